@@ -1,0 +1,1 @@
+"""The match core: Stolitsa's two-room team match as a pure Python library (no Qt, no SQL)."""

@@ -1,0 +1,205 @@
+"""Balances (spec §10): per deal, per round and table, cumulative, IMPs, percentages.
+
+Team A sits North-South at table 1 and East-West at table 2, so the net of a deal for
+team A is ``NS score at table 1 − NS score at table 2``.  A deal counts only when both
+tables have played its current attempt and it is not annulled; a deal played at one
+table so far is *pending* and counts nowhere yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from models.format import Team
+from models.match import AnnulReason, Match
+from models.scoring import imps, victory_points
+
+
+@dataclass(frozen=True)
+class DealBalance:
+    deal: int
+    round: int
+    attempt: int
+    ns_table1: int | None
+    ns_table2: int | None
+    annulled: AnnulReason | None
+
+    @property
+    def pending(self) -> bool:
+        return self.annulled is None and (self.ns_table1 is None or self.ns_table2 is None)
+
+    @property
+    def counts(self) -> bool:
+        return self.annulled is None and not self.pending
+
+    @property
+    def net_a(self) -> int:
+        """Team A's net on the deal (0 when it does not count)."""
+        if not self.counts:
+            return 0
+        assert self.ns_table1 is not None and self.ns_table2 is not None
+        return self.ns_table1 - self.ns_table2
+
+    @property
+    def imps_a(self) -> int:
+        return imps(self.net_a)
+
+
+@dataclass(frozen=True)
+class TablePoints:
+    """Points each team made at one table in one round (sum of its positive scores)."""
+
+    a: int
+    b: int
+
+
+@dataclass(frozen=True)
+class RoundBalance:
+    round: int
+    table1: TablePoints
+    table2: TablePoints
+    balance_a: int
+    cumulative_a: int
+    given_away_a: int
+    given_away_b: int
+    imps_a: int
+    cumulative_imps_a: int
+    deals: tuple[DealBalance, ...]
+
+
+@dataclass(frozen=True)
+class MatchBalances:
+    rounds: tuple[RoundBalance, ...]
+    deals: tuple[DealBalance, ...]
+    balance_a: int
+    imps_a: int
+    points_made_a: int
+    points_made_b: int
+    deals_counted: int
+
+    @property
+    def leader(self) -> Team | None:
+        if self.balance_a == 0:
+            return None
+        return Team.A if self.balance_a > 0 else Team.B
+
+    @property
+    def victory_percentage(self) -> float:
+        """Winner's points won on deals ÷ all points that changed hands (sum of |net|), %.
+
+        Our reading of spec §10; 50.0 when no points changed hands.
+        """
+        won_a = sum(d.net_a for d in self.deals if d.net_a > 0)
+        won_b = sum(-d.net_a for d in self.deals if d.net_a < 0)
+        total = won_a + won_b
+        if total == 0:
+            return 50.0
+        return round(100 * max(won_a, won_b) / total, 2)
+
+    @property
+    def final_percentage(self) -> dict[Team, float]:
+        """A team's points made ÷ both teams' points made, % (our reading of spec §10)."""
+        total = self.points_made_a + self.points_made_b
+        if total == 0:
+            return {Team.A: 50.0, Team.B: 50.0}
+        a = round(100 * self.points_made_a / total, 2)
+        return {Team.A: a, Team.B: round(100 - a, 2)}
+
+    def victory_points(self) -> tuple[float, float]:
+        """(A's VPs, B's VPs) on the WBF continuous scale over the deals counted."""
+        return victory_points(self.imps_a, max(self.deals_counted, 1))
+
+    def to_report(self) -> dict[str, Any]:
+        """The ``report --json`` shape."""
+        final = self.final_percentage
+        return {
+            "rounds": [
+                {
+                    "round": r.round,
+                    "table1": {"A": r.table1.a, "B": r.table1.b},
+                    "table2": {"A": r.table2.a, "B": r.table2.b},
+                    "balance_A": r.balance_a,
+                    "cumulative_A": r.cumulative_a,
+                    "given_away": {"A": r.given_away_a, "B": r.given_away_b},
+                    "imps_A": r.imps_a,
+                    "cumulative_imps_A": r.cumulative_imps_a,
+                }
+                for r in self.rounds
+            ],
+            "deals": [
+                {"deal": d.deal, "net_A": d.net_a, "annulled": d.annulled is not None,
+                 "pending": d.pending}
+                for d in self.deals
+            ],
+            "total": {
+                "balance_A": self.balance_a,
+                "imps_A": self.imps_a,
+                "victory_percentage": self.victory_percentage,
+                "final_percentage": {"A": final[Team.A], "B": final[Team.B]},
+            },
+        }
+
+
+def deal_balance(match: Match, deal: int) -> DealBalance:
+    fmt = match.format
+    key = match.current_key(deal)
+    annulment = match.annulments.get(key)
+    return DealBalance(
+        deal=deal,
+        round=fmt.slot(deal).round,
+        attempt=key.attempt,
+        ns_table1=match.score(key, 1),
+        ns_table2=match.score(key, 2),
+        annulled=annulment.reason if annulment else None,
+    )
+
+
+def compute_balances(match: Match) -> MatchBalances:
+    fmt = match.format
+    # Team A's line at each table decides which sign of a NS score is A's.
+    a_is_ns = {table: fmt.team_line(table, Team.A).value == "NS" for table in (1, 2)}
+    deals = tuple(deal_balance(match, d) for d in range(1, fmt.deals + 1))
+    rounds: list[RoundBalance] = []
+    cumulative = cumulative_imps = 0
+    made_a = made_b = 0
+    for round_ in range(1, fmt.rounds + 1):
+        in_round = tuple(d for d in deals if d.round == round_)
+        points = {1: [0, 0], 2: [0, 0]}
+        for d in in_round:
+            if not d.counts:
+                continue
+            for table, ns in ((1, d.ns_table1), (2, d.ns_table2)):
+                assert ns is not None
+                a_score = ns if a_is_ns[table] else -ns
+                if a_score > 0:
+                    points[table][0] += a_score
+                else:
+                    points[table][1] -= a_score
+        balance = sum(d.net_a for d in in_round)
+        round_imps = sum(d.imps_a for d in in_round)
+        cumulative += balance
+        cumulative_imps += round_imps
+        made_a += points[1][0] + points[2][0]
+        made_b += points[1][1] + points[2][1]
+        rounds.append(RoundBalance(
+            round=round_,
+            table1=TablePoints(*points[1]),
+            table2=TablePoints(*points[2]),
+            balance_a=balance,
+            cumulative_a=cumulative,
+            given_away_a=sum(-d.net_a for d in in_round if d.net_a < 0),
+            given_away_b=sum(d.net_a for d in in_round if d.net_a > 0),
+            imps_a=round_imps,
+            cumulative_imps_a=cumulative_imps,
+            deals=in_round,
+        ))
+    return MatchBalances(
+        rounds=tuple(rounds),
+        deals=deals,
+        balance_a=cumulative,
+        imps_a=cumulative_imps,
+        points_made_a=made_a,
+        points_made_b=made_b,
+        deals_counted=sum(1 for d in deals if d.counts),
+    )

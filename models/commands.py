@@ -1,0 +1,465 @@
+"""Match edits as command objects.
+
+``command.apply(match)`` changes the match and returns the command that undoes it
+(computed from the state it replaced), or raises a :class:`MatchCoreError` having changed
+nothing.  Undo is applying the inverse; redo is applying the command again.  Commands
+serialise to plain dicts (``to_dict``/``command_from_dict``) so the store can keep them
+in its audit log and undo across restarts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Protocol
+
+from models.errors import InputError, MatchCoreError, MatchError
+from models.format import Team, code_team
+from models.match import (
+    Annulment,
+    AnnulReason,
+    Conditions,
+    DealKey,
+    Match,
+    Seat,
+    Settings,
+    TableResult,
+    TeamInfo,
+)
+from models.scorecards import ScoreCard, check_available
+from models.vocabulary import Card, Line
+
+
+class Command(Protocol):
+    kind: ClassVar[str]
+
+    def apply(self, match: Match) -> Command: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def describe(self) -> str: ...
+
+
+_REGISTRY: dict[str, Callable[[dict[str, Any]], Command]] = {}
+
+
+def _register(cls: Any) -> Any:
+    _REGISTRY[cls.kind] = cls.from_dict
+    return cls
+
+
+def command_from_dict(data: dict[str, Any]) -> Command:
+    try:
+        factory = _REGISTRY[data["kind"]]
+    except KeyError:
+        raise InputError(f"unknown command {data.get('kind')!r}") from None
+    return factory(data)
+
+
+def register_command(kind: str, factory: Callable[[dict[str, Any]], Command]) -> None:
+    """Let another module of the core (the notebook, the envelopes) add commands."""
+    _REGISTRY[kind] = factory
+
+
+def _key_dict(key: DealKey) -> dict[str, int]:
+    return {"deal": key.deal, "attempt": key.attempt}
+
+
+def _key(data: dict[str, Any]) -> DealKey:
+    return DealKey(int(data["deal"]), int(data.get("attempt", 0)))
+
+
+# -- settings and people ---------------------------------------------------------------
+
+
+@_register
+@dataclass(frozen=True)
+class SetSettings:
+    kind: ClassVar[str] = "set_settings"
+    settings: Settings
+
+    def apply(self, match: Match) -> Command:
+        before = match.settings
+        if self.settings.format_name != before.format_name and (match.results or match.draws):
+            raise MatchError("the format cannot change once deals are drawn or played")
+        if self.settings.deck != before.deck and match.draws:
+            for table in (1, 2):
+                for line in Line:
+                    drawn = match.drawn_at(table, line)
+                    for card in set(drawn):
+                        if drawn.count(card) > self.settings.deck.count(card):
+                            raise MatchError(f"the new deck lacks {card}, already drawn at "
+                                             f"table {table} for {line}")
+        match.settings = self.settings
+        return SetSettings(before)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "settings": self.settings.to_dict()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetSettings:
+        return cls(Settings.from_dict(data["settings"]))
+
+    def describe(self) -> str:
+        return "change settings"
+
+
+@_register
+@dataclass(frozen=True)
+class SetTeam:
+    kind: ClassVar[str] = "set_team"
+    team: Team
+    info: TeamInfo
+
+    def apply(self, match: Match) -> Command:
+        if not self.info.name.strip():
+            raise InputError(f"team {self.team}: a team name is needed")
+        before = match.teams[self.team]
+        removed = set(before.reserves) - set(self.info.reserves)
+        in_use = {r for r in match.substitutions.values() if r in removed}
+        if in_use:
+            raise MatchError(f"reserve {sorted(in_use)[0]} plays: remove the substitution "
+                             "first")
+        match.teams[self.team] = self.info
+        return SetTeam(self.team, before)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "team": self.team.value, "name": self.info.name,
+                "reserves": list(self.info.reserves)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetTeam:
+        return cls(Team(data["team"]), TeamInfo(data["name"], tuple(data["reserves"])))
+
+    def describe(self) -> str:
+        return f"team {self.team}: {self.info.name}"
+
+
+@_register
+@dataclass(frozen=True)
+class SetSeat:
+    """Give a code to a player (a seat draw typed in, or a correction of a name)."""
+
+    kind: ClassVar[str] = "set_seat"
+    code: str
+    seat: Seat
+
+    def apply(self, match: Match) -> Command:
+        if self.code not in match.seats:
+            raise InputError(f'"{self.code}": no such code in this match')
+        if not self.seat.player.strip():
+            raise InputError(f"{self.code}: a player name is needed")
+        others = {s.player for c, s in match.seats.items() if c != self.code}
+        if self.seat.player in others:
+            raise MatchError(f"{self.seat.player} already holds another code")
+        before = match.seats[self.code]
+        match.seats[self.code] = self.seat
+        return SetSeat(self.code, before)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "code": self.code, "player": self.seat.player,
+                "card": str(self.seat.card) if self.seat.card else None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetSeat:
+        card = Card.parse(data["card"]) if data.get("card") else None
+        return cls(data["code"], Seat(data["player"], card))
+
+    def describe(self) -> str:
+        return f"{self.code}: {self.seat.player}"
+
+
+@_register
+@dataclass(frozen=True)
+class SetSubstitution:
+    """A reserve takes over a code from a round on (``reserve=None`` removes it)."""
+
+    kind: ClassVar[str] = "set_substitution"
+    code: str
+    from_round: int
+    reserve: str | None
+
+    def apply(self, match: Match) -> Command:
+        match.format.check_round(self.from_round)
+        if self.code not in match.seats:
+            raise InputError(f'"{self.code}": no such code in this match')
+        if self.reserve is not None:
+            team = code_team(self.code)
+            if self.reserve not in match.teams[team].reserves:
+                raise MatchError(f"{self.reserve} is not a reserve of team {team}")
+            for (code, from_round), name in match.substitutions.items():
+                if name == self.reserve and code != self.code:
+                    raise MatchError(f"{self.reserve} already takes over {code} from "
+                                     f"round {from_round}")
+        slot = (self.code, self.from_round)
+        before = match.substitutions.get(slot)
+        if self.reserve is None:
+            match.substitutions.pop(slot, None)
+        else:
+            match.substitutions[slot] = self.reserve
+        return SetSubstitution(self.code, self.from_round, before)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "code": self.code, "from_round": self.from_round,
+                "reserve": self.reserve}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetSubstitution:
+        return cls(data["code"], int(data["from_round"]), data.get("reserve"))
+
+    def describe(self) -> str:
+        if self.reserve is None:
+            return f"{self.code}: no substitution from round {self.from_round}"
+        return f"{self.reserve} takes over {self.code} from round {self.from_round}"
+
+
+# -- score cards ---------------------------------------------------------------------
+
+
+@_register
+@dataclass(frozen=True)
+class SetScoreCards:
+    """The score cards drawn at the origin table before an original deal (None: undrawn)."""
+
+    kind: ClassVar[str] = "set_score_cards"
+    deal: int
+    ns: ScoreCard | None
+    ew: ScoreCard | None
+
+    def apply(self, match: Match) -> Command:
+        fmt = match.format
+        fmt.check_deal(self.deal)
+        if match.settings.conditions is Conditions.BOARD and (self.ns or self.ew):
+            raise MatchError("board conditions: no score cards are drawn")
+        if (self.ns is None) != (self.ew is None):
+            raise InputError(f"deal {self.deal}: draw a card for both lines")
+        before = match.draws.get(self.deal)
+        table = fmt.slot(self.deal).origin_table
+        if self.ns is not None and self.ew is not None:
+            others = {d: c for d, c in match.draws.items() if d != self.deal}
+            for line, card in ((Line.NS, self.ns), (Line.EW, self.ew)):
+                drawn = [c[line] for d, c in others.items()
+                         if fmt.slot(d).origin_table == table]
+                check_available(match.settings.deck, drawn, card,
+                                f"at table {table} for {line}")
+            match.draws[self.deal] = {Line.NS: self.ns, Line.EW: self.ew}
+        else:
+            if any(k.deal == self.deal for k, _ in match.results):
+                raise MatchError(f"deal {self.deal} has results: delete them before "
+                                 "putting its score cards back")
+            match.draws.pop(self.deal, None)
+        return SetScoreCards(self.deal, before[Line.NS] if before else None,
+                             before[Line.EW] if before else None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "deal": self.deal,
+                "ns": str(self.ns) if self.ns else None, "ew": str(self.ew) if self.ew else None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetScoreCards:
+        return cls(int(data["deal"]),
+                   ScoreCard.parse(data["ns"]) if data.get("ns") else None,
+                   ScoreCard.parse(data["ew"]) if data.get("ew") else None)
+
+    def describe(self) -> str:
+        if self.ns is None:
+            return f"deal {self.deal}: score cards put back"
+        return f"deal {self.deal}: score cards NS {self.ns}, EW {self.ew}"
+
+
+# -- results and annulments ----------------------------------------------------------
+
+
+@_register
+@dataclass(frozen=True)
+class SetAnnulment:
+    kind: ClassVar[str] = "set_annulment"
+    key: DealKey
+    annulment: Annulment | None
+
+    def apply(self, match: Match) -> Command:
+        match.format.check_deal(self.key.deal)
+        if self.key.attempt not in match.attempts(self.key.deal):
+            raise MatchError(f"deal {self.key}: no such replacement")
+        later = [a for a in match.attempts(self.key.deal) if a > self.key.attempt]
+        if self.annulment is None and later:
+            raise MatchError(f"deal {self.key} has a replacement: delete it first")
+        before = match.annulments.get(self.key)
+        if self.annulment is None:
+            match.annulments.pop(self.key, None)
+        else:
+            match.annulments[self.key] = self.annulment
+        return SetAnnulment(self.key, before)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **_key_dict(self.key),
+                "annulment": self.annulment.to_dict() if self.annulment else None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetAnnulment:
+        ann = Annulment.from_dict(data["annulment"]) if data.get("annulment") else None
+        return cls(_key(data), ann)
+
+    def describe(self) -> str:
+        if self.annulment is None:
+            return f"deal {self.key}: annulment lifted"
+        when = "after the match" if self.annulment.after_match else "during the match"
+        return (f"deal {self.key} annulled {when}, reason {int(self.annulment.reason)}: "
+                f"{self.annulment.reason.text}")
+
+
+@_register
+@dataclass(frozen=True)
+class SetResult:
+    """A table's result on a deal (None deletes it).
+
+    If both tables have now played the deal under different score cards, the deal is
+    annulled with reason 1 in the same step (undone with it).
+    """
+
+    kind: ClassVar[str] = "set_result"
+    key: DealKey
+    table: int
+    result: TableResult | None
+
+    def apply(self, match: Match) -> Command:
+        fmt = match.format
+        fmt.check_deal(self.key.deal)
+        fmt.check_table(self.table)
+        attempts = match.attempts(self.key.deal)
+        if self.key.attempt > attempts[-1] + 1 or self.key.attempt < 0:
+            raise MatchError(f"deal {self.key}: no such replacement")
+        if self.key.attempt > 0 and self.key.attempt not in attempts:
+            previous = DealKey(self.key.deal, self.key.attempt - 1)
+            annulment = match.annulments.get(previous)
+            if annulment is None:
+                raise MatchError(f"deal {self.key.deal}: a replacement is played only for "
+                                 "an annulled deal")
+            if annulment.after_match:
+                raise MatchError(f"deal {self.key.deal} was annulled after the match: it is "
+                                 "not replayed")
+        if self.result is not None:
+            self._check_cards(match)
+        slot = (self.key, self.table)
+        before = match.results.get(slot)
+        if self.result is None:
+            match.results.pop(slot, None)
+        else:
+            match.results[slot] = self.result
+        inverse: Command = SetResult(self.key, self.table, before)
+        if (self.result is not None and match.cards_differ(self.key)
+                and self.key not in match.annulments):
+            annul = SetAnnulment(self.key, Annulment(
+                AnnulReason.DIFFERENT_SCORES, note="score cards differ between the tables"))
+            inverse = Batch((annul.apply(match), inverse))
+        return inverse
+
+    def _check_cards(self, match: Match) -> None:
+        assert self.result is not None
+        board = match.settings.conditions is Conditions.BOARD
+        has_cards = self.result.ns_card is not None or self.result.ew_card is not None
+        if board and has_cards:
+            raise MatchError(f"deal {self.key}: board conditions use no score cards")
+        if (not board and self.result.contract is not None
+                and match.cards_at(self.key, self.table) is None
+                and (self.result.ns_card is None or self.result.ew_card is None)):
+            raise MatchError(f"deal {self.key}, table {self.table}: the score cards are "
+                             "not drawn yet: draw them or give both cards")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **_key_dict(self.key), "table": self.table,
+                "result": self.result.to_dict() if self.result else None}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetResult:
+        result = TableResult.from_dict(data["result"]) if data.get("result") else None
+        return cls(_key(data), int(data["table"]), result)
+
+    def describe(self) -> str:
+        if self.result is None:
+            return f"deal {self.key}, table {self.table}: result deleted"
+        r = self.result
+        text = "PASS" if r.contract is None else f"{r.contract} {r.declarer} {r.tricks}"
+        return f"deal {self.key}, table {self.table}: {text}"
+
+
+@_register
+@dataclass(frozen=True)
+class SetExtra:
+    """A value in one of the match's extension slots (notebook, analysis, envelopes…)."""
+
+    kind: ClassVar[str] = "set_extra"
+    slot: str
+    key: str
+    value: Any = None
+    label: str = ""
+
+    def apply(self, match: Match) -> Command:
+        values = match.extras.setdefault(self.slot, {})
+        before = values.get(self.key)
+        if self.value is None:
+            values.pop(self.key, None)
+        else:
+            values[self.key] = self.value
+        return SetExtra(self.slot, self.key, before, self.label)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "slot": self.slot, "key": self.key, "value": self.value,
+                "label": self.label}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetExtra:
+        return cls(data["slot"], data["key"], data.get("value"), data.get("label", ""))
+
+    def describe(self) -> str:
+        return self.label or f"{self.slot} {self.key}"
+
+
+@_register
+@dataclass(frozen=True)
+class Batch:
+    """Several commands as one step: all apply, or none does."""
+
+    kind: ClassVar[str] = "batch"
+    commands: tuple[Command, ...]
+    label: str = field(default="")
+
+    def apply(self, match: Match) -> Command:
+        inverses: list[Command] = []
+        try:
+            for command in self.commands:
+                inverses.append(command.apply(match))
+        except MatchCoreError:
+            for inverse in reversed(inverses):
+                inverse.apply(match)
+            raise
+        return Batch(tuple(reversed(inverses)), self.label)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "label": self.label,
+                "commands": [c.to_dict() for c in self.commands]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Batch:
+        return cls(tuple(command_from_dict(c) for c in data["commands"]),
+                   data.get("label", ""))
+
+    def describe(self) -> str:
+        return self.label or "; ".join(c.describe() for c in self.commands)
+
+
+def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = False,
+          note: str = "") -> SetAnnulment:
+    """The command annulling a deal's current attempt."""
+    return SetAnnulment(match.current_key(deal), Annulment(reason, after_match, note))
+
+
+def replacement_key(match: Match, deal: int) -> DealKey:
+    """The key a replacement of an annulled deal is entered under."""
+    key = match.current_key(deal)
+    annulment = match.annulments.get(key)
+    if annulment is None:
+        raise MatchError(f"deal {deal} is not annulled: there is nothing to replace")
+    if annulment.after_match:
+        raise MatchError(f"deal {deal} was annulled after the match: it is not replayed")
+    return replace(key, attempt=key.attempt + 1)

@@ -1,0 +1,375 @@
+"""The state of one match: people, settings, score-card draws, results, annulments.
+
+:class:`Match` is plain data with read helpers.  It is changed only through the command
+objects of :mod:`models.commands`, which is what gives the store and the GUI undo, redo
+and an audit log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum, IntEnum
+from typing import Any
+
+from models.errors import InputError, MatchError
+from models.format import STOLITSA_36, MatchFormat, Team, code_team, get_format
+from models.scorecards import DEFAULT_DECK, ScoreCard
+from models.scoring import board_conditions, ns_score
+from models.vocabulary import (
+    Card,
+    Contract,
+    Direction,
+    Line,
+    format_contract,
+    parse_tricks,
+)
+
+
+class Conditions(Enum):
+    """How vulnerability is set: Stolitsa's score cards or modern board conditions."""
+
+    CARDS = "cards"
+    BOARD = "board"
+
+
+class ScoringMethod(Enum):
+    """How the balance is shown (the computation always has all three)."""
+
+    POINTS = "points"
+    IMPS = "imps"
+    VPS = "vps"
+
+
+class AnnulReason(IntEnum):
+    """Spec §11: why a deal is annulled."""
+
+    DIFFERENT_SCORES = 1
+    CARDS_SEEN = 2
+    SHORT_ENVELOPE = 3
+    LEAKED_INFORMATION = 4
+    WRONG_ENVELOPES = 5
+
+    @property
+    def text(self) -> str:
+        return _REASON_TEXT[self]
+
+    @classmethod
+    def parse(cls, value: str | int) -> AnnulReason:
+        try:
+            return cls(int(value))
+        except (TypeError, ValueError):
+            raise InputError(f'"{value}": annulment reason must be 1-5') from None
+
+
+_REASON_TEXT = {
+    AnnulReason.DIFFERENT_SCORES: "the two tables played it with different score cards",
+    AnnulReason.CARDS_SEEN: "a player took and saw cards that were not his",
+    AnnulReason.SHORT_ENVELOPE: "an envelope did not hold 13 cards on arrival",
+    AnnulReason.LEAKED_INFORMATION: "information from the first table reached the second",
+    AnnulReason.WRONG_ENVELOPES: "cards were put into the wrong envelopes",
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    conditions: Conditions = Conditions.CARDS
+    turning: bool = False
+    scoring: ScoringMethod = ScoringMethod.POINTS
+    two_decks: bool = False
+    deck: tuple[ScoreCard, ...] = DEFAULT_DECK
+    format_name: str = STOLITSA_36.name
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "conditions": self.conditions.value,
+            "turning": self.turning,
+            "scoring": self.scoring.value,
+            "two_decks": self.two_decks,
+            "deck": [str(c) for c in self.deck],
+            "format": self.format_name,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        try:
+            return cls(
+                conditions=Conditions(data.get("conditions", "cards")),
+                turning=bool(data.get("turning", False)),
+                scoring=ScoringMethod(data.get("scoring", "points")),
+                two_decks=bool(data.get("two_decks", False)),
+                deck=tuple(ScoreCard.parse(c) for c in data.get("deck", [])) or DEFAULT_DECK,
+                format_name=str(data.get("format", STOLITSA_36.name)),
+            )
+        except ValueError as exc:
+            raise InputError(f"settings: {exc}") from None
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """What one table played on one deal: contract, declarer, tricks, the score cards.
+
+    ``ns_card``/``ew_card`` are the cards the table says it played under (None in board
+    mode, or when not given: then the deal's drawn cards apply).
+    """
+
+    contract: Contract | None
+    declarer: Direction | None = None
+    tricks: int | None = None
+    ns_card: ScoreCard | None = None
+    ew_card: ScoreCard | None = None
+    lead: Card | None = None
+
+    def __post_init__(self) -> None:
+        if self.contract is None:
+            if self.declarer is not None or self.tricks is not None:
+                raise InputError("a passed-out deal has no declarer and no tricks")
+        else:
+            if self.declarer is None:
+                raise InputError(f"{self.contract}: declarer (N, E, S or W) is missing")
+            if self.tricks is None:
+                raise InputError(f"{self.contract}: tricks taken are missing")
+            if not 0 <= self.tricks <= 13:
+                raise InputError(f"tricks {self.tricks}: tricks taken must be 0-13")
+
+    @classmethod
+    def parse(
+        cls,
+        contract: str,
+        declarer: str = "",
+        tricks: str | int = "",
+        ns_card: str = "",
+        ew_card: str = "",
+        lead: str = "",
+    ) -> TableResult:
+        parsed = Contract.parse(contract)
+        if parsed is None:
+            if declarer.strip() or str(tricks).strip():
+                raise InputError("PASS: a passed-out deal has no declarer and no tricks")
+            return cls(None, None, None, _card_or_none(ns_card), _card_or_none(ew_card),
+                       Card.parse(lead) if lead.strip() else None)
+        if not declarer.strip():
+            raise InputError(f"{parsed}: declarer (N, E, S or W) is missing")
+        if str(tricks).strip() == "":
+            raise InputError(f"{parsed}: tricks taken are missing")
+        return cls(
+            parsed,
+            Direction.parse(declarer),
+            parse_tricks(tricks, parsed),
+            _card_or_none(ns_card),
+            _card_or_none(ew_card),
+            Card.parse(lead) if lead.strip() else None,
+        )
+
+    @classmethod
+    def parse_entry(cls, text: str) -> TableResult:
+        """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``."""
+        parts = text.split()
+        if not parts:
+            raise InputError('"": type a result like "4S N 10", "3NT S +1" or "PASS"')
+        if len(parts) == 1:
+            return cls.parse(parts[0])
+        if len(parts) != 3:
+            raise InputError(f'"{text}": a result is contract, declarer and tricks, '
+                             'like "4S N 10" or "3NT S +1"')
+        return cls.parse(parts[0], parts[1], parts[2])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "contract": format_contract(self.contract),
+            "declarer": self.declarer.name if self.declarer is not None else None,
+            "tricks": self.tricks,
+            "ns_card": str(self.ns_card) if self.ns_card else None,
+            "ew_card": str(self.ew_card) if self.ew_card else None,
+            "lead": str(self.lead) if self.lead else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TableResult:
+        return cls.parse(
+            data["contract"],
+            data.get("declarer") or "",
+            "" if data.get("tricks") is None else int(data["tricks"]),
+            data.get("ns_card") or "",
+            data.get("ew_card") or "",
+            data.get("lead") or "",
+        )
+
+    def with_cards(self, ns: ScoreCard | None, ew: ScoreCard | None) -> TableResult:
+        return replace(self, ns_card=ns, ew_card=ew)
+
+
+def _card_or_none(text: str) -> ScoreCard | None:
+    return ScoreCard.parse(text) if text.strip() else None
+
+
+@dataclass(frozen=True)
+class Annulment:
+    reason: AnnulReason
+    after_match: bool = False
+    note: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"reason": int(self.reason), "after_match": self.after_match, "note": self.note}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Annulment:
+        return cls(AnnulReason.parse(data["reason"]), bool(data.get("after_match")),
+                   str(data.get("note", "")))
+
+
+@dataclass(frozen=True)
+class TeamInfo:
+    name: str
+    reserves: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A regular player holding a code, and the card he drew for it (if drawn)."""
+
+    player: str
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
+class DealKey:
+    """A played instance of a deal: attempt 0 is the deal, 1, 2… its replacements."""
+
+    deal: int
+    attempt: int = 0
+
+    def __str__(self) -> str:
+        return str(self.deal) if self.attempt == 0 else f"{self.deal}R{self.attempt}"
+
+
+@dataclass
+class Match:
+    """Everything known about one match.  Change it only through commands."""
+
+    teams: dict[Team, TeamInfo]
+    seats: dict[str, Seat]
+    settings: Settings = field(default_factory=Settings)
+    #: reserve taking over a code from a round on: (code, round) -> reserve's name
+    substitutions: dict[tuple[str, int], str] = field(default_factory=dict)
+    #: score cards drawn at the origin table: deal -> {line: card}
+    draws: dict[int, dict[Line, ScoreCard]] = field(default_factory=dict)
+    #: results: (deal key, table) -> result
+    results: dict[tuple[DealKey, int], TableResult] = field(default_factory=dict)
+    annulments: dict[DealKey, Annulment] = field(default_factory=dict)
+    #: extension slots (envelopes, notebook, analysis…): slot -> key -> JSON-able value,
+    #: changed through ``SetExtra`` or commands of the module that owns the slot
+    extras: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def format(self) -> MatchFormat:
+        return get_format(self.settings.format_name)
+
+    # -- people ---------------------------------------------------------------------
+    def player(self, code: str, round_: int) -> str:
+        """Who holds a code in a round, reserves' substitutions included."""
+        taker = ""
+        taken_from = 0
+        for (sub_code, from_round), reserve in self.substitutions.items():
+            if sub_code == code and from_round <= round_ and from_round > taken_from:
+                taker, taken_from = reserve, from_round
+        if taker:
+            return taker
+        seat = self.seats.get(code)
+        if seat is None:
+            raise MatchError(f"{code}: no player holds this code")
+        return seat.player
+
+    def team_of(self, code: str) -> Team:
+        return code_team(code)
+
+    # -- deals ----------------------------------------------------------------------
+    def attempts(self, deal: int) -> list[int]:
+        """Attempts of a deal that exist (0, plus replacements that were started)."""
+        found = {0}
+        found.update(k.attempt for k, _ in self.results if k.deal == deal)
+        found.update(k.attempt for k in self.annulments if k.deal == deal)
+        return sorted(found)
+
+    def current_key(self, deal: int) -> DealKey:
+        """The attempt of a deal that counts now: the last one started."""
+        return DealKey(deal, self.attempts(deal)[-1])
+
+    def dealer(self, deal: int) -> Direction:
+        if self.settings.conditions is Conditions.BOARD:
+            return board_conditions(deal).dealer
+        return self.format.slot(deal).dealer
+
+    def cards_at(self, key: DealKey, table: int) -> dict[Line, ScoreCard] | None:
+        """The score cards a table played a deal under (recorded, else drawn)."""
+        drawn = self.draws.get(key.deal, {})
+        result = self.results.get((key, table))
+        ns = result.ns_card if result and result.ns_card else drawn.get(Line.NS)
+        ew = result.ew_card if result and result.ew_card else drawn.get(Line.EW)
+        if ns is None or ew is None:
+            return None
+        return {Line.NS: ns, Line.EW: ew}
+
+    def cards_differ(self, key: DealKey) -> bool:
+        """True when both tables recorded cards and they differ (annulment reason 1)."""
+        if self.settings.conditions is Conditions.BOARD:
+            return False
+        one, two = self.cards_at(key, 1), self.cards_at(key, 2)
+        if one is None or two is None:
+            return False
+        return one != two
+
+    def score(self, key: DealKey, table: int) -> int | None:
+        """North-South's score at a table, or None if not played (or not scorable yet)."""
+        result = self.results.get((key, table))
+        if result is None:
+            return None
+        if result.contract is None:
+            return 0
+        assert result.declarer is not None
+        line = result.declarer.line
+        if self.settings.conditions is Conditions.BOARD:
+            vulnerable = board_conditions(key.deal).vulnerability.is_vulnerable(line)
+            part = 0
+        else:
+            cards = self.cards_at(key, table)
+            if cards is None:
+                return None
+            vulnerable, part = cards[line].vulnerable, cards[line].part_score
+        return ns_score(result.contract, result.declarer, result.tricks, vulnerable, part)
+
+    def drawn_at(self, table: int, line: Line) -> list[ScoreCard]:
+        """Cards already drawn from a table's envelope for a line."""
+        fmt = self.format
+        return [cards[line] for deal, cards in self.draws.items()
+                if line in cards and fmt.slot(deal).origin_table == table]
+
+
+def new_match(
+    team_a: str,
+    team_b: str,
+    seats: dict[str, Seat],
+    reserves_a: tuple[str, ...] = (),
+    reserves_b: tuple[str, ...] = (),
+    settings: Settings | None = None,
+) -> Match:
+    """A match with its teams and seat draw done, ready to play."""
+    settings = settings or Settings()
+    fmt = get_format(settings.format_name)
+    for team, name in ((Team.A, team_a), (Team.B, team_b)):
+        if not name.strip():
+            raise InputError(f"team {team}: a team name is needed")
+    expected = {f"{t.value}-{i}" for t in Team for i in range(1, fmt.team_size + 1)}
+    if set(seats) != expected:
+        missing = sorted(expected - set(seats))
+        raise InputError(f"seats: codes {', '.join(missing) or '?'} have no player")
+    names = [s.player.strip() for s in seats.values()] + list(reserves_a) + list(reserves_b)
+    if any(not n for n in names):
+        raise InputError("every player needs a name")
+    if len(set(names)) != len(names):
+        raise InputError("two players have the same name: give each a different one")
+    return Match(
+        teams={Team.A: TeamInfo(team_a.strip(), tuple(reserves_a)),
+               Team.B: TeamInfo(team_b.strip(), tuple(reserves_b))},
+        seats=dict(seats),
+        settings=settings,
+    )

@@ -1,0 +1,164 @@
+"""Scoring: Law 77 duplicate scores, the score-card rule, board conditions, IMPs and VPs.
+
+Spec §7.  A deal's score is always given from the declaring side's point of view by
+:func:`declarer_score`, and from North-South's by :func:`ns_score`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Final
+
+from models.errors import InputError
+from models.vocabulary import Contract, Direction, Doubling, Line, Strain, Vulnerability
+
+GAME_THRESHOLD: Final = 100
+
+
+def trick_points(contract: Contract) -> int:
+    """Points for the tricks bid and made (below the line), doubling included."""
+    if contract.strain is Strain.NT:
+        base = 40 + 30 * (contract.level - 1)
+    elif contract.strain.is_minor:
+        base = 20 * contract.level
+    else:
+        base = 30 * contract.level
+    return base * contract.doubling.value
+
+
+def _undertrick_penalty(down: int, vulnerable: bool, doubling: Doubling) -> int:
+    if doubling is Doubling.NONE:
+        return down * (100 if vulnerable else 50)
+    if vulnerable:
+        penalty = 200 + 300 * (down - 1)
+    else:
+        # 100 for the first, 200 for the second and third, 300 from the fourth on.
+        penalty = 100 + 200 * min(down - 1, 2) + 300 * max(down - 3, 0)
+    return penalty * (doubling.value // 2)
+
+
+def declarer_score(
+    contract: Contract | None,
+    tricks: int,
+    vulnerable: bool,
+    part_score: int = 0,
+) -> int:
+    """Score for the declaring side (negative when the contract fails).
+
+    ``part_score`` is the declaring line's carried part-score from its score card
+    (spec §7): the contract earns the game bonus when its trick points plus the
+    part-score reach 100, and the part-score bonus of 50 otherwise.  With board
+    conditions it is 0, which is plain Law 77 scoring.  A passed-out deal scores 0.
+    """
+    if contract is None:
+        return 0
+    if not 0 <= tricks <= 13:
+        raise InputError(f"tricks {tricks}: tricks taken must be 0-13")
+    if part_score < 0:
+        raise InputError(f"part-score {part_score}: must not be negative")
+    needed = contract.tricks_needed
+    if tricks < needed:
+        return -_undertrick_penalty(needed - tricks, vulnerable, contract.doubling)
+    points = trick_points(contract)
+    score = points
+    if points + part_score >= GAME_THRESHOLD:
+        score += 500 if vulnerable else 300
+    else:
+        score += 50
+    if contract.level == 6:
+        score += 750 if vulnerable else 500
+    elif contract.level == 7:
+        score += 1500 if vulnerable else 1000
+    over = tricks - needed
+    if contract.doubling is Doubling.NONE:
+        score += over * (20 if contract.strain.is_minor else 30)
+    else:
+        score += 50 * (contract.doubling.value // 2)  # the "insult"
+        score += over * (100 if vulnerable else 50) * contract.doubling.value
+    return score
+
+
+def ns_score(
+    contract: Contract | None,
+    declarer: Direction | None,
+    tricks: int | None,
+    vulnerable: bool,
+    part_score: int = 0,
+) -> int:
+    """Signed score from North-South's side; ``vulnerable``/``part_score`` are declarer's."""
+    if contract is None:
+        return 0
+    if declarer is None or tricks is None:
+        raise InputError(f"{contract}: a declarer and the tricks taken are needed")
+    score = declarer_score(contract, tricks, vulnerable, part_score)
+    return score if declarer.line is Line.NS else -score
+
+
+# -- board conditions (seed 000: the 16-board cycle) -------------------------------
+
+_VUL_CYCLE: Final = (
+    Vulnerability.NONE, Vulnerability.NS, Vulnerability.EW, Vulnerability.BOTH,
+    Vulnerability.NS, Vulnerability.EW, Vulnerability.BOTH, Vulnerability.NONE,
+    Vulnerability.EW, Vulnerability.BOTH, Vulnerability.NONE, Vulnerability.NS,
+    Vulnerability.BOTH, Vulnerability.NONE, Vulnerability.NS, Vulnerability.EW,
+)
+
+
+@dataclass(frozen=True)
+class BoardConditions:
+    dealer: Direction
+    vulnerability: Vulnerability
+
+
+def board_conditions(board: int) -> BoardConditions:
+    """Dealer and vulnerability of a board number: the 16-board cycle of the Laws."""
+    if board < 1:
+        raise InputError(f"board {board}: board numbers start at 1")
+    index = (board - 1) % 16
+    return BoardConditions(Direction((board - 1) % 4), _VUL_CYCLE[index])
+
+
+# -- IMPs (Law 78B) ------------------------------------------------------------------
+
+#: Upper bound of each IMP band: a difference up to 10 is 0 IMPs, 20-40 is 1, …
+IMP_BANDS: Final = (
+    10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590, 740, 890,
+    1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990,
+)
+
+
+def imps(difference: int) -> int:
+    """IMPs for a point difference (signed: the sign of the difference is kept)."""
+    size = abs(difference)
+    for value, upper in enumerate(IMP_BANDS):
+        if size <= upper:
+            return value if difference >= 0 else -value
+    return 24 if difference > 0 else -24
+
+
+# -- victory points (WBF continuous 20-point scale, 2013) ----------------------------
+
+TAU: Final = (math.sqrt(5) - 1) / 2
+
+
+def victory_points(imp_margin: int, boards: int) -> tuple[float, float]:
+    """WBF continuous VP scale: (VPs of the side with ``imp_margin``, VPs of the other).
+
+    Formula (WBF Scoring Panel, 2013): with N boards the blitz margin is
+    ``X = 15 * sqrt(N)``; a winning margin M < X earns
+    ``VP = 10 + 10 * (1 - τ**(3M/X)) / (1 - τ**3)``, τ = (√5 − 1)/2 (the golden
+    ratio's inverse), rounded to two decimals; M ≥ X earns 20.  The loser gets
+    20 − VP.  (The WBF's published tables also adjust a few rounded values to keep
+    every step non-increasing; those adjustments are not applied here.)
+    """
+    if boards < 1:
+        raise InputError(f"{boards} boards: a VP scale needs at least one board")
+    blitz = 15 * math.sqrt(boards)
+    margin = abs(imp_margin)
+    if margin >= blitz:
+        winner = 20.0
+    else:
+        winner = round(10 + 10 * (1 - TAU ** (3 * margin / blitz)) / (1 - TAU**3), 2)
+    loser = round(20 - winner, 2)
+    return (winner, loser) if imp_margin >= 0 else (loser, winner)

@@ -1,0 +1,1 @@
+"""The desktop application, the match file store and the command line."""

@@ -1,0 +1,64 @@
+"""``teams-app``: the command line.
+
+Each module in :data:`SUBCOMMAND_MODULES` adds its subcommands with ``register(subparsers)``
+and sets ``func`` on them; a handler returns the exit status.  Heavy imports (Qt, the
+store, reportlab) happen inside the handlers so that ``teams-app score`` stays quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+SUBCOMMAND_MODULES = (
+    "teams_app.cli.core",  # schedule, score
+    "teams_app.cli.store",  # new, import, annul, report, export, log
+    "teams_app.cli.printing",  # print
+    "teams_app.cli.deals",  # analyse (and the PBN side of import/export)
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="teams-app",
+        description="Run a two-room bridge team match to E. Stolitsa's 1959 scheme.",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:  # a subsystem still being built this session
+            if exc.name != name:
+                raise
+            continue
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    known = set(parser._subparsers._group_actions[0].choices)  # type: ignore[union-attr]
+    if not args_list or (args_list[0] not in known and not args_list[0].startswith("-")):
+        return _open_app(args_list)
+    args = parser.parse_args(args_list)
+    return int(args.func(args) or 0)
+
+
+def _open_app(args: list[str]) -> int:
+    """No subcommand: the desktop app (or, without it, the match plan)."""
+    try:
+        app = importlib.import_module("teams_app.gui.app")
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not exc.name.startswith("teams_app.gui"):
+            raise
+        from teams_app.cli.core import print_schedule
+
+        return print_schedule(turning=False, as_json=False)
+    return int(app.run(args))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

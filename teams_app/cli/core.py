@@ -1,0 +1,113 @@
+"""Subcommands of the match core: ``schedule`` and ``score``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+
+def register(subparsers: Any) -> None:
+    schedule = subparsers.add_parser("schedule", help="print the whole match plan")
+    schedule.add_argument("--turning", action="store_true",
+                          help="turn the diagram at table 1 (sent blocks in partner's seat)")
+    schedule.add_argument("--json", action="store_true", help="machine-readable output")
+    schedule.set_defaults(func=lambda a: print_schedule(a.turning, a.json))
+
+    score = subparsers.add_parser(
+        "score", help="score results given as JSON Lines on stdin",
+        description='One JSON object per line: {"contract": "4SX", "declarer": "N", '
+                    '"tricks": 10, "ns": "V60", "ew": "NV0"} or with "board": 7 instead '
+                    'of ns/ew.  Prints each object with "ns_score", or "error".')
+    score.set_defaults(func=lambda a: score_lines(sys.stdin, sys.stdout))
+
+
+def print_schedule(turning: bool, as_json: bool, out: TextIO | None = None) -> int:
+    from models.format import STOLITSA_36
+
+    out = out or sys.stdout
+    plan = STOLITSA_36.schedule(turning)
+    if as_json:
+        json.dump(plan, out, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    out.write(f"Match plan: {plan['format']}"
+              f"{' (table 1 turns its diagram)' if turning else ''}\n")
+    for rnd in plan["rounds"]:
+        out.write(f"\nRound {rnd['round']}\n")
+        for table in rnd["tables"]:
+            for block in table["blocks"]:
+                seats = block["seats"]
+                seat_text = "  ".join(f"{d}:{seats[d]}" for d in ("N", "E", "S", "W"))
+                games = ", ".join(f"game {g['game']} deal {g['deal']} ({g['dealer']} deals)"
+                                  for g in block["games"])
+                out.write(f"  table {table['table']} {block['kind']:<8} {seat_text}\n"
+                          f"      {games}\n")
+    return 0
+
+
+def score_one(item: Any) -> int:
+    """North-South's score of one ``score`` input object; raises ValueError if bad."""
+    from models.errors import InputError
+    from models.scorecards import ScoreCard
+    from models.scoring import board_conditions, ns_score
+    from models.vocabulary import Contract, Direction, parse_tricks
+
+    if not isinstance(item, dict):
+        raise InputError("each line must be a JSON object")
+    if "contract" not in item:
+        raise InputError('"contract" is missing')
+    contract = Contract.parse(str(item["contract"]))
+    if contract is None:
+        if item.get("declarer") not in (None, "") or item.get("tricks") not in (None, ""):
+            raise InputError("PASS: a passed-out deal has no declarer and no tricks")
+        return 0
+    if item.get("declarer") in (None, ""):
+        raise InputError(f'{contract}: "declarer" (N, E, S or W) is missing')
+    declarer = Direction.parse(str(item["declarer"]))
+    if item.get("tricks") in (None, ""):
+        raise InputError(f'{contract}: "tricks" is missing')
+    tricks_value = item["tricks"]
+    if isinstance(tricks_value, bool) or not isinstance(tricks_value, int | str):
+        raise InputError(f'"tricks": {tricks_value!r} must be 0-13 or =, +N, -N')
+    tricks = parse_tricks(tricks_value, contract)
+    if "board" in item:
+        if "ns" in item or "ew" in item:
+            raise InputError('give either "board" or the score cards "ns"/"ew", not both')
+        board = item["board"]
+        if isinstance(board, bool) or not isinstance(board, int):
+            raise InputError(f'"board": {board!r} must be a whole number from 1')
+        vul = board_conditions(board).vulnerability.is_vulnerable(declarer.line)
+        return ns_score(contract, declarer, tricks, vul, 0)
+    cards = {}
+    for line in ("ns", "ew"):
+        if item.get(line) in (None, ""):
+            raise InputError(f'"{line}" score card (like NV0 or V60) or "board" is missing')
+        cards[line] = ScoreCard.parse(str(item[line]))
+    card = cards["ns" if declarer.line.value == "NS" else "ew"]
+    return ns_score(contract, declarer, tricks, card.vulnerable, card.part_score)
+
+
+def score_lines(source: TextIO, out: TextIO) -> int:
+    status = 0
+    for number, line in enumerate(source, start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as exc:
+            out.write(json.dumps({"line": number, "error": f"line {number}: not JSON: {exc.msg}"})
+                      + "\n")
+            status = 1
+            continue
+        try:
+            result = dict(item, ns_score=score_one(item))
+        except ValueError as exc:
+            result = dict(item) if isinstance(item, dict) else {"input": item}
+            result["error"] = f"line {number}: {exc}"
+            status = 1
+        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+        out.flush()
+    return status
+
+
