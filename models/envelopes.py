@@ -1,0 +1,1069 @@
+"""The life of each deal's four envelopes and of the decks (spec §5, §6, §11).
+
+A deal is dealt at its own table, played there, packed (each player puts his 13 cards in
+the envelope of his direction), carried to the other table, checked there on arrival
+(each envelope: 13 cards, the score cards), played there, and its envelopes go home.
+:class:`Stage` names those steps; :class:`EnvelopeAction` is the one command that moves
+a deal from step to step, refusing impossible moves with a :class:`MatchError` that says
+what and why (``deal 5: cannot carry it to table 1: West's envelope is not packed yet``).
+
+State lives in ``match.extras["envelopes"][str(deal)]`` as a small JSON-able dict::
+
+    {"stage": "in_transit", "packed": ["N", "E", "S", "W"],
+     "arrival": {"W": {"cards": 12, "score_cards": true}}}
+
+(no key: not dealt).  Everything else (where each of the 24 envelopes and of the decks is,
+what to do next at a table, the annulments a short envelope calls for) is computed from it.
+
+Envelopes are identified by home table, direction and serial: in round r the envelope
+(t, d, k) holds direction d's cards of deal ``format.deal_number(r, t, k)``.
+
+Decks.  Six decks (the default): deck (t, k) — numbered (t-1)·n + k — serves serial k of
+table t in every round; it travels in that serial's envelopes, so a deal can be dealt only
+when the same serial of the previous round is back home.  Two decks (``Settings.two_decks``,
+the seed's fallback): each table deals with one deck, the two decks alternating; a deck
+played at both tables is dealt again at the second table for its next original (deck 1
+starts at table 1, deck 2 at table 2), and the emptied envelopes go home afterwards.
+
+Importing this module registers its commands (``envelope_action``, ``envelope_restore``)
+with :func:`models.commands.register_command`.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+from typing import Any, ClassVar, Final, NamedTuple
+
+from models.commands import Batch, Command, register_command
+from models.errors import InputError, MatchError
+from models.format import TABLES, DealSlot, MatchFormat
+from models.match import AnnulReason, Conditions, DealKey, Match
+from models.vocabulary import Direction
+
+SLOT: Final = "envelopes"
+CARDS_PER_ENVELOPE: Final = 13
+#: The envelopes of the two tables differ in colour (spec §5: "e.g. white and blue").
+ENVELOPE_COLOURS: Final = {1: "white", 2: "blue"}
+#: Directions in the order the spec lists envelopes (S, W, N, E).
+ENVELOPE_ORDER: Final = (Direction.S, Direction.W, Direction.N, Direction.E)
+DIRECTION_NAMES: Final = {Direction.N: "North", Direction.E: "East",
+                          Direction.S: "South", Direction.W: "West"}
+
+
+class Stage(Enum):
+    """Where a deal is in its life, in order."""
+
+    NOT_DEALT = "not_dealt"
+    DEALT = "dealt"              # in the players' hands at its own table
+    PLAYED_HOME = "played_home"  # played at its own table; envelopes being packed
+    PACKED = "packed"            # all four envelopes packed, still at its own table
+    IN_TRANSIT = "in_transit"    # carried to the other table; envelopes being checked
+    RECEIVED = "received"        # all four envelopes checked at the other table
+    PLAYED_AWAY = "played_away"  # played at the other table
+    RETURNED = "returned"        # envelopes back at its own table
+
+    @property
+    def index(self) -> int:
+        return _STAGE_INDEX[self]
+
+    def __lt__(self, other: Stage) -> bool:
+        return self.index < other.index
+
+    def __le__(self, other: Stage) -> bool:
+        return self.index <= other.index
+
+    def __gt__(self, other: Stage) -> bool:
+        return self.index > other.index
+
+    def __ge__(self, other: Stage) -> bool:
+        return self.index >= other.index
+
+
+_STAGE_INDEX: Final = {stage: i for i, stage in enumerate(Stage)}
+
+
+class Action(StrEnum):
+    """What can be done to a deal's envelopes."""
+
+    DEAL = "deal"
+    PLAY_HOME = "play_home"
+    PACK = "pack"            # one direction
+    CARRY = "carry"
+    RECEIVE = "receive"      # one direction: cards found, score cards present
+    PLAY_AWAY = "play_away"
+    RETURN = "return"
+
+    @classmethod
+    def parse(cls, value: str) -> Action:
+        try:
+            return cls(str(value).strip().lower())
+        except ValueError:
+            raise InputError(f'"{value}": envelope action must be one of '
+                             f'{", ".join(a.value for a in cls)}') from None
+
+
+_WITH_DIRECTION: Final = frozenset({Action.PACK, Action.RECEIVE})
+
+
+# -- the stored state of one deal ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """What was found in one envelope on arrival at the other table."""
+
+    cards: int
+    score_cards: bool | None  # None: board conditions (no score cards travel)
+
+    @property
+    def short(self) -> bool:
+        return self.cards != CARDS_PER_ENVELOPE
+
+
+@dataclass(frozen=True)
+class DealEnvelopes:
+    """The state of one deal's four envelopes."""
+
+    stage: Stage = Stage.NOT_DEALT
+    packed: frozenset[Direction] = frozenset()
+    arrival: Mapping[Direction, Arrival] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any] | None:
+        if self.stage is Stage.NOT_DEALT:
+            return None
+        return {
+            "stage": self.stage.value,
+            "packed": [d.name for d in sorted(self.packed)],
+            "arrival": {d.name: {"cards": a.cards, "score_cards": a.score_cards}
+                        for d, a in sorted(self.arrival.items())},
+        }
+
+    @classmethod
+    def from_json(cls, deal: int, value: Any) -> DealEnvelopes:
+        """Parse a stored value; a damaged one is refused with a message naming the deal."""
+        if value is None:
+            return cls()
+        where = f"envelopes of deal {deal}: stored state is damaged"
+        try:
+            stage = Stage(value["stage"])
+            packed = frozenset(Direction[name] for name in value.get("packed", []))
+            arrival = {
+                Direction[name]: Arrival(int(found["cards"]), _opt_bool(found["score_cards"]))
+                for name, found in dict(value.get("arrival", {})).items()
+            }
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise MatchError(f"{where} ({exc!r})") from None
+        state = cls(stage, packed, arrival)
+        problem = state._inconsistency()
+        if problem:
+            raise MatchError(f"{where}: {problem}")
+        return state
+
+    def _inconsistency(self) -> str:
+        if self.stage is Stage.NOT_DEALT:
+            return "a dealt deal needs a stage"
+        if self.stage < Stage.PLAYED_HOME and self.packed:
+            return "envelopes packed before the deal was played"
+        if self.stage >= Stage.PACKED and len(self.packed) != 4:
+            return f"stage {self.stage.value} needs all four envelopes packed"
+        if self.stage < Stage.IN_TRANSIT and self.arrival:
+            return "envelopes checked before they were carried"
+        if self.stage >= Stage.RECEIVED and len(self.arrival) != 4:
+            return f"stage {self.stage.value} needs all four envelopes checked"
+        if self.stage is Stage.PLAYED_HOME and len(self.packed) == 4:
+            return "all four envelopes packed but stage is still played_home"
+        if self.stage is Stage.IN_TRANSIT and len(self.arrival) == 4:
+            return "all four envelopes checked but stage is still in_transit"
+        if any(a.cards < 0 or a.cards > 52 for a in self.arrival.values()):
+            return "a card count outside 0-52"
+        return ""
+
+    @property
+    def arrived(self) -> bool:
+        """True once the envelopes are at the other table (the first one was checked)."""
+        return self.stage >= Stage.RECEIVED or bool(self.arrival)
+
+    @property
+    def cards_in_hands(self) -> bool:
+        """True while some of the deal's cards are out of their envelopes at its own table."""
+        return self.stage in (Stage.DEALT, Stage.PLAYED_HOME)
+
+
+def _opt_bool(value: Any) -> bool | None:
+    if value is None or isinstance(value, bool):
+        return value
+    raise ValueError(f"score_cards must be true, false or null, not {value!r}")
+
+
+# -- identities -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, order=True)
+class EnvelopeId:
+    """One of the 24 physical envelopes: its home table, direction and serial."""
+
+    table: int
+    direction: Direction
+    serial: int
+
+    @property
+    def colour(self) -> str:
+        return ENVELOPE_COLOURS[self.table]
+
+    def __str__(self) -> str:
+        return f"{self.direction.name}{self.serial} ({self.colour}, table {self.table})"
+
+
+def all_envelopes(fmt: MatchFormat) -> list[EnvelopeId]:
+    """The envelopes of both tables, table by table, serial by serial, S W N E."""
+    return [EnvelopeId(table, direction, serial)
+            for table in TABLES
+            for serial in range(1, fmt.originals_per_table + 1)
+            for direction in ENVELOPE_ORDER]
+
+
+def deck_count(match: Match) -> int:
+    """How many decks the match uses: 2 with ``two_decks``, else the format's decks."""
+    if match.settings.two_decks:
+        return 2
+    fmt = match.format
+    if fmt.decks != fmt.games_per_round:
+        raise MatchError(f"format {fmt.name}: {fmt.decks} decks for "
+                         f"{fmt.games_per_round} games a round is not supported by the "
+                         "envelope tracker (it knows one deck per game, or two decks)")
+    return fmt.decks
+
+
+def _index(fmt: MatchFormat, slot: DealSlot) -> int:
+    """The how-manieth original of its table a deal is (0-based, across rounds)."""
+    return (slot.round - 1) * fmt.originals_per_table + slot.serial - 1
+
+
+def _from_index(fmt: MatchFormat, table: int, index: int) -> int:
+    n = fmt.originals_per_table
+    return fmt.deal_number(index // n + 1, table, index % n + 1)
+
+
+def deck_of(match: Match, deal: int) -> int:
+    """The deck a deal is dealt with (1-based)."""
+    fmt = match.format
+    slot = fmt.slot(deal)
+    if deck_count(match) == 2:
+        return (slot.origin_table - 1 + _index(fmt, slot)) % 2 + 1
+    return (slot.origin_table - 1) * fmt.originals_per_table + slot.serial
+
+
+def deck_home(match: Match, deck: int) -> int:
+    """The table a deck starts the match at."""
+    _check_deck(match, deck)
+    if deck_count(match) == 2:
+        return deck
+    return (deck - 1) // match.format.originals_per_table + 1
+
+
+def deck_deals(match: Match, deck: int) -> list[int]:
+    """The deals dealt with a deck, in the order they are dealt."""
+    _check_deck(match, deck)
+    fmt = match.format
+    n = fmt.originals_per_table
+    if deck_count(match) == 2:
+        return [_from_index(fmt, deck if j % 2 == 0 else 3 - deck, j)
+                for j in range(fmt.rounds * n)]
+    table, serial = (deck - 1) // n + 1, (deck - 1) % n + 1
+    return [fmt.deal_number(r, table, serial) for r in range(1, fmt.rounds + 1)]
+
+
+def _check_deck(match: Match, deck: int) -> None:
+    count = deck_count(match)
+    if not 1 <= deck <= count:
+        raise InputError(f"deck {deck}: decks are 1-{count}")
+
+
+def _deck_neighbours(match: Match, deal: int) -> tuple[int | None, int | None]:
+    """The deals dealt with the same deck just before and just after this one."""
+    chain = deck_deals(match, deck_of(match, deal))
+    at = chain.index(deal)
+    return (chain[at - 1] if at > 0 else None,
+            chain[at + 1] if at + 1 < len(chain) else None)
+
+
+def _envelope_previous(fmt: MatchFormat, slot: DealSlot) -> int | None:
+    """The deal that used the same envelopes in the previous round."""
+    if slot.round == 1:
+        return None
+    return fmt.deal_number(slot.round - 1, slot.origin_table, slot.serial)
+
+
+def envelope_deals(fmt: MatchFormat, envelope: EnvelopeId) -> list[int]:
+    """The deals whose cards an envelope carries, round by round."""
+    return [fmt.deal_number(r, envelope.table, envelope.serial)
+            for r in range(1, fmt.rounds + 1)]
+
+
+# -- reading the state ----------------------------------------------------------------------
+
+
+def deal_envelopes(match: Match, deal: int) -> DealEnvelopes:
+    """The state of a deal's envelopes."""
+    match.format.check_deal(deal)
+    return DealEnvelopes.from_json(deal, match.extras.get(SLOT, {}).get(str(deal)))
+
+
+def deal_stage(match: Match, deal: int) -> Stage:
+    return deal_envelopes(match, deal).stage
+
+
+def envelopes_in_use(match: Match) -> bool:
+    """True once any deal was dealt: from then on the deck mode (six or two decks) should
+    not change, since where the decks are depends on it."""
+    return bool(match.extras.get(SLOT))
+
+
+def _names(directions: Iterable[Direction]) -> str:
+    names = [f"{DIRECTION_NAMES[d]}'s" for d in ENVELOPE_ORDER if d in set(directions)]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _stage_text(state: DealEnvelopes, slot: DealSlot) -> str:
+    home, away = slot.origin_table, slot.other_table
+    stage = state.stage
+    if stage is Stage.NOT_DEALT:
+        return "not dealt yet"
+    if stage is Stage.DEALT:
+        return f"being played at table {home}"
+    if stage is Stage.PLAYED_HOME:
+        return f"played at table {home}, {len(state.packed)} of 4 envelopes packed"
+    if stage is Stage.PACKED:
+        return f"packed at table {home}"
+    if stage is Stage.IN_TRANSIT:
+        if not state.arrival:
+            return f"on the way to table {away}"
+        return f"at table {away}, {len(state.arrival)} of 4 envelopes checked"
+    if stage is Stage.RECEIVED:
+        return f"checked in at table {away}"
+    if stage is Stage.PLAYED_AWAY:
+        return f"played at both tables, envelopes at table {away}"
+    return f"played at both tables, envelopes back at table {home}"
+
+
+def stage_text(match: Match, deal: int) -> str:
+    """A deal's stage in words: ``"at table 2, 3 of 4 envelopes checked"``."""
+    return _stage_text(deal_envelopes(match, deal), match.format.slot(deal))
+
+
+# -- the command ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EnvelopeAction:
+    """Move a deal's envelopes one step on (spec §5).
+
+    ``direction`` is needed for ``pack`` and ``receive`` (one envelope each) and refused
+    otherwise.  ``receive`` takes the cards found in the envelope (default 13) and whether
+    the score cards were there (default: present; must stay None under board conditions).
+    A receive with a count other than 13 is recorded: :func:`proposed_annulments` then
+    proposes annulling the deal (reason 3); nothing is annulled here.  Checking an envelope
+    again before the deal is played at the other table corrects what was found (the same
+    findings again are refused: nothing would change).
+    """
+
+    kind: ClassVar[str] = "envelope_action"
+    deal: int
+    action: Action
+    direction: Direction | None = None
+    cards: int | None = None
+    score_cards: bool | None = None
+
+    def __post_init__(self) -> None:
+        action = Action.parse(self.action)
+        object.__setattr__(self, "action", action)
+        if action in _WITH_DIRECTION:
+            if self.direction is None:
+                raise InputError(f"deal {self.deal}: {action.value}: say which direction's "
+                                 "envelope")
+            if not isinstance(self.direction, Direction):
+                object.__setattr__(self, "direction", Direction.parse(str(self.direction)))
+        elif self.direction is not None:
+            raise InputError(f"deal {self.deal}: {action.value} moves all four envelopes: "
+                             "give no direction")
+        if action is Action.RECEIVE:
+            if self.cards is None:
+                object.__setattr__(self, "cards", CARDS_PER_ENVELOPE)
+            elif isinstance(self.cards, bool) or not isinstance(self.cards, int):
+                raise InputError(f"deal {self.deal}: cards found must be a number, "
+                                 f"not {self.cards!r}")
+            elif not 0 <= self.cards <= 52:
+                raise InputError(f"deal {self.deal}: {self.cards} cards in an envelope: "
+                                 "a count is 0-52")
+        elif self.cards is not None or self.score_cards is not None:
+            raise InputError(f"deal {self.deal}: only receive records cards and score cards")
+
+    # -- command protocol ----------------------------------------------------------------
+    def apply(self, match: Match) -> Command:
+        new = self.check(match)
+        return _set_state(match, self.deal, new.to_json(), f"undo: {self.describe()}")
+
+    def check(self, match: Match) -> DealEnvelopes:
+        """The deal's state after this action, or MatchError saying why it is refused."""
+        return _transition(match, self)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "deal": self.deal,
+                                "action": self.action.value}
+        if self.direction is not None:
+            data["direction"] = self.direction.name
+        if self.action is Action.RECEIVE:
+            data["cards"] = self.cards
+            data["score_cards"] = self.score_cards
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> EnvelopeAction:
+        direction = data.get("direction")
+        return cls(int(data["deal"]), Action.parse(data["action"]),
+                   Direction.parse(direction) if direction else None,
+                   data.get("cards"), data.get("score_cards"))
+
+    def describe(self) -> str:
+        who = DIRECTION_NAMES[self.direction] if self.direction is not None else ""
+        text = {
+            Action.DEAL: "dealt",
+            Action.PLAY_HOME: "played at its own table",
+            Action.PACK: f"{who}'s envelope packed",
+            Action.CARRY: "envelopes carried to the other table",
+            Action.RECEIVE: f"{who}'s envelope checked on arrival: {self.cards} cards"
+                            + {None: "", True: ", score cards there",
+                               False: ", score cards missing"}[self.score_cards],
+            Action.PLAY_AWAY: "played at the other table",
+            Action.RETURN: "envelopes returned home",
+        }[self.action]
+        return f"deal {self.deal}: {text}"
+
+
+@dataclass(frozen=True)
+class RestoreEnvelopes:
+    """Put a deal's envelope state back as it was (the inverse of :class:`EnvelopeAction`).
+
+    ``state`` is the stored JSON value (None: not dealt).  It is checked before it is put.
+    """
+
+    kind: ClassVar[str] = "envelope_restore"
+    deal: int
+    state: dict[str, Any] | None
+    label: str = ""
+
+    def apply(self, match: Match) -> Command:
+        match.format.check_deal(self.deal)
+        parsed = DealEnvelopes.from_json(self.deal, self.state)
+        return _set_state(match, self.deal, parsed.to_json(), self.label)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "deal": self.deal, "state": copy.deepcopy(self.state),
+                "label": self.label}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RestoreEnvelopes:
+        return cls(int(data["deal"]), data.get("state"), str(data.get("label", "")))
+
+    def describe(self) -> str:
+        if self.label:
+            return self.label
+        stage = Stage(self.state["stage"]) if self.state else Stage.NOT_DEALT
+        return f"deal {self.deal}: envelopes set back to {stage.value.replace('_', ' ')}"
+
+
+register_command(EnvelopeAction.kind, EnvelopeAction.from_dict)
+register_command(RestoreEnvelopes.kind, RestoreEnvelopes.from_dict)
+
+
+def _set_state(match: Match, deal: int, value: dict[str, Any] | None,
+               label: str) -> RestoreEnvelopes:
+    """Store a deal's state (None removes it, and the slot when it empties)."""
+    values = match.extras.get(SLOT, {})
+    before = copy.deepcopy(values.get(str(deal)))
+    if value is None:
+        values.pop(str(deal), None)
+        if not values:
+            match.extras.pop(SLOT, None)
+    else:
+        match.extras.setdefault(SLOT, {})[str(deal)] = value
+    return RestoreEnvelopes(deal, before, label)
+
+
+# -- the state machine ----------------------------------------------------------------------
+
+
+def _transition(match: Match, act: EnvelopeAction) -> DealEnvelopes:
+    fmt = match.format
+    fmt.check_deal(act.deal)
+    slot = fmt.slot(act.deal)
+    home, away = slot.origin_table, slot.other_table
+    state = deal_envelopes(match, act.deal)
+    stage = state.stage
+    now = _stage_text(state, slot)
+    who = DIRECTION_NAMES[act.direction] if act.direction is not None else ""
+    verb = {
+        Action.DEAL: f"deal it at table {home}",
+        Action.PLAY_HOME: f"play it at table {home}",
+        Action.PACK: f"pack {who}'s envelope",
+        Action.CARRY: f"carry it to table {away}",
+        Action.RECEIVE: f"check {who}'s envelope at table {away}",
+        Action.PLAY_AWAY: f"play it at table {away}",
+        Action.RETURN: f"return its envelopes to table {home}",
+    }[act.action]
+
+    def refuse(why: str) -> MatchError:
+        return MatchError(f"deal {act.deal}: cannot {verb}: {why}")
+
+    if act.action is Action.DEAL:
+        if stage is not Stage.NOT_DEALT:
+            raise refuse(f"it was dealt already (it is {now})")
+        _check_deck_and_envelopes(match, slot, refuse)
+        busy = _cards_out_at(match, home)
+        if busy is not None:
+            raise refuse(f"the cards of deal {busy} are still out at table {home} "
+                         f"({stage_text(match, busy)})")
+        return DealEnvelopes(Stage.DEALT)
+
+    if act.action is Action.PLAY_HOME:
+        if stage is not Stage.DEALT:
+            raise refuse("it is not dealt yet" if stage is Stage.NOT_DEALT
+                         else f"it was played there already (it is {now})")
+        return DealEnvelopes(Stage.PLAYED_HOME)
+
+    if act.action is Action.PACK:
+        assert act.direction is not None
+        if stage < Stage.PLAYED_HOME:
+            raise refuse(f"it is not played at table {home} yet (it is {now})")
+        if stage > Stage.PLAYED_HOME:
+            raise refuse(f"the four envelopes are packed already (it is {now})")
+        if act.direction in state.packed:
+            raise refuse(f"{who}'s envelope is packed already")
+        packed = state.packed | {act.direction}
+        return DealEnvelopes(Stage.PACKED if len(packed) == 4 else Stage.PLAYED_HOME, packed)
+
+    if act.action is Action.CARRY:
+        if stage < Stage.PLAYED_HOME:
+            raise refuse(f"it is not played at table {home} yet (it is {now})")
+        if stage is Stage.PLAYED_HOME:
+            missing = set(Direction) - state.packed
+            plural = "envelopes are" if len(missing) > 1 else "envelope is"
+            raise refuse(f"{_names(missing)} {plural} not packed yet")
+        if stage > Stage.PACKED:
+            raise refuse(f"it was carried already (it is {now})")
+        return DealEnvelopes(Stage.IN_TRANSIT, state.packed)
+
+    if act.action is Action.RECEIVE:
+        assert act.direction is not None and act.cards is not None
+        if stage < Stage.IN_TRANSIT:
+            raise refuse(f"its envelopes were not carried yet (it is {now})")
+        if stage > Stage.RECEIVED:
+            raise refuse(f"it was played at table {away} already (it is {now})")
+        board = match.settings.conditions is Conditions.BOARD
+        if board and act.score_cards is not None:
+            raise refuse("under board conditions no score cards travel with the deal")
+        score_cards = None if board else act.score_cards is not False
+        found = Arrival(act.cards, score_cards)
+        if state.arrival.get(act.direction) == found:
+            raise refuse(f"it was checked already with the same findings ({act.cards} "
+                         "cards" + ("" if board else ", score cards "
+                                    + ("there" if score_cards else "missing")) + ")")
+        arrival = {**state.arrival, act.direction: found}
+        return DealEnvelopes(Stage.RECEIVED if len(arrival) == 4 else Stage.IN_TRANSIT,
+                             state.packed, arrival)
+
+    if act.action is Action.PLAY_AWAY:
+        if stage < Stage.IN_TRANSIT:
+            raise refuse(f"its envelopes are not at table {away} (it is {now})")
+        if stage is Stage.IN_TRANSIT:
+            missing = set(Direction) - set(state.arrival)
+            plural = "envelopes are" if len(missing) > 1 else "envelope is"
+            raise refuse(f"{_names(missing)} {plural} not checked on arrival yet")
+        if stage > Stage.RECEIVED:
+            raise refuse(f"it was played there already (it is {now})")
+        busy = _cards_out_at(match, away)
+        if busy is not None:
+            raise refuse(f"the cards of deal {busy} are still out at table {away} "
+                         f"({stage_text(match, busy)})")
+        return DealEnvelopes(Stage.PLAYED_AWAY, state.packed, state.arrival)
+
+    # Action.RETURN
+    if stage < Stage.PLAYED_AWAY:
+        raise refuse(f"it is not played at table {away} yet (it is {now})")
+    if stage is Stage.RETURNED:
+        raise refuse(f"its envelopes are back at table {home} already")
+    if deck_count(match) == 2:
+        _, following = _deck_neighbours(match, act.deal)
+        if following is not None and deal_stage(match, following) is Stage.NOT_DEALT:
+            raise refuse(f"with two decks its cards are dealt again at table {away} for "
+                         f"deal {following} first")
+    return DealEnvelopes(Stage.RETURNED, state.packed, state.arrival)
+
+
+def _check_deck_and_envelopes(match: Match, slot: DealSlot,
+                              refuse: Callable[[str], MatchError]) -> None:
+    fmt = match.format
+    deck = deck_of(match, slot.deal)
+    colour = ENVELOPE_COLOURS[slot.origin_table]
+    earlier = _envelope_previous(fmt, slot)
+    earlier_stage = deal_stage(match, earlier) if earlier is not None else Stage.RETURNED
+    if deck_count(match) == 2:
+        previous, _ = _deck_neighbours(match, slot.deal)
+        if previous is not None and deal_stage(match, previous) < Stage.PLAYED_AWAY:
+            raise refuse(f"deck {deck} is still with deal {previous} "
+                         f"({stage_text(match, previous)}): it is dealt again after deal "
+                         f"{previous} is played at table {slot.origin_table}")
+        if earlier is not None and earlier_stage is not Stage.RETURNED:
+            raise refuse(f"envelopes {slot.serial} ({colour}) are still out with deal "
+                         f"{earlier} ({stage_text(match, earlier)}): return them first")
+        return
+    if earlier is not None and earlier_stage is not Stage.RETURNED:
+        raise refuse(f"deck {deck} and envelopes {slot.serial} ({colour}) are still out "
+                     f"with deal {earlier} ({stage_text(match, earlier)}): return them "
+                     "first")
+
+
+def _cards_out_at(match: Match, table: int) -> int | None:
+    """The deal whose cards are in the players' hands at a table (dealt, not all packed)."""
+    fmt = match.format
+    for key, value in match.extras.get(SLOT, {}).items():
+        deal = _deal_key(fmt, key)
+        if fmt.slot(deal).origin_table == table and \
+                DealEnvelopes.from_json(deal, value).cards_in_hands:
+            return deal
+    return None
+
+
+def _deal_key(fmt: MatchFormat, key: str) -> int:
+    try:
+        deal = int(key)
+    except ValueError:
+        raise MatchError(f'envelopes: stored key "{key}" is not a deal number') from None
+    fmt.check_deal(deal)
+    return deal
+
+
+def legal_actions(match: Match, deal: int) -> list[EnvelopeAction]:
+    """The actions a deal allows now (a receive with 13 cards and, with score cards, the
+    score cards present)."""
+    candidates: list[EnvelopeAction] = []
+    for action in Action:
+        if action in _WITH_DIRECTION:
+            candidates.extend(EnvelopeAction(deal, action, d) for d in ENVELOPE_ORDER)
+        else:
+            candidates.append(EnvelopeAction(deal, action))
+    result: list[EnvelopeAction] = []
+    for candidate in candidates:
+        try:
+            candidate.check(match)
+        except MatchError:
+            continue
+        result.append(candidate)
+    return result
+
+
+# -- batches for the rooms view -------------------------------------------------------------
+
+
+def serial_text(serials: Iterable[int]) -> str:
+    """``[1, 2, 3]`` -> ``"1–3"``; ``[1, 3]`` -> ``"1, 3"``; ``[2]`` -> ``"2"``."""
+    values = sorted(set(serials))
+    if len(values) > 2 and values == list(range(values[0], values[-1] + 1)):
+        return f"{values[0]}–{values[-1]}"
+    return ", ".join(str(v) for v in values)
+
+
+def pack_all(match: Match, deal: int) -> Command:
+    """Pack every envelope of a deal not packed yet (one undoable step)."""
+    state = deal_envelopes(match, deal)
+    todo = [d for d in ENVELOPE_ORDER if d not in state.packed]
+    if state.stage is not Stage.PLAYED_HOME or not todo:
+        # The single action gives the precise refusal.
+        EnvelopeAction(deal, Action.PACK, todo[0] if todo else Direction.S).check(match)
+        raise MatchError(f"deal {deal}: every envelope is packed already")
+    return Batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo),
+                 f"deal {deal}: pack the envelopes ({_names(todo)})")
+
+
+def receive_all(match: Match, deal: int, cards: Mapping[Direction, int] | None = None,
+                score_cards: bool | None = None) -> Command:
+    """Check every envelope of a deal not checked yet: 13 cards each unless ``cards`` says
+    otherwise, score cards as given (default present; None under board conditions)."""
+    state = deal_envelopes(match, deal)
+    counts = dict(cards or {})
+    todo = [d for d in ENVELOPE_ORDER if d not in state.arrival or d in counts]
+    if not todo:
+        EnvelopeAction(deal, Action.RECEIVE, Direction.S).check(match)  # precise refusal
+        raise MatchError(f"deal {deal}: every envelope is checked already")
+    away = match.format.slot(deal).other_table
+    return Batch(tuple(EnvelopeAction(deal, Action.RECEIVE, d,
+                                      counts.get(d, CARDS_PER_ENVELOPE), score_cards)
+                       for d in todo),
+                 f"deal {deal}: envelopes checked at table {away}")
+
+
+def _originals(match: Match, round_: int, table: int,
+               serials: Iterable[int] | None) -> list[int]:
+    fmt = match.format
+    fmt.check_table(table)
+    chosen = list(range(1, fmt.originals_per_table + 1)) if serials is None else list(serials)
+    return [fmt.deal_number(round_, table, s) for s in chosen]
+
+
+def carry_envelopes(match: Match, round_: int, table: int,
+                    serials: Iterable[int] | None = None) -> Command:
+    """Carry a table's packed originals of a round to the other table, as one step.
+
+    ``serials`` default: all of the round's originals of that table (six decks: they go
+    together after the three originals are played).
+    """
+    deals = _originals(match, round_, table, serials)
+    chosen = [match.format.slot(d).serial for d in deals]
+    return Batch(tuple(EnvelopeAction(d, Action.CARRY) for d in deals),
+                 f"carry envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[table]}) "
+                 f"to table {3 - table}")
+
+
+def return_envelopes(match: Match, round_: int, table: int,
+                     serials: Iterable[int] | None = None) -> Command:
+    """Send a table's originals of a round back home from the other table, as one step."""
+    deals = _originals(match, round_, table, serials)
+    chosen = [match.format.slot(d).serial for d in deals]
+    return Batch(tuple(EnvelopeAction(d, Action.RETURN) for d in deals),
+                 f"return envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[table]}) "
+                 f"to table {table}")
+
+
+# -- where everything is --------------------------------------------------------------------
+
+
+class Place(Enum):
+    TABLE_1 = "table 1"
+    TABLE_2 = "table 2"
+    IN_TRANSIT = "in transit"
+
+    @classmethod
+    def at(cls, table: int) -> Place:
+        return cls.TABLE_1 if table == 1 else cls.TABLE_2
+
+    @property
+    def table(self) -> int | None:
+        return {Place.TABLE_1: 1, Place.TABLE_2: 2}.get(self)
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where an envelope or deck is, and whose cards it holds.
+
+    ``deal``: the deal whose cards it holds (an envelope) or last served (a deck); None
+    when empty or unused.  ``to_table``: the destination while in transit.
+    """
+
+    place: Place
+    deal: int | None = None
+    to_table: int | None = None
+    note: str = ""
+
+    def __str__(self) -> str:
+        where = (f"on the way to table {self.to_table}" if self.place is Place.IN_TRANSIT
+                 else f"at {self.place.value}")
+        return f"{where}, {self.note}" if self.note else where
+
+
+def _deal_place(state: DealEnvelopes, slot: DealSlot) -> Place:
+    stage = state.stage
+    if stage in (Stage.IN_TRANSIT, Stage.RECEIVED, Stage.PLAYED_AWAY):
+        if stage is Stage.IN_TRANSIT and not state.arrival:
+            return Place.IN_TRANSIT
+        return Place.at(slot.other_table)
+    return Place.at(slot.origin_table)
+
+
+class _View:
+    """The states of all deals, parsed once, for location queries."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.fmt = match.format
+        self.two = deck_count(match) == 2
+        self.states: dict[int, DealEnvelopes] = {}
+        for key, value in match.extras.get(SLOT, {}).items():
+            deal = _deal_key(self.fmt, key)
+            self.states[deal] = DealEnvelopes.from_json(deal, value)
+
+    def state(self, deal: int) -> DealEnvelopes:
+        return self.states.get(deal, DealEnvelopes())
+
+    def latest(self, deals: Iterable[int]) -> int | None:
+        found = None
+        for deal in deals:
+            if self.state(deal).stage is not Stage.NOT_DEALT:
+                found = deal
+        return found
+
+    def redealt(self, deal: int) -> bool:
+        """Two decks: the deck of this deal was dealt again for the next deal."""
+        if not self.two:
+            return False
+        _, following = _deck_neighbours(self.match, deal)
+        return following is not None and self.state(following).stage is not Stage.NOT_DEALT
+
+    def envelope(self, envelope: EnvelopeId) -> Location:
+        deal = self.latest(envelope_deals(self.fmt, envelope))
+        if deal is None:
+            return Location(Place.at(envelope.table), note="empty")
+        state, slot = self.state(deal), self.fmt.slot(deal)
+        place = _deal_place(state, slot)
+        to_table = slot.other_table if place is Place.IN_TRANSIT else None
+        stage = state.stage
+        holds = True
+        if stage is Stage.DEALT or (stage is Stage.PLAYED_HOME
+                                    and envelope.direction not in state.packed):
+            holds = False
+        if stage >= Stage.PLAYED_AWAY and self.redealt(deal):
+            holds = False
+        if not holds:
+            return Location(place, None, to_table, "empty")
+        note = f"{DIRECTION_NAMES[envelope.direction]}'s cards of deal {deal}"
+        found = state.arrival.get(envelope.direction)
+        if found is not None and found.short:
+            note += f" ({found.cards} found on arrival)"
+        return Location(place, deal, to_table, note)
+
+    def deck(self, deck: int) -> Location:
+        deal = self.latest(deck_deals(self.match, deck))
+        if deal is None:
+            return Location(Place.at(deck_home(self.match, deck)), note="not used yet")
+        state, slot = self.state(deal), self.fmt.slot(deal)
+        place = _deal_place(state, slot)
+        to_table = slot.other_table if place is Place.IN_TRANSIT else None
+        if state.stage is Stage.DEALT:
+            note = f"in the players' hands (deal {deal})"
+        elif state.stage is Stage.PLAYED_HOME:
+            note = f"being packed (deal {deal}, {len(state.packed)} of 4 envelopes)"
+        else:
+            note = f"in the envelopes of deal {deal}"
+        return Location(place, deal, to_table, note)
+
+
+def envelope_location(match: Match, home_table: int, direction: Direction,
+                      serial: int) -> Location:
+    """Where one of the 24 envelopes is now, and whose cards it holds."""
+    fmt = match.format
+    fmt.check_table(home_table)
+    if not 1 <= serial <= fmt.originals_per_table:
+        raise InputError(f"serial {serial}: serials are 1-{fmt.originals_per_table}")
+    return _View(match).envelope(EnvelopeId(home_table, direction, serial))
+
+
+def deck_location(match: Match, deck: int) -> Location:
+    """Where a deck is now, and which deal it serves."""
+    _check_deck(match, deck)
+    return _View(match).deck(deck)
+
+
+@dataclass(frozen=True)
+class DealView:
+    deal: int
+    origin_table: int
+    serial: int
+    deck: int
+    stage: Stage
+    text: str
+
+
+@dataclass(frozen=True)
+class Locations:
+    """Everything at once: every envelope and deck now, and a round's deals."""
+
+    envelopes: dict[EnvelopeId, Location]
+    decks: dict[int, Location]
+    deals: list[DealView]
+
+    def count(self, place: Place) -> int:
+        return sum(1 for loc in self.envelopes.values() if loc.place is place)
+
+
+def locations_for_round(match: Match, round_: int) -> Locations:
+    """Where all 24 envelopes and every deck are now, with the stages of a round's deals."""
+    view = _View(match)
+    fmt = view.fmt
+    deals = []
+    for deal in fmt.round_deals(round_):
+        slot = fmt.slot(deal)
+        state = view.state(deal)
+        deals.append(DealView(deal, slot.origin_table, slot.serial, deck_of(match, deal),
+                              state.stage, _stage_text(state, slot)))
+    return Locations(
+        {e: view.envelope(e) for e in all_envelopes(fmt)},
+        {d: view.deck(d) for d in range(1, deck_count(match) + 1)},
+        deals,
+    )
+
+
+# -- problems on arrival, proposed annulments ------------------------------------------------
+
+
+class ArrivalProblem(NamedTuple):
+    deal: int
+    direction: Direction
+    message: str
+    reason: AnnulReason | None  # the annulment it calls for, if any
+
+
+class ProposedAnnulment(NamedTuple):
+    deal: int
+    reason: AnnulReason
+    message: str
+
+
+def arrival_problems(match: Match) -> list[ArrivalProblem]:
+    """Every envelope found wrong on arrival: a card count other than 13 (spec §11 reason 3)
+    or, with score cards, the score cards missing (a warning: the scores are on the
+    origin table's diagram; playing under other scores annuls with reason 1 by itself)."""
+    view = _View(match)
+    problems: list[ArrivalProblem] = []
+    for deal in sorted(view.states):
+        state = view.states[deal]
+        away = view.fmt.slot(deal).other_table
+        for direction in ENVELOPE_ORDER:
+            found = state.arrival.get(direction)
+            if found is None:
+                continue
+            name = DIRECTION_NAMES[direction]
+            if found.short:
+                problems.append(ArrivalProblem(
+                    deal, direction,
+                    f"deal {deal}: {name}'s envelope held {found.cards} cards on arrival "
+                    f"at table {away}", AnnulReason.SHORT_ENVELOPE))
+            if found.score_cards is False:
+                problems.append(ArrivalProblem(
+                    deal, direction,
+                    f"deal {deal}: {name}'s envelope arrived at table {away} without its "
+                    "score cards: take the scores from the other table's diagram", None))
+    return problems
+
+
+def proposed_annulments(match: Match) -> list[ProposedAnnulment]:
+    """Deals an envelope check says should be annulled (reason 3), not annulled yet.
+
+    Nothing is annulled here: the annulment dialog shows these and the user decides.
+    """
+    by_deal: dict[int, list[str]] = {}
+    for problem in arrival_problems(match):
+        if problem.reason is AnnulReason.SHORT_ENVELOPE:
+            by_deal.setdefault(problem.deal, []).append(problem.message)
+    proposals = []
+    for deal, messages in by_deal.items():
+        if DealKey(deal, 0) in match.annulments:
+            continue
+        detail = "; ".join(m.split(": ", 1)[1] for m in messages)
+        proposals.append(ProposedAnnulment(
+            deal, AnnulReason.SHORT_ENVELOPE,
+            f"deal {deal}: {detail} — annul it (reason 3: "
+            f"{AnnulReason.SHORT_ENVELOPE.text})?"))
+    return proposals
+
+
+# -- what to do next at a table ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Something a table should do now; ``command`` does it (None: a warning only)."""
+
+    table: int
+    text: str
+    command: Command | None = None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hint]:
+    """What a table should do now, in its play order, for rounds up to ``round_``
+    (default: the whole match): deal, play, pack, carry, check, play, return — only moves
+    the state allows now, plus warnings about envelopes found wrong on arrival."""
+    fmt = match.format
+    fmt.check_table(table)
+    last = fmt.rounds if round_ is None else round_
+    fmt.check_round(last)
+    two = deck_count(match) == 2
+    view = _View(match)
+    hints: list[Hint] = []
+    prefix = f"Table {table}: "
+    dealt_hint = False
+
+    def legal(command: EnvelopeAction) -> bool:
+        try:
+            command.check(match)
+        except MatchError:
+            return False
+        return True
+
+    for r in range(1, last + 1):
+        games = fmt.play_order(r, table, two_decks=two)
+        packed: list[int] = []
+        played_here: list[int] = []
+        for game in games:
+            deal = game.deal
+            state = view.state(deal)
+            if game.origin_table == table:
+                stage = state.stage
+                if stage is Stage.NOT_DEALT and not dealt_hint:
+                    command = EnvelopeAction(deal, Action.DEAL)
+                    if legal(command):
+                        dealt_hint = True
+                        hints.append(Hint(table, f"{prefix}shuffle deck "
+                                          f"{deck_of(match, deal)} and deal deal {deal} (dealer "
+                                          f"{DIRECTION_NAMES[match.dealer(deal)]})", command))
+                elif stage is Stage.DEALT:
+                    hints.append(Hint(table, f"{prefix}play deal {deal}",
+                                      EnvelopeAction(deal, Action.PLAY_HOME)))
+                elif stage is Stage.PLAYED_HOME:
+                    todo = [d for d in ENVELOPE_ORDER if d not in state.packed]
+                    what = ("the four envelopes of deal" if len(todo) == 4 else
+                            f"{_names(todo)} {'envelopes' if len(todo) > 1 else 'envelope'}"
+                            " of deal")
+                    hints.append(Hint(table, f"{prefix}pack {what} {deal}",
+                                      pack_all(match, deal)))
+                elif stage is Stage.PACKED:
+                    packed.append(game.serial)
+            else:
+                stage = state.stage
+                if stage is Stage.IN_TRANSIT:
+                    hints.append(Hint(table, f"{prefix}check the envelopes of deal {deal} "
+                                      "on arrival (13 cards each"
+                                      + (", score cards)" if match.settings.conditions
+                                         is Conditions.CARDS else ")"),
+                                      receive_all(match, deal)))
+                elif stage is Stage.RECEIVED:
+                    command = EnvelopeAction(deal, Action.PLAY_AWAY)
+                    if legal(command):
+                        hints.append(Hint(table, f"{prefix}play deal {deal} (from table "
+                                          f"{game.origin_table})", command))
+                elif stage is Stage.PLAYED_AWAY and legal(EnvelopeAction(deal, Action.RETURN)):
+                    played_here.append(game.serial)
+        originals = fmt.originals_per_table
+        own = [fmt.deal_number(r, table, s) for s in range(1, originals + 1)]
+        if packed and (two or all(view.state(d).stage >= Stage.PACKED for d in own)):
+            carry = carry_envelopes(match, r, table, packed)
+            hints.append(Hint(table, f"{prefix}{carry.describe()}", carry))
+        if played_here:
+            other = 3 - table
+            sent = [fmt.deal_number(r, other, s) for s in range(1, originals + 1)]
+            if two or all(view.state(d).stage >= Stage.PLAYED_AWAY for d in sent):
+                back = return_envelopes(match, r, other, played_here)
+                hints.append(Hint(table, f"{prefix}{back.describe()}", back))
+    for proposal in proposed_annulments(match):
+        if fmt.slot(proposal.deal).other_table == table:
+            hints.append(Hint(table, proposal.message))
+    for problem in arrival_problems(match):
+        if problem.reason is None and fmt.slot(problem.deal).other_table == table:
+            hints.append(Hint(table, problem.message))
+    return hints
