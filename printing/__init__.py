@@ -1,0 +1,152 @@
+"""The papers of a match, as PDF (reportlab; no Qt, no store).
+
+    render(match, what, *, round=None, table=None, paper="a4", lang="en") -> bytes
+    write_pdf(path, match, what, ...) -> Path   (temp file in the same folder, then replace)
+    CHOICES / choices(lang): the forms that can be printed, with their titles
+
+A bad request (round 7, table 3, a filled form for a match with no results) raises
+:class:`PrintError` before anything is written.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from models.match import Match
+from printing.errors import PrintError
+from printing.i18n import LANGUAGES, check_lang, tr
+
+__all__ = ["CHOICES", "LANGUAGES", "PAPERS", "Choice", "PrintError", "choices", "render",
+           "write_pdf"]
+
+PAPERS: Final = ("a4", "letter")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One thing that can be printed: its name (the CLI's ``--what``) and what it takes."""
+
+    name: str
+    title_key: str
+    takes_round: bool
+    takes_table: bool
+    needs_results: bool
+
+    def title(self, lang: str = "en") -> str:
+        return tr(self.title_key, lang)
+
+
+CHOICES: Final = (
+    Choice("diagrams", "form.diagram", True, True, True),
+    Choice("blank-diagrams", "form.diagram.blank", True, True, False),
+    Choice("result-sheet", "form.result", False, False, True),
+    Choice("rotation", "form.rotation", False, False, False),
+    Choice("envelopes", "form.envelopes", False, True, False),
+    Choice("score-cards", "form.scorecards", False, True, False),
+    Choice("hand-records", "form.records", True, False, True),
+    Choice("all", "form.book", False, False, False),
+)
+_BY_NAME: Final = {c.name: c for c in CHOICES}
+
+
+def choices(lang: str = "en") -> list[tuple[str, str]]:
+    """(name, title) of every form, titles in ``lang``: for a Print menu."""
+    return [(c.name, c.title(lang)) for c in CHOICES]
+
+
+def render(match: Match, what: str, *, round: int | None = None,
+           table: int | None = None, paper: str = "a4", lang: str = "en") -> bytes:
+    """The PDF of ``what`` for ``match``, as bytes."""
+    from printing.forms import build
+
+    choice = _check(match, what, round, table, paper, lang)
+    buffer = io.BytesIO()
+    build(buffer, match, choice.name, round_=round, table=table, paper=paper, lang=lang)
+    return buffer.getvalue()
+
+
+def write_pdf(path: str | os.PathLike[str], match: Match, what: str, *,
+              round: int | None = None, table: int | None = None,
+              paper: str = "a4", lang: str = "en") -> Path:
+    """Render and write the PDF; the file appears whole or not at all."""
+    target = Path(path)
+    if target.is_dir():
+        raise PrintError(f"{target}: is a folder; give a file name ending in .pdf")
+    if not target.parent.is_dir():
+        raise PrintError(f"{target}: the folder {target.parent} does not exist")
+    data = render(match, what, round=round, table=table, paper=paper, lang=lang)
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
+                                dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(temp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    return target
+
+
+def _check(match: Match, what: str, round_: int | None, table: int | None, paper: str,
+           lang: str) -> Choice:
+    choice = _BY_NAME.get(what)
+    if choice is None:
+        raise PrintError(f'"{what}": nothing by that name to print; choose one of '
+                         + ", ".join(c.name for c in CHOICES))
+    check_lang(lang)
+    if paper not in PAPERS:
+        raise PrintError(f'paper "{paper}": choose a4 or letter')
+    fmt = match.format
+    if round_ is not None:
+        if not choice.takes_round:
+            raise PrintError(f"{what}: is printed for the whole match; --round does not "
+                             "apply")
+        if isinstance(round_, bool) or not isinstance(round_, int) or \
+                not 1 <= round_ <= fmt.rounds:
+            raise PrintError(f"round {round_}: there is no such round (rounds are "
+                             f"1-{fmt.rounds})")
+    if table is not None:
+        if not choice.takes_table:
+            raise PrintError(f"{what}: covers both tables; --table does not apply")
+        if table not in (1, 2):
+            raise PrintError(f"table {table}: there is no such table (tables are 1 and 2)")
+    if what == "score-cards" and match.settings.conditions.value == "board":
+        raise PrintError("score cards: this match plays under board conditions, so no "
+                         "score cards are drawn")
+    if choice.needs_results:
+        deals = list(fmt.round_deals(round_)) if round_ is not None else None
+        wanted = None if deals is None else set(deals)
+        played = [key for key, t in match.results
+                  if (wanted is None or key.deal in wanted) and (table is None or t == table)]
+        if not played and what != "hand-records":
+            where = _where(round_, table)
+            hint = " print blank diagrams instead" if what == "diagrams" else ""
+            raise PrintError(f"{choice.title()}: no results have been entered{where} yet;"
+                             f"{hint or ' enter results first'}")
+        if what == "hand-records":
+            from printing.records import recorded_deals
+
+            if not recorded_deals(match, round_):
+                raise PrintError(f"hand records: nothing has been played or recorded"
+                                 f"{_where(round_, None)} yet (no results, hands or "
+                                 "bidding)")
+    return choice
+
+
+def _where(round_: int | None, table: int | None) -> str:
+    parts = []
+    if round_ is not None:
+        parts.append(f"round {round_}")
+    if table is not None:
+        parts.append(f"table {table}")
+    return (" for " + ", ".join(parts)) if parts else ""

@@ -1,0 +1,116 @@
+"""What every form needs to know about the match, worded in the form's language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from models.balances import MatchBalances, compute_balances
+from models.format import MatchFormat, Team
+from models.match import Conditions, DealKey, Match, TableResult
+from models.scorecards import ScoreCard
+from models.scoring import board_conditions
+from models.vocabulary import Card, Contract, Direction, Line, Vulnerability, format_result
+from printing import i18n
+
+
+@dataclass
+class Context:
+    match: Match
+    lang: str
+
+    @cached_property
+    def fmt(self) -> MatchFormat:
+        return self.match.format
+
+    @cached_property
+    def balances(self) -> MatchBalances:
+        return compute_balances(self.match)
+
+    @property
+    def board(self) -> bool:
+        return self.match.settings.conditions is Conditions.BOARD
+
+    def tr(self, key: str) -> str:
+        return i18n.tr(key, self.lang)
+
+    # -- people -------------------------------------------------------------------------
+    def team_name(self, team: Team) -> str:
+        return self.match.teams[team].name
+
+    @property
+    def title(self) -> str:
+        """The match as people name it: "Sofia – Varna"."""
+        return f"{self.team_name(Team.A)} – {self.team_name(Team.B)}"
+
+    @property
+    def teams_line(self) -> str:
+        return (f"{self.tr('team')} A: {self.team_name(Team.A)}    "
+                f"{self.tr('team')} B: {self.team_name(Team.B)}")
+
+    def player(self, code: str, round_: int) -> str:
+        return self.match.player(code, round_)
+
+    def team_at(self, table: int, line: Line) -> Team:
+        return Team.A if self.fmt.team_line(table, Team.A) is line else Team.B
+
+    # -- words ------------------------------------------------------------------------
+    def direction(self, d: Direction, short: bool = False) -> str:
+        return i18n.direction(d, self.lang, short)
+
+    def contract(self, contract: Contract | None) -> str:
+        if contract is None:
+            return self.tr("pass")
+        return (f"{contract.level}{i18n.strain(contract.strain, self.lang)}"
+                f"{contract.doubling.suffix}")
+
+    def result_parts(self, result: TableResult) -> tuple[str, str, str]:
+        """(contract, declarer, result) as written on a diagram."""
+        if result.contract is None:
+            return self.tr("pass"), "", ""
+        assert result.declarer is not None and result.tricks is not None
+        return (self.contract(result.contract), self.direction(result.declarer, True),
+                format_result(result.contract, result.tricks))
+
+    def card(self, card: ScoreCard | None) -> str:
+        if card is None:
+            return ""
+        vul = "V" if card.vulnerable else "NV"
+        if self.lang != "en":
+            vul = {"bg": "в.з." if card.vulnerable else "и.з.",
+                   "ru": "в.з." if card.vulnerable else "д.з."}[self.lang]
+        return f"{vul} {card.part_score}"
+
+    @staticmethod
+    def face(card: Card) -> str:
+        """A playing card as printed: suit symbol and rank, 10 for the ten."""
+        rank = "10" if card.rank.letter == "T" else card.rank.letter
+        return f"{card.suit.symbol}{rank}"
+
+    def vulnerability(self, deal: int) -> str:
+        vul = board_conditions(deal).vulnerability
+        if vul is Vulnerability.NONE:
+            return self.tr("none")
+        if vul is Vulnerability.BOTH:
+            return self.tr("both")
+        return self.tr(f"line.{vul.value}")
+
+    def cards_text(self, key: DealKey, table: int) -> tuple[str, str]:
+        """The NS and EW score cards a table plays a deal under ("" if not drawn)."""
+        cards = self.match.cards_at(key, table)
+        if not cards:
+            return "", ""
+        return self.card(cards[Line.NS]), self.card(cards[Line.EW])
+
+    def signed(self, value: int) -> str:
+        """A balance worded as in favour of a team: "A +230", "B +40", "0"."""
+        if value == 0:
+            return "0"
+        return f"{'A' if value > 0 else 'B'} +{abs(value)}"
+
+    # -- results ------------------------------------------------------------------------
+    def has_results(self, deals: range | list[int] | None = None,
+                    table: int | None = None) -> bool:
+        wanted = None if deals is None else set(deals)
+        return any((wanted is None or key.deal in wanted) and (table is None or t == table)
+                   for key, t in self.match.results)

@@ -1,0 +1,106 @@
+"""A whole played match made from a seed: for print previews, samples, tests and the bench.
+
+Everything goes through the match core's commands (seat draw, score-card draws, results,
+recorded hands and auctions), so the match is one the app could have produced.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from models.commands import SetExtra, SetResult, SetScoreCards
+from models.format import TABLES
+from models.match import DealKey, Match, Seat, Settings, TableResult, new_match
+from models.scorecards import draw
+from models.seating import draw_seats
+from models.vocabulary import (
+    Contract,
+    Direction,
+    Doubling,
+    Hand,
+    Line,
+    Strain,
+    full_deck,
+)
+
+LATIN_A = ("Alice Archer", "Bob Baker", "Carol Cole", "Dan Dale")
+LATIN_B = ("Eve Evans", "Frank Ford", "Grace Green", "Hugo Hale")
+CYRILLIC_A = ("Евгений Столица", "Иван Петров", "Мария Иванова", "Пётр Смирнов")
+CYRILLIC_B = ("Георги Димитров", "Елена Попова", "Николай Колев", "Светла Маринова")
+
+
+def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = False,
+               played_rounds: int = 6, with_hands: bool = True,
+               settings: Settings | None = None) -> Match:
+    """A match with seats drawn and ``played_rounds`` rounds fully played.
+
+    Deterministic for a seed.  With ``with_hands`` each deal also has its four hands
+    (recorded at its origin table), both tables' auctions and opening leads.
+    """
+    rng = random.Random(seed)
+    players_a, players_b = (CYRILLIC_A, CYRILLIC_B) if cyrillic else (LATIN_A, LATIN_B)
+    names = ("Столица", "Добруджа") if cyrillic else ("Sofia", "Varna")
+    drawn = draw_seats(players_a, players_b, rng)
+    seats = {s.code: Seat(s.player, s.card) for s in drawn}
+    settings = settings or Settings(turning=turning)
+    match = new_match(names[0], names[1], seats, settings=settings)
+    fmt = match.format
+    board = settings.conditions.value == "board"
+    deals = [d for r in range(1, played_rounds + 1) for d in fmt.round_deals(r)]
+    for deal in deals:
+        origin = fmt.slot(deal).origin_table
+        if not board:
+            SetScoreCards(
+                deal,
+                draw(settings.deck, match.drawn_at(origin, Line.NS), rng),
+                draw(settings.deck, match.drawn_at(origin, Line.EW), rng),
+            ).apply(match)
+        cards = full_deck()
+        rng.shuffle(cards)
+        hands = {d: Hand(cards[13 * d: 13 * d + 13]) for d in Direction}
+        if with_hands:
+            SetExtra("hands", f"{deal}:{origin}",
+                     {d.name: hands[d].to_pbn() for d in Direction}).apply(match)
+        for table in TABLES:
+            result = _random_result(rng, hands if with_hands else None)
+            SetResult(DealKey(deal), table, result).apply(match)
+            if with_hands:
+                SetExtra("auction", f"{deal}:0:{table}",
+                         _auction(match.dealer(deal), result)).apply(match)
+    return match
+
+
+def _random_result(rng: random.Random, hands: dict[Direction, Hand] | None) -> TableResult:
+    if rng.random() < 0.05:
+        return TableResult(None)
+    level = rng.choices((1, 2, 3, 4, 5, 6, 7), (8, 14, 22, 30, 10, 6, 1))[0]
+    strain = rng.choice(list(Strain))
+    doubling = rng.choices(list(Doubling), (85, 13, 2))[0]
+    declarer = rng.choice(list(Direction))
+    contract = Contract(level, strain, doubling)
+    tricks = max(0, min(13, contract.tricks_needed + rng.choice((-2, -1, -1, 0, 0, 0, 1, 1))))
+    lead = None
+    if hands is not None:
+        lead = rng.choice(sorted(hands[declarer.lho]))
+    return TableResult(contract, declarer, tricks, lead=lead)
+
+
+def _auction(dealer: Direction, result: TableResult) -> dict[str, Any]:
+    """A plain auction that ends in the result's contract (passes around it)."""
+    calls: list[str] = []
+    if result.contract is None:
+        return {"dealer": dealer.name, "calls": ["Pass"] * 4}
+    assert result.declarer is not None
+    seat = dealer
+    while seat is not result.declarer:
+        calls.append("Pass")
+        seat = seat.next
+    contract = result.contract
+    calls.append(f"{contract.level}{contract.strain.name}")
+    if contract.doubling is not Doubling.NONE:
+        calls.append("X")
+        if contract.doubling is Doubling.REDOUBLED:
+            calls.append("XX")
+    calls.extend(["Pass"] * 3)
+    return {"dealer": dealer.name, "calls": calls}

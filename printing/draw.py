@@ -1,0 +1,388 @@
+"""The drawing vocabulary every form shares: page, header, compass, grid, hand diagram.
+
+Forms describe *what* goes on the paper with these pieces; only this module knows how a
+header or a grid is drawn.  Coordinates are points measured from the page's top-left
+corner (``y`` grows downwards), which is how a form is read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from reportlab.lib.colors import Color, black, white
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from models.vocabulary import Direction, Hand, Suit
+from printing import i18n
+from printing.fonts import BOLD, REGULAR
+
+GREEN: Final = Color(0.0, 0.50, 0.22)
+RED: Final = Color(0.80, 0.0, 0.0)
+GREY: Final = Color(0.45, 0.45, 0.45)
+LIGHT: Final = Color(0.92, 0.92, 0.92)
+PALE_GREEN: Final = Color(0.88, 0.95, 0.90)
+PAPERS: Final = {"a4": A4, "letter": LETTER}
+MARGIN: Final = 36.0
+
+
+def table_ink(table: int) -> Color:
+    """Stolitsa's inks: table 1 green, table 2 black."""
+    return GREEN if table == 1 else black
+
+
+def table_fill(table: int) -> Color:
+    return PALE_GREEN if table == 1 else LIGHT
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One grid cell: its text and, when it differs from the column's, how it looks."""
+
+    text: str = ""
+    color: Color | None = None
+    bold: bool = False
+    fill: Color | None = None
+    align: str | None = None
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    width: float
+    align: str = "center"
+    color: Color | None = None
+
+
+class Sheet:
+    """A PDF being drawn: pages, fonts, and the shared pieces of every form."""
+
+    def __init__(self, canvas: Canvas, paper: str, lang: str, footer: str = "") -> None:
+        self.canvas = canvas
+        self.paper = paper
+        self.lang = lang
+        self.footer_text = footer
+        self.width, self.height = PAPERS[paper]
+        self._page_open = False
+        self._form = ""
+
+    # -- pages ------------------------------------------------------------------------
+    def tr(self, key: str) -> str:
+        return i18n.tr(key, self.lang)
+
+    def new_page(self, form: str, *, turned: bool = False, bookmark: str = "",
+                 outline: str = "", level: int = 0) -> None:
+        """Start a page of ``form`` (portrait, or landscape when ``turned``)."""
+        if self._page_open:
+            self.finish_page()
+        size = PAPERS[self.paper]
+        size = landscape(size) if turned else size
+        self.width, self.height = size
+        self.canvas.setPageSize(size)
+        self._page_open = True
+        self._form = form
+        if bookmark:
+            self.canvas.bookmarkPage(bookmark)
+            self.canvas.addOutlineEntry(outline or form, bookmark, level=level)
+
+    def finish_page(self) -> None:
+        if not self._page_open:
+            return
+        self._footer()
+        self.canvas.showPage()
+        self._page_open = False
+
+    def _footer(self) -> None:
+        y = self.height - MARGIN / 2
+        page = f"{self.tr('page')} {self.canvas.getPageNumber()}"
+        left = " · ".join(t for t in (self.footer_text, self._form) if t)
+        self.text(MARGIN, y, left, size=7, color=GREY, max_width=self.width - 3 * MARGIN)
+        self.text(self.width - MARGIN, y, page, size=7, color=GREY, align="right")
+
+    @property
+    def inner_width(self) -> float:
+        return self.width - 2 * MARGIN
+
+    # -- text -------------------------------------------------------------------------
+    @staticmethod
+    def text_width(text: str, size: float, bold: bool = False) -> float:
+        return stringWidth(text, BOLD if bold else REGULAR, size)
+
+    def fit_size(self, text: str, size: float, max_width: float, bold: bool = False,
+                 smallest: float = 5.5) -> float:
+        """The largest size ≤ ``size`` (down to ``smallest``) at which ``text`` fits."""
+        width = self.text_width(text, size, bold)
+        if width <= max_width or width == 0:
+            return size
+        return max(smallest, size * max_width / width * 0.995)
+
+    def text(self, x: float, y: float, text: str, *, size: float = 10, bold: bool = False,
+             align: str = "left", color: Color | None = None,
+             max_width: float | None = None, suits: bool = True) -> float:
+        """Draw a line of text with its baseline at ``y``; red ♥♦ when ``suits``.
+
+        With ``max_width`` the text shrinks to fit, and is cut with "…" at the smallest
+        size.  Returns the width drawn.
+        """
+        if not text:
+            return 0.0
+        if max_width is not None:
+            size = self.fit_size(text, size, max_width, bold)
+            while len(text) > 1 and self.text_width(text, size, bold) > max_width:
+                text = text[:-2] + "…"
+        width = self.text_width(text, size, bold)
+        if align == "center":
+            x -= width / 2
+        elif align == "right":
+            x -= width
+        c = self.canvas
+        font = BOLD if bold else REGULAR
+        ink = color or black
+        y_pdf = self.height - y
+        if not suits or not any(ch in text for ch in "♥♦♠♣"):
+            c.setFillColor(ink)
+            c.setFont(font, size)
+            c.drawString(x, y_pdf, text)
+            return width
+        obj = c.beginText(x, y_pdf)
+        obj.setFont(font, size)
+        for run, red in _suit_runs(text):
+            obj.setFillColor(RED if red else ink)
+            obj.textOut(run)
+        c.drawText(obj)
+        return width
+
+    def paragraph(self, x: float, y: float, text: str, width: float, *, size: float = 9,
+                  bold: bool = False, color: Color | None = None,
+                  leading: float | None = None) -> float:
+        """Wrapped text from ``y`` (first baseline); returns the y below the last line."""
+        leading = leading or size * 1.3
+        line = ""
+        for word in text.split():
+            trial = f"{line} {word}".strip()
+            if line and self.text_width(trial, size, bold) > width:
+                self.text(x, y, line, size=size, bold=bold, color=color)
+                y += leading
+                line = word
+            else:
+                line = trial
+        if line:
+            self.text(x, y, line, size=size, bold=bold, color=color)
+            y += leading
+        return y
+
+    # -- shapes -----------------------------------------------------------------------
+    def rect(self, x: float, y: float, w: float, h: float, *, stroke: Color | None = black,
+             fill: Color | None = None, width: float = 0.6,
+             dash: Sequence[float] | None = None, radius: float = 0) -> None:
+        c = self.canvas
+        c.saveState()
+        c.setLineWidth(width)
+        if stroke is not None:
+            c.setStrokeColor(stroke)
+        if fill is not None:
+            c.setFillColor(fill)
+        if dash:
+            c.setDash(list(dash))
+        y_pdf = self.height - y - h
+        if radius:
+            c.roundRect(x, y_pdf, w, h, radius, stroke=int(stroke is not None),
+                        fill=int(fill is not None))
+        else:
+            c.rect(x, y_pdf, w, h, stroke=int(stroke is not None), fill=int(fill is not None))
+        c.restoreState()
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, *, color: Color = black,
+             width: float = 0.6, dash: Sequence[float] | None = None) -> None:
+        c = self.canvas
+        c.saveState()
+        c.setStrokeColor(color)
+        c.setLineWidth(width)
+        if dash:
+            c.setDash(list(dash))
+        c.line(x1, self.height - y1, x2, self.height - y2)
+        c.restoreState()
+
+    # -- header -----------------------------------------------------------------------
+    def header(self, title: str, lines: Sequence[str] = (), *, table: int | None = None,
+               mark: str = "") -> float:
+        """The top of a form: a title, a few lines under it, and the table's mark.
+
+        ``table`` puts the table's coloured mark (green for table 1, black for table 2)
+        in the top-right corner with ``mark`` written in it.  Returns the y below.
+        """
+        ink = table_ink(table) if table else black
+        x, y = MARGIN, MARGIN
+        right = self.width - MARGIN
+        mark_w = 0.0
+        if table:
+            mark_w = 78.0
+            self.rect(right - mark_w, y - 4, mark_w, 40, stroke=ink, fill=ink, radius=4)
+            self.text(right - mark_w / 2, y + 21, mark or f"{self.tr('table')} {table}",
+                      size=14, bold=True, color=white, align="center",
+                      max_width=mark_w - 8)
+            self.text(right, y + 48, self.tr(f"ink.{table}"), size=7, bold=True,
+                      color=ink, align="right")
+        avail = self.inner_width - mark_w - 10
+        self.text(x, y + 14, title, size=16, bold=True, color=ink, max_width=avail)
+        y += 32
+        for line in lines:
+            self.text(x, y, line, size=9.5, max_width=avail)
+            y += 13
+        y = max(y, MARGIN + (56 if table else 44))
+        self.line(MARGIN, y, right, y, color=ink, width=1.4)
+        return y + 10
+
+    # -- compass ----------------------------------------------------------------------
+    def compass(self, cx: float, cy: float, seats: Mapping[Direction, tuple[str, str, str]],
+                *, table: int = 1, size: float = 210, highlight: Direction | None = None) -> None:
+        """A table seen from above: each seat's direction, player code and name.
+
+        ``seats[d] = (direction text, code, name)``; ``highlight`` marks one seat (the
+        first dealer).  ``(cx, cy)`` is the centre; ``size`` the overall width.
+        """
+        ink = table_ink(table)
+        tw = size * 0.30
+        self.rect(cx - tw / 2, cy - tw / 2, tw, tw, stroke=ink, fill=table_fill(table),
+                  width=1.2, radius=3)
+        self.text(cx, cy + 4, f"{self.tr('table')} {table}", size=10, bold=True,
+                  color=ink, align="center", max_width=tw - 6)
+        box_w, box_h = size * 0.36, 40.0
+        offsets = {
+            Direction.N: (0.0, -(tw / 2 + box_h / 2 + 6)),
+            Direction.S: (0.0, tw / 2 + box_h / 2 + 6),
+            Direction.W: (-(tw / 2 + box_w / 2 + 6), 0.0),
+            Direction.E: (tw / 2 + box_w / 2 + 6, 0.0),
+        }
+        for d, (dx, dy) in offsets.items():
+            label, code, name = seats[d]
+            bx, by = cx + dx - box_w / 2, cy + dy - box_h / 2
+            fill = LIGHT if d is highlight else white
+            self.rect(bx, by, box_w, box_h, stroke=ink, fill=fill, width=0.8, radius=3)
+            self.text(bx + box_w / 2, by + 11, label, size=8, bold=True, color=ink,
+                      align="center", max_width=box_w - 6)
+            self.text(bx + box_w / 2, by + 23, code, size=10, bold=True,
+                      align="center", max_width=box_w - 6)
+            self.text(bx + box_w / 2, by + 34, name, size=8.5, align="center",
+                      max_width=box_w - 6)
+
+    # -- grid -------------------------------------------------------------------------
+    def grid(self, x: float, y: float, columns: Sequence[Column],
+             rows: Sequence[Sequence[Cell | str]], *, row_h: float = 20,
+             header_h: float = 24, ink: Color = black, size: float = 9,
+             header_fill: Color = LIGHT) -> float:
+        """A ruled table with a header row; returns the y below it."""
+        total_w = sum(col.width for col in columns)
+        if header_h:
+            self.rect(x, y, total_w, header_h, stroke=ink, fill=header_fill, width=0.8)
+            cx = x
+            for col in columns:
+                parts = col.title.split("\n")
+                first = y + header_h / 2 + 3 - 4.5 * (len(parts) - 1)
+                for i, part in enumerate(parts):
+                    self.text(cx + col.width / 2, first + 9 * i, part, size=7.5, bold=True,
+                              align="center", max_width=col.width - 4, color=ink)
+                cx += col.width
+            y += header_h
+        for row in rows:
+            cx = x
+            for col, raw in zip(columns, row, strict=True):
+                cell = raw if isinstance(raw, Cell) else Cell(raw)
+                if cell.fill is not None:
+                    self.rect(cx, y, col.width, row_h, stroke=None, fill=cell.fill)
+                align = cell.align or col.align
+                tx = {"left": cx + 4, "right": cx + col.width - 4}.get(align,
+                                                                        cx + col.width / 2)
+                parts = cell.text.split("\n")
+                lead = size * 1.2
+                base = y + row_h / 2 + size * 0.35 - lead * (len(parts) - 1) / 2
+                for i, part in enumerate(parts):
+                    self.text(tx, base + i * lead, part, size=size if i == 0 else size - 1,
+                              bold=cell.bold and i == 0, align=align,
+                              color=cell.color or col.color, max_width=col.width - 6)
+                cx += col.width
+            y += row_h
+        # rules
+        bottom = y
+        top = bottom - row_h * len(rows)
+        for i in range(len(rows) + 1):
+            self.line(x, top + i * row_h, x + total_w, top + i * row_h, color=ink,
+                      width=0.8 if i in (0, len(rows)) else 0.4)
+        cx = x
+        for col in [*columns, None]:
+            self.line(cx, top - header_h, cx, bottom, color=ink, width=0.8 if col in
+                      (columns[0], None) else 0.4)
+            if col is not None:
+                cx += col.width
+        return bottom
+
+    # -- hands ------------------------------------------------------------------------
+    def hand(self, x: float, y: float, hand: Hand | None, *, size: float = 9.5,
+             label: str = "") -> float:
+        """One hand as four suit lines (♠♥♦♣, red hearts and diamonds); returns width."""
+        lead = size * 1.3
+        width = 0.0
+        if label:
+            width = self.text(x, y, label, size=size - 1.5, bold=True, color=GREY)
+            y += lead
+        for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
+            holding = "?" if hand is None else (_spaced(hand.holding(suit)) or "—")
+            self.text(x, y, suit.symbol, size=size, color=RED if suit.is_red else black)
+            width = max(width, size * 1.1 + self.text(x + size * 1.1, y, holding,
+                                                      size=size, suits=False))
+            y += lead
+        return width
+
+    def hand_diagram(self, x: float, y: float, hands: Mapping[Direction, Hand | None],
+                     labels: Mapping[Direction, str], centre: Sequence[str], *,
+                     size: float = 9.5, cell: float = 92) -> float:
+        """The four hands in a cross (N top, W left, E right, S bottom) around a box.
+
+        ``centre`` are short lines written in the middle box (deal, dealer, cards).
+        Returns the y below the diagram.
+        """
+        lead = size * 1.3
+        hand_h = lead * 5
+        mid_x, mid_y = x + cell, y + hand_h + 2
+        self.rect(mid_x + 4, mid_y, cell - 8, hand_h - 4, stroke=GREY, width=0.6, radius=3)
+        for i, line in enumerate(centre[:5]):
+            self.text(mid_x + cell / 2, mid_y + 11 + i * 10.5, line, size=7.5,
+                      align="center", max_width=cell - 12, bold=i == 0)
+        spots = {
+            Direction.N: (x + cell + 8, y + size),
+            Direction.W: (x, mid_y + size),
+            Direction.E: (x + 2 * cell + 4, mid_y + size),
+            Direction.S: (x + cell + 8, mid_y + hand_h + size),
+        }
+        for d, (hx, hy) in spots.items():
+            self.hand(hx, hy, hands.get(d), size=size, label=labels.get(d, ""))
+        return mid_y + 2 * hand_h + 4
+
+
+def _spaced(holding: str) -> str:
+    return " ".join("10" if r == "T" else r for r in holding)
+
+
+def _suit_runs(text: str) -> list[tuple[str, bool]]:
+    """Split text into runs, each red (♥♦) or not."""
+    runs: list[tuple[str, bool]] = []
+    for ch in text:
+        red = ch in "♥♦"
+        if runs and runs[-1][1] == red:
+            runs[-1] = (runs[-1][0] + ch, red)
+        else:
+            runs.append((ch, red))
+    return runs
+
+
+def new_canvas(buffer: object, title: str, lang: str) -> Canvas:
+    canvas = Canvas(buffer, pagesize=A4, pageCompression=1, lang=lang,  # type: ignore[arg-type]
+                    initialFontName=REGULAR, initialFontSize=10)
+    canvas.setTitle(title)
+    canvas.setAuthor("teams-app")
+    canvas.setCreator("teams-app (reportlab)")
+    canvas.setSubject(title)
+    return canvas

@@ -1,0 +1,63 @@
+"""Which pages make up each printable thing, and the match book that holds them all."""
+
+from __future__ import annotations
+
+from typing import IO
+
+from models.match import Match
+from printing import diagrams, labels, records, sheets
+from printing.context import Context
+from printing.draw import Sheet, new_canvas
+from printing.fonts import register_fonts
+
+
+def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
+          table: int | None, paper: str, lang: str) -> None:
+    """Draw ``what`` into ``out`` as a PDF (the request has been checked already)."""
+    register_fonts()
+    ctx = Context(match, lang)
+    title_key = {
+        "diagrams": "form.diagram", "blank-diagrams": "form.diagram.blank",
+        "result-sheet": "form.result", "rotation": "form.rotation",
+        "envelopes": "form.envelopes", "score-cards": "form.scorecards",
+        "hand-records": "form.records", "all": "form.book",
+    }[what]
+    title = f"{ctx.tr(title_key)} — {ctx.title}"
+    canvas = new_canvas(out, title, lang)
+    sheet = Sheet(canvas, paper, lang, footer=ctx.title)
+    rounds = [round_] if round_ is not None else list(range(1, ctx.fmt.rounds + 1))
+    tables = [table] if table is not None else [1, 2]
+    if what in ("diagrams", "blank-diagrams"):
+        pages = diagrams.diagram_pages(ctx, rounds, tables)
+        diagrams.draw_diagrams(sheet, ctx, pages, filled=what == "diagrams")
+    elif what == "result-sheet":
+        sheets.draw_result_sheet(sheet, ctx)
+    elif what == "rotation":
+        sheets.draw_rotation(sheet, ctx)
+    elif what == "envelopes":
+        labels.draw_envelopes(sheet, ctx, tables)
+    elif what == "score-cards":
+        labels.draw_score_cards(sheet, ctx, tables)
+    elif what == "hand-records":
+        records.draw_records(sheet, ctx, records.recorded_deals(match, round_))
+    else:
+        _book(sheet, ctx, rounds, tables)
+    sheet.finish_page()
+    canvas.save()
+
+
+def _book(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[int]) -> None:
+    """Everything, in the order the host needs it: plan, labels, forms, results."""
+    played = bool(ctx.match.results)
+    sheets.draw_rotation(sheet, ctx, bookmark="rotation")
+    labels.draw_envelopes(sheet, ctx, tables, bookmark="envelopes")
+    if not ctx.board:
+        labels.draw_score_cards(sheet, ctx, tables, bookmark="scorecards")
+    pages = diagrams.diagram_pages(ctx, rounds, tables)
+    diagrams.draw_diagrams(sheet, ctx, pages, filled=played, bookmark="diagrams")
+    if played:
+        sheets.draw_result_sheet(sheet, ctx, bookmark="results")
+    deals = records.recorded_deals(ctx.match, None)
+    if deals:
+        records.draw_records(sheet, ctx, deals, bookmark="records")
+

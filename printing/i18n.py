@@ -1,0 +1,177 @@
+"""The printed forms' words in English, Bulgarian and Russian (a plain table, no Qt).
+
+The GUI has its own Qt translations; paper forms only need their headings, column
+titles and a few phrases, with the bridge terms players use at the table.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from models.vocabulary import Direction, Strain
+
+LANGUAGES: Final = ("en", "bg", "ru")
+
+# key: (English, Bulgarian, Russian)
+_WORDS: Final[dict[str, tuple[str, str, str]]] = {
+    # directions
+    "dir.N": ("NORTH", "СЕВЕР", "Север"),
+    "dir.E": ("EAST", "ИЗТОК", "Восток"),
+    "dir.S": ("SOUTH", "ЮГ", "Юг"),
+    "dir.W": ("WEST", "ЗАПАД", "Запад"),
+    "dirl.N": ("N", "С", "С"),
+    "dirl.E": ("E", "И", "В"),
+    "dirl.S": ("S", "Ю", "Ю"),
+    "dirl.W": ("W", "З", "З"),
+    "line.NS": ("NS", "СЮ", "СЮ"),
+    "line.EW": ("EW", "ИЗ", "ВЗ"),
+    "NT": ("NT", "БК", "БК"),
+    "pass": ("Pass", "пас", "пас"),
+    # words
+    "round": ("Round", "Тур", "Тур"),
+    "table": ("Table", "Маса", "Стол"),
+    "game": ("Game", "Игра", "Игра"),
+    "deal": ("Deal", "Раздаване", "Сдача"),
+    "deal.short": ("Deal", "Разд.", "Сдача"),
+    "dealer": ("Dealer", "Раздава", "Сдаёт"),
+    "card.NS": ("NS score", "Скор СЮ", "Скор СЮ"),
+    "card.EW": ("EW score", "Скор ИЗ", "Скор ВЗ"),
+    "vul": ("Vul.", "Зона", "Зона"),
+    "contract": ("Contract", "Контракт", "Контракт"),
+    "declarer": ("Declarer", "Разиграващ", "Разыгрыв."),
+    "declarer.long": ("Declarer", "Разиграващ", "Разыгрывающий"),
+    "result": ("Result", "Резултат", "Результат"),
+    "points": ("Points", "Точки", "Очки"),
+    "total": ("Total", "Общо", "Итого"),
+    "team": ("Team", "Отбор", "Команда"),
+    "match": ("Match", "Мач", "Матч"),
+    "originals": ("original deals", "собствени раздавания", "свои сдачи"),
+    "sent": ("sent deals", "получени раздавания", "полученные сдачи"),
+    "games": ("games", "игри", "игры"),
+    "annulled": ("annulled", "анулирано", "аннулирована"),
+    "pending": ("pending", "очаква се", "ожидается"),
+    "not played": ("not played", "неизиграно", "не сыграна"),
+    "signatures": ("Signatures", "Подписи", "Подписи"),
+    "page": ("page", "стр.", "стр."),
+    "printed": ("Printed", "Отпечатано", "Напечатано"),
+    # forms
+    "form.diagram": ("Round diagram", "Диаграма на тура", "Диаграмма тура"),
+    "form.diagram.blank": ("Round diagram (blank)", "Диаграма на тура (празна)",
+                           "Диаграмма тура (пустая)"),
+    "form.result": ("Result sheet", "Лист с резултатите", "Итоговый лист"),
+    "form.rotation": ("Seat rotation", "Разпределение на местата", "Рассадка игроков"),
+    "form.envelopes": ("Envelope and deck labels", "Етикети за пликове и тестета",
+                       "Наклейки для конвертов и колод"),
+    "form.scorecards": ("Score cards", "Скорове", "Карточки скоров"),
+    "form.records": ("Hand records", "Записи на раздаванията", "Записи сдач"),
+    "form.book": ("Match book", "Книга на мача", "Книга матча"),
+    # diagram
+    "turned": ("The compass is turned: each player sits in his partner's direction. "
+               "Swap envelopes with your partner.",
+               "Диаграмата е обърната: всеки играч сяда на мястото на партньора си. "
+               "Разменете пликовете с партньора.",
+               "Диаграмма повёрнута: каждый игрок садится на место партнёра. "
+               "Обменяйтесь конвертами с партнёром."),
+    "ink.1": ("Table 1 writes the scores in GREEN", "Маса 1 пише скоровете в ЗЕЛЕНО",
+              "Стол 1 пишет скоры ЗЕЛЁНЫМ"),
+    "ink.2": ("Table 2 writes the scores in BLACK", "Маса 2 пише скоровете в ЧЕРНО",
+              "Стол 2 пишет скоры ЧЁРНЫМ"),
+    "arrival": ("Sent deals: enter the scores first, check dealer and directions, "
+                "13 cards in each envelope.",
+                "Получени раздавания: първо впишете скоровете, проверете раздаващия и "
+                "посоките, по 13 карти във всеки плик.",
+                "Полученные сдачи: сначала впишите скоры, проверьте сдающего и "
+                "направления, по 13 карт в каждом конверте."),
+    # result sheet
+    "balance": ("Balance", "Баланс", "Баланс"),
+    "running": ("Running balance", "Общ баланс", "Общий баланс"),
+    "given": ("Given away", "Подарени", "Подарено"),
+    "imps": ("IMPs", "IMP", "IMP"),
+    "net": ("Net", "Разлика", "Разница"),
+    "per deal": ("Balance of each deal", "Баланс по раздавания", "Баланс по сдачам"),
+    "victory %": ("Percentage of the victory", "Процент на победата", "Процент победы"),
+    "victory formula": ("winner's points won on deals ÷ all points that changed hands "
+                        "(sum of |net|)",
+                        "точки, спечелени от победителя ÷ всички точки, сменили "
+                        "притежателя си (сума от |разлика|)",
+                        "очки, выигранные победителем ÷ все очки, сменившие владельца "
+                        "(сумма |разница|)"),
+    "final %": ("Final percentage", "Краен процент", "Итоговый процент"),
+    "final formula": ("a team's points made ÷ both teams' points made",
+                      "точки на отбора ÷ точки на двата отбора",
+                      "очки команды ÷ очки обеих команд"),
+    "chart": ("Running balance by round", "Общ баланс по турове", "Общий баланс по турам"),
+    "in favour": ("in favour of", "в полза на", "в пользу"),
+    "level": ("level", "равенство", "равенство"),
+    "made": ("Points made", "Спечелени точки", "Набранные очки"),
+    # rotation
+    "players": ("Players", "Играчи", "Игроки"),
+    "code": ("Code", "Код", "Код"),
+    "name": ("Name", "Име", "Имя"),
+    "drawn card": ("Card drawn", "Изтеглена карта", "Вытянутая карта"),
+    "reserves": ("Reserves", "Резерви", "Запасные"),
+    "from round": ("from round", "от тур", "с тура"),
+    "takes": ("takes", "заема", "занимает"),
+    # envelopes
+    "envelope": ("Envelope", "Плик", "Конверт"),
+    "scorecard envelope": ("Score cards", "Скорове", "Скоры"),
+    "deck": ("Deck", "Тесте", "Колода"),
+    "serial": ("serial", "номер", "номер"),
+    "cards": ("cards", "карти", "карт"),
+    "envelopes.deals": ("Deal envelopes", "Пликове за раздаванията", "Конверты для сдач"),
+    "envelopes.small": ("Score-card envelopes and decks", "Пликове за скоровете и тестета",
+                        "Конверты для скоров и колоды"),
+    # score cards
+    "vulnerable": ("vulnerable", "в зона", "в зоне"),
+    "not vulnerable": ("not vulnerable", "извън зона", "до зоны"),
+    "part-score": ("part-score", "частичен резултат", "частичная запись"),
+    "cut": ("Cut along the dashed lines", "Изрежете по пунктира", "Разрежьте по пунктиру"),
+    # hand records
+    "bidding": ("Bidding", "Наддаване", "Торговля"),
+    "lead": ("Opening lead", "Първи изход", "Первый ход"),
+    "dd": ("Double dummy", "Анализ с открити карти", "Анализ в открытую"),
+    "par": ("Par", "Пар", "Пар"),
+    "no hands": ("The hands were not recorded.", "Ръцете не са записани.",
+                 "Руки не записаны."),
+    "no bidding": ("bidding not recorded", "наддаването не е записано",
+                   "торговля не записана"),
+    "board conditions": ("board conditions", "условия по борд", "условия по борду"),
+    "none": ("None", "Никой", "Никто"),
+    "both": ("Both", "Всички", "Все"),
+}
+
+_INDEX: Final = {lang: i for i, lang in enumerate(LANGUAGES)}
+
+
+def check_lang(lang: str) -> str:
+    if lang not in _INDEX:
+        from printing.errors import PrintError
+
+        raise PrintError(f'language "{lang}": choose one of {", ".join(LANGUAGES)}')
+    return lang
+
+
+def tr(key: str, lang: str) -> str:
+    """The word for ``key`` in ``lang`` (English if the key has no entry)."""
+    words = _WORDS.get(key)
+    if words is None:
+        return key
+    return words[_INDEX.get(lang, 0)]
+
+
+def direction(d: Direction, lang: str, short: bool = False) -> str:
+    return tr(("dirl." if short else "dir.") + d.name, lang)
+
+
+def strain(s: Strain, lang: str) -> str:
+    return tr("NT", lang) if s is Strain.NT else s.symbol
+
+
+def roman(n: int) -> str:
+    numerals = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+    out = ""
+    for value, text in numerals:
+        while n >= value:
+            out += text
+            n -= value
+    return out

@@ -1,0 +1,252 @@
+"""Hand records, the notebook of spec §9: per deal the four hands, both tables' bidding,
+opening leads and results, the net, and the double-dummy table and par when analysed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from models.errors import MatchCoreError
+from models.match import Match
+from models.vocabulary import Call, CallKind, Deal, Direction, Hand, Line, Strain
+from printing import i18n
+from printing.context import Context
+from printing.draw import GREEN, GREY, LIGHT, MARGIN, Cell, Column, Sheet, table_ink
+from printing.i18n import roman
+
+_BIDDING_ORDER = (Direction.W, Direction.N, Direction.E, Direction.S)
+_DD_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
+_PER_PAGE = 2
+
+
+def recorded_deals(match: Match, round_: int | None) -> list[int]:
+    """Deals with anything to show: a result, recorded hands, bidding or analysis."""
+    fmt = match.format
+    deals = fmt.round_deals(round_) if round_ is not None else range(1, fmt.deals + 1)
+    found: set[int] = {key.deal for key, _ in match.results}
+    for slot in ("hands", "auction"):
+        for key in match.extras.get(slot, {}):
+            found.add(_deal_of(key))
+    for slot in ("dd", "predealt"):
+        for key in match.extras.get(slot, {}):
+            if key.isdigit():
+                found.add(int(key))
+    return [d for d in deals if d in found]
+
+
+def _deal_of(key: str) -> int:
+    head = key.split(":", 1)[0]
+    return int(head) if head.isdigit() else 0
+
+
+def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
+    """The hands known for a deal: recorded at a table, pre-dealt, or from the analysis."""
+    origin = match.format.slot(deal).origin_table
+    hands: dict[Direction, Hand] = {}
+    recorded = match.extras.get("hands", {})
+    for table in (origin, 3 - origin):
+        for letter, text in (recorded.get(f"{deal}:{table}") or {}).items():
+            try:
+                hands.setdefault(Direction.parse(letter), Hand.parse(text))
+            except MatchCoreError:
+                continue
+    if len(hands) < 4:
+        for text in (match.extras.get("predealt", {}).get(str(deal)),
+                     (match.extras.get("dd", {}).get(str(deal)) or {}).get("deal")):
+            if isinstance(text, str):
+                try:
+                    whole = Deal.parse(text)
+                except MatchCoreError:
+                    continue
+                for d in Direction:
+                    hands.setdefault(d, whole[d])
+                break
+    return hands
+
+
+def draw_records(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str = "") -> None:
+    form = ctx.tr("form.records")
+    y = 0.0
+    for index, deal in enumerate(deals):
+        if index % _PER_PAGE == 0:
+            sheet.new_page(form, bookmark=bookmark if index == 0 else "", outline=form)
+            y = sheet.header(form, [f"{ctx.tr('match')}: {ctx.title}"])
+            space = (sheet.height - MARGIN - y) / _PER_PAGE
+        else:
+            sheet.line(MARGIN, y - 6, sheet.width - MARGIN, y - 6, color=GREY, width=0.4,
+                       dash=(2, 2))
+        top = y
+        _draw_deal(sheet, ctx, deal, y, space)
+        y = top + space
+
+
+def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) -> None:
+    tr = ctx.tr
+    match = ctx.match
+    slot = ctx.fmt.slot(deal)
+    key = match.current_key(deal)
+    dealer = match.dealer(deal)
+    deal_text = f"{tr('deal')} {key}"
+    if ctx.board:
+        conditions = f"{tr('vul')}: {ctx.vulnerability(deal)}"
+        centre_cards = [conditions]
+    else:
+        cards = match.cards_at(key, slot.origin_table)
+        ns = ctx.card(cards[Line.NS]) if cards else "—"
+        ew = ctx.card(cards[Line.EW]) if cards else "—"
+        conditions = f"{tr('line.NS')} {ns} · {tr('line.EW')} {ew}"
+        centre_cards = [f"{tr('line.NS')} {ns}", f"{tr('line.EW')} {ew}"]
+    heading = (f"{deal_text} · {tr('round')} {roman(slot.round)} · {tr('table')} "
+               f"{slot.origin_table} · {tr('dealer')}: "
+               f"{ctx.direction(dealer)} · {conditions}")
+    sheet.text(MARGIN, y + 10, heading, size=10.5, bold=True,
+               color=table_ink(slot.origin_table), max_width=sheet.inner_width)
+    y += 20
+
+    hands = hands_of(match, deal)
+    labels = {d: ctx.direction(d) for d in Direction}
+    centre = [deal_text, f"{tr('dealer')}: {ctx.direction(dealer, True)}", *centre_cards]
+    if hands:
+        bottom = sheet.hand_diagram(MARGIN, y, hands, labels, centre, size=9, cell=86)
+    else:
+        sheet.text(MARGIN, y + 12, tr("no hands"), size=9, color=GREY)
+        bottom = y + 24
+
+    # results, net and analysis to the right of the hands
+    rx = MARGIN + 282
+    rw = sheet.width - MARGIN - rx
+    ry = y + 8
+    for table in (1, 2):
+        result = match.results.get((key, table))
+        ink = table_ink(table)
+        if result is None:
+            line = f"{tr('table')} {table}: {tr('not played')}"
+            lead = ""
+        else:
+            contract, declarer, made = ctx.result_parts(result)
+            score = match.score(key, table)
+            score_text = "" if score is None else f" · {tr('line.NS')} {score:+d}"
+            line = f"{tr('table')} {table}: {contract} {declarer} {made}{score_text}"
+            lead = f"{tr('lead')}: {ctx.face(result.lead)}" if result.lead else ""
+        sheet.text(rx, ry, line, size=9.5, bold=True, color=ink, max_width=rw)
+        if lead:
+            sheet.text(rx + 10, ry + 12, lead, size=8.5, max_width=rw - 10)
+        ry += 26
+    net = next(d for d in ctx.balances.deals if d.deal == deal)
+    if net.annulled is not None:
+        net_text = f"{tr('annulled')} ({int(net.annulled)}: {net.annulled.text})"
+    elif net.pending:
+        net_text = tr("pending")
+    else:
+        net_text = f"{tr('net')}: {ctx.signed(net.net_a)} · {tr('imps')}: " \
+                   f"{ctx.signed(net.imps_a)}"
+    sheet.text(rx, ry, net_text, size=9.5, bold=True, max_width=rw)
+    ry += 10
+    stored = match.extras.get("dd", {})
+    analysis = stored.get(str(key), stored.get(str(deal)))
+    if isinstance(analysis, dict) and isinstance(analysis.get("table"), dict):
+        ry = _dd_table(sheet, ctx, rx, ry + 6, min(rw, 200), analysis)
+    bottom = max(bottom, ry)
+
+    # the bidding at both tables, side by side
+    gap = 12.0
+    width = (sheet.inner_width - gap) / 2
+    by = bottom + 6
+    for i, table in enumerate((1, 2)):
+        _bidding(sheet, ctx, MARGIN + i * (width + gap), by, width, deal, key.attempt, table,
+                 y + space - 14 - by)
+
+
+def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal: int,
+             attempt: int, table: int, room: float) -> None:
+    tr = ctx.tr
+    match = ctx.match
+    ink = table_ink(table)
+    slot = ctx.fmt.slot(deal)
+    seats = ctx.fmt.seats_for_game(slot.round, table, deal, match.settings.turning)
+    sheet.text(x, y + 8, f"{tr('bidding')} — {tr('table')} {table}", size=8.5, bold=True,
+               color=ink)
+    y += 12
+    columns = [Column(f"{ctx.direction(d, True)} {seats[d]}\n"
+                      f"{ctx.player(seats[d], slot.round)}", width / 4)
+               for d in _BIDDING_ORDER]
+    auction = match.extras.get("auction", {}).get(f"{deal}:{attempt}:{table}")
+    calls = _calls(auction)
+    if calls is None:
+        sheet.grid(x, y, columns, [[Cell(""), Cell(tr("no bidding"), color=GREY), "", ""]],
+                   row_h=14, header_h=22, ink=ink, size=7.5)
+        return
+    first = Direction.parse(str(auction.get("dealer", match.dealer(deal).name))) \
+        if isinstance(auction, dict) else match.dealer(deal)
+    offset = _BIDDING_ORDER.index(first)
+    cells: list[Cell | str] = [""] * offset + [_call_text(ctx, c) for c in calls]
+    while len(cells) % 4:
+        cells.append("")
+    rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]
+    row_h = max(9.0, min(13.0, (room - 22) / max(1, len(rows))))
+    sheet.grid(x, y, columns, rows, row_h=row_h, header_h=22, ink=ink,
+               size=min(8.5, row_h * 0.7), header_fill=LIGHT)
+
+
+def _calls(auction: Any) -> list[Call] | None:
+    if not isinstance(auction, dict) or not isinstance(auction.get("calls"), list):
+        return None
+    out = []
+    for text in auction["calls"]:
+        try:
+            out.append(Call.parse(str(text)))
+        except MatchCoreError:
+            continue
+    return out or None
+
+
+def _call_text(ctx: Context, call: Call) -> str:
+    if call.kind is CallKind.PASS:
+        return ctx.tr("pass")
+    if call.kind is CallKind.DOUBLE:
+        return "X"
+    if call.kind is CallKind.REDOUBLE:
+        return "XX"
+    return f"{call.level}{i18n.strain(call.strain, ctx.lang)}"
+
+
+def _dd_table(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
+              analysis: dict[str, Any]) -> float:
+    tr = ctx.tr
+    sheet.text(x, y + 8, tr("dd"), size=8.5, bold=True, color=GREY)
+    y += 12
+    table = analysis["table"]
+    columns = [Column("", width / 6)] + [Column(i18n.strain(s, ctx.lang), width / 6)
+                                         for s in _DD_STRAINS]
+    rows: list[list[Cell | str]] = []
+    for d in (Direction.N, Direction.S, Direction.E, Direction.W):
+        per = table.get(d.name, {}) if isinstance(table, dict) else {}
+        row: list[Cell | str] = [Cell(ctx.direction(d, True), bold=True)]
+        for s in _DD_STRAINS:
+            value = per.get(s.name) if isinstance(per, dict) else None
+            made = isinstance(value, int) and value >= 7
+            row.append(Cell("" if value is None else str(value),
+                            bold=made, color=GREEN if made else None))
+        rows.append(row)
+    y = sheet.grid(x, y, columns, rows, row_h=12, header_h=13, size=8)
+    par = analysis.get("par")
+    if isinstance(par, dict):
+        contracts = ", ".join(_par_contract(ctx, str(c)) for c in par.get("contracts", []))
+        score = par.get("ns_score")
+        score_text = f"{tr('line.NS')} {score:+d}" if isinstance(score, int) else ""
+        sheet.text(x, y + 11, f"{tr('par')}: {score_text}  {contracts}", size=8.5,
+                   max_width=width + 40)
+        y += 14
+    return y
+
+
+def _par_contract(ctx: Context, text: str) -> str:
+    """A par contract like "4SN=" or "3NTEW-1" shown with a suit symbol."""
+    if len(text) < 2 or not text[0].isdigit():
+        return text
+    rest = text[1:]
+    if rest.startswith("NT"):
+        return f"{text[0]}{i18n.strain(Strain.NT, ctx.lang)}{rest[2:]}"
+    if rest[0] in "CDHS":
+        return f"{text[0]}{i18n.strain(Strain[rest[0]], ctx.lang)}{rest[1:]}"
+    return text
+

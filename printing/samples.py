@@ -1,0 +1,102 @@
+"""Render one page of every form to PNG, so a person can look at them.
+
+    .venv/bin/python -m printing.samples [FOLDER] [--lang bg] [--dpi 60]
+
+Uses the demo match (Cyrillic names, table 1 turning) and poppler's ``pdftoppm``;
+without ``pdftoppm`` it says so and writes the PDFs only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from models.match import Match
+from models.vocabulary import Line
+from printing import write_pdf
+from printing.demo import demo_match
+
+#: (file stem, what, the page worth showing, extra render options)
+SAMPLES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
+    ("diagram-filled", "diagrams", 3, {"round": 2}),
+    ("diagram-turned", "diagrams", 2, {"round": 2}),
+    ("diagram-blank", "blank-diagrams", 1, {"round": 1, "table": 2}),
+    ("result-sheet", "result-sheet", 1, {}),
+    ("rotation", "rotation", 1, {}),
+    ("envelopes", "envelopes", 1, {}),
+    ("score-cards", "score-cards", 1, {"table": 1}),
+    ("hand-records", "hand-records", 1, {"round": 1}),
+)
+
+
+def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60,
+                 keep_pdf: bool = False) -> list[Path]:
+    """Write ``<stem>.png`` for every sample into ``folder``; returns the PNG paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    match = demo_match(cyrillic=True, turning=True)
+    for deal in match.format.round_deals(1):
+        match.extras.setdefault("dd", {})[str(deal)] = _analyse(match, deal)
+    tool = shutil.which("pdftoppm")
+    written: list[Path] = []
+    for stem, what, page, options in SAMPLES:
+        pdf = folder / f"{stem}.pdf"
+        write_pdf(pdf, match, what, lang=lang, **options)  # type: ignore[arg-type]
+        if tool is None:
+            continue
+        subprocess.run([tool, "-r", str(dpi), "-png", "-singlefile", "-f", str(page),
+                        "-l", str(page), str(pdf), str(folder / stem)], check=True)
+        written.append(folder / f"{stem}.png")
+        if not keep_pdf:
+            pdf.unlink()
+    return written
+
+
+def _analyse(match: Match, deal: int) -> dict[str, object]:
+    """The real double-dummy table and par of a demo deal (endplay's DDS)."""
+    from endplay.dds import calc_dd_table, par
+    from endplay.types import Deal, Denom, Player, Vul
+
+    origin = match.format.slot(deal).origin_table
+    hands = match.extras["hands"][f"{deal}:{origin}"]
+    pbn = "N:" + " ".join(hands[d] for d in "NESW")
+    table = calc_dd_table(Deal(pbn))
+    denoms = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades,
+              "NT": Denom.nt}
+    players = {"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west}
+    cards = match.draws[deal]
+    ns_vul, ew_vul = cards[Line.NS].vulnerable, cards[Line.EW].vulnerable
+    vul = {(False, False): Vul.none, (True, True): Vul.both, (True, False): Vul.ns,
+           (False, True): Vul.ew}[(ns_vul, ew_vul)]
+    result = par(table, vul, players[match.dealer(deal).name])
+    contracts = [str(c).replace("♠", "S").replace("♥", "H").replace("♦", "D")
+                 .replace("♣", "C") for c in result]
+    return {
+        "deal": pbn,
+        "table": {p: {s: table[denoms[s], players[p]] for s in denoms} for p in players},
+        "par": {"ns_score": result.score, "contracts": contracts},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default="docs/print-samples")
+    parser.add_argument("--lang", default="bg", choices=("en", "bg", "ru"))
+    parser.add_argument("--dpi", type=int, default=60)
+    parser.add_argument("--keep-pdf", action="store_true")
+    args = parser.parse_args(argv)
+    written = make_samples(Path(args.folder), lang=args.lang, dpi=args.dpi,
+                           keep_pdf=args.keep_pdf)
+    if not written:
+        print("pdftoppm not found (install poppler-utils): wrote the PDFs only",
+              file=sys.stderr)
+        return 1
+    for path in written:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,62 @@
+"""``teams-app print``: the match's papers as a PDF file."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    from printing import CHOICES, PAPERS
+
+    parser = subparsers.add_parser(
+        "print", help="print diagrams, result sheet and the other papers as a PDF",
+        description="Write the papers of a match as one PDF: round diagrams (filled from "
+                    "the file, or blank), the result sheet, the seat rotation, envelope "
+                    "and deck labels, score cards, hand records, or all of them (the "
+                    "match book).")
+    parser.add_argument("match", metavar="MATCH", help="the match file")
+    parser.add_argument("--what", required=True, choices=[c.name for c in CHOICES],
+                        help="what to print")
+    parser.add_argument("--round", type=int, default=None,
+                        help="only this round (diagrams, hand records)")
+    parser.add_argument("--table", type=int, default=None,
+                        help="only this table, 1 or 2 (diagrams, envelopes, score cards)")
+    parser.add_argument("--paper", choices=PAPERS, default="a4")
+    parser.add_argument("--lang", choices=("en", "bg", "ru"), default="en",
+                        help="language of the forms")
+    parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf",
+                        help="the PDF to write (replaced whole, or left untouched)")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from printing import PrintError, write_pdf
+
+    try:
+        from teams_app.store import MatchStore, StoreError
+    except ImportError as exc:  # the store is being built in this session
+        print(f"teams-app print: cannot open match files ({exc})", file=sys.stderr)
+        return 1
+    try:
+        store = MatchStore.open(args.match, read_only=True)
+    except StoreError as exc:
+        print(f"teams-app print: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"teams-app print: {args.match}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    try:
+        path = write_pdf(args.output, store.match, args.what, round=args.round,
+                         table=args.table, paper=args.paper, lang=args.lang)
+    except PrintError as exc:
+        print(f"teams-app print: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"teams-app print: {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    print(f"wrote {path}")
+    return 0
