@@ -1,0 +1,362 @@
+"""The notebook (spec §9): auctions, opening leads and the four hands of each deal.
+
+Per deal and table the notebook keeps the auction and, for original deals, the hands
+(dummy may be entered first, the rest after play).  Everything lives in the agreed
+extension slots of :attr:`Match.extras` and changes through :class:`SetExtra` commands
+built (and validated) here:
+
+- ``extras["auction"][f"{deal}:{attempt}:{table}"] = {"dealer": "S", "calls": [...]}``
+- ``extras["hands"][hands_key(key, table)] = {"N": "AKQ.J2.T987.5432", ...}`` (any subset
+  of directions while being entered; the key is ``f"{deal}:{table}"`` for the deal itself
+  and ``f"{deal}R{attempt}:{table}"`` for a replacement)
+- ``extras["predealt"][str(deal)] = "N:..."`` for pre-dealt matches.
+
+The opening lead is :attr:`TableResult.lead`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from models.commands import SetExtra
+from models.errors import InputError
+from models.match import DealKey, Match, TableResult
+from models.vocabulary import (
+    Call,
+    CallKind,
+    Card,
+    Contract,
+    Deal,
+    Direction,
+    Doubling,
+    Hand,
+    deal_problems,
+    format_contract,
+    full_deck,
+)
+
+AUCTION_SLOT: Final = "auction"
+HANDS_SLOT: Final = "hands"
+PREDEALT_SLOT: Final = "predealt"
+
+# -- the auction ------------------------------------------------------------------------
+
+
+def _call(text: str | Call, index: int, bidder: Direction) -> Call:
+    if isinstance(text, Call):
+        return text
+    try:
+        return Call.parse(text)
+    except InputError as exc:
+        raise InputError(f"call {index + 1} ({bidder.name}): {exc.reason}") from None
+
+
+def legal_auction(dealer: Direction, calls: Sequence[str | Call],
+                  *, complete: bool = False) -> list[Call]:
+    """The calls of an auction, checked call by call (an unfinished auction is fine).
+
+    Raises :class:`InputError` naming the first illegal call and why: an insufficient
+    bid, a double that is not of an opponent's undoubled bid, a redouble that is not of
+    an opponent's double, or any call after the auction ended (three passes after a bid,
+    or four passes).  With ``complete`` an unfinished auction is refused too.
+    """
+    parsed: list[Call] = []
+    last_bid: Call | None = None
+    last_bidder: Direction | None = None
+    doubling = Doubling.NONE
+    doubler: Direction | None = None
+    passes = 0
+    for index, raw in enumerate(calls):
+        bidder = Direction((dealer + index) % 4)
+        call = _call(raw, index, bidder)
+        where = f"call {index + 1} ({bidder.name}) {call}"
+        if auction_finished(parsed):
+            raise InputError(f"{where}: the auction ended with call {index} "
+                             f"({_end_reason(parsed)})")
+        if call.kind is CallKind.BID:
+            if last_bid is not None and call.rank <= last_bid.rank:
+                raise InputError(f"{where}: insufficient, the last bid is {last_bid}")
+            last_bid, last_bidder = call, bidder
+            doubling, doubler, passes = Doubling.NONE, None, 0
+        elif call.kind is CallKind.DOUBLE:
+            if last_bid is None or last_bidder is None:
+                raise InputError(f"{where}: there is no bid to double")
+            if last_bidder.line is bidder.line:
+                raise InputError(f"{where}: {last_bid} is your side's bid, only an "
+                                 "opponent's bid can be doubled")
+            if doubling is not Doubling.NONE:
+                raise InputError(f"{where}: {last_bid} is already "
+                                 f"{'doubled' if doubling is Doubling.DOUBLED else 'redoubled'}")
+            doubling, doubler, passes = Doubling.DOUBLED, bidder, 0
+        elif call.kind is CallKind.REDOUBLE:
+            if last_bid is None:
+                raise InputError(f"{where}: there is no double to redouble")
+            if doubling is Doubling.REDOUBLED:
+                raise InputError(f"{where}: {last_bid} is already redoubled")
+            if doubler is None:
+                raise InputError(f"{where}: {last_bid} is not doubled, only a double "
+                                 "can be redoubled")
+            if doubler.line is bidder.line:
+                raise InputError(f"{where}: the double is your side's, only an "
+                                 "opponent's double can be redoubled")
+            doubling, doubler, passes = Doubling.REDOUBLED, None, 0
+        else:
+            passes += 1
+        parsed.append(call)
+    if complete and not auction_finished(parsed):
+        raise InputError(f"the auction is not finished after {len(parsed)} calls: it ends "
+                         "with three passes after a bid, or four passes")
+    return parsed
+
+
+def auction_finished(calls: Sequence[Call]) -> bool:
+    """Three passes after a bid (or double/redouble), or four passes."""
+    if len(calls) >= 4 and all(c.kind is CallKind.PASS for c in calls[:4]):
+        return True
+    return (len(calls) >= 4 and any(c.kind is not CallKind.PASS for c in calls)
+            and all(c.kind is CallKind.PASS for c in calls[-3:]))
+
+
+def _end_reason(calls: Sequence[Call]) -> str:
+    if all(c.kind is CallKind.PASS for c in calls[:4]):
+        return "four passes"
+    return "three passes after the last bid"
+
+
+def contract_from_auction(dealer: Direction, calls: Sequence[str | Call]
+                          ) -> tuple[Contract | None, Direction | None]:
+    """The final contract and declarer of a finished legal auction ((None, None): passed out).
+
+    The declarer is the first player of the declaring side to name the final strain.
+    """
+    parsed = legal_auction(dealer, calls, complete=True)
+    final_index: int | None = None
+    doubling = Doubling.NONE
+    for index, call in enumerate(parsed):
+        if call.kind is CallKind.BID:
+            final_index, doubling = index, Doubling.NONE
+        elif call.kind is CallKind.DOUBLE:
+            doubling = Doubling.DOUBLED
+        elif call.kind is CallKind.REDOUBLE:
+            doubling = Doubling.REDOUBLED
+    if final_index is None:
+        return None, None
+    final = parsed[final_index]
+    side = Direction((dealer + final_index) % 4).line
+    for index, call in enumerate(parsed):
+        bidder = Direction((dealer + index) % 4)
+        if call.kind is CallKind.BID and call.strain is final.strain and bidder.line is side:
+            return Contract(final.level, final.strain, doubling), bidder
+    raise AssertionError("unreachable: the final bid's own bidder names its strain")
+
+
+def format_auction(dealer: Direction, calls: Sequence[str | Call]) -> list[list[str]]:
+    """The auction as rows of four columns W N E S (blank before the dealer)."""
+    order = (Direction.W, Direction.N, Direction.E, Direction.S)
+    cells = [""] * order.index(dealer) + [str(_call(c, i, dealer)) for i, c in enumerate(calls)]
+    return [cells[i:i + 4] for i in range(0, len(cells), 4)]
+
+
+def auction_key(key: DealKey, table: int) -> str:
+    return f"{key.deal}:{key.attempt}:{table}"
+
+
+def recorded_auction(match: Match, key: DealKey, table: int
+                     ) -> tuple[Direction, list[Call]] | None:
+    """The auction recorded at a table (dealer and calls), or None."""
+    value = match.extras.get(AUCTION_SLOT, {}).get(auction_key(key, table))
+    if not value:
+        return None
+    dealer = Direction.parse(str(value.get("dealer", match.dealer(key.deal).name)))
+    return dealer, legal_auction(dealer, list(value.get("calls", [])))
+
+
+def record_auction(match: Match, key: DealKey, table: int,
+                   calls: Sequence[str | Call] | None) -> SetExtra:
+    """The command recording a table's auction (None or no calls deletes it).
+
+    The dealer is the deal's dealer in this match.  Refuses an illegal sequence.
+    """
+    match.format.check_deal(key.deal)
+    match.format.check_table(table)
+    label = f"deal {key}, table {table}: auction"
+    if not calls:
+        return SetExtra(AUCTION_SLOT, auction_key(key, table), None, label + " deleted")
+    dealer = match.dealer(key.deal)
+    parsed = legal_auction(dealer, calls)
+    return SetExtra(AUCTION_SLOT, auction_key(key, table),
+                    {"dealer": dealer.name, "calls": [str(c) for c in parsed]},
+                    f"{label} {' '.join(str(c) for c in parsed)}")
+
+
+def result_disagreements(dealer: Direction, calls: Sequence[str | Call],
+                         result: TableResult) -> list[str]:
+    """How a finished auction disagrees with the entered result (empty when it agrees).
+
+    An unfinished auction gives one message saying so.
+    """
+    try:
+        contract, declarer = contract_from_auction(dealer, calls)
+    except InputError as exc:
+        return [f"auction: {exc.reason}"]
+    messages: list[str] = []
+    if contract != result.contract:
+        messages.append(f"the auction ends in {format_contract(contract)}, the result says "
+                        f"{format_contract(result.contract)}")
+    elif declarer != result.declarer and declarer is not None:
+        messages.append(f"the auction makes {declarer.name} declarer of {contract}, the "
+                        f"result says {result.declarer.name if result.declarer is not None else '-'}")
+    return messages
+
+
+# -- hands -------------------------------------------------------------------------------
+
+
+def hands_key(key: DealKey, table: int) -> str:
+    if key.attempt == 0:
+        return f"{key.deal}:{table}"
+    return f"{key.deal}R{key.attempt}:{table}"
+
+
+def parse_hands(entries: Mapping[str, str] | Mapping[Direction, str]
+                ) -> dict[Direction, Hand]:
+    """Hands typed per direction (PBN hand notation); blank entries are left out."""
+    hands: dict[Direction, Hand] = {}
+    for raw_direction, text in entries.items():
+        direction = (raw_direction if isinstance(raw_direction, Direction)
+                     else Direction.parse(raw_direction))
+        if not str(text).strip():
+            continue
+        try:
+            hands[direction] = Hand.parse(str(text))
+        except InputError as exc:
+            raise InputError(f"{direction.name}: {exc.reason}") from None
+    return hands
+
+
+def hand_problems(hands: Mapping[Direction, Hand]) -> list[str]:
+    """Why hands (some or all four) are not part of one deal; empty when they are.
+
+    All four hands must be 4 × 13 distinct cards (what is missing or doubled is named);
+    fewer hands must each hold 13 cards and share no card.
+    """
+    if len(hands) == 4:
+        return deal_problems(tuple(hands[d] for d in Direction))
+    problems = [f"{d.name} has {len(h)} cards, not 13"
+                for d, h in sorted(hands.items()) if len(h) != 13]
+    seen: dict[Card, Direction] = {}
+    doubled: list[str] = []
+    for direction, hand in sorted(hands.items()):
+        for card in sorted(hand, reverse=True):
+            if card in seen:
+                doubled.append(f"{card.display} ({seen[card].name} and {direction.name})")
+            else:
+                seen[card] = direction
+    if doubled:
+        problems.append("doubled: " + ", ".join(doubled))
+    return problems
+
+
+def complete_deal(hands: Mapping[Direction, Hand]) -> Deal | None:
+    """The deal when all four hands are known (three known hands give the fourth)."""
+    if len(hands) < 3 or hand_problems(hands):
+        return None
+    full = dict(hands)
+    if len(hands) == 3:
+        used = frozenset().union(*hands.values())
+        missing = next(d for d in Direction if d not in hands)
+        full[missing] = Hand(c for c in full_deck() if c not in used)
+    return Deal((full[Direction.N], full[Direction.E], full[Direction.S], full[Direction.W]))
+
+
+def recorded_hands(match: Match, key: DealKey, table: int) -> dict[Direction, Hand]:
+    value = match.extras.get(HANDS_SLOT, {}).get(hands_key(key, table)) or {}
+    return {Direction.parse(d): Hand.parse(h) for d, h in value.items() if h}
+
+
+def record_hands(match: Match, key: DealKey, table: int,
+                 entries: Mapping[str, str] | Mapping[Direction, str] | None) -> SetExtra:
+    """The command recording hands at a table (any subset of directions; None deletes).
+
+    Refused (:class:`InputError`) when the hands are not part of one deal: all four must
+    be 4 × 13 distinct cards, with the missing and doubled cards named.
+    """
+    match.format.check_deal(key.deal)
+    match.format.check_table(table)
+    label = f"deal {key}, table {table}: hands"
+    if not entries:
+        return SetExtra(HANDS_SLOT, hands_key(key, table), None, label + " deleted")
+    hands = parse_hands(entries)
+    problems = hand_problems(hands)
+    if problems:
+        raise InputError(f"deal {key}, table {table}: " + "; ".join(problems))
+    if not hands:
+        return SetExtra(HANDS_SLOT, hands_key(key, table), None, label + " deleted")
+    value = {d.name: hands[d].to_pbn() for d in Direction if d in hands}
+    return SetExtra(HANDS_SLOT, hands_key(key, table), value,
+                    f"{label} {' '.join(value)}")
+
+
+def predealt(match: Match, deal: int) -> Deal | None:
+    text = match.extras.get(PREDEALT_SLOT, {}).get(str(deal))
+    return Deal.parse(text) if text else None
+
+
+def original_deal(match: Match, key: DealKey) -> Deal | None:
+    """The deal as dealt: pre-dealt, else the four hands recorded at the origin table."""
+    if key.attempt == 0:
+        dealt = predealt(match, key.deal)
+        if dealt is not None:
+            return dealt
+    origin = match.format.slot(key.deal).origin_table
+    return complete_deal(recorded_hands(match, key, origin))
+
+
+def known_deal(match: Match, key: DealKey) -> Deal | None:
+    """The deal if known anywhere: as dealt, else the hands recorded at the other table."""
+    dealt = original_deal(match, key)
+    if dealt is not None:
+        return dealt
+    other = match.format.slot(key.deal).other_table
+    return complete_deal(recorded_hands(match, key, other))
+
+
+# -- the opening lead --------------------------------------------------------------------
+
+
+def opening_leader(result: TableResult) -> Direction | None:
+    """The declarer's left-hand opponent (None when passed out)."""
+    return result.declarer.next if result.declarer is not None else None
+
+
+def lead_problem(hands: Mapping[Direction, Hand] | Deal, result: TableResult) -> str | None:
+    """Why the recorded lead cannot be right per the hands (None when it can, or unknown)."""
+    leader = opening_leader(result)
+    if result.lead is None or leader is None:
+        return None
+    if isinstance(hands, Deal):
+        holding: Hand | None = hands[leader]
+        holder: Direction | None = hands.holder(result.lead)
+    else:
+        holding = hands.get(leader)
+        holder = next((d for d, h in hands.items() if result.lead in h), None)
+    if holding is None or result.lead in holding:
+        return None
+    where = f", {holder.name} held it" if holder is not None else ""
+    return f"the opening lead {result.lead.display} was not in {leader.name}'s hand{where}"
+
+
+def notebook_summary(match: Match, key: DealKey, table: int) -> dict[str, Any]:
+    """What the notebook holds for a deal at a table, as plain data (for printing)."""
+    auction = recorded_auction(match, key, table)
+    result = match.results.get((key, table))
+    return {
+        "deal": key.deal,
+        "attempt": key.attempt,
+        "table": table,
+        "dealer": (auction[0] if auction else match.dealer(key.deal)).name,
+        "auction": [str(c) for c in auction[1]] if auction else [],
+        "lead": str(result.lead) if result and result.lead else None,
+        "hands": {d.name: h.to_pbn() for d, h in recorded_hands(match, key, table).items()},
+    }

@@ -1,0 +1,698 @@
+"""PBN: export of the whole match, import of deals and results, pre-dealt matches.
+
+Export writes each deal once per table as a PBN game (table 1 is Room "Open", table 2
+"Closed") with the players' names, Dealer, Vulnerable, our own ``NSScoreCard`` /
+``EWScoreCard`` tags (a line's score card: vulnerability and carried part-score), Deal
+when known, Scoring, Declarer, Contract, Result, Score, Auction and Play (the opening
+lead).  endplay's PBN parser reads it back to the same deals, contracts and results.
+
+Import parses the whole file first (errors name the line), builds every change, tries
+them on a copy of the match, and only then applies them as one step: a bad file changes
+nothing.  Deals go to ``extras["predealt"]`` (the deal as dealt; a Closed room deal that
+differs from it goes to that table's recorded hands), results to the match, auctions to
+the notebook.
+
+Pre-dealt matches: :func:`generate_deals` deals 36 hands from a seed (``secrets``-grade
+random seed by default, printed so the set can be reproduced); :func:`dealing_sheet`
+says which 13 cards go into each deck's envelopes.
+"""
+
+from __future__ import annotations
+
+import copy
+import csv
+import io
+import random
+import re
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+from models.commands import Batch, Command, SetExtra, SetResult
+from models.errors import InputError, MatchCoreError, MatchError
+from models.format import BlockKind, Team
+from models.match import Conditions, DealKey, Match, ScoringMethod, TableResult
+from models.notebook import (
+    AUCTION_SLOT,
+    HANDS_SLOT,
+    PREDEALT_SLOT,
+    auction_finished,
+    auction_key,
+    complete_deal,
+    hands_key,
+    legal_auction,
+    original_deal,
+    recorded_auction,
+    recorded_hands,
+)
+from models.scorecards import ScoreCard
+from models.scoring import board_conditions
+from models.vocabulary import (
+    Call,
+    CallKind,
+    Card,
+    Contract,
+    Deal,
+    Direction,
+    Hand,
+    Line,
+    Suit,
+    Vulnerability,
+    format_contract,
+    full_deck,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from teams_app.store import MatchStore
+
+ROOMS: Final = {1: "Open", 2: "Closed"}
+_SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
+                     (Direction.S, "South"))
+_SUIT_ORDER: Final = (Suit.S, Suit.H, Suit.D, Suit.C)
+_ROOM_TABLE: Final = {"open": 1, "closed": 2}
+
+
+class PbnError(InputError):
+    """A PBN file that cannot be read or imported; ``line`` is 1-based (0: the whole file)."""
+
+    def __init__(self, path: str, line: int, message: str) -> None:
+        where = f"{path}, line {line}" if line else path
+        super().__init__(f"{where}: {message}")
+        self.line = line
+
+
+# -- export -------------------------------------------------------------------------------
+
+
+def _quote(text: str) -> str:
+    return str(text).replace("\\", "/").replace('"', "'").replace("\n", " ")
+
+
+def table_deal(match: Match, key: DealKey, table: int) -> Deal | None:
+    """The deal a table played: its own complete record, else the deal as dealt."""
+    own = complete_deal(recorded_hands(match, key, table))
+    return own if own is not None else original_deal(match, key)
+
+
+def _vulnerable(match: Match, key: DealKey, table: int
+                ) -> tuple[Vulnerability | None, dict[Line, ScoreCard] | None]:
+    if match.settings.conditions is Conditions.BOARD:
+        return board_conditions(key.deal).vulnerability, None
+    cards = match.cards_at(key, table)
+    if cards is None:
+        return None, None
+    ns, ew = cards[Line.NS].vulnerable, cards[Line.EW].vulnerable
+    vul = {(False, False): Vulnerability.NONE, (True, False): Vulnerability.NS,
+           (False, True): Vulnerability.EW, (True, True): Vulnerability.BOTH}[(ns, ew)]
+    return vul, cards
+
+
+def pbn_text(match: Match) -> str:
+    """The whole match as PBN text: each deal once per table that has anything to show."""
+    fmt = match.format
+    event = _quote(f"{match.teams[Team.A].name} v {match.teams[Team.B].name}")
+    scoring = "IMP" if match.settings.scoring is ScoringMethod.IMPS else "Total"
+    out = ["% PBN 2.1", "% EXPORT", "% Creator: teams-app", ""]
+    for deal in range(1, fmt.deals + 1):
+        key = match.current_key(deal)
+        slot = fmt.slot(deal)
+        for table in (1, 2):
+            result = match.results.get((key, table))
+            hands = table_deal(match, key, table)
+            auction = recorded_auction(match, key, table)
+            if result is None and hands is None and auction is None:
+                continue
+            seats = fmt.seats_for_game(slot.round, table, deal, match.settings.turning)
+            tags: list[tuple[str, str]] = [
+                ("Event", event), ("Site", "?"), ("Date", "????.??.??"),
+                ("Board", str(deal)),
+                *((tag, _quote(match.player(seats[d], slot.round))) for d, tag in _SEAT_TAGS),
+                ("Dealer", match.dealer(deal).name),
+            ]
+            vul, cards = _vulnerable(match, key, table)
+            if vul is not None:
+                tags.append(("Vulnerable", vul.value))
+            if hands is not None:
+                tags.append(("Deal", hands.to_pbn()))
+            tags.append(("Scoring", scoring))
+            if result is not None:
+                if result.contract is None:
+                    tags += [("Declarer", ""), ("Contract", "Pass"), ("Result", "")]
+                else:
+                    assert result.declarer is not None
+                    tags += [("Declarer", result.declarer.name),
+                             ("Contract", str(result.contract)),
+                             ("Result", str(result.tricks))]
+            tags.append(("Room", ROOMS[table]))
+            if cards is not None:
+                tags += [("NSScoreCard", str(cards[Line.NS])),
+                         ("EWScoreCard", str(cards[Line.EW]))]
+            if key.attempt:
+                tags.append(("Replacement", str(key.attempt)))
+            if result is not None:
+                score = match.score(key, table)
+                if score is not None:
+                    tags.append(("Score", f"NS {score}"))
+            lines = [f'[{name} "{value}"]' for name, value in tags]
+            if auction is not None and auction[1]:
+                calls = [str(c) for c in auction[1]]
+                if not auction_finished(auction[1]):
+                    calls.append("*")
+                lines.append(f'[Auction "{auction[0].name}"]')
+                lines += [" ".join(calls[i:i + 4]) for i in range(0, len(calls), 4)]
+            if result is not None and result.lead is not None and result.declarer is not None:
+                lines.append(f'[Play "{result.declarer.next.name}"]')
+                lines.append(f"{result.lead} - - -")
+            out += [*lines, ""]
+    return "\n".join(out)
+
+
+def export_pbn(match: Match, path: str | Path) -> int:
+    """Write the whole match to a PBN file (UTF-8); the number of games written."""
+    text = pbn_text(match)
+    Path(path).write_text(text, encoding="utf-8")
+    return text.count('\n[Board "')
+
+
+# -- parsing -------------------------------------------------------------------------------
+
+_TAG_RE: Final = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*(.*)$')
+_SECTION_TAGS: Final = ("auction", "play", "note")
+
+
+@dataclass
+class PbnGame:
+    """One game of a PBN file: its tags (value and line) and section tokens."""
+
+    line: int
+    tags: dict[str, tuple[str, int]] = field(default_factory=dict)
+    sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+
+    def get(self, name: str) -> str | None:
+        item = self.tags.get(name.lower())
+        return item[0] if item is not None else None
+
+    def line_of(self, name: str) -> int:
+        item = self.tags.get(name.lower())
+        return item[1] if item is not None else self.line
+
+
+def decode_pbn(data: bytes, path: str = "PBN") -> str:
+    if b"\x00" in data:
+        raise PbnError(path, 0, "not a PBN file: it holds binary data")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")  # PBN's own encoding (ISO 8859-1)
+
+
+def parse_pbn(text: str, path: str = "PBN") -> list[PbnGame]:
+    """The games of a PBN text; a line that is not PBN is an error naming it."""
+    games: list[PbnGame] = []
+    game: PbnGame | None = None
+    section: str | None = None
+    in_comment = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if in_comment:
+            if "}" not in line:
+                continue
+            in_comment = False
+            line = line[line.index("}") + 1:].strip()
+            if not line:
+                continue
+        if line.startswith("%"):
+            continue
+        if not line:
+            if game is not None and game.tags:
+                games.append(game)
+            game, section = None, None
+            continue
+        line = _strip_comments(line)
+        if line.startswith("{"):
+            in_comment = True
+            continue
+        if not line:
+            continue
+        if line.startswith("["):
+            match = _TAG_RE.match(line)
+            if not match:
+                raise PbnError(path, number, f'a tag is [Name "value"], found {_show(line)}')
+            name, value, rest = match[1], match[2].replace('\\"', '"'), match[3]
+            if game is None:
+                game = PbnGame(number)
+            low = name.lower()
+            if low not in game.tags:  # a repeated tag is ignored, as the standard says
+                game.tags[low] = (value, number)
+            section = low if (low in _SECTION_TAGS or
+                              (low.endswith("table") and low != "table")) else None
+            if section is not None:
+                game.sections[section] = []
+            rest = _strip_comments(rest)
+            if rest.startswith("{") and "}" not in rest:
+                in_comment = True
+            continue
+        if game is None or section is None:
+            raise PbnError(path, number, f'expected a tag like [Board "1"], found {_show(line)}')
+        game.sections[section] += [(token, number) for token in line.split()]
+    if in_comment:
+        raise PbnError(path, len(text.splitlines()), "the file ends inside a { comment }")
+    if game is not None and game.tags:
+        games.append(game)
+    return games
+
+
+def _strip_comments(line: str) -> str:
+    if line.startswith(";"):
+        return ""
+    out = re.sub(r"\{[^}]*\}", " ", line).strip()
+    return out
+
+
+def _show(line: str) -> str:
+    return repr(line[:40] + ("…" if len(line) > 40 else ""))
+
+
+# -- import ---------------------------------------------------------------------------------
+
+
+@dataclass
+class ImportSummary:
+    deals: int = 0
+    results: int = 0
+    auctions: int = 0
+    hands: int = 0
+    games: int = 0
+    skipped: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        text = (f"{self.games} games read: {self.deals} deals, {self.results} results, "
+                f"{self.auctions} auctions, {self.hands} hand records imported")
+        if self.skipped:
+            text += "; skipped: " + "; ".join(self.skipped)
+        return text
+
+
+@dataclass
+class _Item:
+    line: int
+    command: Command
+
+
+def _call_token(token: str) -> str | None:
+    """A call of the Auction section without its annotations (None: not a call)."""
+    if token.startswith("=") or token.startswith("$"):
+        return None
+    return token.rstrip("!?")
+
+
+def _game_records(match: Match, game: PbnGame, path: str
+                  ) -> tuple[int, int | None, Deal | None, TableResult | None,
+                             tuple[Direction, list[Call]] | None, int]:
+    """(deal, table, deal's hands, result, auction, attempt) of one game."""
+    fmt = match.format
+
+    def fail(tag: str, message: str) -> PbnError:
+        return PbnError(path, game.line_of(tag), message)
+
+    board_text = game.get("Board")
+    if board_text is None or not board_text.strip().isdigit():
+        raise fail("Board", f'[Board "{board_text or ""}"]: a game needs a board number')
+    deal = int(board_text)
+    if not 1 <= deal <= fmt.deals:
+        raise fail("Board", f"board {deal}: this match has deals 1-{fmt.deals}")
+    attempt_text = game.get("Replacement") or "0"
+    if not attempt_text.isdigit():
+        raise fail("Replacement", f'[Replacement "{attempt_text}"]: must be a number')
+    table: int | None = None
+    room = game.get("Room")
+    if room is not None and room.strip():
+        if room.strip().lower() not in _ROOM_TABLE:
+            raise fail("Room", f'[Room "{room}"]: must be "Open" (table 1) or "Closed" '
+                               "(table 2)")
+        table = _ROOM_TABLE[room.strip().lower()]
+    hands: Deal | None = None
+    deal_text = game.get("Deal")
+    if deal_text is not None and deal_text.strip() not in ("", "?"):
+        try:
+            hands = Deal.parse(deal_text)
+        except InputError as exc:
+            raise fail("Deal", f"board {deal}: [Deal]: {exc.reason}") from None
+    result = _game_result(match, game, deal, table, path)
+    auction: tuple[Direction, list[Call]] | None = None
+    tokens = game.sections.get("auction")
+    if tokens:
+        dealer_text = game.get("Auction") or ""
+        try:
+            dealer = Direction.parse(dealer_text)
+        except InputError as exc:
+            raise fail("Auction", f"board {deal}: [Auction]: {exc.reason}") from None
+        calls: list[str] = []
+        for token, number in tokens:
+            call = _call_token(token)
+            if call is None:
+                continue
+            if call in ("*", "+", "-"):
+                break
+            if call.upper() == "AP":
+                parsed = legal_auction(dealer, calls)
+                while not auction_finished(parsed):
+                    parsed.append(Call(CallKind.PASS))
+                calls = [str(c) for c in parsed]
+                break
+            calls.append(call)
+            try:
+                legal_auction(dealer, calls)
+            except InputError as exc:
+                raise PbnError(path, number, f"board {deal}: auction: {exc.reason}") from None
+        if calls:
+            auction = (dealer, legal_auction(dealer, calls))
+    return deal, table, hands, result, auction, int(attempt_text)
+
+
+def _game_result(match: Match, game: PbnGame, deal: int, table: int | None, path: str
+                 ) -> TableResult | None:
+    contract_text = (game.get("Contract") or "").strip()
+    if contract_text in ("", "?"):
+        return None
+
+    def fail(tag: str, message: str) -> PbnError:
+        return PbnError(path, game.line_of(tag), f"board {deal}: {message}")
+
+    try:
+        contract = Contract.parse(contract_text)
+    except InputError as exc:
+        raise fail("Contract", f"[Contract]: {exc.reason}") from None
+    declarer: Direction | None = None
+    tricks: int | None = None
+    lead: Card | None = None
+    if contract is not None:
+        try:
+            declarer = Direction.parse(game.get("Declarer") or "")
+        except InputError as exc:
+            raise fail("Declarer", f"[Declarer]: {exc.reason}") from None
+        result_text = (game.get("Result") or "").strip()
+        found = re.fullmatch(r"(?:(NS|EW)\s+)?(\d{1,2})", result_text.upper())
+        if not found or int(found[2]) > 13:
+            raise fail("Result", f'[Result "{result_text}"]: tricks taken must be 0-13')
+        tricks = int(found[2])
+        if found[1] and found[1] != declarer.line.value:
+            tricks = 13 - tricks
+        play = game.sections.get("play") or []
+        for token, number in play:
+            if token in ("-", "+", "*") or re.fullmatch(r"=\d+=|\$\d+", token):
+                continue
+            try:
+                Card.parse(token.rstrip("!?"))
+            except InputError as exc:
+                raise PbnError(path, number, f"board {deal}: [Play]: {exc.reason}") from None
+        first = next(((t, n) for t, n in play if t not in ("-", "+", "*")
+                      and not t.startswith("=")), None)
+        if first is not None:
+            leader = game.get("Play") or ""
+            if leader.strip().upper()[:1] != declarer.next.name:
+                raise PbnError(path, game.line_of("Play"),
+                               f'board {deal}: [Play "{leader}"]: with {declarer.name} '
+                               f"declaring, {declarer.next.name} leads")
+            if play[0][0] in ("-", "+", "*"):
+                first = None  # the lead itself is unknown
+            else:
+                try:
+                    lead = Card.parse(first[0])
+                except InputError as exc:
+                    raise PbnError(path, first[1], f"board {deal}: [Play]: {exc.reason}"
+                                   ) from None
+    if table is None:
+        raise fail("Contract", "a result needs a Room tag: \"Open\" (table 1) or \"Closed\" "
+                               "(table 2)")
+    ns_card, ew_card = _game_cards(match, game, deal, table, path)
+    try:
+        return TableResult(contract, declarer, tricks, ns_card, ew_card, lead)
+    except InputError as exc:
+        raise fail("Contract", exc.reason) from None
+
+
+def _game_cards(match: Match, game: PbnGame, deal: int, table: int, path: str
+                ) -> tuple[ScoreCard | None, ScoreCard | None]:
+    """The score cards a result was played under (None in board mode or when drawn)."""
+    if match.settings.conditions is Conditions.BOARD:
+        return None, None
+    ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
+    if ns_text and ew_text:
+        try:
+            ns, ew = ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
+        except InputError as exc:
+            raise PbnError(path, game.line_of("NSScoreCard"),
+                           f"board {deal}: score card: {exc.reason}") from None
+    else:
+        drawn = match.draws.get(deal)
+        if drawn:
+            return None, None
+        vul_text = (game.get("Vulnerable") or "").strip()
+        vul = {"none": Vulnerability.NONE, "love": Vulnerability.NONE, "-": Vulnerability.NONE,
+               "ns": Vulnerability.NS, "ew": Vulnerability.EW, "all": Vulnerability.BOTH,
+               "both": Vulnerability.BOTH}.get(vul_text.lower())
+        if vul is None:
+            raise PbnError(path, game.line_of("Vulnerable"),
+                           f"board {deal}: a result needs the score cards (NSScoreCard/"
+                           "EWScoreCard tags) or Vulnerable, and the deal has no cards drawn")
+        # Without our tags a line's card is its vulnerability with no part-score.
+        ns = ScoreCard(vul.is_vulnerable(Line.NS), 0)
+        ew = ScoreCard(vul.is_vulnerable(Line.EW), 0)
+    drawn = match.draws.get(deal)
+    if drawn and drawn.get(Line.NS) == ns and drawn.get(Line.EW) == ew:
+        return None, None
+    return ns, ew
+
+
+def import_commands(match: Match, text: str, path: str = "PBN"
+                    ) -> tuple[list[_Item], ImportSummary]:
+    """Every change the file asks for, checked; raises :class:`PbnError` naming the line."""
+    games = parse_pbn(text, path)
+    summary = ImportSummary(games=len(games))
+    if not games:
+        raise PbnError(path, 0, "no PBN games found")
+    fmt = match.format
+    items: list[_Item] = []
+    seen: dict[tuple[int, int], int] = {}
+    dealt: dict[int, list[tuple[int | None, Deal, int]]] = {}
+    table_hands: list[tuple[int, int, Deal, int]] = []
+    for game in games:
+        deal, table, hands, result, auction, attempt = _game_records(match, game, path)
+        if attempt:
+            summary.skipped.append(f"board {deal} replacement {attempt} (line {game.line})")
+            continue
+        key = DealKey(deal)
+        if table is not None:
+            if (deal, table) in seen:
+                raise PbnError(path, game.line, f"board {deal} room {ROOMS[table]} appears "
+                                                f"twice (first at line {seen[(deal, table)]})")
+            seen[(deal, table)] = game.line
+        if hands is not None:
+            dealt.setdefault(deal, []).append((table, hands, game.line))
+        if result is not None and table is not None:
+            existing = match.results.get((key, table))
+            if existing is None:
+                items.append(_Item(game.line, SetResult(key, table, result)))
+                summary.results += 1
+            elif existing != result:
+                raise PbnError(path, game.line_of("Contract"),
+                               f"board {deal} table {table}: the match has "
+                               f"{_result_text(existing)}, the file says "
+                               f"{_result_text(result)}: delete the match's result first")
+        if auction is not None and table is not None:
+            value = {"dealer": auction[0].name, "calls": [str(c) for c in auction[1]]}
+            stored = match.extras.get(AUCTION_SLOT, {}).get(auction_key(key, table))
+            if stored != value:
+                items.append(_Item(game.line, SetExtra(
+                    AUCTION_SLOT, auction_key(key, table), value,
+                    f"deal {deal}, table {table}: auction imported")))
+                summary.auctions += 1
+    for deal, entries in sorted(dealt.items()):
+        origin = fmt.slot(deal).origin_table
+        _, hands, line = next((e for e in entries if e[0] == origin), entries[0])
+        for table, other, other_line in entries:
+            if other == hands:
+                continue
+            if table is None or table == origin:
+                raise PbnError(path, other_line, f"board {deal}: two different deals (the "
+                                                 f"other at line {line})")
+            table_hands.append((deal, table, other, other_line))
+        known = original_deal(match, DealKey(deal))
+        if known is None:
+            items.append(_Item(line, SetExtra(PREDEALT_SLOT, str(deal), hands.to_pbn(),
+                                              f"deal {deal}: imported")))
+            summary.deals += 1
+        elif known != hands:
+            raise PbnError(path, line, f"board {deal}: the match already has a different "
+                                       f"deal {deal} ({known.to_pbn()})")
+    for deal, table, hands, line in table_hands:
+        key = DealKey(deal)
+        stored_hands = recorded_hands(match, key, table)
+        value = {d.name: hands[d].to_pbn() for d in Direction}
+        if stored_hands and stored_hands != {d: hands[d] for d in Direction}:
+            raise PbnError(path, line, f"board {deal} table {table}: the match has other "
+                                       "hands recorded there")
+        if not stored_hands:
+            items.append(_Item(line, SetExtra(HANDS_SLOT, hands_key(key, table), value,
+                                              f"deal {deal}, table {table}: hands imported")))
+            summary.hands += 1
+    # Results after the deals, so a dry run sees the whole picture in file order.
+    items.sort(key=lambda item: isinstance(item.command, SetResult))
+    trial = copy.deepcopy(match)
+    for item in items:
+        try:
+            item.command.apply(trial)
+        except MatchCoreError as exc:
+            raise PbnError(path, item.line, exc.reason) from None
+    return items, summary
+
+
+def _result_text(result: TableResult) -> str:
+    if result.contract is None:
+        return "PASS"
+    assert result.declarer is not None
+    return f"{format_contract(result.contract)} {result.declarer.name} {result.tricks}"
+
+
+def read_pbn_file(path: str | Path) -> str:
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise PbnError(str(path), 0, f"cannot read the file: {exc.strerror or exc}") from None
+    return decode_pbn(data, str(path))
+
+
+def import_pbn(store: MatchStore, path: str | Path) -> ImportSummary:
+    """Import deals (and results, auctions) from a PBN file as one step; all or nothing."""
+    text = read_pbn_file(path)
+    items, summary = import_commands(store.match, text, str(path))
+    if items:
+        store.apply(Batch(tuple(i.command for i in items),
+                          f"PBN import from {Path(path).name}"))
+    return summary
+
+
+# -- pre-dealt matches ------------------------------------------------------------------------
+
+
+def new_seed() -> str:
+    """A ``secrets``-grade seed, short enough to print and type back."""
+    return secrets.token_hex(8)
+
+
+def generate_deals(seed: str | None = None, count: int = 36) -> tuple[str, dict[int, Deal]]:
+    """``count`` random deals from a seed (a new secrets-grade seed when None).
+
+    The same seed gives the same deals on every machine (``random.Random`` seeded with
+    the text, a shuffle of the 52 cards per deal).
+    """
+    seed = new_seed() if seed is None else str(seed).strip()
+    if not seed:
+        raise InputError("the seed is empty: give one, or none to get a fresh one")
+    rng = random.Random(f"teams-app deals {seed}")
+    deals: dict[int, Deal] = {}
+    for number in range(1, count + 1):
+        cards = full_deck()
+        rng.shuffle(cards)
+        hands = tuple(Hand(cards[i * 13:(i + 1) * 13]) for i in range(4))
+        deals[number] = Deal((hands[0], hands[1], hands[2], hands[3]))
+    return seed, deals
+
+
+def predeal_command(match: Match, seed: str | None = None, *, replace: bool = False
+                    ) -> tuple[str, Batch]:
+    """The step making the match pre-dealt (deals of a seed); refuses once play began."""
+    if match.extras.get(PREDEALT_SLOT) and not replace:
+        raise MatchError(f"the match is already pre-dealt (seed "
+                         f"{match.extras[PREDEALT_SLOT].get('seed', 'imported')})")
+    if match.results or match.extras.get(HANDS_SLOT):
+        raise MatchError("results or hands are already recorded: the deals cannot be "
+                         "dealt in advance now")
+    seed, deals = generate_deals(seed, match.format.deals)
+    commands: list[Command] = [SetExtra(PREDEALT_SLOT, str(n), d.to_pbn())
+                               for n, d in deals.items()]
+    commands.append(SetExtra(PREDEALT_SLOT, "seed", seed))
+    return seed, Batch(tuple(commands), f"pre-dealt deals, seed {seed}")
+
+
+@dataclass(frozen=True)
+class SheetEnvelope:
+    """Which 13 cards go into one envelope of a deck (a dealing-sheet row)."""
+
+    deal: int
+    round: int
+    table: int
+    deck: int
+    serial: int
+    direction: Direction
+    dealer: Direction
+    hand: Hand
+
+    @property
+    def envelope(self) -> str:
+        return f"{self.direction.name}{self.serial}"
+
+    def cards_text(self) -> str:
+        """``♠ A K 7  ♥ …`` the way a dealer reads it."""
+        return "  ".join(f"{s.symbol} {' '.join(self.hand.holding(s)) or '—'}"
+                         for s in _SUIT_ORDER)
+
+
+def dealing_sheet(match: Match) -> list[SheetEnvelope]:
+    """Per deal (in round, table and serial order) the four envelopes and their cards.
+
+    Deck numbers: each table has its own decks, deck k for the k-th original deal of a
+    round (with two decks, one deck per table).
+    """
+    fmt = match.format
+    rows: list[SheetEnvelope] = []
+    for round_ in range(1, fmt.rounds + 1):
+        for table in (1, 2):
+            original, _ = fmt.blocks(round_, table)
+            assert original.kind is BlockKind.ORIGINAL
+            for game in original.games:
+                hands = predealt_deal(match, game.deal)
+                if hands is None:
+                    continue
+                deck = 1 if match.settings.two_decks else game.serial
+                for direction in (Direction.S, Direction.W, Direction.N, Direction.E):
+                    rows.append(SheetEnvelope(game.deal, round_, table, deck, game.serial,
+                                              direction, match.dealer(game.deal),
+                                              hands[direction]))
+    return rows
+
+
+def predealt_deal(match: Match, deal: int) -> Deal | None:
+    text = match.extras.get(PREDEALT_SLOT, {}).get(str(deal))
+    return Deal.parse(text) if text else None
+
+
+def dealing_sheet_text(match: Match) -> str:
+    rows = dealing_sheet(match)
+    if not rows:
+        return "The match is not pre-dealt: no deals to deal.\n"
+    seed = match.extras.get(PREDEALT_SLOT, {}).get("seed")
+    out = [f"Dealing sheet{f' (seed {seed})' if seed else ''}"]
+    last = None
+    for row in rows:
+        head = (row.round, row.table, row.deal)
+        if head != last:
+            out.append(f"\nRound {row.round}, table {row.table}, deck {row.deck}: deal "
+                       f"{row.deal}, {row.dealer.name} deals")
+            last = head
+        out.append(f"  envelope {row.envelope}: {row.cards_text()}")
+    return "\n".join(out) + "\n"
+
+
+def dealing_sheet_csv(match: Match) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["deal", "round", "table", "deck", "envelope", "dealer", "spades",
+                     "hearts", "diamonds", "clubs"])
+    for row in dealing_sheet(match):
+        writer.writerow([row.deal, row.round, row.table, row.deck, row.envelope,
+                         row.dealer.name, *(row.hand.holding(s) for s in _SUIT_ORDER)])
+    return buffer.getvalue()
