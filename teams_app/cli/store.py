@@ -1,0 +1,315 @@
+"""Subcommands on match files: ``new``, ``import``, ``annul``, ``report``, ``export``,
+``log``, ``undo``, ``redo``."""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+ERROR_STATUS = 1
+#: Longest before/after shown by ``log`` without --full.
+LOG_WIDTH = 200
+
+
+def register(subparsers: Any) -> None:
+    new = subparsers.add_parser(
+        "new", help="create a match file",
+        description="Create a match file.  Players get the codes A-1..A-4 and B-1..B-4 "
+                    "in the order given, unless --draw draws cards for them.")
+    new.add_argument("match", metavar="MATCH", help="the new match file")
+    new.add_argument("--team-a", required=True, metavar="NAME")
+    new.add_argument("--team-b", required=True, metavar="NAME")
+    new.add_argument("--players-a", required=True, metavar="P1,P2,P3,P4")
+    new.add_argument("--players-b", required=True, metavar="Q1,Q2,Q3,Q4")
+    new.add_argument("--reserves-a", default="", metavar="R1,R2")
+    new.add_argument("--reserves-b", default="", metavar="R1,R2")
+    new.add_argument("--draw", action="store_true",
+                     help="draw a card for every player; the highest of a team is code 1")
+    new.add_argument("--conditions", choices=("cards", "board"), default="cards",
+                     help="score cards (Stolitsa) or board vulnerability (default cards)")
+    new.add_argument("--turning", action="store_true",
+                     help="table 1 turns its diagram (sent blocks in partner's seat)")
+    new.set_defaults(func=_guarded(cmd_new))
+
+    imp = subparsers.add_parser(
+        "import", help="import the results of both tables (CSV, or PBN)",
+        description="CSV: a header, then deal,table,contract,declarer,tricks,ns_card,"
+                    "ew_card[,lead] per deal and table.  All or nothing: a bad row stops "
+                    "the import and nothing is written.")
+    imp.add_argument("match", metavar="MATCH")
+    imp.add_argument("file", metavar="FILE", help="results.csv (or a .pbn file)")
+    imp.set_defaults(func=_guarded(cmd_import))
+
+    ann = subparsers.add_parser("annul", help="annul a deal (spec §11)")
+    ann.add_argument("match", metavar="MATCH")
+    ann.add_argument("deal", metavar="DEAL", type=int)
+    ann.add_argument("--reason", required=True, type=int, choices=range(1, 6),
+                     metavar="1-5", help="1 different score cards, 2 cards seen, 3 short "
+                     "envelope, 4 leaked information, 5 wrong envelopes")
+    ann.add_argument("--after-match", action="store_true",
+                     help="annulled after the match: the deal is not replayed")
+    ann.add_argument("--note", default="")
+    ann.set_defaults(func=_guarded(cmd_annul))
+
+    rep = subparsers.add_parser("report", help="the result sheet of a match")
+    rep.add_argument("match", metavar="MATCH")
+    rep.add_argument("--json", action="store_true", help="machine-readable output")
+    rep.set_defaults(func=_guarded(cmd_report))
+
+    exp = subparsers.add_parser("export", help="export the results (CSV) or deals (PBN)")
+    exp.add_argument("match", metavar="MATCH")
+    target = exp.add_mutually_exclusive_group(required=True)
+    target.add_argument("--csv", metavar="FILE", help="results in the import format")
+    target.add_argument("--pbn", metavar="FILE", help="deals and results as PBN")
+    exp.set_defaults(func=_guarded(cmd_export))
+
+    log = subparsers.add_parser("log", help="the audit log of a match, newest last")
+    log.add_argument("match", metavar="MATCH")
+    log.add_argument("--json", action="store_true", help="machine-readable output")
+    log.add_argument("--full", action="store_true",
+                     help="show every change in full (long ones are shortened otherwise)")
+    log.set_defaults(func=_guarded(cmd_log))
+
+    for name, helptext in (("undo", "undo the last change"), ("redo", "redo the last undo")):
+        sub = subparsers.add_parser(name, help=helptext)
+        sub.add_argument("match", metavar="MATCH")
+        sub.set_defaults(func=_guarded(functools.partial(cmd_undo_redo, name)))
+
+
+def _guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
+    """Known failures (bad input, bad files) become one line on stderr and status 1."""
+
+    @functools.wraps(handler)
+    def run(args: Any) -> int:
+        from models.errors import MatchCoreError
+        from teams_app.store import StoreError
+
+        try:
+            return handler(args)
+        except BrokenPipeError:  # output piped into head and the like
+            return 0
+        except (StoreError, MatchCoreError) as exc:
+            sys.stderr.write(f"teams-app: error: {exc}\n")
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            sys.stderr.write(f"teams-app: error: {where}{exc.strerror or exc}\n")
+        return ERROR_STATUS
+
+    return run
+
+
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
+def cmd_new(args: Any, out: TextIO | None = None) -> int:
+    from models.errors import InputError
+    from models.match import Conditions, Seat, Settings, new_match
+    from models.seating import draw_seats, seats_in_order
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    players_a, players_b = _names(args.players_a), _names(args.players_b)
+    for team, players in (("A", players_a), ("B", players_b)):
+        if len(players) != 4:
+            raise InputError(f"--players-{team.lower()}: team {team} needs 4 players, "
+                             f"{len(players)} given")
+    drawn = (draw_seats(players_a, players_b) if args.draw
+             else seats_in_order(players_a, players_b))
+    settings = Settings(conditions=Conditions(args.conditions), turning=args.turning)
+    match = new_match(args.team_a, args.team_b,
+                      {s.code: Seat(s.player, s.card) for s in drawn},
+                      tuple(_names(args.reserves_a)), tuple(_names(args.reserves_b)),
+                      settings)
+    MatchStore.create(args.match, match).close()
+    out.write(f"created {args.match}: {args.team_a} (A) v {args.team_b} (B)\n")
+    for seat in drawn:
+        card = f"  drew {seat.card.display}" if seat.card else ""
+        out.write(f"  {seat.code}  {seat.player}{card}\n")
+    return 0
+
+
+def cmd_import(args: Any, out: TextIO | None = None) -> int:
+    from models.balances import compute_balances
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    path = Path(args.file)
+    if path.suffix.lower() == ".pbn":
+        pbn = _pbn_module()
+        with MatchStore.open(args.match) as store:
+            result = pbn.import_pbn(store, path)
+        if result is not None:
+            out.write(f"{result}\n")
+        return 0
+    from teams_app.csv_io import import_results
+
+    with MatchStore.open(args.match) as store:
+        complete_before = _complete_rounds(compute_balances(store.match))
+        summary = import_results(store, path)
+        complete_after = _complete_rounds(compute_balances(store.match))
+        for round_ in sorted(complete_after - complete_before):
+            store.backup(f"round-{round_}")
+    out.write(f"imported {summary.rows} results of {summary.deals} deals into "
+              f"{args.match}\n")
+    if summary.annulled:
+        out.write("annulled, the tables played under different score cards (reason 1): "
+                  f"deal {', '.join(map(str, summary.annulled))}\n")
+    return 0
+
+
+def _complete_rounds(balances: Any) -> set[int]:
+    return {r.round for r in balances.rounds if not any(d.pending for d in r.deals)
+            and all(d.counts or d.annulled is not None for d in r.deals)}
+
+
+def _pbn_module() -> Any:
+    import importlib
+
+    from models.errors import InputError
+
+    try:
+        return importlib.import_module("teams_app.pbn")
+    except ModuleNotFoundError as exc:
+        if exc.name != "teams_app.pbn":
+            raise
+        raise InputError("PBN import and export are not available in this version") from None
+
+
+def cmd_annul(args: Any, out: TextIO | None = None) -> int:
+    from models.commands import annul
+    from models.match import AnnulReason
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    with MatchStore.open(args.match) as store:
+        store.match.format.check_deal(args.deal)
+        command = annul(store.match, args.deal, AnnulReason.parse(args.reason),
+                        args.after_match, args.note)
+        store.apply(command)
+    out.write(f"{command.describe()}\n")
+    return 0
+
+
+def cmd_report(args: Any, out: TextIO | None = None) -> int:
+    from models.balances import compute_balances
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    with MatchStore.open(args.match, read_only=True) as store:
+        match = store.match
+    balances = compute_balances(match)
+    if args.json:
+        json.dump(balances.to_report(), out, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    out.write(result_sheet(match, balances))
+    return 0
+
+
+def result_sheet(match: Any, balances: Any) -> str:
+    """The readable result sheet of ``teams-app report``."""
+    from models.format import Team
+    from models.match import Conditions
+
+    a, b = match.teams[Team.A].name, match.teams[Team.B].name
+    counted = sum(1 for d in balances.deals if d.counts)
+    mode = ("score cards" if match.settings.conditions is Conditions.CARDS
+            else "board conditions")
+    lines = [f"{a} (A) v {b} (B)",
+             f"{match.format.name}, {mode}; {counted} of {len(balances.deals)} deals count",
+             "",
+             "Points from A's side.  Table 1: A sits North-South; table 2: A sits East-West.",
+             "",
+             "Round   Table 1 A/B    Table 2 A/B    Balance A  Cumulative  Given away A/B"
+             "   IMPs A  Cum. IMPs"]
+    for r in balances.rounds:
+        lines.append(
+            f"{r.round:>5}  {r.table1.a:>6}/{r.table1.b:<6} {r.table2.a:>6}/{r.table2.b:<6}"
+            f" {r.balance_a:>+10} {r.cumulative_a:>+11}  {r.given_away_a:>6}/"
+            f"{r.given_away_b:<6}  {r.imps_a:>+7} {r.cumulative_imps_a:>+10}")
+    lines += ["", " Deal  Round  NS table 1  NS table 2   Net A  IMPs A"]
+    for d in balances.deals:
+        key = f"{d.deal}" + (f"R{d.attempt}" if d.attempt else "")
+        t1 = "" if d.ns_table1 is None else str(d.ns_table1)
+        t2 = "" if d.ns_table2 is None else str(d.ns_table2)
+        if d.annulled is not None:
+            tail = f"annulled (reason {int(d.annulled)})"
+        elif d.pending:
+            tail = "pending" if (t1 or t2) else "not played"
+        else:
+            tail = f"{d.net_a:>+6}  {d.imps_a:>+6}"
+        lines.append(f"{key:>5}  {d.round:>5}  {t1:>10}  {t2:>10}  {tail}")
+    final = balances.final_percentage
+    leader = balances.leader
+    lead_text = ("the teams are level" if leader is None
+                 else f"{match.teams[leader].name} ({leader.value}) leads by "
+                      f"{abs(balances.balance_a)} points")
+    vp_a, vp_b = balances.victory_points()
+    lines += ["",
+              f"Total: balance A {balances.balance_a:+d}: {lead_text}",
+              f"IMPs A {balances.imps_a:+d}; victory points A {vp_a:.2f}, B {vp_b:.2f}",
+              f"Victory percentage {balances.victory_percentage:.2f} %; final percentage "
+              f"A {final[Team.A]:.2f} %, B {final[Team.B]:.2f} %",
+              ""]
+    return "\n".join(lines)
+
+
+def cmd_export(args: Any, out: TextIO | None = None) -> int:
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    with MatchStore.open(args.match, read_only=True) as store:
+        match = store.match
+    if args.pbn:
+        count = _pbn_module().export_pbn(match, Path(args.pbn))
+        out.write(f"exported {count} games to {args.pbn}\n")
+        return 0
+    from teams_app.csv_io import export_csv
+
+    count = export_csv(match, args.csv)
+    out.write(f"exported {count} results to {args.csv}\n")
+    return 0
+
+
+def cmd_log(args: Any, out: TextIO | None = None) -> int:
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    with MatchStore.open(args.match, read_only=True) as store:
+        entries = store.log()
+    if args.json:
+        json.dump([{"id": e.id, "when": e.when, "action": e.action, "what": e.what,
+                    "before": e.before, "after": e.after, "state": e.state}
+                   for e in entries], out, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    for e in entries:
+        flag = " (undone)" if e.state == "undone" else ""
+        out.write(f"#{e.id:<4} {e.when}  {e.what}{flag}\n")
+        if e.before is not None or e.after is not None:
+            width = None if args.full else LOG_WIDTH
+            out.write(f"       before: {_compact(e.before, width)}\n"
+                      f"       after:  {_compact(e.after, width)}\n")
+    return 0
+
+
+def _compact(value: Any, width: int | None) -> str:
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    if width is not None and len(text) > width:
+        return text[: width - 1] + "…"
+    return text
+
+
+def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    with MatchStore.open(args.match) as store:
+        what = store.undo() if which == "undo" else store.redo()
+    out.write(f"nothing to {which}\n" if what is None else f"{which}: {what}\n")
+    return 0

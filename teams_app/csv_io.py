@@ -1,0 +1,232 @@
+"""Results of both tables as CSV: import (all or nothing) and export.
+
+Header row, then one row per deal and table::
+
+    deal,table,contract,declarer,tricks,ns_card,ew_card[,lead]
+
+``contract`` as in the core (``4SX``, ``3NT``, ``PASS`` — then declarer and tricks stay
+empty); ``tricks`` taken by declarer (``10``, or ``=``/``+1``/``-2``); the score cards
+like ``V60``/``NV0`` (empty in board mode); ``lead`` optional (``HK`` or ``♥K``).
+
+In cards mode the origin table's row also records the score-card draw of an original
+deal that has none yet.  A deal played under different cards at the two tables is
+annulled (reason 1) by the core.  A bad row stops the import with
+``line N, field: what is wrong`` and nothing is written.
+
+Export writes the current attempt of every deal in the same format, so export → import
+round-trips the results and score cards (manual annulments, reasons 2–5, and the history
+of replaced deals are not part of the CSV).
+"""
+
+from __future__ import annotations
+
+import copy
+import csv
+import io
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from models.commands import Batch, Command, SetResult, SetScoreCards
+from models.errors import InputError, MatchCoreError
+from models.match import Conditions, Match, TableResult
+from models.scorecards import ScoreCard
+from models.vocabulary import Card, Contract, Direction, Line, format_contract, parse_tricks
+
+if TYPE_CHECKING:
+    from teams_app.store import MatchStore
+
+HEADER = ("deal", "table", "contract", "declarer", "tricks", "ns_card", "ew_card", "lead")
+
+
+class CsvError(InputError):
+    """A bad CSV row: ``line N, field: what is wrong``."""
+
+    def __init__(self, line: int, field: str | None, problem: str) -> None:
+        self.line = line
+        self.field = field
+        self.problem = problem
+        super().__init__(f"line {line}, {field}: {problem}" if field
+                         else f"line {line}: {problem}")
+
+
+@dataclass(frozen=True)
+class CsvRow:
+    line: int
+    deal: int
+    table: int
+    result: TableResult
+
+
+def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
+    """The rows of a results CSV, each checked on its own (fields, ranges, duplicates)."""
+    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
+    header: list[str] | None = None
+    rows: list[CsvRow] = []
+    seen: dict[tuple[int, int], int] = {}
+    board = match.settings.conditions is Conditions.BOARD
+    deals = match.format.deals
+    for fields in reader:
+        line = reader.line_num
+        if not any(f.strip() for f in fields):
+            continue
+        if header is None:
+            header = [f.strip().lower() for f in fields]
+            if tuple(header) not in (HEADER, HEADER[:-1]):
+                raise CsvError(line, "header", f'expected "{",".join(HEADER)}" (lead is '
+                               f'optional), found "{",".join(fields)}"')
+            continue
+        if len(fields) == len(HEADER) - 1:
+            fields = [*fields, ""]
+        if len(fields) != len(HEADER):
+            raise CsvError(line, None, f"{len(fields)} fields; a row has {len(HEADER) - 1} "
+                           f"or {len(HEADER)}: {','.join(HEADER)}")
+        row = _parse_row(line, [f.strip() for f in fields], board, deals)
+        slot = (row.deal, row.table)
+        if slot in seen:
+            raise CsvError(line, "deal", f"deal {row.deal} at table {row.table} is already "
+                           f"on line {seen[slot]}")
+        seen[slot] = line
+        rows.append(row)
+    if header is None:
+        raise CsvError(1, "header", f'the file is empty; expected "{",".join(HEADER)}"')
+    return rows
+
+
+def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
+    deal_text, table_text, contract_text, declarer_text, tricks_text, ns_text, ew_text, \
+        lead_text = fields
+    if not deal_text.isdigit() or not 1 <= int(deal_text) <= deals:
+        raise CsvError(line, "deal", f'"{deal_text}": a deal is a number 1-{deals}')
+    if table_text not in ("1", "2"):
+        raise CsvError(line, "table", f'"{table_text}": the table is 1 or 2')
+    if not contract_text:
+        raise CsvError(line, "contract", "missing (write PASS for a passed-out deal)")
+    contract = _field(line, "contract", lambda: Contract.parse(contract_text))
+    declarer: Direction | None = None
+    tricks: int | None = None
+    if contract is None:
+        for name, value in (("declarer", declarer_text), ("tricks", tricks_text)):
+            if value:
+                raise CsvError(line, name, f'"{value}": a passed-out deal has no {name}; '
+                               "leave it empty")
+    else:
+        if not declarer_text:
+            raise CsvError(line, "declarer", f"{contract}: the declarer (N, E, S or W) is "
+                           "missing")
+        declarer = _field(line, "declarer", lambda: Direction.parse(declarer_text))
+        if not tricks_text:
+            raise CsvError(line, "tricks", f"{contract}: the tricks taken are missing")
+        tricks = _field(line, "tricks", lambda: parse_tricks(tricks_text, contract))
+    cards: dict[str, ScoreCard | None] = {}
+    for name, value in (("ns_card", ns_text), ("ew_card", ew_text)):
+        if value and board:
+            raise CsvError(line, name, f'"{value}": board conditions use no score cards; '
+                           "leave it empty")
+        cards[name] = _field(line, name, lambda v=value: ScoreCard.parse(v)) if value else None
+    if (cards["ns_card"] is None) != (cards["ew_card"] is None):
+        missing = "ns_card" if cards["ns_card"] is None else "ew_card"
+        raise CsvError(line, missing, "give both score cards, or neither")
+    lead = _field(line, "lead", lambda: Card.parse(lead_text)) if lead_text else None
+    result = _field(line, "contract", lambda: TableResult(
+        contract, declarer, tricks, cards["ns_card"], cards["ew_card"], lead))
+    return CsvRow(line, int(deal_text), int(table_text), result)
+
+
+def _field(line: int, name: str, parse):  # type: ignore[no-untyped-def]
+    try:
+        return parse()
+    except MatchCoreError as exc:
+        raise CsvError(line, name, exc.reason) from None
+    except ValueError as exc:
+        raise CsvError(line, name, str(exc)) from None
+
+
+def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "") -> Batch:
+    """One batch recording every row, tried on a copy of the match first so that a
+    refusal names its line.  ``match`` itself is not changed."""
+    work = copy.deepcopy(match)
+    by_deal: dict[int, list[CsvRow]] = {}
+    for row in rows:
+        by_deal.setdefault(row.deal, []).append(row)
+    fmt = match.format
+    commands: list[Command] = []
+
+    def run(command: Command, row: CsvRow, field_of: dict[str, str]) -> None:
+        try:
+            command.apply(work)
+        except MatchCoreError as exc:
+            field = next((f for hint, f in field_of.items() if hint in exc.reason),
+                         field_of.get("", "deal"))
+            raise CsvError(row.line, field, exc.reason) from None
+        commands.append(command)
+
+    for deal, deal_rows in by_deal.items():
+        key = work.current_key(deal)
+        if work.settings.conditions is Conditions.CARDS and deal not in work.draws:
+            origin = fmt.slot(deal).origin_table
+            for row in deal_rows:
+                r = row.result
+                if row.table == origin and r.ns_card is not None and r.ew_card is not None:
+                    run(SetScoreCards(deal, r.ns_card, r.ew_card), row,
+                        {"for EW": "ew_card", "": "ns_card"})
+        for row in deal_rows:
+            run(SetResult(key, row.table, row.result), row,
+                {"score card": "ns_card", "": "deal"})
+    return Batch(tuple(commands), label)
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    rows: int
+    deals: int
+    annulled: tuple[int, ...]  # deals annulled by this import (different score cards)
+
+
+def import_results(store: MatchStore, path: Path | str) -> ImportSummary:
+    """Import a results CSV into an open match: one transaction, all rows or none."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not a UTF-8 text file") from None
+    rows = parse_results_csv(text, store.match)
+    if not rows:
+        raise CsvError(2, None, "the file has a header but no results")
+    before = set(store.match.annulments)
+    batch = import_commands(store.match, rows,
+                            f"import {path.name}: {len(rows)} results")
+    store.apply(batch)
+    annulled = sorted({k.deal for k in store.match.annulments if k not in before})
+    return ImportSummary(len(rows), len({r.deal for r in rows}), tuple(annulled))
+
+
+def export_rows(match: Match) -> list[list[str]]:
+    """The header and a row per played table of the current attempt of every deal."""
+    board = match.settings.conditions is Conditions.BOARD
+    out = [list(HEADER)]
+    for deal in range(1, match.format.deals + 1):
+        key = match.current_key(deal)
+        for table in (1, 2):
+            result = match.results.get((key, table))
+            if result is None:
+                continue
+            cards = None if board else match.cards_at(key, table)
+            out.append([
+                str(deal), str(table), format_contract(result.contract),
+                result.declarer.name if result.declarer is not None else "",
+                "" if result.tricks is None else str(result.tricks),
+                str(cards[Line.NS]) if cards else "", str(cards[Line.EW]) if cards else "",
+                str(result.lead) if result.lead else "",
+            ])
+    return out
+
+
+def export_csv(match: Match, path: Path | str) -> int:
+    """Write the results CSV; the number of result rows written."""
+    rows = export_rows(match)
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\n").writerows(rows)
+    Path(path).write_text(buffer.getvalue(), encoding="utf-8")
+    return len(rows) - 1

@@ -1,0 +1,33 @@
+"""The match file store: one SQLite file per match (see :mod:`teams_app.store.store`)."""
+
+from teams_app.store.errors import (
+    CorruptMatchFile,
+    MatchFileLocked,
+    MatchFileMissing,
+    NewerVersion,
+    NotAMatchFile,
+    ReadOnlyStore,
+    StoreError,
+    WriteFailed,
+)
+from teams_app.store.paths import MATCH_SUFFIX, default_match_dir
+from teams_app.store.schema import SCHEMA_VERSION
+from teams_app.store.store import KEEP_BACKUPS, AuditEntry, MatchStore, check_file
+
+__all__ = [
+    "KEEP_BACKUPS",
+    "MATCH_SUFFIX",
+    "SCHEMA_VERSION",
+    "AuditEntry",
+    "CorruptMatchFile",
+    "MatchFileLocked",
+    "MatchFileMissing",
+    "MatchStore",
+    "NewerVersion",
+    "NotAMatchFile",
+    "ReadOnlyStore",
+    "StoreError",
+    "WriteFailed",
+    "check_file",
+    "default_match_dir",
+]

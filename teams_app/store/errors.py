@@ -1,0 +1,42 @@
+"""Errors of the match file store.  Every message names the file and the problem."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class StoreError(Exception):
+    """Something about a match file went wrong (never a bug in the match core)."""
+
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        super().__init__(f"{self.path}: {problem}")
+
+
+class NotAMatchFile(StoreError):
+    """The file is not a match file (not SQLite, or SQLite holding something else)."""
+
+
+class CorruptMatchFile(StoreError):
+    """The file is a damaged match file (truncated, failing SQLite's checks, bad rows)."""
+
+
+class NewerVersion(StoreError):
+    """The file was written by a newer version of the program."""
+
+
+class MatchFileLocked(StoreError):
+    """Another window or program has the match open for writing."""
+
+
+class MatchFileMissing(StoreError):
+    """There is no file at the path given."""
+
+
+class ReadOnlyStore(StoreError):
+    """A change was asked of a match opened read-only."""
+
+
+class WriteFailed(StoreError):
+    """SQLite could not save a change (disk full, file gone…); nothing was changed."""

@@ -1,0 +1,46 @@
+"""Where matches are kept by default: the platform's user data folder."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_FOLDER = "teams-app"
+#: The suffix the program gives new match files (any name can be opened).
+MATCH_SUFFIX = ".match"
+
+
+def default_match_dir(create: bool = False) -> Path:
+    """``<user data folder>/teams-app/matches``.
+
+    Qt's ``QStandardPaths`` (GenericDataLocation, which does not depend on the
+    application's name) is asked only if Qt is already loaded; otherwise the same
+    platform conventions are followed directly: ``$XDG_DATA_HOME`` or ``~/.local/share``
+    on Linux, ``~/Library/Application Support`` on macOS, ``%LOCALAPPDATA%`` on Windows.
+    """
+    base = _qt_data_dir() or _platform_data_dir()
+    folder = base / APP_FOLDER / "matches"
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _qt_data_dir() -> Path | None:
+    if "PySide6.QtCore" not in sys.modules:
+        return None
+    from PySide6.QtCore import QStandardPaths
+
+    location = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.GenericDataLocation)
+    return Path(location) if location else None
+
+
+def _platform_data_dir() -> Path:
+    home = Path.home()
+    if sys.platform == "win32":
+        return Path(os.environ.get("LOCALAPPDATA") or home / "AppData" / "Local")
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support"
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    return Path(xdg) if os.path.isabs(xdg) else home / ".local" / "share"

@@ -1,0 +1,159 @@
+"""The tables of a match file, created and upgraded by versioned migrations.
+
+A match file is an ordinary SQLite database a person can read with the ``sqlite3``
+shell or ``sqlite-utils``: one readable table per kind of fact (``teams``, ``players``,
+``results``…), the extension slots as JSON in ``extras``, and the history of every
+change in ``audit_log``.  ``meta`` says what the file is and which schema version wrote
+it; sqlite-utils keeps the applied migrations in ``_sqlite_migrations``.
+
+To change the schema, add a migration at the end of :data:`MIGRATIONS` (never edit an
+applied one) and raise :data:`SCHEMA_VERSION`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+#: What ``meta.format`` says in every match file.
+FILE_FORMAT = "teams-app match"
+#: The schema version this program writes (= number of migrations).
+SCHEMA_VERSION = 1
+MIGRATION_SET = "teams_app.match"
+
+MIGRATIONS = Migrations(MIGRATION_SET)
+
+
+@MIGRATIONS(name="m001_initial")
+def m001_initial(db: Database) -> None:
+    db.executescript("""
+        CREATE TABLE meta (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+        CREATE TABLE settings (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL            -- JSON
+        );
+        CREATE TABLE teams (
+            team TEXT PRIMARY KEY CHECK (team IN ('A', 'B')),
+            name TEXT NOT NULL
+        );
+        CREATE TABLE players (
+            code TEXT PRIMARY KEY,         -- A-1 .. B-4
+            team TEXT NOT NULL REFERENCES teams(team),
+            name TEXT NOT NULL,
+            card TEXT                      -- card drawn for the code (SK), if drawn
+        );
+        CREATE TABLE reserves (
+            team TEXT NOT NULL REFERENCES teams(team),
+            position INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            PRIMARY KEY (team, position)
+        );
+        CREATE TABLE substitutions (
+            code TEXT NOT NULL REFERENCES players(code),
+            from_round INTEGER NOT NULL,
+            reserve TEXT NOT NULL,
+            PRIMARY KEY (code, from_round)
+        );
+        CREATE TABLE score_card_draws (
+            deal INTEGER PRIMARY KEY,
+            origin_table INTEGER NOT NULL,
+            ns TEXT NOT NULL,              -- NV0 .. V90
+            ew TEXT NOT NULL
+        );
+        CREATE TABLE results (
+            deal INTEGER NOT NULL,
+            attempt INTEGER NOT NULL,      -- 0 = the deal, 1.. = replacements
+            tbl INTEGER NOT NULL CHECK (tbl IN (1, 2)),
+            contract TEXT NOT NULL,        -- 4SX, PASS
+            declarer TEXT,
+            tricks INTEGER,                -- taken by declarer
+            ns_card TEXT,
+            ew_card TEXT,
+            lead TEXT,
+            ns_score INTEGER,              -- derived, for reading only
+            PRIMARY KEY (deal, attempt, tbl)
+        );
+        CREATE TABLE annulments (
+            deal INTEGER NOT NULL,
+            attempt INTEGER NOT NULL,
+            reason INTEGER NOT NULL CHECK (reason BETWEEN 1 AND 5),
+            after_match INTEGER NOT NULL,
+            note TEXT NOT NULL,
+            reason_text TEXT NOT NULL,     -- for reading only
+            PRIMARY KEY (deal, attempt)
+        );
+        CREATE TABLE extras (
+            slot TEXT NOT NULL,            -- envelopes, hands, auction, dd, notebook…
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,           -- JSON
+            PRIMARY KEY (slot, key)
+        );
+        CREATE TABLE audit_log (
+            id INTEGER PRIMARY KEY,
+            at TEXT NOT NULL,              -- ISO 8601 local time with offset
+            action TEXT NOT NULL CHECK (action IN ('create', 'do', 'undo', 'redo')),
+            what TEXT NOT NULL,
+            command TEXT,                  -- JSON: the change applied
+            inverse TEXT,                  -- JSON: the change that reverts it
+            target INTEGER REFERENCES audit_log(id),  -- undo/redo: the entry concerned
+            state TEXT CHECK (state IN ('done', 'undone', 'dropped'))  -- 'do' entries
+        );
+        CREATE INDEX audit_log_state ON audit_log(state);
+    """)
+    db.execute("INSERT INTO meta (key, value) VALUES ('format', ?)", [FILE_FORMAT])
+    _set_version(db, 1)
+
+
+def _set_version(db: Database, version: int) -> None:
+    db.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
+               "ON CONFLICT(key) DO UPDATE SET value = excluded.value", [str(version)])
+
+
+KNOWN_MIGRATIONS = frozenset(m.name for m in MIGRATIONS._migrations)
+assert len(KNOWN_MIGRATIONS) == SCHEMA_VERSION
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """How the store writes one table of match state: its columns, the first ``pk`` of
+    them being the primary key."""
+
+    name: str
+    columns: tuple[str, ...]
+    pk: int
+
+    def upsert_sql(self) -> str:
+        cols = ", ".join(self.columns)
+        marks = ", ".join("?" for _ in self.columns)
+        keys = ", ".join(self.columns[: self.pk])
+        rest = self.columns[self.pk:]
+        if not rest:
+            return f"INSERT OR IGNORE INTO {self.name} ({cols}) VALUES ({marks})"
+        sets = ", ".join(f"{c} = excluded.{c}" for c in rest)
+        return (f"INSERT INTO {self.name} ({cols}) VALUES ({marks}) "
+                f"ON CONFLICT({keys}) DO UPDATE SET {sets}")
+
+    def delete_sql(self) -> str:
+        where = " AND ".join(f"{c} = ?" for c in self.columns[: self.pk])
+        return f"DELETE FROM {self.name} WHERE {where}"
+
+
+#: The state tables, parents before children (upserts in this order, deletes reversed).
+STATE_TABLES: tuple[TableSpec, ...] = (
+    TableSpec("settings", ("key", "value"), 1),
+    TableSpec("teams", ("team", "name"), 1),
+    TableSpec("players", ("code", "team", "name", "card"), 1),
+    TableSpec("reserves", ("team", "position", "name"), 2),
+    TableSpec("substitutions", ("code", "from_round", "reserve"), 2),
+    TableSpec("score_card_draws", ("deal", "origin_table", "ns", "ew"), 1),
+    TableSpec("results", ("deal", "attempt", "tbl", "contract", "declarer", "tricks",
+                          "ns_card", "ew_card", "lead", "ns_score"), 3),
+    TableSpec("annulments", ("deal", "attempt", "reason", "after_match", "note",
+                             "reason_text"), 2),
+    TableSpec("extras", ("slot", "key", "value"), 2),
+)

@@ -1,0 +1,378 @@
+"""The match file store against real SQLite files: create, open, every kind of change
+surviving a reopen, undo/redo across restarts, one writer, read-only views, backups."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+import sqlite_utils
+
+from models.commands import (
+    Batch,
+    SetAnnulment,
+    SetExtra,
+    SetResult,
+    SetScoreCards,
+    SetSeat,
+    SetSettings,
+    SetSubstitution,
+    SetTeam,
+    annul,
+    replacement_key,
+)
+from models.errors import MatchCoreError, MatchError
+from models.format import Team
+from models.match import (
+    Annulment,
+    AnnulReason,
+    Conditions,
+    DealKey,
+    Match,
+    ScoringMethod,
+    Seat,
+    Settings,
+    TableResult,
+    TeamInfo,
+    new_match,
+)
+from models.scorecards import ScoreCard
+from models.vocabulary import Card
+from teams_app.store import (
+    KEEP_BACKUPS,
+    MatchFileLocked,
+    MatchStore,
+    ReadOnlyStore,
+    StoreError,
+    WriteFailed,
+    default_match_dir,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def make_match(conditions: Conditions = Conditions.CARDS) -> Match:
+    seats = {f"{t}-{i}": Seat(f"{t.lower()}{i}") for t in "AB" for i in range(1, 5)}
+    seats["A-1"] = Seat("Ann", Card.parse("SA"))
+    return new_match("Alpha", "Beta", seats, ("Rex",), ("Rita", "Ron"),
+                     Settings(conditions=conditions))
+
+
+def card(text: str) -> ScoreCard:
+    return ScoreCard.parse(text)
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "match.match"
+
+
+@pytest.fixture
+def store(path: Path):
+    s = MatchStore.create(path, make_match())
+    yield s
+    s.close()
+
+
+def reopen(store: MatchStore) -> MatchStore:
+    store.close()
+    return MatchStore.open(store.path)
+
+
+def assert_same(a: Match, b: Match) -> None:
+    assert a.teams == b.teams
+    assert a.seats == b.seats
+    assert a.settings == b.settings
+    assert a.substitutions == b.substitutions
+    assert a.draws == b.draws
+    assert a.results == b.results
+    assert a.annulments == b.annulments
+    assert {k: v for k, v in a.extras.items() if v} == {k: v for k, v in b.extras.items() if v}
+
+
+def test_create_open_reopen(path: Path) -> None:
+    match = make_match()
+    store = MatchStore.create(path, match)
+    assert store.path == path and not store.read_only
+    assert store.match is match
+    store.close()
+    again = MatchStore.open(path)
+    assert_same(again.match, make_match())
+    assert again.match.seats["A-1"].card == Card.parse("SA")
+    assert again.match.teams[Team.B].reserves == ("Rita", "Ron")
+    assert [e.action for e in again.log()] == ["create"]
+    assert not again.can_undo and not again.can_redo
+    again.close()
+    again.close()  # closing twice is harmless
+
+
+def test_create_refuses_existing_path(path: Path) -> None:
+    path.write_bytes(b"precious")
+    with pytest.raises(StoreError, match="exists already") as info:
+        MatchStore.create(path, make_match())
+    assert str(path) in str(info.value)
+    assert path.read_bytes() == b"precious"
+
+
+def test_tables_are_readable_with_sqlite_utils(store: MatchStore) -> None:
+    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10", lead="♥K")))
+    store.close()
+    db = sqlite_utils.Database(store.path)
+    assert {"meta", "settings", "teams", "players", "reserves", "substitutions",
+            "score_card_draws", "results", "annulments", "extras",
+            "audit_log"} <= set(db.table_names())
+    row = next(db["results"].rows)
+    assert row["contract"] == "4S" and row["declarer"] == "N" and row["tricks"] == 10
+    assert row["lead"] == "HK" and row["ns_score"] == 620  # 4S= vulnerable
+    players = {r["code"]: r["name"] for r in db["players"].rows}
+    assert players["A-1"] == "Ann"
+    meta = {r["key"]: r["value"] for r in db["meta"].rows}
+    assert meta["format"] == "teams-app match" and meta["schema_version"] == "1"
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    db.close()
+
+
+def every_kind_of_change(match: Match) -> list:
+    key1 = DealKey(1)
+    return [
+        SetSettings(Settings(turning=True, scoring=ScoringMethod.IMPS)),
+        SetTeam(Team.A, TeamInfo("Alpha Club", ("Rex", "Rosa"))),
+        SetSeat("B-2", Seat("Bob", Card.parse("HQ"))),
+        SetSubstitution("A-3", 4, "Rosa"),
+        SetScoreCards(1, card("V60"), card("NV0")),
+        SetScoreCards(4, card("NV20"), card("V0")),
+        SetResult(key1, 1, TableResult.parse("4SX", "N", "9", lead="DA")),
+        SetResult(key1, 2, TableResult.parse("PASS")),
+        SetResult(DealKey(4), 2, TableResult.parse("3NT", "E", "+1")),
+        SetAnnulment(DealKey(4), Annulment(AnnulReason.CARDS_SEEN, note="East saw")),
+        SetResult(DealKey(4, 1), 2, TableResult.parse("2H", "S", "8")),
+        SetExtra("notebook", "3", {"text": "Запись", "tags": ["a", 1, None, True]}),
+        SetExtra("envelopes", "7", {"at": "table 2"}),
+        Batch((SetScoreCards(2, card("V90"), card("V90")),
+               SetResult(DealKey(2), 1, TableResult.parse("1NT", "W", "7"))), "two in one"),
+    ]
+
+
+def test_every_kind_of_change_survives_a_reopen(store: MatchStore) -> None:
+    for command in every_kind_of_change(store.match):
+        store.apply(command)
+    expected = store.match
+    assert DealKey(4) in expected.annulments and (DealKey(4, 1), 2) in expected.results
+    again = reopen(store)
+    assert_same(again.match, expected)
+    again.close()
+
+
+def test_removals_survive_a_reopen(store: MatchStore) -> None:
+    for command in every_kind_of_change(store.match):
+        store.apply(command)
+    store.apply(SetResult(DealKey(4, 1), 2, None))
+    store.apply(SetAnnulment(DealKey(4), None))
+    store.apply(SetSubstitution("A-3", 4, None))
+    store.apply(SetExtra("notebook", "3", None))
+    store.apply(SetResult(DealKey(2), 1, None))
+    store.apply(SetScoreCards(2, None, None))
+    expected = store.match
+    again = reopen(store)
+    assert_same(again.match, expected)
+    assert (DealKey(4, 1), 2) not in again.match.results
+    assert 2 not in again.match.draws
+    again.close()
+
+
+def test_undo_all_then_redo_all_across_reopens(store: MatchStore) -> None:
+    initial = make_match()
+    snapshots = []
+    for command in every_kind_of_change(store.match):
+        store.apply(command)
+        snapshots.append(_copy(store.match))
+    count = len(snapshots)
+    for i in range(count):
+        assert store.can_undo
+        store.undo()
+        if i % 3 == 0:
+            store = reopen(store)
+        assert_same(store.match, snapshots[count - 2 - i] if i < count - 1 else initial)
+    assert not store.can_undo and store.undo() is None
+    store = reopen(store)
+    assert_same(store.match, initial)
+    for i in range(count):
+        assert store.can_redo
+        store.redo()
+        if i % 4 == 1:
+            store = reopen(store)
+        assert_same(store.match, snapshots[i])
+    assert not store.can_redo and store.redo() is None
+    store.close()
+
+
+def _copy(match: Match) -> Match:
+    import copy
+
+    return copy.deepcopy(match)
+
+
+def test_undo_texts_and_new_change_clears_redo(store: MatchStore) -> None:
+    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")),
+                label="deal 1 at table 1")
+    assert store.undo_text == "deal 1 at table 1"
+    assert store.undo() == "deal 1 at table 1"
+    assert store.redo_text == "deal 1 at table 1" and store.can_redo
+    store = reopen(store)
+    assert store.redo_text == "deal 1 at table 1"
+    store.apply(SetExtra("notebook", "1", "a new change"))
+    assert not store.can_redo and store.redo() is None
+    assert (DealKey(1), 1) not in store.match.results
+    actions = [(e.action, e.state) for e in store.log()]
+    assert actions == [("create", None), ("do", "done"), ("do", "dropped"), ("undo", None),
+                       ("do", "done")]
+    store.close()
+
+
+def test_audit_log_records_before_and_after(store: MatchStore) -> None:
+    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "11")))
+    store.undo()
+    entries = MatchStore.open(store.path, read_only=True).log()
+    assert [e.id for e in entries] == sorted(e.id for e in entries)
+    change = entries[3]
+    assert change.what == "deal 1, table 1: 4S N 11"
+    assert change.before["result"]["tricks"] == 10
+    assert change.after["result"]["tricks"] == 11
+    assert entries[-1].action == "undo" and entries[-1].what.startswith("undo: deal 1")
+    assert entries[-1].after["result"]["tricks"] == 10
+    assert "T" in change.when and change.when[:4].isdigit()
+
+
+def test_refused_change_changes_nothing(store: MatchStore) -> None:
+    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
+    before = Path(store.path).read_bytes(), len(store.log())
+    with pytest.raises(MatchCoreError):
+        store.apply(SetScoreCards(7, card("V60"), card("NV0")))  # already drawn at table 1
+    with pytest.raises(MatchError):
+        store.apply(SetSubstitution("A-1", 2, "Nobody"))
+    assert len(store.log()) == before[1]
+    assert 7 not in store.match.draws and not store.match.substitutions
+    assert_same(reopen(store).match, store.match)
+
+
+def test_failed_write_rolls_back_memory_and_file(store: MatchStore) -> None:
+    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
+    # a real SQLite failure inside the transaction: a trigger refusing the row
+    store.db.execute("CREATE TRIGGER refuse BEFORE INSERT ON results "
+                     "BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
+    log_size = len(store.log())
+    with pytest.raises(WriteFailed, match="disk on fire") as info:
+        store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+    assert str(store.path) in str(info.value)
+    assert (DealKey(1), 1) not in store.match.results
+    assert len(store.log()) == log_size
+    store.db.execute("DROP TRIGGER refuse")
+    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+    again = reopen(store)
+    assert again.match.score(DealKey(1), 1) == 620
+    again.close()
+
+
+def test_second_writer_is_refused_reader_allowed(store: MatchStore) -> None:
+    with pytest.raises(MatchFileLocked, match="already open for writing") as info:
+        MatchStore.open(store.path)
+    assert str(store.path) in str(info.value)
+    store.apply(SetExtra("notebook", "1", "first"))
+    view = MatchStore.open(store.path, read_only=True)
+    assert view.read_only and view.match.extras["notebook"]["1"] == "first"
+    with pytest.raises(ReadOnlyStore):
+        view.apply(SetExtra("notebook", "2", "x"))
+    with pytest.raises(ReadOnlyStore):
+        view.undo()
+    assert not view.can_undo
+    assert view.refresh() is False
+    store.apply(SetExtra("notebook", "2", "second"))
+    assert view.refresh() is True
+    assert view.match.extras["notebook"]["2"] == "second"
+    view.close()
+    store.close()
+    MatchStore.open(store.path).close()  # the lock went with the writer
+
+
+CHILD = textwrap.dedent("""
+    import sys
+    from teams_app.store import MatchStore, MatchFileLocked
+    try:
+        MatchStore.open(sys.argv[1])
+    except MatchFileLocked as exc:
+        print("LOCKED", exc)
+    else:
+        print("OPENED")
+""")
+
+
+def test_second_process_is_refused(store: MatchStore) -> None:
+    done = subprocess.run([sys.executable, "-c", CHILD, str(store.path)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.startswith("LOCKED"), done.stderr
+    assert "another window or program" in done.stdout and str(store.path) in done.stdout
+    store.close()
+    done = subprocess.run([sys.executable, "-c", CHILD, str(store.path)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.startswith("OPENED"), done.stderr
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="no such file"):
+        MatchStore.open(tmp_path / "nothing.match")
+    assert not (tmp_path / "nothing.match").exists()
+
+
+def test_backup_keeps_the_last_few(store: MatchStore) -> None:
+    made = []
+    for round_ in range(1, KEEP_BACKUPS + 3):
+        store.apply(SetExtra("notebook", str(round_), f"round {round_}"))
+        made.append(store.backup(f"round {round_}"))
+    folder = made[0].parent
+    kept = sorted(folder.iterdir())
+    assert kept == made[-KEEP_BACKUPS:]
+    assert "round-7" in kept[-1].name
+    copy = MatchStore.open(kept[-1], read_only=True)
+    assert copy.match.extras["notebook"]["7"] == "round 7"
+    assert sqlite3.connect(kept[0]).execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    copy.close()
+
+
+def test_board_conditions_match(tmp_path: Path) -> None:
+    store = MatchStore.create(tmp_path / "board.match", make_match(Conditions.BOARD))
+    store.apply(SetResult(DealKey(3), 1, TableResult.parse("3NT", "S", "9")))
+    again = reopen(store)
+    assert again.match.settings.conditions is Conditions.BOARD
+    assert again.match.score(DealKey(3), 1) == store.match.score(DealKey(3), 1)
+    again.close()
+
+
+def test_annul_and_replacement_keys(store: MatchStore) -> None:
+    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+    store.apply(annul(store.match, 1, AnnulReason.SHORT_ENVELOPE))
+    key = replacement_key(store.match, 1)
+    store.apply(SetResult(key, 1, TableResult.parse("2S", "N", "8")))
+    again = reopen(store)
+    assert again.match.current_key(1) == DealKey(1, 1)
+    assert again.match.annulments[DealKey(1)].reason is AnnulReason.SHORT_ENVELOPE
+    again.close()
+
+
+def test_default_match_dir_follows_platform(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    folder = default_match_dir()
+    if "PySide6.QtCore" not in sys.modules:
+        assert folder == tmp_path / "data" / "teams-app" / "matches"
+    assert folder.name == "matches" and folder.parent.name == "teams-app"
+    assert not folder.exists()
+    assert default_match_dir(create=True).is_dir()
