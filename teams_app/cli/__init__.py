@@ -27,24 +27,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:  # a subsystem still being built this session
-            if exc.name != name:
-                raise
-            continue
-        module.register(subparsers)
+        importlib.import_module(name).register(subparsers)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    known = set(parser._subparsers._group_actions[0].choices)  # type: ignore[union-attr]
-    if not args_list or (args_list[0] not in known and not args_list[0].startswith("-")):
+    if not args_list or (args_list[0] not in _subcommands(parser)
+                         and not args_list[0].startswith("-")):
         return _open_app(args_list)
     args = parser.parse_args(args_list)
     return int(args.func(args) or 0)
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> set[str]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return set(action.choices)
+    return set()
 
 
 def _open_app(args: list[str]) -> int:
