@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from models.format import Team
-from models.match import AnnulReason, Match
+from models.match import AnnulReason, DealKey, Match
 from models.scoring import imps, victory_points
+from models.vocabulary import Line
 
 
 @dataclass(frozen=True)
@@ -156,19 +157,36 @@ def deal_balance(match: Match, deal: int) -> DealBalance:
 
 
 def compute_balances(match: Match) -> MatchBalances:
+    """Every balance of the match, from its current state (nothing is cached)."""
     fmt = match.format
     # Team A's line at each table decides which sign of a NS score is A's.
-    a_is_ns = {table: fmt.team_line(table, Team.A).value == "NS" for table in (1, 2)}
-    deals = tuple(deal_balance(match, d) for d in range(1, fmt.deals + 1))
+    a_is_ns = {table: fmt.team_line(table, Team.A) is Line.NS for table in (1, 2)}
+    latest = match.latest_attempts()  # one pass, instead of Match.attempts per deal
+    annulments = match.annulments
+    all_deals: list[DealBalance] = []
     rounds: list[RoundBalance] = []
     cumulative = cumulative_imps = 0
     made_a = made_b = 0
+    counted = 0
     for round_ in range(1, fmt.rounds + 1):
-        in_round = tuple(d for d in deals if d.round == round_)
+        in_round: list[DealBalance] = []
         points = {1: [0, 0], 2: [0, 0]}
-        for d in in_round:
+        balance = round_imps = given_a = given_b = 0
+        for deal in fmt.round_deals(round_):
+            key = DealKey(deal, latest.get(deal, 0))
+            annulment = annulments.get(key)
+            d = DealBalance(
+                deal=deal,
+                round=round_,
+                attempt=key.attempt,
+                ns_table1=match.score(key, 1),
+                ns_table2=match.score(key, 2),
+                annulled=annulment.reason if annulment else None,
+            )
+            in_round.append(d)
             if not d.counts:
                 continue
+            counted += 1
             for table, ns in ((1, d.ns_table1), (2, d.ns_table2)):
                 assert ns is not None
                 a_score = ns if a_is_ns[table] else -ns
@@ -176,30 +194,36 @@ def compute_balances(match: Match) -> MatchBalances:
                     points[table][0] += a_score
                 else:
                     points[table][1] -= a_score
-        balance = sum(d.net_a for d in in_round)
-        round_imps = sum(d.imps_a for d in in_round)
+            net = d.net_a
+            balance += net
+            round_imps += imps(net)
+            if net < 0:
+                given_a -= net
+            else:
+                given_b += net
         cumulative += balance
         cumulative_imps += round_imps
         made_a += points[1][0] + points[2][0]
         made_b += points[1][1] + points[2][1]
+        all_deals.extend(in_round)
         rounds.append(RoundBalance(
             round=round_,
             table1=TablePoints(*points[1]),
             table2=TablePoints(*points[2]),
             balance_a=balance,
             cumulative_a=cumulative,
-            given_away_a=sum(-d.net_a for d in in_round if d.net_a < 0),
-            given_away_b=sum(d.net_a for d in in_round if d.net_a > 0),
+            given_away_a=given_a,
+            given_away_b=given_b,
             imps_a=round_imps,
             cumulative_imps_a=cumulative_imps,
-            deals=in_round,
+            deals=tuple(in_round),
         ))
     return MatchBalances(
         rounds=tuple(rounds),
-        deals=deals,
+        deals=tuple(all_deals),
         balance_a=cumulative,
         imps_a=cumulative_imps,
         points_made_a=made_a,
         points_made_b=made_b,
-        deals_counted=sum(1 for d in deals if d.counts),
+        deals_counted=counted,
     )

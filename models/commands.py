@@ -49,11 +49,19 @@ def _register(cls: Any) -> Any:
 
 
 def command_from_dict(data: dict[str, Any]) -> Command:
+    """The command a ``to_dict`` gave; :class:`InputError` for anything malformed."""
+    if not isinstance(data, dict):
+        raise InputError(f"a command is a JSON object, not {type(data).__name__}")
     try:
         factory = _REGISTRY[data["kind"]]
-    except KeyError:
+    except (KeyError, TypeError):
         raise InputError(f"unknown command {data.get('kind')!r}") from None
-    return factory(data)
+    try:
+        return factory(data)
+    except MatchCoreError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise InputError(f"command {data['kind']!r}: malformed data ({exc!r})") from None
 
 
 def register_command(kind: str, factory: Callable[[dict[str, Any]], Command]) -> None:
@@ -314,13 +322,17 @@ class SetResult:
     """A table's result on a deal (None deletes it).
 
     If both tables have now played the deal under different score cards, the deal is
-    annulled with reason 1 in the same step (undone with it).
+    annulled with reason 1 in the same step (undone with it).  The inverse a SetResult
+    returns has ``restoring=True``: undoing puts back exactly what was there, without the
+    score-card checks and without auto-annulment (the settings may have changed since, or
+    the user may have lifted an annulment of cards that differ).
     """
 
     kind: ClassVar[str] = "set_result"
     key: DealKey
     table: int
     result: TableResult | None
+    restoring: bool = False
 
     def apply(self, match: Match) -> Command:
         fmt = match.format
@@ -338,7 +350,7 @@ class SetResult:
             if annulment.after_match:
                 raise MatchError(f"deal {self.key.deal} was annulled after the match: it is "
                                  "not replayed")
-        if self.result is not None:
+        if self.result is not None and not self.restoring:
             self._check_cards(match)
         slot = (self.key, self.table)
         before = match.results.get(slot)
@@ -346,8 +358,8 @@ class SetResult:
             match.results.pop(slot, None)
         else:
             match.results[slot] = self.result
-        inverse: Command = SetResult(self.key, self.table, before)
-        if (self.result is not None and match.cards_differ(self.key)
+        inverse: Command = SetResult(self.key, self.table, before, restoring=True)
+        if (not self.restoring and self.result is not None and match.cards_differ(self.key)
                 and self.key not in match.annulments):
             annul = SetAnnulment(self.key, Annulment(
                 AnnulReason.DIFFERENT_SCORES, note="score cards differ between the tables"))
@@ -368,12 +380,13 @@ class SetResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, **_key_dict(self.key), "table": self.table,
-                "result": self.result.to_dict() if self.result else None}
+                "result": self.result.to_dict() if self.result else None,
+                "restoring": self.restoring}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SetResult:
         result = TableResult.from_dict(data["result"]) if data.get("result") else None
-        return cls(_key(data), int(data["table"]), result)
+        return cls(_key(data), int(data["table"]), result, bool(data.get("restoring", False)))
 
     def describe(self) -> str:
         if self.result is None:
@@ -395,12 +408,17 @@ class SetExtra:
     label: str = ""
 
     def apply(self, match: Match) -> Command:
-        values = match.extras.setdefault(self.slot, {})
-        before = values.get(self.key)
+        if not isinstance(self.slot, str) or not isinstance(self.key, str):
+            raise InputError(f"extra {self.slot!r} {self.key!r}: slot and key are text")
+        before = match.extras.get(self.slot, {}).get(self.key)
         if self.value is None:
-            values.pop(self.key, None)
+            values = match.extras.get(self.slot)
+            if values is not None:
+                values.pop(self.key, None)
+                if not values:  # an emptied slot goes, so undo gives back the same state
+                    del match.extras[self.slot]
         else:
-            values[self.key] = self.value
+            match.extras.setdefault(self.slot, {})[self.key] = self.value
         return SetExtra(self.slot, self.key, before, self.label)
 
     def to_dict(self) -> dict[str, Any]:

@@ -100,6 +100,11 @@ class MatchFormat:
     deck_count: int | None = None  # defaults to games per round
 
     def __post_init__(self) -> None:
+        if self.rounds < 1 or self.originals_per_table < 1 or self.team_size < 2:
+            raise InputError(f"{self.name}: a format needs at least one round, one original "
+                             "deal per table and two players a team")
+        if not self.dealer_cycle:
+            raise InputError(f"{self.name}: the dealer cycle is empty")
         if len(self.seat_table) != self.rounds:
             raise InputError(f"{self.name}: seat table has {len(self.seat_table)} rounds, "
                              f"format has {self.rounds}")
@@ -113,12 +118,20 @@ class MatchFormat:
             if len(set(seated)) != len(seated) or not set(seated) <= codes:
                 raise InputError(f"{self.name}: round {number} seats a code twice or "
                                  "an unknown code")
+            if len(row) != len(TABLES):
+                raise InputError(f"{self.name}: round {number} has {len(row)} tables, not 2")
             for table, table_seats in zip(TABLES, row, strict=True):
                 for line in Line:
                     teams = {code_team(table_seats[d]) for d in line.directions}
                     if len(teams) != 1:
                         raise InputError(f"{self.name}: round {number} table {table} "
                                          f"mixes teams on {line}")
+                # The balances rely on it: team A is North-South at table 1 and
+                # East-West at table 2 in every round (spec §3).
+                ns_team = code_team(table_seats[Direction.N])
+                if ns_team is not (Team.A if table == 1 else Team.B):
+                    raise InputError(f"{self.name}: round {number} table {table}: team A "
+                                     "sits North-South at table 1 and East-West at table 2")
 
     # -- sizes -----------------------------------------------------------------------
     @property
@@ -304,7 +317,15 @@ STOLITSA_36: Final = MatchFormat(
     ),
 )
 
-FORMATS: Final = {STOLITSA_36.name: STOLITSA_36}
+FORMATS: Final[dict[str, MatchFormat]] = {STOLITSA_36.name: STOLITSA_36}
+
+
+def register_format(fmt: MatchFormat) -> None:
+    """Make another format known by name (the formats are data: spec §12)."""
+    existing = FORMATS.get(fmt.name)
+    if existing is not None and existing != fmt:
+        raise InputError(f'"{fmt.name}": another format already has this name')
+    FORMATS[fmt.name] = fmt
 
 
 def get_format(name: str) -> MatchFormat:

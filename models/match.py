@@ -290,6 +290,21 @@ class Match:
         found.update(k.attempt for k in self.annulments if k.deal == deal)
         return sorted(found)
 
+    def latest_attempts(self) -> dict[int, int]:
+        """The last attempt started of every deal that has a result or an annulment.
+
+        One pass over results and annulments, for code that needs every deal's current
+        attempt (the balances); deals missing from the answer are at attempt 0.
+        """
+        latest: dict[int, int] = {}
+        for key, _table in self.results:
+            if key.attempt > latest.get(key.deal, -1):
+                latest[key.deal] = key.attempt
+        for key in self.annulments:
+            if key.attempt > latest.get(key.deal, -1):
+                latest[key.deal] = key.attempt
+        return latest
+
     def current_key(self, deal: int) -> DealKey:
         """The attempt of a deal that counts now: the last one started."""
         return DealKey(deal, self.attempts(deal)[-1])
@@ -331,10 +346,15 @@ class Match:
             vulnerable = board_conditions(key.deal).vulnerability.is_vulnerable(line)
             part = 0
         else:
-            cards = self.cards_at(key, table)
-            if cards is None:
+            # What cards_at gives, without building its dict (the balances call this
+            # for every deal at both tables).
+            drawn = self.draws.get(key.deal)
+            ns = result.ns_card or (drawn.get(Line.NS) if drawn else None)
+            ew = result.ew_card or (drawn.get(Line.EW) if drawn else None)
+            if ns is None or ew is None:
                 return None
-            vulnerable, part = cards[line].vulnerable, cards[line].part_score
+            card = ns if line is Line.NS else ew
+            vulnerable, part = card.vulnerable, card.part_score
         return ns_score(result.contract, result.declarer, result.tricks, vulnerable, part)
 
     def drawn_at(self, table: int, line: Line) -> list[ScoreCard]:

@@ -17,7 +17,7 @@ from typing import Final
 
 from models.errors import InputError, MatchError
 
-_CARD_RE: Final = re.compile(r"^(NV|V)(\d{1,3})$")
+_CARD_RE: Final = re.compile(r"^(NV|V)(\d{1,3})$", re.ASCII)
 PART_SCORES: Final = (0, 20, 30, 40, 50, 60, 70, 80, 90)
 
 

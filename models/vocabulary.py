@@ -6,6 +6,7 @@ offending text and what is wrong with it (``'"8S": level must be 1-7'``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Final
@@ -13,6 +14,9 @@ from typing import Final
 from models.errors import InputError
 
 _SUIT_SYMBOLS: Final = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+#: ASCII digits only: ``str.isdigit`` also accepts "²" and other digits ``int`` refuses.
+_DIGITS: Final = re.compile(r"[0-9]+", re.ASCII)
+_LEADING_DIGITS: Final = re.compile(r"[0-9]*", re.ASCII)
 
 
 def _normalise(text: str) -> str:
@@ -199,8 +203,10 @@ class Card:
             raise InputError(f'"{text}": a card is a suit and a rank, like HK or ♥K')
         try:
             return cls(Rank.parse(rank), Suit.parse(suit))
-        except InputError as exc:
-            raise InputError(f'"{text}": {exc.reason}') from None
+        except InputError:
+            raise InputError(
+                f'"{text}": rank "{rank}" must be one of 2-9, T (or 10), J, Q, K, A'
+            ) from None
 
     def __str__(self) -> str:
         return f"{self.suit.name}{self.rank.letter}"
@@ -244,12 +250,14 @@ class Contract:
             return None
         if not norm:
             raise InputError('"": a contract is needed, like 4S, 3NT, 7CXX or PASS')
-        if not norm[0].isdigit():
+        digits = _LEADING_DIGITS.match(norm)
+        assert digits is not None  # "[0-9]*" matches every string
+        if not digits[0]:
             raise InputError(f'"{text}": a contract starts with its level 1-7, or is PASS')
-        level = int(norm[0])
+        level = int(digits[0]) if len(digits[0]) <= 2 else 0
         if not 1 <= level <= 7:
             raise InputError(f'"{text}": level must be 1-7')
-        rest = norm[1:]
+        rest = norm[digits.end():]
         doubling = Doubling.NONE
         for suffix, value in (("XX", Doubling.REDOUBLED), ("R", Doubling.REDOUBLED),
                               ("X", Doubling.DOUBLED), ("D", Doubling.DOUBLED)):
@@ -301,8 +309,8 @@ def parse_tricks(text: str | int, contract: Contract) -> int:
     if norm[:1] in ("+", "-", "−"):
         sign = -1 if norm[0] in "-−" else 1
         digits = norm[1:]
-        if not digits.isdigit():
-            raise InputError(f'"{text}": a relative result is =, +N or -N')
+        if not _DIGITS.fullmatch(digits) or len(digits) > 2:
+            raise InputError(f'"{text}": a relative result is =, +N or -N (N up to 13)')
         tricks = contract.tricks_needed + sign * int(digits)
         if not 0 <= tricks <= 13:
             raise InputError(
@@ -310,9 +318,9 @@ def parse_tricks(text: str | int, contract: Contract) -> int:
                 f"so {text} would be {tricks} tricks (must be 0-13)"
             )
         return tricks
-    if not norm.isdigit():
+    if not _DIGITS.fullmatch(norm):
         raise InputError(f'"{text}": tricks must be a number 0-13 or =, +N, -N')
-    tricks = int(norm)
+    tricks = int(norm) if len(norm) <= 2 else 99
     if not 0 <= tricks <= 13:
         raise InputError(f'"{text}": tricks taken must be 0-13')
     return tricks
@@ -405,13 +413,15 @@ class Call:
             return cls(CallKind.DOUBLE)
         if norm in ("XX", "R", "RDBL", "REDOUBLE"):
             return cls(CallKind.REDOUBLE)
-        if not norm or not norm[0].isdigit():
+        digits = _LEADING_DIGITS.match(norm)
+        assert digits is not None  # "[0-9]*" matches every string
+        if not digits[0]:
             raise InputError(f'"{text}": a call is a bid like 1S or 3NT, P, X or XX')
-        level = int(norm[0])
+        level = int(digits[0]) if len(digits[0]) <= 2 else 0
         if not 1 <= level <= 7:
             raise InputError(f'"{text}": level must be 1-7')
         try:
-            strain = Strain.parse(norm[1:])
+            strain = Strain.parse(norm[digits.end():])
         except InputError:
             raise InputError(f'"{text}": strain must be C, D, H, S or NT') from None
         return cls.bid(level, strain)
