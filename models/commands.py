@@ -9,6 +9,7 @@ in its audit log and undo across restarts.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol
@@ -98,6 +99,11 @@ class SetSettings:
                         if drawn.count(card) > self.settings.deck.count(card):
                             raise MatchError(f"the new deck lacks {card}, already drawn at "
                                              f"table {table} for {line}")
+        if self.settings.conditions is not before.conditions and (match.results or match.draws):
+            raise MatchError("score cards or board conditions cannot change once deals are "
+                             "drawn or played")
+        if self.settings.two_decks != before.two_decks and match.extras.get("envelopes"):
+            raise MatchError("the number of decks cannot change once envelopes are moving")
         match.settings = self.settings
         return SetSettings(before)
 
@@ -128,6 +134,12 @@ class SetTeam:
         if in_use:
             raise MatchError(f"reserve {sorted(in_use)[0]} plays: remove the substitution "
                              "first")
+        regulars = {seat.player for seat in match.seats.values()}
+        others = set(match.teams[self.team.other].reserves)
+        clash = sorted((regulars | others) & set(self.info.reserves))
+        if clash or len(set(self.info.reserves)) != len(self.info.reserves):
+            raise MatchError(f"team {self.team}: reserve {clash[0] if clash else 'named twice'}"
+                             " — every player needs a different name")
         match.teams[self.team] = self.info
         return SetTeam(self.team, before)
 
@@ -243,6 +255,12 @@ class SetScoreCards:
             raise InputError(f"deal {self.deal}: draw a card for both lines")
         before = match.draws.get(self.deal)
         table = fmt.slot(self.deal).origin_table
+        new = {Line.NS: self.ns, Line.EW: self.ew} if self.ns and self.ew else None
+        relying = [r for (k, _), r in match.results.items()
+                   if k.deal == self.deal and (r.ns_card is None or r.ew_card is None)]
+        if new != before and relying:
+            raise MatchError(f"deal {self.deal} has results played under its score cards: "
+                             "delete them before changing the cards")
         if self.ns is not None and self.ew is not None:
             others = {d: c for d, c in match.draws.items() if d != self.deal}
             for line, card in ((Line.NS, self.ns), (Line.EW, self.ew)):
@@ -252,9 +270,6 @@ class SetScoreCards:
                                 f"at table {table} for {line}")
             match.draws[self.deal] = {Line.NS: self.ns, Line.EW: self.ew}
         else:
-            if any(k.deal == self.deal for k, _ in match.results):
-                raise MatchError(f"deal {self.deal} has results: delete them before "
-                                 "putting its score cards back")
             match.draws.pop(self.deal, None)
         return SetScoreCards(self.deal, before[Line.NS] if before else None,
                              before[Line.EW] if before else None)
@@ -418,7 +433,8 @@ class SetExtra:
                 if not values:  # an emptied slot goes, so undo gives back the same state
                     del match.extras[self.slot]
         else:
-            match.extras.setdefault(self.slot, {})[self.key] = self.value
+            # A copy, so the caller's object and the match never share mutable state.
+            match.extras.setdefault(self.slot, {})[self.key] = copy.deepcopy(self.value)
         return SetExtra(self.slot, self.key, before, self.label)
 
     def to_dict(self) -> dict[str, Any]:

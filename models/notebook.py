@@ -205,8 +205,9 @@ def result_disagreements(dealer: Direction, calls: Sequence[str | Call],
         messages.append(f"the auction ends in {format_contract(contract)}, the result says "
                         f"{format_contract(result.contract)}")
     elif declarer != result.declarer and declarer is not None:
+        entered = result.declarer.name if result.declarer is not None else "-"
         messages.append(f"the auction makes {declarer.name} declarer of {contract}, the "
-                        f"result says {result.declarer.name if result.declarer is not None else '-'}")
+                        f"result says {entered}")
     return messages
 
 
