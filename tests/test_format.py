@@ -20,7 +20,7 @@ from models.format import (
 )
 from models.vocabulary import Direction, Line
 
-SPEC = Path(__file__).resolve().parents[2] / "shared" / "spec" / "stolitsa-format.md"
+SPEC = Path(__file__).resolve().parent / "data" / "stolitsa-format.md"  # copy of shared/spec
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 _COLUMN_DIRECTIONS = {"South": Direction.S, "North": Direction.N, "West": Direction.W,
                       "East": Direction.E}

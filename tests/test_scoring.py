@@ -127,7 +127,8 @@ def test_scoring_refuses_bad_values() -> None:
 
 # -- board conditions (seed 000) -----------------------------------------------------
 
-SEED_000 = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+# Copies of ../shared/seeds/000_… and ../shared/spec/stolitsa-format.md live in tests/data/.
+SEED_000 = Path(__file__).resolve().parent / "data"
 _DIRECTIONS_RU = {"С": Direction.N, "В": Direction.E, "Ю": Direction.S, "З": Direction.W,
                   "3": Direction.W}  # the seed's OCR writes "З" (West) as the digit 3
 _VUL_RU = {"Ни одна из сторон": Vulnerability.NONE, "Только С—Ю": Vulnerability.NS,
