@@ -25,15 +25,14 @@ from models.match import DealKey, Match, TableResult
 from models.vocabulary import (
     Call,
     CallKind,
-    Card,
     Contract,
     Deal,
     Direction,
     Doubling,
     Hand,
-    deal_problems,
     format_contract,
     full_deck,
+    hands_problems,
 )
 
 AUCTION_SLOT: Final = "auction"
@@ -242,21 +241,7 @@ def hand_problems(hands: Mapping[Direction, Hand]) -> list[str]:
     All four hands must be 4 × 13 distinct cards (what is missing or doubled is named);
     fewer hands must each hold 13 cards and share no card.
     """
-    if len(hands) == 4:
-        return deal_problems(tuple(hands[d] for d in Direction))
-    problems = [f"{d.name} has {len(h)} cards, not 13"
-                for d, h in sorted(hands.items()) if len(h) != 13]
-    seen: dict[Card, Direction] = {}
-    doubled: list[str] = []
-    for direction, hand in sorted(hands.items()):
-        for card in sorted(hand, reverse=True):
-            if card in seen:
-                doubled.append(f"{card.display} ({seen[card].name} and {direction.name})")
-            else:
-                seen[card] = direction
-    if doubled:
-        problems.append("doubled: " + ", ".join(doubled))
-    return problems
+    return hands_problems(hands, complete=len(hands) == 4)
 
 
 def complete_deal(hands: Mapping[Direction, Hand]) -> Deal | None:

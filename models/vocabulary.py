@@ -7,6 +7,7 @@ offending text and what is wrong with it (``'"8S": level must be 1-7'``).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Final
@@ -479,13 +480,16 @@ class Deal:
 
 def deal_problems(hands: tuple[Hand, ...]) -> list[str]:
     """What keeps four hands from being a deal: counts, doubled and missing cards."""
-    problems: list[str] = []
-    for direction, hand in zip(Direction, hands, strict=True):
-        if len(hand) != 13:
-            problems.append(f"{direction.name} has {len(hand)} cards, not 13")
+    return hands_problems(dict(zip(Direction, hands, strict=True)), complete=True)
+
+
+def hands_problems(hands: Mapping[Direction, Hand], complete: bool) -> list[str]:
+    """Cards counts other than 13 and cards held twice; with ``complete`` also missing cards."""
+    ordered = sorted(hands.items())
+    problems = [f"{d.name} has {len(h)} cards, not 13" for d, h in ordered if len(h) != 13]
     seen: dict[Card, Direction] = {}
     doubled: list[str] = []
-    for direction, hand in zip(Direction, hands, strict=True):
+    for direction, hand in ordered:
         for card in sorted(hand, reverse=True):
             if card in seen:
                 doubled.append(f"{card.display} ({seen[card].name} and {direction.name})")
@@ -493,7 +497,8 @@ def deal_problems(hands: tuple[Hand, ...]) -> list[str]:
                 seen[card] = direction
     if doubled:
         problems.append("doubled: " + ", ".join(doubled))
-    missing = [c.display for c in sorted(full_deck(), reverse=True) if c not in seen]
-    if missing:
-        problems.append("missing: " + " ".join(missing))
+    if complete:
+        missing = [c.display for c in sorted(full_deck(), reverse=True) if c not in seen]
+        if missing:
+            problems.append("missing: " + " ".join(missing))
     return problems
