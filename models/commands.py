@@ -172,6 +172,8 @@ class SetSeat:
         others = {s.player for c, s in match.seats.items() if c != self.code}
         if self.seat.player in others:
             raise MatchError(f"{self.seat.player} already holds another code")
+        if any(self.seat.player in info.reserves for info in match.teams.values()):
+            raise MatchError(f"{self.seat.player} is a reserve: use a substitution instead")
         before = match.seats[self.code]
         match.seats[self.code] = self.seat
         return SetSeat(self.code, before)

@@ -365,6 +365,7 @@ def test_after_match_annulment_is_not_replayed() -> None:
         (SetSettings(Settings(deck=(NV0, V60))), MatchError,
          "the new deck lacks V30, already drawn at table 1 for NS"),
         (SetSeat("A-1", Seat("B2")), MatchError, "B2 already holds another code"),
+        (SetSeat("A-1", Seat("Ra")), MatchError, "Ra is a reserve: use a substitution instead"),
         (SetSeat("A-1", Seat("  ")), InputError, "A-1: a player name is needed"),
         (SetSeat("C-1", Seat("New")), InputError, '"C-1": no such code in this match'),
         (SetTeam(Team.A, TeamInfo(" ")), InputError, "team A: a team name is needed"),
