@@ -1,7 +1,16 @@
-"""Test configuration: Qt runs offscreen, always (without a display Qt would abort)."""
+"""Test configuration: Qt runs offscreen, and no test touches the real user's files.
+
+Without a display Qt would abort the whole run, so the offscreen platform is set before
+anything imports Qt.  QSettings and the default match folder follow the XDG variables,
+pointed here at a throw-away folder for the whole session.
+"""
 
 from __future__ import annotations
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_HOME = tempfile.mkdtemp(prefix="teams-app-tests-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
