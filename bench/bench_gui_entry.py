@@ -1,0 +1,141 @@
+"""Time from an entered result to the refreshed room and balance views.
+
+The three play views (RoomsView, BalancesView, EnvelopesView) are connected to one
+session over a real match file; as in the main window's tabs one of them is on screen
+and the others are alive but hidden.  A sample is what Enter in a room's entry line does
+(operations -> one store transaction -> the session's ``changed`` signal -> every view
+refreshes) followed by processing the pending events (layout and repaint of the view on
+screen); the clock stops when that returns.  Two cases:
+
+* correction: a full match file (36 deals played at both tables), results of a round-VI
+  deal corrected, alternating between two contracts;
+* new result: rounds I-V played, round VI's first deal dealt at table 1 with its score
+  cards drawn; its result is entered (which also moves its envelopes: played at its
+  table), then undone untimed, and entered again.
+
+Run:
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui_entry.py [samples] [view]
+where view (the one on screen) is rooms (default), balances or envelopes.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+TARGET_MS = 16.0
+
+
+def views(session, shown: str):  # noqa: ANN001, ANN201
+    from teams_app.gui.balances import BalancesView
+    from teams_app.gui.envelopes import EnvelopesView
+    from teams_app.gui.rooms import RoomsView
+
+    made = {"rooms": RoomsView(session), "balances": BalancesView(session),
+            "envelopes": EnvelopesView(session)}
+    for widget in made.values():
+        widget.resize(1400, 900)
+    made[shown].show()
+    QApplication.processEvents()
+    return made
+
+
+def report(name: str, times: list[float], shown: str) -> float:
+    times = sorted(times)
+    median = statistics.median(times)
+    print(f"{name} ({shown} on screen), {len(times)} samples: median {median:.2f} ms, "
+          f"p90 {times[int(0.9 * len(times))]:.2f} ms, min {times[0]:.2f} ms, "
+          f"max {times[-1]:.2f} ms -> {'OK' if median < TARGET_MS else 'TOO SLOW'} "
+          f"(target median < {TARGET_MS:.0f} ms)")
+    return median
+
+
+def main() -> int:
+    samples = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    shown = sys.argv[2] if len(sys.argv) > 2 else "rooms"
+    app = QApplication.instance() or QApplication([])
+    from teams_app.gui.fonts import register_fonts
+
+    register_fonts()
+    import gui_play_data as data
+
+    from models import envelopes as env
+    from models.match import DealKey
+    from teams_app import operations as ops
+    from teams_app.gui.session import MatchSession
+
+    folder = Path(tempfile.mkdtemp(prefix="bench-gui-"))
+    rng = random.Random(2024)
+
+    # -- correction of a result in a full match -------------------------------------
+    store = data.make_store(folder, "full.match")
+    for round_ in range(1, 7):
+        data.play_round(store, round_, rng)
+    assert all(store.match.score(DealKey(d), t) is not None
+               for d in range(1, 37) for t in (1, 2))
+    session = MatchSession(store)
+    made = views(session, shown)
+    panel = made["rooms"].panels[1]
+    texts = ("4S N 10", "3NT S 8")
+    times: list[float] = []
+    for i in range(samples + 10):
+        panel.select_game(36, 0)  # the host picks the row to correct
+        panel.edit.setText(texts[i % 2])
+        start = time.perf_counter()
+        panel.on_store()  # what Enter does
+        app.processEvents()
+        if i >= 10:  # warm-up
+            times.append((time.perf_counter() - start) * 1000)
+    store_only = []
+    for i in range(samples):
+        start = time.perf_counter()
+        ops.enter_result(store, deal=36, table=1, text=texts[i % 2])
+        store_only.append((time.perf_counter() - start) * 1000)
+    correction = report("correction", times, shown)
+    print(f"  the store transaction alone (operations.enter_result): median "
+          f"{statistics.median(store_only):.2f} ms")
+    for widget in made.values():
+        widget.close()
+    store.close()
+
+    # -- a new result (envelopes move with it) ---------------------------------------
+    store = data.make_store(folder, "round6.match")
+    for round_ in range(1, 6):
+        data.play_round(store, round_, rng)
+    data.do_envelope_hints(store, 1, 6)  # deal 31 dealt at table 1
+    ops.draw_score_cards(store, deal=31, rng=rng)
+    assert env.deal_stage(store.match, 31) is env.Stage.DEALT
+    session = MatchSession(store)
+    made = views(session, shown)
+    panel = made["rooms"].panels[1]
+    times = []
+    for i in range(samples + 10):
+        assert panel.target == DealKey(31)
+        panel.edit.setText(texts[i % 2])
+        start = time.perf_counter()
+        panel.on_store()
+        app.processEvents()
+        elapsed = (time.perf_counter() - start) * 1000
+        assert env.deal_stage(store.match, 31) is env.Stage.PLAYED_HOME
+        session.undo()
+        app.processEvents()
+        if i >= 10:
+            times.append(elapsed)
+    new = report("new result", times, shown)
+    store.close()
+    return 0 if max(correction, new) < TARGET_MS else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

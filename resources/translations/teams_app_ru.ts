@@ -1,0 +1,1397 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name />
+    <message>
+        <source>level</source>
+        <translation>равно</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>NS
+card</source>
+        <translation>Счёт
+СЮ</translation>
+    </message>
+    <message>
+        <source>EW
+card</source>
+        <translation>Счёт
+ВЗ</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Разыгр.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>NS
+score</source>
+        <translation>Очки
+СЮ</translation>
+    </message>
+    <message>
+        <source>Annulled</source>
+        <translation>Аннулирована</translation>
+    </message>
+    <message>
+        <source>after the match</source>
+        <translation>после матча</translation>
+    </message>
+    <message>
+        <source>during the match</source>
+        <translation>во время матча</translation>
+    </message>
+    <message>
+        <source>Annulled {when}, reason {n}: {text}</source>
+        <translation>Аннулирована {when}, причина {n}: {text}</translation>
+    </message>
+    <message>
+        <source>sent deal: played first at the other table</source>
+        <translation>присланная сдача: сначала сыграна за другим столом</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Round balance</source>
+        <translation>Баланс тура</translation>
+    </message>
+    <message>
+        <source>Running balance</source>
+        <translation>Общий баланс</translation>
+    </message>
+    <message>
+        <source>A gave away</source>
+        <translation>A подарила</translation>
+    </message>
+    <message>
+        <source>B gave away</source>
+        <translation>B подарила</translation>
+    </message>
+    <message>
+        <source>IMPs</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>Running IMPs</source>
+        <translation>IMP итого</translation>
+    </message>
+    <message>
+        <source>Table 1
+{team}</source>
+        <translation>Стол 1
+{team}</translation>
+    </message>
+    <message>
+        <source>Table 2
+{team}</source>
+        <translation>Стол 2
+{team}</translation>
+    </message>
+    <message>
+        <source>Round
+balance</source>
+        <translation>Баланс
+тура</translation>
+    </message>
+    <message>
+        <source>Running
+balance</source>
+        <translation>Общий
+баланс</translation>
+    </message>
+    <message>
+        <source>{team}
+gave away</source>
+        <translation>{team}
+подарила</translation>
+    </message>
+    <message>
+        <source>IMPs
+({team})</source>
+        <translation>IMP
+({team})</translation>
+    </message>
+    <message>
+        <source>Running
+IMPs</source>
+        <translation>IMP
+итого</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>signed for team A: {value}</source>
+        <translation>со знаком для команды A: {value}</translation>
+    </message>
+    <message>
+        <source>NS
+table 1</source>
+        <translation>СЮ
+стол 1</translation>
+    </message>
+    <message>
+        <source>NS
+table 2</source>
+        <translation>СЮ
+стол 2</translation>
+    </message>
+    <message>
+        <source>Net
+(A)</source>
+        <translation>Нетто
+(A)</translation>
+    </message>
+    <message>
+        <source>IMPs
+(A)</source>
+        <translation>IMP
+(A)</translation>
+    </message>
+    <message>
+        <source>Net
+({team})</source>
+        <translation>Нетто
+({team})</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белые</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синие</translation>
+    </message>
+    <message>
+        <source>table 1</source>
+        <translation>стол 1</translation>
+    </message>
+    <message>
+        <source>table 2</source>
+        <translation>стол 2</translation>
+    </message>
+    <message>
+        <source>in transit</source>
+        <translation>в пути</translation>
+    </message>
+    <message>
+        <source>annulled, reason {n}</source>
+        <translation>аннулирована, причина {n}</translation>
+    </message>
+    <message>
+        <source>pending: table {t} only</source>
+        <translation>ожидает: только стол {t}</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>не сыграна</translation>
+    </message>
+    <message>
+        <source>Annulled, reason {n}: {text}</source>
+        <translation>Аннулирована, причина {n}: {text}</translation>
+    </message>
+    <message>
+        <source>deal {d}</source>
+        <translation>сдача {d}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пуст</translation>
+    </message>
+    <message>
+        <source>Envelopes</source>
+        <translation>Конверты</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>Table {t} · {k} ({colour})</source>
+        <translation>Стол {t} · {k} ({colour})</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>→ table {t}</source>
+        <translation>→ стол {t}</translation>
+    </message>
+    <message>
+        <source>From table</source>
+        <translation>Со стола</translation>
+    </message>
+    <message>
+        <source>the two tables played it with different score cards</source>
+        <extracomment>The ink of each table's diagram, as on paper: table 1 green, table 2 black. Raw value of a cell (ints for numbers, None for blank) — what tests compare.
+----------
+the five reasons of spec §11 (the views translate them with the empty context)</extracomment>
+        <translation>два стола играли её с разными карточками счёта</translation>
+    </message>
+    <message>
+        <source>a player took and saw cards that were not his</source>
+        <translation>игрок взял и увидел чужие карты</translation>
+    </message>
+    <message>
+        <source>an envelope did not hold 13 cards on arrival</source>
+        <translation>по прибытии в конверте было не 13 карт</translation>
+    </message>
+    <message>
+        <source>information from the first table reached the second</source>
+        <translation>информация с первого стола дошла до второго</translation>
+    </message>
+    <message>
+        <source>cards were put into the wrong envelopes</source>
+        <translation>карты положены не в те конверты</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New match…</source>
+        <extracomment>actions that only make sense with a match open</extracomment>
+        <translation>&amp;Новый матч…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation>Сохранить &amp;копию…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Audit log</source>
+        <translation>&amp;Журнал изменений</translation>
+    </message>
+    <message>
+        <source>&amp;Annul a deal…</source>
+        <translation>&amp;Аннулировать сдачу…</translation>
+    </message>
+    <message>
+        <source>Match &amp;settings…</source>
+        <translation>&amp;Настройки матча…</translation>
+    </message>
+    <message>
+        <source>&amp;Reserves…</source>
+        <translation>&amp;Запасные…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Diagrams for the tables…</source>
+        <translation>&amp;Диаграммы для столов…</translation>
+    </message>
+    <message>
+        <source>&amp;Result sheet…</source>
+        <translation>&amp;Лист результатов…</translation>
+    </message>
+    <message>
+        <source>The whole &amp;match…</source>
+        <translation>Весь &amp;матч…</translation>
+    </message>
+    <message>
+        <source>&amp;Double-dummy analysis…</source>
+        <translation>&amp;Анализ с открытыми картами…</translation>
+    </message>
+    <message>
+        <source>Open a &amp;demo match</source>
+        <translation>Открыть &amp;демонстрационный матч</translation>
+    </message>
+    <message>
+        <source>&amp;About Teams</source>
+        <translation>&amp;О программе</translation>
+    </message>
+</context>
+<context>
+    <name>AnnulDialog</name>
+    <message>
+        <source>Annul deal {d}</source>
+        <translation>Аннулировать сдачу {d}</translation>
+    </message>
+    <message>
+        <source>table {t}: not played yet</source>
+        <translation>стол {t}: ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>table {t}: {r} (NS {s})</source>
+        <translation>стол {t}: {r} (СЮ {s})</translation>
+    </message>
+    <message>
+        <source>Deal {d}, round {r}, dealt at table {t}.</source>
+        <translation>Сдача {d}, тур {r}, сдана за столом {t}.</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>  (proposed)</source>
+        <translation>  (предложена)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>During the match — a replacement deal is played in its place under the same score cards</source>
+        <translation>Во время матча — вместо неё играется другая сдача с теми же карточками счёта</translation>
+    </message>
+    <message>
+        <source>After the match — the deal is not replayed</source>
+        <translation>После матча — сдача не переигрывается</translation>
+    </message>
+    <message>
+        <source>note (what happened), optional</source>
+        <translation>примечание (что случилось), необязательно</translation>
+    </message>
+    <message>
+        <source>Annul</source>
+        <translation>Аннулировать</translation>
+    </message>
+    <message>
+        <source>Deal {d} is already annulled (reason {n}).</source>
+        <translation>Сдача {d} уже аннулирована (причина {n}).</translation>
+    </message>
+    <message>
+        <source>Choose a reason.</source>
+        <translation>Выберите причину.</translation>
+    </message>
+</context>
+<context>
+    <name>AuditLogDialog</name>
+    <message>
+        <source>Audit log</source>
+        <translation>Журнал изменений</translation>
+    </message>
+    <message>
+        <source>Changes: %1 (newest first)</source>
+        <translation>Изменений: %1 (новые сверху)</translation>
+    </message>
+    <message>
+        <source>The change:</source>
+        <translation>Изменение:</translation>
+    </message>
+    <message>
+        <source>Undone by:</source>
+        <translation>Отменяется командой:</translation>
+    </message>
+</context>
+<context>
+    <name>AuditLogModel</name>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Отмена: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Повтор: %1</translation>
+    </message>
+    <message>
+        <source>Undone (can be redone)</source>
+        <translation>Отменено (можно повторить)</translation>
+    </message>
+    <message>
+        <source>Undone, then replaced by a later change</source>
+        <translation>Отменено и заменено более поздним изменением</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <source>Running balance by round ({unit})</source>
+        <extracomment>areas whose change alters the balances</extracomment>
+        <translation>Общий баланс по турам ({unit})</translation>
+    </message>
+</context>
+<context>
+    <name>BalancesView</name>
+    <message>
+        <source>Result sheet</source>
+        <translation>Лист результатов</translation>
+    </message>
+    <message>
+        <source>Percentages</source>
+        <translation>Проценты</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>IMPs</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>Balance after {n} deals: {lead} points</source>
+        <translation>Баланс (сыграно сдач: {n}): {lead} очков</translation>
+    </message>
+    <message>
+        <source>Balance after {n} deals: {lead} IMPs</source>
+        <translation>Баланс (сыграно сдач: {n}): {lead} IMP</translation>
+    </message>
+    <message>
+        <source>After {n} deals: {a} {va:.2f} VP – {b} {vb:.2f} VP ({lead} IMPs)</source>
+        <translation>Сыграно сдач {n}: {a} {va:.2f} VP – {b} {vb:.2f} VP ({lead} IMP)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style='color:#666'&gt;(our reading of the seed)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;Процент победы: {p:.2f} %&lt;/b&gt; = очки, выигранные {w} на сдачах ({won}) ÷ все очки, перешедшие из рук в руки ({total}) &lt;span style='color:#666'&gt;(наше прочтение источника)&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team's points made ({ma} and {mb}) ÷ both teams' points made ({total})</source>
+        <translation>&lt;b&gt;Итоговый процент: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = очки, набранные командой ({ma} и {mb}) ÷ очки, набранные обеими командами ({total})</translation>
+    </message>
+    <message>
+        <source>Victory points (WBF continuous scale, {n} deals counted, IMP margin {m}): {a} {va:.2f}, {b} {vb:.2f}</source>
+        <translation>Победные очки (непрерывная шкала WBF, засчитано сдач: {n}, разница IMP: {m}): {a} {va:.2f}, {b} {vb:.2f}</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPage</name>
+    <message>
+        <source>The seat draw</source>
+        <translation>Жеребьёвка мест</translation>
+    </message>
+    <message>
+        <source>Each regular player draws a card from one deck. In each team the highest card (rank, then ♠ ♥ ♦ ♣) becomes code 1, the next code 2, and so on.</source>
+        <translation>Каждый основной игрок тянет карту из одной колоды. В каждой команде старшая карта (по достоинству, затем ♠ ♥ ♦ ♣) получает код 1, следующая — код 2 и т. д.</translation>
+    </message>
+    <message>
+        <source>The app draws the cards</source>
+        <translation>Программа тянет карты</translation>
+    </message>
+    <message>
+        <source>Type the cards drawn at the table</source>
+        <translation>Ввести карты, вытянутые за столом</translation>
+    </message>
+    <message>
+        <source>No draw: codes in the order the players were given</source>
+        <translation>Без жеребьёвки: коды в порядке ввода игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Draw the cards</source>
+        <translation>&amp;Тянуть карты</translation>
+    </message>
+    <message>
+        <source>e.g. SA or ♥10</source>
+        <translation>напр. SA или ♥10</translation>
+    </message>
+    <message>
+        <source>Player 1 of each team becomes A-1 (B-1), player 2 A-2 (B-2), and so on.</source>
+        <translation>Игрок 1 каждой команды становится A-1 (B-1), игрок 2 — A-2 (B-2) и т. д.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>&amp;Draw again</source>
+        <translation>Тянуть &amp;заново</translation>
+    </message>
+    <message>
+        <source>type the card</source>
+        <translation>введите карту</translation>
+    </message>
+    <message>
+        <source>%1 has no card yet.</source>
+        <translation>У игрока %1 ещё нет карты.</translation>
+    </message>
+    <message>
+        <source>Press “Draw the cards” to draw a card for each player.</source>
+        <translation>Нажмите «Тянуть карты», чтобы вытянуть карту каждому игроку.</translation>
+    </message>
+</context>
+<context>
+    <name>EnvelopesView</name>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Current round</source>
+        <translation>Текущий тур</translation>
+    </message>
+    <message>
+        <source>Table {t}: next with the envelopes</source>
+        <extracomment>(hint, its "Do" button or None) per table, rebuilt on refresh</extracomment>
+        <translation>Стол {t}: что дальше с конвертами</translation>
+    </message>
+    <message>
+        <source>The 24 envelopes</source>
+        <translation>24 конверта</translation>
+    </message>
+    <message>
+        <source>This round's deals</source>
+        <translation>Сдачи этого тура</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Колоды</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Курьер</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>Сдана</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграна</translation>
+    </message>
+    <message>
+        <source>Packed</source>
+        <translation>В конвертах</translation>
+    </message>
+    <message>
+        <source>Carried</source>
+        <translation>Перенесена</translation>
+    </message>
+    <message>
+        <source>Played there</source>
+        <translation>Сыграна там</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возвращена</translation>
+    </message>
+    <message>
+        <source>On arrival, cards found:</source>
+        <translation>По прибытии найдено карт:</translation>
+    </message>
+    <message>
+        <source>score cards there</source>
+        <translation>карточки счёта на месте</translation>
+    </message>
+    <message>
+        <source>Checked on arrival</source>
+        <translation>Проверена по прибытии</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>deal {d} (table {t})</source>
+        <translation>сдача {d} (стол {t})</translation>
+    </message>
+    <message>
+        <source>nothing to do with the envelopes now</source>
+        <translation>сейчас с конвертами делать нечего</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Record this as done</source>
+        <translation>Отметить как сделанное</translation>
+    </message>
+    <message>
+        <source>Annul…</source>
+        <translation>Аннулировать…</translation>
+    </message>
+</context>
+<context>
+    <name>FilePage</name>
+    <message>
+        <source>Where to keep the match</source>
+        <translation>Где хранить матч</translation>
+    </message>
+    <message>
+        <source>Every change is saved in this file at once; there is no Save button.</source>
+        <translation>Каждое изменение сразу записывается в этот файл; кнопки «Сохранить» нет.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>Match file:</source>
+        <translation>Файл матча:</translation>
+    </message>
+    <message>
+        <source>Choose where to save the match file.</source>
+        <translation>Выберите, куда сохранить файл матча.</translation>
+    </message>
+    <message>
+        <source>%1 already exists: choose another name (an existing match is opened with File ▸ Open).</source>
+        <translation>%1 уже существует: выберите другое имя (существующий матч открывается через Файл ▸ Открыть).</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 — не папка.</translation>
+    </message>
+    <message>
+        <source>Save the match as</source>
+        <translation>Сохранить матч как</translation>
+    </message>
+    <message>
+        <source>Match files (*%1)</source>
+        <translation>Файлы матчей (*%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <source>Preparing %1…</source>
+        <translation>Подготовка: %1…</translation>
+    </message>
+    <message>
+        <source>Nothing new to analyse (a deal needs all four hands recorded).</source>
+        <translation>Нечего анализировать (для сдачи нужны записанные руки всех четырёх игроков).</translation>
+    </message>
+    <message>
+        <source>Deals analysed: %1.</source>
+        <translation>Проанализировано сдач: %1.</translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis…</source>
+        <translation>Анализ с открытыми картами…</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open a match</source>
+        <extracomment>the match views, as (module, class): a view whose module is absent is left out</extracomment>
+        <translation>Открыть матч</translation>
+    </message>
+    <message>
+        <source>Match files (*.match);;All files (*)</source>
+        <translation>Файлы матчей (*.match);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Annul a deal</source>
+        <translation>Аннулировать сдачу</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Номер сдачи:</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Match</source>
+        <translation>&amp;Матч</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Печать</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние матчи</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Командный матч</translation>
+    </message>
+    <message>
+        <source>No match open</source>
+        <translation>Матч не открыт</translation>
+    </message>
+    <message>
+        <source> (read only)</source>
+        <translation> (только чтение)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Rooms</source>
+        <translation>Залы</translation>
+    </message>
+    <message>
+        <source>Envelopes</source>
+        <translation>Конверты</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Баланс</translation>
+    </message>
+    <message>
+        <source>Cannot open the match</source>
+        <translation>Не удаётся открыть матч</translation>
+    </message>
+    <message>
+        <source>Cannot make the demo match</source>
+        <translation>Не удаётся создать демонстрационный матч</translation>
+    </message>
+    <message>
+        <source>Save a copy of the match</source>
+        <translation>Сохранить копию матча</translation>
+    </message>
+    <message>
+        <source>Match files (*.match)</source>
+        <translation>Файлы матчей (*.match)</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy</source>
+        <translation>Не удаётся сохранить копию</translation>
+    </message>
+    <message>
+        <source>%1 is the open match itself: choose another name.</source>
+        <translation>%1 — это сам открытый матч: выберите другое имя.</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1</source>
+        <translation>Копия сохранена как %1</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(пока нет)</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>Не выполнено</translation>
+    </message>
+    <message>
+        <source>About Teams</source>
+        <translation>О программе</translation>
+    </message>
+    <message>
+        <source>A two-room bridge team match after E. Stolitsa's scheme of 1959: two teams of four, six rounds of six games, 36 deals.</source>
+        <translation>Командный матч по бриджу в двух залах по схеме Е. Столицы 1959 года: две команды по четыре игрока, шесть туров по шесть игр, 36 сдач.</translation>
+    </message>
+    <message>
+        <source>%1 — round %2…</source>
+        <translation>%1 — тур %2…</translation>
+    </message>
+    <message>
+        <source>The match file had a problem</source>
+        <translation>Проблема с файлом матча</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Что-то пошло не так</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSettingsDialog</name>
+    <message>
+        <source>Match settings</source>
+        <translation>Настройки матча</translation>
+    </message>
+    <message>
+        <source>Score cards</source>
+        <translation>Карточки счёта</translation>
+    </message>
+    <message>
+        <source>Board conditions</source>
+        <translation>Условия по номеру сдачи</translation>
+    </message>
+    <message>
+        <source>Fixed once score cards are drawn or deals played.</source>
+        <translation>Не меняется после того, как вытянуты карточки счёта или сыграны сдачи.</translation>
+    </message>
+    <message>
+        <source>Turn the diagram at table 1</source>
+        <translation>Поворот диаграммы за столом 1</translation>
+    </message>
+    <message>
+        <source>Only two decks</source>
+        <translation>Только две колоды</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation>Сумма очков</translation>
+    </message>
+    <message>
+        <source>IMPs</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Победные очки (VP)</translation>
+    </message>
+    <message>
+        <source>Conditions:</source>
+        <translation>Условия:</translation>
+    </message>
+    <message>
+        <source>Score-card deck:</source>
+        <translation>Колода карточек счёта:</translation>
+    </message>
+    <message>
+        <source>Table 1:</source>
+        <translation>Стол 1:</translation>
+    </message>
+    <message>
+        <source>Decks:</source>
+        <translation>Колоды:</translation>
+    </message>
+    <message>
+        <source>Balance shown as:</source>
+        <translation>Баланс показывается в:</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <extracomment>language code -&gt; its name in that language</extracomment>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>The default is the system's language.</source>
+        <translation>По умолчанию — язык системы.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print preview</source>
+        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane).</extracomment>
+        <translation>Предварительный просмотр</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Сохранить как PDF…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>The PDF could not be read: %s</source>
+        <translation>Не удаётся прочитать PDF: %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n страница</numerusform>
+            <numerusform>%n страницы</numerusform>
+            <numerusform>%n страниц</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Сохранить как PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Не удаётся запустить принтер.</translation>
+    </message>
+</context>
+<context>
+    <name>ReservesDialog</name>
+    <message>
+        <source>Reserves</source>
+        <translation>Запасные</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Код:</translation>
+    </message>
+    <message>
+        <source>From round:</source>
+        <translation>С тура:</translation>
+    </message>
+    <message>
+        <source>Plays:</source>
+        <translation>Играет:</translation>
+    </message>
+    <message>
+        <source>%1 (the regular player)</source>
+        <translation>%1 (основной игрок)</translation>
+    </message>
+    <message>
+        <source>Team %1 has no reserves.</source>
+        <translation>У команды %1 нет запасных.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2's code from round %3.</source>
+        <translation>%1 играет под кодом %2 с тура %3.</translation>
+    </message>
+    <message>
+        <source>No reserve plays yet.</source>
+        <translation>Запасные пока не играют.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPicker</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>areas whose change redraws the rooms</extracomment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>level (or Pass)</source>
+        <translation>уровень (или пас)</translation>
+    </message>
+    <message>
+        <source>strain</source>
+        <translation>масть или БК</translation>
+    </message>
+    <message>
+        <source>doubled / redoubled</source>
+        <translation>контра / реконтра</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>разыгрывающий</translation>
+    </message>
+    <message>
+        <source>tricks taken by declarer</source>
+        <translation>взятки разыгрывающего</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsView</name>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Current round</source>
+        <translation>Текущий тур</translation>
+    </message>
+    <message>
+        <source>Close round (backup)</source>
+        <translation>Закрыть тур (резервная копия)</translation>
+    </message>
+    <message>
+        <source>Keep a backup copy of the match file as it is at the end of this round</source>
+        <translation>Сохранить резервную копию файла матча на конец этого тура</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Match settings</source>
+        <translation>Настройки матча</translation>
+    </message>
+    <message>
+        <source>How vulnerability is set, how table 1 sits, and how the balance is shown. The defaults follow Stolitsa (1959).</source>
+        <translation>Как задаётся зона, как сидит стол 1 и как показывается баланс. Значения по умолчанию — по Столице (1959).</translation>
+    </message>
+    <message>
+        <source>Score cards drawn before each original deal</source>
+        <translation>Карточки счёта тянутся перед каждой оригинальной сдачей</translation>
+    </message>
+    <message>
+        <source>Board conditions (dealer and vulnerability from the deal number)</source>
+        <translation>Условия по номеру сдачи (сдающий и зона по номеру)</translation>
+    </message>
+    <message>
+        <source>Default deck</source>
+        <translation>Стандартная колода</translation>
+    </message>
+    <message>
+        <source>Turn the diagram at table 1 (players swap directions with their partner every three games)</source>
+        <translation>Поворот диаграммы за столом 1 (игроки меняются направлениями с партнёром каждые три игры)</translation>
+    </message>
+    <message>
+        <source>Only two decks: send each original deal to the other table as soon as it is played</source>
+        <translation>Только две колоды: каждая оригинальная сдача сразу после розыгрыша уходит на другой стол</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation>Сумма очков</translation>
+    </message>
+    <message>
+        <source>IMPs</source>
+        <translation>IMP</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Победные очки (VP)</translation>
+    </message>
+    <message>
+        <source>Conditions:</source>
+        <translation>Условия:</translation>
+    </message>
+    <message>
+        <source>Score-card deck
+(each line, each table):</source>
+        <translation>Колода карточек счёта
+(для каждой линии и стола):</translation>
+    </message>
+    <message>
+        <source>Table 1:</source>
+        <translation>Стол 1:</translation>
+    </message>
+    <message>
+        <source>Decks:</source>
+        <translation>Колоды:</translation>
+    </message>
+    <message>
+        <source>Balance shown as:</source>
+        <translation>Баланс показывается в:</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>карточек: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWizard</name>
+    <message>
+        <source>New match</source>
+        <translation>Новый матч</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Reserves:</source>
+        <translation>Запасные:</translation>
+    </message>
+    <message>
+        <source>board conditions</source>
+        <translation>условия по номеру сдачи</translation>
+    </message>
+    <message>
+        <source>score cards (%1 in each deck)</source>
+        <translation>карточки счёта (%1 в каждой колоде)</translation>
+    </message>
+    <message>
+        <source>Conditions: %1</source>
+        <translation>Условия: %1</translation>
+    </message>
+    <message>
+        <source>Balance shown as: %1</source>
+        <translation>Баланс показывается в: %1</translation>
+    </message>
+    <message>
+        <source>table 1 turns its diagram</source>
+        <translation>стол 1 поворачивает диаграмму</translation>
+    </message>
+    <message>
+        <source>two decks</source>
+        <translation>две колоды</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Team match in two rooms</source>
+        <translation>Командный матч в двух залах</translation>
+    </message>
+    <message>
+        <source>Two teams of four, two tables, six rounds of six games: 36 deals, after E. Stolitsa (1959).</source>
+        <translation>Две команды по четыре игрока, два стола, шесть туров по шесть игр: 36 сдач, по Е. Столице (1959).</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Новый матч…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a match file…</source>
+        <translation>&amp;Открыть файл матча…</translation>
+    </message>
+    <message>
+        <source>&amp;Demo match</source>
+        <translation>&amp;Демонстрационный матч</translation>
+    </message>
+    <message>
+        <source>Recent matches:</source>
+        <translation>Недавние матчи:</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(пока нет)</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
+        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
+        <translation>4SX N 10, 3NT S +1 или PASS — Enter записывает</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Записать</translation>
+    </message>
+    <message>
+        <source>Draw score cards</source>
+        <translation>Тянуть карточки счёта</translation>
+    </message>
+    <message>
+        <source>or type the drawn cards: NV0 V60</source>
+        <translation>или введите вытянутые: NV0 V60</translation>
+    </message>
+    <message>
+        <source>Set cards</source>
+        <translation>Ввести</translation>
+    </message>
+    <message>
+        <source>Table {t} — round {r}  ·  NS {ns}, EW {ew}</source>
+        <translation>Стол {t} — тур {r}  ·  СЮ {ns}, ВЗ {ew}</translation>
+    </message>
+    <message>
+        <source>games {a}–{b}</source>
+        <translation>игры {a}–{b}</translation>
+    </message>
+    <message>
+        <source>games {a}–{b} (turned)</source>
+        <translation>игры {a}–{b} (с поворотом)</translation>
+    </message>
+    <message>
+        <source>round {r}</source>
+        <translation>тур {r}</translation>
+    </message>
+    <message>
+        <source>Points on this diagram: {a} {pa}, {b} {pb}</source>
+        <translation>Очки по этой диаграмме: {a} {pa}, {b} {pb}</translation>
+    </message>
+    <message>
+        <source>Round {r} is complete at this table</source>
+        <translation>Тур {r} за этим столом закончен</translation>
+    </message>
+    <message>
+        <source> · NS {ns}, EW {ew}</source>
+        <translation> · СЮ {ns}, ВЗ {ew}</translation>
+    </message>
+    <message>
+        <source> · score cards not drawn</source>
+        <translation> · карточки счёта не вытянуты</translation>
+    </message>
+    <message>
+        <source> · correcting</source>
+        <translation> · исправление</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>оригинальная</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>присланная</translation>
+    </message>
+    <message>
+        <source>Game {g} · deal {d} ({kind}) · {dealer} deals{cards}{state}</source>
+        <translation>Игра {g} · сдача {d} ({kind}) · сдаёт {dealer}{cards}{state}</translation>
+    </message>
+    <message>
+        <source>drawn at table {t}, where the deal originates</source>
+        <translation>вытянуты за столом {t}, где сдача сдана</translation>
+    </message>
+    <message>
+        <source>0 — no points to either team</source>
+        <translation>0 — очков нет ни у одной команды</translation>
+    </message>
+    <message>
+        <source>NS {ns}  →  {team} ({line}) score {points}</source>
+        <translation>СЮ {ns}  →  {team} ({line}) получает {points}</translation>
+    </message>
+    <message>
+        <source>Annul deal {d}…</source>
+        <translation>Аннулировать сдачу {d}…</translation>
+    </message>
+    <message>
+        <source>Delete this table's result</source>
+        <translation>Удалить результат этого стола</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsPage</name>
+    <message>
+        <source>Teams and players</source>
+        <translation>Команды и игроки</translation>
+    </message>
+    <message>
+        <source>Two teams of four regular players each. Reserves are optional: they draw no card and can take over a player's seat from a chosen round.</source>
+        <translation>Две команды по четыре основных игрока. Запасные не обязательны: они не тянут карту и могут занять место игрока начиная с выбранного тура.</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Команда %1</translation>
+    </message>
+    <message>
+        <source>Team name</source>
+        <translation>Название команды</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Player's name</source>
+        <translation>Имя игрока</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Игрок %1:</translation>
+    </message>
+    <message>
+        <source>Reserves: comma-separated or one per line</source>
+        <translation>Запасные: через запятую или по одному в строке</translation>
+    </message>
+    <message>
+        <source>Reserves:</source>
+        <translation>Запасные:</translation>
+    </message>
+    <message>
+        <source>Team %1 needs a name.</source>
+        <translation>У команды %1 нет названия.</translation>
+    </message>
+    <message>
+        <source>The two teams need different names.</source>
+        <translation>У команд должны быть разные названия.</translation>
+    </message>
+    <message>
+        <source>Team %1: player %2 needs a name.</source>
+        <translation>Команда %1: у игрока %2 нет имени.</translation>
+    </message>
+    <message>
+        <source>Two players are called “%1”: give each a different name.</source>
+        <translation>Двух игроков зовут «%1»: дайте каждому своё имя.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,102 @@
+"""The main window's actions, built outside the window and keyed by an enum.
+
+Texts are set by :func:`retranslate_actions` so that a language change can redo them.
+"""
+
+from __future__ import annotations
+
+from enum import Enum, auto
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+
+class ActionId(Enum):
+    NEW = auto()
+    OPEN = auto()
+    SAVE_COPY = auto()
+    CLOSE = auto()
+    QUIT = auto()
+    UNDO = auto()
+    REDO = auto()
+    AUDIT_LOG = auto()
+    ANNUL = auto()
+    MATCH_SETTINGS = auto()
+    RESERVES = auto()
+    PREFERENCES = auto()
+    PRINT_DIAGRAMS = auto()
+    PRINT_RESULTS = auto()
+    PRINT_MATCH = auto()
+    ANALYSE = auto()
+    DEMO = auto()
+    ABOUT = auto()
+
+
+_SHORTCUTS: dict[ActionId, QKeySequence.StandardKey | str] = {
+    ActionId.NEW: QKeySequence.StandardKey.New,
+    ActionId.OPEN: QKeySequence.StandardKey.Open,
+    ActionId.SAVE_COPY: QKeySequence.StandardKey.SaveAs,
+    ActionId.CLOSE: QKeySequence.StandardKey.Close,
+    ActionId.QUIT: "Ctrl+Q",
+    ActionId.UNDO: "Ctrl+Z",
+    ActionId.REDO: "Ctrl+Shift+Z",
+    ActionId.AUDIT_LOG: "Ctrl+L",
+    ActionId.PREFERENCES: QKeySequence.StandardKey.Preferences,
+    ActionId.PRINT_MATCH: QKeySequence.StandardKey.Print,
+}
+
+#: actions that only make sense with a match open
+MATCH_ACTIONS = frozenset({
+    ActionId.SAVE_COPY, ActionId.CLOSE, ActionId.UNDO, ActionId.REDO, ActionId.AUDIT_LOG,
+    ActionId.ANNUL, ActionId.MATCH_SETTINGS, ActionId.RESERVES, ActionId.PRINT_DIAGRAMS,
+    ActionId.PRINT_RESULTS, ActionId.PRINT_MATCH, ActionId.ANALYSE,
+})
+
+
+def build_actions(parent: QObject) -> dict[ActionId, QAction]:
+    actions: dict[ActionId, QAction] = {}
+    for action_id in ActionId:
+        action = QAction(parent)
+        action.setObjectName(f"action_{action_id.name.lower()}")
+        shortcut = _SHORTCUTS.get(action_id)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        actions[action_id] = action
+    actions[ActionId.QUIT].setMenuRole(QAction.MenuRole.QuitRole)
+    actions[ActionId.PREFERENCES].setMenuRole(QAction.MenuRole.PreferencesRole)
+    actions[ActionId.ABOUT].setMenuRole(QAction.MenuRole.AboutRole)
+    retranslate_actions(actions)
+    return actions
+
+
+def retranslate_actions(actions: dict[ActionId, QAction]) -> None:
+    texts = {
+        ActionId.NEW: QCoreApplication.translate("Actions", "&New match…"),
+        ActionId.OPEN: QCoreApplication.translate("Actions", "&Open…"),
+        ActionId.SAVE_COPY: QCoreApplication.translate("Actions", "Save a &copy…"),
+        ActionId.CLOSE: QCoreApplication.translate("Actions", "&Close"),
+        ActionId.QUIT: QCoreApplication.translate("Actions", "&Quit"),
+        ActionId.UNDO: QCoreApplication.translate("Actions", "&Undo"),
+        ActionId.REDO: QCoreApplication.translate("Actions", "&Redo"),
+        ActionId.AUDIT_LOG: QCoreApplication.translate("Actions", "&Audit log"),
+        ActionId.ANNUL: QCoreApplication.translate("Actions", "&Annul a deal…"),
+        ActionId.MATCH_SETTINGS: QCoreApplication.translate("Actions", "Match &settings…"),
+        ActionId.RESERVES: QCoreApplication.translate("Actions", "&Reserves…"),
+        ActionId.PREFERENCES: QCoreApplication.translate("Actions", "&Preferences…"),
+        ActionId.PRINT_DIAGRAMS: QCoreApplication.translate("Actions", "&Diagrams for the tables…"),
+        ActionId.PRINT_RESULTS: QCoreApplication.translate("Actions", "&Result sheet…"),
+        ActionId.PRINT_MATCH: QCoreApplication.translate("Actions", "The whole &match…"),
+        ActionId.ANALYSE: QCoreApplication.translate("Actions", "&Double-dummy analysis…"),
+        ActionId.DEMO: QCoreApplication.translate("Actions", "Open a &demo match"),
+        ActionId.ABOUT: QCoreApplication.translate("Actions", "&About Teams"),
+    }
+    for action_id, text in texts.items():
+        actions[action_id].setText(text)
+        actions[action_id].setData(text)  # the base text; Undo/Redo append what they undo
+
+
+def undo_text(base: str, what: str | None) -> str:
+    """'&Undo' + ' deal 5, table 1: 4S N 10' for the Edit menu."""
+    return f"{base} {what}" if what else base

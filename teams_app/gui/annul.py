@@ -1,0 +1,130 @@
+"""The annulment dialog (spec §11): the five reasons, during or after the match."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.errors import MatchCoreError
+from models.match import AnnulReason
+from teams_app import operations
+from teams_app.gui.models import roman, tr
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
+
+
+class AnnulDialog(QDialog):
+    """Annul a deal's current attempt; a proposed reason (e.g. 3 after a short envelope)
+    comes preselected.  Nothing is stored until OK, and a refusal keeps the dialog open
+    with the reason shown."""
+
+    def __init__(self, session: MatchSession, deal: int,
+                 proposed_reason: AnnulReason | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.deal = deal
+        match = session.match
+        key = match.current_key(deal)
+        slot = match.format.slot(deal)
+        self.setWindowTitle(self.tr("Annul deal {d}").format(d=key))
+        layout = QVBoxLayout(self)
+
+        played = []
+        for table in (1, 2):
+            result = match.results.get((key, table))
+            score = match.score(key, table)
+            if result is None:
+                played.append(self.tr("table {t}: not played yet").format(t=table))
+            else:
+                played.append(self.tr("table {t}: {r} (NS {s})").format(
+                    t=table, r=operations.describe_result(result),
+                    s="?" if score is None else f"{score:+d}" if score else "0"))
+        self.info = QLabel(self.tr("Deal {d}, round {r}, dealt at table {t}.").format(
+            d=key, r=roman(slot.round), t=slot.origin_table) + "\n" + "; ".join(played))
+        self.info.setWordWrap(True)
+        layout.addWidget(self.info)
+
+        reasons = QGroupBox(self.tr("Reason"))
+        reasons_layout = QVBoxLayout(reasons)
+        self.reasons = QButtonGroup(self)
+        self.reason_buttons: dict[AnnulReason, QRadioButton] = {}
+        for reason in AnnulReason:
+            text = f"{int(reason)}. {tr(reason.text)}"
+            if reason is proposed_reason:
+                text += self.tr("  (proposed)")
+            button = QRadioButton(text)
+            self.reasons.addButton(button, int(reason))
+            self.reason_buttons[reason] = button
+            reasons_layout.addWidget(button)
+        if proposed_reason is not None:
+            self.reason_buttons[proposed_reason].setChecked(True)
+        layout.addWidget(reasons)
+
+        when = QGroupBox(self.tr("When"))
+        when_layout = QVBoxLayout(when)
+        self.during = QRadioButton(self.tr("During the match — a replacement deal is played "
+                                           "in its place under the same score cards"))
+        self.after = QRadioButton(self.tr("After the match — the deal is not replayed"))
+        when_layout.addWidget(self.during)
+        when_layout.addWidget(self.after)
+        finished = operations.round_complete(match, match.format.rounds)
+        (self.after if finished else self.during).setChecked(True)
+        layout.addWidget(when)
+
+        self.note = QLineEdit()
+        self.note.setPlaceholderText(self.tr("note (what happened), optional"))
+        layout.addWidget(self.note)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c0141b;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Annul"))
+        layout.addWidget(self.buttons)
+        self.buttons.accepted.connect(self.on_ok)
+        self.buttons.rejected.connect(self.reject)
+        self.reasons.idToggled.connect(self._update)
+        existing = match.annulments.get(key)
+        if existing is not None:
+            self.error.setText(self.tr("Deal {d} is already annulled (reason {n}).").format(
+                d=key, n=int(existing.reason)))
+        self._already = existing is not None
+        self._update()
+
+    def _update(self) -> None:
+        self.ok_button.setEnabled(self.reasons.checkedId() > 0 and not self._already)
+
+    @property
+    def reason(self) -> AnnulReason | None:
+        checked = self.reasons.checkedId()
+        return AnnulReason(checked) if checked > 0 else None
+
+    def on_ok(self) -> None:
+        reason = self.reason
+        if reason is None:
+            self.error.setText(self.tr("Choose a reason."))
+            return
+        try:
+            self.session.annul_deal(deal=self.deal, reason=reason,
+                                    after_match=self.after.isChecked(),
+                                    note=self.note.text().strip())
+        except MatchCoreError as exc:
+            self.error.setText(exc.reason)
+            return
+        self.accept()

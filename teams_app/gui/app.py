@@ -1,0 +1,92 @@
+"""``teams-app`` with no subcommand: the desktop app.
+
+``run([])`` opens the last match (or the start page); ``run([FILE])`` opens that file.
+A file that cannot be opened gets a dialog saying why, and the start page is shown.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from teams_app.gui import settings as app_prefs
+from teams_app.gui.fonts import register_fonts
+from teams_app.gui.mainwindow import MainWindow
+
+USAGE = "usage: teams-app [MATCH_FILE]"
+ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "teams-app.svg"
+
+
+def application() -> QApplication:
+    """The QApplication (made once), with the app's names, fonts and translations."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "teams-app"])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(app_prefs.ORGANISATION)
+    app.setApplicationName(app_prefs.APPLICATION)
+    app.setApplicationDisplayName("Teams")
+    if ICON.is_file():
+        app.setWindowIcon(QIcon(str(ICON)))
+    register_fonts()
+    app_prefs.install_translators(app_prefs.current_language())
+    return app
+
+
+def start(argv: list[str]) -> MainWindow:
+    """Everything :func:`run` does but the event loop: the shown main window."""
+    if len(argv) > 1:
+        raise SystemExit(USAGE)
+    application()
+    window = MainWindow()
+    if argv:
+        window.open_file(Path(argv[0]))
+    else:
+        last = app_prefs.last_match()
+        if last is not None:
+            window.open_file(last)
+    window.show()
+    return window
+
+
+def report_unexpected(window: MainWindow) -> Callable[..., None]:
+    """An excepthook: an error no view handled (a full disk, a bug) is shown, not lost.
+
+    The traceback still goes to stderr; the dialog says what happened in one line.
+    """
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None,
+             ) -> None:
+        previous(kind, error, trace)
+        from teams_app.store import StoreError
+
+        title = (QCoreApplication.translate("MainWindow", "The match file had a problem")
+                 if isinstance(error, StoreError)
+                 else QCoreApplication.translate("MainWindow", "Something went wrong"))
+        window.show_error(window, title, str(error) or kind.__name__)
+
+    return hook
+
+
+def run(argv: list[str]) -> int:
+    """Run the app; the exit status."""
+    if len(argv) > 1 or any(a in ("-h", "--help") for a in argv):
+        print(USAGE, file=sys.stderr)
+        return 2
+    window = start(argv)
+    app = QApplication.instance()
+    assert app is not None
+    previous, sys.excepthook = sys.excepthook, report_unexpected(window)
+    try:
+        status = app.exec()
+    finally:
+        sys.excepthook = previous
+    window.close_match()
+    return int(status)

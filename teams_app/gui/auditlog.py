@@ -1,0 +1,175 @@
+"""The audit log: every change made to the match, newest first, with what it replaced."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def local_time(when: str) -> str:
+    """An ISO timestamp as local date and time to the second (the text itself if odd)."""
+    try:
+        moment = datetime.fromisoformat(when)
+    except ValueError:
+        return when
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _pretty(value: dict[str, Any] | None) -> str:
+    if value is None:
+        return "—"
+    return json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True)
+
+
+class AuditLogModel(QAbstractTableModel):
+    """Rows of ``store.log()``, newest first: number, time, what was done."""
+
+    NUMBER, WHEN, WHAT = range(3)
+
+    def __init__(self, entries: list[Any] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._entries: list[Any] = []
+        self.set_entries(entries or [])
+
+    def set_entries(self, entries: list[Any]) -> None:
+        self.beginResetModel()
+        self._entries = sorted(entries, key=lambda e: e.id, reverse=True)
+        self.endResetModel()
+
+    def entry(self, row: int) -> Any:
+        return self._entries[row]
+
+    def what(self, entry: Any) -> str:
+        """The row's text; undo and redo rows say so in the user's language."""
+        action = getattr(entry, "action", "do")
+        what = str(entry.what)
+        if action in ("undo", "redo") and what.startswith(f"{action}: "):
+            what = what[len(action) + 2:]
+        if action == "undo":
+            return self.tr("Undo: %1").replace("%1", what)
+        if action == "redo":
+            return self.tr("Redo: %1").replace("%1", what)
+        return what
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._entries)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
+            return None
+        entry = self._entries[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.NUMBER:
+                return str(entry.id)
+            if column == self.WHEN:
+                return local_time(entry.when)
+            if column == self.WHAT:
+                return self.what(entry)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.WHEN:
+                return entry.when
+            state = getattr(entry, "state", None)
+            if state == "undone":
+                return self.tr("Undone (can be redone)")
+            if state == "dropped":
+                return self.tr("Undone, then replaced by a later change")
+        if role == Qt.ItemDataRole.ForegroundRole and getattr(entry, "state", None) in (
+                "undone", "dropped"):
+            return QBrush(QColor("#808080"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.NUMBER:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("No."), self.tr("When"), self.tr("What"))[section] \
+            if 0 <= section < 3 else None
+
+
+class AuditLogDialog(QDialog):
+    """A window on the audit log; :meth:`refresh` re-reads it (after every change)."""
+
+    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle(self.tr("Audit log"))
+        self.resize(820, 520)
+        self.model = AuditLogModel(parent=self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().setVisible(False)
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.view.setAlternatingRowColors(True)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(AuditLogModel.NUMBER,
+                                    QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(AuditLogModel.WHEN,
+                                    QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.count = QLabel()
+        self.details = QPlainTextEdit()
+        self.details.setReadOnly(True)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.details)
+        splitter.setSizes([340, 140])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.count)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(buttons)
+        self.view.selectionModel().currentRowChanged.connect(self._show_details)
+        self.refresh()
+
+    def refresh(self, *_: object) -> None:
+        self.model.set_entries(self.store.log())
+        rows = self.model.rowCount()
+        self.count.setText(self.tr("Changes: %1 (newest first)").replace("%1", str(rows)))
+        if rows:
+            self.view.selectRow(0)
+        else:
+            self.details.clear()
+
+    def _show_details(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            self.details.clear()
+            return
+        entry = self.model.entry(current.row())
+        change, inverse = self.tr("The change:"), self.tr("Undone by:")
+        self.details.setPlainText(
+            f"{self.model.what(entry)}\n{local_time(entry.when)}\n\n"
+            f"{change}\n{_pretty(entry.after)}\n\n{inverse}\n{_pretty(entry.before)}")

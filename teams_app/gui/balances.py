@@ -1,0 +1,276 @@
+"""The result sheet (spec §10): points per table and team, balances, the running balance
+chart, points given away, IMPs, and at the end the two percentages with their formulas.
+
+Every figure comes from :func:`models.balances.compute_balances`; this module only
+lays them out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.balances import MatchBalances, compute_balances
+from models.format import Team
+from models.match import Match, ScoringMethod
+from teams_app import operations
+from teams_app.gui.models import DealBalancesModel, RoundBalancesModel, in_favour, roman
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
+    from teams_app.operations import Changes
+
+#: areas whose change alters the balances
+BALANCE_AREAS = ("setup", "settings", "draws", "results", "annulments")
+
+TEAM_COLOURS = {Team.A: QColor("#2e6fb5"), Team.B: QColor("#c4582a")}
+
+
+class BalanceChart(QWidget):
+    """The running balance by round as bars above (team A leads) or below (B leads)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: list[int] = []
+        self.rounds: list[int] = []
+        self.names = ("A", "B")
+        self.unit = ""
+        self.setMinimumHeight(200)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_values(self, rounds: list[int], values: list[int], names: tuple[str, str],
+                   unit: str) -> None:
+        self.rounds, self.values, self.names, self.unit = rounds, values, names, unit
+        self.update()
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(56, 44, -12, -28)
+        painter.fillRect(self.rect(), QColor("#ffffff"))
+        title = self.tr("Running balance by round ({unit})").format(unit=self.unit)
+        painter.setPen(QColor("#333333"))
+        painter.drawText(QRectF(0, 2, self.width(), 20), Qt.AlignmentFlag.AlignCenter, title)
+        if not self.rounds or rect.width() <= 0 or rect.height() <= 0:
+            painter.end()
+            return
+        high = max([0, *self.values])
+        low = min([0, *self.values])
+        span = (high - low) or 1
+        scale = rect.height() / span
+        zero = rect.top() + high * scale
+        painter.setPen(QPen(QColor("#999999"), 1))
+        painter.drawLine(QPointF(rect.left(), zero), QPointF(rect.right(), zero))
+        small = QFont(self.font())
+        small.setPointSizeF(max(small.pointSizeF() - 1, 7))
+        painter.setFont(small)
+        painter.setPen(TEAM_COLOURS[Team.A])
+        painter.drawText(QRectF(0, rect.top(), 48, 16), Qt.AlignmentFlag.AlignRight,
+                         f"{self.names[0]} ▲")
+        painter.setPen(TEAM_COLOURS[Team.B])
+        painter.drawText(QRectF(0, rect.bottom() - 16, 48, 16), Qt.AlignmentFlag.AlignRight,
+                         f"{self.names[1]} ▼")
+        step = rect.width() / len(self.rounds)
+        width = step * 0.55
+        for i, (round_, value) in enumerate(zip(self.rounds, self.values, strict=True)):
+            x = rect.left() + step * i + (step - width) / 2
+            height = abs(value) * scale
+            top = zero - height if value > 0 else zero
+            colour = TEAM_COLOURS[Team.A] if value > 0 else TEAM_COLOURS[Team.B]
+            painter.fillRect(QRectF(x, top, width, max(height, 1)), colour)
+            painter.setPen(QColor("#222222"))
+            label_y = top - 16 if value > 0 else top + height + 1
+            if value == 0:
+                label_y = zero - 16
+            painter.drawText(QRectF(x - 20, label_y, width + 40, 15),
+                             Qt.AlignmentFlag.AlignCenter, f"{value:+d}" if value else "0")
+            painter.setPen(QColor("#555555"))
+            painter.drawText(QRectF(x - 10, rect.bottom() + 6, width + 20, 16),
+                             Qt.AlignmentFlag.AlignCenter, roman(round_))
+        painter.end()
+
+
+class BalancesView(QWidget):
+    """The result sheet after each round, the chart, the deal balances, the percentages."""
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.balances: MatchBalances | None = None
+        self._layout_pending = True
+        self._columns_sized = False
+        layout = QVBoxLayout(self)
+
+        self.headline = QLabel()
+        self.headline.setStyleSheet("font-size: 18pt; font-weight: bold;")
+        layout.addWidget(self.headline)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        sheet_box = QGroupBox(self.tr("Result sheet"))
+        sheet_layout = QVBoxLayout(sheet_box)
+        self.rounds_model = RoundBalancesModel(self)
+        self.rounds_view = self._table(self.rounds_model)
+        header = self.rounds_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for column in (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE,
+                       RoundBalancesModel.RUNNING):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        sheet_layout.addWidget(self.rounds_view)
+        left_layout.addWidget(sheet_box)
+
+        self.chart = BalanceChart()
+        left_layout.addWidget(self.chart, 1)
+
+        totals = QGroupBox(self.tr("Percentages"))
+        totals_layout = QVBoxLayout(totals)
+        self.victory_label = QLabel()
+        self.final_label = QLabel()
+        self.vp_label = QLabel()
+        for label in (self.victory_label, self.final_label, self.vp_label):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            totals_layout.addWidget(label)
+        left_layout.addWidget(totals)
+        splitter.addWidget(left)
+
+        deals_box = QGroupBox(self.tr("Deals"))
+        deals_layout = QVBoxLayout(deals_box)
+        self.deals_model = DealBalancesModel(self)
+        self.deals_view = self._table(self.deals_model)
+        deals_layout.addWidget(self.deals_view)
+        splitter.addWidget(deals_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([930, 470])
+        self.splitter = splitter
+        row = QHBoxLayout()
+        row.addWidget(splitter)
+        layout.addLayout(row, 1)
+
+        session.changed.connect(self.on_changed)
+        self.refresh()
+
+    @staticmethod
+    def _table(model: RoundBalancesModel | DealBalancesModel) -> QTableView:
+        view = QTableView()
+        view.setModel(model)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.verticalHeader().setVisible(False)
+        view.setAlternatingRowColors(True)
+        view.horizontalHeader().setStretchLastSection(True)
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+        return view
+
+    @staticmethod
+    def _fit_height(view: QTableView) -> None:
+        """The result sheet is short: show all its rows, no empty space below."""
+        model = view.model()
+        height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
+        height += sum(view.rowHeight(r) for r in range(model.rowCount()))
+        if view.horizontalScrollBar().isVisible():
+            height += view.horizontalScrollBar().sizeHint().height()
+        view.setFixedHeight(height + 2)
+
+    def _layout(self) -> None:
+        self._layout_pending = False
+        self._fit_height(self.rounds_view)
+        if not self._columns_sized:  # the widths hardly change: size them once
+            self._columns_sized = True
+            self.deals_view.resizeColumnsToContents()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        if self._layout_pending:
+            self._layout()
+        super().showEvent(event)
+
+    def on_changed(self, changes: Changes) -> None:
+        if changes.concerns(*BALANCE_AREAS):
+            self.refresh()
+
+    def refresh(self) -> None:
+        match = self.session.match
+        balances = compute_balances(match)
+        self.balances = balances
+        self.rounds_model.refresh(match, balances)
+        self.deals_model.refresh(match, balances)
+        scoring = match.settings.scoring
+        imps = scoring is not ScoringMethod.POINTS
+        for column in (RoundBalancesModel.IMPS, RoundBalancesModel.RUNNING_IMPS):
+            self.rounds_view.setColumnHidden(column, not imps)
+        self.deals_view.setColumnHidden(DealBalancesModel.IMPS, not imps)
+        if self.isVisible():
+            self._layout()
+        else:
+            self._layout_pending = True  # sizes are worked out when shown
+        names = (match.teams[Team.A].name, match.teams[Team.B].name)
+        played = [r.round for r in balances.rounds if RoundBalancesModel.started(r)]
+        last = max(played, default=0)
+        rounds = [r for r in balances.rounds if r.round <= last]
+        if imps:
+            values = [r.cumulative_imps_a for r in rounds]
+            unit = self.tr("IMPs")
+        else:
+            values = [r.cumulative_a for r in rounds]
+            unit = self.tr("points")
+        self.chart.set_values([r.round for r in rounds], values, names, unit)
+        self.headline.setText(self.headline_text(match, balances))
+        self._percentages(match, balances)
+
+    def headline_text(self, match: Match, balances: MatchBalances) -> str:
+        scoring = match.settings.scoring
+        counted = balances.deals_counted
+        if scoring is ScoringMethod.POINTS:
+            lead = in_favour(balances.balance_a, match)
+            return self.tr("Balance after {n} deals: {lead} points").format(n=counted,
+                                                                              lead=lead)
+        if scoring is ScoringMethod.IMPS:
+            return self.tr("Balance after {n} deals: {lead} IMPs").format(
+                n=counted, lead=in_favour(balances.imps_a, match))
+        vp_a, vp_b = balances.victory_points()
+        return self.tr("After {n} deals: {a} {va:.2f} VP – {b} {vb:.2f} VP ({lead} IMPs)"
+                       ).format(n=counted, a=match.teams[Team.A].name, va=vp_a,
+                                b=match.teams[Team.B].name, vb=vp_b,
+                                lead=in_favour(balances.imps_a, match))
+
+    def _percentages(self, match: Match, balances: MatchBalances) -> None:
+        a, b = match.teams[Team.A].name, match.teams[Team.B].name
+        won_a, won_b = operations.points_won(balances)
+        winner = a if won_a >= won_b else b
+        self.victory_label.setText(self.tr(
+            "<b>Percentage of the victory: {p:.2f} %</b> = points {w} won on deals "
+            "({won}) ÷ all points that changed hands ({total}) "
+            "<span style='color:#666'>(our reading of the seed)</span>").format(
+                p=balances.victory_percentage, w=winner, won=max(won_a, won_b),
+                total=won_a + won_b))
+        final = balances.final_percentage
+        self.final_label.setText(self.tr(
+            "<b>Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %</b> = a team's points made "
+            "({ma} and {mb}) ÷ both teams' points made ({total})").format(
+                a=a, pa=final[Team.A], b=b, pb=final[Team.B], ma=balances.points_made_a,
+                mb=balances.points_made_b,
+                total=balances.points_made_a + balances.points_made_b))
+        vp_a, vp_b = balances.victory_points()
+        self.vp_label.setText(self.tr(
+            "Victory points (WBF continuous scale, {n} deals counted, IMP margin {m}): "
+            "{a} {va:.2f}, {b} {vb:.2f}").format(
+                n=balances.deals_counted, m=f"{balances.imps_a:+d}", a=a, va=vp_a, b=b,
+                vb=vp_b))
+        self.vp_label.setVisible(match.settings.scoring is not ScoringMethod.POINTS)

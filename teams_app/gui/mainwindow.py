@@ -1,0 +1,691 @@
+"""The main window: assembles the views and menus, connects them, holds no match logic.
+
+With no match open it shows the start page; with a match open, tabs for the rooms, the
+envelopes and the balances (each a view over one :class:`MatchSession`).  Dialogs the
+tests must not run for real go through classmethods they can replace: ``show_error``,
+``ask_open_path``, ``ask_save_path``, ``exec_dialog``.
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import shutil
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.errors import MatchCoreError
+from teams_app.gui import settings as app_prefs
+from teams_app.gui.actions import MATCH_ACTIONS, ActionId, build_actions, retranslate_actions
+from teams_app.gui.startpage import StartPage
+
+if TYPE_CHECKING:
+    from teams_app.gui.auditlog import AuditLogDialog
+    from teams_app.gui.session import MatchSession
+    from teams_app.store import MatchStore
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: the match views, as (module, class): a view whose module is absent is left out
+VIEWS = (
+    ("teams_app.gui.rooms", "RoomsView"),
+    ("teams_app.gui.envelopes", "EnvelopesView"),
+    ("teams_app.gui.balances", "BalancesView"),
+)
+
+
+def _module_exists(module: str) -> bool:
+    """Whether a module of ours is present, without importing it."""
+    return (ROOT / (module.replace(".", "/") + ".py")).is_file()
+
+
+def _optional(module: str, name: str) -> Any:
+    """``module.name`` if that module exists (parts of the app may be absent)."""
+    try:
+        return getattr(importlib.import_module(module), name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None
+
+
+def save_copy(store: MatchStore, target: Path) -> Path:
+    """A consistent copy of the open match at ``target`` (SQLite's backup API, via the
+    store's backup copy, which is then moved out of the backups folder)."""
+    made = Path(store.backup("copy"))
+    try:
+        shutil.copyfile(made, target)
+    finally:
+        made.unlink(missing_ok=True)
+    return target
+
+
+class _JobSignals(QObject):
+    progress = Signal(int, int)
+    done = Signal(object)
+    failed = Signal(str)
+
+
+class Job(QRunnable):
+    """Long work (printing, analysis) on the thread pool; reports progress by signals.
+
+    ``work(progress)`` runs off the GUI thread and must not touch widgets or the
+    store's connection; ``progress(done, total)`` may be called from it.
+    """
+
+    def __init__(self, work: Any) -> None:
+        super().__init__()
+        self.work = work
+        self.signals = _JobSignals()
+
+    def run(self) -> None:
+        try:
+            result = self.work(self.signals.progress.emit)
+        except Exception as exc:  # noqa: BLE001 - reported to the user, not swallowed
+            self.signals.failed.emit(str(exc) or type(exc).__name__)
+        else:
+            self.signals.done.emit(result)
+
+
+class MainWindow(QMainWindow):
+    match_opened = Signal(object)  # Path
+    match_closed = Signal()
+    job_finished = Signal(str)  # the job's title, after its result was handled
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.resize(1280, 800)
+        self.store: MatchStore | None = None
+        self.session: MatchSession | None = None
+        self.views: dict[str, QWidget] = {}
+        self.audit_log: AuditLogDialog | None = None
+        self.jobs: list[Job] = []
+        self.last_print_dialog: QDialog | None = None
+
+        self.action_map = build_actions(self)
+        self.start_page = StartPage()
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("match_tabs")
+        self.tabs.setDocumentMode(True)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.tabs)
+        self.setCentralWidget(self.stack)
+
+        self.file_label = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(240)
+        self.progress.setVisible(False)
+        self.statusBar().addWidget(self.file_label, 1)
+        self.statusBar().addPermanentWidget(self.progress)
+
+        self.menus: dict[str, QMenu] = {}
+        self._build_menus()
+        self._connect_signals()
+        self._retranslate()
+        self._update_actions()
+        self._show_start_page()
+
+    # -- dialogs tests replace -----------------------------------------------------------
+    @classmethod
+    def show_error(cls, parent: QWidget | None, title: str, message: str) -> None:
+        QMessageBox.warning(parent, title, message)
+
+    @classmethod
+    def ask_open_path(cls, parent: QWidget, start: str) -> str:
+        path, _ = QFileDialog.getOpenFileName(
+            parent, QCoreApplication.translate("MainWindow", "Open a match"), start,
+            QCoreApplication.translate("MainWindow",
+                                       "Match files (*.match);;All files (*)"))
+        return path
+
+    @classmethod
+    def ask_save_path(cls, parent: QWidget, title: str, start: str, filters: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(parent, title, start, filters)
+        return path
+
+    @classmethod
+    def ask_deal(cls, parent: QWidget, current: int, last: int) -> int | None:
+        deal, ok = QInputDialog.getInt(
+            parent, QCoreApplication.translate("MainWindow", "Annul a deal"),
+            QCoreApplication.translate("MainWindow", "Deal number:"), current, 1, last)
+        return deal if ok else None
+
+    @classmethod
+    def exec_dialog(cls, dialog: QDialog) -> int:
+        return dialog.exec()
+
+    # -- building ------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        a = self.action_map
+        bar = self.menuBar()
+        file_menu = bar.addMenu("")
+        file_menu.addAction(a[ActionId.NEW])
+        file_menu.addAction(a[ActionId.OPEN])
+        self.recent_menu = file_menu.addMenu("")
+        self.recent_menu.setObjectName("recent_menu")
+        file_menu.addAction(a[ActionId.DEMO])
+        file_menu.addSeparator()
+        file_menu.addAction(a[ActionId.SAVE_COPY])
+        file_menu.addAction(a[ActionId.CLOSE])
+        file_menu.addSeparator()
+        file_menu.addAction(a[ActionId.QUIT])
+        edit_menu = bar.addMenu("")
+        edit_menu.addAction(a[ActionId.UNDO])
+        edit_menu.addAction(a[ActionId.REDO])
+        edit_menu.addSeparator()
+        edit_menu.addAction(a[ActionId.PREFERENCES])
+        view_menu = bar.addMenu("")
+        view_menu.addAction(a[ActionId.AUDIT_LOG])
+        match_menu = bar.addMenu("")
+        match_menu.addAction(a[ActionId.ANNUL])
+        match_menu.addSeparator()
+        match_menu.addAction(a[ActionId.RESERVES])
+        match_menu.addAction(a[ActionId.MATCH_SETTINGS])
+        self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
+                      "match": match_menu}
+        if self._printing_available():
+            self.print_menu = bar.addMenu("")
+            self.menus["print"] = self.print_menu
+        if self._analysis_available():
+            analysis_menu = bar.addMenu("")
+            analysis_menu.addAction(a[ActionId.ANALYSE])
+            self.menus["analysis"] = analysis_menu
+        help_menu = bar.addMenu("")
+        help_menu.addAction(a[ActionId.ABOUT])
+        self.menus["help"] = help_menu
+        for name, menu in self.menus.items():
+            menu.setObjectName(f"{name}_menu")
+
+    @staticmethod
+    def _printing_available() -> bool:
+        return (_module_exists("teams_app.gui.print_dialog")
+                and _module_exists("printing.__init__"))
+
+    @staticmethod
+    def _analysis_available() -> bool:
+        return _module_exists("teams_app.analysis")
+
+    def _connect_signals(self) -> None:
+        a = self.action_map
+        a[ActionId.NEW].triggered.connect(self.on_new)
+        a[ActionId.OPEN].triggered.connect(self.on_open)
+        a[ActionId.DEMO].triggered.connect(self.on_demo)
+        a[ActionId.SAVE_COPY].triggered.connect(self.on_save_copy)
+        a[ActionId.CLOSE].triggered.connect(self.close_match)
+        a[ActionId.QUIT].triggered.connect(self.close)
+        a[ActionId.UNDO].triggered.connect(self.on_undo)
+        a[ActionId.REDO].triggered.connect(self.on_redo)
+        a[ActionId.AUDIT_LOG].triggered.connect(self.on_audit_log)
+        a[ActionId.ANNUL].triggered.connect(self.on_annul)
+        a[ActionId.MATCH_SETTINGS].triggered.connect(self.on_match_settings)
+        a[ActionId.RESERVES].triggered.connect(self.on_reserves)
+        a[ActionId.PREFERENCES].triggered.connect(self.on_preferences)
+        a[ActionId.PRINT_DIAGRAMS].triggered.connect(
+            lambda: self.on_print("diagrams", self._current_round()))
+        a[ActionId.PRINT_RESULTS].triggered.connect(lambda: self.on_print("result-sheet"))
+        a[ActionId.PRINT_MATCH].triggered.connect(lambda: self.on_print("all"))
+        if "print" in self.menus:
+            self.print_menu.aboutToShow.connect(self._fill_print_menu)
+        a[ActionId.ANALYSE].triggered.connect(self.on_analyse)
+        a[ActionId.ABOUT].triggered.connect(self.on_about)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.tabs.currentChanged.connect(self._tab_shown)
+        self.start_page.new_requested.connect(self.on_new)
+        self.start_page.open_requested.connect(self.on_open)
+        self.start_page.demo_requested.connect(self.on_demo)
+        self.start_page.recent_requested.connect(self.open_file)
+
+    def _retranslate(self) -> None:
+        retranslate_actions(self.action_map)
+        titles = {"file": self.tr("&File"), "edit": self.tr("&Edit"),
+                  "view": self.tr("&View"), "match": self.tr("&Match"),
+                  "print": self.tr("&Print"), "analysis": self.tr("&Analysis"),
+                  "help": self.tr("&Help")}
+        for name, menu in self.menus.items():
+            menu.setTitle(titles[name])
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.start_page.retranslate()
+        self._update_title()
+        self._update_undo_texts()
+        if self.session is not None:
+            self._build_views()  # the views were built in the old language
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # -- state -------------------------------------------------------------------------
+    def _show_start_page(self) -> None:
+        self.start_page.set_recent(app_prefs.recent_files())
+        self.stack.setCurrentWidget(self.start_page)
+
+    def _update_title(self) -> None:
+        if self.store is None:
+            self.setWindowTitle(self.tr("Teams"))
+            self.file_label.setText(self.tr("No match open"))
+            return
+        teams = self.store.match.teams
+        names = " – ".join(info.name for info in teams.values())
+        self.setWindowTitle(names)
+        self.setWindowFilePath(str(self.store.path))
+        read_only = self.tr(" (read only)") if getattr(self.store, "read_only", False) else ""
+        self.file_label.setText(f"{Path(self.store.path).name}{read_only}")
+        self.file_label.setToolTip(str(self.store.path))
+
+    def _update_actions(self) -> None:
+        has_match = self.store is not None
+        for action_id in MATCH_ACTIONS:
+            self.action_map[action_id].setEnabled(has_match)
+        self._update_undo_texts()
+
+    def _update_undo_texts(self) -> None:
+        undo, redo = self.action_map[ActionId.UNDO], self.action_map[ActionId.REDO]
+        store = self.store
+        undo_what = store.undo_text if store is not None and store.can_undo else None
+        redo_what = store.redo_text if store is not None and store.can_redo else None
+        undo.setEnabled(undo_what is not None)
+        redo.setEnabled(redo_what is not None)
+        undo.setText(self.tr("&Undo: %1").replace("%1", undo_what) if undo_what
+                     else self.tr("&Undo"))
+        redo.setText(self.tr("&Redo: %1").replace("%1", redo_what) if redo_what
+                     else self.tr("&Redo"))
+
+    def _build_views(self) -> None:
+        """One tab per match view; a view is built when its tab is first shown (so
+        opening a match builds only the rooms), or when :meth:`view` asks for it."""
+        assert self.session is not None
+        current = max(self.tabs.currentIndex(), 0)
+        self._clear_tabs()
+        titles = {"RoomsView": self.tr("Rooms"), "EnvelopesView": self.tr("Envelopes"),
+                  "BalancesView": self.tr("Balances")}
+        for module, name in VIEWS:
+            if not _module_exists(module):
+                continue
+            holder = QWidget()
+            holder.setObjectName(name)
+            layout = QVBoxLayout(holder)
+            layout.setContentsMargins(0, 0, 0, 0)
+            self.tabs.addTab(holder, titles[name])
+        self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
+        self._tab_shown(self.tabs.currentIndex())
+
+    def _clear_tabs(self) -> None:
+        self.tabs.blockSignals(True)
+        while self.tabs.count():
+            widget = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            if widget is not None:
+                widget.deleteLater()
+        self.tabs.blockSignals(False)
+        self.views.clear()
+
+    def _tab_shown(self, index: int) -> None:
+        holder = self.tabs.widget(index)
+        if holder is not None and self.session is not None:
+            self.view(holder.objectName())
+
+    def view(self, name: str) -> QWidget | None:
+        """The match view called ``name`` ("RoomsView"…), built now if not yet."""
+        if name in self.views or self.session is None:
+            return self.views.get(name)
+        for index in range(self.tabs.count()):
+            holder = self.tabs.widget(index)
+            layout = holder.layout() if holder is not None else None
+            if holder is None or layout is None or holder.objectName() != name:
+                continue
+            module = dict((n, m) for m, n in VIEWS)[name]
+            view: QWidget = _optional(module, name)(self.session)
+            layout.addWidget(view)
+            view.show()
+            self.views[name] = view
+            return view
+        return None
+
+    # -- opening and closing -------------------------------------------------------------
+    def open_file(self, path: str | Path) -> bool:
+        """Open a match file; on failure say why (the current match stays open)."""
+        from teams_app.store import MatchStore, StoreError
+
+        path = Path(path)
+        if self.store is not None and Path(self.store.path).resolve() == path.resolve():
+            return True
+        try:
+            store = MatchStore.open(path)
+        except (StoreError, OSError) as exc:
+            self.show_error(self, self.tr("Cannot open the match"), str(exc))
+            if not path.exists():
+                app_prefs.remove_recent_file(path)
+                self.start_page.set_recent(app_prefs.recent_files())
+            return False
+        self.close_match()
+        self.set_store(store)
+        return True
+
+    def set_store(self, store: MatchStore) -> None:
+        from teams_app.gui.session import MatchSession
+
+        self.store = store
+        self.session = MatchSession(store, parent=self)
+        self.session.changed.connect(self.on_match_changed)
+        self._build_views()
+        self.stack.setCurrentWidget(self.tabs)
+        app_prefs.add_recent_file(store.path)
+        self._update_title()
+        self._update_actions()
+        self.match_opened.emit(Path(store.path))
+
+    def close_match(self) -> None:
+        if self.store is None:
+            return
+        if self.audit_log is not None:
+            self.audit_log.close()
+            self.audit_log.deleteLater()
+            self.audit_log = None
+        self._clear_tabs()
+        if self.session is not None:
+            self.session.changed.disconnect(self.on_match_changed)
+            self.session.deleteLater()
+        self.session = None
+        store, self.store = self.store, None
+        store.close()
+        self._update_title()
+        self._update_actions()
+        self._show_start_page()
+        self.match_closed.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.close_match()
+        super().closeEvent(event)
+
+    # -- slots -------------------------------------------------------------------------
+    @Slot()
+    def on_new(self) -> None:
+        from teams_app.gui.wizard import SetupWizard
+
+        wizard = SetupWizard(self)
+        try:
+            accepted = self.exec_dialog(wizard) == QDialog.DialogCode.Accepted
+            created = wizard.created_path
+        finally:
+            wizard.deleteLater()
+        if accepted and created is not None:
+            self.open_file(created)
+
+    @Slot()
+    def on_open(self) -> None:
+        from teams_app.store import default_match_dir
+
+        start = str(Path(self.store.path).parent) if self.store else str(default_match_dir())
+        path = self.ask_open_path(self, start)
+        if path:
+            self.open_file(path)
+
+    @Slot()
+    def on_demo(self) -> None:
+        from teams_app.gui.demo import create_demo
+        from teams_app.store import StoreError, default_match_dir
+
+        try:
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                path = create_demo(default_match_dir(create=True))
+            finally:
+                QApplication.restoreOverrideCursor()
+        except (StoreError, OSError, MatchCoreError) as exc:
+            self.show_error(self, self.tr("Cannot make the demo match"), str(exc))
+            return
+        self.open_file(path)
+
+    @Slot()
+    def on_save_copy(self) -> None:
+        from teams_app.store import StoreError
+
+        if self.store is None:
+            return
+        source = Path(self.store.path)
+        start = str(source.with_name(f"{source.stem} ({self.tr('copy')}){source.suffix}"))
+        target = self.ask_save_path(self, self.tr("Save a copy of the match"), start,
+                                    self.tr("Match files (*.match)"))
+        if not target:
+            return
+        if Path(target).resolve() == source.resolve():
+            self.show_error(self, self.tr("Cannot save a copy"),
+                            self.tr("%1 is the open match itself: choose another name.")
+                            .replace("%1", target))
+            return
+        try:
+            save_copy(self.store, Path(target))
+        except (StoreError, OSError) as exc:
+            self.show_error(self, self.tr("Cannot save a copy"), str(exc))
+            return
+        self.statusBar().showMessage(self.tr("Saved a copy as %1").replace("%1", target),
+                                     5000)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = app_prefs.recent_files()
+        for number, name in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{number} {Path(name).stem}")
+            action.setToolTip(name)
+            action.triggered.connect(lambda _=False, n=name: self.open_file(n))
+        if not files:
+            none = self.recent_menu.addAction(self.tr("(none yet)"))
+            none.setEnabled(False)
+
+    def _run_match_step(self, step: Any) -> None:
+        try:
+            step()
+        except MatchCoreError as exc:
+            self.show_error(self, self.tr("Not done"), exc.reason)
+
+    @Slot()
+    def on_undo(self) -> None:
+        if self.session is not None:
+            self._run_match_step(self.session.undo)
+
+    @Slot()
+    def on_redo(self) -> None:
+        if self.session is not None:
+            self._run_match_step(self.session.redo)
+
+    @Slot(object)
+    def on_match_changed(self, _changes: object) -> None:
+        self._update_undo_texts()
+        self._update_title()
+        if self.audit_log is not None:
+            self.audit_log.refresh()
+
+    @Slot()
+    def on_audit_log(self) -> None:
+        from teams_app.gui.auditlog import AuditLogDialog
+
+        if self.store is None:
+            return
+        if self.audit_log is None:
+            self.audit_log = AuditLogDialog(self.store, self)
+        self.audit_log.refresh()
+        self.audit_log.show()
+        if QApplication.platformName() != "offscreen":  # it cannot raise windows
+            self.audit_log.raise_()
+
+    @Slot()
+    def on_annul(self) -> None:
+        annul_dialog = _optional("teams_app.gui.annul", "AnnulDialog")
+        if self.session is None or annul_dialog is None:
+            return
+        match = self.session.match
+        rooms = self.views.get("RoomsView")
+        current = getattr(rooms, "selected_deal", None)
+        if callable(current):
+            current = current()
+        if not isinstance(current, int):
+            current = match.format.round_deals(self.session.current_round())[0]
+        deal = self.ask_deal(self, current, match.format.deals)
+        if deal is None:
+            return
+        dialog = annul_dialog(self.session, deal, parent=self)
+        try:
+            self.exec_dialog(dialog)
+        finally:
+            dialog.deleteLater()
+
+    def _run_match_dialog(self, name: str) -> None:
+        from teams_app.gui import matchsettings
+
+        if self.session is None:
+            return
+        dialog = getattr(matchsettings, name)(self.session, self)
+        try:
+            self.exec_dialog(dialog)
+        finally:
+            dialog.deleteLater()
+
+    @Slot()
+    def on_match_settings(self) -> None:
+        self._run_match_dialog("MatchSettingsDialog")
+
+    @Slot()
+    def on_reserves(self) -> None:
+        self._run_match_dialog("ReservesDialog")
+
+    @Slot()
+    def on_preferences(self) -> None:
+        dialog = app_prefs.PreferencesDialog(self)
+        try:
+            if self.exec_dialog(dialog) == QDialog.DialogCode.Accepted:
+                self.set_language(dialog.chosen_language())
+        finally:
+            dialog.deleteLater()
+
+    def set_language(self, code: str) -> None:
+        """Switch the app's language now (it is saved by the preferences dialog)."""
+        app_prefs.install_translators(code)
+        self._retranslate()
+
+    @Slot()
+    def on_about(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Teams"),
+                          self.tr("A two-room bridge team match after E. Stolitsa's "
+                                  "scheme of 1959: two teams of four, six rounds of six "
+                                  "games, 36 deals."), QMessageBox.StandardButton.Ok, self)
+        try:
+            self.exec_dialog(box)
+        finally:
+            box.deleteLater()
+
+    # -- long work off the GUI thread -----------------------------------------------------
+    def run_job(self, job: Job, title: str, on_done: Any) -> Job:
+        """Start a :class:`Job` with a progress bar in the status bar."""
+        self.progress.setRange(0, 0)
+        self.progress.setFormat(f"{title} %p%")
+        self.progress.setVisible(True)
+        self.statusBar().showMessage(title)
+        if not self.jobs:
+            # Python's cyclic GC runs on whichever thread happens to allocate; were it to
+            # run on the worker, it could destroy Qt objects there and crash.  Collect
+            # now, on the GUI thread, and pause automatic collection while jobs run.
+            gc.collect()
+            gc.disable()
+        self.jobs.append(job)
+
+        def finish() -> None:
+            self.progress.setVisible(False)
+            self.statusBar().clearMessage()
+            if job in self.jobs:
+                self.jobs.remove(job)
+            if not self.jobs:
+                gc.enable()
+
+        def progress(done: int, total: int) -> None:
+            self.progress.setRange(0, max(total, 1))
+            self.progress.setValue(done)
+
+        def succeeded(result: object) -> None:
+            finish()
+            try:
+                on_done(result)
+            except MatchCoreError as exc:
+                self.show_error(self, title, exc.reason)
+            self.job_finished.emit(title)
+
+        def failed(message: str) -> None:
+            finish()
+            self.show_error(self, title, message)
+            self.job_finished.emit(title)
+
+        job.signals.progress.connect(progress)
+        job.signals.done.connect(succeeded)
+        job.signals.failed.connect(failed)
+        job.setAutoDelete(False)
+        QThreadPool.globalInstance().start(job)
+        return job
+
+    def _current_round(self) -> int | None:
+        return self.session.current_round() if self.session is not None else None
+
+    def _fill_print_menu(self) -> None:
+        """The three usual papers, then every other form the printing package has."""
+        from teams_app.gui.longwork import print_choices
+
+        menu = self.print_menu
+        menu.clear()
+        for action_id in (ActionId.PRINT_DIAGRAMS, ActionId.PRINT_RESULTS,
+                          ActionId.PRINT_MATCH):
+            menu.addAction(self.action_map[action_id])
+        menu.addSeparator()
+        current = self._current_round()
+        for name, title, takes_round in print_choices():
+            if name in ("diagrams", "result-sheet", "all"):
+                continue
+            text = title + "…"
+            round_ = current if takes_round else None
+            if round_ is not None:
+                text = self.tr("%1 — round %2…").replace("%1", title).replace(
+                    "%2", str(round_))
+            action = menu.addAction(text)
+            action.setEnabled(self.session is not None)
+            action.triggered.connect(
+                lambda _=False, n=name, r=round_: self.on_print(n, r))
+
+    def on_print(self, what: str, round_: int | None = None) -> None:
+        from teams_app.gui.longwork import print_document
+
+        if self.session is not None:
+            print_document(self, what, round_)
+
+    @Slot()
+    def on_analyse(self) -> None:
+        from teams_app.gui.longwork import run_analysis
+
+        if self.session is not None:
+            run_analysis(self)

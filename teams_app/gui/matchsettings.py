@@ -1,0 +1,214 @@
+"""Match ▸ Settings and Match ▸ Reserves: change an open match's settings, or let a
+reserve take over a player's code from a round on.
+
+Each dialog stores nothing until OK; a refused change keeps the dialog open with the
+reason shown.  The changes are applied as core commands by the two operation-style
+functions below (one undoable step each).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.commands import SetSettings, SetSubstitution
+from models.errors import MatchCoreError
+from models.format import code_team
+from models.match import Conditions, ScoringMethod, Settings
+from models.scorecards import parse_deck
+from teams_app.gui.wizard import ERROR_STYLE, deck_text
+from teams_app.operations import Changes
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
+    from teams_app.store import MatchStore
+
+
+def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
+    command = SetSettings(settings)
+    text = command.describe()
+    store.apply(command, text)
+    return Changes({"settings", "draws", "results", "annulments"}, (), text)
+
+
+def substitute(store: MatchStore, *, code: str, from_round: int,
+               reserve: str | None) -> Changes:
+    command = SetSubstitution(code, from_round, reserve)
+    text = command.describe()
+    store.apply(command, text)
+    return Changes({"setup"}, (), text)
+
+
+def _error_label() -> QLabel:
+    label = QLabel()
+    label.setStyleSheet(ERROR_STYLE)
+    label.setWordWrap(True)
+    return label
+
+
+class MatchSettingsDialog(QDialog):
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("Match settings"))
+        settings = session.match.settings
+        started = bool(session.match.draws or session.match.results)
+
+        self.conditions = QComboBox()
+        self.conditions.addItem(self.tr("Score cards"), Conditions.CARDS.value)
+        self.conditions.addItem(self.tr("Board conditions"), Conditions.BOARD.value)
+        self.conditions.setCurrentIndex(self.conditions.findData(settings.conditions.value))
+        self.conditions.setEnabled(not started)
+        if started:
+            self.conditions.setToolTip(self.tr("Fixed once score cards are drawn or deals "
+                                               "played."))
+        self.deck = QPlainTextEdit(deck_text(settings.deck))
+        self.deck.setFixedHeight(56)
+        self.deck.setTabChangesFocus(True)
+        self.turning = QCheckBox(self.tr("Turn the diagram at table 1"))
+        self.turning.setChecked(settings.turning)
+        self.two_decks = QCheckBox(self.tr("Only two decks"))
+        self.two_decks.setChecked(settings.two_decks)
+        self.scoring = QComboBox()
+        self.scoring.addItem(self.tr("Total points"), ScoringMethod.POINTS.value)
+        self.scoring.addItem(self.tr("IMPs"), ScoringMethod.IMPS.value)
+        self.scoring.addItem(self.tr("Victory points"), ScoringMethod.VPS.value)
+        self.scoring.setCurrentIndex(self.scoring.findData(settings.scoring.value))
+        self.error = _error_label()
+
+        form = QFormLayout()
+        form.addRow(self.tr("Conditions:"), self.conditions)
+        form.addRow(self.tr("Score-card deck:"), self.deck)
+        form.addRow(self.tr("Table 1:"), self.turning)
+        form.addRow(self.tr("Decks:"), self.two_decks)
+        form.addRow(self.tr("Balance shown as:"), self.scoring)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.buttons.accepted.connect(self.on_ok)
+        self.buttons.rejected.connect(self.reject)
+        self.deck.textChanged.connect(self._update)
+        self.conditions.currentIndexChanged.connect(self._update)
+        self._update()
+
+    def chosen(self) -> tuple[Settings | None, str]:
+        board = self.conditions.currentData() == Conditions.BOARD.value
+        try:
+            deck = parse_deck(self.deck.toPlainText())
+        except MatchCoreError as exc:
+            if not board:
+                return None, exc.reason
+            deck = self.session.match.settings.deck
+        current = self.session.match.settings
+        return Settings(
+            conditions=Conditions.BOARD if board else Conditions.CARDS,
+            turning=self.turning.isChecked(),
+            scoring=ScoringMethod(self.scoring.currentData()),
+            two_decks=self.two_decks.isChecked(),
+            deck=deck,
+            format_name=current.format_name,
+        ), ""
+
+    def _update(self) -> None:
+        board = self.conditions.currentData() == Conditions.BOARD.value
+        self.deck.setEnabled(not board)
+        settings, problem = self.chosen()
+        self.error.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            settings is not None)
+
+    def on_ok(self) -> None:
+        settings, problem = self.chosen()
+        if settings is None:
+            self.error.setText(problem)
+            return
+        if settings != self.session.match.settings:
+            try:
+                self.session.changed.emit(change_settings(self.session.store,
+                                                          settings=settings))
+            except MatchCoreError as exc:
+                self.error.setText(exc.reason)
+                return
+        self.accept()
+
+
+class ReservesDialog(QDialog):
+    """A reserve takes over a regular's code (and seat) from a chosen round on."""
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        match = session.match
+        self.setWindowTitle(self.tr("Reserves"))
+        self.code = QComboBox()
+        for code, seat in sorted(match.seats.items()):
+            self.code.addItem(f"{code}  {seat.player}", code)
+        self.from_round = QSpinBox()
+        self.from_round.setRange(1, match.format.rounds)
+        self.from_round.setValue(session.current_round())
+        self.reserve = QComboBox()
+        self.error = _error_label()
+        self.current = QLabel()
+        self.current.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Code:"), self.code)
+        form.addRow(self.tr("From round:"), self.from_round)
+        form.addRow(self.tr("Plays:"), self.reserve)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.current)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.code.currentIndexChanged.connect(self._fill_reserves)
+        self.buttons.accepted.connect(self.on_ok)
+        self.buttons.rejected.connect(self.reject)
+        self._fill_reserves()
+        self._show_current()
+
+    def _fill_reserves(self) -> None:
+        match = self.session.match
+        code = str(self.code.currentData())
+        team = code_team(code)
+        self.reserve.clear()
+        self.reserve.addItem(self.tr("%1 (the regular player)").replace(
+            "%1", match.seats[code].player), None)
+        for name in match.teams[team].reserves:
+            self.reserve.addItem(name, name)
+        has_reserves = bool(match.teams[team].reserves)
+        self.error.setText("" if has_reserves else self.tr(
+            "Team %1 has no reserves.").replace("%1", match.teams[team].name))
+
+    def _show_current(self) -> None:
+        match = self.session.match
+        lines = [self.tr("%1 plays %2's code from round %3.").replace("%1", name)
+                 .replace("%2", code).replace("%3", str(from_round))
+                 for (code, from_round), name in sorted(match.substitutions.items())]
+        self.current.setText("\n".join(lines) or self.tr("No reserve plays yet."))
+
+    def on_ok(self) -> None:
+        try:
+            self.session.changed.emit(substitute(
+                self.session.store, code=str(self.code.currentData()),
+                from_round=self.from_round.value(), reserve=self.reserve.currentData()))
+        except MatchCoreError as exc:
+            self.error.setText(exc.reason)
+            return
+        self.accept()
+

@@ -1,0 +1,540 @@
+"""Qt table models of the match screens (checked with pytest-qt's ``qtmodeltester``).
+
+Each model holds plain rows computed from the match by pure functions
+(:mod:`teams_app.operations`, :mod:`models.balances`) and is refreshed with
+``refresh(...)`` by its view when the session says something relevant changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from models.balances import DealBalance, MatchBalances, RoundBalance
+from models.format import BlockKind, Team
+from models.match import Match
+from models.vocabulary import format_result
+from teams_app.operations import GameRow, deal_balance_rows
+
+Index = QModelIndex | QPersistentModelIndex
+
+#: The ink of each table's diagram, as on paper: table 1 green, table 2 black.
+TABLE_INK = {1: QColor("#1b7a2e"), 2: QColor("#111111")}
+ANNULLED_INK = QColor("#8a8a8a")
+PENDING_INK = QColor("#b06000")
+
+#: Raw value of a cell (ints for numbers, None for blank) — what tests compare.
+RawRole = Qt.ItemDataRole.UserRole + 1
+
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+
+
+def roman(number: int) -> str:
+    return _ROMAN[number - 1] if 1 <= number <= len(_ROMAN) else str(number)
+
+
+def tr(text: str) -> str:
+    # pyside6-lupdate files calls of a module-level tr() under the empty context
+    return QCoreApplication.translate("", text)
+
+
+def _texts_for_translators() -> None:  # pragma: no cover - never called
+    """Texts shown through ``tr(variable)``, listed so that lupdate extracts them."""
+    tr("the two tables played it with different score cards")
+    tr("a player took and saw cards that were not his")
+    tr("an envelope did not hold 13 cards on arrival")
+    tr("information from the first table reached the second")
+    tr("cards were put into the wrong envelopes")
+    tr("white")
+    tr("blue")
+    tr("table 1")
+    tr("table 2")
+    tr("in transit")
+
+
+def signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
+
+
+def in_favour(value: int, match: Match) -> str:
+    """A balance of team A as "Name +340" in favour of the team that leads."""
+    if value == 0:
+        return tr("level")
+    team = Team.A if value > 0 else Team.B
+    return f"{match.teams[team].name} +{abs(value)}"
+
+
+class _RowsModel(QAbstractTableModel):
+    """Rows of plain values with headers; subclasses say how a cell looks."""
+
+    headers: Sequence[str] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = []
+        #: (row, column, role) -> value: views ask for the same cells many times
+        #: (painting, size hints), the rows change only on refresh
+        self._cells: dict[tuple[int, int, int], Any] = {}
+        self._force_reset = False
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
+                and 0 <= section < len(self.headers)):
+            return self.headers[section]
+        return None
+
+    def row(self, number: int) -> Any:
+        return self._rows[number]
+
+    def _set_rows(self, rows: list[Any]) -> None:
+        """New rows; a reset only when their number changes, else ``dataChanged`` for
+        the rows that differ (a reset makes the view redo its whole layout)."""
+        if len(rows) != len(self._rows) or self._force_reset:
+            self._force_reset = False
+            self.beginResetModel()
+            self._rows = rows
+            self._cells = {}
+            self.endResetModel()
+            return
+        changed = [number for number, (old, new) in enumerate(zip(self._rows, rows,
+                                                                 strict=True))
+                   if old != new]
+        self._rows = rows
+        if not changed:
+            return
+        for number in changed:
+            for key in [k for k in self._cells if k[0] == number]:
+                del self._cells[key]
+        last = len(self.headers) - 1
+        self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+
+    def _set_headers(self, headers: list[str]) -> None:
+        if list(headers) != list(self.headers):
+            self.headers = list(headers)
+            self._force_reset = True  # team names changed: every cell may read otherwise
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.headers) - 1)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row, column = index.row(), index.column()
+        key = (row, column, role)
+        try:
+            return self._cells[key]
+        except KeyError:
+            pass
+        if not index.isValid() or not 0 <= row < len(self._rows):
+            return None
+        if not 0 <= column < len(self.headers):
+            return None
+        value = self._cells[key] = self.cell(self._rows[row], column, role)
+        return value
+
+    def cell(self, row: Any, column: int, role: int) -> Any:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+# -- a table's games in a round ----------------------------------------------------------
+
+
+class GamesModel(_RowsModel):
+    """One table's diagram for a round: its games in play order with results and points."""
+
+    GAME, DEAL, DEALER, NS_CARD, EW_CARD, CONTRACT, DECLARER, RESULT, NS_SCORE, \
+        POINTS_A, POINTS_B, NOTE = range(12)
+
+    def __init__(self, table: int, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.headers = [tr("Game"), tr("Deal"), tr("Dealer"), tr("NS\ncard"),
+                        tr("EW\ncard"), tr("Contract"), tr("By"), tr("Result"),
+                        tr("NS\nscore"), "A", "B", tr("Annulled")]
+        self._ink = QBrush(TABLE_INK[table])
+        self._grey = QBrush(ANNULLED_INK)
+        self._struck = QFont()
+        self._struck.setStrikeOut(True)
+
+    def refresh(self, match: Match, rows: list[GameRow]) -> None:
+        headers = list(self.headers)
+        headers[self.POINTS_A] = match.teams[Team.A].name
+        headers[self.POINTS_B] = match.teams[Team.B].name
+        self._set_headers(headers)
+        self._set_rows(rows)
+
+    def row_of(self, deal: int, attempt: int) -> int | None:
+        for number, row in enumerate(self._rows):
+            if row.deal == deal and row.attempt == attempt:
+                return number
+        return None
+
+    def cell(self, row: GameRow, column: int, role: int) -> Any:
+        if role in (Qt.ItemDataRole.DisplayRole, RawRole):
+            raw = role == RawRole
+            return self._value(row, column, raw)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if row.annulment is not None:
+                when = tr("after the match") if row.annulment.after_match else tr(
+                    "during the match")
+                return (tr("Annulled {when}, reason {n}: {text}").format(
+                    when=when, n=int(row.annulment.reason), text=tr(row.annulment.reason.text))
+                    + (f" — {row.annulment.note}" if row.annulment.note else ""))
+            if column == self.DEAL and row.kind is BlockKind.SENT:
+                return tr("sent deal: played first at the other table")
+            return None
+        if role == Qt.ItemDataRole.FontRole:
+            if row.annulment is not None and column != self.NOTE:
+                return self._struck
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if row.annulment is not None:
+                return self._grey
+            return self._ink
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column in (self.NS_SCORE, self.POINTS_A, self.POINTS_B):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if column == self.NOTE:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _value(self, row: GameRow, column: int, raw: bool) -> Any:
+        result = row.result
+        if column == self.GAME:
+            return row.game
+        if column == self.DEAL:
+            return row.label if not raw else row.deal
+        if column == self.DEALER:
+            return row.dealer.name
+        if column == self.NS_CARD:
+            return str(row.ns_card) if row.ns_card else ("" if not raw else None)
+        if column == self.EW_CARD:
+            return str(row.ew_card) if row.ew_card else ("" if not raw else None)
+        if result is None:
+            if column in (self.CONTRACT, self.DECLARER, self.RESULT):
+                return None if raw else ""
+        elif column == self.CONTRACT:
+            return "PASS" if result.contract is None else (
+                str(result.contract) if raw else result.contract.display)
+        elif column == self.DECLARER:
+            return result.declarer.name if result.declarer is not None else ""
+        elif column == self.RESULT:
+            if result.contract is None or result.tricks is None:
+                return ""
+            return result.tricks if raw else format_result(result.contract, result.tricks)
+        if column == self.NS_SCORE:
+            return row.ns_score if raw else ("" if row.ns_score is None else str(row.ns_score))
+        if column in (self.POINTS_A, self.POINTS_B):
+            value = row.points_a if column == self.POINTS_A else row.points_b
+            if raw:
+                return value
+            return "" if not value else str(value)
+        if column == self.NOTE:
+            if row.annulment is None:
+                return None if raw else ""
+            return (int(row.annulment.reason) if raw
+                    else f"{int(row.annulment.reason)}: {tr(row.annulment.reason.text)}")
+        return None
+
+
+# -- balances -----------------------------------------------------------------------------
+
+
+class RoundBalancesModel(_RowsModel):
+    """The result sheet: a row per round plus the total (spec §10)."""
+
+    ROUND, T1_A, T1_B, T2_A, T2_B, BALANCE, RUNNING, GIVEN_A, GIVEN_B, IMPS, RUNNING_IMPS = \
+        range(11)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.headers = [tr("Round"), "T1 A", "T1 B", "T2 A", "T2 B", tr("Round balance"),
+                        tr("Running balance"), tr("A gave away"), tr("B gave away"),
+                        tr("IMPs"), tr("Running IMPs")]
+        self._match: Match | None = None
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    def refresh(self, match: Match, balances: MatchBalances) -> None:
+        self._match = match
+        a, b = match.teams[Team.A].name, match.teams[Team.B].name
+        self._set_headers([tr("Round"), tr("Table 1\n{team}").format(team=a),
+                        tr("Table 1\n{team}").format(team=b),
+                        tr("Table 2\n{team}").format(team=a),
+                        tr("Table 2\n{team}").format(team=b), tr("Round\nbalance"),
+                        tr("Running\nbalance"), tr("{team}\ngave away").format(team=a),
+                        tr("{team}\ngave away").format(team=b),
+                        tr("IMPs\n({team})").format(team=a), tr("Running\nIMPs")])
+        rows: list[RoundBalance | MatchBalances] = list(balances.rounds)
+        rows.append(balances)  # the total row: compares equal only when nothing changed
+        self._set_rows(rows)
+
+    @staticmethod
+    def started(row: RoundBalance) -> bool:
+        """A round with a deal played or annulled (else its row shows dashes)."""
+        return any(d.annulled is not None or d.ns_table1 is not None
+                   or d.ns_table2 is not None for d in row.deals)
+
+    def raw(self, row: RoundBalance | MatchBalances, column: int) -> int | str | None:
+        if isinstance(row, MatchBalances):
+            total = row
+            rounds = total.rounds
+            sums = {
+                self.T1_A: sum(r.table1.a for r in rounds),
+                self.T1_B: sum(r.table1.b for r in rounds),
+                self.T2_A: sum(r.table2.a for r in rounds),
+                self.T2_B: sum(r.table2.b for r in rounds),
+                self.BALANCE: total.balance_a,
+                self.RUNNING: total.balance_a,
+                self.GIVEN_A: sum(r.given_away_a for r in rounds),
+                self.GIVEN_B: sum(r.given_away_b for r in rounds),
+                self.IMPS: total.imps_a,
+                self.RUNNING_IMPS: total.imps_a,
+            }
+            return "total" if column == self.ROUND else sums[column]
+        values = {
+            self.ROUND: row.round,
+            self.T1_A: row.table1.a, self.T1_B: row.table1.b,
+            self.T2_A: row.table2.a, self.T2_B: row.table2.b,
+            self.BALANCE: row.balance_a, self.RUNNING: row.cumulative_a,
+            self.GIVEN_A: row.given_away_a, self.GIVEN_B: row.given_away_b,
+            self.IMPS: row.imps_a, self.RUNNING_IMPS: row.cumulative_imps_a,
+        }
+        return values[column]
+
+    def cell(self, row: RoundBalance | MatchBalances, column: int, role: int) -> Any:
+        total = isinstance(row, MatchBalances)
+        if role == RawRole:
+            return self.raw(row, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = self.raw(row, column)
+            assert self._match is not None
+            if column == self.ROUND:
+                return tr("Total") if total else roman(int(value))  # type: ignore[arg-type]
+            assert isinstance(value, int)
+            if not total and not self.started(row):  # type: ignore[arg-type]
+                return "—"
+            if column in (self.BALANCE, self.RUNNING):
+                return in_favour(value, self._match)
+            if column in (self.IMPS, self.RUNNING_IMPS):
+                return signed(value)
+            return str(value)
+        if role == Qt.ItemDataRole.FontRole and (total or column == self.RUNNING):
+            return self._bold
+        if role == Qt.ItemDataRole.ForegroundRole and column in (self.T1_A, self.T1_B):
+            return QBrush(TABLE_INK[1])
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column == self.ROUND:
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column in (self.BALANCE, self.RUNNING):
+            value = self.raw(row, column)
+            return tr("signed for team A: {value}").format(value=signed(int(value or 0)))
+        return None
+
+
+class DealBalancesModel(_RowsModel):
+    """Every deal's balance: both tables' NS scores, team A's net, IMPs, annulments."""
+
+    DEAL, ROUND, NS_T1, NS_T2, NET, IMPS, STATUS = range(7)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.headers = [tr("Deal"), tr("Round"), tr("NS\ntable 1"), tr("NS\ntable 2"),
+                        tr("Net\n(A)"), tr("IMPs\n(A)"), tr("Status")]
+        self._match: Match | None = None
+        self._struck = QFont()
+        self._struck.setStrikeOut(True)
+
+    def refresh(self, match: Match, balances: MatchBalances) -> None:
+        self._match = match
+        a = match.teams[Team.A].name
+        headers = list(self.headers)
+        headers[self.NET] = tr("Net\n({team})").format(team=a)
+        headers[self.IMPS] = tr("IMPs\n({team})").format(team=a)
+        self._set_headers(headers)
+        self._set_rows(deal_balance_rows(match, balances))
+
+    def raw(self, row: DealBalance, column: int) -> Any:
+        if column == self.DEAL:
+            return row.deal
+        if column == self.ROUND:
+            return row.round
+        if column == self.NS_T1:
+            return row.ns_table1
+        if column == self.NS_T2:
+            return row.ns_table2
+        if column == self.NET:
+            return row.net_a
+        if column == self.IMPS:
+            return row.imps_a
+        if row.annulled is not None:
+            return f"annulled {int(row.annulled)}"
+        return "pending" if row.pending else "counts"
+
+    def cell(self, row: DealBalance, column: int, role: int) -> Any:
+        if role == RawRole:
+            return self.raw(row, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = self.raw(row, column)
+            if column == self.DEAL:
+                return str(row.deal) if row.attempt == 0 else f"{row.deal}R{row.attempt}"
+            if column == self.ROUND:
+                return roman(row.round)
+            if column in (self.NS_T1, self.NS_T2):
+                return "" if value is None else str(value)
+            if column in (self.NET, self.IMPS):
+                return signed(value) if row.counts else ""
+            if row.annulled is not None:
+                return tr("annulled, reason {n}").format(n=int(row.annulled))
+            if row.pending:
+                played = [t for t, s in ((1, row.ns_table1), (2, row.ns_table2))
+                          if s is not None]
+                return (tr("pending: table {t} only").format(t=played[0]) if played
+                        else tr("not played"))
+            return ""
+        if role == Qt.ItemDataRole.FontRole and row.annulled is not None \
+                and column != self.STATUS:
+            return self._struck
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if row.annulled is not None:
+                return QBrush(ANNULLED_INK)
+            if column == self.NS_T1:
+                return QBrush(TABLE_INK[1])
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and row.annulled is not None:
+            return tr("Annulled, reason {n}: {text}").format(n=int(row.annulled),
+                                                             text=tr(row.annulled.text))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column == self.STATUS:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+# -- envelopes and decks ------------------------------------------------------------------
+
+PLACE_BACKGROUND = {"table 1": QColor("#e3f2e6"), "table 2": QColor("#ececec"),
+                    "in transit": QColor("#fff1c2")}
+
+
+def _place_key(location: Any) -> str:
+    return str(location.place.value)
+
+
+def short_location(location: Any) -> str:
+    """``T2 · deal 4`` / ``→ T1 · deal 9`` / ``T1 · empty``."""
+    place = location.place
+    where = (f"→ T{location.to_table}" if location.to_table is not None
+             else f"T{place.table}" if place.table is not None else place.value)
+    what = tr("deal {d}").format(d=location.deal) if location.deal is not None else tr(
+        "empty")
+    return f"{where} · {what}"
+
+
+class EnvelopesModel(_RowsModel):
+    """The 24 envelopes: a row per table and serial, a column per direction."""
+
+    SET, S, W, N, E = range(5)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.headers = [tr("Envelopes"), tr("South"), tr("West"), tr("North"), tr("East")]
+
+    def refresh(self, locations: Any) -> None:
+        from models.envelopes import ENVELOPE_ORDER
+
+        rows: dict[tuple[int, int], dict[Any, Any]] = {}
+        for envelope, location in locations.envelopes.items():
+            rows.setdefault((envelope.table, envelope.serial), {})[envelope.direction] = (
+                envelope, location)
+        self._order = ENVELOPE_ORDER
+        self._set_rows([(key, rows[key]) for key in sorted(rows)])
+
+    def cell(self, row: Any, column: int, role: int) -> Any:
+        (table, serial), cells = row
+        if column == self.SET:
+            envelope = next(iter(cells.values()))[0]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return tr("Table {t} · {k} ({colour})").format(t=table, k=serial,
+                                                              colour=tr(envelope.colour))
+            if role == RawRole:
+                return (table, serial)
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(TABLE_INK[table])
+            return None
+        envelope, location = cells[self._order[column - 1]]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return short_location(location)
+        if role == RawRole:
+            return (location.place.value, location.deal, location.to_table)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{envelope}: {location}"
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(PLACE_BACKGROUND[_place_key(location)])
+        if role == Qt.ItemDataRole.ForegroundRole and "found on arrival" in location.note:
+            return QBrush(QColor("#c0141b"))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+
+class DecksModel(_RowsModel):
+    DECK, WHERE, NOTE = range(3)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.headers = [tr("Deck"), tr("Where"), tr("What")]
+
+    def refresh(self, locations: Any) -> None:
+        self._set_rows(sorted(locations.decks.items()))
+
+    def cell(self, row: Any, column: int, role: int) -> Any:
+        deck, location = row
+        if role == RawRole:
+            return (deck, location.place.value, location.deal)[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.DECK:
+                return str(deck)
+            if column == self.WHERE:
+                return (tr("→ table {t}").format(t=location.to_table)
+                        if location.to_table is not None else tr(location.place.value))
+            return location.note
+        if role == Qt.ItemDataRole.BackgroundRole and column == self.WHERE:
+            return QBrush(PLACE_BACKGROUND[_place_key(location)])
+        return None
+
+
+class RoundDealsModel(_RowsModel):
+    """The round's deals and where each is in its life (dealt, packed, carried…)."""
+
+    DEAL, FROM, DECK, STAGE = range(4)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.headers = [tr("Deal"), tr("From table"), tr("Deck"), tr("Envelopes")]
+
+    def refresh(self, locations: Any) -> None:
+        self._set_rows(list(locations.deals))
+
+    def cell(self, row: Any, column: int, role: int) -> Any:
+        if role == RawRole:
+            return (row.deal, row.origin_table, row.deck, row.stage.value)[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (str(row.deal), str(row.origin_table), str(row.deck), row.text)[column]
+        if role == Qt.ItemDataRole.ForegroundRole and column in (self.DEAL, self.FROM):
+            return QBrush(TABLE_INK[row.origin_table])
+        return None

@@ -1,0 +1,612 @@
+"""The two rooms side by side for a round: seats, games, next actions, fast entry.
+
+Each :class:`TablePanel` shows one table's diagram for the round (table 1 in green,
+table 2 in black, as on paper), what the room must do next, and an entry line that
+takes ``4SX N 10`` / ``3NT S +1`` / ``PASS`` with the score shown as you type; Enter
+stores it and moves on to the next game.  A row of combo boxes gives the same entry
+with the mouse.  All match logic is in :mod:`teams_app.operations`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.errors import MatchCoreError
+from models.format import BlockKind, Team
+from models.match import AnnulReason, Conditions, DealKey
+from models.vocabulary import Direction, Line
+from teams_app import operations
+from teams_app.gui.models import TABLE_INK, GamesModel, roman
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
+    from teams_app.operations import Changes
+
+#: areas whose change redraws the rooms
+ROOM_AREAS = ("setup", "settings", "draws", "results", "annulments", "envelopes")
+
+ERROR_STYLE = "color: #c0141b;"
+OK_STYLE = "color: #1d1d1d;"
+
+
+def _ink(table: int) -> str:
+    return TABLE_INK[table].name()
+
+
+def set_text(label: QLabel, text: str) -> None:
+    """Set a label's text only when it differs (rich text relayouts are not free)."""
+    if label.text() != text:
+        label.setText(text)
+
+
+class SeatsWidget(QWidget):
+    """A compass of a block's seats: each direction with its code and player."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(8)
+        self._grid.setVerticalSpacing(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.labels: dict[Direction, QLabel] = {}
+        places = {Direction.N: (1, 1), Direction.W: (2, 0), Direction.E: (2, 2),
+                  Direction.S: (3, 1)}
+        self._grid.addWidget(self.title, 0, 0, 1, 3)
+        for direction, (row, column) in places.items():
+            label = QLabel()
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+            label.setFont(font)
+            self.labels[direction] = label
+            self._grid.addWidget(label, row, column)
+        centre = QLabel("✥")
+        centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        centre.setStyleSheet("color: #999;")
+        self._grid.addWidget(centre, 2, 1)
+
+    def show_seats(self, title: str, seats: dict[Direction, tuple[str, str]],
+                   ink: str) -> None:
+        set_text(self.title, f"<span style='color:#555'>{title}</span>")
+        for direction, label in self.labels.items():
+            code, name = seats[direction]
+            set_text(label, f"<b style='color:{ink}'>{direction.name}</b> "
+                     f"<span style='color:{ink}'>{code}</span><br>{name}")
+
+
+class ResultPicker(QWidget):
+    """Mouse entry: combo boxes for level, strain, doubling, declarer and tricks."""
+
+    text_chosen = Signal(str)
+
+    STRAINS = (("C", "♣"), ("D", "♦"), ("H", "♥"), ("S", "♠"), ("NT", "NT"))
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.level = QComboBox()
+        self.level.addItem("—", None)
+        self.level.addItem(self.tr("Pass"), 0)
+        for level in range(1, 8):
+            self.level.addItem(str(level), level)
+        self.strain = QComboBox()
+        for code, symbol in self.STRAINS:
+            self.strain.addItem(symbol, code)
+        self.doubling = QComboBox()
+        for suffix in ("", "X", "XX"):
+            self.doubling.addItem(suffix or "—", suffix)
+        self.declarer = QComboBox()
+        for direction in (Direction.N, Direction.E, Direction.S, Direction.W):
+            self.declarer.addItem(direction.name, direction.name)
+        self.tricks = QComboBox()
+        for tricks in range(14):
+            self.tricks.addItem(str(tricks), tricks)
+        for widget, tip in ((self.level, self.tr("level (or Pass)")),
+                            (self.strain, self.tr("strain")),
+                            (self.doubling, self.tr("doubled / redoubled")),
+                            (self.declarer, self.tr("declarer")),
+                            (self.tricks, self.tr("tricks taken by declarer"))):
+            widget.setToolTip(tip)
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self._syncing = False
+        self.level.currentIndexChanged.connect(self._on_level)
+        for combo in (self.strain, self.doubling, self.declarer, self.tricks):
+            combo.currentIndexChanged.connect(self._compose)
+        self._enable()
+
+    def reset(self) -> None:
+        self._syncing = True
+        self.level.setCurrentIndex(0)
+        self._syncing = False
+        self._enable()
+
+    def _enable(self) -> None:
+        contract = bool(self.level.currentData())
+        for combo in (self.strain, self.doubling, self.declarer, self.tricks):
+            combo.setEnabled(contract)
+
+    def _on_level(self) -> None:
+        level = self.level.currentData()
+        self._enable()
+        if level:
+            self._syncing = True
+            self.tricks.setCurrentIndex(level + 6)  # made exactly, by default
+            self._syncing = False
+        self._compose()
+
+    def _compose(self) -> None:
+        if self._syncing:
+            return
+        level = self.level.currentData()
+        if level is None:
+            return
+        if level == 0:
+            self.text_chosen.emit("PASS")
+            return
+        text = (f"{level}{self.strain.currentData()}{self.doubling.currentData()} "
+                f"{self.declarer.currentData()} {self.tricks.currentData()}")
+        self.text_chosen.emit(text)
+
+
+class TablePanel(QFrame):
+    """One room: seats, the games of the round, what to do next, the entry line."""
+
+    def __init__(self, session: MatchSession, table: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.table = table
+        self.round = 1
+        #: the game the entry line stores into; ``explicit`` when the user picked a row
+        self.target: DealKey | None = None
+        self.explicit = False
+        self._layout_pending = True
+        ink = _ink(table)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName(f"table{table}")
+
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setStyleSheet(f"color: {ink}; font-size: 16pt; font-weight: bold;")
+        layout.addWidget(self.title)
+
+        seats_row = QHBoxLayout()
+        self.seats = [SeatsWidget(), SeatsWidget()]
+        for widget in self.seats:
+            seats_row.addWidget(widget)
+        seats_row.addStretch(1)
+        layout.addLayout(seats_row)
+
+        self.hints = QLabel()
+        self.hints.setWordWrap(True)
+        self.hints.setTextFormat(Qt.TextFormat.RichText)
+        self.hints.setStyleSheet("background: #fff8d8; border: 1px solid #e3d48a; "
+                                 "border-radius: 4px; padding: 6px;")
+        self.hints.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        layout.addWidget(self.hints)
+
+        self.model = GamesModel(table, self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setAlternatingRowColors(True)
+        big = self.view.font()
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        self.view.setFont(big)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 10)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header = self.view.horizontalHeader()
+        header.setStretchLastSection(True)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        layout.addWidget(self.view)
+        self.totals = QLabel()
+        self.totals.setStyleSheet(f"color: {ink};")
+        layout.addWidget(self.totals)
+
+        # -- entry
+        entry_box = QFrame()
+        entry_box.setObjectName("entry")
+        entry_box.setStyleSheet("#entry { background: #f3f6fa; border-radius: 4px; }")
+        entry = QGridLayout(entry_box)
+        self.target_label = QLabel()
+        self.target_label.setStyleSheet(f"color: {ink}; font-weight: bold;")
+        entry.addWidget(self.target_label, 0, 0, 1, 3)
+        self.edit = QLineEdit()
+        self.edit.setPlaceholderText(self.tr("4SX N 10, 3NT S +1 or PASS — Enter stores"))
+        self.edit.setClearButtonEnabled(True)
+        entry_font = self.edit.font()
+        entry_font.setPointSizeF(entry_font.pointSizeF() * 1.3)
+        self.edit.setFont(entry_font)
+        entry.addWidget(self.edit, 1, 0, 1, 2)
+        self.store_button = QPushButton(self.tr("Store"))
+        entry.addWidget(self.store_button, 1, 2)
+        self.preview = QLabel(" ")
+        self.preview.setTextFormat(Qt.TextFormat.PlainText)
+        entry.addWidget(self.preview, 2, 0, 1, 3)
+        self.picker = ResultPicker()
+        entry.addWidget(self.picker, 3, 0, 1, 3)
+        cards_row = QHBoxLayout()
+        self.draw_button = QPushButton(self.tr("Draw score cards"))
+        self.cards_edit = QLineEdit()
+        self.cards_edit.setPlaceholderText(self.tr("or type the drawn cards: NV0 V60"))
+        self.cards_button = QPushButton(self.tr("Set cards"))
+        cards_row.addWidget(self.draw_button)
+        cards_row.addWidget(self.cards_edit, 1)
+        cards_row.addWidget(self.cards_button)
+        entry.addLayout(cards_row, 4, 0, 1, 3)
+        entry.setColumnStretch(0, 1)
+        layout.addWidget(entry_box)
+        layout.addStretch(1)
+
+        self.edit.textChanged.connect(self.on_text_changed)
+        self.edit.returnPressed.connect(self.on_store)
+        self.store_button.clicked.connect(self.on_store)
+        self.picker.text_chosen.connect(self.edit.setText)
+        self.draw_button.clicked.connect(self.on_draw)
+        self.cards_button.clicked.connect(self.on_type_cards)
+        self.cards_edit.returnPressed.connect(self.on_type_cards)
+        self.view.clicked.connect(self.on_row_clicked)
+        self.view.customContextMenuRequested.connect(self.on_context_menu)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.edit, self.on_escape)
+
+    # -- refresh ----------------------------------------------------------------------
+    def show_round(self, round_: int) -> None:
+        self.round = round_
+        self.explicit = False
+        self.refresh()
+
+    def refresh(self) -> None:
+        match = self.session.match
+        fmt = match.format
+        table = self.table
+        ink = _ink(table)
+        original, sent = fmt.blocks(self.round, table, match.settings.turning)
+        a_line = fmt.team_line(table, Team.A)
+        ns_team = Team.A if a_line is Line.NS else Team.B
+        set_text(self.title, self.tr("Table {t} — round {r}  ·  NS {ns}, EW {ew}").format(
+            t=table, r=roman(self.round), ns=match.teams[ns_team].name,
+            ew=match.teams[ns_team.other].name))
+
+        def seat_names(block_seats: dict[Direction, str]) -> dict[Direction, tuple[str, str]]:
+            return {d: (code, match.player(code, self.round)) for d, code in block_seats.items()}
+
+        first, last = original.games[0].game, original.games[-1].game
+        turned = dict(sent.seats) != dict(original.seats)
+        if turned:
+            self.seats[0].show_seats(self.tr("games {a}–{b}").format(a=first, b=last),
+                                     seat_names(dict(original.seats)), ink)
+            self.seats[1].show_seats(self.tr("games {a}–{b} (turned)").format(
+                a=sent.games[0].game, b=sent.games[-1].game), seat_names(dict(sent.seats)), ink)
+            self.seats[1].show()
+        else:
+            self.seats[0].show_seats(self.tr("round {r}").format(r=roman(self.round)),
+                                     seat_names(dict(original.seats)), ink)
+            self.seats[1].hide()
+
+        set_text(self.hints, "<br>".join(
+            f"➜ {self._escape(text)}" for text in operations.table_hints(match, self.round,
+                                                                         table)))
+        rows = operations.game_rows(match, self.round, table)
+        self.model.refresh(match, rows)
+        if self.isVisible():
+            self._layout()
+        else:
+            self._layout_pending = True
+        counted = [r for r in rows if r.annulment is None]
+        set_text(self.totals, self.tr("Points on this diagram: {a} {pa}, {b} {pb}").format(
+            a=match.teams[Team.A].name, pa=sum(r.points_a or 0 for r in counted),
+            b=match.teams[Team.B].name, pb=sum(r.points_b or 0 for r in counted)))
+        if not self.explicit or self.target is None:
+            upcoming = operations.next_game(match, self.round, table)
+            self.target = upcoming[1] if upcoming else None
+            self.explicit = False
+        self._show_target()
+        self.on_text_changed(self.edit.text())
+
+    def _layout(self) -> None:
+        self._layout_pending = False
+        self.view.resizeColumnsToContents()
+        self._fit_height()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        if self._layout_pending:
+            self._layout()
+        super().showEvent(event)
+
+    def _fit_height(self) -> None:
+        view = self.view
+        height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
+        height += view.verticalHeader().defaultSectionSize() * max(self.model.rowCount(), 6)
+        if view.horizontalHeader().length() > view.viewport().width():
+            height += view.horizontalScrollBar().sizeHint().height()
+        view.setFixedHeight(height + 2)
+
+    @staticmethod
+    def _escape(text: str) -> str:
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+    def _show_target(self) -> None:
+        match = self.session.match
+        enabled = self.target is not None
+        for widget in (self.edit, self.store_button, self.picker):
+            widget.setEnabled(enabled)
+        if self.target is None:
+            self.target_label.setText(self.tr("Round {r} is complete at this table").format(
+                r=roman(self.round)))
+            self.draw_button.setEnabled(False)
+            self.cards_button.setEnabled(False)
+            self.cards_edit.setEnabled(False)
+            return
+        key = self.target
+        slot = match.format.slot(key.deal)
+        game = next(g for g in operations.play_order(match, self.round, self.table)
+                    if g.deal == key.deal)
+        cards = match.draws.get(key.deal)
+        if match.settings.conditions is Conditions.BOARD:
+            cards_text = ""
+        elif cards:
+            cards_text = self.tr(" · NS {ns}, EW {ew}").format(ns=cards[Line.NS],
+                                                               ew=cards[Line.EW])
+        else:
+            cards_text = self.tr(" · score cards not drawn")
+        existing = match.results.get((key, self.table))
+        state = self.tr(" · correcting") if existing is not None else ""
+        kind = self.tr("original") if game.kind is BlockKind.ORIGINAL else self.tr("sent")
+        set_text(self.target_label, self.tr("Game {g} · deal {d} ({kind}) · {dealer} deals"
+                                          "{cards}{state}").format(
+            g=game.game, d=key, kind=kind, dealer=operations.direction_word(
+                match.dealer(key.deal)), cards=cards_text, state=state))
+        drawable = (match.settings.conditions is Conditions.CARDS and cards is None
+                    and slot.origin_table == self.table)
+        self.draw_button.setEnabled(drawable)
+        self.cards_button.setEnabled(drawable)
+        self.cards_edit.setEnabled(drawable)
+        self.draw_button.setToolTip(
+            "" if drawable or cards else self.tr("drawn at table {t}, where the deal "
+                                                 "originates").format(t=slot.origin_table))
+        row = self.model.row_of(key.deal, key.attempt)
+        if row is not None:
+            self.view.selectRow(row)
+        else:
+            self.view.clearSelection()
+
+    # -- entry ------------------------------------------------------------------------
+    def preview_text(self, ns: int) -> str:
+        match = self.session.match
+        points = operations.team_points(match, self.table, ns)
+        if ns == 0:
+            return self.tr("0 — no points to either team")
+        winner = Team.A if points[Team.A] else Team.B
+        line = match.format.team_line(self.table, winner)
+        return self.tr("NS {ns}  →  {team} ({line}) score {points}").format(
+            ns=f"{ns:+d}", team=match.teams[winner].name, line=line.value,
+            points=points[winner])
+
+    def on_text_changed(self, text: str) -> None:
+        if not text.strip() or self.target is None:
+            self.preview.setText(" ")
+            self.preview.setStyleSheet(OK_STYLE)
+            return
+        score, error = operations.preview_result(
+            self.session.match, deal=self.target.deal, table=self.table, text=text,
+            attempt=self.target.attempt)
+        if error is not None:
+            self.preview.setText(error)
+            self.preview.setStyleSheet(ERROR_STYLE)
+        else:
+            assert score is not None
+            self.preview.setText(self.preview_text(score))
+            self.preview.setStyleSheet(OK_STYLE)
+
+    def show_error(self, message: str) -> None:
+        self.preview.setText(message)
+        self.preview.setStyleSheet(ERROR_STYLE)
+
+    def on_store(self) -> None:
+        if self.target is None:
+            return
+        text = self.edit.text()
+        key = self.target
+        try:
+            self.explicit = False
+            self.session.enter_result(deal=key.deal, table=self.table, text=text,
+                                      attempt=key.attempt)
+        except MatchCoreError as exc:
+            self.show_error(exc.reason)
+            return
+        self.edit.clear()
+        self.picker.reset()
+        self.edit.setFocus()
+
+    def on_draw(self) -> None:
+        if self.target is None:
+            return
+        try:
+            self.session.draw_score_cards(deal=self.target.deal)
+        except MatchCoreError as exc:
+            self.show_error(exc.reason)
+
+    def on_type_cards(self) -> None:
+        if self.target is None:
+            return
+        try:
+            ns, ew = operations.parse_cards_pair(self.cards_edit.text())
+            self.session.type_score_cards(deal=self.target.deal, ns=str(ns), ew=str(ew))
+        except MatchCoreError as exc:
+            self.show_error(exc.reason)
+            return
+        self.cards_edit.clear()
+
+    def on_escape(self) -> None:
+        """Esc: forget a picked row and go back to the next game."""
+        self.explicit = False
+        self.edit.clear()
+        self.refresh()
+
+    def select_game(self, deal: int, attempt: int) -> None:
+        """Make the entry line store into this game (a correction, or out of order)."""
+        self.target = DealKey(deal, attempt)
+        self.explicit = True
+        existing = self.session.match.results.get((self.target, self.table))
+        self._show_target()
+        self.edit.setText(operations.describe_result(existing) if existing else "")
+        self.edit.setFocus()
+
+    def on_row_clicked(self, index: QModelIndex) -> None:
+        row = self.model.row(index.row())
+        annulment = row.annulment
+        if annulment is not None:
+            # an annulled attempt: the entry goes to its replacement if it may have one
+            pending = operations.pending_key(self.session.match, row.deal, self.table)
+            if pending is not None and pending.attempt > row.attempt:
+                self.select_game(pending.deal, pending.attempt)
+                return
+        self.select_game(row.deal, row.attempt)
+
+    def on_context_menu(self, position: QPoint) -> None:
+        index = self.view.indexAt(position)
+        if not index.isValid():
+            return
+        menu = self.context_menu(self.model.row(index.row()))
+        menu.popup(self.view.viewport().mapToGlobal(position))
+
+    def context_menu(self, row: operations.GameRow) -> QMenu:
+        menu = QMenu(self)
+        annul = QAction(self.tr("Annul deal {d}…").format(d=row.label), menu)
+        annul.setEnabled(row.annulment is None
+                         and self.session.match.current_key(row.deal) == row.key)
+        annul.triggered.connect(lambda: RoomsView.ask_annul(self.session, row.deal, self))
+        delete = QAction(self.tr("Delete this table's result"), menu)
+        delete.setEnabled(row.result is not None)
+        delete.triggered.connect(lambda: self._delete(row))
+        menu.addAction(annul)
+        menu.addAction(delete)
+        return menu
+
+    def _delete(self, row: operations.GameRow) -> None:
+        try:
+            self.session.delete_result(deal=row.deal, table=self.table, attempt=row.attempt)
+        except MatchCoreError as exc:
+            self.show_error(exc.reason)
+
+
+class RoomsView(QWidget):
+    """Both rooms side by side for a selectable round (follows the current round)."""
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Round")))
+        self.round_box = QComboBox()
+        bar.addWidget(self.round_box)
+        self.current_button = QPushButton(self.tr("Current round"))
+        bar.addWidget(self.current_button)
+        self.close_button = QPushButton(self.tr("Close round (backup)"))
+        self.close_button.setToolTip(self.tr("Keep a backup copy of the match file as it is "
+                                             "at the end of this round"))
+        bar.addWidget(self.close_button)
+        self.status = QLabel()
+        self.status.setStyleSheet("color: #555;")
+        bar.addWidget(self.status, 1)
+        layout.addLayout(bar)
+        panels = QHBoxLayout()
+        self.panels = {table: TablePanel(session, table) for table in (1, 2)}
+        for panel in self.panels.values():
+            panels.addWidget(panel, 1)
+        layout.addLayout(panels, 1)
+
+        self._following = True
+        self._fill_rounds()
+        self.round_box.currentIndexChanged.connect(self.on_round_chosen)
+        self.current_button.clicked.connect(self.go_current)
+        self.close_button.clicked.connect(self.on_close_round)
+        session.changed.connect(self.on_changed)
+        self.show_round(session.current_round())
+
+    @classmethod
+    def ask_annul(cls, session: MatchSession, deal: int, parent: QWidget | None = None,
+                  proposed: AnnulReason | None = None) -> None:
+        """Open the annulment dialog (tests replace this classmethod)."""
+        from teams_app.gui.annul import AnnulDialog
+
+        dialog = AnnulDialog(session, deal, proposed, parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def _fill_rounds(self) -> None:
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for round_ in range(1, self.session.match.format.rounds + 1):
+            self.round_box.addItem(self.tr("Round {r}").format(r=roman(round_)), round_)
+        self.round_box.blockSignals(False)
+
+    @property
+    def round(self) -> int:
+        return int(self.round_box.currentData())
+
+    def show_round(self, round_: int) -> None:
+        self.round_box.blockSignals(True)
+        self.round_box.setCurrentIndex(round_ - 1)
+        self.round_box.blockSignals(False)
+        for panel in self.panels.values():
+            if panel.round == round_:
+                panel.refresh()  # same round: keep a row the user picked
+            else:
+                panel.show_round(round_)
+
+    def on_round_chosen(self) -> None:
+        self._following = self.round == self.session.current_round()
+        for panel in self.panels.values():
+            panel.show_round(self.round)
+
+    def go_current(self) -> None:
+        self._following = True
+        self.show_round(self.session.current_round())
+
+    def on_close_round(self) -> None:
+        try:
+            changes = self.session.close_round(round=self.round)
+        except (MatchCoreError, OSError) as exc:
+            self.status.setText(str(exc))
+            return
+        self.status.setText(changes.description)
+
+    def on_changed(self, changes: Changes) -> None:
+        if changes.description:
+            self.status.setText(changes.description)
+        if not changes.concerns(*ROOM_AREAS):
+            return
+        shown = self.round
+        if changes.concerns("setup", "settings"):
+            self._fill_rounds()
+        current = self.session.current_round()
+        self.show_round(current if self._following else shown)

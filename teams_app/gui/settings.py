@@ -1,0 +1,150 @@
+"""The app's own preferences (not a match's settings): language and recent files.
+
+Everything is kept with :class:`QSettings` (organisation "teams-app") in an INI file in
+the user's configuration folder.  Tests point that folder elsewhere with
+``QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tmp)``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+ORGANISATION = "teams-app"
+APPLICATION = "teams-app"
+TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
+#: language code -> its name in that language
+LANGUAGES = {"en": "English", "bg": "Български", "ru": "Русский"}
+MAX_RECENT = 8
+
+_installed: list[QTranslator] = []
+
+
+def app_settings() -> QSettings:
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                     ORGANISATION, APPLICATION)
+
+
+def system_language() -> str:
+    """The system locale's language if the app has it, else English."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def current_language() -> str:
+    code = str(app_settings().value("language", "") or "")
+    return code if code in LANGUAGES else system_language()
+
+
+def set_language(code: str) -> None:
+    if code not in LANGUAGES:
+        raise ValueError(f"{code}: languages are {', '.join(LANGUAGES)}")
+    settings = app_settings()
+    settings.setValue("language", code)
+    settings.sync()
+
+
+def install_translators(code: str) -> bool:
+    """Replace the installed translators with ``code``'s; True if the app's own loaded.
+
+    English needs none.  Qt's own strings (dialog buttons) come from qtbase_<code>.qm.
+    Installing sends every widget a LanguageChange event.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_translators needs a QApplication")
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    if code == "en":
+        return True
+    loaded = False
+    own = QTranslator(app)
+    if own.load(str(TRANSLATIONS_DIR / f"teams_app_{code}.qm")):
+        app.installTranslator(own)
+        _installed.append(own)
+        loaded = True
+    qt = QTranslator(app)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(f"qtbase_{code}", qt_dir):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return loaded
+
+
+# -- recent files ----------------------------------------------------------------------
+
+
+def recent_files() -> list[str]:
+    value = app_settings().value("recent_files", [])
+    if isinstance(value, str):  # QSettings gives a bare string for a one-item list
+        return [value] if value else []
+    return [str(v) for v in value] if isinstance(value, list | tuple) else []
+
+
+def add_recent_file(path: str | Path) -> list[str]:
+    text = str(Path(path).resolve())
+    files = [text] + [f for f in recent_files() if f != text]
+    files = files[:MAX_RECENT]
+    settings = app_settings()
+    settings.setValue("recent_files", files)
+    settings.sync()
+    return files
+
+
+def remove_recent_file(path: str | Path) -> list[str]:
+    text = str(Path(path).resolve())
+    files = [f for f in recent_files() if f != text]
+    settings = app_settings()
+    settings.setValue("recent_files", files)
+    settings.sync()
+    return files
+
+
+def last_match() -> Path | None:
+    """The most recently opened match, if its file still exists."""
+    files = recent_files()
+    if files and Path(files[0]).is_file():
+        return Path(files[0])
+    return None
+
+
+class PreferencesDialog(QDialog):
+    """Choose the language of the app (saved; applied at once)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(list(LANGUAGES).index(current_language()))
+        form = QFormLayout()
+        form.addRow(self.tr("&Language:"), self.language)
+        note = QLabel(self.tr("The default is the system's language."))
+        note.setEnabled(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def chosen_language(self) -> str:
+        return str(self.language.currentData())
+
+    def accept(self) -> None:
+        set_language(self.chosen_language())
+        super().accept()

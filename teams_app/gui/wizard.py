@@ -1,0 +1,693 @@
+"""The match setup wizard: teams and players, the seat draw, settings, the file.
+
+Every page validates as the user types and keeps Next disabled (with the reason shown)
+until it is valid.  Finishing creates the match file with ``MatchStore.create``; the path
+is then in :attr:`SetupWizard.created_path`.  Tests drive it by setting the registered
+fields (``setField("team_a", …)``), calling the draw page's methods, ``next()`` and
+``accept()``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from models.errors import MatchCoreError
+from models.format import STOLITSA_36, Team
+from models.match import Conditions, Match, ScoringMethod, Seat, Settings, new_match
+from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
+from models.seating import DrawnSeat, check_draw, codes_from_cards, draw_seats, seats_in_order
+from models.vocabulary import Card
+
+TEAM_SIZE = STOLITSA_36.team_size
+ERROR_STYLE = "color: #b00020;"
+RED = QColor("#c62828")
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """Reserves typed with commas or one per line; blanks dropped."""
+    return tuple(name.strip() for name in re.split(r"[,\n;]", text) if name.strip())
+
+
+def deck_text(deck: tuple[ScoreCard, ...]) -> str:
+    return " ".join(str(card) for card in deck)
+
+
+def safe_file_name(text: str) -> str:
+    """A team name made safe for a file name on every platform."""
+    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f]', "", text).strip().strip(".")
+    return cleaned or "match"
+
+
+def card_item(card: Card | None) -> QTableWidgetItem:
+    item = QTableWidgetItem(card.display if card is not None else "—")
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    if card is not None and card.suit.is_red:
+        item.setForeground(QBrush(RED))
+    font = QFont(item.font())
+    font.setPointSizeF(font.pointSizeF() * 1.25 if font.pointSizeF() > 0 else 12)
+    font.setBold(True)
+    item.setFont(font)
+    return item
+
+
+def _error_label() -> QLabel:
+    label = QLabel()
+    label.setStyleSheet(ERROR_STYLE)
+    label.setWordWrap(True)
+    label.setObjectName("error")
+    return label
+
+
+# -- page 1: teams ---------------------------------------------------------------------
+
+
+class TeamsPage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Teams and players"))
+        self.setSubTitle(self.tr("Two teams of four regular players each. Reserves are "
+                                 "optional: they draw no card and can take over a "
+                                 "player's seat from a chosen round."))
+        columns = QHBoxLayout()
+        for team in Team:
+            columns.addWidget(self._team_box(team))
+        self.error = _error_label()
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+
+    def _team_box(self, team: Team) -> QGroupBox:
+        key = team.value.lower()
+        box = QGroupBox(self.tr("Team %1").replace("%1", team.value))
+        form = QFormLayout(box)
+        name = QLineEdit()
+        name.setPlaceholderText(self.tr("Team name"))
+        self.registerField(f"team_{key}", name)
+        form.addRow(self.tr("Name:"), name)
+        for i in range(1, TEAM_SIZE + 1):
+            player = QLineEdit()
+            player.setPlaceholderText(self.tr("Player's name"))
+            self.registerField(f"player_{key}{i}", player)
+            form.addRow(self.tr("Player %1:").replace("%1", str(i)), player)
+            player.textChanged.connect(self._changed)
+        reserves = QPlainTextEdit()
+        reserves.setPlaceholderText(self.tr("Reserves: comma-separated or one per line"))
+        reserves.setFixedHeight(64)
+        reserves.setTabChangesFocus(True)
+        self.registerField(f"reserves_{key}", reserves, "plainText",
+                           reserves.textChanged)
+        form.addRow(self.tr("Reserves:"), reserves)
+        name.textChanged.connect(self._changed)
+        reserves.textChanged.connect(self._changed)
+        return box
+
+    def _changed(self) -> None:
+        problem = self.problem()
+        self.error.setText(problem or "")
+        self.completeChanged.emit()
+
+    def problem(self) -> str | None:
+        wizard = self.wizard()
+        if wizard is None:
+            return None
+        assert isinstance(wizard, SetupWizard)
+        names: list[str] = []
+        for team in Team:
+            if not wizard.team_name(team):
+                return self.tr("Team %1 needs a name.").replace("%1", team.value)
+        if wizard.team_name(Team.A).casefold() == wizard.team_name(Team.B).casefold():
+            return self.tr("The two teams need different names.")
+        for team in Team:
+            for i, player in enumerate(wizard.players(team), start=1):
+                if not player:
+                    return (self.tr("Team %1: player %2 needs a name.")
+                            .replace("%1", team.value).replace("%2", str(i)))
+                names.append(player)
+            names.extend(wizard.reserves(team))
+        seen: set[str] = set()
+        for name in names:
+            if name.casefold() in seen:
+                return (self.tr("Two players are called “%1”: give each a different name.")
+                        .replace("%1", name))
+            seen.add(name.casefold())
+        return None
+
+    def isComplete(self) -> bool:  # noqa: N802 (Qt's name)
+        return self.problem() is None
+
+    def validatePage(self) -> bool:  # noqa: N802 - next() goes on only when valid
+        return self.isComplete()
+
+
+# -- page 2: the seat draw -------------------------------------------------------------
+
+
+class DrawPage(QWizardPage):
+    """Who gets which code: drawn by the app, typed from the cards drawn, or as given."""
+
+    DRAWN, TYPED, ORDER = 0, 1, 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("The seat draw"))
+        self.setSubTitle(self.tr("Each regular player draws a card from one deck. In each "
+                                 "team the highest card (rank, then ♠ ♥ ♦ ♣) becomes "
+                                 "code 1, the next code 2, and so on."))
+        self._drawn: list[DrawnSeat] | None = None
+        self._drawn_for: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+
+        self.mode_drawn = QRadioButton(self.tr("The app draws the cards"))
+        self.mode_typed = QRadioButton(self.tr("Type the cards drawn at the table"))
+        self.mode_order = QRadioButton(self.tr("No draw: codes in the order the players "
+                                               "were given"))
+        self.modes = QButtonGroup(self)
+        for number, button in enumerate((self.mode_drawn, self.mode_typed, self.mode_order)):
+            self.modes.addButton(button, number)
+        self.mode_drawn.setChecked(True)
+
+        self.draw_button = QPushButton(self.tr("&Draw the cards"))
+        self.draw_button.setObjectName("draw_button")
+        drawn_page = QWidget()
+        drawn_layout = QHBoxLayout(drawn_page)
+        drawn_layout.setContentsMargins(0, 0, 0, 0)
+        drawn_layout.addWidget(self.draw_button)
+        drawn_layout.addStretch()
+
+        typed_page = QWidget()
+        grid = QGridLayout(typed_page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.card_labels: dict[str, QLabel] = {}
+        self.card_edits: dict[str, QLineEdit] = {}
+        self.card_errors: dict[str, QLabel] = {}
+        for column, team in enumerate(Team):
+            for i in range(1, TEAM_SIZE + 1):
+                key = f"{team.value.lower()}{i}"
+                label = QLabel()
+                edit = QLineEdit()
+                edit.setPlaceholderText(self.tr("e.g. SA or ♥10"))
+                edit.setMaximumWidth(120)
+                error = _error_label()
+                self.registerField(f"card_{key}", edit)
+                edit.textChanged.connect(self._changed)
+                label.setBuddy(edit)
+                self.card_labels[key], self.card_edits[key], self.card_errors[key] = (
+                    label, edit, error)
+                row = i - 1
+                grid.addWidget(label, row, column * 3)
+                grid.addWidget(edit, row, column * 3 + 1)
+                grid.addWidget(error, row, column * 3 + 2)
+        grid.setColumnStretch(2, 1)
+        grid.setColumnStretch(5, 1)
+
+        order_page = QLabel(self.tr("Player 1 of each team becomes A-1 (B-1), player 2 "
+                                    "A-2 (B-2), and so on."))
+        order_page.setWordWrap(True)
+
+        self.stack = QStackedWidget()
+        for page in (drawn_page, typed_page, order_page):
+            self.stack.addWidget(page)
+        self.stack.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels([self.tr("Code"), self.tr("Player"),
+                                              self.tr("Card")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.Stretch)
+        self.table.setObjectName("draw_result")
+
+        self.error = _error_label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.mode_drawn)
+        layout.addWidget(self.mode_typed)
+        layout.addWidget(self.mode_order)
+        layout.addWidget(self.stack)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.error)
+
+        self.modes.idToggled.connect(self._mode_toggled)
+        self.draw_button.clicked.connect(lambda: self.draw())
+
+    # -- what the page says ------------------------------------------------------------
+    @property
+    def mode(self) -> int:
+        return self.modes.checkedId()
+
+    def set_mode(self, mode: int) -> None:
+        self.modes.button(mode).setChecked(True)
+
+    def _players(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        wizard = self.wizard()
+        assert isinstance(wizard, SetupWizard)
+        return tuple(wizard.players(Team.A)), tuple(wizard.players(Team.B))
+
+    def draw(self, rng: object | None = None) -> list[DrawnSeat]:
+        """The app draws a card for each player (``secrets`` randomness unless rng)."""
+        players_a, players_b = self._players()
+        self._drawn = draw_seats(players_a, players_b, rng=rng)  # type: ignore[arg-type]
+        self._drawn_for = (players_a, players_b)
+        self.draw_button.setText(self.tr("&Draw again"))
+        self._changed()
+        return self._drawn
+
+    def typed_cards(self) -> tuple[dict[str, Card], dict[str, Card], list[str]]:
+        """The typed cards per team and the problems found (shown inline)."""
+        players = self._players()
+        cards: tuple[dict[str, Card], dict[str, Card]] = ({}, {})
+        problems: list[str] = []
+        for index, team in enumerate(Team):
+            for i, player in enumerate(players[index], start=1):
+                key = f"{team.value.lower()}{i}"
+                text = self.card_edits[key].text().strip()
+                message = ""
+                if not text:
+                    message = self.tr("type the card")
+                    problems.append(self.tr("%1 has no card yet.").replace("%1", player))
+                else:
+                    try:
+                        cards[index][player] = Card.parse(text)
+                    except MatchCoreError as exc:
+                        message = exc.reason
+                        problems.append(f"{player}: {exc.reason}")
+                self.card_errors[key].setText(message)
+        return cards[0], cards[1], problems
+
+    def seats(self) -> list[DrawnSeat] | None:
+        """The codes as the page stands, or None while it is not valid."""
+        return self._evaluate()[0]
+
+    def _evaluate(self) -> tuple[list[DrawnSeat] | None, str]:
+        if self.wizard() is None:
+            return None, ""
+        players_a, players_b = self._players()
+        if self.mode == self.DRAWN:
+            if self._drawn is None or self._drawn_for != (players_a, players_b):
+                return None, self.tr("Press “Draw the cards” to draw a card for each "
+                                     "player.")
+            return self._drawn, ""
+        if self.mode == self.TYPED:
+            cards_a, cards_b, problems = self.typed_cards()
+            if problems:
+                return None, problems[0]
+            try:
+                check_draw(cards_a, cards_b, TEAM_SIZE)
+            except MatchCoreError as exc:
+                return None, exc.reason
+            return codes_from_cards(Team.A, cards_a) + codes_from_cards(Team.B, cards_b), ""
+        return seats_in_order(players_a, players_b), ""
+
+    # -- reacting ----------------------------------------------------------------------
+    def initializePage(self) -> None:  # noqa: N802
+        players = self._players()
+        for index, team in enumerate(Team):
+            for i, player in enumerate(players[index], start=1):
+                key = f"{team.value.lower()}{i}"
+                self.card_labels[key].setText(f"{player}:")
+        if self._drawn_for is not None and self._drawn_for != players:
+            self._drawn = None
+            self._drawn_for = None
+            self.draw_button.setText(self.tr("&Draw the cards"))
+        self._changed()
+
+    def _mode_toggled(self, mode: int, checked: bool) -> None:
+        if checked:
+            self.stack.setCurrentIndex(mode)
+            self._changed()
+
+    def _changed(self) -> None:
+        seats, problem = self._evaluate()
+        self.error.setText(problem)
+        self._show(seats)
+        self.completeChanged.emit()
+
+    def _show(self, seats: list[DrawnSeat] | None) -> None:
+        rows = sorted(seats or [], key=lambda s: s.code)
+        show_cards = self.mode != self.ORDER
+        self.table.setColumnHidden(2, not show_cards)
+        self.table.setRowCount(len(rows))
+        for row, seat in enumerate(rows):
+            code = QTableWidgetItem(seat.code)
+            code.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 0, code)
+            self.table.setItem(row, 1, QTableWidgetItem(seat.player))
+            self.table.setItem(row, 2, card_item(seat.card))
+
+    def isComplete(self) -> bool:  # noqa: N802
+        return self.seats() is not None
+
+    def validatePage(self) -> bool:  # noqa: N802
+        return self.isComplete()
+
+
+# -- page 3: settings ------------------------------------------------------------------
+
+
+class SettingsPage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Match settings"))
+        self.setSubTitle(self.tr("How vulnerability is set, how table 1 sits, and how the "
+                                 "balance is shown. The defaults follow Stolitsa (1959)."))
+        self.conditions = QComboBox()
+        self.conditions.addItem(self.tr("Score cards drawn before each original deal"),
+                                Conditions.CARDS.value)
+        self.conditions.addItem(self.tr("Board conditions (dealer and vulnerability from "
+                                         "the deal number)"), Conditions.BOARD.value)
+        self.registerField("conditions", self.conditions)
+
+        self.deck = QPlainTextEdit(deck_text(DEFAULT_DECK))
+        self.deck.setFixedHeight(56)
+        self.deck.setTabChangesFocus(True)
+        self.registerField("deck", self.deck, "plainText", self.deck.textChanged)
+        self.reset_deck = QPushButton(self.tr("Default deck"))
+        self.deck_count = QLabel()
+        self.deck_error = _error_label()
+
+        self.turning = QCheckBox(self.tr("Turn the diagram at table 1 (players swap "
+                                         "directions with their partner every three "
+                                         "games)"))
+        self.registerField("turning", self.turning)
+        self.two_decks = QCheckBox(self.tr("Only two decks: send each original deal to "
+                                           "the other table as soon as it is played"))
+        self.registerField("two_decks", self.two_decks)
+        self.scoring = QComboBox()
+        self.scoring.addItem(self.tr("Total points"), ScoringMethod.POINTS.value)
+        self.scoring.addItem(self.tr("IMPs"), ScoringMethod.IMPS.value)
+        self.scoring.addItem(self.tr("Victory points"), ScoringMethod.VPS.value)
+        self.registerField("scoring", self.scoring)
+
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(self.deck, 1)
+        deck_buttons = QVBoxLayout()
+        deck_buttons.addWidget(self.reset_deck)
+        deck_buttons.addWidget(self.deck_count)
+        deck_row.addLayout(deck_buttons)
+
+        page = QVBoxLayout(self)
+        form = QFormLayout()
+        page.addLayout(form)
+        page.addStretch(1)
+        form.addRow(self.tr("Conditions:"), self.conditions)
+        form.addRow(self.tr("Score-card deck\n(each line, each table):"), deck_row)
+        form.addRow("", self.deck_error)
+        form.addRow(self.tr("Table 1:"), self.turning)
+        form.addRow(self.tr("Decks:"), self.two_decks)
+        form.addRow(self.tr("Balance shown as:"), self.scoring)
+
+        self.deck.textChanged.connect(self._changed)
+        self.conditions.currentIndexChanged.connect(self._changed)
+        self.reset_deck.clicked.connect(
+            lambda: self.deck.setPlainText(deck_text(DEFAULT_DECK)))
+        self._changed()
+
+    def board_conditions(self) -> bool:
+        return bool(self.conditions.currentData() == Conditions.BOARD.value)
+
+    def parsed_deck(self) -> tuple[tuple[ScoreCard, ...] | None, str]:
+        try:
+            return parse_deck(self.deck.toPlainText()), ""
+        except MatchCoreError as exc:
+            return None, exc.reason
+
+    def _changed(self) -> None:
+        board = self.board_conditions()
+        for widget in (self.deck, self.reset_deck, self.deck_count):
+            widget.setEnabled(not board)
+        deck, problem = self.parsed_deck()
+        if board:
+            problem = ""
+        self.deck_error.setText(problem)
+        self.deck_count.setText(self.tr("%1 cards").replace("%1", str(len(deck)))
+                                if deck is not None else "")
+        self.completeChanged.emit()
+
+    def settings(self) -> Settings | None:
+        deck, _ = self.parsed_deck()
+        board = self.board_conditions()
+        if deck is None and not board:
+            return None
+        return Settings(
+            conditions=Conditions.BOARD if board else Conditions.CARDS,
+            turning=self.turning.isChecked(),
+            scoring=ScoringMethod(self.scoring.currentData()),
+            two_decks=self.two_decks.isChecked(),
+            deck=deck or DEFAULT_DECK,
+        )
+
+    def isComplete(self) -> bool:  # noqa: N802
+        return self.settings() is not None
+
+    def validatePage(self) -> bool:  # noqa: N802
+        return self.isComplete()
+
+
+# -- page 4: the file ------------------------------------------------------------------
+
+
+class FilePage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Where to keep the match"))
+        self.setSubTitle(self.tr("Every change is saved in this file at once; there is no "
+                                 "Save button."))
+        self.path = QLineEdit()
+        self.registerField("path", self.path)
+        self.browse = QPushButton(self.tr("&Browse…"))
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.error = _error_label()
+        row = QHBoxLayout()
+        row.addWidget(self.path, 1)
+        row.addWidget(self.browse)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Match file:")))
+        layout.addLayout(row)
+        layout.addWidget(self.error)
+        layout.addSpacing(8)
+        layout.addWidget(self.summary, 1)
+        self._edited = False
+        self.path.textEdited.connect(self._edited_by_user)
+        self.path.textChanged.connect(self._changed)
+        self.browse.clicked.connect(self._browse)
+
+    def _edited_by_user(self) -> None:
+        self._edited = True
+
+    def initializePage(self) -> None:  # noqa: N802
+        wizard = self.wizard()
+        assert isinstance(wizard, SetupWizard)
+        if not self._edited or not self.path.text().strip():
+            self.path.setText(str(wizard.default_path()))
+        self.summary.setText(wizard.summary_html())
+        self._changed()
+
+    def _browse(self) -> None:
+        chosen = SetupWizard.ask_save_path(self, self.path.text())
+        if chosen:
+            self._edited = True
+            self.path.setText(chosen)
+
+    def problem(self) -> str | None:
+        text = self.path.text().strip()
+        if not text:
+            return self.tr("Choose where to save the match file.")
+        path = Path(text).expanduser()
+        if path.exists():
+            return self.tr("%1 already exists: choose another name (an existing match "
+                           "is opened with File ▸ Open).").replace("%1", str(path))
+        parent = path.parent
+        while not parent.exists() and parent != parent.parent:
+            parent = parent.parent
+        if not parent.is_dir():
+            return self.tr("%1 is not a folder.").replace("%1", str(parent))
+        return None
+
+    def _changed(self) -> None:
+        self.error.setText(self.problem() or "")
+        self.completeChanged.emit()
+
+    def show_error(self, message: str) -> None:
+        self.error.setText(message)
+
+    def isComplete(self) -> bool:  # noqa: N802
+        return self.problem() is None
+
+
+# -- the wizard ------------------------------------------------------------------------
+
+
+class SetupWizard(QWizard):
+    """Set up a new match; on finish the file exists and :attr:`created_path` names it."""
+
+    TEAMS, DRAW, SETTINGS, FILE = range(4)
+
+    def __init__(self, parent: QWidget | None = None, directory: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New match"))
+        self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.setMinimumSize(760, 600)
+        self._directory = directory
+        self.created_path: Path | None = None
+        self.teams_page = TeamsPage()
+        self.draw_page = DrawPage()
+        self.settings_page = SettingsPage()
+        self.file_page = FilePage()
+        for page_id, page in enumerate((self.teams_page, self.draw_page,
+                                        self.settings_page, self.file_page)):
+            self.setPage(page_id, page)
+        self.setStartId(self.TEAMS)
+
+    # -- dialogs tests replace -----------------------------------------------------------
+    @classmethod
+    def ask_save_path(cls, parent: QWidget, start: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(
+            parent, QCoreApplication.translate("FilePage", "Save the match as"), start,
+            QCoreApplication.translate("FilePage", "Match files (*%1)")
+            .replace("%1", match_suffix()))
+        return path
+
+    # -- what was entered --------------------------------------------------------------
+    def team_name(self, team: Team) -> str:
+        return str(self.field(f"team_{team.value.lower()}") or "").strip()
+
+    def players(self, team: Team) -> list[str]:
+        key = team.value.lower()
+        return [str(self.field(f"player_{key}{i}") or "").strip()
+                for i in range(1, TEAM_SIZE + 1)]
+
+    def reserves(self, team: Team) -> tuple[str, ...]:
+        return split_names(str(self.field(f"reserves_{team.value.lower()}") or ""))
+
+    def directory(self) -> Path:
+        if self._directory is not None:
+            return self._directory
+        from teams_app.store import default_match_dir
+
+        return Path(default_match_dir())
+
+    def default_path(self) -> Path:
+        name = (f"{safe_file_name(self.team_name(Team.A))} v "
+                f"{safe_file_name(self.team_name(Team.B))}")
+        path = self.directory() / f"{name}{match_suffix()}"
+        number = 2
+        while path.exists():
+            path = self.directory() / f"{name} ({number}){match_suffix()}"
+            number += 1
+        return path
+
+    def seats(self) -> dict[str, Seat] | None:
+        drawn = self.draw_page.seats()
+        if drawn is None:
+            return None
+        return {s.code: Seat(s.player, s.card) for s in drawn}
+
+    def summary_html(self) -> str:
+        settings = self.settings_page.settings()
+        seats = self.seats() or {}
+        lines = []
+        for team in Team:
+            codes = ", ".join(f"{code} {seat.player}" for code, seat in sorted(seats.items())
+                              if code.startswith(team.value))
+            reserves = ", ".join(self.reserves(team)) or self.tr("none")
+            reserves_label = self.tr("Reserves:")
+            lines.append(f"<b>{_html(self.team_name(team))}</b>: {_html(codes)}<br>"
+                         f"&nbsp;&nbsp;{reserves_label} {_html(reserves)}")
+        if settings is not None:
+            conditions = (self.tr("board conditions") if settings.conditions is
+                          Conditions.BOARD else self.tr("score cards (%1 in each deck)")
+                          .replace("%1", str(len(settings.deck))))
+            lines.append(self.tr("Conditions: %1").replace("%1", conditions))
+            lines.append(self.tr("Balance shown as: %1").replace(
+                "%1", self.settings_page.scoring.currentText().lower()))
+            extras = []
+            if settings.turning:
+                extras.append(self.tr("table 1 turns its diagram"))
+            if settings.two_decks:
+                extras.append(self.tr("two decks"))
+            if extras:
+                lines.append(", ".join(extras))
+        return "<br>".join(lines)
+
+    def build_match(self) -> Match:
+        seats = self.seats()
+        settings = self.settings_page.settings()
+        if seats is None or settings is None:
+            raise ValueError("the wizard is not complete")
+        return new_match(self.team_name(Team.A), self.team_name(Team.B), seats,
+                         self.reserves(Team.A), self.reserves(Team.B), settings)
+
+    def accept(self) -> None:
+        """Create the file; on a problem say why on the last page and stay open."""
+        from teams_app.store import MatchStore, StoreError
+
+        problem = self.file_page.problem()
+        if problem is None:
+            path = Path(self.file_page.path.text().strip()).expanduser()
+            try:
+                match = self.build_match()
+                path.parent.mkdir(parents=True, exist_ok=True)
+                store = MatchStore.create(path, match)
+            except MatchCoreError as exc:
+                problem = exc.reason
+            except (StoreError, OSError, ValueError) as exc:
+                problem = str(exc)
+            else:
+                store.close()
+                self.created_path = path
+                super().accept()
+                return
+        if self.currentId() != self.FILE:
+            # finishing early (tests, or a page skipped): show the file page with the reason
+            while self.currentId() not in (self.FILE, -1):
+                before = self.currentId()
+                self.next()
+                if self.currentId() == before:
+                    break
+        self.file_page.show_error(problem or "")
+
+
+def match_suffix() -> str:
+    try:
+        from teams_app.store import MATCH_SUFFIX
+    except ImportError:
+        return ".match"
+    return str(MATCH_SUFFIX)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,174 @@
+"""EnvelopesView and AnnulDialog over a real match file."""
+
+from __future__ import annotations
+
+import random
+
+import gui_play_data as data
+import pytest
+from PySide6.QtCore import Qt
+
+from models import envelopes as env
+from models.match import AnnulReason, DealKey
+from models.vocabulary import Direction
+from teams_app import operations as ops
+from teams_app.gui.annul import AnnulDialog
+from teams_app.gui.envelopes import EnvelopesView
+from teams_app.gui.models import DecksModel, EnvelopesModel, RawRole, RoundDealsModel
+from teams_app.gui.session import MatchSession
+
+
+@pytest.fixture
+def session(tmp_path):
+    store = data.make_store(tmp_path)
+    yield MatchSession(store, rng=random.Random(2))
+    store.close()
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    calls = []
+    monkeypatch.setattr(EnvelopesView, "ask_annul", classmethod(
+        lambda cls, session, deal, parent=None, proposed=None: calls.append((deal, proposed))))
+    return calls
+
+
+@pytest.fixture
+def view(qtbot, session, asked):
+    widget = EnvelopesView(session)
+    qtbot.addWidget(widget)
+    widget.resize(1400, 900)
+    widget.show()  # a hidden envelopes view waits until it is shown to refresh
+    return widget
+
+
+def where(view: EnvelopesView, table: int, serial: int, direction: Direction):
+    model = view.envelopes_model
+    row = next(r for r in range(model.rowCount())
+               if model.data(model.index(r, 0), RawRole) == (table, serial))
+    column = 1 + env.ENVELOPE_ORDER.index(direction)
+    return model.data(model.index(row, column), RawRole)
+
+
+def test_models_pass_the_model_tester(qtmodeltester, session):
+    locations = env.locations_for_round(session.match, 1)
+    for model in (EnvelopesModel(), DecksModel(), RoundDealsModel()):
+        model.refresh(locations)
+        qtmodeltester.check(model)
+
+
+def test_shows_every_envelope_and_deck(view, session):
+    assert view.envelopes_model.rowCount() == 6  # 2 tables × 3 serials, 4 directions each
+    assert view.decks_model.rowCount() == 6
+    assert where(view, 2, 3, Direction.W) == ("table 2", None, None)
+    decks = view.decks_model
+    assert [decks.data(decks.index(r, 1)) for r in range(6)] == ["table 1"] * 3 + \
+        ["table 2"] * 3
+    assert "shuffle deck 1 and deal deal 1" in view.hint_rows[1][0][0].text
+
+
+def test_courier_moves_a_deal_through_its_life(view, session, qtbot):
+    view.deal_box.setCurrentIndex(view.deal_box.findData(1))
+    assert view.action_buttons["deal"].isEnabled()
+    assert not view.action_buttons["carry"].isEnabled()
+    qtbot.mouseClick(view.action_buttons["deal"], Qt.MouseButton.LeftButton)
+    assert env.deal_stage(session.match, 1) is env.Stage.DEALT
+    # entering the result at table 1 plays it there (one undoable step)
+    session.draw_score_cards(deal=1)
+    changes = session.enter_result(deal=1, table=1, text="4S N 10")
+    assert changes.concerns("envelopes")
+    assert env.deal_stage(session.match, 1) is env.Stage.PLAYED_HOME
+    qtbot.mouseClick(view.action_buttons["pack"], Qt.MouseButton.LeftButton)
+    assert env.deal_stage(session.match, 1) is env.Stage.PACKED
+    qtbot.mouseClick(view.action_buttons["carry"], Qt.MouseButton.LeftButton)
+    assert where(view, 1, 1, Direction.S) == ("in transit", 1, 2)
+    qtbot.mouseClick(view.receive_button, Qt.MouseButton.LeftButton)
+    assert env.deal_stage(session.match, 1) is env.Stage.RECEIVED
+    assert where(view, 1, 1, Direction.N) == ("table 2", 1, None)
+    session.enter_result(deal=1, table=2, text="4S N 9")
+    assert env.deal_stage(session.match, 1) is env.Stage.PLAYED_AWAY
+    qtbot.mouseClick(view.action_buttons["return"], Qt.MouseButton.LeftButton)
+    assert where(view, 1, 1, Direction.E) == ("table 1", 1, None)
+    assert view.error.text() == ""
+
+
+def test_refused_move_says_why_and_changes_nothing(view, session, qtbot):
+    view.deal_box.setCurrentIndex(view.deal_box.findData(2))
+    qtbot.mouseClick(view.action_buttons["deal"], Qt.MouseButton.LeftButton)
+    view.deal_box.setCurrentIndex(view.deal_box.findData(3))
+    before = dict(session.match.extras.get("envelopes", {}))
+    view.on_action("deal")  # table 1's cards of deal 2 are still out
+    assert "cards of deal 2 are still out at table 1" in view.error.text()
+    assert session.match.extras["envelopes"] == before
+
+
+def test_hints_are_done_with_one_click(view, session, qtbot):
+    stages = []
+    for _ in range(4):
+        hint, button = view.hint_rows[1][0]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        stages.append(env.deal_stage(session.match, 1))
+    assert stages == [env.Stage.DEALT, env.Stage.PLAYED_HOME, env.Stage.PACKED,
+                      env.Stage.PACKED]
+    assert env.deal_stage(session.match, 2) is env.Stage.DEALT  # the 4th: deal 2 dealt
+    assert "play deal 2" in view.hint_rows[1][0][0].text
+
+
+def test_short_envelope_proposes_annulment_reason_3(view, session, qtbot, asked):
+    for deal in (1, 2, 3):
+        session.envelope_action(command=env.EnvelopeAction(deal, env.Action.DEAL))
+        session.draw_score_cards(deal=deal)
+        session.enter_result(deal=deal, table=1, text="PASS")
+        session.envelope_action(command=env.pack_all(session.match, deal))
+    session.envelope_action(command=env.carry_envelopes(session.match, 1, 1))
+    view.deal_box.setCurrentIndex(view.deal_box.findData(2))
+    view.count_boxes[Direction.W].setValue(12)
+    qtbot.mouseClick(view.receive_button, Qt.MouseButton.LeftButton)
+    assert asked == [(2, AnnulReason.SHORT_ENVELOPE)]
+    assert "12 cards" in view.status.text()
+    assert view.count_boxes[Direction.W].value() == 13  # reset for the next one
+    hint, button = next((h, b) for h, b in view.hint_rows[2] if "annul it (reason 3" in h.text)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # asked again, from the warning
+    assert asked == [(2, AnnulReason.SHORT_ENVELOPE)] * 2
+
+
+def test_annul_dialog_proposes_and_annuls(qtbot, session):
+    session.draw_score_cards(deal=5)
+    session.enter_result(deal=5, table=2, text="3NT N 9")
+    dialog = AnnulDialog(session, 5, AnnulReason.SHORT_ENVELOPE)
+    qtbot.addWidget(dialog)
+    assert dialog.reason is AnnulReason.SHORT_ENVELOPE
+    assert "(proposed)" in dialog.reason_buttons[AnnulReason.SHORT_ENVELOPE].text()
+    assert dialog.during.isChecked()
+    assert "3NT N =" in dialog.info.text()
+    dialog.note.setText("West held 12")
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.ok_button.click()
+    annulment = session.match.annulments[DealKey(5)]
+    assert (annulment.reason, annulment.after_match, annulment.note) == (
+        AnnulReason.SHORT_ENVELOPE, False, "West held 12")
+    # the replacement is what both tables play next
+    assert ops.pending_key(session.match, 5, 2) == DealKey(5, 1)
+
+
+def test_annul_dialog_needs_a_reason_and_refuses_twice(qtbot, session):
+    dialog = AnnulDialog(session, 7)
+    qtbot.addWidget(dialog)
+    assert dialog.reason is None and not dialog.ok_button.isEnabled()
+    dialog.reason_buttons[AnnulReason.CARDS_SEEN].setChecked(True)
+    assert dialog.ok_button.isEnabled()
+    dialog.after.setChecked(True)
+    dialog.ok_button.click()
+    assert session.match.annulments[DealKey(7)].after_match
+    again = AnnulDialog(session, 7)
+    qtbot.addWidget(again)
+    assert "already annulled" in again.error.text() and not again.ok_button.isEnabled()
+
+
+def test_hidden_view_refreshes_when_shown(qtbot, session, asked):
+    widget = EnvelopesView(session)
+    qtbot.addWidget(widget)
+    session.envelope_action(command=env.EnvelopeAction(1, env.Action.DEAL))
+    assert "shuffle deck 1" in widget.hint_rows[1][0][0].text  # not refreshed yet
+    widget.show()
+    assert "play deal 1" in widget.hint_rows[1][0][0].text

@@ -1,0 +1,251 @@
+"""RoomsView and its table panels: real widgets offscreen over a real match file."""
+
+from __future__ import annotations
+
+import random
+
+import gui_play_data as data
+import pytest
+from PySide6.QtCore import Qt
+
+from models.match import DealKey
+from models.scorecards import remaining
+from models.vocabulary import Line
+from teams_app import operations as ops
+from teams_app.gui.models import GamesModel, RawRole
+from teams_app.gui.rooms import RoomsView
+from teams_app.gui.session import MatchSession
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("rooms")
+    store = data.half_played(folder)
+    store.close()
+    return store.path
+
+
+@pytest.fixture
+def session(template, tmp_path):
+    store = data.open_copy(template, tmp_path)
+    yield MatchSession(store, rng=random.Random(5))
+    store.close()
+
+
+@pytest.fixture
+def fresh(tmp_path):
+    store = data.make_store(tmp_path)
+    yield MatchSession(store, rng=random.Random(5))
+    store.close()
+
+
+@pytest.fixture
+def rooms(qtbot, session):
+    view = RoomsView(session)
+    qtbot.addWidget(view)
+    view.resize(1400, 900)
+    return view
+
+
+def test_games_model_passes_the_model_tester(qtmodeltester, session):
+    model = GamesModel(1)
+    for round_ in (2, 4):
+        model.refresh(session.match, ops.game_rows(session.match, round_, 1))
+        qtmodeltester.check(model)
+
+
+def test_view_opens_at_the_current_round_with_seats_and_games(rooms, session):
+    assert rooms.round == 4 == session.current_round()
+    panel1, panel2 = rooms.panels[1], rooms.panels[2]
+    assert "Lions" in panel1.title.text() and "NS Lions" in panel1.title.text()
+    assert "NS Tigers" in panel2.title.text()
+    # round IV, table 1: S A-1, N A-3, W B-1, E B-3 (spec §3)
+    seats = panel1.seats[0].labels
+    from models.vocabulary import Direction
+    assert "A-3" in seats[Direction.N].text() and "Georgi Ivanov" in seats[Direction.N].text()
+    assert "B-1" in seats[Direction.W].text()
+    assert [panel2.model.data(panel2.model.index(r, GamesModel.DEAL)) for r in range(6)] == \
+        ["22", "23", "24", "19", "20", "21"]
+    assert panel1.target == DealKey(22) and panel2.target == DealKey(24)
+    assert "game 3, deal 24, East deals; draw score cards" in panel2.hints.text()
+
+
+def test_typed_result_previews_per_team_then_enter_stores_and_moves_on(rooms, session,
+                                                                       qtbot):
+    panel = rooms.panels[1]
+    cards = session.match.draws[22]
+    assert panel.target == DealKey(22)
+    qtbot.keyClicks(panel.edit, "3NT S +1")
+    expected = ops.preview_result(session.match, deal=22, table=1, text="3NT S +1")[0]
+    assert expected is not None and expected > 0
+    assert panel.preview.text() == f"NS +{expected}  →  Lions (NS) score {expected}"
+    assert "c0141b" not in panel.preview.styleSheet()
+    with qtbot.waitSignal(session.changed) as blocker:
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert "results" in blocker.args[0]
+    assert session.match.results[(DealKey(22), 1)].tricks == 10
+    assert session.match.score(DealKey(22), 1) == expected
+    assert panel.edit.text() == ""
+    assert panel.target == DealKey(23)
+    row = panel.model.row_of(22, 0)
+    assert panel.model.data(panel.model.index(row, GamesModel.NS_SCORE), RawRole) == expected
+    assert panel.model.data(panel.model.index(row, GamesModel.POINTS_A), RawRole) == expected
+    assert panel.model.data(panel.model.index(row, GamesModel.CONTRACT)) == "3NT"
+    assert cards[Line.NS] is not None
+
+
+def test_table_two_shows_points_for_the_team_sitting_there(rooms, session, qtbot):
+    panel = rooms.panels[2]
+    qtbot.mouseClick(panel.draw_button, Qt.MouseButton.LeftButton)
+    assert 24 in session.match.draws
+    qtbot.keyClicks(panel.edit, "4S E 10")
+    score = ops.preview_result(session.match, deal=24, table=2, text="4S E 10")[0]
+    assert score < 0
+    assert panel.preview.text() == f"NS {score}  →  Lions (EW) score {-score}"
+
+
+@pytest.mark.parametrize(("text", "words"), [("4SX N", "contract, declarer and tricks"),
+                                             ("9H S 10", "level must be 1-7"),
+                                             ("4H S 15", "0-13")])
+def test_bad_entry_is_shown_in_red_and_never_stored(rooms, session, qtbot, text, words):
+    panel = rooms.panels[1]
+    before = dict(session.match.results)
+    qtbot.keyClicks(panel.edit, text)
+    assert words in panel.preview.text()
+    assert "c0141b" in panel.preview.styleSheet()
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert session.match.results == before
+    assert panel.edit.text() == text  # kept for correction
+    assert words in panel.preview.text()
+
+
+def test_result_before_score_cards_is_refused_then_cards_drawn(rooms, session, qtbot):
+    panel = rooms.panels[2]
+    assert panel.target == DealKey(24) and panel.draw_button.isEnabled()
+    qtbot.keyClicks(panel.edit, "2H N 8")
+    assert "not drawn yet" in panel.preview.text()
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert (DealKey(24), 2) not in session.match.results
+    match = session.match
+    ns = remaining(match.settings.deck, match.drawn_at(2, Line.NS))[0]
+    ew = remaining(match.settings.deck, match.drawn_at(2, Line.EW))[-1]
+    taken = match.drawn_at(2, Line.NS)[0]
+    qtbot.keyClicks(panel.cards_edit, f"{taken} {ew}")  # already out of the envelope
+    qtbot.keyClick(panel.cards_edit, Qt.Key.Key_Return)
+    assert "already drawn at table 2" in panel.preview.text()
+    assert 24 not in match.draws
+    panel.cards_edit.setText(f"{ns} {ew}")
+    qtbot.mouseClick(panel.cards_button, Qt.MouseButton.LeftButton)
+    assert match.draws[24] == {Line.NS: ns, Line.EW: ew}
+    assert not panel.draw_button.isEnabled() and panel.cards_edit.text() == ""
+    assert f"NS {ns}, EW {ew}" in panel.target_label.text()
+    assert "not drawn" not in panel.preview.text()  # the preview was recomputed
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert (DealKey(24), 2) in session.match.results
+
+
+def test_sent_deal_cards_cannot_be_drawn_here(rooms):
+    panel = rooms.panels[1]  # deal 22 is table 2's original
+    assert not panel.draw_button.isEnabled()
+    assert not panel.cards_edit.isEnabled()
+
+
+def test_mouse_picker_composes_the_entry(rooms, qtbot):
+    panel = rooms.panels[1]
+    picker = panel.picker
+    picker.level.setCurrentIndex(picker.level.findData(4))
+    picker.strain.setCurrentIndex(picker.strain.findData("H"))
+    picker.doubling.setCurrentIndex(picker.doubling.findData("X"))
+    picker.declarer.setCurrentIndex(picker.declarer.findData("W"))
+    assert panel.edit.text() == "4HX W 10"
+    picker.tricks.setCurrentIndex(8)
+    assert panel.edit.text() == "4HX W 8"
+    assert "NS +" in panel.preview.text()  # two down doubled: NS score
+    picker.level.setCurrentIndex(picker.level.findData(0))
+    assert panel.edit.text() == "PASS"
+    assert not picker.strain.isEnabled()
+    qtbot.mouseClick(panel.store_button, Qt.MouseButton.LeftButton)
+    assert panel.session.match.results[(DealKey(22), 1)].contract is None
+
+
+def test_annulled_deal_is_struck_through_with_its_reason(rooms, session):
+    rooms.round_box.setCurrentIndex(1)  # round II: deal 9 annulled, replayed
+    panel = rooms.panels[1]
+    model = panel.model
+    first, replay = model.row_of(9, 0), model.row_of(9, 1)
+    assert replay == first + 1
+    index = model.index(first, GamesModel.CONTRACT)
+    assert model.data(index, Qt.ItemDataRole.FontRole).strikeOut()
+    assert "reason 5" in model.data(index, Qt.ItemDataRole.ToolTipRole)
+    assert "S and W cards swapped" in model.data(index, Qt.ItemDataRole.ToolTipRole)
+    assert model.data(model.index(first, GamesModel.NOTE)).startswith("5: cards were put")
+    assert model.data(model.index(replay, GamesModel.CONTRACT),
+                      Qt.ItemDataRole.FontRole) is None
+    assert model.data(model.index(first, GamesModel.DEAL)) == "9"
+    assert model.data(model.index(replay, GamesModel.DEAL)) == "9R1"
+
+
+def test_picking_a_row_corrects_that_game(rooms, session, qtbot):
+    rooms.round_box.setCurrentIndex(0)
+    panel = rooms.panels[1]
+    assert panel.target is None and not panel.edit.isEnabled()
+    row = panel.model.row_of(2, 0)
+    panel.view.clicked.emit(panel.model.index(row, 0))
+    assert panel.target == DealKey(2) and panel.explicit
+    old = session.match.results[(DealKey(2), 1)]
+    assert panel.edit.text() == ops.describe_result(old)
+    panel.edit.setText("PASS")
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert session.match.results[(DealKey(2), 1)].contract is None
+    assert panel.target is None and not panel.explicit
+
+
+def test_views_follow_the_session_and_the_current_round(qtbot, fresh):
+    view = RoomsView(fresh)
+    qtbot.addWidget(view)
+    assert view.round == 1
+    rng = random.Random(3)
+    store = fresh.store
+    for table in (1, 2):
+        for game in ops.play_order(store.match, 1, table):
+            if game.deal not in store.match.draws:
+                fresh.draw_score_cards(deal=game.deal)
+            fresh.enter_result(deal=game.deal, table=table, text=data.result_text(rng))
+    assert view.round == 2  # moved on by itself
+    assert view.panels[1].target == DealKey(7)
+    fresh.undo()
+    assert view.round == 1 and view.panels[2].target == DealKey(3)
+    view.round_box.setCurrentIndex(0)
+    view.close_button.click()
+    assert "backup" in view.status.text()
+
+
+def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
+    store = data.make_store(tmp_path, turning=True)
+    session = MatchSession(store, rng=random.Random(1))
+    view = RoomsView(session)
+    qtbot.addWidget(view)
+    panel = view.panels[1]
+    assert not panel.seats[1].isHidden()
+    assert "turned" in panel.seats[1].title.text()
+    assert view.panels[2].seats[1].isHidden()
+    for deal in (1, 2, 3):
+        session.draw_score_cards(deal=deal)
+        session.enter_result(deal=deal, table=1, text="PASS")
+    assert "swap envelopes with your partner" in panel.hints.text()
+    store.close()
+
+
+def test_context_menu_annuls_through_the_dialog_hook(rooms, session, monkeypatch):
+    asked = []
+    monkeypatch.setattr(RoomsView, "ask_annul",
+                        classmethod(lambda cls, s, deal, parent=None, proposed=None:
+                                    asked.append(deal)))
+    panel = rooms.panels[1]
+    menu = panel.context_menu(panel.model.row(panel.model.row_of(19, 0)))
+    annul, delete = menu.actions()
+    assert annul.isEnabled() and delete.isEnabled()
+    annul.trigger()
+    assert asked == [19]
+    delete.trigger()
+    assert (DealKey(19), 1) not in session.match.results

@@ -1,0 +1,228 @@
+"""The setup wizard: each page's validation, the three seat-draw modes, the file it makes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWizard
+
+from models.format import Team
+from models.match import Conditions, ScoringMethod
+from models.scorecards import DEFAULT_DECK, ScoreCard
+from models.vocabulary import Card
+from teams_app.gui.wizard import DrawPage, SetupWizard, split_names
+from teams_app.store import MatchStore
+
+PLAYERS = {
+    "a": ("Ann", "Bob", "Cid", "Dan"),
+    "b": ("Eve", "Fay", "Gus", "Hal"),
+}
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch, qapp):
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def wizard(qtbot, tmp_path):
+    w = SetupWizard(directory=tmp_path / "matches")
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def fill_teams(wizard: SetupWizard, reserves_a: str = "", reserves_b: str = "") -> None:
+    wizard.setField("team_a", "Sofia")
+    wizard.setField("team_b", "Plovdiv")
+    for key, names in PLAYERS.items():
+        for i, name in enumerate(names, start=1):
+            wizard.setField(f"player_{key}{i}", name)
+    wizard.setField("reserves_a", reserves_a)
+    wizard.setField("reserves_b", reserves_b)
+
+
+def next_enabled(wizard: SetupWizard) -> bool:
+    return wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+
+
+def test_split_names_accepts_commas_and_lines():
+    assert split_names("Ivo, Rosa\n  Lina ;\n\n") == ("Ivo", "Rosa", "Lina")
+    assert split_names("  ") == ()
+
+
+def test_teams_page_keeps_next_disabled_with_the_reason(wizard):
+    page = wizard.teams_page
+    assert wizard.currentId() == SetupWizard.TEAMS
+    assert not next_enabled(wizard)
+    assert page.problem() == "Team A needs a name."
+    fill_teams(wizard)
+    assert next_enabled(wizard)
+    assert page.error.text() == ""
+    wizard.setField("player_b3", "  ")
+    assert not next_enabled(wizard)
+    assert page.error.text() == "Team B: player 3 needs a name."
+    wizard.setField("player_b3", "ann")  # the same name as A's first player, any case
+    assert "“ann”" in page.error.text()
+    wizard.setField("player_b3", "Gus")
+    wizard.setField("reserves_b", "Ivo\nEve")
+    assert "Eve" in page.error.text() and not next_enabled(wizard)
+    wizard.setField("team_b", "SOFIA")
+    wizard.setField("reserves_b", "")
+    assert page.error.text() == "The two teams need different names."
+    wizard.next()  # refused while invalid
+    assert wizard.currentId() == SetupWizard.TEAMS
+
+
+def test_app_draw_gives_codes_by_highest_card(wizard):
+    fill_teams(wizard)
+    wizard.next()
+    page = wizard.draw_page
+    assert wizard.currentId() == SetupWizard.DRAW
+    assert page.mode == DrawPage.DRAWN
+    assert not next_enabled(wizard)
+    assert "Draw the cards" in page.error.text()
+    seats = page.draw(rng=random.Random(7))
+    assert next_enabled(wizard)
+    for team, names in ((Team.A, PLAYERS["a"]), (Team.B, PLAYERS["b"])):
+        mine = [s for s in seats if s.code.startswith(team.value)]
+        assert sorted(s.player for s in mine) == sorted(names)
+        cards = [s.card for s in sorted(mine, key=lambda s: s.code)]
+        assert cards == sorted(cards, reverse=True)  # A-1 holds the highest card
+    # the table shows every player with the card's suit symbol
+    table = page.table
+    shown = {table.item(r, 1).text(): table.item(r, 2).text() for r in range(table.rowCount())}
+    assert shown == {s.player: s.card.display for s in seats}
+    assert all(text[0] in "♠♥♦♣" for text in shown.values())
+    # changing a player's name after the draw asks for a new draw
+    wizard.back()
+    wizard.setField("player_a1", "Zoe")
+    wizard.next()
+    assert not next_enabled(wizard)
+
+
+def test_typed_cards_are_checked_inline(wizard):
+    fill_teams(wizard)
+    wizard.next()
+    page = wizard.draw_page
+    page.set_mode(DrawPage.TYPED)
+    typed = {"a1": "SA", "a2": "♥10", "a3": "d2", "a4": "CK",
+             "b1": "S2", "b2": "HQ", "b3": "DJ", "b4": "C9"}
+    for key, text in typed.items():
+        wizard.setField(f"card_{key}", text)
+    assert next_enabled(wizard)
+    seats = {s.player: s.code for s in page.seats()}
+    # Ann ♠A > Dan ♣K > Bob ♥10 > Cid ♦2
+    assert [seats[n] for n in ("Ann", "Dan", "Bob", "Cid")] == ["A-1", "A-2", "A-3", "A-4"]
+    # Fay ♥Q > Gus ♦J > Hal ♣9 > Eve ♠2
+    assert [seats[n] for n in ("Fay", "Gus", "Hal", "Eve")] == ["B-1", "B-2", "B-3", "B-4"]
+
+    wizard.setField("card_b4", "X9")
+    assert not next_enabled(wizard)
+    assert "X9" in page.card_errors["b4"].text()
+    assert page.error.text().startswith("Hal:")
+    wizard.setField("card_b4", "SA")  # the card Ann drew
+    assert not next_enabled(wizard)
+    assert "drawn twice" in page.error.text() and "♠A" in page.error.text()
+    assert page.card_errors["b4"].text() == ""
+    wizard.setField("card_b4", "")
+    assert page.card_errors["b4"].text() == "type the card"
+
+
+def test_codes_in_the_order_given(wizard):
+    fill_teams(wizard)
+    wizard.next()
+    wizard.draw_page.set_mode(DrawPage.ORDER)
+    assert next_enabled(wizard)
+    assert [(s.code, s.player) for s in wizard.draw_page.seats()][:2] == [
+        ("A-1", "Ann"), ("A-2", "Bob")]
+    assert wizard.draw_page.table.isColumnHidden(2)
+
+
+def test_settings_page_checks_the_deck(wizard):
+    fill_teams(wizard)
+    wizard.next()
+    wizard.draw_page.set_mode(DrawPage.ORDER)
+    wizard.next()
+    page = wizard.settings_page
+    assert wizard.currentId() == SetupWizard.SETTINGS
+    assert next_enabled(wizard)
+    assert page.settings().deck == DEFAULT_DECK
+    wizard.setField("deck", "NV0 NV20 V100")
+    assert not next_enabled(wizard)
+    assert "V100" in page.deck_error.text()
+    # board conditions need no deck: the bad deck no longer matters
+    wizard.setField("conditions", 1)
+    assert next_enabled(wizard) and not page.deck.isEnabled()
+    assert page.deck_error.text() == ""
+    wizard.setField("conditions", 0)
+    wizard.setField("deck", "NV0, V60 NV0")
+    assert next_enabled(wizard)
+    assert page.settings().deck == (ScoreCard(False, 0), ScoreCard(True, 60),
+                                    ScoreCard(False, 0))
+
+
+def test_finishing_creates_the_match_file(wizard, tmp_path):
+    fill_teams(wizard, reserves_a="Ivo, Rosa")
+    wizard.next()
+    page = wizard.draw_page
+    page.set_mode(DrawPage.TYPED)
+    for key, text in {"a1": "SA", "a2": "HA", "a3": "DA", "a4": "CA",
+                      "b1": "SK", "b2": "HK", "b3": "DK", "b4": "CK"}.items():
+        wizard.setField(f"card_{key}", text)
+    wizard.next()
+    wizard.setField("conditions", 1)
+    wizard.setField("turning", True)
+    wizard.setField("scoring", 1)
+    wizard.next()
+    assert wizard.currentId() == SetupWizard.FILE
+    expected = tmp_path / "matches" / "Sofia v Plovdiv.match"
+    assert wizard.field("path") == str(expected)
+    assert "Ivo, Rosa" in wizard.file_page.summary.text()
+    assert wizard.button(QWizard.WizardButton.FinishButton).isEnabled()
+    assert not expected.exists()  # nothing is written before Finish
+    wizard.accept()
+    assert wizard.result() == QWizard.DialogCode.Accepted
+    assert wizard.created_path == expected
+    with MatchStore.open(expected) as store:
+        match = store.match
+        assert match.teams[Team.A].name == "Sofia"
+        assert match.teams[Team.A].reserves == ("Ivo", "Rosa")
+        assert match.seats["A-1"].player == "Ann"
+        assert match.seats["A-1"].card == Card.parse("SA")
+        assert match.seats["B-4"].player == "Hal"
+        assert match.settings.conditions is Conditions.BOARD
+        assert match.settings.turning is True
+        assert match.settings.scoring is ScoringMethod.IMPS
+
+
+def test_an_existing_file_is_refused_and_nothing_is_overwritten(wizard, tmp_path):
+    fill_teams(wizard)
+    wizard.next()
+    wizard.draw_page.set_mode(DrawPage.ORDER)
+    wizard.next()
+    wizard.next()
+    taken = tmp_path / "taken.match"
+    taken.write_bytes(b"precious")
+    wizard.setField("path", str(taken))
+    assert not wizard.button(QWizard.WizardButton.FinishButton).isEnabled()
+    assert "already exists" in wizard.file_page.error.text()
+    wizard.accept()  # even when forced, the file is kept and the wizard stays open
+    assert wizard.created_path is None
+    assert wizard.isVisible()
+    assert taken.read_bytes() == b"precious"
+    assert "already exists" in wizard.file_page.error.text()
+
+
+def test_default_path_avoids_an_existing_file(wizard, tmp_path):
+    fill_teams(wizard)
+    folder = tmp_path / "matches"
+    folder.mkdir()
+    (folder / "Sofia v Plovdiv.match").write_bytes(b"")
+    assert wizard.default_path() == folder / "Sofia v Plovdiv (2).match"
+    wizard.setField("team_a", 'So/fia: "1"')
+    assert wizard.default_path().name == "Sofia 1 v Plovdiv.match"
