@@ -50,6 +50,7 @@ CHOICES: Final = (
     Choice("envelopes", "form.envelopes", False, True, False),
     Choice("score-cards", "form.scorecards", False, True, False),
     Choice("hand-records", "form.records", True, False, True),
+    Choice("dealing-sheets", "form.dealing", False, True, False),
     Choice("all", "form.book", False, False, False),
 )
 _BY_NAME: Final = {c.name: c for c in CHOICES}
@@ -123,6 +124,8 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
     if what == "score-cards" and match.settings.conditions.value == "board":
         raise PrintError("score cards: this match plays under board conditions, so no "
                          "score cards are drawn")
+    if what in ("dealing-sheets", "all"):
+        _check_dealing(match, what, table)
     if choice.needs_results:
         deals = list(fmt.round_deals(round_)) if round_ is not None else None
         wanted = None if deals is None else set(deals)
@@ -137,10 +140,30 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
             from printing.records import recorded_deals
 
             if not recorded_deals(match, round_):
-                raise PrintError(f"hand records: nothing has been played or recorded"
-                                 f"{_where(round_, None)} yet (no results, hands or "
-                                 "bidding)")
+                raise PrintError(f"hand records: no deal has been played at both tables"
+                                 f"{_where(round_, None)} yet (a deal's record waits for "
+                                 "the second table, so it cannot leak)")
     return choice
+
+
+def _check_dealing(match: Match, what: str, table: int | None) -> None:
+    """Dealing sheets need pre-dealt deals that can be read (the book includes them when
+    the match is pre-dealt)."""
+    from models.dealing import dealing_sheet, is_predealt
+    from models.errors import MatchCoreError
+
+    if not is_predealt(match):
+        if what == "all":
+            return
+        raise PrintError("dealing sheets: the match is not pre-dealt (no deals were dealt "
+                         "in advance); deal them first with `teams-app deals generate "
+                         "MATCH` or import them from a PBN file")
+    try:
+        rows = dealing_sheet(match, table=table)
+    except MatchCoreError as exc:
+        raise PrintError(f"dealing sheets: a pre-dealt deal cannot be read: {exc}") from None
+    if not rows and what != "all":
+        raise PrintError(f"dealing sheets: no pre-dealt deal originates at table {table}")
 
 
 def _where(round_: int | None, table: int | None) -> str:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from models.balances import MatchBalances, compute_balances
+from models.checks import Check, cross_room_checks, par_report
 from models.format import MatchFormat, Team
 from models.match import Conditions, DealKey, Match, TableResult
 from models.scorecards import ScoreCard
@@ -26,6 +28,19 @@ class Context:
     @cached_property
     def balances(self) -> MatchBalances:
         return compute_balances(self.match)
+
+    @cached_property
+    def par_report(self) -> dict[str, Any]:
+        """Deals and partnerships against par (:func:`models.checks.par_report`)."""
+        return par_report(self.match)
+
+    @cached_property
+    def checks(self) -> dict[DealKey, list[Check]]:
+        """The cross-room findings of each deal (:func:`models.checks.cross_room_checks`)."""
+        found: dict[DealKey, list[Check]] = {}
+        for check in cross_room_checks(self.match):
+            found.setdefault(check.key, []).append(check)
+        return found
 
     @property
     def board(self) -> bool:

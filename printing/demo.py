@@ -16,6 +16,7 @@ from models.scorecards import draw
 from models.seating import draw_seats
 from models.vocabulary import (
     Contract,
+    Deal,
     Direction,
     Doubling,
     Hand,
@@ -31,12 +32,14 @@ CYRILLIC_B = ("Георги Димитров", "Елена Попова", "Ни�
 
 
 def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = False,
-               played_rounds: int = 6, with_hands: bool = True,
+               played_rounds: int = 6, with_hands: bool = True, predealt: bool = False,
                settings: Settings | None = None) -> Match:
     """A match with seats drawn and ``played_rounds`` rounds fully played.
 
     Deterministic for a seed.  With ``with_hands`` each deal also has its four hands
-    (recorded at its origin table), both tables' auctions and opening leads.
+    (recorded at its origin table), both tables' auctions and opening leads.  With
+    ``predealt`` all 36 deals are dealt in advance (``extras["predealt"]``, before any
+    play) and played deals record auctions and leads, not hands.
     """
     rng = random.Random(seed)
     players_a, players_b = (CYRILLIC_A, CYRILLIC_B) if cyrillic else (LATIN_A, LATIN_B)
@@ -48,6 +51,17 @@ def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = Fals
     fmt = match.format
     board = settings.conditions.value == "board"
     deals = [d for r in range(1, played_rounds + 1) for d in fmt.round_deals(r)]
+    dealt: dict[int, dict[Direction, Hand]] = {}
+    if predealt:
+        for deal in range(1, fmt.deals + 1):
+            cards = full_deck()
+            rng.shuffle(cards)
+            dealt[deal] = {d: Hand(cards[13 * d: 13 * d + 13]) for d in Direction}
+            hands = dealt[deal]
+            whole = Deal((hands[Direction.N], hands[Direction.E], hands[Direction.S],
+                          hands[Direction.W]))
+            SetExtra("predealt", str(deal), whole.to_pbn()).apply(match)
+        SetExtra("predealt", "seed", f"demo-{seed}").apply(match)
     for deal in deals:
         origin = fmt.slot(deal).origin_table
         if not board:
@@ -56,16 +70,20 @@ def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = Fals
                 draw(settings.deck, match.drawn_at(origin, Line.NS), rng),
                 draw(settings.deck, match.drawn_at(origin, Line.EW), rng),
             ).apply(match)
-        cards = full_deck()
-        rng.shuffle(cards)
-        hands = {d: Hand(cards[13 * d: 13 * d + 13]) for d in Direction}
-        if with_hands:
-            SetExtra("hands", f"{deal}:{origin}",
-                     {d.name: hands[d].to_pbn() for d in Direction}).apply(match)
-        for table in TABLES:
-            result = _random_result(rng, hands if with_hands else None)
-            SetResult(DealKey(deal), table, result).apply(match)
+        if predealt:
+            hands = dealt[deal]
+        else:
+            cards = full_deck()
+            rng.shuffle(cards)
+            hands = {d: Hand(cards[13 * d: 13 * d + 13]) for d in Direction}
             if with_hands:
+                SetExtra("hands", f"{deal}:{origin}",
+                         {d.name: hands[d].to_pbn() for d in Direction}).apply(match)
+        known = with_hands or predealt
+        for table in TABLES:
+            result = _random_result(rng, hands if known else None)
+            SetResult(DealKey(deal), table, result).apply(match)
+            if known:
                 SetExtra("auction", f"{deal}:0:{table}",
                          _auction(match.dealer(deal), result)).apply(match)
     return match

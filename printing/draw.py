@@ -321,20 +321,30 @@ class Sheet:
 
     # -- hands ------------------------------------------------------------------------
     def hand(self, x: float, y: float, hand: Hand | None, *, size: float = 9.5,
-             label: str = "") -> float:
-        """One hand as four suit lines (♠♥♦♣, red hearts and diamonds); returns width."""
+             label: str = "", max_width: float | None = None, bold: bool = False) -> float:
+        """One hand as four suit lines (♠♥♦♣, red hearts and diamonds); returns width.
+
+        ``y`` is the first line's baseline; with ``max_width`` a long suit shrinks to fit.
+        """
         lead = size * 1.3
         width = 0.0
         if label:
             width = self.text(x, y, label, size=size - 1.5, bold=True, color=GREY)
             y += lead
+        room = None if max_width is None else max_width - size * 1.1
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
             holding = "?" if hand is None else (_spaced(hand.holding(suit)) or "—")
             self.text(x, y, suit.symbol, size=size, color=RED if suit.is_red else black)
             width = max(width, size * 1.1 + self.text(x + size * 1.1, y, holding,
-                                                      size=size, suits=False))
+                                                      size=size, suits=False, bold=bold,
+                                                      max_width=room))
             y += lead
         return width
+
+    def check_box(self, x: float, y: float, size: float = 10, *,
+                  color: Color = black) -> None:
+        """An empty square to tick by hand, top-left corner at (x, y)."""
+        self.rect(x, y, size, size, stroke=color, fill=white, width=0.9)
 
     def hand_diagram(self, x: float, y: float, hands: Mapping[Direction, Hand | None],
                      labels: Mapping[Direction, str], centre: Sequence[str], *,

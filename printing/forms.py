@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import IO
 
+from models.dealing import is_predealt
 from models.match import Match
-from printing import diagrams, labels, records, sheets
+from printing import dealing, diagrams, labels, records, sheets
 from printing.context import Context
 from printing.draw import Sheet, new_canvas
 from printing.fonts import register_fonts
@@ -20,7 +21,8 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
         "diagrams": "form.diagram", "blank-diagrams": "form.diagram.blank",
         "result-sheet": "form.result", "rotation": "form.rotation",
         "envelopes": "form.envelopes", "score-cards": "form.scorecards",
-        "hand-records": "form.records", "all": "form.book",
+        "hand-records": "form.records", "dealing-sheets": "form.dealing",
+        "all": "form.book",
     }[what]
     title = f"{ctx.tr(title_key)} — {ctx.title}"
     canvas = new_canvas(out, title, lang)
@@ -40,6 +42,8 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
         labels.draw_score_cards(sheet, ctx, tables)
     elif what == "hand-records":
         records.draw_records(sheet, ctx, records.recorded_deals(match, round_))
+    elif what == "dealing-sheets":
+        dealing.draw_dealing_sheets(sheet, ctx, tables)
     else:
         _book(sheet, ctx, rounds, tables)
     sheet.finish_page()
@@ -51,6 +55,8 @@ def _book(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[int]) -> N
     played = bool(ctx.match.results)
     sheets.draw_rotation(sheet, ctx, bookmark="rotation")
     labels.draw_envelopes(sheet, ctx, tables, bookmark="envelopes")
+    if is_predealt(ctx.match):
+        dealing.draw_dealing_sheets(sheet, ctx, tables, bookmark="dealing")
     if not ctx.board:
         labels.draw_score_cards(sheet, ctx, tables, bookmark="scorecards")
     pages = diagrams.diagram_pages(ctx, rounds, tables)

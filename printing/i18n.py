@@ -29,6 +29,7 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "pass": ("Pass", "пас", "пас"),
     # words
     "round": ("Round", "Тур", "Тур"),
+    "round.short": ("Rnd", "Тур", "Тур"),
     "table": ("Table", "Маса", "Стол"),
     "game": ("Game", "Игра", "Игра"),
     "deal": ("Deal", "Раздаване", "Сдача"),
@@ -64,6 +65,7 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
                        "Наклейки для конвертов и колод"),
     "form.scorecards": ("Score cards", "Скорове", "Карточки скоров"),
     "form.records": ("Hand records", "Записи на раздаванията", "Записи сдач"),
+    "form.dealing": ("Dealing sheets", "Листове за раздаване", "Листы раскладки сдач"),
     "form.book": ("Match book", "Книга на мача", "Книга матча"),
     # diagram
     "turned": ("The compass is turned: each player sits in his partner's direction. "
@@ -121,6 +123,16 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "envelopes.deals": ("Deal envelopes", "Пликове за раздаванията", "Конверты для сдач"),
     "envelopes.small": ("Score-card envelopes and decks", "Пликове за скоровете и тестета",
                         "Конверты для скоров и колоды"),
+    # dealing sheets
+    "seed": ("Seed", "Ключ", "Ключ"),
+    "dealing how": ("Sort each deck into the four envelopes of its serial (S, W, N, E "
+                    "as listed) and tick an envelope once its 13 cards are in.",
+                    "Разпределете всяко тесте в четирите плика с неговия номер (Ю, З, С, "
+                    "И, както са изброени) и отметнете плика, щом 13-те карти са в него.",
+                    "Разложите каждую колоду по четырём конвертам её номера (Ю, З, С, В, "
+                    "как указано) и отметьте конверт, когда в нём 13 карт."),
+    "envelopes of": ("envelopes", "пликове", "конверты"),
+    "dealt by": ("deals", "раздава", "сдаёт"),
     # score cards
     "vulnerable": ("vulnerable", "в зона", "в зоне"),
     "not vulnerable": ("not vulnerable", "извън зона", "до зоны"),
@@ -138,6 +150,26 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "board conditions": ("board conditions", "условия по борд", "условия по борду"),
     "none": ("None", "Никой", "Никто"),
     "both": ("Both", "Всички", "Все"),
+    "dd tricks": ("DD", "DD", "DD"),
+    "checks": ("Checks", "Проверки", "Проверки"),
+    # against par
+    "vs par": ("vs par", "спрямо пар", "против пара"),
+    "vs par.short": ("vs par", "(пар)", "(пар)"),
+    "par given": ("Given away against par", "Подарени спрямо пар",
+                  "Подарено против пара"),
+    "partnerships": ("Partnerships against par", "Двойки спрямо пар",
+                     "Пары против пара"),
+    "partnership": ("Partnership", "Двойка", "Пара"),
+    "games played": ("Games", "Игри", "Игры"),
+    "par note": ("Net: the partnership's scores minus par over its games (+ gained on "
+                 "par). Given away: what it lost against par on the games below par.",
+                 "Разлика: резултатите на двойката минус пар в нейните игри (+ спечелено "
+                 "спрямо пар). Подарени: загубеното спрямо пар в игрите под пар.",
+                 "Разница: результаты пары минус пар в её играх (+ выиграно против "
+                 "пара). Подарено: потерянное против пара в играх ниже пара."),
+    "no par": ("Against par: no deal has been analysed yet (double-dummy analysis).",
+               "Спрямо пар: няма анализирано раздаване (анализ с открити карти).",
+               "Против пара: ни одна сдача ещё не проанализирована (анализ в открытую)."),
 }
 
 _INDEX: Final = {lang: i for i, lang in enumerate(LANGUAGES)}

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from models.checks import Check
 from models.errors import MatchCoreError
-from models.match import Match
+from models.match import Match, TableResult
 from models.vocabulary import Call, CallKind, Deal, Direction, Hand, Line, Strain
 from printing import i18n
 from printing.context import Context
-from printing.draw import GREEN, GREY, LIGHT, MARGIN, Cell, Column, Sheet, table_ink
+from printing.draw import GREEN, GREY, LIGHT, MARGIN, RED, Cell, Column, Sheet, table_ink
 from printing.i18n import roman
 
 _BIDDING_ORDER = (Direction.W, Direction.N, Direction.E, Direction.S)
@@ -19,18 +20,21 @@ _PER_PAGE = 2
 
 
 def recorded_deals(match: Match, round_: int | None) -> list[int]:
-    """Deals with anything to show: a result, recorded hands, bidding or analysis."""
+    """Deals whose records may be printed: finished at both tables, or annulled.
+
+    A deal still to be played at a table is left out even when its hands are known
+    (pre-dealt, or recorded at the first table): a hand record lying about would leak
+    the deal to the second table (annulment reason 4).
+    """
     fmt = match.format
     deals = fmt.round_deals(round_) if round_ is not None else range(1, fmt.deals + 1)
-    found: set[int] = {key.deal for key, _ in match.results}
-    for slot in ("hands", "auction"):
-        for key in match.extras.get(slot, {}):
-            found.add(_deal_of(key))
-    for slot in ("dd", "predealt"):
-        for key in match.extras.get(slot, {}):
-            if key.isdigit():
-                found.add(int(key))
-    return [d for d in deals if d in found]
+    finished = []
+    for deal in deals:
+        key = match.current_key(deal)
+        played = all((key, table) in match.results for table in (1, 2))
+        if played or key in match.annulments:
+            finished.append(deal)
+    return finished
 
 
 def _deal_of(key: str) -> int:
@@ -115,6 +119,10 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
     rx = MARGIN + 282
     rw = sheet.width - MARGIN - rx
     ry = y + 8
+    stored = match.extras.get("dd", {})
+    analysis = stored.get(str(key), stored.get(str(deal)))
+    if not (isinstance(analysis, dict) and isinstance(analysis.get("table"), dict)):
+        analysis = None
     for table in (1, 2):
         result = match.results.get((key, table))
         ink = table_ink(table)
@@ -126,6 +134,9 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
             score = match.score(key, table)
             score_text = "" if score is None else f" · {tr('line.NS')} {score:+d}"
             line = f"{tr('table')} {table}: {contract} {declarer} {made}{score_text}"
+            dd = _dd_tricks(analysis, result)
+            if dd is not None:
+                line += f" · {tr('dd tricks')} {dd}"
             lead = f"{tr('lead')}: {ctx.face(result.lead)}" if result.lead else ""
         sheet.text(rx, ry, line, size=9.5, bold=True, color=ink, max_width=rw)
         if lead:
@@ -141,11 +152,10 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
                    f"{ctx.signed(net.imps_a)}"
     sheet.text(rx, ry, net_text, size=9.5, bold=True, max_width=rw)
     ry += 10
-    stored = match.extras.get("dd", {})
-    analysis = stored.get(str(key), stored.get(str(deal)))
-    if isinstance(analysis, dict) and isinstance(analysis.get("table"), dict):
+    if analysis is not None:
         ry = _dd_table(sheet, ctx, rx, ry + 6, min(rw, 200), analysis)
     bottom = max(bottom, ry)
+    bottom = _check_notes(sheet, ctx, ctx.checks.get(key, []), bottom + 4)
 
     # the bidding at both tables, side by side
     gap = 12.0
@@ -154,6 +164,40 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
     for i, table in enumerate((1, 2)):
         _bidding(sheet, ctx, MARGIN + i * (width + gap), by, width, deal, key.attempt, table,
                  y + space - 14 - by)
+
+
+def _dd_tricks(analysis: dict[str, Any] | None, result: TableResult) -> int | None:
+    """The double-dummy tricks of the contract played (its declarer and strain)."""
+    if analysis is None or result.contract is None or result.declarer is None:
+        return None
+    per = analysis["table"].get(result.declarer.name)
+    value = per.get(result.contract.strain.name) if isinstance(per, dict) else None
+    return value if isinstance(value, int) else None
+
+
+_MAX_NOTES = 3
+
+
+def _check_notes(sheet: Sheet, ctx: Context, checks: list[Check], y: float) -> float:
+    """The deal's cross-room findings, a short line each (errors red, the rest grey)."""
+    if not checks:
+        return y
+    tr = ctx.tr
+    y += 8
+    errors = any(check.kind.is_error for check in checks)
+    sheet.text(MARGIN, y, f"{tr('checks')}:", size=7.5, bold=True,
+               color=RED if errors else GREY)
+    indent = sheet.text_width(f"{tr('checks')}: ", 7.5, bold=True)
+    for check in checks[:_MAX_NOTES]:
+        where = (f"{tr('table')} {check.table}" if check.table is not None
+                 else f"{tr('table')} 1, 2")
+        y = sheet.paragraph(MARGIN + indent, y, f"{where}: {check.message} → "
+                            f"{check.action}", sheet.inner_width - indent, size=7,
+                            color=RED if check.kind.is_error else GREY, leading=8.5)
+    if len(checks) > _MAX_NOTES:
+        sheet.text(MARGIN + indent, y, f"+{len(checks) - _MAX_NOTES}", size=7, color=GREY)
+        y += 9
+    return y
 
 
 def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal: int,

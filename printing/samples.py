@@ -19,6 +19,9 @@ from models.vocabulary import Line
 from printing import write_pdf
 from printing.demo import demo_match
 
+#: an option of SAMPLES: render from the pre-dealt demo match instead of the played one
+PREDEALT = "predealt"
+
 #: (file stem, what, the page worth showing, extra render options)
 SAMPLES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("diagram-filled", "diagrams", 3, {"round": 2}),
@@ -29,6 +32,8 @@ SAMPLES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("envelopes", "envelopes", 1, {}),
     ("score-cards", "score-cards", 1, {"table": 1}),
     ("hand-records", "hand-records", 1, {"round": 1}),
+    ("result-sheet-deals", "result-sheet", 2, {}),
+    ("dealing-sheets", "dealing-sheets", 1, {PREDEALT: True}),
 )
 
 
@@ -39,11 +44,14 @@ def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60,
     match = demo_match(cyrillic=True, turning=True)
     for deal in match.format.round_deals(1):
         match.extras.setdefault("dd", {})[str(deal)] = _analyse(match, deal)
+    dealt = demo_match(cyrillic=True, turning=True, predealt=True, played_rounds=0)
     tool = shutil.which("pdftoppm")
     written: list[Path] = []
     for stem, what, page, options in SAMPLES:
         pdf = folder / f"{stem}.pdf"
-        write_pdf(pdf, match, what, lang=lang, **options)  # type: ignore[arg-type]
+        options = dict(options)
+        source = dealt if options.pop(PREDEALT, False) else match
+        write_pdf(pdf, source, what, lang=lang, **options)  # type: ignore[arg-type]
         if tool is None:
             continue
         subprocess.run([tool, "-r", str(dpi), "-png", "-singlefile", "-f", str(page),

@@ -92,10 +92,11 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "") -> None:
     sheet.text(MARGIN, y, tr("chart"), size=10, bold=True)
     _chart(sheet, ctx, MARGIN, y + 8, sheet.inner_width, 190)
 
-    # page 2: every deal's balance
+    # page 2: every deal's balance, then the partnerships against par
     sheet.new_page(form)
     y = sheet.header(f"{form} — {tr('per deal')}", [f"{tr('match')}: {ctx.title}"])
-    _deal_nets(sheet, ctx, y + 4)
+    y = _deal_nets(sheet, ctx, y + 4)
+    _partnerships(sheet, ctx, y + 18, form)
 
 
 def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
@@ -147,18 +148,26 @@ def _nice_step(span: float) -> int:
     return 20000
 
 
-def _deal_nets(sheet: Sheet, ctx: Context, y: float) -> None:
+def _deal_nets(sheet: Sheet, ctx: Context, y: float) -> float:
+    """Every deal's scores, net and IMPs in two columns; with an analysis also what
+    each team gave away against par.  Returns the y below."""
     tr = ctx.tr
     deals = ctx.balances.deals
     per_column = (len(deals) + 1) // 2
     gap = 14.0
     width = (sheet.inner_width - gap) / 2
+    par = ctx.par_report
+    given = {(d["deal"], d["attempt"]): d["given_away"] for d in par["deals"]}
+    par_columns = [Column(f"{tr('given')}\n{tr('vs par.short')}\nA", 50),
+                   Column(f"{tr('given')}\n{tr('vs par.short')}\nB", 50)] if given else []
+    narrow = 0.8 if given else 1.0
     columns = _scaled([
-        Column(tr("deal.short"), 34), Column(tr("round"), 30),
+        Column(tr("deal.short"), 34), Column(tr("round.short"), 30 * narrow),
         Column(f"{tr('table')} 1\n{tr('line.NS')}", 46, color=GREEN),
         Column(f"{tr('table')} 2\n{tr('line.NS')}", 46),
-        Column(f"{tr('net')}\nA", 44), Column(tr("imps"), 34),
+        Column(f"{tr('net')}\nA", 44), Column(tr("imps"), 34 * narrow), *par_columns,
     ], width)
+    bottom = y
     for part in range(2):
         chunk = deals[part * per_column:(part + 1) * per_column]
         rows: list[list[Cell | str]] = []
@@ -176,9 +185,58 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float) -> None:
                 net = Cell(f"{d.net_a:+d}" if d.net_a else "0", bold=True)
                 imp = Cell(f"{d.imps_a:+d}" if d.imps_a else "0")
             deal_text = str(d.deal) if d.attempt == 0 else f"{d.deal}R{d.attempt}"
-            rows.append([deal_text, roman(d.round), one, two, net, imp])
-        sheet.grid(MARGIN + part * (width + gap), y, columns, rows, row_h=17.5,
-                   header_h=26, size=8.5)
+            row: list[Cell | str] = [deal_text, roman(d.round), one, two, net, imp]
+            if par_columns:
+                away = given.get((d.deal, d.attempt))
+                row += ["", ""] if away is None else [str(away["A"]), str(away["B"])]
+            rows.append(row)
+        bottom = max(bottom, sheet.grid(MARGIN + part * (width + gap), y, columns, rows,
+                                        row_h=17.5, header_h=34 if given else 26,
+                                        size=8.5))
+    if given:
+        total = par["given_away"]
+        bottom = sheet.paragraph(MARGIN, bottom + 14,
+                                 f"{tr('par given')}: A {total['A']} · B {total['B']}",
+                                 sheet.inner_width, size=9.5, bold=True)
+    return bottom
+
+
+def _partnerships(sheet: Sheet, ctx: Context, y: float, form: str) -> None:
+    """Each partnership's games, net and points given away against par (spec §3: every
+    pair of teammates plays 12 games together)."""
+    tr = ctx.tr
+    stats = ctx.par_report["partnerships"]
+    if not stats:
+        sheet.paragraph(MARGIN, y, tr("no par"), sheet.inner_width, size=8.5, color=GREY)
+        return
+    header_h, extra = 24.0, 20 + 24.0 + 40  # title, header row, note
+    row_h = min(16.0, (sheet.height - MARGIN - y - extra) / len(stats))
+    if row_h < 13:  # too tight under the deals: a page of its own
+        sheet.new_page(form)
+        y = sheet.header(f"{form} — {tr('partnerships')}",
+                         [f"{tr('match')}: {ctx.title}"]) + 14
+        row_h = 16.0
+    sheet.text(MARGIN, y, tr("partnerships"), size=11, bold=True)
+    columns = _scaled([
+        Column(tr("team"), 44), Column(tr("partnership"), 76),
+        Column(tr("players"), 190, align="left"), Column(tr("games played"), 44),
+        Column(f"{tr('net')}\n{tr('vs par')}", 60),
+        Column(f"{tr('given')}\n{tr('vs par')}", 60),
+    ], sheet.inner_width)
+    rows: list[list[Cell | str]] = []
+    for p in stats:
+        team = Team(p["team"])
+        rows.append([
+            Cell(team.value, bold=True, color=None),
+            Cell(" & ".join(p["codes"]), bold=True),
+            ", ".join(p["players"]),
+            str(p["games"]),
+            Cell(f"{p['net']:+d}" if p["net"] else "0", bold=True),
+            str(p["given_away"]),
+        ])
+    y = sheet.grid(MARGIN, y + 8, columns, rows, row_h=row_h, header_h=header_h, size=8.5)
+    sheet.paragraph(MARGIN, y + 12, tr("par note"), sheet.inner_width, size=7.5,
+                    color=GREY)
 
 
 def _scaled(columns: list[Column], width: float) -> list[Column]:

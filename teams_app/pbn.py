@@ -13,15 +13,13 @@ differs from it goes to that table's recorded hands), results to the match, auct
 the notebook.
 
 Pre-dealt matches: :func:`generate_deals` deals 36 hands from a seed (``secrets``-grade
-random seed by default, printed so the set can be reproduced); :func:`dealing_sheet`
-says which 13 cards go into each deck's envelopes.
+random seed by default, printed so the set can be reproduced); the dealing sheet (which
+13 cards go into each deck's envelopes) is :mod:`models.dealing`.
 """
 
 from __future__ import annotations
 
 import copy
-import csv
-import io
 import random
 import re
 import secrets
@@ -31,7 +29,7 @@ from typing import TYPE_CHECKING, Final
 
 from models.commands import Batch, Command, SetExtra, SetResult
 from models.errors import InputError, MatchCoreError, MatchError
-from models.format import BlockKind, Team
+from models.format import Team
 from models.match import Conditions, DealKey, Match, ScoringMethod, TableResult
 from models.notebook import (
     AUCTION_SLOT,
@@ -57,7 +55,6 @@ from models.vocabulary import (
     Direction,
     Hand,
     Line,
-    Suit,
     Vulnerability,
     format_contract,
     full_deck,
@@ -69,7 +66,6 @@ if TYPE_CHECKING:  # pragma: no cover
 ROOMS: Final = {1: "Open", 2: "Closed"}
 _SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
                      (Direction.S, "South"))
-_SUIT_ORDER: Final = (Suit.S, Suit.H, Suit.D, Suit.C)
 _ROOM_TABLE: Final = {"open": 1, "closed": 2}
 
 
@@ -616,83 +612,3 @@ def predeal_command(match: Match, seed: str | None = None, *, replace: bool = Fa
                                for n, d in deals.items()]
     commands.append(SetExtra(PREDEALT_SLOT, "seed", seed))
     return seed, Batch(tuple(commands), f"pre-dealt deals, seed {seed}")
-
-
-@dataclass(frozen=True)
-class SheetEnvelope:
-    """Which 13 cards go into one envelope of a deck (a dealing-sheet row)."""
-
-    deal: int
-    round: int
-    table: int
-    deck: int
-    serial: int
-    direction: Direction
-    dealer: Direction
-    hand: Hand
-
-    @property
-    def envelope(self) -> str:
-        return f"{self.direction.name}{self.serial}"
-
-    def cards_text(self) -> str:
-        """``♠ A K 7  ♥ …`` the way a dealer reads it."""
-        return "  ".join(f"{s.symbol} {' '.join(self.hand.holding(s)) or '—'}"
-                         for s in _SUIT_ORDER)
-
-
-def dealing_sheet(match: Match) -> list[SheetEnvelope]:
-    """Per deal (in round, table and serial order) the four envelopes and their cards.
-
-    Deck numbers: each table has its own decks, deck k for the k-th original deal of a
-    round (with two decks, one deck per table).
-    """
-    fmt = match.format
-    rows: list[SheetEnvelope] = []
-    for round_ in range(1, fmt.rounds + 1):
-        for table in (1, 2):
-            original, _ = fmt.blocks(round_, table)
-            assert original.kind is BlockKind.ORIGINAL
-            for game in original.games:
-                hands = predealt_deal(match, game.deal)
-                if hands is None:
-                    continue
-                deck = 1 if match.settings.two_decks else game.serial
-                for direction in (Direction.S, Direction.W, Direction.N, Direction.E):
-                    rows.append(SheetEnvelope(game.deal, round_, table, deck, game.serial,
-                                              direction, match.dealer(game.deal),
-                                              hands[direction]))
-    return rows
-
-
-def predealt_deal(match: Match, deal: int) -> Deal | None:
-    text = match.extras.get(PREDEALT_SLOT, {}).get(str(deal))
-    return Deal.parse(text) if text else None
-
-
-def dealing_sheet_text(match: Match) -> str:
-    rows = dealing_sheet(match)
-    if not rows:
-        return "The match is not pre-dealt: no deals to deal.\n"
-    seed = match.extras.get(PREDEALT_SLOT, {}).get("seed")
-    out = [f"Dealing sheet{f' (seed {seed})' if seed else ''}"]
-    last = None
-    for row in rows:
-        head = (row.round, row.table, row.deal)
-        if head != last:
-            out.append(f"\nRound {row.round}, table {row.table}, deck {row.deck}: deal "
-                       f"{row.deal}, {row.dealer.name} deals")
-            last = head
-        out.append(f"  envelope {row.envelope}: {row.cards_text()}")
-    return "\n".join(out) + "\n"
-
-
-def dealing_sheet_csv(match: Match) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["deal", "round", "table", "deck", "envelope", "dealer", "spades",
-                     "hearts", "diamonds", "clubs"])
-    for row in dealing_sheet(match):
-        writer.writerow([row.deal, row.round, row.table, row.deck, row.envelope,
-                         row.dealer.name, *(row.hand.holding(s) for s in _SUIT_ORDER)])
-    return buffer.getvalue()

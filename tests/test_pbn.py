@@ -14,12 +14,9 @@ from models.commands import Batch, SetResult, SetScoreCards
 from models.match import Conditions, DealKey, Seat, Settings, TableResult, new_match
 from models.notebook import original_deal, record_auction, record_hands
 from models.scorecards import DEFAULT_DECK, draw
-from models.vocabulary import Contract, Deal, Direction, Line, Strain, Suit
+from models.vocabulary import Contract, Direction, Line, Strain
 from teams_app.pbn import (
     PbnError,
-    dealing_sheet,
-    dealing_sheet_csv,
-    dealing_sheet_text,
     export_pbn,
     generate_deals,
     import_commands,
@@ -84,29 +81,6 @@ def test_predeal_refused_once_played():
         predeal_command(match)
     with pytest.raises(Exception, match="already recorded"):
         predeal_command(match, replace=True)
-
-
-def test_dealing_sheet_lists_each_envelope():
-    match = empty_match()
-    seed, command = predeal_command(match, "sheet")
-    command.apply(match)
-    rows = dealing_sheet(match)
-    assert len(rows) == 36 * 4
-    first = rows[:4]
-    assert {r.deal for r in first} == {1} and [r.envelope for r in first] == [
-        "S1", "W1", "N1", "E1"]
-    deal1 = Deal.parse(match.extras["predealt"]["1"])
-    assert first[0].hand == deal1[Direction.S]
-    assert all(len(r.hand) == 13 for r in rows)
-    # deals 4-6 originate at table 2 in round 1
-    assert {r.deal for r in rows if r.round == 1 and r.table == 2} == {4, 5, 6}
-    text = dealing_sheet_text(match)
-    assert "seed sheet" in text and "envelope S1" in text
-    csv_text = dealing_sheet_csv(match)
-    assert csv_text.count("\n") == 36 * 4 + 1
-    south = deal1[Direction.S]
-    assert csv_text.splitlines()[1] == "1,1,1,1,S1,S," + ",".join(
-        south.holding(s) for s in (Suit.S, Suit.H, Suit.D, Suit.C))
 
 
 @pytest.mark.parametrize("conditions", [Conditions.CARDS, Conditions.BOARD])

@@ -380,8 +380,8 @@ def test_bad_requests_say_what_is_wrong(played, kwargs, message):
 
 @pytest.mark.parametrize("what", ["diagrams", "result-sheet", "hand-records"])
 def test_filled_forms_need_results(fresh, what):
-    with pytest.raises(PrintError, match="no results have been entered|nothing has been "
-                                         "played"):
+    with pytest.raises(PrintError, match="no results have been entered|no deal has been "
+                                         "played at both tables"):
         render(fresh, what)
     assert render(fresh, "blank-diagrams")
 
@@ -439,4 +439,4 @@ def test_names_with_cyrillic_and_long_names_fit():
 def test_choices_list_every_what():
     names = [name for name, _ in choices()]
     assert names == ["diagrams", "blank-diagrams", "result-sheet", "rotation", "envelopes",
-                     "score-cards", "hand-records", "all"]
+                     "score-cards", "hand-records", "dealing-sheets", "all"]

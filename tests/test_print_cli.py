@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from printing.demo import demo_match
-from printing.samples import make_samples
+from printing.samples import SAMPLES, make_samples
 from teams_app.cli import main
 from teams_app.store import MatchStore
 
@@ -84,7 +84,8 @@ def test_missing_match_file(tmp_path, capsys):
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler's pdftoppm missing")
 def test_samples_render_to_png(tmp_path):
     written = make_samples(tmp_path, lang="en", dpi=30)
-    assert len(written) == 8
+    assert [p.stem for p in written] == [stem for stem, *_ in SAMPLES]
+    assert "dealing-sheets" in [p.stem for p in written]
     for png in written:
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert not list(tmp_path.glob("*.pdf"))

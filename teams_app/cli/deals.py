@@ -104,7 +104,7 @@ def cmd_generate(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_sheet(args: Any, out: TextIO | None = None) -> int:
-    from teams_app.pbn import dealing_sheet_csv, dealing_sheet_text
+    from models.dealing import dealing_sheet_csv, dealing_sheet_text
     from teams_app.store import MatchStore
 
     out = out or sys.stdout

@@ -14,15 +14,17 @@ def register(subparsers: Any) -> None:
         "print", help="print diagrams, result sheet and the other papers as a PDF",
         description="Write the papers of a match as one PDF: round diagrams (filled from "
                     "the file, or blank), the result sheet, the seat rotation, envelope "
-                    "and deck labels, score cards, hand records, or all of them (the "
-                    "match book).")
+                    "and deck labels, score cards, hand records, the dealing sheets of a "
+                    "pre-dealt match (which 13 cards go into each envelope), or all of "
+                    "them (the match book).")
     parser.add_argument("match", metavar="MATCH", help="the match file")
     parser.add_argument("--what", required=True, choices=[c.name for c in CHOICES],
                         help="what to print")
     parser.add_argument("--round", type=int, default=None,
                         help="only this round (diagrams, hand records)")
     parser.add_argument("--table", type=int, default=None,
-                        help="only this table, 1 or 2 (diagrams, envelopes, score cards)")
+                        help="only this table, 1 or 2 (diagrams, envelopes, score cards, "
+                             "dealing sheets)")
     parser.add_argument("--paper", choices=PAPERS, default="a4")
     parser.add_argument("--lang", choices=("en", "bg", "ru"), default="en",
                         help="language of the forms")

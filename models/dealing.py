@@ -1,0 +1,118 @@
+"""Dealing sheets of a pre-dealt match: which 13 cards go into each envelope of each deck.
+
+A pre-dealt match keeps its deals in ``extras["predealt"]`` (see :mod:`models.notebook`).
+Before play someone deals them out: for each round and table, each original deal's deck
+is sorted into the four envelopes of that deal's serial (S, W, N, E).  :func:`dealing_sheet`
+lists those envelopes in that order with their cards; the text and CSV forms are what
+``teams-app deals sheet`` prints, and ``printing`` draws the same rows on paper.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from typing import Final
+
+from models.envelopes import ENVELOPE_ORDER, deck_of
+from models.format import BlockKind
+from models.match import Match
+from models.notebook import PREDEALT_SLOT, predealt
+from models.vocabulary import Direction, Hand, Suit
+
+#: Suits in the order a hand is read out (spades first).
+SUIT_ORDER: Final = (Suit.S, Suit.H, Suit.D, Suit.C)
+
+
+@dataclass(frozen=True)
+class SheetEnvelope:
+    """Which 13 cards go into one envelope of a deck (a dealing-sheet row)."""
+
+    deal: int
+    round: int
+    table: int
+    deck: int
+    serial: int
+    direction: Direction
+    dealer: Direction
+    hand: Hand
+
+    @property
+    def envelope(self) -> str:
+        """The envelope's mark: direction letter and serial, ``"S1"``."""
+        return f"{self.direction.name}{self.serial}"
+
+    def cards_text(self) -> str:
+        """``♠ A K 7  ♥ …`` the way a dealer reads it."""
+        return "  ".join(f"{s.symbol} {' '.join(self.hand.holding(s)) or '—'}"
+                         for s in SUIT_ORDER)
+
+
+def is_predealt(match: Match) -> bool:
+    """Whether any deal of the match was dealt in advance."""
+    return any(key.isdigit() for key in match.extras.get(PREDEALT_SLOT, {}))
+
+
+def predealt_seed(match: Match) -> str | None:
+    """The seed the pre-dealt deals came from (None when imported or not pre-dealt)."""
+    seed = match.extras.get(PREDEALT_SLOT, {}).get("seed")
+    return str(seed) if seed else None
+
+
+def dealing_sheet(match: Match, round_: int | None = None,
+                  table: int | None = None) -> list[SheetEnvelope]:
+    """Per pre-dealt deal the four envelopes and their cards, in dealing order.
+
+    Rounds in order, table 1 before table 2, serials in order, and within a deal the
+    envelopes S, W, N, E.  ``round_`` / ``table`` keep only that round / table.  The deck
+    is the one the deal is dealt with (:func:`models.envelopes.deck_of`: six decks, deck
+    (t-1)·3 + serial; with two decks they alternate between the tables).
+    """
+    fmt = match.format
+    rounds = [round_] if round_ is not None else range(1, fmt.rounds + 1)
+    tables = [table] if table is not None else (1, 2)
+    rows: list[SheetEnvelope] = []
+    for r in rounds:
+        for t in tables:
+            original, _ = fmt.blocks(r, t)
+            assert original.kind is BlockKind.ORIGINAL
+            for game in original.games:
+                hands = predealt(match, game.deal)
+                if hands is None:
+                    continue
+                deck = deck_of(match, game.deal)
+                dealer = match.dealer(game.deal)
+                rows.extend(SheetEnvelope(game.deal, r, t, deck, game.serial, direction,
+                                          dealer, hands[direction])
+                            for direction in ENVELOPE_ORDER)
+    return rows
+
+
+def dealing_sheet_text(match: Match) -> str:
+    """The dealing sheet as plain text (one line per envelope)."""
+    rows = dealing_sheet(match)
+    if not rows:
+        return "The match is not pre-dealt: no deals to deal.\n"
+    seed = predealt_seed(match)
+    out = [f"Dealing sheet{f' (seed {seed})' if seed else ''}"]
+    last = None
+    for row in rows:
+        head = (row.round, row.table, row.deal)
+        if head != last:
+            out.append(f"\nRound {row.round}, table {row.table}, deck {row.deck}: deal "
+                       f"{row.deal}, {row.dealer.name} deals")
+            last = head
+        out.append(f"  envelope {row.envelope}: {row.cards_text()}")
+    return "\n".join(out) + "\n"
+
+
+def dealing_sheet_csv(match: Match) -> str:
+    """The dealing sheet as CSV: a row per envelope, a column per suit."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["deal", "round", "table", "deck", "envelope", "dealer", "spades",
+                     "hearts", "diamonds", "clubs"])
+    for row in dealing_sheet(match):
+        writer.writerow([row.deal, row.round, row.table, row.deck, row.envelope,
+                         row.dealer.name, *(row.hand.holding(s) for s in SUIT_ORDER)])
+    return buffer.getvalue()
