@@ -35,9 +35,8 @@ def test_upgrade_to_a_newer_schema(tmp_path: Path, monkeypatch) -> None:
         db.execute("ALTER TABLE teams ADD COLUMN venue TEXT")
         db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", newer)
-    monkeypatch.setattr(store_module, "KNOWN_MIGRATIONS", frozenset({"m001_initial",
-                                                                     "m002_venue"}))
+    monkeypatch.setattr(store_module, "migrations", lambda: newer)
+    monkeypatch.setattr(store_module, "MIGRATION_NAMES", ("m001_initial", "m002_venue"))
     monkeypatch.setattr(store_module, "SCHEMA_VERSION", 2)
     before = path.read_bytes()
     with pytest.raises(StoreError, match="older version; open it once for writing"):
@@ -70,9 +69,8 @@ def test_failed_upgrade_changes_nothing(tmp_path: Path, monkeypatch) -> None:
         db.execute("UPDATE meta SET value = 'half' WHERE key = 'format'")
         db.execute("ALTER TABLE no_such_table ADD COLUMN x TEXT")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", broken)
-    monkeypatch.setattr(store_module, "KNOWN_MIGRATIONS", frozenset({"m001_initial",
-                                                                     "m002_broken"}))
+    monkeypatch.setattr(store_module, "migrations", lambda: broken)
+    monkeypatch.setattr(store_module, "MIGRATION_NAMES", ("m001_initial", "m002_broken"))
     monkeypatch.setattr(store_module, "SCHEMA_VERSION", 2)
     with pytest.raises(StoreError, match="could not be upgraded.*no_such_table") as info:
         MatchStore.open(path)
@@ -91,3 +89,10 @@ def test_closed_store(tmp_path: Path) -> None:
         store.apply(SetExtra("notebook", "3", "x"))
     with pytest.raises(StoreError, match="closed"):
         store.log()
+
+
+def test_the_migration_names_match_the_registered_migrations() -> None:
+    from teams_app.store.schema import MIGRATION_NAMES, SCHEMA_VERSION, migrations
+
+    assert tuple(m.name for m in migrations()._migrations) == MIGRATION_NAMES
+    assert len(MIGRATION_NAMES) == SCHEMA_VERSION

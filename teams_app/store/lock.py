@@ -9,7 +9,6 @@ window of the same program).
 from __future__ import annotations
 
 import os
-import socket
 import sys
 from pathlib import Path
 
@@ -39,13 +38,21 @@ class WriterLock:
                 self.path, "the match is already open for writing in another window or "
                 f"program{holder}; close it there, or open this one read-only")
         os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()} {socket.gethostname()}\n".encode())
+        os.write(fd, f"{os.getpid()} {_host_name()}\n".encode())
         self._fd = fd
 
     def release(self) -> None:
         if self._fd is not None:
             fd, self._fd = self._fd, None
             os.close(fd)  # closing the descriptor releases the lock
+
+
+def _host_name() -> str:
+    """This computer's name (what socket.gethostname() gives, without importing socket
+    at start-up)."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    return os.environ.get("COMPUTERNAME", "?")  # pragma: no cover - Windows
 
 
 def _read_holder(fd: int) -> str:

@@ -6,16 +6,24 @@ shell or ``sqlite-utils``: one readable table per kind of fact (``teams``, ``pla
 change in ``audit_log``.  ``meta`` says what the file is and which schema version wrote
 it; sqlite-utils keeps the applied migrations in ``_sqlite_migrations``.
 
-To change the schema, add a migration at the end of :data:`MIGRATIONS` (never edit an
-applied one) and raise :data:`SCHEMA_VERSION`.
+To change the schema, add a migration function, register it at the end of
+:func:`migrations` and name it at the end of :data:`MIGRATION_NAMES` (never edit an applied
+one), and raise :data:`SCHEMA_VERSION`.
+
+sqlite-utils is imported only by :func:`migrations`, that is when a file is created or
+upgraded: importing it costs more than a tenth of a second (it loads numpy when numpy is
+installed), and opening an up-to-date match file needs nothing but :mod:`sqlite3`.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from sqlite_utils import Database
-from sqlite_utils.migrations import Migrations
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+    from sqlite_utils.migrations import Migrations
 
 #: What ``meta.format`` says in every match file.
 FILE_FORMAT = "teams-app match"
@@ -23,10 +31,12 @@ FILE_FORMAT = "teams-app match"
 SCHEMA_VERSION = 1
 MIGRATION_SET = "teams_app.match"
 
-MIGRATIONS = Migrations(MIGRATION_SET)
+#: The migrations in the order they are applied (their names in ``_sqlite_migrations``).
+MIGRATION_NAMES: tuple[str, ...] = ("m001_initial",)
+KNOWN_MIGRATIONS = frozenset(MIGRATION_NAMES)
+assert len(MIGRATION_NAMES) == SCHEMA_VERSION
 
 
-@MIGRATIONS(name="m001_initial")
 def m001_initial(db: Database) -> None:
     db.executescript("""
         CREATE TABLE meta (
@@ -114,8 +124,18 @@ def _set_version(db: Database, version: int) -> None:
                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", [str(version)])
 
 
-KNOWN_MIGRATIONS = frozenset(m.name for m in MIGRATIONS._migrations)
-assert len(KNOWN_MIGRATIONS) == SCHEMA_VERSION
+@functools.cache
+def migrations() -> Migrations:
+    """The sqlite-utils migration set (built on first use, see the module's notes)."""
+    from sqlite_utils.migrations import Migrations
+
+    made = Migrations(MIGRATION_SET)
+    made(name="m001_initial")(m001_initial)
+    names = tuple(m.name for m in made._migrations)
+    if names != MIGRATION_NAMES:
+        raise AssertionError(f"MIGRATION_NAMES {MIGRATION_NAMES} differ from the "
+                             f"migrations registered: {names}")
+    return made
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 
 How it works
 ------------
+* The file is managed with sqlite-utils: its ``Migrations`` create and upgrade the
+  schema, and every change is one ``Database.atomic()`` transaction.
 * The :class:`~models.match.Match` is kept in memory; the state tables mirror it.  A
   change is a command of :mod:`models.commands`: it is applied to the in-memory match,
   then the rows it changed (found by diffing the match's rows before and after) and an
@@ -33,7 +35,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
@@ -45,6 +47,7 @@ from models.commands import Command, command_from_dict
 from models.match import Match
 from teams_app.store.errors import (
     CorruptMatchFile,
+    MatchFileLocked,
     MatchFileMissing,
     NewerVersion,
     NotAMatchFile,
@@ -56,12 +59,15 @@ from teams_app.store.lock import WriterLock, lock_path
 from teams_app.store.rows import Image, RowError, match_from_rows, match_rows, to_json
 from teams_app.store.schema import (
     FILE_FORMAT,
-    KNOWN_MIGRATIONS,
+    MIGRATION_NAMES,
     MIGRATION_SET,
-    MIGRATIONS,
     SCHEMA_VERSION,
     STATE_TABLES,
+    migrations,
 )
+
+if TYPE_CHECKING:
+    pass
 
 #: How many automatic backup copies of a match are kept.
 KEEP_BACKUPS = 5
@@ -99,14 +105,14 @@ def _side_files(path: Path) -> list[Path]:
     return [path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")]
 
 
-def _connect_rw(path: Path) -> Database:
+def _connect_rw(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
-    db = Database(conn)
-    db.execute("PRAGMA foreign_keys = ON")
-    db.enable_wal()
+    conn.execute("PRAGMA foreign_keys = ON")
+    if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+        conn.execute("PRAGMA journal_mode = wal")
     # FULL: a committed change survives a power cut too, not only a crash.
-    db.execute("PRAGMA synchronous = FULL")
-    return db
+    conn.execute("PRAGMA synchronous = FULL")
+    return conn
 
 
 def _connect_ro(path: Path) -> sqlite3.Connection:
@@ -116,10 +122,21 @@ def _connect_ro(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def _transaction(conn: sqlite3.Connection) -> contextlib.AbstractContextManager[Any]:
+    """One transaction (sqlite-utils' ``atomic()``): committed at the end of the block,
+    rolled back on any error, including a failed commit."""
+    return Database(conn, execute_plugins=False).atomic()
+
+
+def _apply_migrations(conn: sqlite3.Connection) -> None:
+    """Run the pending migrations (sqlite-utils ``Migrations``)."""
+    migrations().apply(Database(conn, execute_plugins=False))
+
+
 class MatchStore:
     """An open match file.  Make one with :meth:`create` or :meth:`open`."""
 
-    def __init__(self, path: Path, db: Database, match: Match, image: Image,
+    def __init__(self, path: Path, db: sqlite3.Connection, match: Match, image: Image,
                  read_only: bool, lock: WriterLock | None) -> None:
         self.path = path
         self.db = db
@@ -144,14 +161,14 @@ class MatchStore:
             raise StoreError(path, f"cannot create the match file: {exc.strerror}") from None
         os.close(fd)
         lock = WriterLock(path)
-        db: Database | None = None
+        db: sqlite3.Connection | None = None
         try:
             lock.acquire()
             db = _connect_rw(path)
-            MIGRATIONS.apply(db)
+            _apply_migrations(db)
             empty: Image = {spec.name: {} for spec in STATE_TABLES}
             store = cls(path, db, match, empty, read_only=False, lock=lock)
-            with db.atomic():
+            with _transaction(db):
                 now = _now()
                 for key, value in (("created_at", now), ("created_by", _app_version()),
                                    ("app_version", _app_version())):
@@ -202,7 +219,7 @@ class MatchStore:
                 if pending:
                     raise StoreError(path, "this match file was written by an older "
                                      "version; open it once for writing to upgrade it")
-                db = Database(_connect_ro(path))
+                db = _connect_ro(path)
             else:
                 db = _connect_rw(path)
                 if pending:
@@ -251,7 +268,7 @@ class MatchStore:
         self._check_writable()
         inverse = command.apply(self.match)
         try:
-            with self.db.atomic():
+            with _transaction(self.db):
                 image = self._write_changes()
                 self._log("do", label or command.describe(), command.to_dict(),
                           inverse.to_dict(), state="done")
@@ -276,7 +293,7 @@ class MatchStore:
         inverse = command_from_dict(json.loads(inverse_json))
         redo = inverse.apply(self.match)
         try:
-            with self.db.atomic():
+            with _transaction(self.db):
                 image = self._write_changes()
                 self._log("undo", f"undo: {what}", inverse.to_dict(), redo.to_dict(),
                           target=entry_id)
@@ -301,7 +318,7 @@ class MatchStore:
         command = command_from_dict(json.loads(command_json))
         inverse = command.apply(self.match)
         try:
-            with self.db.atomic():
+            with _transaction(self.db):
                 image = self._write_changes()
                 self._log("redo", f"redo: {what}", command.to_dict(), inverse.to_dict(),
                           target=entry_id)
@@ -363,7 +380,53 @@ class MatchStore:
         """A copy of the match made with SQLite's backup API, in ``<file>.backups/``;
         only the newest :data:`KEEP_BACKUPS` copies are kept."""
         self._check_open()
-        return _backup_copy(self.db.conn, self.path, tag)
+        return _backup_copy(self.db, self.path, tag)
+
+    def save_copy(self, target: Path | str) -> Path:
+        """A consistent copy of the match at ``target`` (SQLite's backup API), a match file
+        that opens like any other; the open match stays open here.
+
+        Refuses the open file itself, and a file another window or program has open for
+        writing.  An existing file at ``target`` is replaced only once the copy is
+        complete (the copy is written beside it and then renamed over it).
+        """
+        self._check_open()
+        target = Path(target)
+        if _same_file(target, self.path):
+            raise StoreError(target, "this is the open match file itself; a copy needs "
+                             "another name")
+        if target.is_dir():
+            raise StoreError(target, "this is a folder; a copy needs a file name")
+        lock: WriterLock | None = None
+        if target.exists():  # replacing a match file: not while it is open elsewhere
+            lock = WriterLock(target)
+            try:
+                lock.acquire()
+            except MatchFileLocked:
+                raise MatchFileLocked(target, "this match is open for writing in another "
+                                      "window or program; it cannot be replaced by a "
+                                      "copy") from None
+        partial = target.with_name(f".{target.name}.{os.getpid()}.part")
+        try:
+            dest = sqlite3.connect(str(partial), isolation_level=None)
+            try:
+                self.db.backup(dest)
+                dest.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+            finally:
+                dest.close()
+            # a write-ahead log left beside an old file would be read into the new one
+            for side in _side_files(target):
+                side.unlink(missing_ok=True)
+            os.replace(partial, target)
+        except (OSError, sqlite3.Error) as exc:
+            with contextlib.suppress(OSError):
+                partial.unlink()
+            problem = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            raise StoreError(target, f"the copy could not be saved: {problem}") from exc
+        finally:
+            if lock is not None:
+                lock.release()
+        return target
 
     # -- internals ----------------------------------------------------------------------
     def _check_open(self) -> None:
@@ -383,7 +446,7 @@ class MatchStore:
         """Write the rows that differ between the stored image and the match now."""
         new = match_rows(self.match)
         old = self._image
-        execute = self.db.conn.execute
+        execute = self.db.execute
         for spec in reversed(STATE_TABLES):
             before, after = old[spec.name], new[spec.name]
             gone = [key for key in before if key not in after]
@@ -410,7 +473,7 @@ class MatchStore:
     def _log(self, action: str, what: str, command: dict[str, Any] | None,
              inverse: dict[str, Any] | None, *, state: str | None = None,
              target: int | None = None) -> None:
-        self.db.conn.execute(
+        self.db.execute(
             "INSERT INTO audit_log (at, action, what, command, inverse, target, state) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
             (_now(), action, what, to_json(command) if command is not None else None,
@@ -445,15 +508,23 @@ def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str) -> Path:
     return target
 
 
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve() or (one.exists() and other.exists()
+                                                    and os.path.samefile(one, other))
+    except OSError:
+        return False
+
+
 def glob_escape(text: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", text)
 
 
-def _upgrade(db: Database, path: Path) -> None:
+def _upgrade(db: sqlite3.Connection, path: Path) -> None:
     """Run the pending migrations, each in its own transaction, after a backup copy."""
     try:
-        _backup_copy(db.conn, path, f"before-upgrade-to-v{SCHEMA_VERSION}")
-        MIGRATIONS.apply(db)
+        _backup_copy(db, path, f"before-upgrade-to-v{SCHEMA_VERSION}")
+        _apply_migrations(db)
     except (sqlite3.Error, StoreError) as exc:
         db.close()
         problem = exc.problem if isinstance(exc, StoreError) else str(exc)
@@ -467,7 +538,7 @@ def _remove_new_side_files(path: Path, existed: set[Path]) -> None:
                 side.unlink()
 
 
-def _load(db: Database, path: Path) -> tuple[Match, Image]:
+def _load(db: sqlite3.Connection, path: Path) -> tuple[Match, Image]:
     raw: dict[str, list[tuple[Any, ...]]] = {}
     try:
         for spec in STATE_TABLES:
@@ -559,13 +630,13 @@ def _check_contents(path: Path, conn: sqlite3.Connection) -> list[str]:
     if "_sqlite_migrations" in tables:
         applied = [r[0] for r in conn.execute(
             "SELECT name FROM _sqlite_migrations WHERE migration_set = ?", [MIGRATION_SET])]
-    unknown = sorted(set(applied) - KNOWN_MIGRATIONS)
+    unknown = sorted(set(applied) - set(MIGRATION_NAMES))
     if version > SCHEMA_VERSION or unknown:
         raise NewerVersion(path, f"written by a newer version of teams-app (match file "
                            f"version {version}, this program reads up to {SCHEMA_VERSION}"
                            f"{'; migration ' + ', '.join(unknown) if unknown else ''}): "
                            "update the program to open it")
-    pending = [m.name for m in MIGRATIONS._migrations if m.name not in applied]
+    pending = [name for name in MIGRATION_NAMES if name not in applied]
     if not pending:
         missing = sorted(({s.name for s in STATE_TABLES} | {"audit_log"}) - tables)
         if missing:

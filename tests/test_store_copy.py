@@ -1,0 +1,114 @@
+"""MatchStore.save_copy: a consistent copy made with SQLite's backup API that opens as a
+match file, never over the open file itself nor over a file open for writing elsewhere."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from models.commands import SetExtra
+from models.match import Seat, new_match
+from teams_app.store import MatchFileLocked, MatchStore, StoreError
+
+
+def make_store(path: Path) -> MatchStore:
+    seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+    store = MatchStore.create(path, new_match("Alpha", "Beta", seats))
+    store.apply(SetExtra("notebook", "1", "first"))
+    store.apply(SetExtra("notebook", "2", "second"))
+    store.undo()
+    return store
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    s = make_store(tmp_path / "m.match")
+    yield s
+    s.close()
+
+
+def test_the_copy_opens_with_the_match_and_its_history(store: MatchStore, tmp_path: Path):
+    target = tmp_path / "copy.match"
+    assert store.save_copy(target) == target
+    # one self-contained file: no write-ahead log beside it, no partial file left
+    assert sorted(p.name for p in tmp_path.iterdir()
+                  if p.name.startswith(("copy", ".copy"))) == ["copy.match"]
+    with MatchStore.open(target) as copy:
+        assert copy.match.extras == store.match.extras
+        assert [e.what for e in copy.log()] == [e.what for e in store.log()]
+        assert copy.redo() == store.redo_text  # the redo stack came along too
+        assert copy.match.extras["notebook"] == {"1": "first", "2": "second"}
+    # the original is untouched and still open for writing
+    assert store.match.extras["notebook"] == {"1": "first"}
+    store.apply(SetExtra("notebook", "3", "after the copy"))
+    with MatchStore.open(target, read_only=True) as copy:
+        assert "3" not in copy.match.extras["notebook"]
+
+
+def test_the_copy_holds_changes_not_yet_checkpointed(store: MatchStore, tmp_path: Path):
+    """The open file is in WAL mode: committed changes may still sit in the -wal file.
+    A copy of the main file alone would lose them; the backup API does not."""
+    wal = store.path.with_name(store.path.name + "-wal")
+    store.apply(SetExtra("notebook", "late", "in the log"))
+    assert wal.exists() and wal.stat().st_size > 0
+    target = store.save_copy(tmp_path / "copy.match")
+    conn = sqlite3.connect(target)
+    try:
+        assert conn.execute("PRAGMA journal_mode").fetchone() == ("delete",)
+        assert conn.execute("SELECT value FROM extras WHERE key = 'late'").fetchone() \
+            == ('"in the log"',)
+    finally:
+        conn.close()
+
+
+def test_refuses_the_open_file_itself(store: MatchStore, tmp_path: Path):
+    before = store.path.read_bytes()
+    for same in (store.path, tmp_path / "." / "m.match"):
+        with pytest.raises(StoreError, match="the open match file itself"):
+            store.save_copy(same)
+    link = tmp_path / "link.match"
+    os.symlink(store.path, link)
+    with pytest.raises(StoreError, match="the open match file itself"):
+        store.save_copy(link)
+    assert store.path.read_bytes() == before
+    store.apply(SetExtra("notebook", "4", "still writable"))
+
+
+def test_replaces_an_old_file_but_not_one_open_elsewhere(store: MatchStore, tmp_path: Path):
+    old = make_store(tmp_path / "old.match")
+    old.apply(SetExtra("notebook", "old", "x"))
+    with pytest.raises(MatchFileLocked, match="open for writing in another window"):
+        store.save_copy(old.path)
+    assert old.match.extras["notebook"]["old"] == "x"
+    old.close()
+    # a stale write-ahead log beside the old file must not be read into the copy
+    stale = old.path.with_name(old.path.name + "-wal")
+    stale.write_bytes(b"stale")
+    store.save_copy(old.path)
+    assert not stale.exists()
+    with MatchStore.open(old.path) as copy:
+        assert "old" not in copy.match.extras["notebook"]
+        assert copy.match.extras == store.match.extras
+
+
+def test_a_read_only_view_can_save_a_copy(store: MatchStore, tmp_path: Path):
+    with MatchStore.open(store.path, read_only=True) as view:
+        target = view.save_copy(tmp_path / "from-view.match")
+    with MatchStore.open(target) as copy:
+        assert copy.match.extras == store.match.extras
+
+
+def test_a_failed_copy_leaves_nothing_behind(store: MatchStore, tmp_path: Path):
+    with pytest.raises(StoreError, match="a folder"):
+        store.save_copy(tmp_path)
+    with pytest.raises(StoreError, match="could not be saved") as info:
+        store.save_copy(tmp_path / "no such folder" / "copy.match")
+    assert "copy.match" in str(info.value)
+    store.close()
+    with pytest.raises(StoreError, match="closed"):
+        store.save_copy(tmp_path / "late.match")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["m.match", "m.match.lock"])
