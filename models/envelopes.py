@@ -322,6 +322,48 @@ def envelopes_in_use(match: Match) -> bool:
     return bool(match.extras.get(SLOT))
 
 
+def _played(match: Match) -> frozenset[int]:
+    """The deals with a result at either table (any attempt)."""
+    return frozenset(key.deal for key, _ in match.results)
+
+
+def _later_in_chains(match: Match, deal: int) -> list[int]:
+    """The deals after this one that use its envelopes or its deck."""
+    fmt = match.format
+    slot = fmt.slot(deal)
+    later = [fmt.deal_number(r, slot.origin_table, slot.serial)
+             for r in range(slot.round + 1, fmt.rounds + 1)]
+    chain = deck_deals(match, deck_of(match, deal))
+    later.extend(chain[chain.index(deal) + 1:])
+    return later
+
+
+def _untracked(match: Match, deal: int, stored: Mapping[str, Any],
+               played: frozenset[int]) -> bool:
+    if str(deal) in stored:
+        return False
+    if deal in played:
+        return True
+    return any(str(later) in stored for later in _later_in_chains(match, deal))
+
+
+def is_untracked(match: Match, deal: int) -> bool:
+    """True for a deal whose envelopes were never tracked although it was played (a
+    result at either table), or although a later deal with its envelopes or its deck is
+    tracked: tracking started after it (a match imported from CSV or PBN, the demo, or
+    results typed without moving envelopes).  Such a deal gives no hints and counts as
+    done — its envelopes and deck back home — for the deals after it."""
+    match.format.check_deal(deal)
+    return _untracked(match, deal, match.extras.get(SLOT, {}), _played(match))
+
+
+def _settled_stage(match: Match, deal: int) -> Stage:
+    """A deal's stage for the checks of the deals after it: an untracked deal is done."""
+    if is_untracked(match, deal):
+        return Stage.RETURNED
+    return deal_stage(match, deal)
+
+
 def _names(directions: Iterable[Direction]) -> str:
     names = [f"{DIRECTION_NAMES[d]}'s" for d in ENVELOPE_ORDER if d in set(directions)]
     if len(names) <= 1:
@@ -599,7 +641,7 @@ def _transition(match: Match, act: EnvelopeAction) -> DealEnvelopes:
         raise refuse(f"its envelopes are back at table {home} already")
     if deck_count(match) == 2:
         _, following = _deck_neighbours(match, act.deal)
-        if following is not None and deal_stage(match, following) is Stage.NOT_DEALT:
+        if following is not None and _settled_stage(match, following) is Stage.NOT_DEALT:
             raise refuse(f"with two decks its cards are dealt again at table {away} for "
                          f"deal {following} first")
     return DealEnvelopes(Stage.RETURNED, state.packed, state.arrival)
@@ -611,10 +653,10 @@ def _check_deck_and_envelopes(match: Match, slot: DealSlot,
     deck = deck_of(match, slot.deal)
     colour = ENVELOPE_COLOURS[slot.origin_table]
     earlier = _envelope_previous(fmt, slot)
-    earlier_stage = deal_stage(match, earlier) if earlier is not None else Stage.RETURNED
+    earlier_stage = _settled_stage(match, earlier) if earlier is not None else Stage.RETURNED
     if deck_count(match) == 2:
         previous, _ = _deck_neighbours(match, slot.deal)
-        if previous is not None and deal_stage(match, previous) < Stage.PLAYED_AWAY:
+        if previous is not None and _settled_stage(match, previous) < Stage.PLAYED_AWAY:
             raise refuse(f"deck {deck} is still with deal {previous} "
                          f"({stage_text(match, previous)}): it is dealt again after deal "
                          f"{previous} is played at table {slot.origin_table}")
@@ -792,9 +834,20 @@ class _View:
         self.fmt = match.format
         self.two = deck_count(match) == 2
         self.states: dict[int, DealEnvelopes] = {}
-        for key, value in match.extras.get(SLOT, {}).items():
+        self._stored: Mapping[str, Any] = match.extras.get(SLOT, {})
+        for key, value in self._stored.items():
             deal = _deal_key(self.fmt, key)
             self.states[deal] = DealEnvelopes.from_json(deal, value)
+        self._played = _played(match)
+        self._untracked: dict[int, bool] = {}
+
+    def untracked(self, deal: int) -> bool:
+        """:func:`is_untracked`, remembered."""
+        known = self._untracked.get(deal)
+        if known is None:
+            known = self._untracked[deal] = _untracked(self.match, deal, self._stored,
+                                                       self._played)
+        return known
 
     def state(self, deal: int) -> DealEnvelopes:
         return self.states.get(deal, DealEnvelopes())
@@ -926,7 +979,10 @@ def arrival_problems(match: Match) -> list[ArrivalProblem]:
     """Every envelope found wrong on arrival: a card count other than 13 (spec §11 reason 3)
     or, with score cards, the score cards missing (a warning: the scores are on the
     origin table's diagram; playing under other scores annuls with reason 1 by itself)."""
-    view = _View(match)
+    return _arrival_problems(_View(match))
+
+
+def _arrival_problems(view: _View) -> list[ArrivalProblem]:
     problems: list[ArrivalProblem] = []
     for deal in sorted(view.states):
         state = view.states[deal]
@@ -954,8 +1010,13 @@ def proposed_annulments(match: Match) -> list[ProposedAnnulment]:
 
     Nothing is annulled here: the annulment dialog shows these and the user decides.
     """
+    return _proposed_annulments(match, _arrival_problems(_View(match)))
+
+
+def _proposed_annulments(match: Match,
+                         problems: list[ArrivalProblem]) -> list[ProposedAnnulment]:
     by_deal: dict[int, list[str]] = {}
-    for problem in arrival_problems(match):
+    for problem in problems:
         if problem.reason is AnnulReason.SHORT_ENVELOPE:
             by_deal.setdefault(problem.deal, []).append(problem.message)
     proposals = []
@@ -973,31 +1034,60 @@ def proposed_annulments(match: Match) -> list[ProposedAnnulment]:
 # -- what to do next at a table ---------------------------------------------------------------
 
 
+class HintKind(StrEnum):
+    """What a :class:`Hint` asks for; its ``params`` name the details (see each kind)."""
+
+    DEAL = "deal"                      # deal, deck, dealer (Direction)
+    PLAY_HOME = "play_home"            # deal
+    PACK = "pack"                      # deal, directions (tuple of Direction, S W N E)
+    CHECK = "check"                    # deal, score_cards (bool: they travel too)
+    PLAY_AWAY = "play_away"            # deal, from_table
+    CARRY = "carry"                    # serials (tuple of int), from_table, to_table
+    RETURN = "return"                  # serials, from_table, to_table (their home)
+    SHORT_ENVELOPE = "short_envelope"  # deal, table, found (tuple of (Direction, cards))
+    NO_SCORE_CARDS = "no_score_cards"  # deal, table, direction
+
+
 @dataclass(frozen=True)
 class Hint:
-    """Something a table should do now; ``command`` does it (None: a warning only)."""
+    """Something a table should do now; ``command`` does it (None: a warning only).
+
+    ``text`` says it in English (the command line, logs); ``kind`` and ``params`` say it
+    as data, for a view that words it in its own language.
+    """
 
     table: int
     text: str
     command: Command | None = None
+    kind: HintKind | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return self.text
 
 
 def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hint]:
-    """What a table should do now, in its play order, for rounds up to ``round_``
-    (default: the whole match): deal, play, pack, carry, check, play, return — only moves
-    the state allows now, plus warnings about envelopes found wrong on arrival."""
+    """What a table should do now, in its play order: deal, play, pack, carry, check,
+    play, return — only moves the state allows now, plus warnings about envelopes found
+    wrong on arrival.
+
+    ``round_``: the table's current round.  Steps of deals in progress are listed up to
+    it (the envelopes of the round before may still have to go home first), but a deal
+    is only proposed for dealing in that round itself: the room is never sent back to an
+    earlier round.  Default: the whole match, dealing the first deal not dealt yet.
+    Deals whose envelopes were never tracked (:func:`is_untracked`) give no hints.
+    """
     fmt = match.format
     fmt.check_table(table)
     last = fmt.rounds if round_ is None else round_
     fmt.check_round(last)
+    first_to_deal = 1 if round_ is None else round_
     two = deck_count(match) == 2
     view = _View(match)
     hints: list[Hint] = []
     prefix = f"Table {table}: "
     dealt_hint = False
+    board = match.settings.conditions is Conditions.BOARD
 
     def legal(command: EnvelopeAction) -> bool:
         try:
@@ -1012,58 +1102,77 @@ def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hi
         played_here: list[int] = []
         for game in games:
             deal = game.deal
+            if view.untracked(deal):
+                continue
             state = view.state(deal)
+            stage = state.stage
             if game.origin_table == table:
-                stage = state.stage
-                if stage is Stage.NOT_DEALT and not dealt_hint:
+                if stage is Stage.NOT_DEALT and not dealt_hint and r >= first_to_deal:
                     command = EnvelopeAction(deal, Action.DEAL)
                     if legal(command):
                         dealt_hint = True
-                        hints.append(Hint(table, f"{prefix}shuffle deck "
-                                          f"{deck_of(match, deal)} and deal deal {deal} (dealer "
-                                          f"{DIRECTION_NAMES[match.dealer(deal)]})", command))
+                        deck, dealer = deck_of(match, deal), match.dealer(deal)
+                        hints.append(Hint(
+                            table, f"{prefix}shuffle deck {deck} and deal deal {deal} "
+                            f"(dealer {DIRECTION_NAMES[dealer]})", command, HintKind.DEAL,
+                            {"deal": deal, "deck": deck, "dealer": dealer}))
                 elif stage is Stage.DEALT:
                     hints.append(Hint(table, f"{prefix}play deal {deal}",
-                                      EnvelopeAction(deal, Action.PLAY_HOME)))
+                                      EnvelopeAction(deal, Action.PLAY_HOME),
+                                      HintKind.PLAY_HOME, {"deal": deal}))
                 elif stage is Stage.PLAYED_HOME:
                     todo = [d for d in ENVELOPE_ORDER if d not in state.packed]
                     what = ("the four envelopes of deal" if len(todo) == 4 else
                             f"{_names(todo)} {'envelopes' if len(todo) > 1 else 'envelope'}"
                             " of deal")
                     hints.append(Hint(table, f"{prefix}pack {what} {deal}",
-                                      pack_all(match, deal)))
+                                      pack_all(match, deal), HintKind.PACK,
+                                      {"deal": deal, "directions": tuple(todo)}))
                 elif stage is Stage.PACKED:
                     packed.append(game.serial)
-            else:
-                stage = state.stage
-                if stage is Stage.IN_TRANSIT:
-                    hints.append(Hint(table, f"{prefix}check the envelopes of deal {deal} "
-                                      "on arrival (13 cards each"
-                                      + (", score cards)" if match.settings.conditions
-                                         is Conditions.CARDS else ")"),
-                                      receive_all(match, deal)))
-                elif stage is Stage.RECEIVED:
-                    command = EnvelopeAction(deal, Action.PLAY_AWAY)
-                    if legal(command):
-                        hints.append(Hint(table, f"{prefix}play deal {deal} (from table "
-                                          f"{game.origin_table})", command))
-                elif stage is Stage.PLAYED_AWAY and legal(EnvelopeAction(deal, Action.RETURN)):
-                    played_here.append(game.serial)
+            elif stage is Stage.IN_TRANSIT:
+                hints.append(Hint(table, f"{prefix}check the envelopes of deal {deal} "
+                                  "on arrival (13 cards each"
+                                  + (")" if board else ", score cards)"),
+                                  receive_all(match, deal), HintKind.CHECK,
+                                  {"deal": deal, "score_cards": not board}))
+            elif stage is Stage.RECEIVED:
+                command = EnvelopeAction(deal, Action.PLAY_AWAY)
+                if legal(command):
+                    hints.append(Hint(table, f"{prefix}play deal {deal} (from table "
+                                      f"{game.origin_table})", command, HintKind.PLAY_AWAY,
+                                      {"deal": deal, "from_table": game.origin_table}))
+            elif stage is Stage.PLAYED_AWAY and legal(EnvelopeAction(deal, Action.RETURN)):
+                played_here.append(game.serial)
         originals = fmt.originals_per_table
         own = [fmt.deal_number(r, table, s) for s in range(1, originals + 1)]
-        if packed and (two or all(view.state(d).stage >= Stage.PACKED for d in own)):
+        if packed and (two or all(view.state(d).stage >= Stage.PACKED
+                                  for d in own if not view.untracked(d))):
             carry = carry_envelopes(match, r, table, packed)
-            hints.append(Hint(table, f"{prefix}{carry.describe()}", carry))
+            hints.append(Hint(table, f"{prefix}{carry.describe()}", carry, HintKind.CARRY,
+                              {"serials": tuple(packed), "from_table": table,
+                               "to_table": 3 - table}))
         if played_here:
             other = 3 - table
             sent = [fmt.deal_number(r, other, s) for s in range(1, originals + 1)]
-            if two or all(view.state(d).stage >= Stage.PLAYED_AWAY for d in sent):
+            if two or all(view.state(d).stage >= Stage.PLAYED_AWAY
+                          for d in sent if not view.untracked(d)):
                 back = return_envelopes(match, r, other, played_here)
-                hints.append(Hint(table, f"{prefix}{back.describe()}", back))
-    for proposal in proposed_annulments(match):
-        if fmt.slot(proposal.deal).other_table == table:
-            hints.append(Hint(table, proposal.message))
-    for problem in arrival_problems(match):
+                hints.append(Hint(table, f"{prefix}{back.describe()}", back, HintKind.RETURN,
+                                  {"serials": tuple(played_here), "from_table": table,
+                                   "to_table": other}))
+    problems = _arrival_problems(view)
+    for proposal in _proposed_annulments(match, problems):
+        away = fmt.slot(proposal.deal).other_table
+        if away == table:
+            found = tuple((d, a.cards) for d in ENVELOPE_ORDER
+                          if (a := view.state(proposal.deal).arrival.get(d)) is not None
+                          and a.short)
+            hints.append(Hint(table, proposal.message, None, HintKind.SHORT_ENVELOPE,
+                              {"deal": proposal.deal, "table": away, "found": found}))
+    for problem in problems:
         if problem.reason is None and fmt.slot(problem.deal).other_table == table:
-            hints.append(Hint(table, problem.message))
+            hints.append(Hint(table, problem.message, None, HintKind.NO_SCORE_CARDS,
+                              {"deal": problem.deal, "table": table,
+                               "direction": problem.direction}))
     return hints

@@ -5,7 +5,9 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -13,13 +15,15 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from models.commands import Batch, Command, annul, command_from_dict
+from models.commands import Batch, Command, SetResult, annul, command_from_dict
 from models.envelopes import (
     SLOT,
     Action,
     DealEnvelopes,
     EnvelopeAction,
     EnvelopeId,
+    Hint,
+    HintKind,
     Location,
     Place,
     RestoreEnvelopes,
@@ -34,6 +38,7 @@ from models.envelopes import (
     deck_of,
     envelope_location,
     envelopes_in_use,
+    is_untracked,
     legal_actions,
     locations_for_round,
     next_actions,
@@ -45,7 +50,16 @@ from models.envelopes import (
     stage_text,
 )
 from models.errors import InputError, MatchCoreError, MatchError
-from models.match import AnnulReason, Conditions, Match, Seat, Settings, new_match
+from models.match import (
+    AnnulReason,
+    Conditions,
+    DealKey,
+    Match,
+    Seat,
+    Settings,
+    TableResult,
+    new_match,
+)
 from models.vocabulary import Direction
 
 N, E, S, W = Direction.N, Direction.E, Direction.S, Direction.W
@@ -795,3 +809,129 @@ TestEnvelopeMachine = EnvelopeMachine.TestCase
 TestEnvelopeMachine.settings = settings(
     max_examples=20, stateful_step_count=50, deadline=None,
     suppress_health_check=[HealthCheck.too_slow])
+
+
+# -- tracking that starts late (imported matches, the demo, results typed alone) -----------------
+
+
+def played_without_envelopes(match: Match, deals: Iterable[int],
+                             tables: tuple[int, ...] = (1, 2)) -> None:
+    """Results for deals at tables, through the real command, no envelope moved."""
+    for deal in deals:
+        for table in tables:
+            SetResult(DealKey(deal, 0), table, TableResult.parse_entry("PASS")).apply(match)
+
+
+def mentioned_deals(hints: list[Hint]) -> set[int]:
+    found: set[int] = set()
+    for hint in hints:
+        found.update(int(n) for n in re.findall(r"deal (\d+)", hint.text))
+        if "deal" in hint.params:
+            found.add(hint.params["deal"])
+    return found
+
+
+@pytest.mark.parametrize("two_decks", [False, True], ids=["six-decks", "two-decks"])
+def test_demo_like_match_gives_no_hints_about_untracked_deals(two_decks: bool) -> None:
+    """Rounds I-III played, envelopes never tracked: round IV starts tracking afresh."""
+    match = make_match(two_decks)
+    played_without_envelopes(match, range(1, 19))
+    assert match.extras.get(SLOT) is None
+    for round_ in (4, None):
+        for table in (1, 2):
+            hints = next_actions(match, table, round_)
+            assert not mentioned_deals(hints) & set(range(1, 19)), [h.text for h in hints]
+    assert all(is_untracked(match, d) for d in range(1, 19))
+    assert not any(is_untracked(match, d) for d in range(19, 37))
+    [first] = next_actions(match, 1, 4)
+    [other] = next_actions(match, 2, 4)
+    if two_decks:
+        assert first.text == "Table 1: shuffle deck 2 and deal deal 19 (dealer West)"
+        assert other.text == "Table 2: shuffle deck 1 and deal deal 22 (dealer West)"
+    else:
+        assert first.text == "Table 1: shuffle deck 1 and deal deal 19 (dealer West)"
+        assert other.text == "Table 2: shuffle deck 4 and deal deal 22 (dealer West)"
+    assert first.kind is HintKind.DEAL
+    assert first.params == {"deal": 19, "deck": deck_of(match, 19), "dealer": W}
+    # following the hints from there plays the rest of the match, every step legal
+    steps = 0
+    while hints := [h for t in (1, 2) for h in next_actions(match, t) if h.command]:
+        assert hints[0].command is not None
+        hints[0].command.apply(match)
+        steps += 1
+        assert steps < 1000
+    assert all(deal_stage(match, d) is Stage.RETURNED for d in range(19, 37))
+    assert all(deal_stage(match, d) is Stage.NOT_DEALT for d in range(1, 19))
+
+
+def test_a_deal_played_without_envelopes_neither_hints_nor_blocks_its_round() -> None:
+    match = make_match()
+    played_without_envelopes(match, [1], tables=(1,))
+    for deal in (2, 3):
+        advance(match, deal, Stage.PACKED)
+    hints = next_actions(match, 1, 1)
+    assert [h.text for h in hints] == ["Table 1: carry envelopes 2, 3 (white) to table 2"]
+    assert hints[0].kind is HintKind.CARRY
+    assert hints[0].params == {"serials": (2, 3), "from_table": 1, "to_table": 2}
+    assert 1 not in mentioned_deals(next_actions(match, 2, 1))
+    # the host may still start tracking that deal by hand
+    assert [a.action for a in legal_actions(match, 1)] == [Action.DEAL]
+
+
+def test_tracking_starts_from_the_first_tracked_deal_on() -> None:
+    """A deal dealt in round II makes the round I deal with its envelopes and deck
+    untracked, even without results: no hint sends table 1 back to deal 1."""
+    match = make_match()
+    played_without_envelopes(match, [1], tables=())  # nothing at all for deal 1
+    assert not is_untracked(match, 1)
+    assert [h.params.get("deal") for h in next_actions(match, 1)] == [1]
+    match.extras[SLOT] = {"7": {"stage": "dealt", "packed": [], "arrival": {}}}
+    assert is_untracked(match, 1)
+    assert [h.text for h in next_actions(match, 1)] == ["Table 1: play deal 7"]
+
+
+def test_no_hint_sends_a_room_back_to_an_earlier_round() -> None:
+    match = make_match()
+    for table in (1, 2):
+        assert next_actions(match, table, 2) == []  # round I is not dealt: nothing in II
+    assert next_actions(match, 1, 1)[0].params["deal"] == 1
+    # the envelopes of the round before still go home from round II's hints
+    for deal in range(1, 7):
+        advance(match, deal, Stage.PLAYED_AWAY)
+    texts = [h.text for h in next_actions(match, 2, 2)]
+    assert texts == ["Table 2: return envelopes 1–3 (white) to table 1"]
+    hint = next_actions(match, 2, 2)[0]
+    assert (hint.kind, hint.params) == (HintKind.RETURN, {"serials": (1, 2, 3),
+                                                          "from_table": 2, "to_table": 1})
+
+
+def test_two_decks_an_untracked_next_deal_does_not_hold_a_return() -> None:
+    match = make_match(two_decks=True)
+    advance(match, 1, Stage.PLAYED_AWAY)
+    # deck 1's next deal (5, at table 2) was played without tracking the envelopes
+    played_without_envelopes(match, [5], tables=(2,))
+    do(match, 1, "return")
+    assert deal_stage(match, 1) is Stage.RETURNED
+
+
+def test_hints_carry_their_kind_and_parameters() -> None:
+    match = make_match()
+    advance(match, 1, Stage.PLAYED_HOME)
+    do(match, 1, "pack", S)
+    [pack] = [h for h in next_actions(match, 1, 1) if h.kind is HintKind.PACK]
+    assert pack.params == {"deal": 1, "directions": (W, N, E)}
+    advance(match, 1, Stage.PACKED)
+    advance(match, 2, Stage.IN_TRANSIT)
+    do(match, 2, "receive", W, cards=12)
+    hints = {h.kind: h for h in next_actions(match, 2, 1)}
+    assert hints[HintKind.CHECK].params == {"deal": 2, "score_cards": True}
+    assert hints[HintKind.SHORT_ENVELOPE].params == {"deal": 2, "table": 2,
+                                                     "found": ((W, 12),)}
+    assert hints[HintKind.SHORT_ENVELOPE].command is None
+    for d in (S, N, E):
+        do(match, 2, "receive", d, score_cards=d is not N)
+    hints = {h.kind: h for h in next_actions(match, 2, 1)}
+    assert hints[HintKind.NO_SCORE_CARDS].params == {"deal": 2, "table": 2, "direction": N}
+    assert hints[HintKind.PLAY_AWAY].params == {"deal": 2, "from_table": 1}
+    advance(match, 3, Stage.DEALT)
+    assert [h.kind for h in next_actions(match, 1, 1)] == [HintKind.PLAY_HOME]

@@ -172,3 +172,20 @@ def test_hidden_view_refreshes_when_shown(qtbot, session, asked):
     assert "shuffle deck 1" in widget.hint_rows[1][0][0].text  # not refreshed yet
     widget.show()
     assert "play deal 1" in widget.hint_rows[1][0][0].text
+
+
+def test_envelope_hints_speak_the_language(qtbot, session, asked):
+    from PySide6.QtWidgets import QLabel
+
+    from teams_app.gui import settings as app_prefs
+
+    assert app_prefs.install_translators("ru")
+    try:
+        widget = EnvelopesView(session)
+        qtbot.addWidget(widget)
+        widget.show()
+        texts = [label.text() for label in widget.hint_boxes[1].findChildren(QLabel)]
+        assert "перетасуйте колоду 1 и сдайте сдачу 1 (сдаёт Юг)" in texts
+        assert not any("shuffle" in text for text in texts)
+    finally:
+        app_prefs.install_translators("en")

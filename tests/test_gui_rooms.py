@@ -178,7 +178,9 @@ def test_annulled_deal_is_struck_through_with_its_reason(rooms, session):
     assert model.data(index, Qt.ItemDataRole.FontRole).strikeOut()
     assert "reason 5" in model.data(index, Qt.ItemDataRole.ToolTipRole)
     assert "S and W cards swapped" in model.data(index, Qt.ItemDataRole.ToolTipRole)
-    assert model.data(model.index(first, GamesModel.NOTE)).startswith("5: cards were put")
+    note = model.index(first, GamesModel.NOTE)
+    assert model.data(note) == "✕ 5"  # a narrow column: the reason is in the tooltip
+    assert "reason 5: cards were put" in model.data(note, Qt.ItemDataRole.ToolTipRole)
     assert model.data(model.index(replay, GamesModel.CONTRACT),
                       Qt.ItemDataRole.FontRole) is None
     assert model.data(model.index(first, GamesModel.DEAL)) == "9"
@@ -249,3 +251,110 @@ def test_context_menu_annuls_through_the_dialog_hook(rooms, session, monkeypatch
     assert asked == [19]
     delete.trigger()
     assert (DealKey(19), 1) not in session.match.results
+
+
+# -- languages, fitting both rooms on a laptop screen, the mouse entry -------------------------
+
+
+@pytest.fixture
+def language():
+    """Switch the app's language for a test, back to English afterwards."""
+    from teams_app.gui import settings as app_prefs
+
+    yield app_prefs.install_translators
+    app_prefs.install_translators("en")
+
+
+@pytest.fixture(scope="module")
+def demo_file(tmp_path_factory):
+    from teams_app.gui.demo import create_demo
+
+    return create_demo(tmp_path_factory.mktemp("demo"))
+
+
+@pytest.fixture
+def demo(demo_file, tmp_path):
+    store = data.open_copy(demo_file, tmp_path)
+    yield MatchSession(store, rng=random.Random(5))
+    store.close()
+
+
+def test_demo_hints_are_about_round_four_only(qtbot, demo):
+    """The demo has results for rounds I-III and no envelope state: the rooms are not
+    sent back to deal 1 (they were, before envelope tracking could start late)."""
+    view = RoomsView(demo)
+    qtbot.addWidget(view)
+    assert view.round == 4
+    for table in (1, 2):
+        text = view.panels[table].hints.text()
+        assert "shuffle" not in text and "deal 1 " not in text and "deal 4 " not in text
+    assert view.panels[1].hints.text() == (
+        "➜ Table 1: game 4, deal 22, West deals; envelopes from table 2")
+
+
+@pytest.mark.parametrize(("lang", "hint", "dealer", "nt", "letters"), [
+    ("bg", "➜ Маса 1: игра 4, раздаване 22, раздава Запад; пликове от маса 2", "З", "3БК",
+     "СИЮЗ"),
+    ("ru", "➜ Стол 1: игра 4, сдача 22, сдаёт Запад; конверты со стола 2", "З", "3БК",
+     "СВЮЗ"),
+])
+def test_rooms_speak_the_language(qtbot, demo, language, lang, hint, dealer, nt, letters):
+    assert language(lang)
+    view = RoomsView(demo)
+    qtbot.addWidget(view)
+    panel1, panel2 = view.panels[1], view.panels[2]
+    assert panel1.hints.text() == hint
+    model = panel1.model
+    assert model.data(model.index(3, GamesModel.DEALER)) == dealer  # game 4, deal 22
+    assert model.data(model.index(3, GamesModel.DEALER), RawRole) == "W"
+    contracts = [panel2.model.data(panel2.model.index(row, GamesModel.CONTRACT))
+                 for row in range(3)]
+    assert nt in contracts
+    assert "NT" not in " ".join(contracts)
+    declarers = {panel2.model.data(panel2.model.index(row, GamesModel.DECLARER))
+                 for row in range(3)}
+    assert declarers <= set(letters)
+    seats = "".join(label.text() for label in panel1.seats[0].labels.values())
+    assert all(f">{letter}</b>" in seats for letter in letters)
+    assert "Запад" in panel1.target_label.text() and "West" not in panel1.target_label.text()
+    picker = panel1.picker
+    assert [picker.declarer.itemText(i) for i in range(4)] == list(letters)  # N E S W
+    assert picker.strain.itemText(4) == "БК"
+    assert picker.doubling.itemText(1) == "контра"
+    assert picker.declarer.itemData(1) == "E"  # what is typed stays the entry syntax
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "ru"])
+def test_both_rooms_fit_side_by_side_at_1280_pixels(qtbot, demo, language, lang):
+    language(lang)
+    view = RoomsView(demo)
+    qtbot.addWidget(view)
+    view.resize(1280, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    for panel in view.panels.values():
+        table = panel.view
+        header = table.horizontalHeader()
+        qtbot.waitUntil(lambda t=table: t.viewport().width() == t.width() - 2 * t.frameWidth())
+        assert header.length() <= table.viewport().width()
+        assert not table.horizontalScrollBar().isVisible()
+        # no column cut below what its cells need, every header has a full-length tooltip
+        for column in range(panel.model.columnCount()):
+            assert header.sectionSize(column) >= table.sizeHintForColumn(column) - 1
+            assert panel.model.headerData(column, Qt.Orientation.Horizontal,
+                                          Qt.ItemDataRole.ToolTipRole)
+
+
+def test_mouse_entry_row_is_labelled_and_usable(rooms):
+    picker = rooms.panels[1].picker
+    assert [c.text() for c in picker.captions] == ["Level", "Strain", "Doubled", "Declarer",
+                                                   "Tricks"]
+    assert picker.title.text() == "or pick:"
+    for caption, combo in zip(picker.captions, (picker.level, picker.strain, picker.doubling,
+                                                picker.declarer, picker.tricks), strict=True):
+        assert caption.buddy() is combo and combo.toolTip()
+        assert combo.isEnabled()  # nothing looks disabled before a level is chosen
+    picker.strain.setCurrentIndex(picker.strain.findData("S"))
+    assert rooms.panels[1].edit.text() == ""  # no level yet: nothing written
+    picker.level.setCurrentIndex(picker.level.findData(3))
+    assert rooms.panels[1].edit.text() == "3S N 9"

@@ -44,14 +44,14 @@ def session(tmp_path, monkeypatch, qapp):
     store.close()
 
 
-def save(qtbot, widget, name: str) -> None:
+def save(qtbot, widget, name: str, size: tuple[int, int] = SIZE) -> None:
     qtbot.addWidget(widget)
-    widget.resize(*SIZE)
+    widget.resize(*size)
     widget.show()
     qtbot.waitExposed(widget)
     qtbot.wait(20)  # let the layouts settle (fixed heights set when shown)
     image = widget.grab()
-    assert (image.width(), image.height()) == SIZE
+    assert (image.width(), image.height()) == size
     assert image.save(str(OUT / f"{name}.png"))
 
 
@@ -59,7 +59,7 @@ def test_rooms(qtbot, session):
     view = RoomsView(session)
     view.panels[1].edit.setText("3NT S +1")  # the live score as the host types
     view.panels[2].edit.setText("4SX N 1O")  # a typo: the reason in red
-    save(qtbot, view, "rooms")
+    save(qtbot, view, "rooms", (1280, 800))  # both rooms fit a laptop screen
 
 
 def test_envelopes(qtbot, session, monkeypatch):

@@ -18,6 +18,7 @@ from models.balances import compute_balances
 from models.format import BlockKind
 from models.match import AnnulReason, DealKey
 from models.vocabulary import Direction
+from teams_app import hints
 from teams_app import operations as ops
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.balances import BalancesView
@@ -167,7 +168,7 @@ class Host:
                 if self.playable(table):
                     self.play_game(table)
                     moved = True
-            assert moved, f"round {round_} is stuck: {ops.table_hints(self.match, round_, 1)}"
+            assert moved, f"round {round_} is stuck: {hints.table_hints(self.match, round_, 1)}"
         assert ops.round_complete(self.match, round_)
         for table in (1, 2):
             self.courier(table)  # envelopes home

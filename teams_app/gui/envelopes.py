@@ -33,7 +33,7 @@ from models import envelopes as env
 from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
-from teams_app import operations
+from teams_app import hints as room_hints
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -41,6 +41,7 @@ from teams_app.gui.models import (
     RoundDealsModel,
     roman,
 )
+from teams_app.gui.terms import direction_letter, direction_name, envelope_hint_text
 
 if TYPE_CHECKING:
     from models.commands import Command
@@ -161,8 +162,12 @@ class EnvelopesView(QWidget):
         self.count_boxes: dict[Direction, QSpinBox] = {}
         counts = QHBoxLayout()
         for direction in env.ENVELOPE_ORDER:
-            counts.addWidget(QLabel(direction.name))
+            caption = QLabel(direction_letter(direction))
+            caption.setToolTip(direction_name(direction))
+            counts.addWidget(caption)
             spin = QSpinBox()
+            spin.setToolTip(self.tr("cards found in the envelope of {direction}").format(
+                direction=direction_name(direction)))
             spin.setRange(0, 52)
             spin.setValue(env.CARDS_PER_ENVELOPE)
             self.count_boxes[direction] = spin
@@ -208,7 +213,7 @@ class EnvelopesView(QWidget):
 
     def _after(self, changes: Changes) -> None:
         """A short envelope on arrival: propose annulling the deal (reason 3)."""
-        for proposal in operations.envelope_query(self.session.match, "proposed_annulments"):
+        for proposal in room_hints.envelope_query(self.session.match, "proposed_annulments"):
             if proposal.deal in changes.deals:
                 self.status.setText(proposal.message)
                 type(self).ask_annul(self.session, proposal.deal, self, proposal.reason)
@@ -306,7 +311,7 @@ class EnvelopesView(QWidget):
         match = self.session.match
         round_ = self.round
         try:
-            locations = operations.envelope_query(match, "locations_for_round", round_)
+            locations = room_hints.envelope_query(match, "locations_for_round", round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
             self.error.setText(exc.reason)
             return
@@ -318,7 +323,7 @@ class EnvelopesView(QWidget):
                             (self.deals_view, self.deals_model)):
             _fit(view, model.rowCount())
         for table in (1, 2):
-            self._show_hints(table, operations.envelope_hints(match, table, round_))
+            self._show_hints(table, room_hints.envelope_hints(match, table, round_))
         chosen = self.deal
         self.deal_box.blockSignals(True)
         self.deal_box.clear()
@@ -343,9 +348,9 @@ class EnvelopesView(QWidget):
         if deal is None:
             return
         match = self.session.match
-        self.stage_label.setText(operations.envelope_query(match, "stage_text", deal))
+        self.stage_label.setText(room_hints.envelope_query(match, "stage_text", deal))
         legal = {(a.action, a.direction)
-                 for a in operations.envelope_query(match, "legal_actions", deal)}
+                 for a in room_hints.envelope_query(match, "legal_actions", deal)}
         actions = {a for a, _ in legal}
         for name, button in self.action_buttons.items():
             button.setEnabled(env.Action(name) in actions)
@@ -360,7 +365,7 @@ class EnvelopesView(QWidget):
             if widget is not None:
                 widget.deleteLater()
         rows: list[tuple[env.Hint, QPushButton | None]] = []
-        proposals = {p.message: p for p in operations.envelope_query(
+        proposals = {p.deal: p for p in room_hints.envelope_query(
             self.session.match, "proposed_annulments")}
         if not hints:
             done = QLabel(self.tr("nothing to do with the envelopes now"))
@@ -370,8 +375,7 @@ class EnvelopesView(QWidget):
             row = QWidget()
             row_layout = QHBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 0)
-            text = hint.text.removeprefix(f"Table {table}: ")
-            label = QLabel(text)
+            label = QLabel(envelope_hint_text(hint, with_table=False))
             label.setWordWrap(True)
             label.setStyleSheet("font-weight: normal;" + (
                 "" if hint.command is not None else " color: #c0141b;"))
@@ -382,8 +386,9 @@ class EnvelopesView(QWidget):
                 button.setToolTip(self.tr("Record this as done"))
                 button.clicked.connect(lambda _=False, h=hint: self.do_hint(h))
                 row_layout.addWidget(button)
-            elif hint.text in proposals:
-                proposal = proposals[hint.text]
+            elif (hint.kind is env.HintKind.SHORT_ENVELOPE
+                  and hint.params.get("deal") in proposals):
+                proposal = proposals[hint.params["deal"]]
                 button = QPushButton(self.tr("Annul…"))
                 button.clicked.connect(lambda _=False, p=proposal: type(self).ask_annul(
                     self.session, p.deal, self, p.reason))

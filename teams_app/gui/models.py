@@ -23,6 +23,7 @@ from models.balances import DealBalance, MatchBalances, RoundBalance
 from models.format import BlockKind, Team
 from models.match import Match
 from models.vocabulary import format_result
+from teams_app.gui.terms import contract_text, direction_letter
 from teams_app.operations import GameRow, deal_balance_rows
 
 Index = QModelIndex | QPersistentModelIndex
@@ -160,9 +161,35 @@ class GamesModel(_RowsModel):
     def __init__(self, table: int, parent: Any = None) -> None:
         super().__init__(parent)
         self.table = table
-        self.headers = [tr("Game"), tr("Deal"), tr("Dealer"), tr("NS\ncard"),
-                        tr("EW\ncard"), tr("Contract"), tr("By"), tr("Result"),
-                        tr("NS\nscore"), "A", "B", tr("Annulled")]
+        # short headers: both rooms' diagrams fit side by side on a 1280-pixel screen;
+        # each header's tooltip says it in full
+        self.headers = [
+            QCoreApplication.translate("GamesModel", "Game"),
+            QCoreApplication.translate("GamesModel", "Deal"),
+            QCoreApplication.translate("GamesModel", "Dealer"),
+            QCoreApplication.translate("GamesModel", "NS\ncard"),
+            QCoreApplication.translate("GamesModel", "EW\ncard"),
+            QCoreApplication.translate("GamesModel", "Contract"),
+            QCoreApplication.translate("GamesModel", "By"),
+            QCoreApplication.translate("GamesModel", "Result"),
+            QCoreApplication.translate("GamesModel", "NS\nscore"),
+            "A", "B",
+            QCoreApplication.translate("GamesModel", "Ann.", "annulled, narrow column")]
+        self._header_tips = [
+            QCoreApplication.translate("GamesModel", "Game: the order of play at this table"),
+            QCoreApplication.translate("GamesModel", "Deal number (R1, R2…: a replacement "
+                                       "played under the same score cards)"),
+            QCoreApplication.translate("GamesModel", "The dealer: deals and calls first"),
+            QCoreApplication.translate("GamesModel", "Score card of North-South"),
+            QCoreApplication.translate("GamesModel", "Score card of East-West"),
+            QCoreApplication.translate("GamesModel", "The contract played"),
+            QCoreApplication.translate("GamesModel", "The declarer"),
+            QCoreApplication.translate("GamesModel", "Result: tricks over or under the "
+                                       "contract"),
+            QCoreApplication.translate("GamesModel", "Score of North-South"),
+            "", "",
+            QCoreApplication.translate("GamesModel", "Annulled: the reason's number (the "
+                                       "row's tooltip gives the reason)")]
         self._ink = QBrush(TABLE_INK[table])
         self._grey = QBrush(ANNULLED_INK)
         self._struck = QFont()
@@ -172,8 +199,18 @@ class GamesModel(_RowsModel):
         headers = list(self.headers)
         headers[self.POINTS_A] = match.teams[Team.A].name
         headers[self.POINTS_B] = match.teams[Team.B].name
+        for column in (self.POINTS_A, self.POINTS_B):
+            self._header_tips[column] = QCoreApplication.translate(
+                "GamesModel", "Points won by {team}").format(team=headers[column])
         self._set_headers(headers)
         self._set_rows(rows)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal
+                and 0 <= section < len(self._header_tips)):
+            return self._header_tips[section]
+        return super().headerData(section, orientation, role)
 
     def row_of(self, deal: int, attempt: int) -> int | None:
         for number, row in enumerate(self._rows):
@@ -206,8 +243,6 @@ class GamesModel(_RowsModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column in (self.NS_SCORE, self.POINTS_A, self.POINTS_B):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if column == self.NOTE:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
@@ -218,7 +253,7 @@ class GamesModel(_RowsModel):
         if column == self.DEAL:
             return row.label if not raw else row.deal
         if column == self.DEALER:
-            return row.dealer.name
+            return row.dealer.name if raw else direction_letter(row.dealer)
         if column == self.NS_CARD:
             return str(row.ns_card) if row.ns_card else ("" if not raw else None)
         if column == self.EW_CARD:
@@ -227,10 +262,13 @@ class GamesModel(_RowsModel):
             if column in (self.CONTRACT, self.DECLARER, self.RESULT):
                 return None if raw else ""
         elif column == self.CONTRACT:
-            return "PASS" if result.contract is None else (
-                str(result.contract) if raw else result.contract.display)
+            if raw:
+                return "PASS" if result.contract is None else str(result.contract)
+            return contract_text(result.contract)
         elif column == self.DECLARER:
-            return result.declarer.name if result.declarer is not None else ""
+            if result.declarer is None:
+                return ""
+            return result.declarer.name if raw else direction_letter(result.declarer)
         elif column == self.RESULT:
             if result.contract is None or result.tricks is None:
                 return ""
@@ -245,8 +283,7 @@ class GamesModel(_RowsModel):
         if column == self.NOTE:
             if row.annulment is None:
                 return None if raw else ""
-            return (int(row.annulment.reason) if raw
-                    else f"{int(row.annulment.reason)}: {tr(row.annulment.reason.text)}")
+            return int(row.annulment.reason) if raw else f"✕ {int(row.annulment.reason)}"
         return None
 
 

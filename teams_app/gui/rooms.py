@@ -9,10 +9,10 @@ with the mouse.  All match logic is in :mod:`teams_app.operations`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,9 +32,18 @@ from PySide6.QtWidgets import (
 from models.errors import MatchCoreError
 from models.format import BlockKind, Team
 from models.match import AnnulReason, Conditions, DealKey
-from models.vocabulary import Direction, Line
-from teams_app import operations
+from models.vocabulary import Direction, Doubling, Line, Strain
+from teams_app import hints, operations
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
+from teams_app.gui.terms import (
+    direction_letter,
+    direction_name,
+    doubling_word,
+    line_name,
+    pass_word,
+    room_hint_text,
+    strain_text,
+)
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -91,47 +100,63 @@ class SeatsWidget(QWidget):
         set_text(self.title, f"<span style='color:#555'>{title}</span>")
         for direction, label in self.labels.items():
             code, name = seats[direction]
-            set_text(label, f"<b style='color:{ink}'>{direction.name}</b> "
+            set_text(label, f"<b style='color:{ink}'>{direction_letter(direction)}</b> "
                      f"<span style='color:{ink}'>{code}</span><br>{name}")
 
 
 class ResultPicker(QWidget):
-    """Mouse entry: combo boxes for level, strain, doubling, declarer and tricks."""
+    """Mouse entry: combo boxes for level, strain, doubling, declarer and tricks, each
+    with a caption above it; choosing fills the entry line (Enter or Store stores it)."""
 
     text_chosen = Signal(str)
 
-    STRAINS = (("C", "♣"), ("D", "♦"), ("H", "♥"), ("S", "♠"), ("NT", "NT"))
+    STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(0)
+        self.title = QLabel(self.tr("or pick:"))
+        self.title.setToolTip(self.tr("Pick the result with the mouse: it is written into "
+                                      "the entry line above, Enter or Store stores it"))
+        grid.addWidget(self.title, 1, 0)
         self.level = QComboBox()
         self.level.addItem("—", None)
-        self.level.addItem(self.tr("Pass"), 0)
+        self.level.addItem(pass_word(), 0)
         for level in range(1, 8):
             self.level.addItem(str(level), level)
         self.strain = QComboBox()
-        for code, symbol in self.STRAINS:
-            self.strain.addItem(symbol, code)
+        for strain in self.STRAINS:
+            self.strain.addItem(strain_text(strain), strain.name)
         self.doubling = QComboBox()
-        for suffix in ("", "X", "XX"):
-            self.doubling.addItem(suffix or "—", suffix)
+        for doubling, suffix in ((Doubling.NONE, ""), (Doubling.DOUBLED, "X"),
+                                 (Doubling.REDOUBLED, "XX")):
+            self.doubling.addItem(doubling_word(doubling) or "—", suffix)
         self.declarer = QComboBox()
         for direction in (Direction.N, Direction.E, Direction.S, Direction.W):
-            self.declarer.addItem(direction.name, direction.name)
+            self.declarer.addItem(direction_letter(direction), direction.name)
         self.tricks = QComboBox()
         for tricks in range(14):
             self.tricks.addItem(str(tricks), tricks)
-        for widget, tip in ((self.level, self.tr("level (or Pass)")),
-                            (self.strain, self.tr("strain")),
-                            (self.doubling, self.tr("doubled / redoubled")),
-                            (self.declarer, self.tr("declarer")),
-                            (self.tricks, self.tr("tricks taken by declarer"))):
+        self.captions: list[QLabel] = []
+        for column, (widget, caption, tip) in enumerate((
+                (self.level, self.tr("Level"), self.tr("level of the contract, or Pass")),
+                (self.strain, self.tr("Strain"), self.tr("trumps, or no-trump")),
+                (self.doubling, self.tr("Doubled"), self.tr("doubled / redoubled")),
+                (self.declarer, self.tr("Declarer"), self.tr("the declarer's direction")),
+                (self.tricks, self.tr("Tricks"), self.tr("tricks taken by declarer"))),
+                start=1):
+            label = QLabel(caption)
+            label.setStyleSheet("color: #555; font-size: 8pt;")
+            label.setToolTip(tip)
+            label.setBuddy(widget)
+            self.captions.append(label)
             widget.setToolTip(tip)
-            layout.addWidget(widget)
-        layout.addStretch(1)
+            grid.addWidget(label, 0, column)
+            grid.addWidget(widget, 1, column)
+        grid.setColumnStretch(6, 1)
         self._syncing = False
         self.level.currentIndexChanged.connect(self._on_level)
         for combo in (self.strain, self.doubling, self.declarer, self.tricks):
@@ -145,9 +170,11 @@ class ResultPicker(QWidget):
         self._enable()
 
     def _enable(self) -> None:
-        contract = bool(self.level.currentData())
+        """Strain, doubling, declarer and tricks stay usable (picking any of them first
+        is fine); only a passed-out deal has none."""
+        passed = self.level.currentData() == 0
         for combo in (self.strain, self.doubling, self.declarer, self.tricks):
-            combo.setEnabled(contract)
+            combo.setEnabled(not passed)
 
     def _on_level(self) -> None:
         level = self.level.currentData()
@@ -223,9 +250,15 @@ class TablePanel(QFrame):
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 10)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header = self.view.horizontalHeader()
-        header.setStretchLastSection(True)
+        small = QFont(self.font())
+        small.setPointSizeF(self.font().pointSizeF())  # explicit: not the view's big font
+        header.setFont(small)  # headers at the normal size: the columns stay narrow
+        header.setHighlightSections(False)  # a selected row would make every header bold
+        header.setMinimumSectionSize(24)
+        header.setStretchLastSection(False)  # _fit_columns gives the last one what is left
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         layout.addWidget(self.view)
+        self.view.installEventFilter(self)
         self.totals = QLabel()
         self.totals.setStyleSheet(f"color: {ink};")
         layout.addWidget(self.totals)
@@ -311,8 +344,8 @@ class TablePanel(QFrame):
             self.seats[1].hide()
 
         set_text(self.hints, "<br>".join(
-            f"➜ {self._escape(text)}" for text in operations.table_hints(match, self.round,
-                                                                         table)))
+            f"➜ {self._escape(room_hint_text(hint))}"
+            for hint in hints.table_hints(match, self.round, table)))
         rows = operations.game_rows(match, self.round, table)
         self.model.refresh(match, rows)
         if self.isVisible():
@@ -332,8 +365,44 @@ class TablePanel(QFrame):
 
     def _layout(self) -> None:
         self._layout_pending = False
-        self.view.resizeColumnsToContents()
+        self._fit_columns()
         self._fit_height()
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its contents; when that is wider than the view, the
+        columns whose header is wider than their cells give up the difference (their
+        headers are shortened, the tooltip says them in full), so that both rooms fit
+        side by side without scrolling sideways."""
+        view = self.view
+        header = view.horizontalHeader()
+        view.resizeColumnsToContents()
+        available = view.width() - 2 * view.frameWidth()
+        columns = range(self.model.columnCount())
+        overflow = sum(header.sectionSize(c) for c in columns) - available
+        last = self.model.columnCount() - 1
+        if overflow <= 0:
+            header.resizeSection(last, header.sectionSize(last) - overflow)
+            return
+        spare = {c: header.sectionSize(c) - max(view.sizeHintForColumn(c),
+                                                header.minimumSectionSize())
+                 for c in columns}
+        spare = {c: room for c, room in spare.items() if room > 0}
+        total = sum(spare.values())
+        if not total:
+            return
+        for column, room in spare.items():
+            cut = min(room, -(-overflow * room // total))  # round up: no pixel left over
+            header.resizeSection(column, header.sectionSize(column) - cut)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The games table changed width: fit its columns (and its height) again."""
+        if (watched is self.view and event.type() == QEvent.Type.Resize
+                and self.isVisible() and not self._layout_pending):
+            old = cast(QResizeEvent, event).oldSize()
+            if old.width() != self.view.width():
+                self._fit_columns()
+                self._fit_height()
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         if self._layout_pending:
@@ -344,7 +413,8 @@ class TablePanel(QFrame):
         view = self.view
         height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
         height += view.verticalHeader().defaultSectionSize() * max(self.model.rowCount(), 6)
-        if view.horizontalHeader().length() > view.viewport().width():
+        # the view's own width: its viewport follows only after a resize is handled
+        if view.horizontalHeader().length() > view.width() - 2 * view.frameWidth():
             height += view.horizontalScrollBar().sizeHint().height()
         view.setFixedHeight(height + 2)
 
@@ -372,8 +442,8 @@ class TablePanel(QFrame):
         if match.settings.conditions is Conditions.BOARD:
             cards_text = ""
         elif cards:
-            cards_text = self.tr(" · NS {ns}, EW {ew}").format(ns=cards[Line.NS],
-                                                               ew=cards[Line.EW])
+            ns_line, ew_line = line_name(Line.NS), line_name(Line.EW)
+            cards_text = f" · {ns_line} {cards[Line.NS]}, {ew_line} {cards[Line.EW]}"
         else:
             cards_text = self.tr(" · score cards not drawn")
         existing = match.results.get((key, self.table))
@@ -381,8 +451,8 @@ class TablePanel(QFrame):
         kind = self.tr("original") if game.kind is BlockKind.ORIGINAL else self.tr("sent")
         set_text(self.target_label, self.tr("Game {g} · deal {d} ({kind}) · {dealer} deals"
                                           "{cards}{state}").format(
-            g=game.game, d=key, kind=kind, dealer=operations.direction_word(
-                match.dealer(key.deal)), cards=cards_text, state=state))
+            g=game.game, d=key, kind=kind, dealer=direction_name(match.dealer(key.deal)),
+            cards=cards_text, state=state))
         drawable = (match.settings.conditions is Conditions.CARDS and cards is None
                     and slot.origin_table == self.table)
         self.draw_button.setEnabled(drawable)
@@ -405,9 +475,9 @@ class TablePanel(QFrame):
             return self.tr("0 — no points to either team")
         winner = Team.A if points[Team.A] else Team.B
         line = match.format.team_line(self.table, winner)
-        return self.tr("NS {ns}  →  {team} ({line}) score {points}").format(
-            ns=f"{ns:+d}", team=match.teams[winner].name, line=line.value,
-            points=points[winner])
+        return self.tr("{ns_line} {ns}  →  {team} ({line}) score {points}").format(
+            ns_line=line_name(Line.NS), ns=f"{ns:+d}", team=match.teams[winner].name,
+            line=line_name(line), points=points[winner])
 
     def on_text_changed(self, text: str) -> None:
         if not text.strip() or self.target is None:

@@ -1,15 +1,21 @@
-"""Texts that come from the match core (English, no Qt) but are shown translated.
+"""Bridge words and texts from the match core, in the app's language.
 
-The views translate them at run time with the context named here; listing them with
-``QT_TRANSLATE_NOOP`` lets ``pyside6-lupdate`` find them.  Nothing imports this module
-for its values except :func:`reason_text`.
+The core (:mod:`models`, :mod:`teams_app.hints`) is English and has no Qt; the views word
+what it says here, with ``QCoreApplication.translate`` and literal source texts so that
+``pyside6-lupdate`` finds them: directions, NS/EW, no-trump and the doubling marks,
+contracts, envelope colours, annulment reasons, and the hints of what a room does next.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from models.match import AnnulReason
+from models import envelopes as env
+from models.match import AnnulReason, DealKey
+from models.vocabulary import Contract, Direction, Doubling, Line, Strain
+from teams_app.hints import GameStep, RoomHint, RoomHintKind
 
 #: the five reasons of spec §11 (the views translate them with the empty context)
 REASONS = (
@@ -24,3 +30,204 @@ REASONS = (
 def reason_text(reason: AnnulReason) -> str:
     """An annulment reason in the app's language."""
     return QCoreApplication.translate("", reason.text)
+
+
+# -- bridge words -----------------------------------------------------------------------------
+
+_DIRECTION_NAMES = {
+    Direction.N: QT_TRANSLATE_NOOP("Directions", "North"),
+    Direction.E: QT_TRANSLATE_NOOP("Directions", "East"),
+    Direction.S: QT_TRANSLATE_NOOP("Directions", "South"),
+    Direction.W: QT_TRANSLATE_NOOP("Directions", "West"),
+}
+
+
+def direction_name(direction: Direction) -> str:
+    """A direction in words, in the app's language (``"West"``, ``"Запад"``)."""
+    return QCoreApplication.translate("Directions", _DIRECTION_NAMES[direction])
+
+
+def direction_letter(direction: Direction) -> str:
+    """A direction's compass letter in the app's language (``"W"``, ``"З"``)."""
+    letters = {
+        Direction.N: QCoreApplication.translate("Directions", "N", "compass letter"),
+        Direction.E: QCoreApplication.translate("Directions", "E", "compass letter"),
+        Direction.S: QCoreApplication.translate("Directions", "S", "compass letter"),
+        Direction.W: QCoreApplication.translate("Directions", "W", "compass letter"),
+    }
+    return letters[direction]
+
+
+def line_name(line: Line) -> str:
+    """``"NS"`` / ``"EW"`` in the app's language."""
+    if line is Line.NS:
+        return QCoreApplication.translate("Directions", "NS", "North-South")
+    return QCoreApplication.translate("Directions", "EW", "East-West")
+
+
+def strain_text(strain: Strain) -> str:
+    """A suit symbol, or no-trump in the app's language (``"NT"``, ``"БК"``)."""
+    if strain is Strain.NT:
+        return QCoreApplication.translate("Contracts", "NT", "no-trump")
+    return strain.symbol
+
+
+def doubling_mark(doubling: Doubling) -> str:
+    """The mark after a doubled contract (``"X"``/``"XX"``; ``"к"``/``"рк"``)."""
+    if doubling is Doubling.DOUBLED:
+        return QCoreApplication.translate("Contracts", "X", "doubled, after a contract")
+    if doubling is Doubling.REDOUBLED:
+        return QCoreApplication.translate("Contracts", "XX", "redoubled, after a contract")
+    return ""
+
+
+def doubling_word(doubling: Doubling) -> str:
+    """Doubled / redoubled in words (for lists and tooltips); empty when not doubled."""
+    if doubling is Doubling.DOUBLED:
+        return QCoreApplication.translate("Contracts", "doubled")
+    if doubling is Doubling.REDOUBLED:
+        return QCoreApplication.translate("Contracts", "redoubled")
+    return ""
+
+
+def pass_word() -> str:
+    return QCoreApplication.translate("Contracts", "Pass")
+
+
+def contract_text(contract: Contract | None) -> str:
+    """A contract as a table shows it: ``4♠X`` / ``3NT`` (``3БК``), or Pass."""
+    if contract is None or contract.level is None:
+        return pass_word()
+    return f"{contract.level}{strain_text(contract.strain)}{doubling_mark(contract.doubling)}"
+
+
+def roman(number: int) -> str:
+    romans = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+    return romans[number - 1] if 1 <= number <= len(romans) else str(number)
+
+
+def colour_word(table: int) -> str:
+    """The colour of a table's envelopes (spec §5: white and blue)."""
+    if table == 1:
+        return QCoreApplication.translate("Hints", "white", "envelope colour")
+    return QCoreApplication.translate("Hints", "blue", "envelope colour")
+
+
+def serials_text(serials: Iterable[int]) -> str:
+    return env.serial_text(serials)
+
+
+# -- hints: what a room must do next, worded in the app's language ----------------------------
+
+
+def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
+    """An envelope step in the app's language (the English text when it has no kind)."""
+    p = hint.params
+    kind = hint.kind
+    deal = p.get("deal")
+    if kind is env.HintKind.DEAL:
+        text = QCoreApplication.translate(
+            "Hints", "shuffle deck {deck} and deal deal {deal} (dealer {dealer})").format(
+            deck=p["deck"], deal=deal, dealer=direction_name(p["dealer"]))
+    elif kind is env.HintKind.PLAY_HOME:
+        text = QCoreApplication.translate("Hints", "play deal {deal}").format(deal=deal)
+    elif kind is env.HintKind.PACK:
+        directions = tuple(p["directions"])
+        if len(directions) == 4:
+            text = QCoreApplication.translate(
+                "Hints", "pack the four envelopes of deal {deal}").format(deal=deal)
+        else:
+            text = QCoreApplication.translate(
+                "Hints", "pack the envelopes of deal {deal}: {directions}").format(
+                deal=deal, directions=", ".join(direction_name(d) for d in directions))
+    elif kind is env.HintKind.CHECK:
+        if p["score_cards"]:
+            text = QCoreApplication.translate(
+                "Hints", "check the envelopes of deal {deal} on arrival "
+                "(13 cards each, score cards)").format(deal=deal)
+        else:
+            text = QCoreApplication.translate(
+                "Hints", "check the envelopes of deal {deal} on arrival "
+                "(13 cards each)").format(deal=deal)
+    elif kind is env.HintKind.PLAY_AWAY:
+        text = QCoreApplication.translate("Hints", "play deal {deal} (from table {t})").format(
+            deal=deal, t=p["from_table"])
+    elif kind is env.HintKind.CARRY:
+        text = QCoreApplication.translate(
+            "Hints", "carry envelopes {serials} ({colour}) to table {t}").format(
+            serials=serials_text(p["serials"]), colour=colour_word(p["from_table"]),
+            t=p["to_table"])
+    elif kind is env.HintKind.RETURN:
+        text = QCoreApplication.translate(
+            "Hints", "return envelopes {serials} ({colour}) to table {t}").format(
+            serials=serials_text(p["serials"]), colour=colour_word(p["to_table"]),
+            t=p["to_table"])
+    elif kind is env.HintKind.SHORT_ENVELOPE:
+        found = "; ".join(QCoreApplication.translate(
+            "Hints", "{direction}: {n} cards").format(direction=direction_name(d), n=n)
+            for d, n in p["found"])
+        text = QCoreApplication.translate(
+            "Hints", "deal {deal}: envelopes with the wrong number of cards on arrival at "
+            "table {t} ({found}) — annul it (reason 3)?").format(
+            deal=deal, t=p["table"], found=found)
+    elif kind is env.HintKind.NO_SCORE_CARDS:
+        text = QCoreApplication.translate(
+            "Hints", "deal {deal}: the envelope of {direction} arrived at table {t} without "
+            "its score cards: take the scores from the other table's diagram").format(
+            deal=deal, direction=direction_name(p["direction"]), t=p["table"])
+    else:
+        return hint.text if with_table else hint.text.removeprefix(
+            f"Table {hint.table}: ")
+    if with_table and kind not in (env.HintKind.SHORT_ENVELOPE, env.HintKind.NO_SCORE_CARDS):
+        return table_prefix(hint.table) + text
+    return text
+
+
+def table_prefix(table: int) -> str:
+    return QCoreApplication.translate("Hints", "Table {t}: ").format(t=table)
+
+
+def _deal_label(key: DealKey) -> str:
+    if key.attempt:
+        return QCoreApplication.translate(
+            "Hints", "deal {deal} (replacement, same score cards)").format(deal=str(key))
+    return QCoreApplication.translate("Hints", "deal {deal}").format(deal=str(key))
+
+
+def room_hint_text(hint: RoomHint) -> str:
+    """What a room must do next, in the app's language."""
+    p = hint.params
+    kind = hint.kind
+    if kind is RoomHintKind.ENVELOPES:
+        assert hint.envelope is not None
+        return envelope_hint_text(hint.envelope)
+    if kind is RoomHintKind.ROUND_FINISHED:
+        text = QCoreApplication.translate(
+            "Hints", "round {r} finished — show the balance, then round {n}").format(
+            r=roman(p["round"]), n=roman(p["next_round"]))
+    elif kind is RoomHintKind.MATCH_FINISHED:
+        text = QCoreApplication.translate("Hints", "the match is finished")
+    elif kind is RoomHintKind.WAIT_FOR_TABLE:
+        text = QCoreApplication.translate("Hints", "round {r} done — wait for table {t}").format(
+            r=roman(p["round"]), t=p["other"])
+    elif kind is RoomHintKind.TURN:
+        text = QCoreApplication.translate(
+            "Hints", "the diagram turns — swap envelopes with your partner (each player "
+            "takes his partner's direction)")
+    else:
+        text = QCoreApplication.translate("Hints", "game {game}, {deal}, {dealer} deals").format(
+            game=p["game"], deal=_deal_label(p["deal"]), dealer=direction_name(p["dealer"]))
+        step = p["step"]
+        if step is GameStep.DRAW_CARDS:
+            text += QCoreApplication.translate("Hints", "; draw score cards")
+        elif step is GameStep.CARDS:
+            ns, ew = p["cards"]
+            text += QCoreApplication.translate("Hints", "; scores {ns} {nsc}, {ew} {ewc}").format(
+                ns=line_name(Line.NS), nsc=ns, ew=line_name(Line.EW), ewc=ew)
+        elif step is GameStep.ENVELOPES_FROM:
+            text += QCoreApplication.translate("Hints", "; envelopes from table {t}").format(
+                t=p["from_table"])
+        elif step is GameStep.WAIT_FOR:
+            text += QCoreApplication.translate(
+                "Hints", " — wait: table {t} has not played it yet").format(t=p["from_table"])
+    return table_prefix(hint.table) + text

@@ -1,0 +1,189 @@
+"""What a room must do next: the hints the room and envelope views show.
+
+Pure functions of a :class:`~models.match.Match` (no Qt, no store).  A hint is data — a
+:class:`RoomHint` with a kind and its parameters — so that a view words it in its own
+language (:mod:`teams_app.gui.terms`); ``RoomHint.text`` words it in English for the
+command line, logs and tests.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from models import envelopes
+from models.format import BlockKind
+from models.match import Conditions, DealKey, Match
+from models.vocabulary import Direction, Line
+from teams_app.operations import next_game
+
+_DIRECTION_WORD = {Direction.N: "North", Direction.E: "East", Direction.S: "South",
+                   Direction.W: "West"}
+
+
+def direction_word(direction: Direction) -> str:
+    """A direction in English words (``"West"``)."""
+    return _DIRECTION_WORD[direction]
+
+
+class RoomHintKind(StrEnum):
+    """What a :class:`RoomHint` says; its ``params`` hold the details named here."""
+
+    #: game, deal (a DealKey: attempt > 0 is a replacement under the same score cards),
+    #: dealer (Direction), step (a :class:`GameStep`), cards ((NS, EW) ScoreCards when
+    #: the step is CARDS), from_table (when the step is ENVELOPES_FROM or WAIT_FOR)
+    NEXT_GAME = "next_game"
+    #: round, next_round: both tables finished the round
+    ROUND_FINISHED = "round_finished"
+    #: both tables finished the last round
+    MATCH_FINISHED = "match_finished"
+    #: round, other (the table still playing)
+    WAIT_FOR_TABLE = "wait_for_table"
+    #: table 1 with turning: its sent block is played with the diagram turned
+    TURN = "turn"
+    #: an envelope step (``envelope`` holds the :class:`models.envelopes.Hint`)
+    ENVELOPES = "envelopes"
+
+
+class GameStep(StrEnum):
+    """What comes with the next game, besides dealing it."""
+
+    NONE = "none"
+    DRAW_CARDS = "draw_cards"          # an original: draw its score cards
+    CARDS = "cards"                    # an original: the drawn score cards
+    ENVELOPES_FROM = "envelopes_from"  # a sent deal: its envelopes come from from_table
+    WAIT_FOR = "wait_for"              # a sent deal not played at from_table yet
+
+
+@dataclass(frozen=True)
+class RoomHint:
+    """Something a room must do next, as data (``kind``, ``params``) and in English."""
+
+    table: int
+    kind: RoomHintKind
+    params: Mapping[str, Any] = field(default_factory=dict)
+    #: the envelope step, for kind ENVELOPES (its ``command`` does it)
+    envelope: envelopes.Hint | None = None
+
+    @property
+    def text(self) -> str:
+        return english(self)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def english(hint: RoomHint) -> str:
+    """A room hint in English: ``"Table 2: game 1, deal 4, South deals; draw score cards"``."""
+    p, table = hint.params, hint.table
+    kind = hint.kind
+    if kind is RoomHintKind.ENVELOPES:
+        assert hint.envelope is not None
+        return hint.envelope.text
+    if kind is RoomHintKind.ROUND_FINISHED:
+        return (f"Table {table}: round {p['round']} finished — show the balance, "
+                f"then round {p['next_round']}")
+    if kind is RoomHintKind.MATCH_FINISHED:
+        return f"Table {table}: the match is finished"
+    if kind is RoomHintKind.WAIT_FOR_TABLE:
+        return f"Table {table}: round {p['round']} done — wait for table {p['other']}"
+    if kind is RoomHintKind.TURN:
+        return (f"Table {table}: the diagram turns — swap envelopes with your partner "
+                "(each player takes his partner's direction)")
+    key: DealKey = p["deal"]
+    what = f"deal {key}" + (" (replacement, same score cards)" if key.attempt else "")
+    text = f"Table {table}: game {p['game']}, {what}, {direction_word(p['dealer'])} deals"
+    step = p["step"]
+    if step is GameStep.DRAW_CARDS:
+        text += "; draw score cards"
+    elif step is GameStep.CARDS:
+        ns, ew = p["cards"]
+        text += f"; scores NS {ns}, EW {ew}"
+    elif step is GameStep.ENVELOPES_FROM:
+        text += f"; envelopes from table {p['from_table']}"
+    elif step is GameStep.WAIT_FOR:
+        text += f" — wait: table {p['from_table']} has not played it yet"
+    return text
+
+
+# -- the envelope module's answers, remembered ------------------------------------------------
+
+_HINTS_CACHE: dict[tuple[Any, ...], tuple[str, Any]] = {}
+
+
+def _envelopes_fingerprint(match: Match) -> str:
+    """What the envelope answers depend on: the envelope states, which deals have a result
+    (a deal played without its envelopes tracked is out of the tracker's way; correcting
+    a result changes nothing here), the annulments and the settings."""
+    played = sorted({key.deal for key, _ in match.results})
+    return json.dumps([match.extras.get(envelopes.SLOT), played,
+                       sorted(map(str, match.annulments)), match.settings.to_dict()],
+                      sort_keys=True, default=str)
+
+
+def envelope_query(match: Match, name: str, *args: Any) -> Any:
+    """A query of :mod:`models.envelopes` (``next_actions``, ``locations_for_round``,
+    ``proposed_annulments``, ``legal_actions``…) remembered until what it depends on
+    changes: the room and envelope views ask the same questions after every change, and
+    the answers cost milliseconds each."""
+    fingerprint = _envelopes_fingerprint(match)
+    key = (id(match), name, *args)
+    cached = _HINTS_CACHE.get(key)
+    if cached is not None and cached[0] == fingerprint:
+        return cached[1]
+    value = getattr(envelopes, name)(match, *args)
+    if len(_HINTS_CACHE) > 256:
+        _HINTS_CACHE.clear()
+    _HINTS_CACHE[key] = (fingerprint, value)
+    return value
+
+
+def envelope_hints(match: Match, table: int, round_: int) -> list[envelopes.Hint]:
+    """:func:`models.envelopes.next_actions` of a table in its current round (remembered)."""
+    return list(envelope_query(match, "next_actions", table, round_))
+
+
+# -- what a room does next ----------------------------------------------------------------------
+
+
+def table_hints(match: Match, round_: int, table: int) -> list[RoomHint]:
+    """What a room must do next in a round: its next game (with the score cards to draw or
+    the envelopes it waits for), the turning of the diagram, then its envelope steps."""
+    fmt = match.format
+    hints: list[RoomHint] = []
+    upcoming = next_game(match, round_, table)
+    if upcoming is None:
+        other = next_game(match, round_, 3 - table)
+        if other is not None:
+            hints.append(RoomHint(table, RoomHintKind.WAIT_FOR_TABLE,
+                                  {"round": round_, "other": 3 - table}))
+        elif round_ < fmt.rounds:
+            hints.append(RoomHint(table, RoomHintKind.ROUND_FINISHED,
+                                  {"round": round_, "next_round": round_ + 1}))
+        else:
+            hints.append(RoomHint(table, RoomHintKind.MATCH_FINISHED))
+    else:
+        game, key = upcoming
+        params: dict[str, Any] = {"game": game.game, "deal": key,
+                                  "dealer": match.dealer(game.deal), "step": GameStep.NONE}
+        if game.kind is BlockKind.ORIGINAL and match.settings.conditions is Conditions.CARDS:
+            cards = match.draws.get(game.deal)
+            if cards is None:
+                params["step"] = GameStep.DRAW_CARDS
+            else:
+                params["step"] = GameStep.CARDS
+                params["cards"] = (cards[Line.NS], cards[Line.EW])
+        elif game.kind is BlockKind.SENT:
+            played_there = (key, game.origin_table) in match.results or key.attempt
+            params["step"] = GameStep.ENVELOPES_FROM if played_there else GameStep.WAIT_FOR
+            params["from_table"] = game.origin_table
+        hints.append(RoomHint(table, RoomHintKind.NEXT_GAME, params))
+        if (match.settings.turning and table == 1 and game.kind is BlockKind.SENT
+                and game.serial == 1 and key.attempt == 0):
+            hints.append(RoomHint(table, RoomHintKind.TURN))
+    hints.extend(RoomHint(table, RoomHintKind.ENVELOPES, envelope=hint)
+                 for hint in envelope_hints(match, table, round_))
+    return hints
