@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import re
-import secrets
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -91,5 +90,7 @@ def draw(
     left = remaining(deck, drawn)
     if not left:
         raise MatchError("the score-card envelope is empty: every card has been drawn")
-    chooser = rng or secrets.SystemRandom()
+    # the OS's secure source, as secrets.SystemRandom (which is this class) without
+    # importing secrets (hmac, hashlib, OpenSSL) at start-up
+    chooser = rng or random.SystemRandom()
     return chooser.choice(left)

@@ -8,7 +8,6 @@ draws no card; from a chosen round on he takes over a regular's code (and seat).
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -52,7 +51,9 @@ def draw_seats(
     names = list(players_a) + list(players_b)
     if len(set(names)) != len(names):
         raise InputError("every player needs a different name for the draw")
-    chooser = rng or secrets.SystemRandom()
+    # the OS's secure source, as secrets.SystemRandom (which is this class) without
+    # importing secrets (hmac, hashlib, OpenSSL) at start-up
+    chooser = rng or random.SystemRandom()
     cards = chooser.sample(full_deck(), len(names))
     cards_a = dict(zip(players_a, cards[: len(players_a)], strict=True))
     cards_b = dict(zip(players_b, cards[len(players_a):], strict=True))

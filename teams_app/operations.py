@@ -6,13 +6,13 @@ functions, which apply core command objects through ``store.apply`` and return a
 that each view refreshes only when the change concerns it.
 
 The second half of the module is pure: functions of a :class:`~models.match.Match`
-that the views display (the live score preview, the rows of a table's round, what a
-room must do next).  They hold the match logic the widgets must not.
+that the views display (the live score preview, the rows of a table's round, the next
+game of a table).  They hold the match logic the widgets must not.  What a room must
+do next (the hints) is in :mod:`teams_app.hints`.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -406,91 +406,6 @@ def current_round(match: Match) -> int:
     return fmt.rounds
 
 
-_DIRECTION_WORD = {Direction.N: "North", Direction.E: "East", Direction.S: "South",
-                   Direction.W: "West"}
-
-
-def direction_word(direction: Direction) -> str:
-    return _DIRECTION_WORD[direction]
-
-
-_HINTS_CACHE: dict[tuple[Any, ...], tuple[str, Any]] = {}
-
-
-def _envelopes_fingerprint(match: Match) -> str:
-    """What the envelope hints depend on: the envelope states, annulments, settings."""
-    return json.dumps([match.extras.get("envelopes"), sorted(map(str, match.annulments)),
-                       match.settings.to_dict()], sort_keys=True, default=str)
-
-
-def envelope_query(match: Match, name: str, *args: Any) -> Any:
-    """A query of :mod:`models.envelopes` (``next_actions``, ``locations_for_round``,
-    ``proposed_annulments``, ``legal_actions``…) remembered until the envelopes, the
-    annulments or the settings change: the room and envelope views ask the same
-    questions after every change, and the answers cost milliseconds each."""
-    from models import envelopes
-
-    fingerprint = _envelopes_fingerprint(match)
-    key = (id(match), name, *args)
-    cached = _HINTS_CACHE.get(key)
-    if cached is not None and cached[0] == fingerprint:
-        return cached[1]
-    value = getattr(envelopes, name)(match, *args)
-    if len(_HINTS_CACHE) > 256:
-        _HINTS_CACHE.clear()
-    _HINTS_CACHE[key] = (fingerprint, value)
-    return value
-
-
-def envelope_hints(match: Match, table: int, round_: int) -> list[Any]:
-    """:func:`models.envelopes.next_actions` of a table up to a round (remembered)."""
-    return list(envelope_query(match, "next_actions", table, round_))
-
-
-def _envelope_hints(match: Match, round_: int, table: int) -> list[str]:
-    return [str(hint) for hint in envelope_hints(match, table, round_)]
-
-
-def table_hints(match: Match, round_: int, table: int) -> list[str]:
-    """What a room must do next, in words for the host to read out."""
-    fmt = match.format
-    hints: list[str] = []
-    upcoming = next_game(match, round_, table)
-    if upcoming is None:
-        other = next_game(match, round_, 3 - table)
-        if other is None:
-            if round_ < fmt.rounds:
-                hints.append(f"Table {table}: round {round_} finished — show the balance, "
-                             f"then round {round_ + 1}")
-            else:
-                hints.append(f"Table {table}: the match is finished")
-        else:
-            hints.append(f"Table {table}: round {round_} done — wait for table {3 - table}")
-    else:
-        game, key = upcoming
-        what = f"deal {key}" + (" (replacement, same score cards)" if key.attempt else "")
-        text = (f"Table {table}: game {game.game}, {what}, "
-                f"{direction_word(match.dealer(game.deal))} deals")
-        if game.kind is BlockKind.ORIGINAL and match.settings.conditions is Conditions.CARDS:
-            if game.deal not in match.draws:
-                text += "; draw score cards"
-            else:
-                cards = match.draws[game.deal]
-                text += f"; scores NS {cards[Line.NS]}, EW {cards[Line.EW]}"
-        elif game.kind is BlockKind.SENT:
-            if (key, game.origin_table) in match.results or key.attempt:
-                text += f"; envelopes from table {game.origin_table}"
-            else:
-                text += f" — wait: table {game.origin_table} has not played it yet"
-        hints.append(text)
-        if (match.settings.turning and table == 1 and game.kind is BlockKind.SENT
-                and game.serial == 1 and key.attempt == 0):
-            hints.append("Table 1: the diagram turns — swap envelopes with your partner "
-                         "(each player takes his partner's direction)")
-    hints.extend(_envelope_hints(match, round_, table))
-    return hints
-
-
 def parse_cards_pair(text: str) -> tuple[ScoreCard, ScoreCard]:
     """``"NV0 V60"`` → (NS card, EW card), for typing the physical cards."""
     parts = text.replace(",", " ").replace("/", " ").split()
@@ -520,3 +435,82 @@ def deal_balance_rows(match: Match, balances: MatchBalances) -> list[DealBalance
                                     match.score(key, 1), match.score(key, 2),
                                     annulment.reason if annulment else None))
     return rows
+
+
+# -- the notebook: auctions, hands, opening leads ----------------------------------------
+
+
+def notebook_key(match: Match, deal: int, table: int, attempt: int | None = None) -> DealKey:
+    """The attempt a table's notebook entry goes to: as :func:`result_key`."""
+    return result_key(match, deal, table, attempt)
+
+
+def record_auction(store: MatchStore, *, deal: int, table: int,
+                   calls: str | Iterable[str] | None, attempt: int | None = None) -> Changes:
+    """Store a table's auction (``"1S P 2S P P P"`` or a list of calls; empty deletes it).
+
+    The dealer is the deal's; an illegal sequence is refused naming the first bad call.
+    An unfinished auction may be stored (it is being entered).
+    """
+    from models import notebook
+
+    if isinstance(calls, str):
+        calls = calls.replace(",", " ").split()
+    listed = list(calls or ())
+    match = store.match
+    key = notebook_key(match, deal, table, attempt)
+    command = notebook.record_auction(match, key, table, listed)
+    return _apply_extra(store, command, deal)
+
+
+def record_hands(store: MatchStore, *, deal: int, table: int,
+                 hands: dict[str, str] | dict[Direction, str] | None,
+                 attempt: int | None = None) -> Changes:
+    """Store the hands recorded at a table (PBN hand notation per direction; any subset,
+    blank entries left out; none deletes them).  Refused, naming the cards missing or
+    held twice, unless the hands can be part of one deal."""
+    from models import notebook
+
+    match = store.match
+    key = notebook_key(match, deal, table, attempt)
+    entries = {k: v for k, v in (hands or {}).items() if str(v).strip()}
+    command = notebook.record_hands(match, key, table, entries or None)
+    return _apply_extra(store, command, deal)
+
+
+def _apply_extra(store: MatchStore, command: Any, deal: int) -> Changes:
+    """Apply a notebook :class:`SetExtra`; storing what is there already changes nothing."""
+    label = command.describe()
+    if store.match.extras.get(command.slot, {}).get(command.key) == command.value:
+        return Changes((), {deal}, f"{label} (unchanged)")
+    store.apply(command, label)
+    return Changes({"notebook"}, {deal}, label)
+
+
+def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None,
+             attempt: int | None = None) -> Changes:
+    """Record the opening lead (``"HK"``, ``"♥K"``; blank or None clears it) on a table's
+    entered result.  Refused when the table has no result yet or the deal was passed out.
+    """
+    import dataclasses
+
+    from models.vocabulary import Card
+
+    match = store.match
+    key = notebook_key(match, deal, table, attempt)
+    result = match.results.get((key, table))
+    if result is None:
+        raise MatchError(f"deal {key}, table {table}: enter the result before the lead")
+    card: Card | None
+    if lead is None or (isinstance(lead, str) and not lead.strip()):
+        card = None
+    else:
+        card = lead if isinstance(lead, Card) else Card.parse(str(lead))
+    if card is not None and result.contract is None:
+        raise MatchError(f"deal {key}, table {table}: passed out, there is no lead")
+    what = card.display if card is not None else "cleared"
+    label = f"table {table}, deal {key}: opening lead {what}"
+    if card == result.lead:
+        return Changes((), {deal}, f"{label} (unchanged)")
+    store.apply(SetResult(key, table, dataclasses.replace(result, lead=card)), label)
+    return Changes({"results"}, {deal}, label)

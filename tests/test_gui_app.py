@@ -1,10 +1,12 @@
-"""``teams-app`` [FILE]: what the app opens at start, and how it reports a bad file."""
+"""``teams-app`` [FILE]: what the app opens at start (the window first, the match right
+after its first paint), how it reports a bad file, a match open in another window (a
+read-only view), and the Edit menu's keyboard shortcuts."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
 
 from models.match import Seat, new_match
 from teams_app import cli
@@ -35,12 +37,15 @@ def errors(monkeypatch):
 
 @pytest.fixture
 def started(qtbot):
+    """start(argv), then let the event loop open the match (or fail to)."""
     windows: list[MainWindow] = []
 
     def start(argv):
         window = gui_app.start(argv)
         qtbot.addWidget(window)
         windows.append(window)
+        qtbot.waitUntil(lambda: window.pending_open is None
+                        and window.stack.currentWidget() is not window.opening_page)
         return window
 
     yield start
@@ -104,12 +109,19 @@ def test_run_returns_the_event_loop_status(tmp_path, errors, qapp):
     path = make_match_file(tmp_path / "m.match")
     opened: list[MainWindow] = []
 
-    def quit_when_shown() -> None:
-        opened.extend(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
-                      and w.store is not None)
-        QApplication.instance().exit(3)
+    def quit_when_opened() -> None:
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
 
-    QTimer.singleShot(0, quit_when_shown)
+        def done() -> None:
+            opened.append(window)
+            QApplication.instance().exit(3)
+
+        if window.store is not None:
+            done()
+        else:
+            window.match_opened.connect(done)
+
+    QTimer.singleShot(0, quit_when_opened)
     assert gui_app.run([str(path)]) == 3
     assert opened and opened[0].store is None  # run() closed the match on the way out
     for window in opened:
@@ -155,3 +167,320 @@ def test_an_unhandled_error_is_shown_in_a_dialog(started, errors, capsys, monkey
     assert "WriteFailed" in capsys.readouterr().err  # the traceback is kept too
     hook(ZeroDivisionError, ZeroDivisionError("division by zero"), None)
     assert errors[1] == ("Something went wrong", "division by zero")
+
+
+# -- the window first, the match right after ----------------------------------------
+
+
+def test_the_window_shows_before_the_match_is_opened(tmp_path, errors, qtbot):
+    path = make_match_file(tmp_path / "Final.match")
+    window = gui_app.start([str(path)])
+    qtbot.addWidget(window)
+    # start() returned with the window shown and saying what it opens; nothing is open
+    # yet: that happens once the event loop has painted the window
+    assert window.isVisible() and window.store is None
+    assert window.stack.currentWidget() is window.opening_page
+    assert window.opening_page.text() == "Opening Final…"
+    assert window.file_label.text() == "Final.match"
+    with qtbot.waitSignal(window.match_opened, timeout=5000) as opened:
+        pass
+    assert opened.args == [path]
+    assert window.opening_page.was_painted
+    assert window.store is not None and window.stack.currentWidget() is window.tabs
+    assert "RoomsView" in window.views and errors == []
+    window.close_match()
+
+
+def test_a_bad_file_at_start_shows_the_window_then_says_why(tmp_path, errors, qtbot):
+    bad = tmp_path / "broken.match"
+    bad.write_text("not a match")
+    window = gui_app.start([str(bad)])
+    qtbot.addWidget(window)
+    assert window.stack.currentWidget() is window.opening_page
+    qtbot.waitUntil(lambda: errors != [])
+    assert "broken.match" in errors[0][1]
+    assert window.store is None and window.stack.currentWidget() is window.start_page
+    assert window.file_label.text() == "No match open"
+
+
+def test_closing_before_the_match_opened_opens_nothing(tmp_path, errors, qtbot):
+    path = make_match_file(tmp_path / "m.match")
+    window = gui_app.start([str(path)])
+    qtbot.addWidget(window)
+    window.close_match()  # e.g. File ▸ Close, or the app quits, at once
+    with qtbot.assertNotEmitted(window.match_opened, wait=50):
+        qtbot.waitUntil(lambda: window.opening_page.was_painted)
+    assert window.store is None
+
+
+def test_start_up_imports_only_the_window(tmp_path):
+    """Up to the first paint the app imports Qt and its shell only: the store, sqlite-utils
+    (numpy), the match core, the views, printing and analysis come after."""
+    import os
+    import subprocess
+    import sys
+
+    path = make_match_file(tmp_path / "m.match")
+    code = f"""
+import sys
+from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
+from teams_app.gui.app import start
+window = start([{str(path)!r}])
+heavy = ("teams_app.store", "teams_app.gui.session", "teams_app.gui.rooms",
+         "teams_app.operations", "models.match", "models.envelopes", "sqlite_utils",
+         "numpy", "printing", "endplay", "teams_app.analysis", "reportlab")
+print("before:", sorted(m for m in heavy if m in sys.modules))
+window.match_opened.connect(lambda path: QApplication.instance().exit(0))
+QApplication.instance().exec()
+print("after:", window.store is not None, "teams_app.gui.rooms" in sys.modules)
+window.close_match()
+"""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, check=True, timeout=60).stdout.splitlines()
+    assert out == ["before: []", "after: True True"]
+
+
+# -- a match open in another window: a read-only view --------------------------------
+
+WRITER = """
+import sys
+from models.commands import SetExtra
+from teams_app.store import MatchStore
+store = MatchStore.open(sys.argv[1])
+print("holding", flush=True)
+for line in sys.stdin:
+    deal, ns, ew = line.split()
+    from models.commands import SetScoreCards
+    from models.scorecards import ScoreCard
+    store.apply(SetScoreCards(int(deal), ScoreCard.parse(ns), ScoreCard.parse(ew)))
+    print("applied", flush=True)
+store.close()
+print("closed", flush=True)
+"""
+
+
+@pytest.fixture
+def writer(tmp_path):
+    """Another program holding the match open for writing (a child process)."""
+    import subprocess
+    import sys
+
+    path = make_match_file(tmp_path / "held.match")
+    with subprocess.Popen([sys.executable, "-c", WRITER, str(path)], text=True,
+                          stdin=subprocess.PIPE, stdout=subprocess.PIPE) as child:
+        assert child.stdout.readline() == "holding\n"  # blocks until it holds the lock
+        child.path = path
+
+        def send(line: str) -> str:
+            child.stdin.write(line + "\n")
+            child.stdin.flush()
+            return child.stdout.readline().strip()
+
+        def close() -> str:
+            child.stdin.close()
+            return child.stdout.readline().strip()
+
+        child.send, child.close = send, close
+        try:
+            yield child
+        finally:
+            if child.poll() is None:
+                child.kill()
+
+
+class Questions(list):
+    """The read-only questions asked (file name, why), answered with ``answer``."""
+
+    answer = True
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    questions = Questions()
+
+    def ask(cls, parent, path, why):
+        questions.append((path.name, why))
+        return questions.answer
+
+    monkeypatch.setattr(MainWindow, "ask_open_read_only", classmethod(ask))
+    return questions
+
+
+def editing_widgets(view):
+    from teams_app.gui.readonly import EDITING_WIDGETS, NAVIGATION_WIDGETS
+
+    navigation = [getattr(view, name) for name in NAVIGATION_WIDGETS if hasattr(view, name)]
+    return [w for w in view.findChildren(QWidget)
+            if isinstance(w, EDITING_WIDGETS) and w not in navigation and w.isVisible()]
+
+
+def test_a_match_open_elsewhere_can_be_viewed_read_only(writer, started, errors, asked,
+                                                        qtbot):
+    from teams_app.gui.actions import EDIT_ACTIONS, ActionId
+
+    window = started([str(writer.path)])
+    assert asked == [("held.match", asked[0][1])]
+    assert "open for writing in another window" in asked[0][1]
+    assert errors == []
+    store = window.store
+    assert store is not None and store.read_only and window.read_only
+    assert window.read_only_banner.isVisible()
+    assert "Read-only" in window.read_only_label.text()
+    assert window.windowTitle().endswith("(read only)")
+    for action_id in EDIT_ACTIONS:
+        assert not window.action_map[action_id].isEnabled(), action_id
+    for action_id in (ActionId.REFRESH, ActionId.SAVE_COPY, ActionId.AUDIT_LOG,
+                      ActionId.CLOSE, ActionId.PRINT_RESULTS):
+        assert window.action_map[action_id].isEnabled(), action_id
+
+    rooms = window.views["RoomsView"]
+    entry = editing_widgets(rooms)
+    assert rooms.findChild(QLineEdit) in entry
+    assert entry and not any(w.isEnabled() for w in entry)
+    assert rooms.round_box.isEnabled() and rooms.current_button.isEnabled()
+    # moving around re-enables nothing: another round, another game picked
+    rooms.round_box.setCurrentIndex(1)
+    assert not any(w.isEnabled() for w in editing_widgets(rooms))
+    # the envelopes tab, built later, is read-only too
+    window.tabs.setCurrentIndex(1)
+    envelopes = window.view(window.tabs.widget(1).objectName())
+    assert envelopes is not None and envelopes.isVisible()
+    assert editing_widgets(envelopes)
+    assert not any(w.isEnabled() for w in editing_widgets(envelopes))
+
+    # the other program enters something; Refresh shows it
+    assert 1 not in store.match.draws
+    assert writer.send("1 NV0 V60") == "applied"
+    with qtbot.waitSignal(window.session.changed):
+        window.action_map[ActionId.REFRESH].trigger()
+    assert str(window.store.match.draws[1]) == str(store.match.draws[1])
+    assert 1 in window.session.match.draws
+    assert window.statusBar().currentMessage().startswith("Refreshed")
+    with qtbot.assertNotEmitted(window.session.changed):
+        window.refresh_button.click()
+    assert window.statusBar().currentMessage() == "No changes since the last refresh"
+    # widgets the views rebuilt on the refresh are shown on the next turn of the loop
+    qtbot.waitUntil(lambda: editing_widgets(envelopes) != []
+                    and not any(w.isEnabled() for w in editing_widgets(envelopes)))
+
+
+def test_edit_here_once_the_other_program_has_let_go(writer, started, errors, asked,
+                                                     qtbot):
+    window = started([str(writer.path)])
+    assert window.read_only
+    window.write_button.click()  # still held over there
+    assert errors and errors[-1][0] == "Still open elsewhere"
+    assert window.read_only
+    assert writer.send("2 V0 NV0") == "applied"
+    assert writer.close() == "closed"
+    window.write_button.click()
+    assert len(errors) == 1
+    assert window.store is not None and not window.store.read_only
+    assert not window.read_only_banner.isVisible() and window.read_only_guard is None
+    assert 2 in window.store.match.draws  # what the other program entered
+    rooms = window.views["RoomsView"]
+    assert any(w.isEnabled() for w in editing_widgets(rooms))
+    window.session.type_score_cards(deal=3, ns="V30", ew="NV30")  # and it can be changed
+    assert 3 in window.store.match.draws
+
+
+def test_declining_read_only_opens_nothing(writer, started, errors, asked):
+    asked.answer = False
+    window = started([str(writer.path)])
+    assert len(asked) == 1 and errors == []
+    assert window.store is None and window.stack.currentWidget() is window.start_page
+
+
+def test_a_second_window_of_this_program_gets_a_read_only_view(tmp_path, errors, asked,
+                                                               qtbot):
+    path = make_match_file(tmp_path / "m.match")
+    first, second = MainWindow(), MainWindow()
+    for window in (first, second):
+        qtbot.addWidget(window)
+        window.show()
+    assert first.open_file(path) and not first.read_only
+    assert second.open_file(path) and second.read_only and len(asked) == 1
+    first.session.type_score_cards(deal=4, ns="V0", ew="V0")
+    with qtbot.waitSignal(second.session.changed):
+        second.on_refresh()
+    assert 4 in second.session.match.draws
+    second.close_match()
+    assert not second.read_only_banner.isVisible()
+    first.close_match()
+
+
+# -- the Edit menu's shortcuts, as keys ------------------------------------------------
+
+
+def test_ctrl_z_and_ctrl_shift_z_undo_and_redo(started, tmp_path, errors, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    path = make_match_file(tmp_path / "m.match")
+    window = started([str(path)])
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+    assert 1 in window.store.match.draws
+    with qtbot.waitSignal(window.session.changed):
+        QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert 1 not in window.store.match.draws
+    with qtbot.waitSignal(window.session.changed):
+        QTest.keyClick(window, Qt.Key.Key_Z,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert 1 in window.store.match.draws
+    # with the focus in a view, e.g. on a room's games (the shortcut is the window's;
+    # only a text field keeps Ctrl+Z for its own text, as everywhere)
+    games = window.views["RoomsView"].findChild(QTableView)
+    games.setFocus()
+    qtbot.waitUntil(games.hasFocus)
+    with qtbot.waitSignal(window.session.changed):
+        QTest.keyClick(games, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert 1 not in window.store.match.draws
+    assert errors == []
+
+
+def test_the_read_only_question_names_the_file_and_offers_read_only(monkeypatch, qapp):
+    from PySide6.QtWidgets import QMessageBox
+
+    seen: list[QMessageBox] = []
+
+    def answer(box):
+        seen.append(box)
+        assert "m.match is open for writing in another window" in box.text()
+        assert box.detailedText() == "why: locked"
+        assert box.button(QMessageBox.StandardButton.Open).text() == "Open read-only"
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.Open)
+        return answer.value
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    from pathlib import Path
+
+    answer.value = QMessageBox.StandardButton.Open
+    assert MainWindow.ask_open_read_only(None, Path("/x/m.match"), "why: locked") is True
+    answer.value = QMessageBox.StandardButton.Cancel
+    assert MainWindow.ask_open_read_only(None, Path("/x/m.match"), "why: locked") is False
+    assert len(seen) == 2
+
+
+def test_save_a_copy_from_a_read_only_view_and_not_over_a_match_in_use(
+        writer, started, errors, asked, tmp_path, monkeypatch):
+    from teams_app.gui.actions import ActionId
+
+    window = started([str(writer.path)])
+    assert window.read_only
+    target = tmp_path / "copy.match"
+    chosen = [str(target)]
+    monkeypatch.setattr(MainWindow, "ask_save_path",
+                        classmethod(lambda cls, p, title, start, f: chosen[0]))
+    window.action_map[ActionId.SAVE_COPY].trigger()
+    assert errors == []
+    assert window.statusBar().currentMessage() == f"Saved a copy as {target}"
+    with MatchStore.open(target) as copy:  # a match file of its own, open for writing
+        assert copy.match.teams == window.store.match.teams
+        # and the read-only window cannot save over it while it is open here
+        window.action_map[ActionId.SAVE_COPY].trigger()
+    assert errors[0][0] == "Cannot save a copy"
+    assert "open for writing in another window" in errors[0][1]
+    assert "copy.match" in errors[0][1]

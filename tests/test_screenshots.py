@@ -88,6 +88,8 @@ def test_main_window_and_audit_log(qtbot, tmp_path):
     save(window, "mainwindow")
     window.set_language("bg")
     save(window, "mainwindow_bg")
+    window.set_language("ru")
+    save(window, "mainwindow_ru")
     window.set_language("en")
     window.on_audit_log()
     dialog = window.audit_log

@@ -2,57 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg_BG">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>level</source>
         <translation>равно</translation>
     </message>
     <message>
-        <source>Game</source>
-        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
-        <translation>Игра</translation>
-    </message>
-    <message>
         <source>Deal</source>
         <translation>Раздаване</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Раздаващ</translation>
-    </message>
-    <message>
-        <source>NS
-card</source>
-        <translation>Скор
-СЮ</translation>
-    </message>
-    <message>
-        <source>EW
-card</source>
-        <translation>Скор
-ИЗ</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Контракт</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Разигр.</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Резултат</translation>
-    </message>
-    <message>
-        <source>NS
-score</source>
-        <translation>Точки
-СЮ</translation>
-    </message>
-    <message>
-        <source>Annulled</source>
-        <translation>Анулирано</translation>
     </message>
     <message>
         <source>after the match</source>
@@ -272,7 +229,7 @@ table 2</source>
     </message>
     <message>
         <source>the two tables played it with different score cards</source>
-        <extracomment>The ink of each table's diagram, as on paper: table 1 green, table 2 black. Raw value of a cell (ints for numbers, None for blank) — what tests compare.
+        <extracomment>The ink of each table&apos;s diagram, as on paper: table 1 green, table 2 black. Raw value of a cell (ints for numbers, None for blank) — what tests compare.
 ----------
 the five reasons of spec §11 (the views translate them with the empty context)</extracomment>
         <translation>двете маси са го играли с различни скорове</translation>
@@ -298,7 +255,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>Actions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>actions that only make sense with a match open</extracomment>
+        <extracomment>actions that only make sense with a match open match actions that change the match: off while it is open read-only</extracomment>
         <translation>&amp;Нов мач…</translation>
     </message>
     <message>
@@ -368,6 +325,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>&amp;About Teams</source>
         <translation>&amp;За програмата</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Опресняване</translation>
     </message>
 </context>
 <context>
@@ -479,7 +440,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>BalanceChart</name>
     <message>
         <source>Running balance by round ({unit})</source>
-        <extracomment>areas whose change alters the balances</extracomment>
+        <extracomment>areas whose change alters the balances (or the double-dummy and par beside them)</extracomment>
         <translation>Общ баланс по турове ({unit})</translation>
     </message>
 </context>
@@ -518,16 +479,354 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>След {n} раздавания: {a} {va:.2f} VP – {b} {vb:.2f} VP ({lead} IMP)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style='color:#666'&gt;(our reading of the seed)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;Процент на победата: {p:.2f} %&lt;/b&gt; = точките, спечелени от {w} на раздаванията ({won}) ÷ всички точки, сменили притежателя си ({total}) &lt;span style='color:#666'&gt;(нашият прочит на първоизточника)&lt;/span&gt;</translation>
+        <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style=&apos;color:#666&apos;&gt;(our reading of the seed)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;Процент на победата: {p:.2f} %&lt;/b&gt; = точките, спечелени от {w} на раздаванията ({won}) ÷ всички точки, сменили притежателя си ({total}) &lt;span style=&apos;color:#666&apos;&gt;(нашият прочит на първоизточника)&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team's points made ({ma} and {mb}) ÷ both teams' points made ({total})</source>
+        <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team&apos;s points made ({ma} and {mb}) ÷ both teams&apos; points made ({total})</source>
         <translation>&lt;b&gt;Краен процент: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = точките, направени от отбора ({ma} и {mb}) ÷ точките, направени от двата отбора ({total})</translation>
     </message>
     <message>
         <source>Victory points (WBF continuous scale, {n} deals counted, IMP margin {m}): {a} {va:.2f}, {b} {vb:.2f}</source>
         <translation>Победни точки (непрекъсната скала на WBF, зачетени раздавания: {n}, разлика в IMP: {m}): {a} {va:.2f}, {b} {vb:.2f}</translation>
+    </message>
+</context>
+<context>
+    <name>BiddingBox</name>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Take back the last call</source>
+        <translation>Върнете последната обявa</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздаване</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Маса</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Находка</translation>
+    </message>
+    <message>
+        <source>Proposed action</source>
+        <translation>Предложено действие</translation>
+    </message>
+    <message>
+        <source>Opening lead</source>
+        <translation>Първи извод</translation>
+    </message>
+    <message>
+        <source>Wrong side</source>
+        <translation>Грешна страна</translation>
+    </message>
+    <message>
+        <source>Hands differ</source>
+        <translation>Ръцете се различават</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Наддаване</translation>
+    </message>
+    <message>
+        <source>Unusual</source>
+        <translation>Необичайно</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>и двете</translation>
+    </message>
+    <message>
+        <source>annul, reason {n}</source>
+        <translation>анулиране, причина {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksPanel</name>
+    <message>
+        <source>Show the deal</source>
+        <translation>Покажи раздаването</translation>
+    </message>
+    <message>
+        <source>Annul…</source>
+        <translation>Анулиране…</translation>
+    </message>
+    <message>
+        <source>Nothing to check: the two tables&apos; records agree (results, leads, hands, auctions).</source>
+        <translation>Няма какво да се проверява: записите на двете маси съвпадат (резултати, изводи, ръце, наддавания).</translation>
+    </message>
+    <message>
+        <source>{e} finding(s) to check, {u} unusual result(s). Double-click a line to open the deal.</source>
+        <translation>За проверка: {e}; необичайни резултати: {u}. Щракнете два пъти върху ред, за да отворите раздаването.</translation>
+    </message>
+    <message>
+        <source>Annul the deal, reason {n} proposed</source>
+        <translation>Анулиране на раздаването, предложена причина {n}</translation>
+    </message>
+    <message>
+        <source>No annulment proposed for this finding</source>
+        <translation>За тази находка не се предлага анулиране</translation>
+    </message>
+</context>
+<context>
+    <name>Contracts</name>
+    <message>
+        <source>NT</source>
+        <comment>no-trump</comment>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <comment>doubled, after a contract</comment>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>XX</source>
+        <comment>redoubled, after a contract</comment>
+        <translation>рк</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>контра</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>реконтра</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+</context>
+<context>
+    <name>DDTable</name>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>the contract played at this table</source>
+        <translation>изиграният на тази маса контракт</translation>
+    </message>
+</context>
+<context>
+    <name>DealListModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Раздаване</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Table 1</source>
+        <translation>Маса 1</translation>
+    </message>
+    <message>
+        <source>DD</source>
+        <translation>ДА</translation>
+    </message>
+    <message>
+        <source>Table 2</source>
+        <translation>Маса 2</translation>
+    </message>
+    <message>
+        <source>Par (NS)</source>
+        <translation>Пар (СЮ)</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Нето</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Бележки</translation>
+    </message>
+    <message>
+        <source>Net ({team})</source>
+        <translation>Нето ({team})</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>no score cards</source>
+        <translation>няма скорове</translation>
+    </message>
+    <message>
+        <source>annulled ({n})</source>
+        <translation>анулирано ({n})</translation>
+    </message>
+    <message>
+        <source>⚠ {n} to check</source>
+        <translation>⚠ за проверка: {n}</translation>
+    </message>
+    <message>
+        <source>{n} unusual</source>
+        <translation>необичайни: {n}</translation>
+    </message>
+    <message>
+        <source>{n} of 4 hands</source>
+        <translation>{n} от 4 ръце</translation>
+    </message>
+    <message>
+        <source>Table {t}: NS {s}</source>
+        <translation>Маса {t}: СЮ {s}</translation>
+    </message>
+    <message>
+        <source>Double-dummy: {dd} tricks for {c} by {d}; {n} taken</source>
+        <translation>Двоен анализ: {dd} взятки за {c} от {d}; взети {n}</translation>
+    </message>
+    <message>
+        <source>Par needs the vulnerability: draw the score cards first</source>
+        <translation>Парът изисква зоната: първо изтеглете скоровете</translation>
+    </message>
+    <message>
+        <source>Par: NS {s}, {c}</source>
+        <translation>Пар: СЮ {s}, {c}</translation>
+    </message>
+</context>
+<context>
+    <name>DealParModel</name>
+    <message>
+        <source>DD
+1 / 2</source>
+        <translation>ДА
+1 / 2</translation>
+    </message>
+    <message>
+        <source>Par
+(NS)</source>
+        <translation>Пар
+(СЮ)</translation>
+    </message>
+    <message>
+        <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
+        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts)</extracomment>
+        <translation>Взятки при двоен анализ за контракта, изигран на маса 1 и на маса 2</translation>
+    </message>
+</context>
+<context>
+    <name>DealsView</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>areas whose change redraws the Deals tab the DD grid: rows by declarer, columns by strain (NT first, as on hand records) the auction grid&apos;s columns</extracomment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>И</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Ю</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>З</translation>
+    </message>
+    <message>
+        <source>Run analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Double-dummy tables and par of every deal whose four hands are known, computed once and kept in the match file</source>
+        <translation>Таблици от двоен анализ и пар на всяко раздаване с известни четири ръце, изчислени веднъж и пазени във файла на мача</translation>
+    </message>
+    <message>
+        <source>Notebook</source>
+        <translation>Бележник</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Двойки</translation>
+    </message>
+    <message>
+        <source>Checks ({n})</source>
+        <translation>Проверки ({n})</translation>
+    </message>
+    <message>
+        <source>Analysed: {n} deal(s).</source>
+        <translation>Анализирани раздавания: {n}.</translation>
+    </message>
+    <message>
+        <source>{n} more with four hands known can be analysed.</source>
+        <translation>Могат да се анализират още {n} с известни четири ръце.</translation>
+    </message>
+    <message>
+        <source>The analysis runs from the main window (Analysis menu).</source>
+        <translation>Анализът се пуска от главния прозорец (меню „Анализ“).</translation>
+    </message>
+</context>
+<context>
+    <name>Directions</name>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Изток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>compass letter</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>compass letter</comment>
+        <translation>И</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass letter</comment>
+        <translation>Ю</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>compass letter</comment>
+        <translation>З</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <comment>North-South</comment>
+        <translation>СЮ</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <comment>East-West</comment>
+        <translation>ИЗ</translation>
     </message>
 </context>
 <context>
@@ -605,7 +904,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>(hint, its "Do" button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>(hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Маса {t}: следващо с пликовете</translation>
     </message>
     <message>
@@ -613,7 +912,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>24-те плика</translation>
     </message>
     <message>
-        <source>This round's deals</source>
+        <source>This round&apos;s deals</source>
         <translation>Раздаванията на тура</translation>
     </message>
     <message>
@@ -655,6 +954,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>On arrival, cards found:</source>
         <translation>При пристигането намерени карти:</translation>
+    </message>
+    <message>
+        <source>cards found in the envelope of {direction}</source>
+        <translation>карти, намерени в плика на {direction}</translation>
     </message>
     <message>
         <source>score cards there</source>
@@ -729,6 +1032,215 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>GamesModel</name>
+    <message>
+        <source>Game</source>
+        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Разда-
+ване</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Раз-
+дава</translation>
+    </message>
+    <message>
+        <source>NS
+card</source>
+        <translation>Скор
+СЮ</translation>
+    </message>
+    <message>
+        <source>EW
+card</source>
+        <translation>Скор
+ИЗ</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Кон-
+тракт</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Раз-
+игр.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резул-
+тат</translation>
+    </message>
+    <message>
+        <source>NS
+score</source>
+        <translation>Точки
+СЮ</translation>
+    </message>
+    <message>
+        <source>Ann.</source>
+        <comment>annulled, narrow column</comment>
+        <translation>Анул.</translation>
+    </message>
+    <message>
+        <source>Game: the order of play at this table</source>
+        <translation>Игра: поредност на игра на тази маса</translation>
+    </message>
+    <message>
+        <source>Deal number (R1, R2…: a replacement played under the same score cards)</source>
+        <translation>Номер на раздаването (R1, R2…: заместващо, изиграно със същите скорове)</translation>
+    </message>
+    <message>
+        <source>The dealer: deals and calls first</source>
+        <translation>Раздаващият: раздава и обявява пръв</translation>
+    </message>
+    <message>
+        <source>Score card of North-South</source>
+        <translation>Скор на Север–Юг</translation>
+    </message>
+    <message>
+        <source>Score card of East-West</source>
+        <translation>Скор на Изток–Запад</translation>
+    </message>
+    <message>
+        <source>The contract played</source>
+        <translation>Изиграният контракт</translation>
+    </message>
+    <message>
+        <source>The declarer</source>
+        <translation>Разиграващият</translation>
+    </message>
+    <message>
+        <source>Result: tricks over or under the contract</source>
+        <translation>Резултат: взятки над или под контракта</translation>
+    </message>
+    <message>
+        <source>Score of North-South</source>
+        <translation>Точки на Север–Юг</translation>
+    </message>
+    <message>
+        <source>Annulled: the reason&apos;s number (the row&apos;s tooltip gives the reason)</source>
+        <translation>Анулирано: номер на причината (подсказката на реда я казва)</translation>
+    </message>
+    <message>
+        <source>Points won by {team}</source>
+        <translation>Точки, спечелени от {team}</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>white</source>
+        <comment>envelope colour</comment>
+        <translation>бели</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>envelope colour</comment>
+        <translation>сини</translation>
+    </message>
+    <message>
+        <source>shuffle deck {deck} and deal deal {deal} (dealer {dealer})</source>
+        <translation>разбъркайте тесте {deck} и раздайте раздаване {deal} (раздава {dealer})</translation>
+    </message>
+    <message>
+        <source>play deal {deal}</source>
+        <translation>изиграйте раздаване {deal}</translation>
+    </message>
+    <message>
+        <source>pack the four envelopes of deal {deal}</source>
+        <translation>приберете картите от раздаване {deal} в четирите плика</translation>
+    </message>
+    <message>
+        <source>pack the envelopes of deal {deal}: {directions}</source>
+        <translation>приберете в пликовете картите от раздаване {deal}: {directions}</translation>
+    </message>
+    <message>
+        <source>check the envelopes of deal {deal} on arrival (13 cards each, score cards)</source>
+        <translation>проверете пристигналите пликове на раздаване {deal} (по 13 карти, скоровете)</translation>
+    </message>
+    <message>
+        <source>check the envelopes of deal {deal} on arrival (13 cards each)</source>
+        <translation>проверете пристигналите пликове на раздаване {deal} (по 13 карти)</translation>
+    </message>
+    <message>
+        <source>play deal {deal} (from table {t})</source>
+        <translation>изиграйте раздаване {deal} (от маса {t})</translation>
+    </message>
+    <message>
+        <source>carry envelopes {serials} ({colour}) to table {t}</source>
+        <translation>занесете пликове {serials} ({colour}) на маса {t}</translation>
+    </message>
+    <message>
+        <source>return envelopes {serials} ({colour}) to table {t}</source>
+        <translation>върнете пликове {serials} ({colour}) на маса {t}</translation>
+    </message>
+    <message>
+        <source>{direction}: {n} cards</source>
+        <translation>{direction}: {n} карти</translation>
+    </message>
+    <message>
+        <source>deal {deal}: envelopes with the wrong number of cards on arrival at table {t} ({found}) — annul it (reason 3)?</source>
+        <translation>раздаване {deal}: при пристигане на маса {t} пликове с грешен брой карти ({found}) — да се анулира ли (причина 3)?</translation>
+    </message>
+    <message>
+        <source>deal {deal}: the envelope of {direction} arrived at table {t} without its score cards: take the scores from the other table&apos;s diagram</source>
+        <translation>раздаване {deal}: пликът на {direction} пристигна на маса {t} без скоровете: вземете ги от диаграмата на другата маса</translation>
+    </message>
+    <message>
+        <source>Table {t}: </source>
+        <translation>Маса {t}: </translation>
+    </message>
+    <message>
+        <source>deal {deal} (replacement, same score cards)</source>
+        <translation>раздаване {deal} (заместващо, със същите скорове)</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>раздаване {deal}</translation>
+    </message>
+    <message>
+        <source>round {r} finished — show the balance, then round {n}</source>
+        <translation>тур {r} завърши — покажете баланса, после тур {n}</translation>
+    </message>
+    <message>
+        <source>the match is finished</source>
+        <translation>мачът завърши</translation>
+    </message>
+    <message>
+        <source>round {r} done — wait for table {t}</source>
+        <translation>тур {r} е изигран — изчакайте маса {t}</translation>
+    </message>
+    <message>
+        <source>the diagram turns — swap envelopes with your partner (each player takes his partner&apos;s direction)</source>
+        <translation>диаграмата се завърта — разменете пликовете с партньора си (всеки играч заема посоката на партньора си)</translation>
+    </message>
+    <message>
+        <source>game {game}, {deal}, {dealer} deals</source>
+        <translation>игра {game}, {deal}, раздава {dealer}</translation>
+    </message>
+    <message>
+        <source>; draw score cards</source>
+        <translation>; изтеглете скорове</translation>
+    </message>
+    <message>
+        <source>; scores {ns} {nsc}, {ew} {ewc}</source>
+        <translation>; скорове {ns} {nsc}, {ew} {ewc}</translation>
+    </message>
+    <message>
+        <source>; envelopes from table {t}</source>
+        <translation>; пликове от маса {t}</translation>
+    </message>
+    <message>
+        <source> — wait: table {t} has not played it yet</source>
+        <translation> — изчакайте: маса {t} още не го е изиграла</translation>
+    </message>
+</context>
+<context>
     <name>LongWork</name>
     <message>
         <source>Preparing %1…</source>
@@ -750,8 +1262,24 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The match is open elsewhere</source>
+        <extracomment>the match views, as (module, class): a view whose module is absent is left out Widgets of the match views that only move around the match (kept usable in a read-only view), by the attribute names the views give them; a view may also mark a widget with the dynamic property ``navigation`` set to True, or handle it all itself with a ``set_read_only(bool)`` method. the kinds of widget that enter or change something a file :meth:`open_file_later` will open once the window has been painted</extracomment>
+        <translation>Мачът е отворен другаде</translation>
+    </message>
+    <message>
+        <source>%1 is open for writing in another window or program.
+
+Open it read-only here? You can look at it and print it, and refresh it to see what is entered there, but not change it.</source>
+        <translation>%1 е отворен за писане в друг прозорец или програма.
+
+Да се отвори ли тук само за четене? Можете да го разглеждате и печатате и да го опреснявате, за да видите въведеното там, но не и да го променяте.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Отваряне само за четене</translation>
+    </message>
+    <message>
         <source>Open a match</source>
-        <extracomment>the match views, as (module, class): a view whose module is absent is left out</extracomment>
         <translation>Отваряне на мач</translation>
     </message>
     <message>
@@ -799,6 +1327,22 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>&amp;Последни мачове</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; this match is open for writing in another window or program. Nothing can be changed here; refresh to see what is entered there.</source>
+        <translation>&lt;b&gt;Само за четене:&lt;/b&gt; мачът е отворен за писане в друг прозорец или програма. Тук нищо не може да се променя; опреснете, за да видите въведеното там.</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Опресняване</translation>
+    </message>
+    <message>
+        <source>Edit here</source>
+        <translation>Редактиране тук</translation>
+    </message>
+    <message>
+        <source>Open the match for writing here, once the other window has closed it</source>
+        <translation>Отворете мача за писане тук, след като другият прозорец го затвори</translation>
+    </message>
+    <message>
         <source>Teams</source>
         <translation>Отборен мач</translation>
     </message>
@@ -839,6 +1383,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Баланси</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Раздавания</translation>
+    </message>
+    <message>
         <source>Cannot open the match</source>
         <translation>Мачът не може да се отвори</translation>
     </message>
@@ -867,6 +1415,22 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Копието е записано като %1</translation>
     </message>
     <message>
+        <source>Cannot refresh the match</source>
+        <translation>Мачът не може да се опресни</translation>
+    </message>
+    <message>
+        <source>Refreshed: showing the latest changes</source>
+        <translation>Опреснено: показани са последните промени</translation>
+    </message>
+    <message>
+        <source>No changes since the last refresh</source>
+        <translation>Няма промени от последното опресняване</translation>
+    </message>
+    <message>
+        <source>Still open elsewhere</source>
+        <translation>Все още е отворен другаде</translation>
+    </message>
+    <message>
         <source>(none yet)</source>
         <translation>(още няма)</translation>
     </message>
@@ -879,7 +1443,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>За програмата</translation>
     </message>
     <message>
-        <source>A two-room bridge team match after E. Stolitsa's scheme of 1959: two teams of four, six rounds of six games, 36 deals.</source>
+        <source>A two-room bridge team match after E. Stolitsa&apos;s scheme of 1959: two teams of four, six rounds of six games, 36 deals.</source>
         <translation>Отборен бридж мач в две зали по схемата на Е. Столица от 1959 г.: два отбора по четирима, шест тура по шест игри, 36 раздавания.</translation>
     </message>
     <message>
@@ -955,6 +1519,278 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>NotebookPanel</name>
+    <message>
+        <source>Table 1</source>
+        <extracomment>what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
+        <translation>Маса 1</translation>
+    </message>
+    <message>
+        <source>Table 2</source>
+        <translation>Маса 2</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Наддаване</translation>
+    </message>
+    <message>
+        <source>e.g. 1S P 2S P P P</source>
+        <translation>напр. 1S P 2S P P P</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>Result and opening lead</source>
+        <translation>Резултат и първи извод</translation>
+    </message>
+    <message>
+        <source>e.g. HK or ♥K</source>
+        <translation>напр. HK или ♥K</translation>
+    </message>
+    <message>
+        <source>Hands recorded at this table</source>
+        <translation>Ръце, записани на тази маса</translation>
+    </message>
+    <message>
+        <source>Spades.hearts.diamonds.clubs, e.g. AKQ.J2.T987.5432 — dummy may be entered first, the rest after play.</source>
+        <translation>Пики.купи.кари.спатии, напр. AKQ.J2.T987.5432 — мъртвякът може да се въведе пръв, останалите след играта.</translation>
+    </message>
+    <message>
+        <source>Save hands</source>
+        <translation>Запис на ръцете</translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis</source>
+        <translation>Двоен анализ</translation>
+    </message>
+    <message>
+        <source>Checks on this deal</source>
+        <translation>Проверки на това раздаване</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Изток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>Deal {d}</source>
+        <translation>Раздаване {d}</translation>
+    </message>
+    <message>
+        <source>original deal of this table</source>
+        <translation>собствено раздаване на тази маса</translation>
+    </message>
+    <message>
+        <source>sent from table {t}</source>
+        <translation>изпратено от маса {t}</translation>
+    </message>
+    <message>
+        <source>Round {r} · dealt at table {t} · dealer {dealer} · {kind}</source>
+        <translation>Тур {r} · раздадено на маса {t} · раздава {dealer} · {kind}</translation>
+    </message>
+    <message>
+        <source>annulled, reason {n}</source>
+        <translation>анулирано, причина {n}</translation>
+    </message>
+    <message>
+        <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
+        <translation>Маса {t} още няма резултат (въведете го в раздел „Залите“).</translation>
+    </message>
+    <message>
+        <source>Table {t}: passed out.</source>
+        <translation>Маса {t}: всички пас.</translation>
+    </message>
+    <message>
+        <source>Table {t}: {r}, NS {s}</source>
+        <translation>Маса {t}: {r}, СЮ {s}</translation>
+    </message>
+    <message>
+        <source>The auction and the result disagree: {m}</source>
+        <translation>Наддаването и резултатът не си съответстват: {m}</translation>
+    </message>
+    <message>
+        <source>The auction agrees with the result.</source>
+        <translation>Наддаването съответства на резултата.</translation>
+    </message>
+    <message>
+        <source>Opening lead ({who}):</source>
+        <translation>Първи извод ({who}):</translation>
+    </message>
+    <message>
+        <source>Opening lead:</source>
+        <translation>Първи извод:</translation>
+    </message>
+    <message>
+        <source>Table {t}: no result yet.</source>
+        <translation>Маса {t}: още няма резултат.</translation>
+    </message>
+    <message>
+        <source>passed out</source>
+        <translation>всички пас</translation>
+    </message>
+    <message>
+        <source>both tables</source>
+        <translation>и двете маси</translation>
+    </message>
+    <message>
+        <source>table {t}</source>
+        <translation>маса {t}</translation>
+    </message>
+    <message>
+        <source>Nothing found: the two tables&apos; records agree.</source>
+        <translation>Нищо не е намерено: записите на двете маси съвпадат.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet. The analysis needs all four hands (recorded at the table that dealt it, or three hands and the fourth follows); run it from the Analysis menu or the button above the deal list.</source>
+        <translation>Още не е анализирано. Анализът изисква и четирите ръце (записани на масата, която го е раздала, или три ръце, от които следва четвъртата); пуснете го от меню „Анализ“ или с бутона над списъка с раздавания.</translation>
+    </message>
+    <message>
+        <source>Par: unknown until the score cards are drawn.</source>
+        <translation>Пар: неизвестен, докато не се изтеглят скоровете.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Par: NS {score}&lt;/b&gt; — {contracts}</source>
+        <translation>&lt;b&gt;Пар: СЮ {score}&lt;/b&gt; — {contracts}</translation>
+    </message>
+    <message>
+        <source>{who} deals and calls first.</source>
+        <translation>{who} раздава и обявява пръв.</translation>
+    </message>
+    <message>
+        <source>Complete: passed out.</source>
+        <translation>Завършено: всички пас.</translation>
+    </message>
+    <message>
+        <source>Complete: {c} by {d}.</source>
+        <translation>Завършено: {c} от {d}.</translation>
+    </message>
+    <message>
+        <source>{n} calls so far; {who} to call.</source>
+        <translation>Обяви досега: {n}; обявява {who}.</translation>
+    </message>
+    <message>
+        <source>Not stored: {why}</source>
+        <translation>Не е записано: {why}</translation>
+    </message>
+    <message>
+        <source>{card} is not in {who}&apos;s hand as recorded here.</source>
+        <translation>{card} не е в ръката на {who}, както е записана тук.</translation>
+    </message>
+    <message>
+        <source>All four hands: a complete deal.</source>
+        <translation>И четирите ръце: пълно раздаване.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s hand follows from the other three: {hand}</source>
+        <translation>Ръката на {who} следва от другите три: {hand}</translation>
+    </message>
+    <message>
+        <source>{n} of 4 hands; the rest after play.</source>
+        <translation>{n} от 4 ръце; останалите след играта.</translation>
+    </message>
+    <message>
+        <source>No hands recorded at this table.</source>
+        <translation>На тази маса няма записани ръце.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningPage</name>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Отваряне на %1…</translation>
+    </message>
+</context>
+<context>
+    <name>ParDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Раздаване</translation>
+    </message>
+    <message>
+        <source>Par (NS)</source>
+        <translation>Пар (СЮ)</translation>
+    </message>
+    <message>
+        <source>Par contracts</source>
+        <translation>Пар контракти</translation>
+    </message>
+    <message>
+        <source>NS table 1</source>
+        <translation>СЮ маса 1</translation>
+    </message>
+    <message>
+        <source>vs par</source>
+        <translation>спрямо пар</translation>
+    </message>
+    <message>
+        <source>NS table 2</source>
+        <translation>СЮ маса 2</translation>
+    </message>
+    <message>
+        <source>{team} gave</source>
+        <translation>{team} даде</translation>
+    </message>
+</context>
+<context>
+    <name>PartnershipsModel</name>
+    <message>
+        <source>Team</source>
+        <translation>Отбор</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Двойка</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игри</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точки</translation>
+    </message>
+    <message>
+        <source>Net vs par</source>
+        <translation>Нето спрямо пар</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Подарени</translation>
+    </message>
+</context>
+<context>
+    <name>PartnershipsPanel</name>
+    <message>
+        <source>Net: the partnership&apos;s scores minus par, summed; given away: what it lost against par on the games below par.</source>
+        <translation>Нето: сборът от резултатите на двойката минус пара; подарени: загубеното спрямо пара в игрите под пара.</translation>
+    </message>
+    <message>
+        <source>No deal is analysed with its par yet: record the four hands and run the analysis.</source>
+        <translation>Още няма раздаване, анализирано с пар: запишете четирите ръце и пуснете анализа.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Against par over {n} deal(s):&lt;/b&gt; {a} gave away {ga}, {b} gave away {gb}.</source>
+        <translation>&lt;b&gt;Спрямо пара в {n} раздавания:&lt;/b&gt; {a} подари {ga}, {b} подари {gb}.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -966,7 +1802,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>&amp;Език:</translation>
     </message>
     <message>
-        <source>The default is the system's language.</source>
+        <source>The default is the system&apos;s language.</source>
         <translation>По подразбиране е езикът на системата.</translation>
     </message>
 </context>
@@ -1048,7 +1884,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Отбор %1 няма резерви.</translation>
     </message>
     <message>
-        <source>%1 plays %2's code from round %3.</source>
+        <source>%1 plays %2&apos;s code from round %3.</source>
         <translation>%1 играе с кода на %2 от тур %3.</translation>
     </message>
     <message>
@@ -1059,25 +1895,49 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 <context>
     <name>ResultPicker</name>
     <message>
-        <source>Pass</source>
+        <source>or pick:</source>
         <extracomment>areas whose change redraws the rooms</extracomment>
-        <translation>Пас</translation>
+        <translation>или изберете:</translation>
     </message>
     <message>
-        <source>level (or Pass)</source>
-        <translation>ниво (или пас)</translation>
+        <source>Pick the result with the mouse: it is written into the entry line above, Enter or Store stores it</source>
+        <translation>Изберете резултата с мишката: той се изписва в реда за въвеждане отгоре; Enter или „Запис“ го записва</translation>
     </message>
     <message>
-        <source>strain</source>
-        <translation>цвят или БК</translation>
+        <source>Level</source>
+        <translation>Ниво</translation>
+    </message>
+    <message>
+        <source>level of the contract, or Pass</source>
+        <translation>ниво на контракта или пас</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>Цвят</translation>
+    </message>
+    <message>
+        <source>trumps, or no-trump</source>
+        <translation>коз или без коз</translation>
     </message>
     <message>
         <source>doubled / redoubled</source>
         <translation>контра / реконтра</translation>
     </message>
     <message>
-        <source>declarer</source>
-        <translation>разиграващ</translation>
+        <source>Doubled</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Разиграващ</translation>
+    </message>
+    <message>
+        <source>the declarer&apos;s direction</source>
+        <translation>посоката на разиграващия</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
     </message>
     <message>
         <source>tricks taken by declarer</source>
@@ -1294,8 +2154,8 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Тур {r} на тази маса е завършен</translation>
     </message>
     <message>
-        <source> · NS {ns}, EW {ew}</source>
-        <translation> · СЮ {ns}, ИЗ {ew}</translation>
+        <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
+        <translation>{ns_line} {ns}  →  {team} ({line}) получава {points}</translation>
     </message>
     <message>
         <source> · score cards not drawn</source>
@@ -1326,15 +2186,11 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>0 — никой отбор не получава точки</translation>
     </message>
     <message>
-        <source>NS {ns}  →  {team} ({line}) score {points}</source>
-        <translation>СЮ {ns}  →  {team} ({line}) получава {points}</translation>
-    </message>
-    <message>
         <source>Annul deal {d}…</source>
         <translation>Анулиране на раздаване {d}…</translation>
     </message>
     <message>
-        <source>Delete this table's result</source>
+        <source>Delete this table&apos;s result</source>
         <translation>Изтриване на резултата на тази маса</translation>
     </message>
 </context>
@@ -1345,7 +2201,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Отбори и играчи</translation>
     </message>
     <message>
-        <source>Two teams of four regular players each. Reserves are optional: they draw no card and can take over a player's seat from a chosen round.</source>
+        <source>Two teams of four regular players each. Reserves are optional: they draw no card and can take over a player&apos;s seat from a chosen round.</source>
         <translation>Два отбора с по четирима редовни играчи. Резервите не са задължителни: те не теглят карта и могат да заемат мястото на играч от избран тур нататък.</translation>
     </message>
     <message>
@@ -1361,7 +2217,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Име:</translation>
     </message>
     <message>
-        <source>Player's name</source>
+        <source>Player&apos;s name</source>
         <translation>Име на играча</translation>
     </message>
     <message>

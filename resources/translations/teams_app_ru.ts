@@ -2,57 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>level</source>
         <translation>равно</translation>
     </message>
     <message>
-        <source>Game</source>
-        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
-        <translation>Игра</translation>
-    </message>
-    <message>
         <source>Deal</source>
         <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Сдающий</translation>
-    </message>
-    <message>
-        <source>NS
-card</source>
-        <translation>Счёт
-СЮ</translation>
-    </message>
-    <message>
-        <source>EW
-card</source>
-        <translation>Счёт
-ВЗ</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Контракт</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Разыгр.</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>NS
-score</source>
-        <translation>Очки
-СЮ</translation>
-    </message>
-    <message>
-        <source>Annulled</source>
-        <translation>Аннулирована</translation>
     </message>
     <message>
         <source>after the match</source>
@@ -272,7 +229,7 @@ table 2</source>
     </message>
     <message>
         <source>the two tables played it with different score cards</source>
-        <extracomment>The ink of each table's diagram, as on paper: table 1 green, table 2 black. Raw value of a cell (ints for numbers, None for blank) — what tests compare.
+        <extracomment>The ink of each table&apos;s diagram, as on paper: table 1 green, table 2 black. Raw value of a cell (ints for numbers, None for blank) — what tests compare.
 ----------
 the five reasons of spec §11 (the views translate them with the empty context)</extracomment>
         <translation>два стола играли её с разными карточками счёта</translation>
@@ -298,7 +255,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>Actions</name>
     <message>
         <source>&amp;New match…</source>
-        <extracomment>actions that only make sense with a match open</extracomment>
+        <extracomment>actions that only make sense with a match open match actions that change the match: off while it is open read-only</extracomment>
         <translation>&amp;Новый матч…</translation>
     </message>
     <message>
@@ -368,6 +325,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>&amp;About Teams</source>
         <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Обновить</translation>
     </message>
 </context>
 <context>
@@ -479,7 +440,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>BalanceChart</name>
     <message>
         <source>Running balance by round ({unit})</source>
-        <extracomment>areas whose change alters the balances</extracomment>
+        <extracomment>areas whose change alters the balances (or the double-dummy and par beside them)</extracomment>
         <translation>Общий баланс по турам ({unit})</translation>
     </message>
 </context>
@@ -518,16 +479,354 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Сыграно сдач {n}: {a} {va:.2f} VP – {b} {vb:.2f} VP ({lead} IMP)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style='color:#666'&gt;(our reading of the seed)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;Процент победы: {p:.2f} %&lt;/b&gt; = очки, выигранные {w} на сдачах ({won}) ÷ все очки, перешедшие из рук в руки ({total}) &lt;span style='color:#666'&gt;(наше прочтение источника)&lt;/span&gt;</translation>
+        <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style=&apos;color:#666&apos;&gt;(our reading of the seed)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;Процент победы: {p:.2f} %&lt;/b&gt; = очки, выигранные {w} на сдачах ({won}) ÷ все очки, перешедшие из рук в руки ({total}) &lt;span style=&apos;color:#666&apos;&gt;(наше прочтение источника)&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team's points made ({ma} and {mb}) ÷ both teams' points made ({total})</source>
+        <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team&apos;s points made ({ma} and {mb}) ÷ both teams&apos; points made ({total})</source>
         <translation>&lt;b&gt;Итоговый процент: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = очки, набранные командой ({ma} и {mb}) ÷ очки, набранные обеими командами ({total})</translation>
     </message>
     <message>
         <source>Victory points (WBF continuous scale, {n} deals counted, IMP margin {m}): {a} {va:.2f}, {b} {vb:.2f}</source>
         <translation>Победные очки (непрерывная шкала WBF, засчитано сдач: {n}, разница IMP: {m}): {a} {va:.2f}, {b} {vb:.2f}</translation>
+    </message>
+</context>
+<context>
+    <name>BiddingBox</name>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Take back the last call</source>
+        <translation>Отменить последнюю заявку</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Замечание</translation>
+    </message>
+    <message>
+        <source>Proposed action</source>
+        <translation>Предлагаемое действие</translation>
+    </message>
+    <message>
+        <source>Opening lead</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Wrong side</source>
+        <translation>Не та сторона</translation>
+    </message>
+    <message>
+        <source>Hands differ</source>
+        <translation>Руки различаются</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>Unusual</source>
+        <translation>Необычно</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>оба</translation>
+    </message>
+    <message>
+        <source>annul, reason {n}</source>
+        <translation>аннулировать, причина {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksPanel</name>
+    <message>
+        <source>Show the deal</source>
+        <translation>Показать сдачу</translation>
+    </message>
+    <message>
+        <source>Annul…</source>
+        <translation>Аннулировать…</translation>
+    </message>
+    <message>
+        <source>Nothing to check: the two tables&apos; records agree (results, leads, hands, auctions).</source>
+        <translation>Проверять нечего: записи двух столов совпадают (результаты, первые ходы, руки, торговля).</translation>
+    </message>
+    <message>
+        <source>{e} finding(s) to check, {u} unusual result(s). Double-click a line to open the deal.</source>
+        <translation>К проверке: {e}; необычных результатов: {u}. Дважды щёлкните строку, чтобы открыть сдачу.</translation>
+    </message>
+    <message>
+        <source>Annul the deal, reason {n} proposed</source>
+        <translation>Аннулировать сдачу, предложена причина {n}</translation>
+    </message>
+    <message>
+        <source>No annulment proposed for this finding</source>
+        <translation>Для этого замечания аннулирование не предлагается</translation>
+    </message>
+</context>
+<context>
+    <name>Contracts</name>
+    <message>
+        <source>NT</source>
+        <comment>no-trump</comment>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <comment>doubled, after a contract</comment>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>XX</source>
+        <comment>redoubled, after a contract</comment>
+        <translation>рк</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>контра</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>реконтра</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+</context>
+<context>
+    <name>DDTable</name>
+    <message>
+        <source>NT</source>
+        <translation>БК</translation>
+    </message>
+    <message>
+        <source>the contract played at this table</source>
+        <translation>контракт, сыгранный за этим столом</translation>
+    </message>
+</context>
+<context>
+    <name>DealListModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Table 1</source>
+        <translation>Стол 1</translation>
+    </message>
+    <message>
+        <source>DD</source>
+        <translation>ДА</translation>
+    </message>
+    <message>
+        <source>Table 2</source>
+        <translation>Стол 2</translation>
+    </message>
+    <message>
+        <source>Par (NS)</source>
+        <translation>Пар (СЮ)</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Net ({team})</source>
+        <translation>Итог ({team})</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>no score cards</source>
+        <translation>нет карточек счёта</translation>
+    </message>
+    <message>
+        <source>annulled ({n})</source>
+        <translation>аннулирована ({n})</translation>
+    </message>
+    <message>
+        <source>⚠ {n} to check</source>
+        <translation>⚠ к проверке: {n}</translation>
+    </message>
+    <message>
+        <source>{n} unusual</source>
+        <translation>необычных: {n}</translation>
+    </message>
+    <message>
+        <source>{n} of 4 hands</source>
+        <translation>{n} из 4 рук</translation>
+    </message>
+    <message>
+        <source>Table {t}: NS {s}</source>
+        <translation>Стол {t}: СЮ {s}</translation>
+    </message>
+    <message>
+        <source>Double-dummy: {dd} tricks for {c} by {d}; {n} taken</source>
+        <translation>Двойной анализ: {dd} взяток на {c} у {d}; взято {n}</translation>
+    </message>
+    <message>
+        <source>Par needs the vulnerability: draw the score cards first</source>
+        <translation>Для пара нужна зона: сначала вытяните карточки счёта</translation>
+    </message>
+    <message>
+        <source>Par: NS {s}, {c}</source>
+        <translation>Пар: СЮ {s}, {c}</translation>
+    </message>
+</context>
+<context>
+    <name>DealParModel</name>
+    <message>
+        <source>DD
+1 / 2</source>
+        <translation>ДА
+1 / 2</translation>
+    </message>
+    <message>
+        <source>Par
+(NS)</source>
+        <translation>Пар
+(СЮ)</translation>
+    </message>
+    <message>
+        <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
+        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts)</extracomment>
+        <translation>Взятки по двойному анализу для контракта, сыгранного за столом 1 и за столом 2</translation>
+    </message>
+</context>
+<context>
+    <name>DealsView</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>areas whose change redraws the Deals tab the DD grid: rows by declarer, columns by strain (NT first, as on hand records) the auction grid&apos;s columns</extracomment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Ю</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>З</translation>
+    </message>
+    <message>
+        <source>Run analysis</source>
+        <translation>Запустить анализ</translation>
+    </message>
+    <message>
+        <source>Double-dummy tables and par of every deal whose four hands are known, computed once and kept in the match file</source>
+        <translation>Таблицы двойного анализа и пар каждой сдачи с известными четырьмя руками, вычисляются один раз и хранятся в файле матча</translation>
+    </message>
+    <message>
+        <source>Notebook</source>
+        <translation>Блокнот</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Пары</translation>
+    </message>
+    <message>
+        <source>Checks ({n})</source>
+        <translation>Проверки ({n})</translation>
+    </message>
+    <message>
+        <source>Analysed: {n} deal(s).</source>
+        <translation>Проанализировано сдач: {n}.</translation>
+    </message>
+    <message>
+        <source>{n} more with four hands known can be analysed.</source>
+        <translation>Можно проанализировать ещё {n} с известными четырьмя руками.</translation>
+    </message>
+    <message>
+        <source>The analysis runs from the main window (Analysis menu).</source>
+        <translation>Анализ запускается из главного окна (меню «Анализ»).</translation>
+    </message>
+</context>
+<context>
+    <name>Directions</name>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>compass letter</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>compass letter</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>compass letter</comment>
+        <translation>Ю</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>compass letter</comment>
+        <translation>З</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <comment>North-South</comment>
+        <translation>СЮ</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <comment>East-West</comment>
+        <translation>ВЗ</translation>
     </message>
 </context>
 <context>
@@ -605,7 +904,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>(hint, its "Do" button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>(hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Стол {t}: что дальше с конвертами</translation>
     </message>
     <message>
@@ -613,7 +912,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>24 конверта</translation>
     </message>
     <message>
-        <source>This round's deals</source>
+        <source>This round&apos;s deals</source>
         <translation>Сдачи этого тура</translation>
     </message>
     <message>
@@ -655,6 +954,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>On arrival, cards found:</source>
         <translation>По прибытии найдено карт:</translation>
+    </message>
+    <message>
+        <source>cards found in the envelope of {direction}</source>
+        <translation>карт найдено в конверте игрока {direction}</translation>
     </message>
     <message>
         <source>score cards there</source>
@@ -729,6 +1032,213 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>GamesModel</name>
+    <message>
+        <source>Game</source>
+        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдаёт</translation>
+    </message>
+    <message>
+        <source>NS
+card</source>
+        <translation>Счёт
+СЮ</translation>
+    </message>
+    <message>
+        <source>EW
+card</source>
+        <translation>Счёт
+ВЗ</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Кон-
+тракт</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Разы-
+гр.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Резуль-
+тат</translation>
+    </message>
+    <message>
+        <source>NS
+score</source>
+        <translation>Очки
+СЮ</translation>
+    </message>
+    <message>
+        <source>Ann.</source>
+        <comment>annulled, narrow column</comment>
+        <translation>Аннул.</translation>
+    </message>
+    <message>
+        <source>Game: the order of play at this table</source>
+        <translation>Игра: порядок игры за этим столом</translation>
+    </message>
+    <message>
+        <source>Deal number (R1, R2…: a replacement played under the same score cards)</source>
+        <translation>Номер сдачи (R1, R2…: замена, сыгранная с теми же карточками счёта)</translation>
+    </message>
+    <message>
+        <source>The dealer: deals and calls first</source>
+        <translation>Сдающий: сдаёт карты и говорит первым</translation>
+    </message>
+    <message>
+        <source>Score card of North-South</source>
+        <translation>Карточка счёта Север–Юг</translation>
+    </message>
+    <message>
+        <source>Score card of East-West</source>
+        <translation>Карточка счёта Восток–Запад</translation>
+    </message>
+    <message>
+        <source>The contract played</source>
+        <translation>Сыгранный контракт</translation>
+    </message>
+    <message>
+        <source>The declarer</source>
+        <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Result: tricks over or under the contract</source>
+        <translation>Результат: взятки сверх контракта или недобор</translation>
+    </message>
+    <message>
+        <source>Score of North-South</source>
+        <translation>Очки Север–Юг</translation>
+    </message>
+    <message>
+        <source>Annulled: the reason&apos;s number (the row&apos;s tooltip gives the reason)</source>
+        <translation>Аннулирована: номер причины (подсказка строки её называет)</translation>
+    </message>
+    <message>
+        <source>Points won by {team}</source>
+        <translation>Очки, набранные командой {team}</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>white</source>
+        <comment>envelope colour</comment>
+        <translation>белые</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>envelope colour</comment>
+        <translation>синие</translation>
+    </message>
+    <message>
+        <source>shuffle deck {deck} and deal deal {deal} (dealer {dealer})</source>
+        <translation>перетасуйте колоду {deck} и сдайте сдачу {deal} (сдаёт {dealer})</translation>
+    </message>
+    <message>
+        <source>play deal {deal}</source>
+        <translation>сыграйте сдачу {deal}</translation>
+    </message>
+    <message>
+        <source>pack the four envelopes of deal {deal}</source>
+        <translation>разложите карты сдачи {deal} по четырём конвертам</translation>
+    </message>
+    <message>
+        <source>pack the envelopes of deal {deal}: {directions}</source>
+        <translation>разложите по конвертам карты сдачи {deal}: {directions}</translation>
+    </message>
+    <message>
+        <source>check the envelopes of deal {deal} on arrival (13 cards each, score cards)</source>
+        <translation>проверьте прибывшие конверты сдачи {deal} (по 13 карт, карточки счёта)</translation>
+    </message>
+    <message>
+        <source>check the envelopes of deal {deal} on arrival (13 cards each)</source>
+        <translation>проверьте прибывшие конверты сдачи {deal} (по 13 карт)</translation>
+    </message>
+    <message>
+        <source>play deal {deal} (from table {t})</source>
+        <translation>сыграйте сдачу {deal} (со стола {t})</translation>
+    </message>
+    <message>
+        <source>carry envelopes {serials} ({colour}) to table {t}</source>
+        <translation>отнесите конверты {serials} ({colour}) на стол {t}</translation>
+    </message>
+    <message>
+        <source>return envelopes {serials} ({colour}) to table {t}</source>
+        <translation>верните конверты {serials} ({colour}) на стол {t}</translation>
+    </message>
+    <message>
+        <source>{direction}: {n} cards</source>
+        <translation>{direction}: карт — {n}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: envelopes with the wrong number of cards on arrival at table {t} ({found}) — annul it (reason 3)?</source>
+        <translation>сдача {deal}: по прибытии на стол {t} в конвертах неверное число карт ({found}) — аннулировать её (причина 3)?</translation>
+    </message>
+    <message>
+        <source>deal {deal}: the envelope of {direction} arrived at table {t} without its score cards: take the scores from the other table&apos;s diagram</source>
+        <translation>сдача {deal}: конверт игрока {direction} прибыл на стол {t} без карточек счёта: возьмите их с диаграммы другого стола</translation>
+    </message>
+    <message>
+        <source>Table {t}: </source>
+        <translation>Стол {t}: </translation>
+    </message>
+    <message>
+        <source>deal {deal} (replacement, same score cards)</source>
+        <translation>сдача {deal} (замена, те же карточки счёта)</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>сдача {deal}</translation>
+    </message>
+    <message>
+        <source>round {r} finished — show the balance, then round {n}</source>
+        <translation>тур {r} окончен — покажите баланс, затем тур {n}</translation>
+    </message>
+    <message>
+        <source>the match is finished</source>
+        <translation>матч окончен</translation>
+    </message>
+    <message>
+        <source>round {r} done — wait for table {t}</source>
+        <translation>тур {r} сыгран — ждите стол {t}</translation>
+    </message>
+    <message>
+        <source>the diagram turns — swap envelopes with your partner (each player takes his partner&apos;s direction)</source>
+        <translation>диаграмма поворачивается — поменяйтесь конвертами с партнёром (каждый игрок занимает направление партнёра)</translation>
+    </message>
+    <message>
+        <source>game {game}, {deal}, {dealer} deals</source>
+        <translation>игра {game}, {deal}, сдаёт {dealer}</translation>
+    </message>
+    <message>
+        <source>; draw score cards</source>
+        <translation>; вытяните карточки счёта</translation>
+    </message>
+    <message>
+        <source>; scores {ns} {nsc}, {ew} {ewc}</source>
+        <translation>; карточки счёта {ns} {nsc}, {ew} {ewc}</translation>
+    </message>
+    <message>
+        <source>; envelopes from table {t}</source>
+        <translation>; конверты со стола {t}</translation>
+    </message>
+    <message>
+        <source> — wait: table {t} has not played it yet</source>
+        <translation> — ждите: стол {t} её ещё не сыграл</translation>
+    </message>
+</context>
+<context>
     <name>LongWork</name>
     <message>
         <source>Preparing %1…</source>
@@ -750,8 +1260,24 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The match is open elsewhere</source>
+        <extracomment>the match views, as (module, class): a view whose module is absent is left out Widgets of the match views that only move around the match (kept usable in a read-only view), by the attribute names the views give them; a view may also mark a widget with the dynamic property ``navigation`` set to True, or handle it all itself with a ``set_read_only(bool)`` method. the kinds of widget that enter or change something a file :meth:`open_file_later` will open once the window has been painted</extracomment>
+        <translation>Матч открыт в другом месте</translation>
+    </message>
+    <message>
+        <source>%1 is open for writing in another window or program.
+
+Open it read-only here? You can look at it and print it, and refresh it to see what is entered there, but not change it.</source>
+        <translation>%1 открыт для записи в другом окне или программе.
+
+Открыть его здесь только для чтения? Его можно смотреть, печатать и обновлять, чтобы видеть введённое там, но не изменять.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Открыть только для чтения</translation>
+    </message>
+    <message>
         <source>Open a match</source>
-        <extracomment>the match views, as (module, class): a view whose module is absent is left out</extracomment>
         <translation>Открыть матч</translation>
     </message>
     <message>
@@ -799,6 +1325,22 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>&amp;Недавние матчи</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; this match is open for writing in another window or program. Nothing can be changed here; refresh to see what is entered there.</source>
+        <translation>&lt;b&gt;Только чтение:&lt;/b&gt; матч открыт для записи в другом окне или программе. Здесь ничего нельзя изменить; обновите, чтобы увидеть введённое там.</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Edit here</source>
+        <translation>Редактировать здесь</translation>
+    </message>
+    <message>
+        <source>Open the match for writing here, once the other window has closed it</source>
+        <translation>Открыть матч для записи здесь, когда другое окно его закроет</translation>
+    </message>
+    <message>
         <source>Teams</source>
         <translation>Командный матч</translation>
     </message>
@@ -839,6 +1381,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Баланс</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
         <source>Cannot open the match</source>
         <translation>Не удаётся открыть матч</translation>
     </message>
@@ -867,6 +1413,22 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Копия сохранена как %1</translation>
     </message>
     <message>
+        <source>Cannot refresh the match</source>
+        <translation>Не удаётся обновить матч</translation>
+    </message>
+    <message>
+        <source>Refreshed: showing the latest changes</source>
+        <translation>Обновлено: показаны последние изменения</translation>
+    </message>
+    <message>
+        <source>No changes since the last refresh</source>
+        <translation>Изменений с последнего обновления нет</translation>
+    </message>
+    <message>
+        <source>Still open elsewhere</source>
+        <translation>Всё ещё открыт в другом месте</translation>
+    </message>
+    <message>
         <source>(none yet)</source>
         <translation>(пока нет)</translation>
     </message>
@@ -879,7 +1441,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>О программе</translation>
     </message>
     <message>
-        <source>A two-room bridge team match after E. Stolitsa's scheme of 1959: two teams of four, six rounds of six games, 36 deals.</source>
+        <source>A two-room bridge team match after E. Stolitsa&apos;s scheme of 1959: two teams of four, six rounds of six games, 36 deals.</source>
         <translation>Командный матч по бриджу в двух залах по схеме Е. Столицы 1959 года: две команды по четыре игрока, шесть туров по шесть игр, 36 сдач.</translation>
     </message>
     <message>
@@ -955,6 +1517,278 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>NotebookPanel</name>
+    <message>
+        <source>Table 1</source>
+        <extracomment>what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
+        <translation>Стол 1</translation>
+    </message>
+    <message>
+        <source>Table 2</source>
+        <translation>Стол 2</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>e.g. 1S P 2S P P P</source>
+        <translation>напр. 1S P 2S P P P</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Result and opening lead</source>
+        <translation>Результат и первый ход</translation>
+    </message>
+    <message>
+        <source>e.g. HK or ♥K</source>
+        <translation>напр. HK или ♥K</translation>
+    </message>
+    <message>
+        <source>Hands recorded at this table</source>
+        <translation>Руки, записанные за этим столом</translation>
+    </message>
+    <message>
+        <source>Spades.hearts.diamonds.clubs, e.g. AKQ.J2.T987.5432 — dummy may be entered first, the rest after play.</source>
+        <translation>Пики.черви.бубны.трефы, напр. AKQ.J2.T987.5432 — болвана можно ввести первым, остальных после игры.</translation>
+    </message>
+    <message>
+        <source>Save hands</source>
+        <translation>Сохранить руки</translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis</source>
+        <translation>Двойной анализ</translation>
+    </message>
+    <message>
+        <source>Checks on this deal</source>
+        <translation>Проверки этой сдачи</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>Deal {d}</source>
+        <translation>Сдача {d}</translation>
+    </message>
+    <message>
+        <source>original deal of this table</source>
+        <translation>собственная сдача этого стола</translation>
+    </message>
+    <message>
+        <source>sent from table {t}</source>
+        <translation>прислана со стола {t}</translation>
+    </message>
+    <message>
+        <source>Round {r} · dealt at table {t} · dealer {dealer} · {kind}</source>
+        <translation>Тур {r} · сдана за столом {t} · сдаёт {dealer} · {kind}</translation>
+    </message>
+    <message>
+        <source>annulled, reason {n}</source>
+        <translation>аннулирована, причина {n}</translation>
+    </message>
+    <message>
+        <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
+        <translation>У стола {t} ещё нет результата (введите его на вкладке «Залы»).</translation>
+    </message>
+    <message>
+        <source>Table {t}: passed out.</source>
+        <translation>Стол {t}: все пас.</translation>
+    </message>
+    <message>
+        <source>Table {t}: {r}, NS {s}</source>
+        <translation>Стол {t}: {r}, СЮ {s}</translation>
+    </message>
+    <message>
+        <source>The auction and the result disagree: {m}</source>
+        <translation>Торговля и результат не согласуются: {m}</translation>
+    </message>
+    <message>
+        <source>The auction agrees with the result.</source>
+        <translation>Торговля согласуется с результатом.</translation>
+    </message>
+    <message>
+        <source>Opening lead ({who}):</source>
+        <translation>Первый ход ({who}):</translation>
+    </message>
+    <message>
+        <source>Opening lead:</source>
+        <translation>Первый ход:</translation>
+    </message>
+    <message>
+        <source>Table {t}: no result yet.</source>
+        <translation>Стол {t}: результата ещё нет.</translation>
+    </message>
+    <message>
+        <source>passed out</source>
+        <translation>все пас</translation>
+    </message>
+    <message>
+        <source>both tables</source>
+        <translation>оба стола</translation>
+    </message>
+    <message>
+        <source>table {t}</source>
+        <translation>стол {t}</translation>
+    </message>
+    <message>
+        <source>Nothing found: the two tables&apos; records agree.</source>
+        <translation>Ничего не найдено: записи двух столов совпадают.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet. The analysis needs all four hands (recorded at the table that dealt it, or three hands and the fourth follows); run it from the Analysis menu or the button above the deal list.</source>
+        <translation>Ещё не проанализировано. Для анализа нужны все четыре руки (записанные за столом, где сдача сдана, или три руки — четвёртая из них следует); запустите его из меню «Анализ» или кнопкой над списком сдач.</translation>
+    </message>
+    <message>
+        <source>Par: unknown until the score cards are drawn.</source>
+        <translation>Пар: неизвестен, пока не вытянуты карточки счёта.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Par: NS {score}&lt;/b&gt; — {contracts}</source>
+        <translation>&lt;b&gt;Пар: СЮ {score}&lt;/b&gt; — {contracts}</translation>
+    </message>
+    <message>
+        <source>{who} deals and calls first.</source>
+        <translation>{who} сдаёт и говорит первым.</translation>
+    </message>
+    <message>
+        <source>Complete: passed out.</source>
+        <translation>Завершена: все пас.</translation>
+    </message>
+    <message>
+        <source>Complete: {c} by {d}.</source>
+        <translation>Завершена: {c} у {d}.</translation>
+    </message>
+    <message>
+        <source>{n} calls so far; {who} to call.</source>
+        <translation>Заявок пока: {n}; говорит {who}.</translation>
+    </message>
+    <message>
+        <source>Not stored: {why}</source>
+        <translation>Не сохранено: {why}</translation>
+    </message>
+    <message>
+        <source>{card} is not in {who}&apos;s hand as recorded here.</source>
+        <translation>{card} нет в руке игрока {who}, как она записана здесь.</translation>
+    </message>
+    <message>
+        <source>All four hands: a complete deal.</source>
+        <translation>Все четыре руки: сдача полная.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s hand follows from the other three: {hand}</source>
+        <translation>Рука игрока {who} следует из трёх других: {hand}</translation>
+    </message>
+    <message>
+        <source>{n} of 4 hands; the rest after play.</source>
+        <translation>{n} из 4 рук; остальные после игры.</translation>
+    </message>
+    <message>
+        <source>No hands recorded at this table.</source>
+        <translation>За этим столом руки не записаны.</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningPage</name>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Открывается %1…</translation>
+    </message>
+</context>
+<context>
+    <name>ParDealsModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Par (NS)</source>
+        <translation>Пар (СЮ)</translation>
+    </message>
+    <message>
+        <source>Par contracts</source>
+        <translation>Пар-контракты</translation>
+    </message>
+    <message>
+        <source>NS table 1</source>
+        <translation>СЮ стол 1</translation>
+    </message>
+    <message>
+        <source>vs par</source>
+        <translation>против пара</translation>
+    </message>
+    <message>
+        <source>NS table 2</source>
+        <translation>СЮ стол 2</translation>
+    </message>
+    <message>
+        <source>{team} gave</source>
+        <translation>{team} отдала</translation>
+    </message>
+</context>
+<context>
+    <name>PartnershipsModel</name>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Пара</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Net vs par</source>
+        <translation>Итог против пара</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Отдано</translation>
+    </message>
+</context>
+<context>
+    <name>PartnershipsPanel</name>
+    <message>
+        <source>Net: the partnership&apos;s scores minus par, summed; given away: what it lost against par on the games below par.</source>
+        <translation>Итог: сумма результатов пары минус пар; отдано: потерянное против пара в играх ниже пара.</translation>
+    </message>
+    <message>
+        <source>No deal is analysed with its par yet: record the four hands and run the analysis.</source>
+        <translation>Ещё нет сдач, проанализированных с паром: запишите четыре руки и запустите анализ.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Against par over {n} deal(s):&lt;/b&gt; {a} gave away {ga}, {b} gave away {gb}.</source>
+        <translation>&lt;b&gt;Против пара в сдачах ({n}):&lt;/b&gt; {a} отдала {ga}, {b} отдала {gb}.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -966,7 +1800,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <source>The default is the system's language.</source>
+        <source>The default is the system&apos;s language.</source>
         <translation>По умолчанию — язык системы.</translation>
     </message>
 </context>
@@ -1049,7 +1883,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>У команды %1 нет запасных.</translation>
     </message>
     <message>
-        <source>%1 plays %2's code from round %3.</source>
+        <source>%1 plays %2&apos;s code from round %3.</source>
         <translation>%1 играет под кодом %2 с тура %3.</translation>
     </message>
     <message>
@@ -1060,25 +1894,49 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 <context>
     <name>ResultPicker</name>
     <message>
-        <source>Pass</source>
+        <source>or pick:</source>
         <extracomment>areas whose change redraws the rooms</extracomment>
-        <translation>Пас</translation>
+        <translation>или выберите:</translation>
     </message>
     <message>
-        <source>level (or Pass)</source>
-        <translation>уровень (или пас)</translation>
+        <source>Pick the result with the mouse: it is written into the entry line above, Enter or Store stores it</source>
+        <translation>Выберите результат мышью: он впишется в строку ввода выше; Enter или «Записать» его сохранит</translation>
     </message>
     <message>
-        <source>strain</source>
-        <translation>масть или БК</translation>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>level of the contract, or Pass</source>
+        <translation>уровень контракта или пас</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>Масть</translation>
+    </message>
+    <message>
+        <source>trumps, or no-trump</source>
+        <translation>козырь или без козыря</translation>
     </message>
     <message>
         <source>doubled / redoubled</source>
         <translation>контра / реконтра</translation>
     </message>
     <message>
-        <source>declarer</source>
-        <translation>разыгрывающий</translation>
+        <source>Doubled</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Разыгр.</translation>
+    </message>
+    <message>
+        <source>the declarer&apos;s direction</source>
+        <translation>направление разыгрывающего</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Взятки</translation>
     </message>
     <message>
         <source>tricks taken by declarer</source>
@@ -1295,8 +2153,8 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Тур {r} за этим столом закончен</translation>
     </message>
     <message>
-        <source> · NS {ns}, EW {ew}</source>
-        <translation> · СЮ {ns}, ВЗ {ew}</translation>
+        <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
+        <translation>{ns_line} {ns}  →  {team} ({line}) получает {points}</translation>
     </message>
     <message>
         <source> · score cards not drawn</source>
@@ -1327,15 +2185,11 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>0 — очков нет ни у одной команды</translation>
     </message>
     <message>
-        <source>NS {ns}  →  {team} ({line}) score {points}</source>
-        <translation>СЮ {ns}  →  {team} ({line}) получает {points}</translation>
-    </message>
-    <message>
         <source>Annul deal {d}…</source>
         <translation>Аннулировать сдачу {d}…</translation>
     </message>
     <message>
-        <source>Delete this table's result</source>
+        <source>Delete this table&apos;s result</source>
         <translation>Удалить результат этого стола</translation>
     </message>
 </context>
@@ -1346,7 +2200,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Команды и игроки</translation>
     </message>
     <message>
-        <source>Two teams of four regular players each. Reserves are optional: they draw no card and can take over a player's seat from a chosen round.</source>
+        <source>Two teams of four regular players each. Reserves are optional: they draw no card and can take over a player&apos;s seat from a chosen round.</source>
         <translation>Две команды по четыре основных игрока. Запасные не обязательны: они не тянут карту и могут занять место игрока начиная с выбранного тура.</translation>
     </message>
     <message>
@@ -1362,7 +2216,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Название:</translation>
     </message>
     <message>
-        <source>Player's name</source>
+        <source>Player&apos;s name</source>
         <translation>Имя игрока</translation>
     </message>
     <message>

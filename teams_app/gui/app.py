@@ -40,17 +40,23 @@ def application() -> QApplication:
 
 
 def start(argv: list[str]) -> MainWindow:
-    """Everything :func:`run` does but the event loop: the shown main window."""
+    """Everything :func:`run` does but the event loop: the shown main window.
+
+    The window comes first: a match to open (FILE, or the last one) is opened right
+    after the window's first paint, once the event loop runs (``match_opened`` is
+    emitted then; a file that cannot be opened gets its dialog and the start page).
+    Nothing of the store, the match core or the views is imported before that.
+    """
     if len(argv) > 1:
         raise SystemExit(USAGE)
     application()
     window = MainWindow()
     if argv:
-        window.open_file(Path(argv[0]))
+        window.open_file_later(Path(argv[0]))
     else:
         last = app_prefs.last_match()
         if last is not None:
-            window.open_file(last)
+            window.open_file_later(last)
     window.show()
     return window
 

@@ -7,7 +7,7 @@ lays them out.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QShowEvent
@@ -24,18 +24,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.balances import MatchBalances, compute_balances
+from models.balances import DealBalance, MatchBalances, compute_balances
 from models.format import Team
 from models.match import Match, ScoringMethod
 from teams_app import operations
-from teams_app.gui.models import DealBalancesModel, RoundBalancesModel, in_favour, roman
+from teams_app.gui.deal_rows import DealMemo
+from teams_app.gui.models import (
+    DealBalancesModel,
+    RawRole,
+    RoundBalancesModel,
+    in_favour,
+    roman,
+    signed,
+)
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
     from teams_app.operations import Changes
 
-#: areas whose change alters the balances
-BALANCE_AREAS = ("setup", "settings", "draws", "results", "annulments")
+#: areas whose change alters the balances (or the double-dummy and par beside them)
+BALANCE_AREAS = ("setup", "settings", "draws", "results", "annulments", "analysis")
 
 TEAM_COLOURS = {Team.A: QColor("#2e6fb5"), Team.B: QColor("#c4582a")}
 
@@ -104,6 +112,93 @@ class BalanceChart(QWidget):
         painter.end()
 
 
+class DealParModel(DealBalancesModel):
+    """The deal balances, with the double-dummy tricks of each contract played and par
+    beside the results of the deals analysed (``extras["dd"]``)."""
+
+    DD, PAR = 7, 8
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.headers = [*self.headers, self.tr("DD\n1 / 2"), self.tr("Par\n(NS)")]
+        #: (deal, attempt) -> (DD tricks at table 1, at table 2, par NS, par contracts)
+        self._dd: dict[tuple[int, int], tuple[Any, Any, Any, tuple[str, ...]]] = {}
+        self._memo = DealMemo()  # the core's answer, worked out when a deal changed
+
+    def refresh(self, match: Match, balances: MatchBalances) -> None:
+        dd = self._analyses(match)
+        before, self._dd = self._dd, dd
+        super().refresh(match, balances)
+        if dd == before:
+            return
+        # equal balance rows may have a new DD or par: redraw just those cells
+        for number, row in enumerate(self._rows):
+            key = (row.deal, row.attempt)
+            if before.get(key) != dd.get(key):
+                for cell in [k for k in self._cells if k[0] == number]:
+                    del self._cells[cell]
+                self.dataChanged.emit(self.index(number, self.DD),
+                                      self.index(number, self.PAR))
+
+    def _analyses(self, match: Match) -> dict[tuple[int, int], tuple[Any, Any, Any,
+                                                                    tuple[str, ...]]]:
+        stored = match.extras.get("dd")
+        if not stored:
+            return {}  # nothing analysed: costs nothing
+        from models.match import DealKey
+
+        found: dict[tuple[int, int], tuple[Any, Any, Any, tuple[str, ...]]] = {}
+        for name in stored:
+            deal, _, attempt = name.partition("R")
+            key = DealKey(int(deal), int(attempt or 0))
+            analysis = self._memo.analysis(match, key)
+            if analysis is None:
+                continue
+            tricks = []
+            for table in (1, 2):
+                result = match.results.get((key, table))
+                if result is None or result.contract is None or result.declarer is None:
+                    tricks.append(None)
+                else:
+                    tricks.append(analysis.dd_tricks(result.declarer, result.contract.strain))
+            found[(key.deal, key.attempt)] = (tricks[0], tricks[1], analysis.par_ns,
+                                              analysis.par_contracts)
+        return found
+
+    @property
+    def has_analysis(self) -> bool:
+        return bool(self._dd)
+
+    def raw(self, row: DealBalance, column: int) -> Any:
+        if column < self.DD:
+            return super().raw(row, column)
+        entry = self._dd.get((row.deal, row.attempt))
+        if entry is None:
+            return None
+        return (entry[0], entry[1]) if column == self.DD else entry[2]
+
+    def cell(self, row: DealBalance, column: int, role: int) -> Any:
+        if column < self.DD:
+            return super().cell(row, column, role)
+        if role == RawRole:
+            return self.raw(row, column)
+        entry = self._dd.get((row.deal, row.attempt))
+        if role == Qt.ItemDataRole.DisplayRole:
+            if entry is None:
+                return ""
+            if column == self.DD:
+                return " / ".join("–" if n is None else str(n) for n in entry[:2])
+            return "" if entry[2] is None else signed(entry[2])
+        if role == Qt.ItemDataRole.ToolTipRole and entry is not None:
+            if column == self.DD:
+                return self.tr("Double-dummy tricks for the contract played at table 1 "
+                               "and at table 2")
+            return ", ".join(entry[3]) or None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
 class BalancesView(QWidget):
     """The result sheet after each round, the chart, the deal balances, the percentages."""
 
@@ -152,7 +247,7 @@ class BalancesView(QWidget):
 
         deals_box = QGroupBox(self.tr("Deals"))
         deals_layout = QVBoxLayout(deals_box)
-        self.deals_model = DealBalancesModel(self)
+        self.deals_model = DealParModel(self)
         self.deals_view = self._table(self.deals_model)
         deals_layout.addWidget(self.deals_view)
         splitter.addWidget(deals_box)
@@ -202,8 +297,9 @@ class BalancesView(QWidget):
         super().showEvent(event)
 
     def on_changed(self, changes: Changes) -> None:
-        if changes.concerns(*BALANCE_AREAS):
-            self.refresh()
+        if changes.concerns(*BALANCE_AREAS) or (
+                "notebook" in changes and self.deals_model.has_analysis):
+            self.refresh()  # changed hands may make a stored analysis stale
 
     def refresh(self) -> None:
         match = self.session.match
@@ -216,6 +312,8 @@ class BalancesView(QWidget):
         for column in (RoundBalancesModel.IMPS, RoundBalancesModel.RUNNING_IMPS):
             self.rounds_view.setColumnHidden(column, not imps)
         self.deals_view.setColumnHidden(DealBalancesModel.IMPS, not imps)
+        for column in (DealParModel.DD, DealParModel.PAR):  # only once something is analysed
+            self.deals_view.setColumnHidden(column, not self.deals_model.has_analysis)
         if self.isVisible():
             self._layout()
         else:

@@ -1,16 +1,20 @@
 """The main window: assembles the views and menus, connects them, holds no match logic.
 
 With no match open it shows the start page; with a match open, tabs for the rooms, the
-envelopes and the balances (each a view over one :class:`MatchSession`).  Dialogs the
-tests must not run for real go through classmethods they can replace: ``show_error``,
-``ask_open_path``, ``ask_save_path``, ``exec_dialog``.
+envelopes and the balances (each a view over one :class:`MatchSession`); a match open
+for writing elsewhere can be shown read-only.  Dialogs the tests must not run for real
+go through classmethods they can replace: ``show_error``, ``ask_open_path``,
+``ask_save_path``, ``ask_open_read_only``, ``exec_dialog``.
+
+Start-up time: this module is imported before the window is first shown, so it imports
+only what that needs.  The store, the match core, the views, and even Qt's ``Qt``
+namespace (some 15 ms to load in PySide6) are imported where they are used.
 """
 
 from __future__ import annotations
 
 import gc
 import importlib
-import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,36 +23,47 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QRunnable,
-    Qt,
     QThreadPool,
+    QTimer,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
+    QFrame,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QProgressBar,
+    QPushButton,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from models.errors import MatchCoreError
+from models.errors import MatchCoreError  # a few lines, no dependencies
 from teams_app.gui import settings as app_prefs
-from teams_app.gui.actions import MATCH_ACTIONS, ActionId, build_actions, retranslate_actions
-from teams_app.gui.startpage import StartPage
+from teams_app.gui.actions import (
+    EDIT_ACTIONS,
+    MATCH_ACTIONS,
+    ActionId,
+    build_actions,
+    retranslate_actions,
+)
+from teams_app.gui.opening import OpeningPage
 
 if TYPE_CHECKING:
     from teams_app.gui.auditlog import AuditLogDialog
+    from teams_app.gui.readonly import ReadOnlyGuard
     from teams_app.gui.session import MatchSession
+    from teams_app.gui.startpage import StartPage
     from teams_app.store import MatchStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,6 +73,7 @@ VIEWS = (
     ("teams_app.gui.rooms", "RoomsView"),
     ("teams_app.gui.envelopes", "EnvelopesView"),
     ("teams_app.gui.balances", "BalancesView"),
+    ("teams_app.gui.deals", "DealsView"),
 )
 
 
@@ -74,17 +90,6 @@ def _optional(module: str, name: str) -> Any:
         if exc.name != module:
             raise
         return None
-
-
-def save_copy(store: MatchStore, target: Path) -> Path:
-    """A consistent copy of the open match at ``target`` (SQLite's backup API, via the
-    store's backup copy, which is then moved out of the backups folder)."""
-    made = Path(store.backup("copy"))
-    try:
-        shutil.copyfile(made, target)
-    finally:
-        made.unlink(missing_ok=True)
-    return target
 
 
 class _JobSignals(QObject):
@@ -129,16 +134,28 @@ class MainWindow(QMainWindow):
         self.audit_log: AuditLogDialog | None = None
         self.jobs: list[Job] = []
         self.last_print_dialog: QDialog | None = None
+        #: a file :meth:`open_file_later` will open once the window has been painted
+        self.pending_open: Path | None = None
+        self.read_only_guard: ReadOnlyGuard | None = None
 
         self.action_map = build_actions(self)
-        self.start_page = StartPage()
+        self._start_page: StartPage | None = None  # built when first shown
+        self.opening_page = OpeningPage()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("match_tabs")
         self.tabs.setDocumentMode(True)
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.opening_page)
         self.stack.addWidget(self.tabs)
-        self.setCentralWidget(self.stack)
+        #: the read-only banner (text, Refresh, Edit here), built for the first read-only
+        #: match: see :meth:`_banner`
+        self.read_only_banner: QFrame | None = None
+        central = QWidget()
+        self.column = QVBoxLayout(central)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(0)
+        self.column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
         self.file_label = QLabel()
         self.progress = QProgressBar()
@@ -152,12 +169,32 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         self._retranslate()
         self._update_actions()
-        self._show_start_page()
 
     # -- dialogs tests replace -----------------------------------------------------------
     @classmethod
     def show_error(cls, parent: QWidget | None, title: str, message: str) -> None:
         QMessageBox.warning(parent, title, message)
+
+    @classmethod
+    def ask_open_read_only(cls, parent: QWidget | None, path: Path, why: str) -> bool:
+        """The file is open for writing elsewhere: look at it read-only instead?"""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("MainWindow", "The match is open elsewhere"),
+            QCoreApplication.translate(
+                "MainWindow", "%1 is open for writing in another window or program.\n\n"
+                "Open it read-only here? You can look at it and print it, and refresh "
+                "it to see what is entered there, but not change it.").replace(
+                    "%1", path.name),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel, parent)
+        box.setDetailedText(why)
+        box.setDefaultButton(QMessageBox.StandardButton.Open)
+        box.button(QMessageBox.StandardButton.Open).setText(
+            QCoreApplication.translate("MainWindow", "Open read-only"))
+        try:
+            return box.exec() == QMessageBox.StandardButton.Open
+        finally:
+            box.deleteLater()
 
     @classmethod
     def ask_open_path(cls, parent: QWidget, start: str) -> str:
@@ -205,6 +242,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(a[ActionId.PREFERENCES])
         view_menu = bar.addMenu("")
         view_menu.addAction(a[ActionId.AUDIT_LOG])
+        view_menu.addAction(a[ActionId.REFRESH])
         match_menu = bar.addMenu("")
         match_menu.addAction(a[ActionId.ANNUL])
         match_menu.addSeparator()
@@ -241,6 +279,8 @@ class MainWindow(QMainWindow):
         a[ActionId.DEMO].triggered.connect(self.on_demo)
         a[ActionId.SAVE_COPY].triggered.connect(self.on_save_copy)
         a[ActionId.CLOSE].triggered.connect(self.close_match)
+        a[ActionId.REFRESH].triggered.connect(self.on_refresh)
+        self.opening_page.painted.connect(self._first_painted)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.UNDO].triggered.connect(self.on_undo)
         a[ActionId.REDO].triggered.connect(self.on_redo)
@@ -259,10 +299,6 @@ class MainWindow(QMainWindow):
         a[ActionId.ABOUT].triggered.connect(self.on_about)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.tabs.currentChanged.connect(self._tab_shown)
-        self.start_page.new_requested.connect(self.on_new)
-        self.start_page.open_requested.connect(self.on_open)
-        self.start_page.demo_requested.connect(self.on_demo)
-        self.start_page.recent_requested.connect(self.open_file)
 
     def _retranslate(self) -> None:
         retranslate_actions(self.action_map)
@@ -273,7 +309,11 @@ class MainWindow(QMainWindow):
         for name, menu in self.menus.items():
             menu.setTitle(titles[name])
         self.recent_menu.setTitle(self.tr("Open &Recent"))
-        self.start_page.retranslate()
+        if self._start_page is not None:
+            self._start_page.retranslate()
+        self.opening_page.retranslate()
+        if self.read_only_banner is not None:
+            self._retranslate_banner()
         self._update_title()
         self._update_undo_texts()
         if self.session is not None:
@@ -285,9 +325,66 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- state -------------------------------------------------------------------------
+    def _banner(self) -> QFrame:
+        """The read-only banner above the match, built when first needed."""
+        if self.read_only_banner is None:
+            banner = QFrame()
+            banner.setObjectName("read_only_banner")
+            banner.setStyleSheet(
+                "#read_only_banner { background: #fff3cd; border-bottom: 1px solid "
+                "#e0c36c; } #read_only_banner QLabel { color: #5c4400; }")
+            self.read_only_label = QLabel()
+            self.read_only_label.setWordWrap(True)
+            self.refresh_button = QPushButton()
+            self.refresh_button.setObjectName("refresh_button")
+            self.write_button = QPushButton()
+            self.write_button.setObjectName("open_for_writing_button")
+            row = QHBoxLayout(banner)
+            row.setContentsMargins(12, 6, 12, 6)
+            row.addWidget(self.read_only_label, 1)
+            row.addWidget(self.refresh_button)
+            row.addWidget(self.write_button)
+            self.refresh_button.clicked.connect(self.on_refresh)
+            self.write_button.clicked.connect(self.on_open_for_writing)
+            self.column.insertWidget(0, banner)
+            self.read_only_banner = banner
+            self._retranslate_banner()
+        return self.read_only_banner
+
+    def _retranslate_banner(self) -> None:
+        self.read_only_label.setText(self.tr(
+            "<b>Read-only:</b> this match is open for writing in another window or "
+            "program. Nothing can be changed here; refresh to see what is entered there."))
+        self.refresh_button.setText(self.tr("Refresh"))
+        self.write_button.setText(self.tr("Edit here"))
+        self.write_button.setToolTip(self.tr(
+            "Open the match for writing here, once the other window has closed it"))
+
+    @property
+    def start_page(self) -> StartPage:
+        """The start page (New, Open, Demo, recent matches), built when first needed:
+        a start that opens a match does without it."""
+        if self._start_page is None:
+            from teams_app.gui.startpage import StartPage
+
+            page = StartPage()
+            page.new_requested.connect(self.on_new)
+            page.open_requested.connect(self.on_open)
+            page.demo_requested.connect(self.on_demo)
+            page.recent_requested.connect(self.open_file)
+            self.stack.addWidget(page)
+            self._start_page = page
+        return self._start_page
+
     def _show_start_page(self) -> None:
         self.start_page.set_recent(app_prefs.recent_files())
         self.stack.setCurrentWidget(self.start_page)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        if (self.store is None and self.pending_open is None
+                and self.stack.currentWidget() is self.opening_page):
+            self._show_start_page()  # nothing open, nothing being opened
+        super().showEvent(event)
 
     def _update_title(self) -> None:
         if self.store is None:
@@ -296,17 +393,25 @@ class MainWindow(QMainWindow):
             return
         teams = self.store.match.teams
         names = " – ".join(info.name for info in teams.values())
-        self.setWindowTitle(names)
+        read_only = self.tr(" (read only)") if self.store.read_only else ""
+        self.setWindowTitle(names + read_only)
         self.setWindowFilePath(str(self.store.path))
-        read_only = self.tr(" (read only)") if getattr(self.store, "read_only", False) else ""
         self.file_label.setText(f"{Path(self.store.path).name}{read_only}")
         self.file_label.setToolTip(str(self.store.path))
 
     def _update_actions(self) -> None:
         has_match = self.store is not None
+        writable = has_match and not self.read_only
         for action_id in MATCH_ACTIONS:
-            self.action_map[action_id].setEnabled(has_match)
+            self.action_map[action_id].setEnabled(
+                writable if action_id in EDIT_ACTIONS else has_match)
+        self.action_map[ActionId.REFRESH].setEnabled(self.read_only)
         self._update_undo_texts()
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the open match is a read-only view (open for writing elsewhere)."""
+        return self.store is not None and self.store.read_only
 
     def _update_undo_texts(self) -> None:
         undo, redo = self.action_map[ActionId.UNDO], self.action_map[ActionId.REDO]
@@ -327,7 +432,7 @@ class MainWindow(QMainWindow):
         current = max(self.tabs.currentIndex(), 0)
         self._clear_tabs()
         titles = {"RoomsView": self.tr("Rooms"), "EnvelopesView": self.tr("Envelopes"),
-                  "BalancesView": self.tr("Balances")}
+                  "BalancesView": self.tr("Balances"), "DealsView": self.tr("Deals")}
         for module, name in VIEWS:
             if not _module_exists(module):
                 continue
@@ -366,26 +471,65 @@ class MainWindow(QMainWindow):
             module = dict((n, m) for m, n in VIEWS)[name]
             view: QWidget = _optional(module, name)(self.session)
             layout.addWidget(view)
-            view.show()
             self.views[name] = view
+            if self.read_only:
+                self._view_read_only(view)
+            view.show()
             return view
         return None
 
+    def _view_read_only(self, view: QWidget) -> None:
+        from teams_app.gui.readonly import make_read_only
+
+        make_read_only(view)
+
     # -- opening and closing -------------------------------------------------------------
+    def open_file_later(self, path: str | Path) -> None:
+        """Open a match file right after the window's first paint (the start of the app):
+        the window shows at once, saying which file it is opening, and the store, the
+        match and its views are loaded next, without the user doing anything."""
+        self.pending_open = Path(path)
+        self.opening_page.set_file(self.pending_open)
+        self.stack.setCurrentWidget(self.opening_page)
+        self.file_label.setText(self.pending_open.name)
+        if self.opening_page.was_painted:
+            QTimer.singleShot(0, self, self._open_pending)
+
+    @Slot()
+    def _first_painted(self) -> None:
+        if self.pending_open is not None:
+            # next turn of the event loop: after this paint has reached the screen
+            QTimer.singleShot(0, self, self._open_pending)
+
+    @Slot()
+    def _open_pending(self) -> None:
+        path, self.pending_open = self.pending_open, None
+        if path is not None and not self.open_file(path) and self.store is None:
+            self._update_title()
+            self._show_start_page()
+
     def open_file(self, path: str | Path) -> bool:
-        """Open a match file; on failure say why (the current match stays open)."""
-        from teams_app.store import MatchStore, StoreError
+        """Open a match file; on failure say why (the current match stays open).  A file
+        open for writing elsewhere may be opened read-only instead (the user is asked)."""
+        from teams_app.store import MatchFileLocked, MatchStore, StoreError
 
         path = Path(path)
+        self.pending_open = None
         if self.store is not None and Path(self.store.path).resolve() == path.resolve():
             return True
         try:
-            store = MatchStore.open(path)
+            try:
+                store = MatchStore.open(path)
+            except MatchFileLocked as exc:
+                if not self.ask_open_read_only(self, path, str(exc)):
+                    return False
+                store = MatchStore.open(path, read_only=True)
         except (StoreError, OSError) as exc:
             self.show_error(self, self.tr("Cannot open the match"), str(exc))
             if not path.exists():
                 app_prefs.remove_recent_file(path)
-                self.start_page.set_recent(app_prefs.recent_files())
+                if self._start_page is not None:
+                    self._start_page.set_recent(app_prefs.recent_files())
             return False
         self.close_match()
         self.set_store(store)
@@ -397,6 +541,15 @@ class MainWindow(QMainWindow):
         self.store = store
         self.session = MatchSession(store, parent=self)
         self.session.changed.connect(self.on_match_changed)
+        if store.read_only:
+            from teams_app.gui.readonly import ReadOnlyGuard
+
+            self.read_only_guard = ReadOnlyGuard(self)
+            app = QApplication.instance()
+            if app is not None:
+                app.installEventFilter(self.read_only_guard)
+        if store.read_only:
+            self._banner().setVisible(True)
         self._build_views()
         self.stack.setCurrentWidget(self.tabs)
         app_prefs.add_recent_file(store.path)
@@ -405,12 +558,21 @@ class MainWindow(QMainWindow):
         self.match_opened.emit(Path(store.path))
 
     def close_match(self) -> None:
+        self.pending_open = None
         if self.store is None:
             return
         if self.audit_log is not None:
             self.audit_log.close()
             self.audit_log.deleteLater()
             self.audit_log = None
+        if self.read_only_guard is not None:
+            app = QApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self.read_only_guard)
+            self.read_only_guard.deleteLater()
+            self.read_only_guard = None
+        if self.read_only_banner is not None:
+            self.read_only_banner.setVisible(False)
         self._clear_tabs()
         if self.session is not None:
             self.session.changed.disconnect(self.on_match_changed)
@@ -456,6 +618,8 @@ class MainWindow(QMainWindow):
         from teams_app.store import StoreError, default_match_dir
 
         try:
+            from PySide6.QtCore import Qt
+
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 path = create_demo(default_match_dir(create=True))
@@ -484,12 +648,47 @@ class MainWindow(QMainWindow):
                             .replace("%1", target))
             return
         try:
-            save_copy(self.store, Path(target))
-        except (StoreError, OSError) as exc:
+            self.store.save_copy(Path(target))
+        except StoreError as exc:
             self.show_error(self, self.tr("Cannot save a copy"), str(exc))
             return
         self.statusBar().showMessage(self.tr("Saved a copy as %1").replace("%1", target),
                                      5000)
+
+    @Slot()
+    def on_refresh(self) -> None:
+        """Re-read a read-only match (what the other window has entered since)."""
+        from teams_app.store import StoreError
+
+        if self.store is None or self.session is None:
+            return
+        try:
+            changed = self.store.refresh()
+        except StoreError as exc:
+            self.show_error(self, self.tr("Cannot refresh the match"), str(exc))
+            return
+        if changed:
+            self.session.refresh_all()
+            self.statusBar().showMessage(self.tr("Refreshed: showing the latest changes"),
+                                         5000)
+        else:
+            self.statusBar().showMessage(self.tr("No changes since the last refresh"), 5000)
+
+    @Slot()
+    def on_open_for_writing(self) -> None:
+        """Switch a read-only view to writing, if the other window has let go."""
+        from teams_app.store import MatchStore, StoreError
+
+        if self.store is None or not self.store.read_only:
+            return
+        path = Path(self.store.path)
+        try:
+            store = MatchStore.open(path)
+        except StoreError as exc:
+            self.show_error(self, self.tr("Still open elsewhere"), str(exc))
+            return
+        self.close_match()
+        self.set_store(store)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

@@ -73,6 +73,21 @@ class MatchSession(QObject):
     def close_round(self, *, round: int) -> Changes:
         return self._emit(operations.close_round(self.store, round=round))
 
+    def record_auction(self, *, deal: int, table: int, calls: Any,
+                       attempt: int | None = None) -> Changes:
+        return self._emit(operations.record_auction(
+            self.store, deal=deal, table=table, calls=calls, attempt=attempt))
+
+    def record_hands(self, *, deal: int, table: int, hands: Any,
+                     attempt: int | None = None) -> Changes:
+        return self._emit(operations.record_hands(
+            self.store, deal=deal, table=table, hands=hands, attempt=attempt))
+
+    def set_lead(self, *, deal: int, table: int, lead: Any,
+                 attempt: int | None = None) -> Changes:
+        return self._emit(operations.set_lead(
+            self.store, deal=deal, table=table, lead=lead, attempt=attempt))
+
     def undo(self) -> Changes:
         return self._emit(operations.undo(self.store))
 

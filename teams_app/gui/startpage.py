@@ -1,4 +1,7 @@
-"""What the window shows with no match open: New, Open, a demo match, recent matches."""
+"""What the window shows with no match open: New, Open, a demo match, recent matches.
+
+Built (and this module imported) only when it is first shown: see
+:attr:`teams_app.gui.mainwindow.MainWindow.start_page`."""
 
 from __future__ import annotations
 
@@ -133,3 +136,4 @@ class StartPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+

@@ -1,0 +1,284 @@
+"""What the Deals tab shows, computed from the match (pure: no Qt, no store).
+
+:func:`deal_rows` gives one row per deal attempt (results at both tables, the
+double-dummy tricks of each contract played, par, team A's net, the checks found);
+:func:`notebook_state` everything the notebook panel shows for one deal at one table.
+All of it comes from :mod:`models.notebook`, :mod:`models.checks` and
+:mod:`models.balances`; the widgets only lay it out.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from models.balances import compute_balances
+from models.checks import Analysis, Check, dd_key, deal_checks, stored_analysis
+from models.errors import InputError
+from models.match import AnnulReason, DealKey, Match, TableResult
+from models.notebook import (
+    auction_key,
+    contract_from_auction,
+    hands_key,
+    known_deal,
+    lead_problem,
+    legal_auction,
+    opening_leader,
+    recorded_auction,
+    recorded_hands,
+    result_disagreements,
+)
+from models.vocabulary import Call, Contract, Direction, Hand
+from teams_app.operations import deal_balance_rows
+
+
+class DealMemo:
+    """The core's per-deal answers (cross-room checks, stored analysis), worked out again
+    only for the deals whose inputs changed.
+
+    The core parses and validates every deal's hands on each call; a view refreshing
+    after every change would redo that for all 36 deals.  Each answer is kept with a
+    signature of what it depends on (that deal's hands, auctions, results, annulment,
+    analysis entry, pre-dealt cards; the conditions), so a change to one deal costs one
+    deal's work.  The answers are the core's own (:func:`models.checks.deal_checks`,
+    :func:`models.checks.stored_analysis`).
+    """
+
+    def __init__(self) -> None:
+        self._analysis: dict[DealKey, tuple[str, Analysis | None]] = {}
+        self._checks: dict[DealKey, tuple[str, list[Check]]] = {}
+
+    @staticmethod
+    def _analysis_inputs(match: Match, key: DealKey) -> tuple[object, ...]:
+        extras = match.extras
+        hands = extras.get("hands", {})
+        return (hands.get(hands_key(key, 1)), hands.get(hands_key(key, 2)),
+                extras.get("dd", {}).get(dd_key(key)),
+                extras.get("predealt", {}).get(str(key.deal)) if key.attempt == 0 else None)
+
+    def analysis(self, match: Match, key: DealKey) -> Analysis | None:
+        if dd_key(key) not in match.extras.get("dd", {}):
+            return None
+        signature = repr(self._analysis_inputs(match, key))
+        cached = self._analysis.get(key)
+        if cached is None or cached[0] != signature:
+            cached = self._analysis[key] = (signature, stored_analysis(match, key))
+        return cached[1]
+
+    def deal_checks(self, match: Match, key: DealKey) -> list[Check]:
+        auctions = match.extras.get("auction", {})
+        signature = repr((self._analysis_inputs(match, key),
+                          auctions.get(auction_key(key, 1)), auctions.get(auction_key(key, 2)),
+                          match.results.get((key, 1)), match.results.get((key, 2)),
+                          match.annulments.get(key), match.settings.conditions,
+                          match.dealer(key.deal)))
+        cached = self._checks.get(key)
+        if cached is None or cached[0] != signature:
+            cached = self._checks[key] = (signature, deal_checks(match, key))
+        return list(cached[1])
+
+    def checks(self, match: Match) -> list[Check]:
+        """Every finding over all deals, in deal order (as ``cross_room_checks``)."""
+        found: list[Check] = []
+        for deal in range(1, match.format.deals + 1):
+            for attempt in match.attempts(deal):
+                found.extend(self.deal_checks(match, DealKey(deal, attempt)))
+        return found
+
+
+@dataclass(frozen=True)
+class TableCell:
+    """One table's side of a deal row."""
+
+    result: TableResult | None
+    ns_score: int | None
+    #: double-dummy tricks for the contract played, by its declarer (None: not analysed)
+    dd_tricks: int | None
+    has_auction: bool
+    hands: int  # how many hands were recorded at this table
+
+
+@dataclass(frozen=True)
+class DealRow:
+    deal: int
+    attempt: int
+    round: int
+    origin_table: int
+    dealer: Direction
+    tables: tuple[TableCell, TableCell]
+    analysed: bool
+    par_ns: int | None
+    par_contracts: tuple[str, ...]
+    #: team A's net on the deal (None: it does not count, or is not played at both)
+    net_a: int | None
+    annulled: AnnulReason | None
+    errors: int  # cross-room findings that are errors
+    unusual: int  # results far from double-dummy
+
+    @property
+    def key(self) -> DealKey:
+        return DealKey(self.deal, self.attempt)
+
+    @property
+    def label(self) -> str:
+        return str(self.key)
+
+
+def _dd(analysis: Analysis | None, result: TableResult | None) -> int | None:
+    if analysis is None or result is None or result.contract is None:
+        return None
+    assert result.declarer is not None
+    return analysis.dd_tricks(result.declarer, result.contract.strain)
+
+
+def deal_rows(match: Match, checks: Sequence[Check] | None = None,
+              memo: DealMemo | None = None) -> list[DealRow]:
+    """Every deal's attempts in deal order (annulled attempts before the one that counts)."""
+    memo = memo or DealMemo()
+    if checks is None:
+        checks = memo.checks(match)
+    errors = Counter(c.key for c in checks if c.kind.is_error)
+    unusual = Counter(c.key for c in checks if not c.kind.is_error)
+    fmt = match.format
+    hands_slot = match.extras.get("hands", {})
+    auctions = match.extras.get("auction", {})
+    rows: list[DealRow] = []
+    for balance in deal_balance_rows(match, compute_balances(match)):
+        key = DealKey(balance.deal, balance.attempt)
+        slot = fmt.slot(key.deal)
+        analysis = memo.analysis(match, key)
+        cells = []
+        for table in (1, 2):
+            result = match.results.get((key, table))
+            cells.append(TableCell(
+                result=result,
+                ns_score=match.score(key, table),
+                dd_tricks=_dd(analysis, result),
+                has_auction=bool(auctions.get(auction_key(key, table))),
+                hands=len(hands_slot.get(hands_key(key, table)) or {}),
+            ))
+        annulment = match.annulments.get(key)
+        rows.append(DealRow(
+            deal=key.deal, attempt=key.attempt, round=slot.round,
+            origin_table=slot.origin_table, dealer=match.dealer(key.deal),
+            tables=(cells[0], cells[1]),
+            analysed=analysis is not None,
+            par_ns=analysis.par_ns if analysis is not None else None,
+            par_contracts=analysis.par_contracts if analysis is not None else (),
+            net_a=balance.net_a if balance.counts else None,
+            annulled=annulment.reason if annulment is not None else None,
+            errors=errors[key], unusual=unusual[key],
+        ))
+    return rows
+
+
+@dataclass(frozen=True)
+class NotebookState:
+    """What the notebook holds for a deal at a table, ready to show."""
+
+    key: DealKey
+    table: int
+    dealer: Direction
+    calls: tuple[str, ...] | None  # the stored auction (None: none recorded)
+    result: TableResult | None
+    ns_score: int | None
+    leader: Direction | None
+    lead_problem: str | None
+    hands: dict[Direction, str]  # recorded at this table (PBN per direction)
+    disagreements: tuple[str, ...]  # the stored auction against the entered result
+    analysis: Analysis | None
+
+
+def notebook_state(match: Match, key: DealKey, table: int,
+                   memo: DealMemo | None = None) -> NotebookState:
+    memo = memo or DealMemo()
+    analysis = memo.analysis(match, key)
+    auction = recorded_auction(match, key, table)
+    result = match.results.get((key, table))
+    hands = recorded_hands(match, key, table)
+    dealer = auction[0] if auction is not None else match.dealer(key.deal)
+    disagreements: tuple[str, ...] = ()
+    if auction is not None and result is not None and auction[1]:
+        disagreements = tuple(result_disagreements(dealer, auction[1], result))
+    problem = None
+    if result is not None:
+        reference = hands or (analysis.deal if analysis is not None
+                              else known_deal(match, key))
+        problem = lead_problem(reference, result) if reference else None
+    return NotebookState(
+        key=key, table=table, dealer=dealer,
+        calls=tuple(str(c) for c in auction[1]) if auction is not None else None,
+        result=result, ns_score=match.score(key, table),
+        leader=opening_leader(result) if result is not None else None,
+        lead_problem=problem,
+        hands={d: h.to_pbn() for d, h in hands.items()},
+        disagreements=disagreements,
+        analysis=analysis,
+    )
+
+
+@dataclass(frozen=True)
+class AuctionCheck:
+    """A typed auction, checked as far as it goes."""
+
+    calls: tuple[Call, ...]  # the legal calls (all of them when ``error`` is None)
+    error: str | None
+    finished: bool
+    contract: Contract | None  # when finished (None: passed out)
+    declarer: Direction | None
+    disagreements: tuple[str, ...]  # against the entered result, when finished
+
+    @property
+    def next_bidder(self) -> int:
+        return len(self.calls)
+
+
+def check_auction(dealer: Direction, text: str | Sequence[str],
+                  result: TableResult | None = None) -> AuctionCheck:
+    """Check a typed auction (``"1S P 2S P P P"``): the legal part, the first error."""
+    words = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    try:
+        calls = legal_auction(dealer, words)
+    except InputError as exc:
+        good: list[Call] = []
+        for index in range(len(words)):
+            try:
+                good = legal_auction(dealer, words[:index + 1])
+            except InputError:
+                break
+        return AuctionCheck(tuple(good), exc.reason, False, None, None, ())
+    from models.notebook import auction_finished
+
+    if not auction_finished(calls):
+        return AuctionCheck(tuple(calls), None, False, None, None, ())
+    contract, declarer = contract_from_auction(dealer, calls)
+    disagreements = (tuple(result_disagreements(dealer, calls, result))
+                     if result is not None else ())
+    return AuctionCheck(tuple(calls), None, True, contract, declarer, disagreements)
+
+
+def legal_next_calls(dealer: Direction, calls: Sequence[Call],
+                     candidates: Sequence[Call]) -> set[Call]:
+    """The candidates that may be called next after a legal sequence of calls."""
+    legal: set[Call] = set()
+    for call in candidates:
+        try:
+            legal_auction(dealer, [*calls, call])
+        except InputError:
+            continue
+        legal.add(call)
+    return legal
+
+
+def fourth_hand(hands: dict[Direction, Hand]) -> tuple[Direction, Hand] | None:
+    """With three hands known, the fourth (the cards nobody else holds)."""
+    from models.notebook import complete_deal
+
+    if len(hands) != 3:
+        return None
+    deal = complete_deal(hands)
+    if deal is None:
+        return None
+    missing = next(d for d in Direction if d not in hands)
+    return missing, deal[missing]

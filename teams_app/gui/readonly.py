@@ -1,0 +1,91 @@
+"""A match open read-only (it is open for writing in another window or program): the
+match views are shown with their editing widgets off.
+
+Loaded only when such a match is opened.  A view can take care of it itself with a
+``set_read_only(bool)`` method; otherwise every entry field, button and choice in it is
+turned off, except the widgets that only move around the match (see
+:data:`NAVIGATION_WIDGETS`), and tables lose their context menus.  Nothing relies on
+this for safety: a read-only store refuses every change anyway.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from teams_app.gui.mainwindow import MainWindow
+
+#: Widgets of the match views that only move around the match (kept usable in a
+#: read-only view), by the attribute names the views give them; a view may also mark a
+#: widget with the dynamic property ``navigation`` set to True.
+NAVIGATION_WIDGETS = ("round_box", "current_button", "deal_box")
+#: the kinds of widget that enter or change something
+EDITING_WIDGETS = (QLineEdit, QAbstractSpinBox, QPushButton, QCheckBox, QRadioButton,
+                   QComboBox)
+
+
+class ReadOnlyGuard(QObject):
+    """Keeps the editing widgets of the match views off while the match is read-only.
+
+    The views enable and disable their widgets as the user moves around (a game picked,
+    another deal chosen) and build some later (hint buttons): every editing widget in a
+    view is turned off again when it is shown or enabled.  A view with its own
+    ``set_read_only`` method is left to it.  Installed on the application only while a
+    read-only match is open.
+    """
+
+    _EVENTS = (QEvent.Type.Show, QEvent.Type.EnabledChange)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (event.type() in self._EVENTS and isinstance(watched, QWidget)
+                and watched.isEnabled()):
+            for view in self.window.views.values():
+                if view.isAncestorOf(watched):
+                    if not hasattr(view, "set_read_only"):
+                        disable_editing(watched, _navigation_of(view))
+                    break
+        return False
+
+
+def _navigation_of(view: QWidget) -> set[int]:
+    return {id(w) for name in NAVIGATION_WIDGETS
+            if isinstance(w := getattr(view, name, None), QWidget)}
+
+
+def disable_editing(widget: QWidget, navigation: set[int]) -> None:
+    """Make one widget unable to change the match: entry fields, buttons and choices
+    off, no context menus on tables (navigation widgets stay)."""
+    if id(widget) in navigation or widget.property("navigation"):
+        return
+    if isinstance(widget, EDITING_WIDGETS):
+        widget.setEnabled(False)
+    elif (isinstance(widget, QAbstractItemView)
+          and widget.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu):
+        widget.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+
+
+def make_read_only(view: QWidget) -> None:
+    """Turn a match view's editing off (its own ``set_read_only`` if it has one)."""
+    setter = getattr(view, "set_read_only", None)
+    if callable(setter):
+        setter(True)
+        return
+    navigation = _navigation_of(view)
+    for widget in view.findChildren(QWidget):
+        disable_editing(widget, navigation)
