@@ -556,6 +556,16 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_actions()
         self.match_opened.emit(Path(store.path))
+        if not store.read_only:
+            # The store writes through sqlite-utils, imported on first use (~0.1 s with
+            # numpy): load it now that the match is on screen, not on the first result.
+            QTimer.singleShot(250, self, self._warm_up_writes)
+
+    @Slot()
+    def _warm_up_writes(self) -> None:
+        import importlib
+
+        importlib.import_module("sqlite_utils")
 
     def close_match(self) -> None:
         self.pending_open = None

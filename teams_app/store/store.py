@@ -37,8 +37,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlite_utils import Database
-
 # Modules of the core that register their own commands: load them so that their
 # entries in an audit log can be undone and redone.
 import models.envelopes  # noqa: E402, F401
@@ -122,15 +120,24 @@ def _connect_ro(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def _database(conn: sqlite3.Connection) -> Any:
+    """sqlite-utils over a connection.  Imported on first use: with numpy installed it
+    costs a tenth of a second, which opening a match for reading does not need (the app
+    warms it up once the match is on screen)."""
+    from sqlite_utils import Database
+
+    return Database(conn, execute_plugins=False)
+
+
 def _transaction(conn: sqlite3.Connection) -> contextlib.AbstractContextManager[Any]:
     """One transaction (sqlite-utils' ``atomic()``): committed at the end of the block,
     rolled back on any error, including a failed commit."""
-    return Database(conn, execute_plugins=False).atomic()
+    return _database(conn).atomic()  # type: ignore[no-any-return]
 
 
 def _apply_migrations(conn: sqlite3.Connection) -> None:
     """Run the pending migrations (sqlite-utils ``Migrations``)."""
-    migrations().apply(Database(conn, execute_plugins=False))
+    migrations().apply(_database(conn))
 
 
 class MatchStore:
