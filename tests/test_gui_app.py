@@ -405,8 +405,16 @@ def test_a_second_window_of_this_program_gets_a_read_only_view(tmp_path, errors,
     with qtbot.waitSignal(second.session.changed):
         second.on_refresh()
     assert 4 in second.session.match.draws
+    # and it follows the writing window by itself
+    assert second.follow_timer.isActive()
+    second.follow_timer.setInterval(20)
+    first.session.type_score_cards(deal=5, ns="NV20", ew="V20")
+    with qtbot.waitSignal(second.session.changed, timeout=3000):
+        pass
+    assert 5 in second.session.match.draws
     second.close_match()
-    assert not second.read_only_banner.isVisible()
+    assert not second.read_only_banner.isVisible() and not second.follow_timer.isActive()
+    assert not first.follow_timer.isActive()
     first.close_match()
 
 

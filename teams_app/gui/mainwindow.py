@@ -137,6 +137,9 @@ class MainWindow(QMainWindow):
         #: a file :meth:`open_file_later` will open once the window has been painted
         self.pending_open: Path | None = None
         self.read_only_guard: ReadOnlyGuard | None = None
+        #: a read-only view follows what the writing window enters, checking this often
+        self.follow_timer = QTimer(self)
+        self.follow_timer.setInterval(2000)
 
         self.action_map = build_actions(self)
         self._start_page: StartPage | None = None  # built when first shown
@@ -273,6 +276,7 @@ class MainWindow(QMainWindow):
         return _module_exists("teams_app.analysis")
 
     def _connect_signals(self) -> None:
+        self.follow_timer.timeout.connect(self._follow_changes)
         a = self.action_map
         a[ActionId.NEW].triggered.connect(self.on_new)
         a[ActionId.OPEN].triggered.connect(self.on_open)
@@ -550,6 +554,7 @@ class MainWindow(QMainWindow):
                 app.installEventFilter(self.read_only_guard)
         if store.read_only:
             self._banner().setVisible(True)
+            self.follow_timer.start()
         self._build_views()
         self.stack.setCurrentWidget(self.tabs)
         app_prefs.add_recent_file(store.path)
@@ -575,6 +580,7 @@ class MainWindow(QMainWindow):
             self.audit_log.close()
             self.audit_log.deleteLater()
             self.audit_log = None
+        self.follow_timer.stop()
         if self.read_only_guard is not None:
             app = QApplication.instance()
             if app is not None:
@@ -683,6 +689,21 @@ class MainWindow(QMainWindow):
                                          5000)
         else:
             self.statusBar().showMessage(self.tr("No changes since the last refresh"), 5000)
+
+    @Slot()
+    def _follow_changes(self) -> None:
+        """A read-only view re-reads the match when the writing window has changed it
+        (a cheap ``PRAGMA data_version`` check when nothing has)."""
+        from teams_app.store import StoreError
+
+        if self.store is None or self.session is None or not self.store.read_only:
+            return
+        try:
+            changed = self.store.refresh()
+        except StoreError:
+            return  # the Refresh button reports a lasting problem; a timer does not nag
+        if changed:
+            self.session.refresh_all()
 
     @Slot()
     def on_open_for_writing(self) -> None:
