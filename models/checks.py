@@ -5,8 +5,10 @@ leads, hands, auctions) and the stored double-dummy analysis, and proposes an ac
 each finding.  :func:`par_comparison` and :func:`partnership_stats` measure each team and
 each partnership (the format rotates partners) against par.
 
-The analysis itself is computed by ``teams_app.analysis`` (endplay); here it is only read
-from ``match.extras["dd"]``.
+The analysis itself is computed by ``teams_app.analysis`` (endplay's DD tables, par by
+:mod:`models.par` under each line's score card); here it is only read from
+``match.extras["dd"]``, and a stored par is used only while it is right for the deal's
+current conditions (:func:`par_is_current`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from enum import Enum
 from typing import Any, Final
 
 from models.format import Team
-from models.match import AnnulReason, DealKey, Match, TableResult
+from models.match import AnnulReason, Conditions, DealKey, Match, TableResult
 from models.notebook import (
     PREDEALT_SLOT,
     known_deal,
@@ -26,6 +28,9 @@ from models.notebook import (
     recorded_hands,
     result_disagreements,
 )
+from models.par import board_cards, cards_text, vulnerability_of
+from models.scorecards import ScoreCard
+from models.scoring import board_conditions
 from models.vocabulary import Deal, Direction, Hand, Line, Strain
 
 DD_SLOT: Final = "dd"
@@ -54,8 +59,40 @@ class Analysis:
         return self.tricks[declarer][strain]
 
 
+def par_cards(match: Match, key: DealKey) -> dict[Line, ScoreCard] | None:
+    """Each line's scoring for par: its score card (recorded at the origin table, else
+    drawn, else the other table's), or with board conditions the board's vulnerability
+    and no part-score.  None while the cards are not drawn."""
+    if match.settings.conditions is Conditions.BOARD:
+        return board_cards(board_conditions(key.deal).vulnerability)
+    origin = match.format.slot(key.deal).origin_table
+    return match.cards_at(key, origin) or match.cards_at(key, 3 - origin)
+
+
+def par_is_current(match: Match, key: DealKey, par: Any) -> bool:
+    """Is a stored par right for the deal's current cards (or board) and dealer?
+
+    A par stored with its ``"cards"`` must match them.  One stored before part-scores
+    counted (endplay's par: ``"vul"`` and ``"dealer"`` only) is right only when neither
+    line carries a part-score.
+    """
+    cards = par_cards(match, key)
+    if cards is None or not isinstance(par, dict) or "ns_score" not in par:
+        return False
+    if par.get("dealer") != match.dealer(key.deal).name:
+        return False
+    if "cards" in par:
+        return bool(par["cards"] == cards_text(cards))
+    return (all(card.part_score == 0 for card in cards.values())
+            and par.get("vul") == vulnerability_of(cards).value)
+
+
 def stored_analysis(match: Match, key: DealKey) -> Analysis | None:
-    """The stored analysis of a deal, if it is current for the deal's known hands."""
+    """The stored analysis of a deal, if it is current for the deal's known hands.
+
+    Its par is None when none is stored or the stored one is not right for the deal's
+    current score cards (:func:`par_is_current`; the next analysis recomputes it).
+    """
     entry = match.extras.get(DD_SLOT, {}).get(dd_key(key))
     if not entry or not entry.get("table"):
         return None
@@ -63,6 +100,8 @@ def stored_analysis(match: Match, key: DealKey) -> Analysis | None:
     if hands is None or hands.to_pbn() != entry.get("deal"):
         return None
     par = entry.get("par") or {}
+    if par and not par_is_current(match, key, par):
+        par = {}
     return Analysis(
         deal=hands,
         tricks={d: {Strain.parse(s): int(n) for s, n in entry["table"][d.name].items()}

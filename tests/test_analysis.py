@@ -1,4 +1,5 @@
-"""Double-dummy analysis: equal to endplay's, stored in the match file, computed once."""
+"""Double-dummy analysis: tables equal to endplay's, par by models.par (equal to endplay's
+without part-scores, right with them), stored in the match file, computed once."""
 
 from __future__ import annotations
 
@@ -8,13 +9,16 @@ from endplay.types import Deal as EDeal
 from endplay.types import Denom, Player, Vul
 
 from models.checks import stored_analysis
-from models.commands import Batch, SetScoreCards
+from models.commands import Batch, SetExtra, SetScoreCards
 from models.match import Conditions, DealKey, Seat, Settings, new_match
 from models.notebook import original_deal
+from models.par import PAR_METHOD
+from models.par import par as models_par
 from models.scorecards import ScoreCard
-from models.vocabulary import Direction, Strain
+from models.vocabulary import Deal, Direction, Line, Strain
 from teams_app.analysis import (
     MAX_PER_CALL,
+    Job,
     analyse,
     analysis_command,
     format_par,
@@ -70,17 +74,69 @@ def test_par_uses_the_score_cards_and_waits_for_them():
     analysis_command(run_analysis(jobs)).apply(match)
     entry = match.extras["dd"]["1"]
     assert entry["par"]["vul"] == "NS" and entry["par"]["dealer"] == "S"
+    assert entry["par"]["cards"] == {"NS": "V0", "EW": "NV0"}
+    assert entry["par"]["method"] == PAR_METHOD
     dealt = original_deal(match, DealKey(1))
     expected = par(calc_dd_table(EDeal(dealt.to_pbn())), Vul.ns, Player.south)
-    assert entry["par"]["ns_score"] == expected.score
+    assert entry["par"]["ns_score"] == expected.score  # no part-score: endplay's par
     assert plan_analysis(match) == []
+    # Other cards: par again from the stored table, under each line's part-score.
+    SetScoreCards(1, ScoreCard.parse("V60"), ScoreCard.parse("NV30")).apply(match)
+    [job] = plan_analysis(match)
+    assert job.table == entry["table"]
+    analysis_command(run_analysis([job])).apply(match)
+    entry = match.extras["dd"]["1"]
+    cards = {Line.NS: ScoreCard.parse("V60"), Line.EW: ScoreCard.parse("NV30")}
+    expected = models_par({d: {s: entry["table"][d.name][s.name] for s in Strain}
+                           for d in Direction}, cards, Direction.S)
+    assert entry["par"]["ns_score"] == expected.ns_score == stored_analysis(
+        match, DealKey(1)).par_ns
+    assert entry["par"]["contracts"] == expected.contract_texts()
+    assert entry["par"]["cards"] == {"NS": "V60", "EW": "NV30"}
+    assert plan_analysis(match) == []
+
+
+# NS take 8 tricks in spades, nothing else makes: not this deal's real table, so a par
+# that follows it was computed from the stored table, without DDS.
+SPADES = {"N": {"C": 5, "D": 5, "H": 6, "S": 8, "NT": 6}, "S": {"C": 5, "D": 5, "H": 6, "S": 8,
+          "NT": 6}, "E": {"C": 4, "D": 4, "H": 4, "S": 5, "NT": 4},
+          "W": {"C": 4, "D": 4, "H": 4, "S": 5, "NT": 4}}
+
+
+def test_a_par_stored_without_the_marker_is_recomputed_from_the_stored_table():
+    match = predealt_match(Conditions.CARDS, deals=(1,))
+    SetScoreCards(1, ScoreCard.parse("NV60"), ScoreCard.parse("NV0")).apply(match)
+    dealt = original_deal(match, DealKey(1))
+    # as written before: endplay's par, vulnerability only
+    SetExtra("dd", "1", {"deal": dealt.to_pbn(), "table": SPADES,
+                         "par": {"ns_score": 110, "contracts": ["2SN="], "vul": "None",
+                                 "dealer": "S"}}).apply(match)
+    assert stored_analysis(match, DealKey(1)).par_ns is None  # wrong for a part-score
+    [job] = plan_analysis(match)
+    assert job.table == SPADES
+    analysis_command(run_analysis([job])).apply(match)
+    par_entry = match.extras["dd"]["1"]["par"]
+    assert par_entry["ns_score"] == 360 and par_entry["contracts"] == ["2SN=", "2SS="]
+    assert match.extras["dd"]["1"]["table"] == SPADES
+    assert stored_analysis(match, DealKey(1)).par_ns == 360
+    assert plan_analysis(match) == []
+
+
+def test_a_broken_stored_table_is_solved_again():
+    match = predealt_match(deals=(1,))
+    dealt = original_deal(match, DealKey(1))
+    broken = {n: dict(SPADES[n]) for n in SPADES}
+    broken["E"]["NT"] = 15
+    for table in (broken, {"N": "x"}, [1, 2]):
+        SetExtra("dd", "1", {"deal": dealt.to_pbn(), "table": table, "par": None}).apply(match)
+        [job] = plan_analysis(match)
+        assert job.table is None
 
 
 def test_changed_hands_are_analysed_again():
     match = predealt_match(deals=(1,))
     analysis_command(run_analysis(plan_analysis(match))).apply(match)
     assert plan_analysis(match) == []
-    from models.commands import SetExtra
 
     SetExtra("predealt", "7", "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
                               "...AKQJT98765432").apply(match)
@@ -97,9 +153,21 @@ def test_progress_can_stop_early():
 
 
 def test_chunks_never_exceed_the_endplay_limit():
-    assert MAX_PER_CALL == 200
-    match = predealt_match(deals=(4, 5))
-    assert len(run_analysis(plan_analysis(match), chunk=10_000)) == 2
+    """calc_all_tables refuses more than 40 deals (200 boards); 41 jobs need two calls."""
+    assert MAX_PER_CALL == 40
+    # Each hand one whole suit: DDS solves these at once.
+    deals = [Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+                        "...AKQJT98765432"),
+             Deal.parse("N:.AKQJT98765432.. AKQJT98765432... ...AKQJT98765432 "
+                        "..AKQJT98765432.")]
+    jobs = [Job(DealKey(1, attempt), deals[attempt % 2], None, Direction.N)
+            for attempt in range(41)]
+    progress = []
+    commands = run_analysis(jobs, lambda d, t: progress.append(d), chunk=10_000)
+    assert progress == [0, 40, 41]
+    assert len(commands) == 41
+    assert commands[40].value["table"]["N"]["S"] == 13
+    assert commands[39].value["table"]["E"]["S"] == 13
 
 
 def test_analyse_through_the_store_stores_and_reuses(tmp_path):

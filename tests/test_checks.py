@@ -8,12 +8,13 @@ from models.checks import (
     CheckKind,
     cross_room_checks,
     deal_checks,
+    par_cards,
     par_comparison,
     par_report,
     partnership_stats,
     stored_analysis,
 )
-from models.commands import SetAnnulment, SetExtra, SetResult
+from models.commands import SetAnnulment, SetExtra, SetResult, SetScoreCards
 from models.format import Team
 from models.match import (
     Annulment,
@@ -26,7 +27,10 @@ from models.match import (
     new_match,
 )
 from models.notebook import record_auction, record_hands
-from models.vocabulary import Card, Deal, Direction
+from models.par import board_cards, par
+from models.scorecards import ScoreCard
+from models.scoring import board_conditions
+from models.vocabulary import Card, Deal, Direction, Line, Strain, Vulnerability
 
 N, E, S, W = Direction.N, Direction.E, Direction.S, Direction.W
 DEAL = Deal.parse("N:T74.K93.AQ73.Q84 J8652.4.KJT2.AT7 AQ9.AJT875.9.K93 K3.Q62.8654.J652")
@@ -54,10 +58,13 @@ def result(text, lead=None):
 
 
 def fake_dd(match, deal, hands, par_ns, tricks=7):
+    """A stored analysis in the format written before part-scores counted (no "cards")."""
+    board = board_conditions(deal)
     SetExtra("dd", str(deal), {
         "deal": hands.to_pbn(),
         "table": {d.name: {s: tricks for s in ("C", "D", "H", "S", "NT")} for d in Direction},
-        "par": {"ns_score": par_ns, "contracts": ["4HS="], "vul": "None", "dealer": "N"},
+        "par": {"ns_score": par_ns, "contracts": ["4HS="], "vul": board.vulnerability.value,
+                "dealer": board.dealer.name},
     }).apply(match)
 
 
@@ -211,3 +218,86 @@ def test_every_partnership_plays_twelve_games(turning):
     assert [p.codes for p in stats][:6] == [("A-1", "A-2"), ("A-1", "A-3"), ("A-1", "A-4"),
                                             ("A-2", "A-3"), ("A-2", "A-4"), ("A-3", "A-4")]
     assert all(p.net == 0 and p.given_away == 0 for p in stats)
+
+
+# -- par under score cards -----------------------------------------------------------------
+
+# A made-up double-dummy table: NS take 8 tricks in spades, nothing else makes.
+SPADES = {"N": {"C": 5, "D": 5, "H": 6, "S": 8, "NT": 6}, "S": {"C": 5, "D": 5, "H": 6, "S": 8,
+          "NT": 6}, "E": {"C": 4, "D": 4, "H": 4, "S": 5, "NT": 4},
+          "W": {"C": 4, "D": 4, "H": 4, "S": 5, "NT": 4}}
+
+
+def cards_match(ns="NV60", ew="NV0"):
+    seats = {f"{t}-{i}": Seat(f"P{t}{i}") for t in "AB" for i in range(1, 5)}
+    match = new_match("A", "B", seats, settings=Settings(conditions=Conditions.CARDS))
+    SetExtra("predealt", "1", DEAL.to_pbn()).apply(match)
+    SetScoreCards(1, ScoreCard.parse(ns), ScoreCard.parse(ew)).apply(match)
+    return match
+
+
+def store_par(match, deal, tricks, cards=None):
+    """Store an analysis with par computed by models.par (as teams_app.analysis does)."""
+    cards = cards or par_cards(match, DealKey(deal))
+    table = {Direction[d]: {Strain.parse(s): n for s, n in row.items()}
+             for d, row in tricks.items()}
+    result = par(table, cards, match.dealer(deal))
+    SetExtra("dd", str(deal), {
+        "deal": DEAL.to_pbn(), "table": tricks,
+        "par": {"ns_score": result.ns_score, "contracts": result.contract_texts(),
+                "vul": "None", "dealer": match.dealer(deal).name,
+                "cards": {line.value: str(card) for line, card in cards.items()},
+                "method": "stolitsa-par/1"},
+    }).apply(match)
+
+
+def test_give_away_counts_the_carried_part_score():
+    match = cards_match("NV60", "NV0")
+    store_par(match, 1, SPADES)
+    assert stored_analysis(match, DealKey(1)).par_ns == 360  # 2♠ is a game with 60 carried
+    SetResult(DealKey(1), 1, result("2S N 8")).apply(match)  # A NS: 360 = par
+    SetResult(DealKey(1), 2, result("3S S 8")).apply(match)  # B NS: -50, 410 below par
+    [item] = par_comparison(match)
+    assert item.par_ns == 360 and item.par_contracts == ("2SN=", "2SS=")
+    assert item.given_away == {Team.A: 0, Team.B: 410}
+    # endplay's par (vulnerability only) would have said 110 and charged A 250 for nothing
+    plain = par({Direction[d]: {Strain.parse(s): n for s, n in r.items()}
+                 for d, r in SPADES.items()}, board_cards(Vulnerability.NONE), N)
+    assert plain.ns_score == 110
+
+
+def test_a_par_for_other_cards_is_not_used():
+    match = cards_match("NV60", "NV0")
+    store_par(match, 1, SPADES, cards={Line.NS: ScoreCard.parse("NV0"),
+                                       Line.EW: ScoreCard.parse("NV0")})
+    analysis = stored_analysis(match, DealKey(1))
+    assert analysis is not None and analysis.par_ns is None  # table kept, par stale
+    SetResult(DealKey(1), 1, result("2S N 8")).apply(match)
+    assert par_comparison(match) == []
+
+
+def test_an_old_par_is_used_only_without_part_scores():
+    """A par stored before part-scores counted (no "cards") is right only at part-score 0."""
+    old = {"deal": DEAL.to_pbn(), "table": SPADES,
+           "par": {"ns_score": 110, "contracts": ["2SN="], "vul": "None", "dealer": "S"}}
+    match = cards_match("NV60", "NV0")
+    SetExtra("dd", "1", old).apply(match)
+    assert match.dealer(1) is S
+    assert stored_analysis(match, DealKey(1)).par_ns is None
+    match = cards_match("NV0", "NV0")
+    SetExtra("dd", "1", old).apply(match)
+    assert stored_analysis(match, DealKey(1)).par_ns == 110
+    SetExtra("dd", "1", dict(old, par=dict(old["par"], vul="NS"))).apply(match)
+    assert stored_analysis(match, DealKey(1)).par_ns is None
+    SetExtra("dd", "1", dict(old, par=dict(old["par"], dealer="N"))).apply(match)
+    assert stored_analysis(match, DealKey(1)).par_ns is None
+
+
+def test_par_cards_follow_the_conditions():
+    match = cards_match("V30", "NV0")
+    assert par_cards(match, DealKey(1)) == {Line.NS: ScoreCard(True, 30),
+                                             Line.EW: ScoreCard(False, 0)}
+    SetScoreCards(1, None, None).apply(match)
+    assert par_cards(match, DealKey(1)) is None
+    board = board_match()
+    assert par_cards(board, DealKey(2)) == board_cards(Vulnerability.NS)
