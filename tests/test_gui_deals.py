@@ -9,6 +9,7 @@ in a MatchStore; the analysis of three deals computed with endplay once per modu
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 import shutil
@@ -28,6 +29,7 @@ from models.checks import (
 from models.commands import SetExtra
 from models.match import AnnulReason, DealKey, TableResult
 from models.notebook import recorded_auction, recorded_hands
+from models.scorecards import ScoreCard
 from models.vocabulary import Card, Contract, Direction, Doubling
 from printing.demo import demo_match
 from teams_app.analysis import analysis_command, plan_analysis, run_analysis
@@ -215,6 +217,17 @@ def test_memo_gives_the_cores_answers_after_every_kind_of_change(session):
     same()
     session.undo()
     session.undo()
+    same()
+    # the par follows the score cards: the origin table records other cards for a deal
+    # whose analysis holds a par (now computed for the old cards, so no longer shown)
+    deal = next(d for d in range(1, 13)
+                if (a := stored_analysis(match, DealKey(d))) and a.par_ns is not None)
+    assert memo.analysis(match, DealKey(deal)).par_ns is not None
+    origin = match.format.slot(deal).origin_table
+    played = match.results[(DealKey(deal), origin)]
+    session.enter_result(deal=deal, table=origin, result=dataclasses.replace(
+        played, ns_card=ScoreCard(True, 60), ew_card=ScoreCard(False, 90)))
+    assert stored_analysis(match, DealKey(deal)).par_ns is None
     same()
 
 

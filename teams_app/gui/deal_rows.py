@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from models.balances import compute_balances
-from models.checks import Analysis, Check, dd_key, deal_checks, stored_analysis
+from models.checks import Analysis, Check, dd_key, deal_checks, par_cards, stored_analysis
 from models.errors import InputError
 from models.match import AnnulReason, DealKey, Match, TableResult
 from models.notebook import (
@@ -53,9 +53,11 @@ class DealMemo:
     def _analysis_inputs(match: Match, key: DealKey) -> tuple[object, ...]:
         extras = match.extras
         hands = extras.get("hands", {})
+        # The par depends on the score cards (or the board) and the dealer too.
         return (hands.get(hands_key(key, 1)), hands.get(hands_key(key, 2)),
                 extras.get("dd", {}).get(dd_key(key)),
-                extras.get("predealt", {}).get(str(key.deal)) if key.attempt == 0 else None)
+                extras.get("predealt", {}).get(str(key.deal)) if key.attempt == 0 else None,
+                par_cards(match, key), match.dealer(key.deal))
 
     def analysis(self, match: Match, key: DealKey) -> Analysis | None:
         if dd_key(key) not in match.extras.get("dd", {}):
