@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from models.errors import InputError
 from models.scorecards import ScoreCard
@@ -162,6 +162,23 @@ def par(tricks: TrickTable, cards: Mapping[Line, ScoreCard], dealer: Direction) 
             raise InputError(f"par: no score card for {line.value}")
     game = _Game(tricks, cards, dealer)
     return Par(game.score, game.contracts())
+
+
+def stored_table(table: Mapping[str, Mapping[str, int]]) -> dict[Direction, dict[Strain, int]]:
+    """A DD table as the match file stores it (``{"N": {"C": 7, …, "NT": 6}, …}``)."""
+    try:
+        return {d: {s: int(table[d.name][s.name]) for s in Strain} for d in Direction}
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InputError(f"double-dummy table: {exc!r} is missing or not a number") from None
+
+
+def stored_par(table: Mapping[str, Mapping[str, int]], cards: Mapping[Line, ScoreCard],
+               dealer: Direction) -> dict[str, Any]:
+    """The par entry the match file keeps beside a stored DD table (``extras["dd"]``)."""
+    result = par(stored_table(table), cards, dealer)
+    return {"ns_score": result.ns_score, "contracts": result.contract_texts(),
+            "vul": vulnerability_of(cards).value, "dealer": dealer.name,
+            "cards": cards_text(cards), "method": PAR_METHOD}
 
 
 class _Game:

@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 
 from models.match import Match
-from models.vocabulary import Line
 from printing import write_pdf
 from printing.demo import demo_match
 
@@ -63,9 +62,12 @@ def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60,
 
 
 def _analyse(match: Match, deal: int) -> dict[str, object]:
-    """The real double-dummy table and par of a demo deal (endplay's DDS)."""
-    from endplay.dds import calc_dd_table, par
-    from endplay.types import Deal, Denom, Player, Vul
+    """The real double-dummy table (endplay's DDS) and par (score cards counted) of a
+    demo deal, as the analysis stores them."""
+    from endplay.dds import calc_dd_table
+    from endplay.types import Deal, Denom, Player
+
+    from models.par import stored_par
 
     origin = match.format.slot(deal).origin_table
     hands = match.extras["hands"][f"{deal}:{origin}"]
@@ -74,18 +76,9 @@ def _analyse(match: Match, deal: int) -> dict[str, object]:
     denoms = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades,
               "NT": Denom.nt}
     players = {"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west}
-    cards = match.draws[deal]
-    ns_vul, ew_vul = cards[Line.NS].vulnerable, cards[Line.EW].vulnerable
-    vul = {(False, False): Vul.none, (True, True): Vul.both, (True, False): Vul.ns,
-           (False, True): Vul.ew}[(ns_vul, ew_vul)]
-    result = par(table, vul, players[match.dealer(deal).name])
-    contracts = [str(c).replace("♠", "S").replace("♥", "H").replace("♦", "D")
-                 .replace("♣", "C") for c in result]
-    return {
-        "deal": pbn,
-        "table": {p: {s: table[denoms[s], players[p]] for s in denoms} for p in players},
-        "par": {"ns_score": result.score, "contracts": contracts},
-    }
+    tricks = {p: {s: table[denoms[s], players[p]] for s in denoms} for p in players}
+    return {"deal": pbn, "table": tricks,
+            "par": stored_par(tricks, match.draws[deal], match.dealer(deal))}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -31,9 +31,9 @@ from models.commands import Batch, Command, SetExtra
 from models.errors import InputError
 from models.match import DealKey, Match
 from models.notebook import known_deal
-from models.par import PAR_METHOD, cards_text, check_table, par, vulnerability_of
+from models.par import PAR_METHOD, cards_text, check_table, stored_par, stored_table
 from models.scorecards import ScoreCard
-from models.vocabulary import Deal, Direction, Line, Strain
+from models.vocabulary import Deal, Direction, Line
 
 if TYPE_CHECKING:  # pragma: no cover
     from teams_app.store import MatchStore
@@ -85,14 +85,10 @@ def plan_analysis(match: Match) -> list[Job]:
 def _valid_table(table: Any) -> bool:
     """A stored table usable for par (anything else is solved again)."""
     try:
-        check_table(_tricks(table))
+        check_table(stored_table(table))
     except (InputError, KeyError, TypeError, AttributeError):
         return False
     return True
-
-
-def _tricks(table: dict[str, dict[str, int]]) -> dict[Direction, dict[Strain, int]]:
-    return {d: {s: table[d.name][s.name] for s in Strain} for d in Direction}
 
 
 def _par_current(stored: Any, cards: dict[Line, ScoreCard] | None,
@@ -171,10 +167,7 @@ def job_par(job: Job, table: dict[str, dict[str, int]]) -> dict[str, Any] | None
     """The stored par of a job from its DD table (:func:`models.par.par`)."""
     if job.cards is None:
         return None
-    result = par(_tricks(table), job.cards, job.dealer)
-    return {"ns_score": result.ns_score, "contracts": result.contract_texts(),
-            "vul": vulnerability_of(job.cards).value, "dealer": job.dealer.name,
-            "cards": cards_text(job.cards), "method": PAR_METHOD}
+    return stored_par(table, job.cards, job.dealer)
 
 
 def format_par(contract: Any) -> str:
