@@ -6,14 +6,12 @@ and call :func:`teams_app.pbn.import_pbn` / :func:`teams_app.pbn.export_pbn`.
 
 from __future__ import annotations
 
-import functools
 import json
 import sys
 import time
-from collections.abc import Callable
 from typing import Any, TextIO
 
-ERROR_STATUS = 1
+from teams_app.cli.common import guarded
 
 
 def register(subparsers: Any) -> None:
@@ -22,46 +20,26 @@ def register(subparsers: Any) -> None:
         description="Computes the DD table and par of each deal whose four hands are known "
                     "and stores them in the match file; deals already analysed are skipped.")
     analyse.add_argument("match", metavar="MATCH", help="the match file")
-    analyse.set_defaults(func=_guarded(cmd_analyse))
+    analyse.set_defaults(func=guarded(cmd_analyse))
 
     deals = subparsers.add_parser("deals", help="pre-dealt deals, dealing sheets, checks, par")
     sub = deals.add_subparsers(dest="deals_command", metavar="ACTION", required=True)
     generate = sub.add_parser("generate", help="deal all deals in advance (pre-dealt match)")
     generate.add_argument("match", metavar="MATCH")
     generate.add_argument("--seed", help="reproduce the deals of a printed seed")
-    generate.set_defaults(func=_guarded(cmd_generate))
+    generate.set_defaults(func=guarded(cmd_generate))
     sheet = sub.add_parser("sheet", help="the dealing sheet: which 13 cards go in each envelope")
     sheet.add_argument("match", metavar="MATCH")
     sheet.add_argument("--csv", action="store_true", help="CSV instead of text")
-    sheet.set_defaults(func=_guarded(cmd_sheet))
+    sheet.set_defaults(func=guarded(cmd_sheet))
     checks = sub.add_parser("checks", help="cross-room checks with proposed actions")
     checks.add_argument("match", metavar="MATCH")
     checks.add_argument("--json", action="store_true", help="machine-readable output")
-    checks.set_defaults(func=_guarded(cmd_checks))
+    checks.set_defaults(func=guarded(cmd_checks))
     par = sub.add_parser("par", help="points given away against par, per deal and partnership")
     par.add_argument("match", metavar="MATCH")
     par.add_argument("--json", action="store_true", help="machine-readable output")
-    par.set_defaults(func=_guarded(cmd_par))
-
-
-def _guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
-    @functools.wraps(handler)
-    def run(args: Any) -> int:
-        from models.errors import MatchCoreError
-        from teams_app.store import StoreError
-
-        try:
-            return handler(args)
-        except BrokenPipeError:
-            return 0
-        except (StoreError, MatchCoreError) as exc:
-            sys.stderr.write(f"teams-app: error: {exc}\n")
-        except OSError as exc:
-            where = f"{exc.filename}: " if exc.filename else ""
-            sys.stderr.write(f"teams-app: error: {where}{exc.strerror or exc}\n")
-        return ERROR_STATUS
-
-    return run
+    par.set_defaults(func=guarded(cmd_par))
 
 
 def cmd_analyse(args: Any, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -35,12 +35,8 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from printing import PrintError, write_pdf
+    from teams_app.store import MatchStore, StoreError
 
-    try:
-        from teams_app.store import MatchStore, StoreError
-    except ImportError as exc:  # the store is being built in this session
-        print(f"teams-app print: cannot open match files ({exc})", file=sys.stderr)
-        return 1
     try:
         store = MatchStore.open(args.match, read_only=True)
     except StoreError as exc:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-ERROR_STATUS = 1
+from teams_app.cli.common import guarded
+
 #: Longest before/after shown by ``log`` without --full.
 LOG_WIDTH = 200
 
@@ -33,7 +33,7 @@ def register(subparsers: Any) -> None:
                      help="score cards (Stolitsa) or board vulnerability (default cards)")
     new.add_argument("--turning", action="store_true",
                      help="table 1 turns its diagram (sent blocks in partner's seat)")
-    new.set_defaults(func=_guarded(cmd_new))
+    new.set_defaults(func=guarded(cmd_new))
 
     imp = subparsers.add_parser(
         "import", help="import the results of both tables (CSV, or PBN)",
@@ -42,7 +42,7 @@ def register(subparsers: Any) -> None:
                     "the import and nothing is written.")
     imp.add_argument("match", metavar="MATCH")
     imp.add_argument("file", metavar="FILE", help="results.csv (or a .pbn file)")
-    imp.set_defaults(func=_guarded(cmd_import))
+    imp.set_defaults(func=guarded(cmd_import))
 
     ann = subparsers.add_parser("annul", help="annul a deal (spec §11)")
     ann.add_argument("match", metavar="MATCH")
@@ -53,53 +53,31 @@ def register(subparsers: Any) -> None:
     ann.add_argument("--after-match", action="store_true",
                      help="annulled after the match: the deal is not replayed")
     ann.add_argument("--note", default="")
-    ann.set_defaults(func=_guarded(cmd_annul))
+    ann.set_defaults(func=guarded(cmd_annul))
 
     rep = subparsers.add_parser("report", help="the result sheet of a match")
     rep.add_argument("match", metavar="MATCH")
     rep.add_argument("--json", action="store_true", help="machine-readable output")
-    rep.set_defaults(func=_guarded(cmd_report))
+    rep.set_defaults(func=guarded(cmd_report))
 
     exp = subparsers.add_parser("export", help="export the results (CSV) or deals (PBN)")
     exp.add_argument("match", metavar="MATCH")
     target = exp.add_mutually_exclusive_group(required=True)
     target.add_argument("--csv", metavar="FILE", help="results in the import format")
     target.add_argument("--pbn", metavar="FILE", help="deals and results as PBN")
-    exp.set_defaults(func=_guarded(cmd_export))
+    exp.set_defaults(func=guarded(cmd_export))
 
     log = subparsers.add_parser("log", help="the audit log of a match, newest last")
     log.add_argument("match", metavar="MATCH")
     log.add_argument("--json", action="store_true", help="machine-readable output")
     log.add_argument("--full", action="store_true",
                      help="show every change in full (long ones are shortened otherwise)")
-    log.set_defaults(func=_guarded(cmd_log))
+    log.set_defaults(func=guarded(cmd_log))
 
     for name, helptext in (("undo", "undo the last change"), ("redo", "redo the last undo")):
         sub = subparsers.add_parser(name, help=helptext)
         sub.add_argument("match", metavar="MATCH")
-        sub.set_defaults(func=_guarded(functools.partial(cmd_undo_redo, name)))
-
-
-def _guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
-    """Known failures (bad input, bad files) become one line on stderr and status 1."""
-
-    @functools.wraps(handler)
-    def run(args: Any) -> int:
-        from models.errors import MatchCoreError
-        from teams_app.store import StoreError
-
-        try:
-            return handler(args)
-        except BrokenPipeError:  # output piped into head and the like
-            return 0
-        except (StoreError, MatchCoreError) as exc:
-            sys.stderr.write(f"teams-app: error: {exc}\n")
-        except OSError as exc:
-            where = f"{exc.filename}: " if exc.filename else ""
-            sys.stderr.write(f"teams-app: error: {where}{exc.strerror or exc}\n")
-        return ERROR_STATUS
-
-    return run
+        sub.set_defaults(func=guarded(functools.partial(cmd_undo_redo, name)))
 
 
 def _names(text: str) -> list[str]:
