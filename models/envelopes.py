@@ -371,26 +371,66 @@ def _names(directions: Iterable[Direction]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+@dataclass(frozen=True)
+class StageInfo:
+    """Where a deal is in its life, as data: its stage, its two tables and how many of its
+    envelopes are packed and checked; ``text`` says it in English (a view words it from
+    the data in its own language).
+
+    The stage alone decides the sentence, except :attr:`Stage.IN_TRANSIT`: with no
+    envelope checked yet the deal is on the way to ``away``, else being checked there.
+    """
+
+    stage: Stage
+    home: int     # the deal's own table
+    away: int     # the other table
+    packed: int   # envelopes packed (0-4)
+    checked: int  # envelopes checked on arrival (0-4)
+
+    @property
+    def on_the_way(self) -> bool:
+        """In transit with no envelope checked yet."""
+        return self.stage is Stage.IN_TRANSIT and not self.checked
+
+    @property
+    def text(self) -> str:
+        """The stage in English: ``"at table 2, 3 of 4 envelopes checked"``."""
+        home, away = self.home, self.away
+        stage = self.stage
+        if stage is Stage.NOT_DEALT:
+            return "not dealt yet"
+        if stage is Stage.DEALT:
+            return f"being played at table {home}"
+        if stage is Stage.PLAYED_HOME:
+            return f"played at table {home}, {self.packed} of 4 envelopes packed"
+        if stage is Stage.PACKED:
+            return f"packed at table {home}"
+        if stage is Stage.IN_TRANSIT:
+            if self.on_the_way:
+                return f"on the way to table {away}"
+            return f"at table {away}, {self.checked} of 4 envelopes checked"
+        if stage is Stage.RECEIVED:
+            return f"checked in at table {away}"
+        if stage is Stage.PLAYED_AWAY:
+            return f"played at both tables, envelopes at table {away}"
+        return f"played at both tables, envelopes back at table {home}"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _stage_info(state: DealEnvelopes, slot: DealSlot) -> StageInfo:
+    return StageInfo(state.stage, slot.origin_table, slot.other_table, len(state.packed),
+                     len(state.arrival))
+
+
 def _stage_text(state: DealEnvelopes, slot: DealSlot) -> str:
-    home, away = slot.origin_table, slot.other_table
-    stage = state.stage
-    if stage is Stage.NOT_DEALT:
-        return "not dealt yet"
-    if stage is Stage.DEALT:
-        return f"being played at table {home}"
-    if stage is Stage.PLAYED_HOME:
-        return f"played at table {home}, {len(state.packed)} of 4 envelopes packed"
-    if stage is Stage.PACKED:
-        return f"packed at table {home}"
-    if stage is Stage.IN_TRANSIT:
-        if not state.arrival:
-            return f"on the way to table {away}"
-        return f"at table {away}, {len(state.arrival)} of 4 envelopes checked"
-    if stage is Stage.RECEIVED:
-        return f"checked in at table {away}"
-    if stage is Stage.PLAYED_AWAY:
-        return f"played at both tables, envelopes at table {away}"
-    return f"played at both tables, envelopes back at table {home}"
+    return _stage_info(state, slot).text
+
+
+def stage_info(match: Match, deal: int) -> StageInfo:
+    """A deal's stage as data (:class:`StageInfo`), for a view that words it itself."""
+    return _stage_info(deal_envelopes(match, deal), match.format.slot(deal))
 
 
 def stage_text(match: Match, deal: int) -> str:
@@ -798,18 +838,40 @@ class Place(Enum):
         return {Place.TABLE_1: 1, Place.TABLE_2: 2}.get(self)
 
 
+class NoteKind(StrEnum):
+    """What a :class:`Location`'s note says; its ``params`` name the details."""
+
+    EMPTY = "empty"                  # an envelope holding no cards
+    CARDS = "cards"                  # an envelope: direction, deal, found (int | None:
+    #                                  the cards found on arrival when not 13)
+    NOT_USED = "not_used"            # a deck not used yet
+    IN_HANDS = "in_hands"            # a deck in the players' hands: deal
+    BEING_PACKED = "being_packed"    # a deck being packed: deal, packed (envelopes 0-3)
+    IN_ENVELOPES = "in_envelopes"    # a deck in the envelopes of a deal: deal
+
+
 @dataclass(frozen=True)
 class Location:
     """Where an envelope or deck is, and whose cards it holds.
 
     ``deal``: the deal whose cards it holds (an envelope) or last served (a deck); None
-    when empty or unused.  ``to_table``: the destination while in transit.
+    when empty or unused.  ``to_table``: the destination while in transit.  ``note`` says
+    what it holds in English; ``kind`` and ``params`` say the same as data (a view words
+    it in its own language; they take no part in comparisons).
     """
 
     place: Place
     deal: int | None = None
     to_table: int | None = None
     note: str = ""
+    kind: NoteKind | None = field(default=None, compare=False)
+    params: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def found(self) -> int | None:
+        """An envelope's card count found on arrival when it was not 13, else None."""
+        found = self.params.get("found") if self.kind is NoteKind.CARDS else None
+        return int(found) if found is not None else None
 
     def __str__(self) -> str:
         where = (f"on the way to table {self.to_table}" if self.place is Place.IN_TRANSIT
@@ -869,7 +931,7 @@ class _View:
     def envelope(self, envelope: EnvelopeId) -> Location:
         deal = self.latest(envelope_deals(self.fmt, envelope))
         if deal is None:
-            return Location(Place.at(envelope.table), note="empty")
+            return Location(Place.at(envelope.table), note="empty", kind=NoteKind.EMPTY)
         state, slot = self.state(deal), self.fmt.slot(deal)
         place = _deal_place(state, slot)
         to_table = slot.other_table if place is Place.IN_TRANSIT else None
@@ -881,27 +943,33 @@ class _View:
         if stage >= Stage.PLAYED_AWAY and self.redealt(deal):
             holds = False
         if not holds:
-            return Location(place, None, to_table, "empty")
+            return Location(place, None, to_table, "empty", NoteKind.EMPTY)
         note = f"{DIRECTION_NAMES[envelope.direction]}'s cards of deal {deal}"
-        found = state.arrival.get(envelope.direction)
-        if found is not None and found.short:
-            note += f" ({found.cards} found on arrival)"
-        return Location(place, deal, to_table, note)
+        arrival = state.arrival.get(envelope.direction)
+        found = arrival.cards if arrival is not None and arrival.short else None
+        if found is not None:
+            note += f" ({found} found on arrival)"
+        return Location(place, deal, to_table, note, NoteKind.CARDS,
+                        {"direction": envelope.direction, "deal": deal, "found": found})
 
     def deck(self, deck: int) -> Location:
         deal = self.latest(deck_deals(self.match, deck))
         if deal is None:
-            return Location(Place.at(deck_home(self.match, deck)), note="not used yet")
+            return Location(Place.at(deck_home(self.match, deck)), note="not used yet",
+                            kind=NoteKind.NOT_USED)
         state, slot = self.state(deal), self.fmt.slot(deal)
         place = _deal_place(state, slot)
         to_table = slot.other_table if place is Place.IN_TRANSIT else None
+        params: dict[str, Any] = {"deal": deal}
         if state.stage is Stage.DEALT:
-            note = f"in the players' hands (deal {deal})"
+            kind, note = NoteKind.IN_HANDS, f"in the players' hands (deal {deal})"
         elif state.stage is Stage.PLAYED_HOME:
+            kind = NoteKind.BEING_PACKED
             note = f"being packed (deal {deal}, {len(state.packed)} of 4 envelopes)"
+            params["packed"] = len(state.packed)
         else:
-            note = f"in the envelopes of deal {deal}"
-        return Location(place, deal, to_table, note)
+            kind, note = NoteKind.IN_ENVELOPES, f"in the envelopes of deal {deal}"
+        return Location(place, deal, to_table, note, kind, params)
 
 
 def envelope_location(match: Match, home_table: int, direction: Direction,
@@ -922,12 +990,15 @@ def deck_location(match: Match, deck: int) -> Location:
 
 @dataclass(frozen=True)
 class DealView:
+    """One deal of a round: ``text`` says its stage in English, ``info`` as data."""
+
     deal: int
     origin_table: int
     serial: int
     deck: int
     stage: Stage
     text: str
+    info: StageInfo | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -950,8 +1021,9 @@ def locations_for_round(match: Match, round_: int) -> Locations:
     for deal in fmt.round_deals(round_):
         slot = fmt.slot(deal)
         state = view.state(deal)
+        info = _stage_info(state, slot)
         deals.append(DealView(deal, slot.origin_table, slot.serial, deck_of(match, deal),
-                              state.stage, _stage_text(state, slot)))
+                              state.stage, info.text, info))
     return Locations(
         {e: view.envelope(e) for e in all_envelopes(fmt)},
         {d: view.deck(d) for d in range(1, deck_count(match) + 1)},
@@ -963,10 +1035,16 @@ def locations_for_round(match: Match, round_: int) -> Locations:
 
 
 class ArrivalProblem(NamedTuple):
+    """An envelope found wrong on arrival: ``message`` in English; ``reason`` SHORT_ENVELOPE
+    (it held ``cards`` cards, not 13) or None (its score cards were missing); ``table``
+    the table that found it."""
+
     deal: int
     direction: Direction
     message: str
     reason: AnnulReason | None  # the annulment it calls for, if any
+    table: int = 0
+    cards: int = CARDS_PER_ENVELOPE
 
 
 class ProposedAnnulment(NamedTuple):
@@ -996,12 +1074,13 @@ def _arrival_problems(view: _View) -> list[ArrivalProblem]:
                 problems.append(ArrivalProblem(
                     deal, direction,
                     f"deal {deal}: {name}'s envelope held {found.cards} cards on arrival "
-                    f"at table {away}", AnnulReason.SHORT_ENVELOPE))
+                    f"at table {away}", AnnulReason.SHORT_ENVELOPE, away, found.cards))
             if found.score_cards is False:
                 problems.append(ArrivalProblem(
                     deal, direction,
                     f"deal {deal}: {name}'s envelope arrived at table {away} without its "
-                    "score cards: take the scores from the other table's diagram", None))
+                    "score cards: take the scores from the other table's diagram", None,
+                    away, found.cards))
     return problems
 
 

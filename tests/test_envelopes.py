@@ -935,3 +935,52 @@ def test_hints_carry_their_kind_and_parameters() -> None:
     assert hints[HintKind.PLAY_AWAY].params == {"deal": 2, "from_table": 1}
     advance(match, 3, Stage.DEALT)
     assert [h.kind for h in next_actions(match, 1, 1)] == [HintKind.PLAY_HOME]
+
+
+# -- the texts as data, for views in other languages ----------------------------------------
+
+
+def test_stages_locations_and_problems_say_what_they_say_as_data() -> None:
+    from models.envelopes import NoteKind, stage_info
+
+    match = make_match()
+    seen = []
+    for stage in Stage:
+        if stage is not Stage.NOT_DEALT:
+            advance(match, 5, stage)
+        info = stage_info(match, 5)
+        assert (info.stage, info.home, info.away) == (stage, 2, 1)
+        assert info.text == stage_text(match, 5) == str(info)
+        seen.append(info.text)
+        if stage is Stage.PLAYED_HOME:
+            do(match, 5, "pack", S)
+            assert stage_info(match, 5).packed == 1
+        if stage is Stage.IN_TRANSIT:
+            assert stage_info(match, 5).on_the_way
+            do(match, 5, "receive", W, cards=12)
+            info = stage_info(match, 5)
+            assert info.checked == 1 and not info.on_the_way
+            assert info.text == "at table 1, 1 of 4 envelopes checked"
+        [view] = [v for v in locations_for_round(match, 1).deals if v.deal == 5]
+        assert view.info == stage_info(match, 5) and view.text == view.info.text
+    assert len(set(seen)) == len(Stage)
+    # where things are: the note's kind and details beside its English
+    west = envelope_location(match, 2, W, 2)
+    assert (west.kind, dict(west.params), west.found) == (
+        NoteKind.CARDS, {"direction": W, "deal": 5, "found": 12}, 12)
+    assert envelope_location(match, 2, N, 2).found is None
+    assert envelope_location(match, 1, S, 1).kind is NoteKind.EMPTY
+    deck = deck_location(match, 5)
+    assert (deck.kind, dict(deck.params)) == (NoteKind.IN_ENVELOPES, {"deal": 5})
+    assert deck_location(match, 1).kind is NoteKind.NOT_USED
+    do(match, 2, "deal")
+    assert (deck_location(match, 2).kind, deck_location(match, 2).params) == (
+        NoteKind.IN_HANDS, {"deal": 2})
+    do(match, 2, "play_home")
+    do(match, 2, "pack", N)
+    assert (deck_location(match, 2).kind, deck_location(match, 2).params) == (
+        NoteKind.BEING_PACKED, {"deal": 2, "packed": 1})
+    # an envelope found short: which table found it and how many cards
+    [problem] = arrival_problems(match)
+    assert (problem.deal, problem.direction, problem.table, problem.cards) == (5, W, 1, 12)
+    assert problem.reason is AnnulReason.SHORT_ENVELOPE

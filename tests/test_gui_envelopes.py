@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+import re
 
 import gui_play_data as data
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from models import envelopes as env
 from models.match import AnnulReason, DealKey
@@ -189,3 +191,69 @@ def test_envelope_hints_speak_the_language(qtbot, session, asked):
         assert not any("shuffle" in text for text in texts)
     finally:
         app_prefs.install_translators("en")
+
+
+ENGLISH = re.compile(r"\b(table|deal|deals|deck|envelopes?|of|on the way|checked|packed|"
+                     r"played|empty|cards|found|transit|hands|white|blue|not used)\b", re.I)
+
+
+def shown_texts(widget) -> list[str]:
+    """Every text the envelopes view shows: labels, buttons, choices, tooltips, and each
+    table's headers, cells and cell tooltips."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QTableView
+
+    texts = [w.toolTip() for w in widget.findChildren(QWidget)]
+    texts += [w.text() for w in widget.findChildren(QLabel)]
+    texts += [w.text() for w in widget.findChildren(QAbstractButton)]
+    texts += [w.title() for w in widget.findChildren(QGroupBox)]
+    texts += [box.itemText(i) for box in widget.findChildren(QComboBox)
+              for i in range(box.count())]
+    for table in widget.findChildren(QTableView):
+        model = table.model()
+        texts += [model.headerData(c, Qt.Orientation.Horizontal) for c in
+                  range(model.columnCount())]
+        texts += [model.data(model.index(r, c), role) for r in range(model.rowCount())
+                  for c in range(model.columnCount())
+                  for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)]
+    return [t for t in texts if t]
+
+
+def test_envelopes_tab_in_bulgarian_has_no_english_words(qtbot, tmp_path, asked):
+    from teams_app.gui import settings as app_prefs
+
+    store = data.half_played(tmp_path)
+    session = MatchSession(store, rng=random.Random(4))
+    rng = random.Random(9)
+    # table 2 plays its last original and sends its envelopes; table 1 checks deal 22
+    data.do_envelope_hints(store, 2, 4)
+    ops.draw_score_cards(store, deal=24, rng=rng)
+    ops.enter_result(store, deal=24, table=2, text=data.result_text(rng))
+    data.do_envelope_hints(store, 2, 4)
+    ops.envelope_action(store, command=env.receive_all(store.match, 22))
+    assert app_prefs.install_translators("bg")
+    try:
+        widget = EnvelopesView(session)
+        qtbot.addWidget(widget)
+        widget.resize(1400, 900)
+        widget.show()
+        # the courier finds West's envelope of deal 24 short at table 1
+        widget.deal_box.setCurrentIndex(widget.deal_box.findData(24))
+        widget.count_boxes[Direction.W].setValue(12)
+        qtbot.mouseClick(widget.receive_button, Qt.MouseButton.LeftButton)
+        assert asked == [(24, AnnulReason.SHORT_ENVELOPE)]
+        widget.deal_box.setCurrentIndex(widget.deal_box.findData(22))
+        texts = shown_texts(widget)
+        english = [t for t in texts if ENGLISH.search(t)]
+        assert english == []
+        # the stages, places and warnings are there, in Bulgarian
+        assert widget.status.text() == (
+            "раздаване 24: при пристигане на маса 1 пликове с грешен брой карти "
+            "(Запад: 12 карти) — да се анулира ли (причина 3)?")
+        assert widget.stage_label.text() == "пристигнало и проверено на маса 1"
+        assert any(t.startswith("З3 (син, маса 2): на маса 1, картите на Запад от "
+                                "раздаване 24 (при пристигане намерени 12)") for t in texts)
+        assert any(t.startswith("М1 · раздаване ") for t in texts)
+        assert any(t.startswith("в пликовете на раздаване ") for t in texts)
+    finally:
+        app_prefs.install_translators("en")
+        store.close()

@@ -352,6 +352,39 @@ def test_print_result_sheet_renders_off_thread_into_the_print_dialog(window, tmp
     assert len(texts) > 4
 
 
+def test_dealing_sheets_are_offered_for_a_predealt_match_only(window, tmp_path):
+    if "print" not in window.menus:
+        pytest.skip("printing is not part of this build")
+    from teams_app.pbn import predeal_command
+
+    window.open_file(make_match_file(tmp_path / "m.match"))
+    window._fill_print_menu()  # as when the menu opens
+    sheets = window.print_actions["dealing-sheets"]
+    assert sheets.text().startswith("Dealing sheets")
+    assert not sheets.isEnabled()
+    assert "pre-dealt" in sheets.toolTip()
+    assert window.print_menu.toolTipsVisible()
+    others = [a for name, a in window.print_actions.items() if name != "dealing-sheets"]
+    assert others and all(a.isEnabled() and "pre-dealt" not in a.toolTip() for a in others)
+    # pre-dealt (by the command line, say): offered once the window hears of a change
+    _, batch = predeal_command(window.store.match, "sheets")
+    window.store.apply(batch)
+    window.session.refresh_all()
+    assert sheets.isEnabled() and "pre-dealt" not in sheets.toolTip()
+    window.session.undo()  # not pre-dealt again
+    assert not sheets.isEnabled()
+    window.close_match()
+    assert not any(a.isEnabled() for a in window.print_actions.values())
+    # a match pre-dealt before it is opened
+    path = make_match_file(tmp_path / "dealt.match")
+    with MatchStore.open(path) as store:
+        store.apply(predeal_command(store.match, "ahead")[1])
+    window.open_file(path)
+    assert sheets.isEnabled()
+    window._fill_print_menu()
+    assert window.print_actions["dealing-sheets"].isEnabled()
+
+
 def test_print_error_is_shown_not_raised(window, tmp_path, qtbot, errors):
     if "print" not in window.menus:
         pytest.skip("printing is not part of this build")

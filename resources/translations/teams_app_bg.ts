@@ -148,18 +148,6 @@ table 2</source>
         <translation>сини</translation>
     </message>
     <message>
-        <source>table 1</source>
-        <translation>маса 1</translation>
-    </message>
-    <message>
-        <source>table 2</source>
-        <translation>маса 2</translation>
-    </message>
-    <message>
-        <source>in transit</source>
-        <translation>в път</translation>
-    </message>
-    <message>
         <source>annulled, reason {n}</source>
         <translation>анулирано, причина {n}</translation>
     </message>
@@ -174,14 +162,6 @@ table 2</source>
     <message>
         <source>Annulled, reason {n}: {text}</source>
         <translation>Анулирано, причина {n}: {text}</translation>
-    </message>
-    <message>
-        <source>deal {d}</source>
-        <translation>раздаване {d}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>празен</translation>
     </message>
     <message>
         <source>Envelopes</source>
@@ -218,10 +198,6 @@ table 2</source>
     <message>
         <source>What</source>
         <translation>Какво</translation>
-    </message>
-    <message>
-        <source>→ table {t}</source>
-        <translation>→ маса {t}</translation>
     </message>
     <message>
         <source>From table</source>
@@ -893,15 +869,124 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>Envelopes</name>
+    <message>
+        <source>not dealt yet</source>
+        <translation>още не е раздадено</translation>
+    </message>
+    <message>
+        <source>being played at table {t}</source>
+        <translation>играе се на маса {t}</translation>
+    </message>
+    <message>
+        <source>played at table {t}, {n} of 4 envelopes packed</source>
+        <translation>изиграно на маса {t}, прибрани пликове: {n} от 4</translation>
+    </message>
+    <message>
+        <source>packed at table {t}</source>
+        <translation>прибрано в пликовете на маса {t}</translation>
+    </message>
+    <message>
+        <source>on the way to table {t}</source>
+        <translation>на път към маса {t}</translation>
+    </message>
+    <message>
+        <source>at table {t}, {n} of 4 envelopes checked</source>
+        <translation>на маса {t}, проверени пликове: {n} от 4</translation>
+    </message>
+    <message>
+        <source>checked in at table {t}</source>
+        <translation>пристигнало и проверено на маса {t}</translation>
+    </message>
+    <message>
+        <source>played at both tables, envelopes at table {t}</source>
+        <translation>изиграно на двете маси, пликовете са на маса {t}</translation>
+    </message>
+    <message>
+        <source>played at both tables, envelopes back at table {t}</source>
+        <translation>изиграно на двете маси, пликовете са върнати на маса {t}</translation>
+    </message>
+    <message>
+        <source>at table {t}</source>
+        <translation>на маса {t}</translation>
+    </message>
+    <message>
+        <source>in transit</source>
+        <translation>в път</translation>
+    </message>
+    <message>
+        <source>→ table {t}</source>
+        <translation>→ маса {t}</translation>
+    </message>
+    <message>
+        <source>table {t}</source>
+        <translation>маса {t}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>an envelope</comment>
+        <translation>празен</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s cards of deal {deal} ({n} found on arrival)</source>
+        <translation>картите на {direction} от раздаване {deal} (при пристигане намерени {n})</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s cards of deal {deal}</source>
+        <translation>картите на {direction} от раздаване {deal}</translation>
+    </message>
+    <message>
+        <source>not used yet</source>
+        <comment>a deck</comment>
+        <translation>още не е използвано</translation>
+    </message>
+    <message>
+        <source>in the players&apos; hands (deal {deal})</source>
+        <translation>в ръцете на играчите (раздаване {deal})</translation>
+    </message>
+    <message>
+        <source>being packed (deal {deal}, {n} of 4 envelopes)</source>
+        <translation>прибира се в пликовете (раздаване {deal}, {n} от 4 плика)</translation>
+    </message>
+    <message>
+        <source>in the envelopes of deal {deal}</source>
+        <translation>в пликовете на раздаване {deal}</translation>
+    </message>
+    <message>
+        <source>{where}, {what}</source>
+        <translation>{where}, {what}</translation>
+    </message>
+    <message>
+        <source>→ T{t}</source>
+        <comment>to table t, short</comment>
+        <translation>→ М{t}</translation>
+    </message>
+    <message>
+        <source>T{t}</source>
+        <comment>table t, short</comment>
+        <translation>М{t}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>раздаване {deal}</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>the colour of one envelope</comment>
+        <translation>бял</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>the colour of one envelope</comment>
+        <translation>син</translation>
+    </message>
+    <message>
+        <source>{direction}{k} ({colour}, table {t})</source>
+        <translation>{direction}{k} ({colour}, маса {t})</translation>
+    </message>
+</context>
+<context>
     <name>EnvelopesView</name>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Current round</source>
-        <translation>Текущ тур</translation>
-    </message>
     <message>
         <source>Table {t}: next with the envelopes</source>
         <extracomment>(hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
@@ -966,10 +1051,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Checked on arrival</source>
         <translation>Проверено при пристигането</translation>
-    </message>
-    <message>
-        <source>Round {r}</source>
-        <translation>Тур {r}</translation>
     </message>
     <message>
         <source>deal {d} (table {t})</source>
@@ -1263,7 +1344,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views, as (module, class): a view whose module is absent is left out Widgets of the match views that only move around the match (kept usable in a read-only view), by the attribute names the views give them; a view may also mark a widget with the dynamic property ``navigation`` set to True, or handle it all itself with a ``set_read_only(bool)`` method. the kinds of widget that enter or change something a file :meth:`open_file_later` will open once the window has been painted</extracomment>
+        <extracomment>the match views, as (module, class): a view whose module is absent is left out a file :meth:`open_file_later` will open once the window has been painted a read-only view follows what the writing window enters, checking this often the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -1451,6 +1532,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>%1 — тур %2…</translation>
     </message>
     <message>
+        <source>Only a pre-dealt match has dealing sheets: this match&apos;s deals are dealt at the tables</source>
+        <translation>Листове за раздаване има само при предварително подготвени раздавания: в този мач картите се раздават на масите</translation>
+    </message>
+    <message>
         <source>The match file had a problem</source>
         <translation>Проблем с файла на мача</translation>
     </message>
@@ -1522,7 +1607,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>NotebookPanel</name>
     <message>
         <source>Table 1</source>
-        <extracomment>what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
+        <extracomment>the core&apos;s per-deal answers, shared with the deal list (DealsView sets it) what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
         <translation>Маса 1</translation>
     </message>
     <message>
@@ -1947,20 +2032,23 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>RoomsView</name>
     <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Current round</source>
-        <translation>Текущ тур</translation>
-    </message>
-    <message>
         <source>Close round (backup)</source>
         <translation>Приключване на тура (резервно копие)</translation>
     </message>
     <message>
         <source>Keep a backup copy of the match file as it is at the end of this round</source>
         <translation>Запазване на резервно копие на файла на мача, какъвто е в края на този тур</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPicker</name>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Current round</source>
+        <translation>Текущ тур</translation>
     </message>
     <message>
         <source>Round {r}</source>

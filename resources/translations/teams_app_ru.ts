@@ -148,18 +148,6 @@ table 2</source>
         <translation>синие</translation>
     </message>
     <message>
-        <source>table 1</source>
-        <translation>стол 1</translation>
-    </message>
-    <message>
-        <source>table 2</source>
-        <translation>стол 2</translation>
-    </message>
-    <message>
-        <source>in transit</source>
-        <translation>в пути</translation>
-    </message>
-    <message>
         <source>annulled, reason {n}</source>
         <translation>аннулирована, причина {n}</translation>
     </message>
@@ -174,14 +162,6 @@ table 2</source>
     <message>
         <source>Annulled, reason {n}: {text}</source>
         <translation>Аннулирована, причина {n}: {text}</translation>
-    </message>
-    <message>
-        <source>deal {d}</source>
-        <translation>сдача {d}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>пуст</translation>
     </message>
     <message>
         <source>Envelopes</source>
@@ -218,10 +198,6 @@ table 2</source>
     <message>
         <source>What</source>
         <translation>Что</translation>
-    </message>
-    <message>
-        <source>→ table {t}</source>
-        <translation>→ стол {t}</translation>
     </message>
     <message>
         <source>From table</source>
@@ -893,15 +869,124 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>Envelopes</name>
+    <message>
+        <source>not dealt yet</source>
+        <translation>ещё не сдана</translation>
+    </message>
+    <message>
+        <source>being played at table {t}</source>
+        <translation>играется за столом {t}</translation>
+    </message>
+    <message>
+        <source>played at table {t}, {n} of 4 envelopes packed</source>
+        <translation>сыграна за столом {t}, разложено по конвертам: {n} из 4</translation>
+    </message>
+    <message>
+        <source>packed at table {t}</source>
+        <translation>разложена по конвертам за столом {t}</translation>
+    </message>
+    <message>
+        <source>on the way to table {t}</source>
+        <translation>в пути к столу {t}</translation>
+    </message>
+    <message>
+        <source>at table {t}, {n} of 4 envelopes checked</source>
+        <translation>на столе {t}, проверено конвертов: {n} из 4</translation>
+    </message>
+    <message>
+        <source>checked in at table {t}</source>
+        <translation>прибыла и проверена за столом {t}</translation>
+    </message>
+    <message>
+        <source>played at both tables, envelopes at table {t}</source>
+        <translation>сыграна за обоими столами, конверты на столе {t}</translation>
+    </message>
+    <message>
+        <source>played at both tables, envelopes back at table {t}</source>
+        <translation>сыграна за обоими столами, конверты вернулись на стол {t}</translation>
+    </message>
+    <message>
+        <source>at table {t}</source>
+        <translation>на столе {t}</translation>
+    </message>
+    <message>
+        <source>in transit</source>
+        <translation>в пути</translation>
+    </message>
+    <message>
+        <source>→ table {t}</source>
+        <translation>→ стол {t}</translation>
+    </message>
+    <message>
+        <source>table {t}</source>
+        <translation>стол {t}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>an envelope</comment>
+        <translation>пуст</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s cards of deal {deal} ({n} found on arrival)</source>
+        <translation>карты игрока {direction} из сдачи {deal} (по прибытии найдено {n})</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s cards of deal {deal}</source>
+        <translation>карты игрока {direction} из сдачи {deal}</translation>
+    </message>
+    <message>
+        <source>not used yet</source>
+        <comment>a deck</comment>
+        <translation>ещё не использовалась</translation>
+    </message>
+    <message>
+        <source>in the players&apos; hands (deal {deal})</source>
+        <translation>на руках у игроков (сдача {deal})</translation>
+    </message>
+    <message>
+        <source>being packed (deal {deal}, {n} of 4 envelopes)</source>
+        <translation>раскладывается по конвертам (сдача {deal}, {n} из 4 конвертов)</translation>
+    </message>
+    <message>
+        <source>in the envelopes of deal {deal}</source>
+        <translation>в конвертах сдачи {deal}</translation>
+    </message>
+    <message>
+        <source>{where}, {what}</source>
+        <translation>{where}, {what}</translation>
+    </message>
+    <message>
+        <source>→ T{t}</source>
+        <comment>to table t, short</comment>
+        <translation>→ С{t}</translation>
+    </message>
+    <message>
+        <source>T{t}</source>
+        <comment>table t, short</comment>
+        <translation>С{t}</translation>
+    </message>
+    <message>
+        <source>deal {deal}</source>
+        <translation>сдача {deal}</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>the colour of one envelope</comment>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>the colour of one envelope</comment>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <source>{direction}{k} ({colour}, table {t})</source>
+        <translation>{direction}{k} ({colour}, стол {t})</translation>
+    </message>
+</context>
+<context>
     <name>EnvelopesView</name>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Current round</source>
-        <translation>Текущий тур</translation>
-    </message>
     <message>
         <source>Table {t}: next with the envelopes</source>
         <extracomment>(hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
@@ -966,10 +1051,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Checked on arrival</source>
         <translation>Проверена по прибытии</translation>
-    </message>
-    <message>
-        <source>Round {r}</source>
-        <translation>Тур {r}</translation>
     </message>
     <message>
         <source>deal {d} (table {t})</source>
@@ -1261,7 +1342,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views, as (module, class): a view whose module is absent is left out Widgets of the match views that only move around the match (kept usable in a read-only view), by the attribute names the views give them; a view may also mark a widget with the dynamic property ``navigation`` set to True, or handle it all itself with a ``set_read_only(bool)`` method. the kinds of widget that enter or change something a file :meth:`open_file_later` will open once the window has been painted</extracomment>
+        <extracomment>the match views, as (module, class): a view whose module is absent is left out a file :meth:`open_file_later` will open once the window has been painted a read-only view follows what the writing window enters, checking this often the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
@@ -1449,6 +1530,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>%1 — тур %2…</translation>
     </message>
     <message>
+        <source>Only a pre-dealt match has dealing sheets: this match&apos;s deals are dealt at the tables</source>
+        <translation>Листы раскладки сдач есть только у матча с заранее подготовленными сдачами: в этом матче карты сдаются за столами</translation>
+    </message>
+    <message>
         <source>The match file had a problem</source>
         <translation>Проблема с файлом матча</translation>
     </message>
@@ -1520,7 +1605,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>NotebookPanel</name>
     <message>
         <source>Table 1</source>
-        <extracomment>what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
+        <extracomment>the core&apos;s per-deal answers, shared with the deal list (DealsView sets it) what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
         <translation>Стол 1</translation>
     </message>
     <message>
@@ -1946,20 +2031,23 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>RoomsView</name>
     <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Current round</source>
-        <translation>Текущий тур</translation>
-    </message>
-    <message>
         <source>Close round (backup)</source>
         <translation>Закрыть тур (резервная копия)</translation>
     </message>
     <message>
         <source>Keep a backup copy of the match file as it is at the end of this round</source>
         <translation>Сохранить резервную копию файла матча на конец этого тура</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPicker</name>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Current round</source>
+        <translation>Текущий тур</translation>
     </message>
     <message>
         <source>Round {r}</source>

@@ -4,7 +4,9 @@ actions, and what each table must do next with its envelopes.
 All the state and its rules live in :mod:`models.envelopes`; this view shows its queries
 (``locations_for_round``, ``next_actions``, ``proposed_annulments``) and applies its
 commands through the session.  An envelope found short on arrival opens the annulment
-dialog with reason 3 proposed.
+dialog with reason 3 proposed.  What the core says (stages, places, hints, warnings) is
+shown from its data (kinds and parameters), worded by :mod:`teams_app.gui.terms` in the
+app's language.
 """
 
 from __future__ import annotations
@@ -39,9 +41,15 @@ from teams_app.gui.models import (
     DecksModel,
     EnvelopesModel,
     RoundDealsModel,
-    roman,
 )
-from teams_app.gui.terms import direction_letter, direction_name, envelope_hint_text
+from teams_app.gui.roundpicker import RoundPicker
+from teams_app.gui.terms import (
+    direction_letter,
+    direction_name,
+    envelope_hint_text,
+    proposal_text,
+    stage_words,
+)
 
 if TYPE_CHECKING:
     from models.commands import Command
@@ -78,11 +86,10 @@ class EnvelopesView(QWidget):
         layout = QVBoxLayout(self)
 
         bar = QHBoxLayout()
-        bar.addWidget(QLabel(self.tr("Round")))
-        self.round_box = QComboBox()
-        bar.addWidget(self.round_box)
-        self.current_button = QPushButton(self.tr("Current round"))
-        bar.addWidget(self.current_button)
+        self.round_picker = RoundPicker(session.current_round)
+        self.round_box = self.round_picker.box
+        self.current_button = self.round_picker.current_button
+        bar.addWidget(self.round_picker)
         self.status = QLabel()
         self.status.setWordWrap(True)
         bar.addWidget(self.status, 1)
@@ -131,11 +138,9 @@ class EnvelopesView(QWidget):
         tables.addLayout(decks_column, 2)
         layout.addLayout(tables, 1)
 
-        self._following = True
         self._stale = False
-        self._fill_rounds()
-        self.round_box.currentIndexChanged.connect(self.on_round_chosen)
-        self.current_button.clicked.connect(self.go_current)
+        self.round_picker.fill(session.match.format.rounds)
+        self.round_picker.picked.connect(self.on_round_chosen)
         session.changed.connect(self.on_changed)
         self.show_round(session.current_round())
 
@@ -213,9 +218,11 @@ class EnvelopesView(QWidget):
 
     def _after(self, changes: Changes) -> None:
         """A short envelope on arrival: propose annulling the deal (reason 3)."""
-        for proposal in room_hints.envelope_query(self.session.match, "proposed_annulments"):
+        match = self.session.match
+        for proposal in room_hints.envelope_query(match, "proposed_annulments"):
             if proposal.deal in changes.deals:
-                self.status.setText(proposal.message)
+                self.status.setText(proposal_text(
+                    proposal, room_hints.envelope_query(match, "arrival_problems")))
                 type(self).ask_annul(self.session, proposal.deal, self, proposal.reason)
                 return
 
@@ -258,52 +265,40 @@ class EnvelopesView(QWidget):
             self._apply(hint.command)
 
     # -- rounds ---------------------------------------------------------------------------
-    def _fill_rounds(self) -> None:
-        self.round_box.blockSignals(True)
-        self.round_box.clear()
-        for round_ in range(1, self.session.match.format.rounds + 1):
-            self.round_box.addItem(self.tr("Round {r}").format(r=roman(round_)), round_)
-        self.round_box.blockSignals(False)
-
     @property
     def round(self) -> int:
-        return int(self.round_box.currentData())
+        return self.round_picker.round
 
     def show_round(self, round_: int) -> None:
-        self.round_box.blockSignals(True)
-        self.round_box.setCurrentIndex(round_ - 1)
-        self.round_box.blockSignals(False)
+        self.round_picker.set_round(round_)
         self.refresh()
 
-    def on_round_chosen(self) -> None:
-        self._following = self.round == self.session.current_round()
-        self.refresh()
+    def on_round_chosen(self, round_: int) -> None:
+        """The user picked a round (or "Current round")."""
+        self.show_round(round_)
 
     def go_current(self) -> None:
-        self._following = True
-        self.show_round(self.session.current_round())
+        self.round_picker.go_current()
 
     def on_changed(self, changes: Changes) -> None:
         if changes.description:
             self.status.setText(changes.description)
-        moved_on = ("results" in changes and self._following
+        moved_on = ("results" in changes and self.round_picker.following
                     and self.session.current_round() != self.round)
         if not (changes.concerns(*ENVELOPE_AREAS) or moved_on):
             return
         if not self.isVisible():
             self._stale = True  # a tab not shown: refresh when it is
             return
-        shown = self.round
         if changes.concerns("setup", "settings"):
-            self._fill_rounds()
-        self.show_round(self.session.current_round() if self._following else shown)
+            self.round_picker.fill(self.session.match.format.rounds)
+        self.show_round(self.round_picker.follow())
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         if self._stale:
             self._stale = False
-            self._fill_rounds()
-            self.show_round(self.session.current_round() if self._following
-                            else self.round)
+            self.round_picker.fill(self.session.match.format.rounds)
+            self.show_round(self.round_picker.follow())
         super().showEvent(event)
 
     # -- refresh --------------------------------------------------------------------------
@@ -348,7 +343,8 @@ class EnvelopesView(QWidget):
         if deal is None:
             return
         match = self.session.match
-        self.stage_label.setText(room_hints.envelope_query(match, "stage_text", deal))
+        self.stage_label.setText(stage_words(room_hints.envelope_query(match, "stage_info",
+                                                                       deal)))
         legal = {(a.action, a.direction)
                  for a in room_hints.envelope_query(match, "legal_actions", deal)}
         actions = {a for a, _ in legal}

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -168,6 +168,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.progress)
 
         self.menus: dict[str, QMenu] = {}
+        # the print menu's other forms by name, built when the menu is first shown
+        self.print_actions: dict[str, QAction] = {}
         self._build_menus()
         self._connect_signals()
         self._retranslate()
@@ -411,6 +413,7 @@ class MainWindow(QMainWindow):
                 writable if action_id in EDIT_ACTIONS else has_match)
         self.action_map[ActionId.REFRESH].setEnabled(self.read_only)
         self._update_undo_texts()
+        self._update_print_actions()
 
     @property
     def read_only(self) -> bool:
@@ -751,6 +754,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def on_match_changed(self, _changes: object) -> None:
         self._update_undo_texts()
+        self._update_print_actions()
         self._update_title()
         if self.audit_log is not None:
             self.audit_log.refresh()
@@ -889,6 +893,8 @@ class MainWindow(QMainWindow):
 
         menu = self.print_menu
         menu.clear()
+        menu.setToolTipsVisible(True)  # a greyed-out form says why
+        self.print_actions = {}
         for action_id in (ActionId.PRINT_DIAGRAMS, ActionId.PRINT_RESULTS,
                           ActionId.PRINT_MATCH):
             menu.addAction(self.action_map[action_id])
@@ -903,9 +909,24 @@ class MainWindow(QMainWindow):
                 text = self.tr("%1 — round %2…").replace("%1", title).replace(
                     "%2", str(round_))
             action = menu.addAction(text)
-            action.setEnabled(self.session is not None)
+            self.print_actions[name] = action
             action.triggered.connect(
                 lambda _=False, n=name, r=round_: self.on_print(n, r))
+        self._update_print_actions()
+
+    def _update_print_actions(self) -> None:
+        """The other forms need an open match; dealing sheets a pre-dealt one."""
+        for name, action in self.print_actions.items():
+            enabled, why = self.session is not None, ""
+            if name == "dealing-sheets" and self.session is not None:
+                from models.dealing import is_predealt  # not before the first paint
+
+                enabled = is_predealt(self.session.match)
+                if not enabled:
+                    why = self.tr("Only a pre-dealt match has dealing sheets: this match's "
+                                  "deals are dealt at the tables")
+            action.setEnabled(enabled)
+            action.setToolTip(why)
 
     def on_print(self, what: str, round_: int | None = None) -> None:
         from teams_app.gui.longwork import print_document

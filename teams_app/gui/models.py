@@ -23,7 +23,16 @@ from models.balances import DealBalance, MatchBalances, RoundBalance
 from models.format import BlockKind, Team
 from models.match import Match
 from models.vocabulary import format_result
-from teams_app.gui.terms import contract_text, direction_letter
+from teams_app.gui.terms import (
+    contract_text,
+    direction_letter,
+    envelope_words,
+    location_words,
+    note_words,
+    short_location_words,
+    stage_words,
+    table_words,
+)
 from teams_app.operations import GameRow, deal_balance_rows
 
 Index = QModelIndex | QPersistentModelIndex
@@ -57,9 +66,6 @@ def _texts_for_translators() -> None:  # pragma: no cover - never called
     tr("cards were put into the wrong envelopes")
     tr("white")
     tr("blue")
-    tr("table 1")
-    tr("table 2")
-    tr("in transit")
 
 
 def signed(value: int) -> str:
@@ -472,16 +478,6 @@ def _place_key(location: Any) -> str:
     return str(location.place.value)
 
 
-def short_location(location: Any) -> str:
-    """``T2 · deal 4`` / ``→ T1 · deal 9`` / ``T1 · empty``."""
-    place = location.place
-    where = (f"→ T{location.to_table}" if location.to_table is not None
-             else f"T{place.table}" if place.table is not None else place.value)
-    what = tr("deal {d}").format(d=location.deal) if location.deal is not None else tr(
-        "empty")
-    return f"{where} · {what}"
-
-
 class EnvelopesModel(_RowsModel):
     """The 24 envelopes: a row per table and serial, a column per direction."""
 
@@ -515,14 +511,14 @@ class EnvelopesModel(_RowsModel):
             return None
         envelope, location = cells[self._order[column - 1]]
         if role == Qt.ItemDataRole.DisplayRole:
-            return short_location(location)
+            return short_location_words(location)
         if role == RawRole:
             return (location.place.value, location.deal, location.to_table)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{envelope}: {location}"
+            return f"{envelope_words(envelope)}: {location_words(location)}"
         if role == Qt.ItemDataRole.BackgroundRole:
             return QBrush(PLACE_BACKGROUND[_place_key(location)])
-        if role == Qt.ItemDataRole.ForegroundRole and "found on arrival" in location.note:
+        if role == Qt.ItemDataRole.ForegroundRole and location.found is not None:
             return QBrush(QColor("#c0141b"))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -547,9 +543,8 @@ class DecksModel(_RowsModel):
             if column == self.DECK:
                 return str(deck)
             if column == self.WHERE:
-                return (tr("→ table {t}").format(t=location.to_table)
-                        if location.to_table is not None else tr(location.place.value))
-            return location.note
+                return table_words(location)
+            return note_words(location)
         if role == Qt.ItemDataRole.BackgroundRole and column == self.WHERE:
             return QBrush(PLACE_BACKGROUND[_place_key(location)])
         return None
@@ -571,7 +566,8 @@ class RoundDealsModel(_RowsModel):
         if role == RawRole:
             return (row.deal, row.origin_table, row.deck, row.stage.value)[column]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (str(row.deal), str(row.origin_table), str(row.deck), row.text)[column]
+            stage = stage_words(row.info) if row.info is not None else row.text
+            return (str(row.deal), str(row.origin_table), str(row.deck), stage)[column]
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.DEAL, self.FROM):
             return QBrush(TABLE_INK[row.origin_table])
         return None

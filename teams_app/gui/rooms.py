@@ -35,6 +35,7 @@ from models.match import AnnulReason, Conditions, DealKey
 from models.vocabulary import Direction, Doubling, Line, Strain
 from teams_app import hints, operations
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
+from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
     direction_letter,
     direction_name,
@@ -595,11 +596,10 @@ class RoomsView(QWidget):
         self.session = session
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel(self.tr("Round")))
-        self.round_box = QComboBox()
-        bar.addWidget(self.round_box)
-        self.current_button = QPushButton(self.tr("Current round"))
-        bar.addWidget(self.current_button)
+        self.round_picker = RoundPicker(session.current_round)
+        self.round_box = self.round_picker.box
+        self.current_button = self.round_picker.current_button
+        bar.addWidget(self.round_picker)
         self.close_button = QPushButton(self.tr("Close round (backup)"))
         self.close_button.setToolTip(self.tr("Keep a backup copy of the match file as it is "
                                              "at the end of this round"))
@@ -614,10 +614,8 @@ class RoomsView(QWidget):
             panels.addWidget(panel, 1)
         layout.addLayout(panels, 1)
 
-        self._following = True
-        self._fill_rounds()
-        self.round_box.currentIndexChanged.connect(self.on_round_chosen)
-        self.current_button.clicked.connect(self.go_current)
+        self.round_picker.fill(session.match.format.rounds)
+        self.round_picker.picked.connect(self.on_round_chosen)
         self.close_button.clicked.connect(self.on_close_round)
         session.changed.connect(self.on_changed)
         self.show_round(session.current_round())
@@ -632,35 +630,24 @@ class RoomsView(QWidget):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
-    def _fill_rounds(self) -> None:
-        self.round_box.blockSignals(True)
-        self.round_box.clear()
-        for round_ in range(1, self.session.match.format.rounds + 1):
-            self.round_box.addItem(self.tr("Round {r}").format(r=roman(round_)), round_)
-        self.round_box.blockSignals(False)
-
     @property
     def round(self) -> int:
-        return int(self.round_box.currentData())
+        return self.round_picker.round
 
     def show_round(self, round_: int) -> None:
-        self.round_box.blockSignals(True)
-        self.round_box.setCurrentIndex(round_ - 1)
-        self.round_box.blockSignals(False)
+        self.round_picker.set_round(round_)
         for panel in self.panels.values():
             if panel.round == round_:
                 panel.refresh()  # same round: keep a row the user picked
             else:
                 panel.show_round(round_)
 
-    def on_round_chosen(self) -> None:
-        self._following = self.round == self.session.current_round()
-        for panel in self.panels.values():
-            panel.show_round(self.round)
+    def on_round_chosen(self, round_: int) -> None:
+        """The user picked a round (or "Current round")."""
+        self.show_round(round_)
 
     def go_current(self) -> None:
-        self._following = True
-        self.show_round(self.session.current_round())
+        self.round_picker.go_current()
 
     def on_close_round(self) -> None:
         try:
@@ -675,8 +662,6 @@ class RoomsView(QWidget):
             self.status.setText(changes.description)
         if not changes.concerns(*ROOM_AREAS):
             return
-        shown = self.round
         if changes.concerns("setup", "settings"):
-            self._fill_rounds()
-        current = self.session.current_round()
-        self.show_round(current if self._following else shown)
+            self.round_picker.fill(self.session.match.format.rounds)
+        self.show_round(self.round_picker.follow())

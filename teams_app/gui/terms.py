@@ -3,7 +3,8 @@
 The core (:mod:`models`, :mod:`teams_app.hints`) is English and has no Qt; the views word
 what it says here, with ``QCoreApplication.translate`` and literal source texts so that
 ``pyside6-lupdate`` finds them: directions, NS/EW, no-trump and the doubling marks,
-contracts, envelope colours, annulment reasons, and the hints of what a room does next.
+contracts, envelope colours, annulment reasons, the hints of what a room does next, and
+where each deal, envelope and deck is (stages, places, what an envelope holds).
 """
 
 from __future__ import annotations
@@ -117,6 +118,142 @@ def serials_text(serials: Iterable[int]) -> str:
     return env.serial_text(serials)
 
 
+# -- envelopes and decks: stages, places, what they hold ---------------------------------------
+
+
+def stage_words(info: env.StageInfo) -> str:
+    """Where a deal is in its life, in the app's language (``"on the way to table 1"``)."""
+    translate = QCoreApplication.translate
+    stage = info.stage
+    if stage is env.Stage.NOT_DEALT:
+        return translate("Envelopes", "not dealt yet")
+    if stage is env.Stage.DEALT:
+        return translate("Envelopes", "being played at table {t}").format(t=info.home)
+    if stage is env.Stage.PLAYED_HOME:
+        return translate("Envelopes", "played at table {t}, {n} of 4 envelopes packed").format(
+            t=info.home, n=info.packed)
+    if stage is env.Stage.PACKED:
+        return translate("Envelopes", "packed at table {t}").format(t=info.home)
+    if stage is env.Stage.IN_TRANSIT:
+        if info.on_the_way:
+            return translate("Envelopes", "on the way to table {t}").format(t=info.away)
+        return translate("Envelopes", "at table {t}, {n} of 4 envelopes checked").format(
+            t=info.away, n=info.checked)
+    if stage is env.Stage.RECEIVED:
+        return translate("Envelopes", "checked in at table {t}").format(t=info.away)
+    if stage is env.Stage.PLAYED_AWAY:
+        return translate("Envelopes", "played at both tables, envelopes at table {t}").format(
+            t=info.away)
+    return translate("Envelopes", "played at both tables, envelopes back at table {t}").format(
+        t=info.home)
+
+
+def place_words(location: env.Location) -> str:
+    """``"at table 2"`` / ``"on the way to table 1"`` in the app's language."""
+    translate = QCoreApplication.translate
+    if location.to_table is not None:
+        return translate("Envelopes", "on the way to table {t}").format(t=location.to_table)
+    if location.place.table is not None:
+        return translate("Envelopes", "at table {t}").format(t=location.place.table)
+    return translate("Envelopes", "in transit")
+
+
+def table_words(location: env.Location) -> str:
+    """Where a deck is, in a column of places: ``"table 2"`` / ``"→ table 1"``."""
+    translate = QCoreApplication.translate
+    if location.to_table is not None:
+        return translate("Envelopes", "→ table {t}").format(t=location.to_table)
+    if location.place.table is not None:
+        return translate("Envelopes", "table {t}").format(t=location.place.table)
+    return translate("Envelopes", "in transit")
+
+
+def note_words(location: env.Location) -> str:
+    """What an envelope holds or a deck serves, in the app's language (the core's English
+    note when it carries no kind)."""
+    translate = QCoreApplication.translate
+    p = location.params
+    kind = location.kind
+    if kind is env.NoteKind.EMPTY:
+        return translate("Envelopes", "empty", "an envelope")
+    if kind is env.NoteKind.CARDS:
+        direction = direction_name(p["direction"])
+        if p.get("found") is not None:
+            return translate(
+                "Envelopes", "{direction}'s cards of deal {deal} ({n} found on arrival)").format(
+                direction=direction, deal=p["deal"], n=p["found"])
+        return translate("Envelopes", "{direction}'s cards of deal {deal}").format(
+            direction=direction, deal=p["deal"])
+    if kind is env.NoteKind.NOT_USED:
+        return translate("Envelopes", "not used yet", "a deck")
+    if kind is env.NoteKind.IN_HANDS:
+        return translate("Envelopes", "in the players' hands (deal {deal})").format(
+            deal=p["deal"])
+    if kind is env.NoteKind.BEING_PACKED:
+        return translate("Envelopes", "being packed (deal {deal}, {n} of 4 envelopes)").format(
+            deal=p["deal"], n=p["packed"])
+    if kind is env.NoteKind.IN_ENVELOPES:
+        return translate("Envelopes", "in the envelopes of deal {deal}").format(deal=p["deal"])
+    return location.note
+
+
+def location_words(location: env.Location) -> str:
+    """Where it is and what it holds: ``"at table 2, West's cards of deal 5"``."""
+    where, note = place_words(location), note_words(location)
+    if not note:
+        return where
+    return QCoreApplication.translate("Envelopes", "{where}, {what}").format(
+        where=where, what=note)
+
+
+def short_location_words(location: env.Location) -> str:
+    """A cell of the envelope grid: ``"T2 · deal 4"``, ``"→ T1 · deal 9"``, ``"T1 · empty"``."""
+    translate = QCoreApplication.translate
+    if location.to_table is not None:
+        where = translate("Envelopes", "→ T{t}", "to table t, short").format(
+            t=location.to_table)
+    elif location.place.table is not None:
+        where = translate("Envelopes", "T{t}", "table t, short").format(
+            t=location.place.table)
+    else:
+        where = translate("Envelopes", "in transit")
+    if location.deal is None:
+        return f"{where} · " + translate("Envelopes", "empty", "an envelope")
+    return f"{where} · " + translate("Envelopes", "deal {deal}").format(deal=location.deal)
+
+
+def envelope_words(envelope: env.EnvelopeId) -> str:
+    """One of the 24 envelopes: ``"W2 (blue, table 2)"`` in the app's language."""
+    if envelope.table == 1:
+        colour = QCoreApplication.translate("Envelopes", "white", "the colour of one envelope")
+    else:
+        colour = QCoreApplication.translate("Envelopes", "blue", "the colour of one envelope")
+    return QCoreApplication.translate("Envelopes", "{direction}{k} ({colour}, table {t})").format(
+        direction=direction_letter(envelope.direction), k=envelope.serial, colour=colour,
+        t=envelope.table)
+
+
+def short_envelope_text(deal: int, table: int, found: Iterable[tuple[Direction, int]]) -> str:
+    """Envelopes found with the wrong number of cards: the proposal to annul (reason 3)."""
+    listed = "; ".join(QCoreApplication.translate(
+        "Hints", "{direction}: {n} cards").format(direction=direction_name(d), n=n)
+        for d, n in found)
+    return QCoreApplication.translate(
+        "Hints", "deal {deal}: envelopes with the wrong number of cards on arrival at "
+        "table {t} ({found}) — annul it (reason 3)?").format(deal=deal, t=table, found=listed)
+
+
+def proposal_text(proposal: env.ProposedAnnulment,
+                  problems: Iterable[env.ArrivalProblem]) -> str:
+    """A proposed annulment (reason 3) in the app's language, from the arrival problems."""
+    short = [p for p in problems
+             if p.deal == proposal.deal and p.reason is AnnulReason.SHORT_ENVELOPE]
+    if not short:
+        return proposal.message
+    return short_envelope_text(proposal.deal, short[0].table,
+                               [(p.direction, p.cards) for p in short])
+
+
 # -- hints: what a room must do next, worded in the app's language ----------------------------
 
 
@@ -163,13 +300,7 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
             serials=serials_text(p["serials"]), colour=colour_word(p["to_table"]),
             t=p["to_table"])
     elif kind is env.HintKind.SHORT_ENVELOPE:
-        found = "; ".join(QCoreApplication.translate(
-            "Hints", "{direction}: {n} cards").format(direction=direction_name(d), n=n)
-            for d, n in p["found"])
-        text = QCoreApplication.translate(
-            "Hints", "deal {deal}: envelopes with the wrong number of cards on arrival at "
-            "table {t} ({found}) — annul it (reason 3)?").format(
-            deal=deal, t=p["table"], found=found)
+        text = short_envelope_text(p["deal"], p["table"], p["found"])
     elif kind is env.HintKind.NO_SCORE_CARDS:
         text = QCoreApplication.translate(
             "Hints", "deal {deal}: the envelope of {direction} arrived at table {t} without "
