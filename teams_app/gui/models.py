@@ -151,8 +151,9 @@ class _RowsModel(QAbstractTableModel):
         value = self._cells[key] = self.cell(self._rows[row], column, role)
         return value
 
-    def cell(self, row: Any, column: int, role: int) -> Any:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def cell(self, row: Any, column: int, role: int) -> Any:
+        """What a cell shows for a role; each table model gives its own (None: nothing)."""
+        return None
 
 
 # -- a table's games in a round ----------------------------------------------------------
