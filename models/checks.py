@@ -23,6 +23,7 @@ from models.notebook import (
     PREDEALT_SLOT,
     known_deal,
     lead_problem,
+    opening_leader,
     original_deal,
     recorded_auction,
     recorded_hands,
@@ -31,7 +32,7 @@ from models.notebook import (
 from models.par import board_cards, cards_text, vulnerability_of
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions
-from models.vocabulary import Deal, Direction, Hand, Line, Strain
+from models.vocabulary import Card, Deal, Direction, Hand, Line, Strain
 
 DD_SLOT: Final = "dd"
 #: A result this many tricks from double-dummy is shown as unusual.
@@ -137,6 +138,11 @@ class Check:
     proposed_reason: AnnulReason | None = None
     attempt: int = 0
     action: str = field(default="", compare=False)
+    #: the values the message names, for wording it in another language (per kind:
+    #: LEAD lead, leader, holder, as_recorded; WRONG_SIDE contract, tricks, declarers
+    #: {table: Direction}, suspect; HANDS_DIFFER differ [(direction, source or None,
+    #: extra cards)]; UNUSUAL contract, declarer, tricks, dd); empty: only ``message``
+    params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def key(self) -> DealKey:
@@ -177,11 +183,12 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
     checks: list[Check] = []
 
     def add(table: int | None, kind: CheckKind, message: str,
-            reason: AnnulReason | None, action: str) -> None:
+            reason: AnnulReason | None, action: str, **params: Any) -> None:
         if reason is not None and annulled:
             reason = None
             action = "already annulled"
-        checks.append(Check(key.deal, table, kind, message, reason, key.attempt, action))
+        checks.append(Check(key.deal, table, kind, message, reason, key.attempt, action,
+                            params))
 
     # Hands recorded at the second table that are not the original deal.
     reference: dict[Direction, Hand] = (
@@ -191,7 +198,8 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
         if differ:
             add(other, CheckKind.HANDS_DIFFER,
                 f"the hands recorded here differ from the original: {differ}",
-                AnnulReason.WRONG_ENVELOPES, _ANNUL_5)
+                AnnulReason.WRONG_ENVELOPES, _ANNUL_5,
+                differ=_hands_differ_parts(reference, recorded_hands(match, key, other)))
 
     for table in (1, 2):
         result = results[table]
@@ -200,13 +208,16 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
         # The opening lead against the hands as dealt.
         problem = lead_problem(reference, result) if reference else None
         if problem is not None:
+            lead = {"lead": result.lead, "leader": opening_leader(result),
+                    "holder": next((d for d, h in reference.items() if result.lead in h),
+                                   None)}
             if table == origin and not predealt:
                 add(table, CheckKind.LEAD, f"{problem} (as recorded at this table)", None,
-                    "correct the lead or the recorded hands")
+                    "correct the lead or the recorded hands", as_recorded=True, **lead)
             else:
                 add(table, CheckKind.LEAD,
                     f"{problem} as dealt: cards probably in the wrong envelopes",
-                    AnnulReason.WRONG_ENVELOPES, _ANNUL_5)
+                    AnnulReason.WRONG_ENVELOPES, _ANNUL_5, as_recorded=False, **lead)
         # The auction against the result.
         auction = recorded_auction(match, key, table)
         if auction is not None and auction[1]:
@@ -220,7 +231,9 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
             if abs(result.tricks - dd) >= unusual_tricks:
                 add(table, CheckKind.UNUSUAL,
                     f"{result.contract} by {result.declarer.name} took {result.tricks} "
-                    f"tricks, double-dummy {dd}", None, "unusual, worth a look; not an error")
+                    f"tricks, double-dummy {dd}", None, "unusual, worth a look; not an error",
+                    contract=result.contract, declarer=result.declarer, tricks=result.tricks,
+                    dd=dd)
 
     one, two = results[1], results[2]
     if _wrong_side(one, two):
@@ -228,6 +241,7 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
         assert one.declarer is not None and two.declarer is not None
         assert one.contract is not None
         hint = ""
+        suspect: int | None = None
         if analysis is not None:
             far = {t: abs(r.tricks - analysis.dd_tricks(r.declarer, one.contract.strain))
                    for t, r in ((1, one), (2, two))
@@ -239,7 +253,9 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
             f"{one.contract} took {one.tricks} tricks at both tables, by "
             f"{one.declarer.name} at table 1 and {two.declarer.name} at table 2: a result "
             f"was probably entered for the wrong side{hint}", None,
-            "check the declarer at both tables and correct the wrong one")
+            "check the declarer at both tables and correct the wrong one",
+            contract=one.contract, tricks=one.tricks,
+            declarers={1: one.declarer, 2: two.declarer}, suspect=suspect)
     return checks
 
 
@@ -249,6 +265,23 @@ def _wrong_side(one: TableResult | None, two: TableResult | None) -> bool:
     return (one.contract == two.contract and one.tricks == two.tricks
             and one.declarer is not None and two.declarer is not None
             and one.declarer.line is not two.declarer.line)
+
+
+def _hands_differ_parts(reference: dict[Direction, Hand], recorded: dict[Direction, Hand]
+                        ) -> list[tuple[Direction, Direction | None, list[Card]]]:
+    """Which recorded hands differ: (direction, whose cards it held or None, the cards it
+    held that were not dealt to it)."""
+    parts: list[tuple[Direction, Direction | None, list[Card]]] = []
+    for direction in Direction:
+        if direction not in recorded or direction not in reference:
+            continue
+        hand = recorded[direction]
+        if hand == reference[direction]:
+            continue
+        source = next((d for d, h in reference.items() if h == hand), None)
+        extra = sorted(hand - reference[direction], reverse=True)
+        parts.append((direction, source, [] if source is not None else extra))
+    return parts
 
 
 def _hands_differ(reference: dict[Direction, Hand], recorded: dict[Direction, Hand]) -> str:

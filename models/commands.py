@@ -41,6 +41,17 @@ class Command(Protocol):
     def describe(self) -> str: ...
 
 
+def describe_parts(command: Command) -> tuple[str, dict[str, Any]]:
+    """What a command does as data, for wording it in another language: a kind and its
+    values (``("result", {"deal": DealKey, "table": 1, "result": TableResult})``).
+    ``("", {})`` for a command that has only its English :meth:`~Command.describe`."""
+    parts = getattr(command, "describe_parts", None)
+    if parts is None:
+        return "", {}
+    kind, params = parts()
+    return str(kind), dict(params)
+
+
 _REGISTRY: dict[str, Callable[[dict[str, Any]], Command]] = {}
 
 
@@ -117,6 +128,9 @@ class SetSettings:
     def describe(self) -> str:
         return "change settings"
 
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "settings", {}
+
 
 @_register
 @dataclass(frozen=True)
@@ -154,6 +168,9 @@ class SetTeam:
     def describe(self) -> str:
         return f"team {self.team}: {self.info.name}"
 
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "team", {"team": self.team, "name": self.info.name}
+
 
 @_register
 @dataclass(frozen=True)
@@ -189,6 +206,9 @@ class SetSeat:
 
     def describe(self) -> str:
         return f"{self.code}: {self.seat.player}"
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "seat", {"code": self.code, "player": self.seat.player}
 
 
 @_register
@@ -234,6 +254,10 @@ class SetSubstitution:
             return f"{self.code}: no substitution from round {self.from_round}"
         return f"{self.reserve} takes over {self.code} from round {self.from_round}"
 
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "substitution", {"code": self.code, "from_round": self.from_round,
+                                "reserve": self.reserve}
+
 
 # -- score cards ---------------------------------------------------------------------
 
@@ -252,9 +276,10 @@ class SetScoreCards:
         fmt = match.format
         fmt.check_deal(self.deal)
         if match.settings.conditions is Conditions.BOARD and (self.ns or self.ew):
-            raise MatchError("board conditions: no score cards are drawn")
+            raise MatchError("board conditions: no score cards are drawn", "board_no_cards")
         if (self.ns is None) != (self.ew is None):
-            raise InputError(f"deal {self.deal}: draw a card for both lines")
+            raise InputError(f"deal {self.deal}: draw a card for both lines", "both_lines",
+                             {"deal": self.deal})
         before = match.draws.get(self.deal)
         table = fmt.slot(self.deal).origin_table
         new = {Line.NS: self.ns, Line.EW: self.ew} if self.ns and self.ew else None
@@ -262,14 +287,16 @@ class SetScoreCards:
                    if k.deal == self.deal and (r.ns_card is None or r.ew_card is None)]
         if new != before and relying:
             raise MatchError(f"deal {self.deal} has results played under its score cards: "
-                             "delete them before changing the cards")
+                             "delete them before changing the cards", "cards_in_use",
+                             {"deal": self.deal})
         if self.ns is not None and self.ew is not None:
             others = {d: c for d, c in match.draws.items() if d != self.deal}
             for line, card in ((Line.NS, self.ns), (Line.EW, self.ew)):
                 drawn = [c[line] for d, c in others.items()
                          if fmt.slot(d).origin_table == table]
                 check_available(match.settings.deck, drawn, card,
-                                f"at table {table} for {line}")
+                                f"at table {table} for {line}",
+                                {"table": table, "line": line})
             match.draws[self.deal] = {Line.NS: self.ns, Line.EW: self.ew}
         else:
             match.draws.pop(self.deal, None)
@@ -290,6 +317,9 @@ class SetScoreCards:
         if self.ns is None:
             return f"deal {self.deal}: score cards put back"
         return f"deal {self.deal}: score cards NS {self.ns}, EW {self.ew}"
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "score_cards", {"deal": self.deal, "ns": self.ns, "ew": self.ew}
 
 
 # -- results and annulments ----------------------------------------------------------
@@ -331,6 +361,9 @@ class SetAnnulment:
         when = "after the match" if self.annulment.after_match else "during the match"
         return (f"deal {self.key} annulled {when}, reason {int(self.annulment.reason)}: "
                 f"{self.annulment.reason.text}")
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "annulment", {"deal": self.key, "annulment": self.annulment}
 
 
 @_register
@@ -388,12 +421,14 @@ class SetResult:
         board = match.settings.conditions is Conditions.BOARD
         has_cards = self.result.ns_card is not None or self.result.ew_card is not None
         if board and has_cards:
-            raise MatchError(f"deal {self.key}: board conditions use no score cards")
+            raise MatchError(f"deal {self.key}: board conditions use no score cards",
+                             "board_no_cards")
         if (not board and self.result.contract is not None
                 and match.cards_at(self.key, self.table) is None
                 and (self.result.ns_card is None or self.result.ew_card is None)):
             raise MatchError(f"deal {self.key}, table {self.table}: the score cards are "
-                             "not drawn yet: draw them or give both cards")
+                             "not drawn yet: draw them or give both cards", "cards_not_drawn",
+                             {"deal": str(self.key), "table": self.table})
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, **_key_dict(self.key), "table": self.table,
@@ -411,6 +446,9 @@ class SetResult:
         r = self.result
         text = "PASS" if r.contract is None else f"{r.contract} {r.declarer} {r.tricks}"
         return f"deal {self.key}, table {self.table}: {text}"
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "result", {"deal": self.key, "table": self.table, "result": self.result}
 
 
 @_register
@@ -450,6 +488,9 @@ class SetExtra:
     def describe(self) -> str:
         return self.label or f"{self.slot} {self.key}"
 
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "extra", {"slot": self.slot, "key": self.key, "value": self.value}
+
 
 @_register
 @dataclass(frozen=True)
@@ -482,6 +523,10 @@ class Batch:
 
     def describe(self) -> str:
         return self.label or "; ".join(c.describe() for c in self.commands)
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        """``("batch", {"parts": [(kind, params), …]})``, the first part the main one."""
+        return "batch", {"parts": [describe_parts(c) for c in self.commands]}
 
 
 def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = False,

@@ -526,6 +526,12 @@ class EnvelopeAction:
         }[self.action]
         return f"deal {self.deal}: {text}"
 
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        """The action as data (:func:`models.commands.describe_parts`)."""
+        return "envelopes", {"deal": self.deal, "action": self.action,
+                             "direction": self.direction, "cards": self.cards,
+                             "score_cards": self.score_cards}
+
 
 @dataclass(frozen=True)
 class RestoreEnvelopes:

@@ -7,13 +7,20 @@ envelope move, a result for a deal that does not exist).  Both leave state untou
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class MatchCoreError(ValueError):
     """Base of every deliberate refusal of the match core."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, key: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        #: what went wrong, for wording the message in another language (None: only the
+        #: English ``reason`` says it); ``params`` holds the values the message names
+        self.key = key
+        self.params: dict[str, Any] = dict(params or {})
 
 
 class InputError(MatchCoreError):

@@ -58,7 +58,8 @@ class AnnulReason(IntEnum):
         try:
             return cls(int(value))
         except (TypeError, ValueError):
-            raise InputError(f'"{value}": annulment reason must be 1-5') from None
+            raise InputError(f'"{value}": annulment reason must be 1-5', "reason",
+                             {"text": str(value)}) from None
 
 
 _REASON_TEXT = {
@@ -122,14 +123,18 @@ class TableResult:
     def __post_init__(self) -> None:
         if self.contract is None:
             if self.declarer is not None or self.tricks is not None:
-                raise InputError("a passed-out deal has no declarer and no tricks")
+                raise InputError("a passed-out deal has no declarer and no tricks", "pass_extra",
+                                 {"contract": "PASS"})
         else:
             if self.declarer is None:
-                raise InputError(f"{self.contract}: declarer (N, E, S or W) is missing")
+                raise InputError(f"{self.contract}: declarer (N, E, S or W) is missing",
+                                 "declarer_missing", {"contract": self.contract})
             if self.tricks is None:
-                raise InputError(f"{self.contract}: tricks taken are missing")
+                raise InputError(f"{self.contract}: tricks taken are missing", "tricks_missing",
+                                 {"contract": self.contract})
             if not 0 <= self.tricks <= 13:
-                raise InputError(f"tricks {self.tricks}: tricks taken must be 0-13")
+                raise InputError(f"tricks {self.tricks}: tricks taken must be 0-13", "tricks_range",
+                                 {"text": str(self.tricks)})
 
     @classmethod
     def parse(
@@ -144,13 +149,16 @@ class TableResult:
         parsed = Contract.parse(contract)
         if parsed is None:
             if declarer.strip() or str(tricks).strip():
-                raise InputError("PASS: a passed-out deal has no declarer and no tricks")
+                raise InputError("PASS: a passed-out deal has no declarer and no tricks",
+                                 "pass_extra", {"contract": "PASS"})
             return cls(None, None, None, _card_or_none(ns_card), _card_or_none(ew_card),
                        Card.parse(lead) if lead.strip() else None)
         if not declarer.strip():
-            raise InputError(f"{parsed}: declarer (N, E, S or W) is missing")
+            raise InputError(f"{parsed}: declarer (N, E, S or W) is missing", "declarer_missing",
+                             {"contract": parsed})
         if str(tricks).strip() == "":
-            raise InputError(f"{parsed}: tricks taken are missing")
+            raise InputError(f"{parsed}: tricks taken are missing", "tricks_missing",
+                             {"contract": parsed})
         return cls(
             parsed,
             Direction.parse(declarer),
@@ -165,12 +173,13 @@ class TableResult:
         """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``."""
         parts = text.split()
         if not parts:
-            raise InputError('"": type a result like "4S N 10", "3NT S +1" or "PASS"')
+            raise InputError('"": type a result like "4S N 10", "3NT S +1" or "PASS"',
+                             "entry_empty")
         if len(parts) == 1:
             return cls.parse(parts[0])
         if len(parts) != 3:
             raise InputError(f'"{text}": a result is contract, declarer and tricks, '
-                             'like "4S N 10" or "3NT S +1"')
+                             'like "4S N 10" or "3NT S +1"', "entry_parts", {"text": text})
         return cls.parse(parts[0], parts[1], parts[2])
 
     def to_dict(self) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from models.errors import InputError, MatchError
 
@@ -28,8 +28,8 @@ class ScoreCard:
     def __post_init__(self) -> None:
         if not 0 <= self.part_score < 100 or self.part_score % 10:
             raise InputError(
-                f"part-score {self.part_score}: must be 0-90 in tens (100 would be a game)"
-            )
+                f"part-score {self.part_score}: must be 0-90 in tens (100 would be a game)",
+                "part_score", {"part_score": self.part_score})
 
     @classmethod
     def parse(cls, text: str) -> ScoreCard:
@@ -37,12 +37,13 @@ class ScoreCard:
         match = _CARD_RE.match(norm)
         if not match:
             raise InputError(
-                f'"{text}": a score card is NV or V and a part-score, like NV0 or V60'
-            )
+                f'"{text}": a score card is NV or V and a part-score, like NV0 or V60',
+                "score_card", {"text": text})
         try:
             return cls(match[1] == "V", int(match[2]))
         except InputError as exc:
-            raise InputError(f'"{text}": {exc.reason}') from None
+            raise InputError(f'"{text}": {exc.reason}', exc.key,
+                             {**exc.params, "text": text}) from None
 
     def __str__(self) -> str:
         return f"{'V' if self.vulnerable else 'NV'}{self.part_score}"
@@ -70,15 +71,21 @@ def remaining(deck: Sequence[ScoreCard], drawn: Iterable[ScoreCard]) -> list[Sco
 
 
 def check_available(
-    deck: Sequence[ScoreCard], drawn: Iterable[ScoreCard], card: ScoreCard, where: str
+    deck: Sequence[ScoreCard], drawn: Iterable[ScoreCard], card: ScoreCard, where: str,
+    params: dict[str, Any] | None = None,
 ) -> None:
-    """Refuse a typed-in card that is no longer (or never was) in the envelope."""
+    """Refuse a typed-in card that is no longer (or never was) in the envelope
+    (``params``, such as table and line, go into the error for wording it)."""
     drawn = list(drawn)
     if card not in remaining(deck, drawn):
         if card in deck:
             raise MatchError(f"{card}: already drawn {where} (the deck has "
-                             f"{Counter(deck)[card]}, drawn {Counter(drawn)[card]})")
-        raise MatchError(f"{card}: not in the score-card deck {where}")
+                             f"{Counter(deck)[card]}, drawn {Counter(drawn)[card]})",
+                             "card_drawn", {**(params or {}), "card": card,
+                                            "in_deck": Counter(deck)[card],
+                                            "drawn": Counter(drawn)[card]})
+        raise MatchError(f"{card}: not in the score-card deck {where}", "card_not_in_deck",
+                         {**(params or {}), "card": card})
 
 
 def draw(
@@ -89,7 +96,8 @@ def draw(
     """Draw one card at random from what is left; ``secrets``-grade unless rng is given."""
     left = remaining(deck, drawn)
     if not left:
-        raise MatchError("the score-card envelope is empty: every card has been drawn")
+        raise MatchError("the score-card envelope is empty: every card has been drawn",
+                         "envelope_empty")
     # the OS's secure source, as secrets.SystemRandom (which is this class) without
     # importing secrets (hmac, hashlib, OpenSSL) at start-up
     chooser = rng or random.SystemRandom()

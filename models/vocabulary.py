@@ -66,7 +66,8 @@ class Direction(IntEnum):
         names = {"N": cls.N, "NORTH": cls.N, "E": cls.E, "EAST": cls.E,
                  "S": cls.S, "SOUTH": cls.S, "W": cls.W, "WEST": cls.W}
         if norm not in names:
-            raise InputError(f'"{text}": direction must be N, E, S or W')
+            raise InputError(f'"{text}": direction must be N, E, S or W', "direction",
+                             {"text": text})
         return names[norm]
 
     def __str__(self) -> str:
@@ -111,7 +112,8 @@ class Suit(IntEnum):
     def parse(cls, text: str) -> Suit:
         norm = _normalise(text)
         if norm not in ("C", "D", "H", "S"):
-            raise InputError(f'"{text}": suit must be one of S, H, D, C (or ♠♥♦♣)')
+            raise InputError(f'"{text}": suit must be one of S, H, D, C (or ♠♥♦♣)', "suit",
+                             {"text": text})
         return cls[norm]
 
     def __str__(self) -> str:
@@ -142,7 +144,8 @@ class Strain(IntEnum):
             return cls.NT
         if norm in ("C", "D", "H", "S"):
             return cls[norm]
-        raise InputError(f'"{text}": strain must be C, D, H, S or NT')
+        raise InputError(f'"{text}": strain must be C, D, H, S or NT', "strain",
+                         {"text": text})
 
     def __str__(self) -> str:
         return self.name
@@ -176,7 +179,8 @@ class Rank(IntEnum):
         if norm == "10":
             norm = "T"
         if len(norm) != 1 or norm not in RANKS:
-            raise InputError(f'"{text}": rank must be one of 2-9, T (or 10), J, Q, K, A')
+            raise InputError(f'"{text}": rank must be one of 2-9, T (or 10), J, Q, K, A',
+                             "rank", {"text": text})
         return cls(RANKS.index(norm) + 2)
 
     def __str__(self) -> str:
@@ -195,19 +199,21 @@ class Card:
         """Accept ``HK``, ``♥K``, ``KH``, ``K♥``, ``H10``."""
         norm = _normalise(text)
         if len(norm) < 2:
-            raise InputError(f'"{text}": a card is a suit and a rank, like HK or ♥K')
+            raise InputError(f'"{text}": a card is a suit and a rank, like HK or ♥K',
+                             "card", {"text": text})
         if norm[0] in "SHDC" and not (len(norm) == 2 and norm[1] in "SHDC"):
             suit, rank = norm[0], norm[1:]
         elif norm[-1] in "SHDC":
             suit, rank = norm[-1], norm[:-1]
         else:
-            raise InputError(f'"{text}": a card is a suit and a rank, like HK or ♥K')
+            raise InputError(f'"{text}": a card is a suit and a rank, like HK or ♥K',
+                             "card", {"text": text})
         try:
             return cls(Rank.parse(rank), Suit.parse(suit))
         except InputError:
             raise InputError(
-                f'"{text}": rank "{rank}" must be one of 2-9, T (or 10), J, Q, K, A'
-            ) from None
+                f'"{text}": rank "{rank}" must be one of 2-9, T (or 10), J, Q, K, A',
+                "card_rank", {"text": text, "rank": rank}) from None
 
     def __str__(self) -> str:
         return f"{self.suit.name}{self.rank.letter}"
@@ -241,7 +247,8 @@ class Contract:
 
     def __post_init__(self) -> None:
         if not 1 <= self.level <= 7:
-            raise InputError(f"level {self.level}: level must be 1-7")
+            raise InputError(f"level {self.level}: level must be 1-7", "level",
+                             {"text": str(self.level)})
 
     @classmethod
     def parse(cls, text: str) -> Contract | None:
@@ -250,14 +257,16 @@ class Contract:
         if norm in ("PASS", "P", "AP", "PASSED", "ПАС"):
             return None
         if not norm:
-            raise InputError('"": a contract is needed, like 4S, 3NT, 7CXX or PASS')
+            raise InputError('"": a contract is needed, like 4S, 3NT, 7CXX or PASS',
+                             "contract_missing")
         digits = _LEADING_DIGITS.match(norm)
         assert digits is not None  # "[0-9]*" matches every string
         if not digits[0]:
-            raise InputError(f'"{text}": a contract starts with its level 1-7, or is PASS')
+            raise InputError(f'"{text}": a contract starts with its level 1-7, or is PASS',
+                             "contract_start", {"text": text})
         level = int(digits[0]) if len(digits[0]) <= 2 else 0
         if not 1 <= level <= 7:
-            raise InputError(f'"{text}": level must be 1-7')
+            raise InputError(f'"{text}": level must be 1-7', "level", {"text": text})
         rest = norm[digits.end():]
         doubling = Doubling.NONE
         for suffix, value in (("XX", Doubling.REDOUBLED), ("R", Doubling.REDOUBLED),
@@ -269,13 +278,14 @@ class Contract:
                 rest, doubling = candidate, value
                 break
         if rest == "":
-            raise InputError(f'"{text}": strain missing after the level (C, D, H, S or NT)')
+            raise InputError(f'"{text}": strain missing after the level (C, D, H, S or NT)',
+                             "strain_missing", {"text": text})
         try:
             strain = Strain.parse(rest)
         except InputError:
             raise InputError(
                 f'"{text}": strain "{rest}" must be C, D, H, S or NT, '
-                "optionally followed by X or XX"
+                "optionally followed by X or XX", "strain_bad", {"text": text, "strain": rest}
             ) from None
         return cls(level, strain, doubling)
 
@@ -298,11 +308,13 @@ def format_contract(contract: Contract | None) -> str:
 def parse_tricks(text: str | int, contract: Contract) -> int:
     """Tricks taken by declarer: absolute ``0``-``13`` or relative ``=``, ``+1``, ``-2``."""
     if isinstance(text, bool):
-        raise InputError(f'"{text}": tricks must be a number 0-13 or =, +N, -N')
+        raise InputError(f'"{text}": tricks must be a number 0-13 or =, +N, -N', "tricks",
+                         {"text": str(text)})
     if isinstance(text, int):
         tricks = text
         if not 0 <= tricks <= 13:
-            raise InputError(f'"{text}": tricks taken must be 0-13')
+            raise InputError(f'"{text}": tricks taken must be 0-13', "tricks_range",
+                         {"text": str(text)})
         return tricks
     norm = text.strip()
     if norm in ("=", "==", "m", "M"):
@@ -311,19 +323,23 @@ def parse_tricks(text: str | int, contract: Contract) -> int:
         sign = -1 if norm[0] in "-−" else 1
         digits = norm[1:]
         if not _DIGITS.fullmatch(digits) or len(digits) > 2:
-            raise InputError(f'"{text}": a relative result is =, +N or -N (N up to 13)')
+            raise InputError(f'"{text}": a relative result is =, +N or -N (N up to 13)',
+                             "tricks_relative", {"text": text})
         tricks = contract.tricks_needed + sign * int(digits)
         if not 0 <= tricks <= 13:
             raise InputError(
                 f'"{text}": {contract} needs {contract.tricks_needed} tricks, '
-                f"so {text} would be {tricks} tricks (must be 0-13)"
-            )
+                f"so {text} would be {tricks} tricks (must be 0-13)", "tricks_relative_range",
+                {"text": text, "contract": contract, "needed": contract.tricks_needed,
+                 "tricks": tricks})
         return tricks
     if not _DIGITS.fullmatch(norm):
-        raise InputError(f'"{text}": tricks must be a number 0-13 or =, +N, -N')
+        raise InputError(f'"{text}": tricks must be a number 0-13 or =, +N, -N', "tricks",
+                         {"text": str(text)})
     tricks = int(norm) if len(norm) <= 2 else 99
     if not 0 <= tricks <= 13:
-        raise InputError(f'"{text}": tricks taken must be 0-13')
+        raise InputError(f'"{text}": tricks taken must be 0-13', "tricks_range",
+                         {"text": str(text)})
     return tricks
 
 
@@ -402,7 +418,8 @@ class Call:
     @classmethod
     def bid(cls, level: int, strain: Strain) -> Call:
         if not 1 <= level <= 7:
-            raise InputError(f"level {level}: level must be 1-7")
+            raise InputError(f"level {level}: level must be 1-7", "level",
+                             {"text": str(level)})
         return cls(CallKind.BID, level, strain)
 
     @classmethod
@@ -417,14 +434,16 @@ class Call:
         digits = _LEADING_DIGITS.match(norm)
         assert digits is not None  # "[0-9]*" matches every string
         if not digits[0]:
-            raise InputError(f'"{text}": a call is a bid like 1S or 3NT, P, X or XX')
+            raise InputError(f'"{text}": a call is a bid like 1S or 3NT, P, X or XX', "call",
+                             {"text": text})
         level = int(digits[0]) if len(digits[0]) <= 2 else 0
         if not 1 <= level <= 7:
-            raise InputError(f'"{text}": level must be 1-7')
+            raise InputError(f'"{text}": level must be 1-7', "level", {"text": text})
         try:
             strain = Strain.parse(norm[digits.end():])
         except InputError:
-            raise InputError(f'"{text}": strain must be C, D, H, S or NT') from None
+            raise InputError(f'"{text}": strain must be C, D, H, S or NT', "strain",
+                             {"text": text}) from None
         return cls.bid(level, strain)
 
     @property

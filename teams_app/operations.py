@@ -49,14 +49,19 @@ class Changes(frozenset[str]):
 
     ``"results" in changes`` asks about an area; ``changes.deals`` names the deals
     (empty when the change is not about particular deals, or is about all of them);
-    ``changes.description`` is the store's description of the step.
+    ``changes.description`` is the store's description of the step; ``changes.command``
+    the command done, undone or redone (``changes.step`` ``"do"``, ``"undo"``, ``"redo"``),
+    from which the views word the step in the app's language (None: only the description).
     """
 
     deals: frozenset[int]
     description: str
+    command: Command | None
+    step: str
 
     def __new__(cls, areas: Iterable[str] = (), deals: Iterable[int] = (),
-                description: str = "") -> Changes:
+                description: str = "", *, command: Command | None = None,
+                step: str = "do") -> Changes:
         areas = frozenset(areas)
         unknown = areas - AREAS
         if unknown:
@@ -64,6 +69,8 @@ class Changes(frozenset[str]):
         obj = super().__new__(cls, areas)
         obj.deals = frozenset(deals)
         obj.description = description
+        obj.command = command
+        obj.step = step
         return obj
 
     def concerns(self, *areas: str) -> bool:
@@ -127,7 +134,7 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
     store.apply(command, label)
     if annulled_before != (key in store.match.annulments):
         areas.add("annulments")  # different score cards: annulled in the same step
-    return Changes(areas, {deal}, label)
+    return Changes(areas, {deal}, label, command=command)
 
 
 def _envelopes_played(match: Match, key: DealKey, table: int) -> Command | None:
@@ -163,18 +170,20 @@ def delete_result(store: MatchStore, *, deal: int, table: int,
     if (key, table) not in match.results:
         raise MatchError(f"deal {key}, table {table}: no result to delete")
     label = f"table {table}, deal {key}: result deleted"
-    store.apply(SetResult(key, table, None), label)
-    return Changes({"results", "annulments"}, {deal}, label)
+    delete = SetResult(key, table, None)
+    store.apply(delete, label)
+    return Changes({"results", "annulments"}, {deal}, label, command=delete)
 
 
 def _check_drawable(match: Match, deal: int) -> None:
     match.format.check_deal(deal)
     if match.settings.conditions is Conditions.BOARD:
-        raise MatchError("board conditions: no score cards are drawn")
+        raise MatchError("board conditions: no score cards are drawn", "board_no_cards")
     if deal in match.draws:
         cards = match.draws[deal]
         raise MatchError(f"deal {deal}: score cards already drawn (NS {cards[Line.NS]}, "
-                         f"EW {cards[Line.EW]})")
+                         f"EW {cards[Line.EW]})", "cards_already_drawn",
+                         {"deal": deal, "ns": cards[Line.NS], "ew": cards[Line.EW]})
 
 
 def draw_score_cards(store: MatchStore, *, deal: int,
@@ -187,8 +196,9 @@ def draw_score_cards(store: MatchStore, *, deal: int,
     ns = draw(deck, match.drawn_at(table, Line.NS), rng)
     ew = draw(deck, match.drawn_at(table, Line.EW), rng)
     label = f"deal {deal}: score cards drawn at table {table}: NS {ns}, EW {ew}"
-    store.apply(SetScoreCards(deal, ns, ew), label)
-    return Changes({"draws"}, {deal}, label)
+    command = SetScoreCards(deal, ns, ew)
+    store.apply(command, label)
+    return Changes({"draws"}, {deal}, label, command=command)
 
 
 def type_score_cards(store: MatchStore, *, deal: int, ns: str | ScoreCard,
@@ -199,8 +209,9 @@ def type_score_cards(store: MatchStore, *, deal: int, ns: str | ScoreCard,
     ns_card = ns if isinstance(ns, ScoreCard) else ScoreCard.parse(ns)
     ew_card = ew if isinstance(ew, ScoreCard) else ScoreCard.parse(ew)
     label = f"deal {deal}: score cards NS {ns_card}, EW {ew_card}"
-    store.apply(SetScoreCards(deal, ns_card, ew_card), label)
-    return Changes({"draws"}, {deal}, label)
+    command = SetScoreCards(deal, ns_card, ew_card)
+    store.apply(command, label)
+    return Changes({"draws"}, {deal}, label, command=command)
 
 
 def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
@@ -218,7 +229,7 @@ def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
     when = "after the match" if after_match else "during the match"
     label = f"deal {key} annulled {when}: {reason.text}"
     store.apply(command, label)
-    return Changes({"annulments"}, {deal}, label)
+    return Changes({"annulments"}, {deal}, label, command=command)
 
 
 def lift_annulment(store: MatchStore, *, deal: int) -> Changes:
@@ -229,8 +240,9 @@ def lift_annulment(store: MatchStore, *, deal: int) -> Changes:
     if key not in match.annulments:
         raise MatchError(f"deal {key} is not annulled")
     label = f"deal {key}: annulment lifted"
-    store.apply(SetAnnulment(key, None), label)
-    return Changes({"annulments"}, {deal}, label)
+    lift = SetAnnulment(key, None)
+    store.apply(lift, label)
+    return Changes({"annulments"}, {deal}, label, command=lift)
 
 
 def _deals_of(command: Any) -> set[int]:
@@ -246,21 +258,21 @@ def envelope_action(store: MatchStore, *, command: Command,
     on arrival, play, return), or a batch of them (a hint's command)."""
     text = label or command.describe()
     store.apply(command, text)
-    return Changes({"envelopes"}, _deals_of(command), text)
+    return Changes({"envelopes"}, _deals_of(command), text, command=command)
 
 
 def undo(store: MatchStore) -> Changes:
     text = store.undo()
     if text is None:
         raise MatchError("nothing to undo")
-    return Changes(EVERYTHING, (), f"undo: {text}")
+    return Changes(EVERYTHING, (), f"undo: {text}", command=store.redo_command, step="undo")
 
 
 def redo(store: MatchStore) -> Changes:
     text = store.redo()
     if text is None:
         raise MatchError("nothing to redo")
-    return Changes(EVERYTHING, (), f"redo: {text}")
+    return Changes(EVERYTHING, (), f"redo: {text}", command=store.undo_command, step="redo")
 
 
 def close_round(store: MatchStore, *, round: int) -> Changes:
@@ -295,7 +307,7 @@ def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int
             cards = match.draws.get(key.deal)
             if cards is None:
                 raise MatchError(f"deal {key.deal}: the score cards are not drawn yet — "
-                                 "draw them first")
+                                 "draw them first", "cards_not_drawn", {"deal": key.deal})
             card = cards[line]
         vulnerable, part = card.vulnerable, card.part_score
     return ns_score(result.contract, result.declarer, result.tricks, vulnerable, part)
@@ -304,12 +316,20 @@ def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int
 def preview_result(match: Match, *, deal: int, table: int, text: str,
                    attempt: int | None = None) -> tuple[int | None, str | None]:
     """The as-you-type display: (NS score at that table, None) or (None, the error)."""
+    score, error = preview_entry(match, deal=deal, table=table, text=text, attempt=attempt)
+    return score, None if error is None else error.reason
+
+
+def preview_entry(match: Match, *, deal: int, table: int, text: str,
+                  attempt: int | None = None) -> tuple[int | None, MatchCoreError | None]:
+    """:func:`preview_result` with the error itself (its key and params word it in the
+    app's language)."""
     try:
         result = TableResult.parse_entry(text)
         key = result_key(match, deal, table, attempt)
         return score_of(match, key, table, result), None
     except MatchCoreError as exc:
-        return None, exc.reason
+        return None, exc
 
 
 def team_points(match: Match, table: int, ns: int) -> dict[Team, int]:
@@ -410,7 +430,8 @@ def parse_cards_pair(text: str) -> tuple[ScoreCard, ScoreCard]:
     """``"NV0 V60"`` → (NS card, EW card), for typing the physical cards."""
     parts = text.replace(",", " ").replace("/", " ").split()
     if len(parts) != 2:
-        raise InputError(f'"{text}": type the NS card then the EW card, like "NV0 V60"')
+        raise InputError(f'"{text}": type the NS card then the EW card, like "NV0 V60"',
+                         "cards_pair", {"text": text})
     return ScoreCard.parse(parts[0]), ScoreCard.parse(parts[1])
 
 
@@ -484,7 +505,7 @@ def _apply_extra(store: MatchStore, command: Any, deal: int) -> Changes:
     if store.match.extras.get(command.slot, {}).get(command.key) == command.value:
         return Changes((), {deal}, f"{label} (unchanged)")
     store.apply(command, label)
-    return Changes({"notebook"}, {deal}, label)
+    return Changes({"notebook"}, {deal}, label, command=command)
 
 
 def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None,

@@ -707,3 +707,40 @@ def test_screenshot(qtbot, tmp_path):
                 shutil.copyfile(tmp_path / name, Path(os.environ["DEALS_SHOTS_DIR"]) / name)
     finally:
         store.close()
+
+
+def test_check_messages_are_worded_in_russian(qtbot, session):
+    """A finding of the cross-room checks, in the Deals tab, in Russian: the table's
+    message and proposed action, and the deal's findings under the notebook."""
+    import re
+
+    from teams_app.gui import settings as app_prefs
+
+    match = session.match
+    deal, key = 5, DealKey(5)
+    first = match.results[(key, 1)]
+    if first.contract is None:  # pragma: no cover - depends on the seed
+        first = TableResult(Contract.parse("4S"), Direction.N, 10)
+        session.enter_result(deal=deal, table=1, result=first)
+    session.enter_result(deal=deal, table=2, result=TableResult(
+        first.contract, first.declarer.next, first.tricks))
+    assert app_prefs.install_translators("ru")
+    try:
+        view = make_view(qtbot, session)
+        model = view.checks_panel.model
+        row = next(r for r in range(model.rowCount())
+                   if raw(model, r, ChecksModel.KIND) == CheckKind.WRONG_SIDE.value)
+        message = shown(model, row, ChecksModel.MESSAGE)
+        assert "за обоими столами" in message and "не той линии" in message, message
+        assert "Север" in message or "Юг" in message or "Запад" in message, message
+        assert re.findall(r"[A-Za-z]{3,}", message) == [], message
+        assert shown(model, row, ChecksModel.ACTION) == (
+            "проверьте разыгрывающего за обоими столами и исправьте неверного")
+        english = next(c for c in cross_room_checks(match)
+                       if c.kind is CheckKind.WRONG_SIDE).message
+        assert "wrong side" in english  # the core's own text is unchanged
+        view.select_deal(deal)
+        findings = view.notebook.findings.text()
+        assert "не той линии" in findings and "wrong" not in findings, findings
+    finally:
+        app_prefs.install_translators("en")

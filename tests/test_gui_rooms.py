@@ -358,3 +358,81 @@ def test_mouse_entry_row_is_labelled_and_usable(rooms):
     assert rooms.panels[1].edit.text() == ""  # no level yet: nothing written
     picker.level.setCurrentIndex(picker.level.findData(3))
     assert rooms.panels[1].edit.text() == "3S N 9"
+
+
+# -- the core's refusals in the app's language -------------------------------------------------
+
+#: typical typing mistakes in the fast entry, and a word each language's message must hold
+BAD_ENTRIES = [
+    ("4SX N 1O", "1O", {"bg": "взятки", "ru": "взятки"}),        # bad tricks
+    ("8S N 10", "8S", {"bg": "нивото", "ru": "уровень"}),          # bad level
+    ("4S", "4", {"bg": "разиграващ", "ru": "разыгрывающий"}),      # declarer missing
+    ("4Q N 10", "4Q", {"bg": "цветът", "ru": "масть"}),  # bad strain
+    ("4S Q 10", "Q", {"bg": "разиграващ", "ru": "разыгрывающий"}),  # bad declarer
+    ("4S N", "4S N", {"bg": "контракт", "ru": "контракт"}),        # a part missing
+    ("4S N +9", "+9", {"bg": "взятки", "ru": "взяток"}),           # beyond 13 tricks
+    ("X N 10", "X", {"bg": "ПАС", "ru": "ПАС"}),                   # no level
+]
+
+
+def english_words(text: str) -> list[str]:
+    """Latin words of three letters or more (the entry syntax is at most two: NT, XX, NV)."""
+    import re
+
+    return re.findall(r"[A-Za-z]{3,}", text)
+
+
+@pytest.mark.parametrize("lang", ["bg", "ru"])
+def test_entry_errors_are_worded_in_the_language(qtbot, demo, language, lang):
+    assert language(lang)
+    view = RoomsView(demo)
+    qtbot.addWidget(view)
+    panel = view.panels[1]
+    for text, echoed, word in BAD_ENTRIES:
+        panel.edit.setText(text)
+        shown = panel.preview.text()
+        english = ops.preview_result(demo.match, deal=panel.target.deal, table=1, text=text,
+                                     attempt=panel.target.attempt)[1]
+        assert english is not None and shown != english, text
+        assert word[lang] in shown, (text, shown)
+        assert echoed in shown, (text, shown)
+        assert english_words(shown) == [], (text, shown)
+    # typing the physical score cards: refused in the language too, nothing stored
+    draws = dict(demo.match.draws)
+    for cards, echoed in (("NV0", "NV0"), ("NV0 Q60", "Q60"), ("NV0 V65", "V65")):
+        panel.cards_edit.setText(cards)
+        panel.on_type_cards()
+        assert english_words(panel.preview.text()) == [], panel.preview.text()
+        assert f"{echoed}{'“' if lang == 'bg' else '»'}" in panel.preview.text()
+        if cards == "NV0 Q60":
+            assert ("скор" if lang == "bg" else "карточк") in panel.preview.text()
+    assert demo.match.draws == draws
+
+
+def test_entry_errors_stay_the_cores_english_in_english(qtbot, demo, language):
+    language("en")
+    view = RoomsView(demo)
+    qtbot.addWidget(view)
+    panel = view.panels[1]
+    for text, _, _ in BAD_ENTRIES:
+        panel.edit.setText(text)
+        assert panel.preview.text() == ops.preview_result(
+            demo.match, deal=panel.target.deal, table=1, text=text,
+            attempt=panel.target.attempt)[1]
+
+
+def test_rooms_view_with_a_bad_entry_in_bulgarian_renders(qtbot, demo, language, tmp_path):
+    """Rendered for a look (saved beside the test's files): the error reads as Bulgarian."""
+    assert language("bg")
+    view = RoomsView(demo)
+    qtbot.addWidget(view)
+    view.resize(1280, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    view.panels[1].edit.setText("4SX N 1O")
+    view.panels[2].edit.setText("8S N 10")
+    path = tmp_path / "rooms-bg-error.png"
+    assert view.grab().save(str(path))
+    assert path.stat().st_size > 10_000
+    assert view.panels[1].preview.text() == (
+        "„1O“: взятките са число от 0 до 13 или =, +N, -N")

@@ -537,3 +537,35 @@ def test_match_views_and_core_texts_follow_the_language(window, tmp_path, lang, 
                                           Qt.ItemDataRole.DisplayRole)
     assert header == game
     assert reason_text(AnnulReason.SHORT_ENVELOPE) == reason
+
+
+@pytest.mark.parametrize(("lang", "undo", "table", "deal", "undone"), [
+    ("bg", "&Отмяна: ", "маса 1", "раздаване 22", "отменено: "),
+    ("ru", "&Отменить: ", "стол 1", "сдача 22", "отменено: "),
+])
+def test_undo_redo_texts_and_the_status_line_follow_the_language(window, tmp_path, lang,
+                                                                  undo, table, deal, undone):
+    import re
+
+    window.open_file(create_demo(tmp_path))
+    window.set_language(lang)
+    view = window.view("RoomsView")
+    panel = view.panels[1]
+    assert panel.target == DealKey(22)  # the demo's next game at table 1
+    panel.edit.setText("3NT S +1")
+    panel.on_store()
+    assert window.session.match.results[(DealKey(22), 1)].tricks == 10
+    action = window.action_map[ActionId.UNDO]
+    text = action.text()
+    assert text.startswith(undo) and table in text and deal in text, text
+    assert "3БК Ю 10" in text, text
+    assert re.findall(r"[A-Za-z]{3,}", text) == [], text
+    assert view.status.text() == text.removeprefix(undo)
+    window.on_undo()
+    assert (DealKey(22), 1) not in window.session.match.results
+    redo = window.action_map[ActionId.REDO].text()
+    assert table in redo and "3БК Ю 10" in redo and re.findall(r"[A-Za-z]{3,}", redo) == []
+    assert view.status.text() == undone + text.removeprefix(undo)
+    # in English the same words as before (the audit log keeps the English descriptions)
+    window.set_language("en")
+    assert window.action_map[ActionId.REDO].text() == "&Redo: table 1, deal 22: 3NT S 10"

@@ -479,6 +479,74 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>Checks</name>
+    <message>
+        <source>already annulled</source>
+        <extracomment>the fixed proposed actions of the checks (translated with the &quot;Checks&quot; context)</extracomment>
+        <translation>вече е анулирано</translation>
+    </message>
+    <message>
+        <source>correct the lead or the recorded hands</source>
+        <translation>поправете изведената карта или записаните ръце</translation>
+    </message>
+    <message>
+        <source>correct the auction or the result</source>
+        <translation>поправете наддаването или резултата</translation>
+    </message>
+    <message>
+        <source>unusual, worth a look; not an error</source>
+        <translation>необичайно, заслужава поглед; не е грешка</translation>
+    </message>
+    <message>
+        <source>check the declarer at both tables and correct the wrong one</source>
+        <translation>проверете разиграващия на двете маси и поправете грешния</translation>
+    </message>
+    <message>
+        <source>the opening lead {card} was not in {leader}&apos;s hand</source>
+        <translation>изведената карта {card} не е била в ръката на {leader}</translation>
+    </message>
+    <message>
+        <source>, {holder} held it</source>
+        <translation>, държал я е {holder}</translation>
+    </message>
+    <message>
+        <source> (as recorded at this table)</source>
+        <translation> (според записаното на тази маса)</translation>
+    </message>
+    <message>
+        <source> as dealt: cards probably in the wrong envelopes</source>
+        <translation> според раздаването: картите вероятно са в грешни пликове</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer} took {tricks} tricks, double-dummy {dd}</source>
+        <translation>{contract} от {declarer} взе {tricks} взятки, при открити карти {dd}</translation>
+    </message>
+    <message>
+        <source>{contract} took {tricks} tricks at both tables, by {one} at table 1 and {two} at table 2: a result was probably entered for the wrong side</source>
+        <translation>{contract} взе {tricks} взятки и на двете маси, от {one} на маса 1 и от {two} на маса 2: резултатът вероятно е въведен за грешната линия</translation>
+    </message>
+    <message>
+        <source>; double-dummy suggests table {t}</source>
+        <translation>; анализът при открити карти сочи маса {t}</translation>
+    </message>
+    <message>
+        <source>{direction} played {source}&apos;s cards</source>
+        <translation>{direction} е играл с картите на {source}</translation>
+    </message>
+    <message>
+        <source>{direction} held {cards} not dealt to this seat</source>
+        <translation>{direction} е държал {cards}, които не са раздадени на това място</translation>
+    </message>
+    <message>
+        <source>the hands recorded here differ from the original: {differ}</source>
+        <translation>записаните тук ръце се различават от оригинала: {differ}</translation>
+    </message>
+    <message>
+        <source>annul the deal, reason {n} ({text})</source>
+        <translation>анулирайте раздаването, причина {n} ({text})</translation>
+    </message>
+</context>
+<context>
     <name>ChecksModel</name>
     <message>
         <source>Kind</source>
@@ -1071,6 +1139,149 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Annul…</source>
         <translation>Анулиране…</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>&quot;{text}&quot;: a contract starts with its level 1-7, or is PASS</source>
+        <translation>„{text}“: контрактът започва с нивото си от 1 до 7 или е ПАС</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: {contract} needs {needed} tricks, so {text} would be {tricks} tricks (must be 0-13)</source>
+        <translation>„{text}“: за {contract} са нужни {needed} взятки, така че {text} би дало {tricks} взятки (трябва да са от 0 до 13)</translation>
+    </message>
+    <message>
+        <source>a passed-out deal has no declarer and no tricks</source>
+        <translation>при раздаване с четири паса няма разиграващ и взятки</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a result is contract, declarer and tricks, like &quot;4S N 10&quot; or &quot;3NT S +1&quot;</source>
+        <translation>„{text}“: резултатът е контракт, разиграващ и взятки, например „4S N 10“ или „3NT S +1“</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a card is a suit and a rank, like HK or ♥K</source>
+        <translation>„{text}“: картата е боя и стойност, например HK или ♥K</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a call is a bid like 1S or 3NT, P, X or XX</source>
+        <translation>„{text}“: обявата е наддаване като 1S или 3NT, P, X или XX</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a score card is NV or V and a part-score, like NV0 or V60</source>
+        <translation>„{text}“: скорът е NV (извън зона) или V (в зона) и частичен резултат, например NV0 или V60</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: direction must be N, E, S or W</source>
+        <translation>„{text}“: разиграващият трябва да е N, E, S или W</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: strain must be C, D, H, S or NT</source>
+        <translation>„{text}“: цветът трябва да е C, D, H, S или NT (БК)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: strain &quot;{strain}&quot; must be C, D, H, S or NT, optionally followed by X or XX</source>
+        <translation>„{text}“: цветът „{strain}“ трябва да е C, D, H, S или NT (БК), по желание с X или XX след него</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: strain missing after the level (C, D, H, S or NT)</source>
+        <translation>„{text}“: след нивото липсва цвят (C, D, H, S или NT)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: level must be 1-7</source>
+        <translation>„{text}“: нивото трябва да е от 1 до 7</translation>
+    </message>
+    <message>
+        <source>&quot;&quot;: a contract is needed, like 4S, 3NT, 7CXX or PASS</source>
+        <translation>нужен е контракт, например 4S, 3NT, 7CXX или ПАС</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: tricks must be a number 0-13 or =, +N, -N</source>
+        <translation>„{text}“: взятките са число от 0 до 13 или =, +N, -N</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: tricks taken must be 0-13</source>
+        <translation>„{text}“: взетите взятки трябва да са от 0 до 13</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a relative result is =, +N or -N (N up to 13)</source>
+        <translation>„{text}“: резултатът спрямо контракта е =, +N или -N (N до 13)</translation>
+    </message>
+    <message>
+        <source>{contract}: declarer (N, E, S or W) is missing</source>
+        <translation>{contract}: липсва разиграващ (N, E, S или W)</translation>
+    </message>
+    <message>
+        <source>{contract}: tricks taken are missing</source>
+        <translation>{contract}: липсват взетите взятки</translation>
+    </message>
+    <message>
+        <source>&quot;&quot;: type a result like &quot;4S N 10&quot;, &quot;3NT S +1&quot; or &quot;PASS&quot;</source>
+        <translation>въведете резултат, например „4S N 10“, „3NT S +1“ или „ПАС“</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: suit must be one of S, H, D, C (or ♠♥♦♣)</source>
+        <translation>„{text}“: боята трябва да е S, H, D или C (или ♠♥♦♣)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: rank must be one of 2-9, T (or 10), J, Q, K, A</source>
+        <translation>„{text}“: картата трябва да е 2-9, T (или 10), J, Q, K или A</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: rank &quot;{rank}&quot; must be one of 2-9, T (or 10), J, Q, K, A</source>
+        <translation>„{text}“: стойността „{rank}“ трябва да е 2-9, T (или 10), J, Q, K или A</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: annulment reason must be 1-5</source>
+        <translation>„{text}“: причината за анулиране трябва да е от 1 до 5</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: part-score {n}: must be 0-90 in tens (100 would be a game)</source>
+        <translation>„{text}“: частичен резултат {n}: трябва да е от 0 до 90 през 10 (100 би било гейм)</translation>
+    </message>
+    <message>
+        <source>part-score {n}: must be 0-90 in tens (100 would be a game)</source>
+        <translation>частичен резултат {n}: трябва да е от 0 до 90 през 10 (100 би било гейм)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: type the NS card then the EW card, like &quot;NV0 V60&quot;</source>
+        <translation>„{text}“: въведете скора на СЮ, после на ИЗ, например „NV0 V60“</translation>
+    </message>
+    <message>
+        <source>{card}: already drawn at table {t} for {line} (the deck has {n}, drawn {drawn})</source>
+        <translation>{card}: вече е изтеглен на маса {t} за {line} (в тестето има {n}, изтеглени {drawn})</translation>
+    </message>
+    <message>
+        <source>{card}: not in the score-card deck at table {t} for {line}</source>
+        <translation>{card}: няма такъв скор в тестето на маса {t} за {line}</translation>
+    </message>
+    <message>
+        <source>the score-card envelope is empty: every card has been drawn</source>
+        <translation>пликът със скоровете е празен: всички са изтеглени</translation>
+    </message>
+    <message>
+        <source>board conditions: no score cards are drawn</source>
+        <translation>при условия по борд не се теглят скорове</translation>
+    </message>
+    <message>
+        <source>deal {deal}: draw a card for both lines</source>
+        <translation>раздаване {deal}: изтеглете скор и за двете линии</translation>
+    </message>
+    <message>
+        <source>deal {deal} has results played under its score cards: delete them before changing the cards</source>
+        <translation>раздаване {deal} има резултати, изиграни с неговите скорове: изтрийте ги, преди да смените скоровете</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: the score cards are not drawn yet: draw them or give both cards</source>
+        <translation>раздаване {deal}, маса {t}: скоровете още не са изтеглени: изтеглете ги или въведете и двата</translation>
+    </message>
+    <message>
+        <source>deal {deal}: the score cards are not drawn yet — draw them first</source>
+        <translation>раздаване {deal}: скоровете още не са изтеглени — първо ги изтеглете</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
+        <translation>раздаване {deal}: скоровете вече са изтеглени ({ns_line} {ns}, {ew_line} {ew})</translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2403,119 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>(none yet)</source>
         <translation>(още няма)</translation>
+    </message>
+</context>
+<context>
+    <name>Steps</name>
+    <message>
+        <source>dealt</source>
+        <translation>раздадено</translation>
+    </message>
+    <message>
+        <source>played at its own table</source>
+        <translation>изиграно на своята маса</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s envelope packed</source>
+        <translation>пликът на {direction} е запечатан</translation>
+    </message>
+    <message>
+        <source>envelopes carried to the other table</source>
+        <translation>пликовете са занесени на другата маса</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s envelope checked on arrival: {n} cards</source>
+        <translation>пликът на {direction} е проверен при пристигане: {n} карти</translation>
+    </message>
+    <message>
+        <source>, score cards there</source>
+        <translation>, скоровете са вътре</translation>
+    </message>
+    <message>
+        <source>, score cards missing</source>
+        <translation>, скоровете липсват</translation>
+    </message>
+    <message>
+        <source>played at the other table</source>
+        <translation>изиграно на другата маса</translation>
+    </message>
+    <message>
+        <source>envelopes returned home</source>
+        <translation>пликовете са върнати на своята маса</translation>
+    </message>
+    <message>
+        <source>table {t}, deal {deal}: result deleted</source>
+        <translation>маса {t}, раздаване {deal}: резултатът е изтрит</translation>
+    </message>
+    <message>
+        <source>table {t}, deal {deal}: {result}</source>
+        <translation>маса {t}, раздаване {deal}: {result}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards put back</source>
+        <translation>раздаване {deal}: скоровете са върнати в плика</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards {ns_line} {ns}, {ew_line} {ew}</source>
+        <translation>раздаване {deal}: скорове {ns_line} {ns}, {ew_line} {ew}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: annulment lifted</source>
+        <translation>раздаване {deal}: анулирането е отменено</translation>
+    </message>
+    <message>
+        <source>deal {deal} annulled after the match: {reason}</source>
+        <translation>раздаване {deal} е анулирано след мача: {reason}</translation>
+    </message>
+    <message>
+        <source>deal {deal} annulled during the match: {reason}</source>
+        <translation>раздаване {deal} е анулирано по време на мача: {reason}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: {what}</source>
+        <translation>раздаване {deal}: {what}</translation>
+    </message>
+    <message>
+        <source>change settings</source>
+        <translation>промяна на настройките</translation>
+    </message>
+    <message>
+        <source>team {team}: {name}</source>
+        <translation>отбор {team}: {name}</translation>
+    </message>
+    <message>
+        <source>{code}: no substitution from round {r}</source>
+        <translation>{code}: без смяна от тур {r}</translation>
+    </message>
+    <message>
+        <source>{reserve} takes over {code} from round {r}</source>
+        <translation>{reserve} заменя {code} от тур {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: auction deleted</source>
+        <translation>раздаване {deal}, маса {t}: наддаването е изтрито</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: auction recorded</source>
+        <translation>раздаване {deal}, маса {t}: наддаването е записано</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: hands deleted</source>
+        <translation>раздаване {deal}, маса {t}: ръцете са изтрити</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: hands recorded</source>
+        <translation>раздаване {deal}, маса {t}: ръцете са записани</translation>
+    </message>
+    <message>
+        <source>undo: {what}</source>
+        <comment>the status line</comment>
+        <translation>отменено: {what}</translation>
+    </message>
+    <message>
+        <source>redo: {what}</source>
+        <comment>the status line</comment>
+        <translation>повторено: {what}</translation>
     </message>
 </context>
 <context>

@@ -479,6 +479,74 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>Checks</name>
+    <message>
+        <source>already annulled</source>
+        <extracomment>the fixed proposed actions of the checks (translated with the &quot;Checks&quot; context)</extracomment>
+        <translation>уже аннулирована</translation>
+    </message>
+    <message>
+        <source>correct the lead or the recorded hands</source>
+        <translation>исправьте первый ход или записанные руки</translation>
+    </message>
+    <message>
+        <source>correct the auction or the result</source>
+        <translation>исправьте торговлю или результат</translation>
+    </message>
+    <message>
+        <source>unusual, worth a look; not an error</source>
+        <translation>необычно, стоит взглянуть; не ошибка</translation>
+    </message>
+    <message>
+        <source>check the declarer at both tables and correct the wrong one</source>
+        <translation>проверьте разыгрывающего за обоими столами и исправьте неверного</translation>
+    </message>
+    <message>
+        <source>the opening lead {card} was not in {leader}&apos;s hand</source>
+        <translation>карты первого хода {card} не было в руке игрока {leader}</translation>
+    </message>
+    <message>
+        <source>, {holder} held it</source>
+        <translation>, она была у игрока {holder}</translation>
+    </message>
+    <message>
+        <source> (as recorded at this table)</source>
+        <translation> (по записи этого стола)</translation>
+    </message>
+    <message>
+        <source> as dealt: cards probably in the wrong envelopes</source>
+        <translation> по раздаче: карты, вероятно, разложены не в те конверты</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer} took {tricks} tricks, double-dummy {dd}</source>
+        <translation>{contract} ({declarer}): взято {tricks}, в открытую {dd}</translation>
+    </message>
+    <message>
+        <source>{contract} took {tricks} tricks at both tables, by {one} at table 1 and {two} at table 2: a result was probably entered for the wrong side</source>
+        <translation>{contract}: взято {tricks} за обоими столами, разыгрывал {one} за столом 1 и {two} за столом 2; результат, вероятно, внесён не той линии</translation>
+    </message>
+    <message>
+        <source>; double-dummy suggests table {t}</source>
+        <translation>; анализ в открытую указывает на стол {t}</translation>
+    </message>
+    <message>
+        <source>{direction} played {source}&apos;s cards</source>
+        <translation>{direction} играл картами игрока {source}</translation>
+    </message>
+    <message>
+        <source>{direction} held {cards} not dealt to this seat</source>
+        <translation>у игрока {direction} были {cards}, не сданные на это место</translation>
+    </message>
+    <message>
+        <source>the hands recorded here differ from the original: {differ}</source>
+        <translation>записанные здесь руки отличаются от исходных: {differ}</translation>
+    </message>
+    <message>
+        <source>annul the deal, reason {n} ({text})</source>
+        <translation>аннулировать сдачу, причина {n} ({text})</translation>
+    </message>
+</context>
+<context>
     <name>ChecksModel</name>
     <message>
         <source>Kind</source>
@@ -1071,6 +1139,149 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Annul…</source>
         <translation>Аннулировать…</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>&quot;{text}&quot;: a contract starts with its level 1-7, or is PASS</source>
+        <translation>«{text}»: контракт начинается с уровня от 1 до 7 или это ПАС</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: {contract} needs {needed} tricks, so {text} would be {tricks} tricks (must be 0-13)</source>
+        <translation>«{text}»: для {contract} нужно взяток: {needed}, и {text} дало бы {tricks} (должно быть от 0 до 13)</translation>
+    </message>
+    <message>
+        <source>a passed-out deal has no declarer and no tricks</source>
+        <translation>в сдаче, сыгранной в четыре паса, нет разыгрывающего и взяток</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a result is contract, declarer and tricks, like &quot;4S N 10&quot; or &quot;3NT S +1&quot;</source>
+        <translation>«{text}»: результат — это контракт, разыгрывающий и взятки, например «4S N 10» или «3NT S +1»</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a card is a suit and a rank, like HK or ♥K</source>
+        <translation>«{text}»: карта — это масть и достоинство, например HK или ♥K</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a call is a bid like 1S or 3NT, P, X or XX</source>
+        <translation>«{text}»: заявка — это ставка вроде 1S или 3NT, P, X или XX</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a score card is NV or V and a part-score, like NV0 or V60</source>
+        <translation>«{text}»: карточка счёта — это NV (до зоны) или V (в зоне) и частичная запись, например NV0 или V60</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: direction must be N, E, S or W</source>
+        <translation>«{text}»: разыгрывающий — это N, E, S или W</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: strain must be C, D, H, S or NT</source>
+        <translation>«{text}»: масть — это C, D, H, S или NT (БК)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: strain &quot;{strain}&quot; must be C, D, H, S or NT, optionally followed by X or XX</source>
+        <translation>«{text}»: масть «{strain}» должна быть C, D, H, S или NT (БК), можно с X или XX после неё</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: strain missing after the level (C, D, H, S or NT)</source>
+        <translation>«{text}»: после уровня нет масти (C, D, H, S или NT)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: level must be 1-7</source>
+        <translation>«{text}»: уровень должен быть от 1 до 7</translation>
+    </message>
+    <message>
+        <source>&quot;&quot;: a contract is needed, like 4S, 3NT, 7CXX or PASS</source>
+        <translation>нужен контракт, например 4S, 3NT, 7CXX или ПАС</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: tricks must be a number 0-13 or =, +N, -N</source>
+        <translation>«{text}»: взятки — это число от 0 до 13 или =, +N, -N</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: tricks taken must be 0-13</source>
+        <translation>«{text}»: взятых взяток должно быть от 0 до 13</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: a relative result is =, +N or -N (N up to 13)</source>
+        <translation>«{text}»: результат относительно контракта — это =, +N или -N (N до 13)</translation>
+    </message>
+    <message>
+        <source>{contract}: declarer (N, E, S or W) is missing</source>
+        <translation>{contract}: не указан разыгрывающий (N, E, S или W)</translation>
+    </message>
+    <message>
+        <source>{contract}: tricks taken are missing</source>
+        <translation>{contract}: не указаны взятые взятки</translation>
+    </message>
+    <message>
+        <source>&quot;&quot;: type a result like &quot;4S N 10&quot;, &quot;3NT S +1&quot; or &quot;PASS&quot;</source>
+        <translation>введите результат, например «4S N 10», «3NT S +1» или «ПАС»</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: suit must be one of S, H, D, C (or ♠♥♦♣)</source>
+        <translation>«{text}»: масть — это S, H, D или C (или ♠♥♦♣)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: rank must be one of 2-9, T (or 10), J, Q, K, A</source>
+        <translation>«{text}»: достоинство — это 2-9, T (или 10), J, Q, K или A</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: rank &quot;{rank}&quot; must be one of 2-9, T (or 10), J, Q, K, A</source>
+        <translation>«{text}»: достоинство «{rank}» должно быть 2-9, T (или 10), J, Q, K или A</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: annulment reason must be 1-5</source>
+        <translation>«{text}»: причина аннулирования — от 1 до 5</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: part-score {n}: must be 0-90 in tens (100 would be a game)</source>
+        <translation>«{text}»: частичная запись {n}: должна быть от 0 до 90, кратная 10 (100 — это уже гейм)</translation>
+    </message>
+    <message>
+        <source>part-score {n}: must be 0-90 in tens (100 would be a game)</source>
+        <translation>частичная запись {n}: должна быть от 0 до 90, кратная 10 (100 — это уже гейм)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: type the NS card then the EW card, like &quot;NV0 V60&quot;</source>
+        <translation>«{text}»: введите карточку СЮ, затем ВЗ, например «NV0 V60»</translation>
+    </message>
+    <message>
+        <source>{card}: already drawn at table {t} for {line} (the deck has {n}, drawn {drawn})</source>
+        <translation>{card}: уже вытянута за столом {t} для {line} (в колоде {n}, вытянуто {drawn})</translation>
+    </message>
+    <message>
+        <source>{card}: not in the score-card deck at table {t} for {line}</source>
+        <translation>{card}: такой карточки нет в колоде стола {t} для {line}</translation>
+    </message>
+    <message>
+        <source>the score-card envelope is empty: every card has been drawn</source>
+        <translation>конверт с карточками счёта пуст: все карточки вытянуты</translation>
+    </message>
+    <message>
+        <source>board conditions: no score cards are drawn</source>
+        <translation>при условиях по номеру сдачи карточки счёта не тянут</translation>
+    </message>
+    <message>
+        <source>deal {deal}: draw a card for both lines</source>
+        <translation>сдача {deal}: вытяните карточку для обеих линий</translation>
+    </message>
+    <message>
+        <source>deal {deal} has results played under its score cards: delete them before changing the cards</source>
+        <translation>у сдачи {deal} есть результаты, сыгранные с её карточками счёта: удалите их, прежде чем менять карточки</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: the score cards are not drawn yet: draw them or give both cards</source>
+        <translation>сдача {deal}, стол {t}: карточки счёта ещё не вытянуты: вытяните их или укажите обе</translation>
+    </message>
+    <message>
+        <source>deal {deal}: the score cards are not drawn yet — draw them first</source>
+        <translation>сдача {deal}: карточки счёта ещё не вытянуты — сначала вытяните их</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
+        <translation>сдача {deal}: карточки счёта уже вытянуты ({ns_line} {ns}, {ew_line} {ew})</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2402,119 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>(none yet)</source>
         <translation>(пока нет)</translation>
+    </message>
+</context>
+<context>
+    <name>Steps</name>
+    <message>
+        <source>dealt</source>
+        <translation>сдана</translation>
+    </message>
+    <message>
+        <source>played at its own table</source>
+        <translation>сыграна за своим столом</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s envelope packed</source>
+        <translation>конверт игрока {direction} запечатан</translation>
+    </message>
+    <message>
+        <source>envelopes carried to the other table</source>
+        <translation>конверты отнесены на другой стол</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s envelope checked on arrival: {n} cards</source>
+        <translation>конверт игрока {direction} проверен по прибытии, карт: {n}</translation>
+    </message>
+    <message>
+        <source>, score cards there</source>
+        <translation>, карточки счёта на месте</translation>
+    </message>
+    <message>
+        <source>, score cards missing</source>
+        <translation>, карточек счёта нет</translation>
+    </message>
+    <message>
+        <source>played at the other table</source>
+        <translation>сыграна за другим столом</translation>
+    </message>
+    <message>
+        <source>envelopes returned home</source>
+        <translation>конверты возвращены на свой стол</translation>
+    </message>
+    <message>
+        <source>table {t}, deal {deal}: result deleted</source>
+        <translation>стол {t}, сдача {deal}: результат удалён</translation>
+    </message>
+    <message>
+        <source>table {t}, deal {deal}: {result}</source>
+        <translation>стол {t}, сдача {deal}: {result}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards put back</source>
+        <translation>сдача {deal}: карточки счёта возвращены в конверт</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards {ns_line} {ns}, {ew_line} {ew}</source>
+        <translation>сдача {deal}: карточки счёта {ns_line} {ns}, {ew_line} {ew}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: annulment lifted</source>
+        <translation>сдача {deal}: аннулирование отменено</translation>
+    </message>
+    <message>
+        <source>deal {deal} annulled after the match: {reason}</source>
+        <translation>сдача {deal} аннулирована после матча: {reason}</translation>
+    </message>
+    <message>
+        <source>deal {deal} annulled during the match: {reason}</source>
+        <translation>сдача {deal} аннулирована во время матча: {reason}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: {what}</source>
+        <translation>сдача {deal}: {what}</translation>
+    </message>
+    <message>
+        <source>change settings</source>
+        <translation>изменение настроек</translation>
+    </message>
+    <message>
+        <source>team {team}: {name}</source>
+        <translation>команда {team}: {name}</translation>
+    </message>
+    <message>
+        <source>{code}: no substitution from round {r}</source>
+        <translation>{code}: без замены с тура {r}</translation>
+    </message>
+    <message>
+        <source>{reserve} takes over {code} from round {r}</source>
+        <translation>{reserve} заменяет {code} с тура {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: auction deleted</source>
+        <translation>сдача {deal}, стол {t}: торговля удалена</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: auction recorded</source>
+        <translation>сдача {deal}, стол {t}: торговля записана</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: hands deleted</source>
+        <translation>сдача {deal}, стол {t}: руки удалены</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: hands recorded</source>
+        <translation>сдача {deal}, стол {t}: руки записаны</translation>
+    </message>
+    <message>
+        <source>undo: {what}</source>
+        <comment>the status line</comment>
+        <translation>отменено: {what}</translation>
+    </message>
+    <message>
+        <source>redo: {what}</source>
+        <comment>the status line</comment>
+        <translation>повторено: {what}</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,7 @@ from teams_app.gui.deal_rows import (
     notebook_state,
 )
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, roman, signed
+from teams_app.gui.terms import check_action_words, check_message_words
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -304,12 +305,12 @@ class ChecksModel(_RowsModel):
             if column == self.TABLE:
                 return self.tr("both") if row.table is None else str(row.table)
             if column == self.MESSAGE:
-                return symbols(row.message)
+                return symbols(check_message_words(row))
             if row.proposed_reason is not None:
                 return self.tr("annul, reason {n}").format(n=int(row.proposed_reason))
-            return row.action
+            return check_action_words(row)
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.MESSAGE, self.ACTION):
-            return str(row)
+            return symbols(check_message_words(row)) + " → " + check_action_words(row)
         if role == Qt.ItemDataRole.ForegroundRole and column == self.KIND:
             return QBrush(ERROR_INK if row.kind.is_error else UNUSUAL_INK)
         return None
@@ -839,8 +840,9 @@ class NotebookPanel(QWidget):
             where = (self.tr("both tables") if check.table is None
                      else self.tr("table {t}").format(t=check.table))
             lines.append(f"<p style='margin:0 0 6px 0'><span style='color:{colour}'>"
-                         f"<b>{escape(where)}:</b> {escape(symbols(check.message))}</span>"
-                         f"<br>→ {escape(check.action)}</p>")
+                         f"<b>{escape(where)}:</b> "
+                         f"{escape(symbols(check_message_words(check)))}</span>"
+                         f"<br>→ {escape(check_action_words(check))}</p>")
         self.findings.setText("".join(lines) if lines else
                               self.tr("Nothing found: the two tables' records agree."))
 

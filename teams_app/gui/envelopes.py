@@ -44,6 +44,7 @@ from teams_app.gui.models import (
 )
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
+    changes_words,
     direction_letter,
     direction_name,
     envelope_hint_text,
@@ -282,7 +283,7 @@ class EnvelopesView(QWidget):
 
     def on_changed(self, changes: Changes) -> None:
         if changes.description:
-            self.status.setText(changes.description)
+            self.status.setText(changes_words(changes))
         moved_on = ("results" in changes and self.round_picker.following
                     and self.session.current_round() != self.round)
         if not (changes.concerns(*ENVELOPE_AREAS) or moved_on):

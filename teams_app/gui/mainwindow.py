@@ -425,6 +425,12 @@ class MainWindow(QMainWindow):
         store = self.store
         undo_what = store.undo_text if store is not None and store.can_undo else None
         redo_what = store.redo_text if store is not None and store.can_redo else None
+        if store is not None and (undo_what or redo_what):
+            from teams_app.gui.terms import command_words  # the match core: loaded by now
+        if store is not None and undo_what is not None:
+            undo_what = command_words(store.undo_command, undo_what)
+        if store is not None and redo_what is not None:
+            redo_what = command_words(store.redo_command, redo_what)
         undo.setEnabled(undo_what is not None)
         redo.setEnabled(redo_what is not None)
         undo.setText(self.tr("&Undo: %1").replace("%1", undo_what) if undo_what
@@ -739,7 +745,9 @@ class MainWindow(QMainWindow):
         try:
             step()
         except MatchCoreError as exc:
-            self.show_error(self, self.tr("Not done"), exc.reason)
+            from teams_app.gui.terms import error_text
+
+            self.show_error(self, self.tr("Not done"), error_text(exc))
 
     @Slot()
     def on_undo(self) -> None:

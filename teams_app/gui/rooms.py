@@ -37,9 +37,11 @@ from teams_app import hints, operations
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
+    changes_words,
     direction_letter,
     direction_name,
     doubling_word,
+    error_text,
     line_name,
     pass_word,
     room_hint_text,
@@ -485,18 +487,19 @@ class TablePanel(QFrame):
             self.preview.setText(" ")
             self.preview.setStyleSheet(OK_STYLE)
             return
-        score, error = operations.preview_result(
+        score, error = operations.preview_entry(
             self.session.match, deal=self.target.deal, table=self.table, text=text,
             attempt=self.target.attempt)
         if error is not None:
-            self.preview.setText(error)
-            self.preview.setStyleSheet(ERROR_STYLE)
+            self.show_error(error)
         else:
             assert score is not None
             self.preview.setText(self.preview_text(score))
             self.preview.setStyleSheet(OK_STYLE)
 
-    def show_error(self, message: str) -> None:
+    def show_error(self, error: MatchCoreError | str) -> None:
+        """Show a refusal (worded in the app's language) or a message under the entry."""
+        message = error if isinstance(error, str) else error_text(error)
         self.preview.setText(message)
         self.preview.setStyleSheet(ERROR_STYLE)
 
@@ -510,7 +513,7 @@ class TablePanel(QFrame):
             self.session.enter_result(deal=key.deal, table=self.table, text=text,
                                       attempt=key.attempt)
         except MatchCoreError as exc:
-            self.show_error(exc.reason)
+            self.show_error(exc)
             return
         self.edit.clear()
         self.picker.reset()
@@ -522,7 +525,7 @@ class TablePanel(QFrame):
         try:
             self.session.draw_score_cards(deal=self.target.deal)
         except MatchCoreError as exc:
-            self.show_error(exc.reason)
+            self.show_error(exc)
 
     def on_type_cards(self) -> None:
         if self.target is None:
@@ -531,7 +534,7 @@ class TablePanel(QFrame):
             ns, ew = operations.parse_cards_pair(self.cards_edit.text())
             self.session.type_score_cards(deal=self.target.deal, ns=str(ns), ew=str(ew))
         except MatchCoreError as exc:
-            self.show_error(exc.reason)
+            self.show_error(exc)
             return
         self.cards_edit.clear()
 
@@ -585,7 +588,7 @@ class TablePanel(QFrame):
         try:
             self.session.delete_result(deal=row.deal, table=self.table, attempt=row.attempt)
         except MatchCoreError as exc:
-            self.show_error(exc.reason)
+            self.show_error(exc)
 
 
 class RoomsView(QWidget):
@@ -655,11 +658,11 @@ class RoomsView(QWidget):
         except (MatchCoreError, OSError) as exc:
             self.status.setText(str(exc))
             return
-        self.status.setText(changes.description)
+        self.status.setText(changes_words(changes))
 
     def on_changed(self, changes: Changes) -> None:
         if changes.description:
-            self.status.setText(changes.description)
+            self.status.setText(changes_words(changes))
         if not changes.concerns(*ROOM_AREAS):
             return
         if changes.concerns("setup", "settings"):

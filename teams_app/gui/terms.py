@@ -10,13 +10,18 @@ where each deal, envelope and deck is (stages, places, what an envelope holds).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from models import envelopes as env
-from models.match import AnnulReason, DealKey
+from models.checks import Check, CheckKind
+from models.commands import Command, describe_parts
+from models.errors import MatchCoreError
+from models.match import AnnulReason, DealKey, TableResult
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain
 from teams_app.hints import GameStep, RoomHint, RoomHintKind
+from teams_app.operations import Changes
 
 #: the five reasons of spec §11 (the views translate them with the empty context)
 REASONS = (
@@ -362,3 +367,343 @@ def room_hint_text(hint: RoomHint) -> str:
             text += QCoreApplication.translate(
                 "Hints", " — wait: table {t} has not played it yet").format(t=p["from_table"])
     return table_prefix(hint.table) + text
+
+
+# -- errors of the match core, worded in the app's language -----------------------------------
+
+
+def _param_text(value: object) -> str:
+    """A value named in an error: a contract as typed (``4S``), a line in the language."""
+    if value == "PASS":
+        return pass_word()
+    if isinstance(value, Line):
+        return line_name(value)
+    return str(value)
+
+
+def error_text(error: MatchCoreError) -> str:
+    """A refusal of the match core in the app's language (its English ``reason`` when the
+    error carries no key this function knows)."""
+    translate = QCoreApplication.translate
+    key = error.key
+    p = {name: _param_text(value) for name, value in error.params.items()}
+    text = p.get("text", "")
+    if key == "direction":
+        return translate("Errors", '"{text}": direction must be N, E, S or W').format(
+            text=text)
+    if key == "strain":
+        return translate("Errors", '"{text}": strain must be C, D, H, S or NT').format(
+            text=text)
+    if key == "strain_bad":
+        return translate(
+            "Errors", '"{text}": strain "{strain}" must be C, D, H, S or NT, optionally '
+            "followed by X or XX").format(text=text, strain=p["strain"])
+    if key == "strain_missing":
+        return translate(
+            "Errors", '"{text}": strain missing after the level (C, D, H, S or NT)'
+        ).format(text=text)
+    if key == "level":
+        return translate("Errors", '"{text}": level must be 1-7').format(text=text)
+    if key == "contract_missing":
+        return translate("Errors", '"": a contract is needed, like 4S, 3NT, 7CXX or PASS')
+    if key == "contract_start":
+        return translate(
+            "Errors", '"{text}": a contract starts with its level 1-7, or is PASS').format(
+            text=text)
+    if key == "tricks":
+        return translate(
+            "Errors", '"{text}": tricks must be a number 0-13 or =, +N, -N').format(
+            text=text)
+    if key == "tricks_range":
+        return translate("Errors", '"{text}": tricks taken must be 0-13').format(
+            text=text)
+    if key == "tricks_relative":
+        return translate(
+            "Errors", '"{text}": a relative result is =, +N or -N (N up to 13)'
+        ).format(text=text)
+    if key == "tricks_relative_range":
+        return translate(
+            "Errors", '"{text}": {contract} needs {needed} tricks, so {text} would be '
+            "{tricks} tricks (must be 0-13)").format(
+            text=text, contract=p["contract"], needed=p["needed"], tricks=p["tricks"])
+    if key == "pass_extra":
+        return translate("Errors", "a passed-out deal has no declarer and no tricks")
+    if key == "declarer_missing":
+        return translate("Errors", "{contract}: declarer (N, E, S or W) is missing").format(
+            contract=p["contract"])
+    if key == "tricks_missing":
+        return translate("Errors", "{contract}: tricks taken are missing").format(
+            contract=p["contract"])
+    if key == "entry_empty":
+        return translate("Errors", '"": type a result like "4S N 10", "3NT S +1" or "PASS"')
+    if key == "entry_parts":
+        return translate(
+            "Errors", '"{text}": a result is contract, declarer and tricks, like "4S N 10" '
+            'or "3NT S +1"').format(text=text)
+    if key == "suit":
+        return translate("Errors", '"{text}": suit must be one of S, H, D, C (or ♠♥♦♣)').format(
+            text=text)
+    if key == "rank":
+        return translate(
+            "Errors", '"{text}": rank must be one of 2-9, T (or 10), J, Q, K, A').format(
+            text=text)
+    if key == "card":
+        return translate("Errors", '"{text}": a card is a suit and a rank, like HK or ♥K'
+                         ).format(text=text)
+    if key == "card_rank":
+        return translate(
+            "Errors", '"{text}": rank "{rank}" must be one of 2-9, T (or 10), J, Q, K, A'
+        ).format(text=text, rank=p["rank"])
+    if key == "call":
+        return translate("Errors", '"{text}": a call is a bid like 1S or 3NT, P, X or XX'
+                         ).format(text=text)
+    if key == "reason":
+        return translate("Errors", '"{text}": annulment reason must be 1-5').format(
+            text=text)
+    if key == "score_card":
+        return translate(
+            "Errors", '"{text}": a score card is NV or V and a part-score, like NV0 or V60'
+        ).format(text=text)
+    if key == "part_score":
+        if "text" in p:
+            return translate(
+                "Errors", '"{text}": part-score {n}: must be 0-90 in tens (100 would be a game)'
+            ).format(text=text, n=p["part_score"])
+        return translate(
+            "Errors", "part-score {n}: must be 0-90 in tens (100 would be a game)").format(
+            n=p["part_score"])
+    if key == "cards_pair":
+        return translate(
+            "Errors", '"{text}": type the NS card then the EW card, like "NV0 V60"').format(
+            text=text)
+    if key == "card_drawn":
+        return translate(
+            "Errors", "{card}: already drawn at table {t} for {line} (the deck has {n}, "
+            "drawn {drawn})").format(card=p["card"], t=p["table"], line=p["line"],
+                                     n=p["in_deck"], drawn=p["drawn"])
+    if key == "card_not_in_deck":
+        return translate(
+            "Errors", "{card}: not in the score-card deck at table {t} for {line}").format(
+            card=p["card"], t=p["table"], line=p["line"])
+    if key == "envelope_empty":
+        return translate(
+            "Errors", "the score-card envelope is empty: every card has been drawn")
+    if key == "board_no_cards":
+        return translate("Errors", "board conditions: no score cards are drawn")
+    if key == "both_lines":
+        return translate("Errors", "deal {deal}: draw a card for both lines").format(
+            deal=p["deal"])
+    if key == "cards_in_use":
+        return translate(
+            "Errors", "deal {deal} has results played under its score cards: delete them "
+            "before changing the cards").format(deal=p["deal"])
+    if key == "cards_not_drawn":
+        if "table" in p:
+            return translate(
+                "Errors", "deal {deal}, table {t}: the score cards are not drawn yet: draw "
+                "them or give both cards").format(deal=p["deal"], t=p["table"])
+        return translate(
+            "Errors", "deal {deal}: the score cards are not drawn yet — draw them first"
+        ).format(deal=p["deal"])
+    if key == "cards_already_drawn":
+        return translate(
+            "Errors", "deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})"
+        ).format(deal=p["deal"], ns_line=line_name(Line.NS), ns=p["ns"],
+                 ew_line=line_name(Line.EW), ew=p["ew"])
+    return error.reason
+
+
+# -- commands: the Undo/Redo texts and the status line, in the app's language ----------------
+
+
+def _result_words(result: TableResult) -> str:
+    if result.contract is None:
+        return pass_word()
+    assert result.declarer is not None
+    return f"{contract_text(result.contract)} {direction_letter(result.declarer)} {result.tricks}"
+
+
+def _envelope_action_words(p: dict[str, Any]) -> str:
+    translate = QCoreApplication.translate
+    action = p["action"]
+    who = direction_name(p["direction"]) if p.get("direction") is not None else ""
+    if action is env.Action.DEAL:
+        return translate("Steps", "dealt")
+    if action is env.Action.PLAY_HOME:
+        return translate("Steps", "played at its own table")
+    if action is env.Action.PACK:
+        return translate("Steps", "{direction}'s envelope packed").format(direction=who)
+    if action is env.Action.CARRY:
+        return translate("Steps", "envelopes carried to the other table")
+    if action is env.Action.RECEIVE:
+        text = translate("Steps", "{direction}'s envelope checked on arrival: {n} cards").format(
+            direction=who, n=p["cards"])
+        if p.get("score_cards") is True:
+            text += translate("Steps", ", score cards there")
+        elif p.get("score_cards") is False:
+            text += translate("Steps", ", score cards missing")
+        return text
+    if action is env.Action.PLAY_AWAY:
+        return translate("Steps", "played at the other table")
+    return translate("Steps", "envelopes returned home")
+
+
+def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
+    translate = QCoreApplication.translate
+    if kind == "batch":
+        parts = p["parts"]
+        if parts and parts[0][0] == "result":
+            return _parts_words(*parts[0])  # a result and the envelopes it moved on
+        worded = [_parts_words(k, q) for k, q in parts]
+        if not parts or any(w is None for w in worded):
+            return None
+        return "; ".join(dict.fromkeys(w for w in worded if w is not None))
+    if kind == "result":
+        if p["result"] is None:
+            return translate("Steps", "table {t}, deal {deal}: result deleted").format(
+                t=p["table"], deal=p["deal"])
+        return translate("Steps", "table {t}, deal {deal}: {result}").format(
+            t=p["table"], deal=p["deal"], result=_result_words(p["result"]))
+    if kind == "score_cards":
+        if p["ns"] is None:
+            return translate("Steps", "deal {deal}: score cards put back").format(deal=p["deal"])
+        return translate("Steps", "deal {deal}: score cards {ns_line} {ns}, {ew_line} {ew}").format(
+            deal=p["deal"], ns_line=line_name(Line.NS), ns=p["ns"],
+            ew_line=line_name(Line.EW), ew=p["ew"])
+    if kind == "annulment":
+        annulment = p["annulment"]
+        if annulment is None:
+            return translate("Steps", "deal {deal}: annulment lifted").format(deal=p["deal"])
+        if annulment.after_match:
+            return translate("Steps", "deal {deal} annulled after the match: {reason}").format(
+                deal=p["deal"], reason=reason_text(annulment.reason))
+        return translate("Steps", "deal {deal} annulled during the match: {reason}").format(
+            deal=p["deal"], reason=reason_text(annulment.reason))
+    if kind == "envelopes":
+        return translate("Steps", "deal {deal}: {what}").format(
+            deal=p["deal"], what=_envelope_action_words(p))
+    if kind == "settings":
+        return translate("Steps", "change settings")
+    if kind == "team":
+        return translate("Steps", "team {team}: {name}").format(team=p["team"], name=p["name"])
+    if kind == "seat":
+        return f"{p['code']}: {p['player']}"
+    if kind == "substitution":
+        if p["reserve"] is None:
+            return translate("Steps", "{code}: no substitution from round {r}").format(
+                code=p["code"], r=p["from_round"])
+        return translate("Steps", "{reserve} takes over {code} from round {r}").format(
+            reserve=p["reserve"], code=p["code"], r=p["from_round"])
+    if kind == "extra" and p["slot"] in ("auction", "hands"):
+        deal_part, _, table = str(p["key"]).rpartition(":")
+        deal = deal_part.replace(":", "R") if p["slot"] == "auction" else deal_part
+        deal = deal.removesuffix("R0")
+        if p["slot"] == "auction":
+            if p["value"] is None:
+                return translate("Steps", "deal {deal}, table {t}: auction deleted").format(
+                    deal=deal, t=table)
+            return translate("Steps", "deal {deal}, table {t}: auction recorded").format(
+                deal=deal, t=table)
+        if p["value"] is None:
+            return translate("Steps", "deal {deal}, table {t}: hands deleted").format(
+                deal=deal, t=table)
+        return translate("Steps", "deal {deal}, table {t}: hands recorded").format(
+            deal=deal, t=table)
+    return None
+
+
+def command_words(command: Command | None, english: str = "") -> str:
+    """What a command does, in the app's language (``english`` — the store's description —
+    for a command the core gives no parts for)."""
+    if command is None:
+        return english
+    worded = _parts_words(*describe_parts(command))
+    return english if worded is None else worded
+
+
+def changes_words(changes: Changes) -> str:
+    """The status line after a step: what was done, undone or redone."""
+    if changes.command is None:
+        return changes.description
+    english = changes.description
+    if changes.step in ("undo", "redo"):
+        english = english.split(": ", 1)[-1]
+    text = command_words(changes.command, english)
+    if changes.step == "undo":
+        return QCoreApplication.translate("Steps", "undo: {what}", "the status line").format(
+            what=text)
+    if changes.step == "redo":
+        return QCoreApplication.translate("Steps", "redo: {what}", "the status line").format(
+            what=text)
+    return text
+
+
+# -- cross-room checks, worded in the app's language -------------------------------------------
+
+#: the fixed proposed actions of the checks (translated with the "Checks" context)
+CHECK_ACTIONS = (
+    QT_TRANSLATE_NOOP("Checks", "already annulled"),
+    QT_TRANSLATE_NOOP("Checks", "correct the lead or the recorded hands"),
+    QT_TRANSLATE_NOOP("Checks", "correct the auction or the result"),
+    QT_TRANSLATE_NOOP("Checks", "unusual, worth a look; not an error"),
+    QT_TRANSLATE_NOOP("Checks", "check the declarer at both tables and correct the wrong one"),
+)
+
+
+def check_message_words(check: Check) -> str:
+    """A cross-room finding in the app's language (the core's English message when it
+    carries no params)."""
+    translate = QCoreApplication.translate
+    p = check.params
+    kind = check.kind
+    if not p:
+        return check.message
+    if kind is CheckKind.LEAD:
+        text = translate("Checks", "the opening lead {card} was not in {leader}'s hand").format(
+            card=p["lead"].display, leader=direction_name(p["leader"]))
+        if p.get("holder") is not None:
+            text += translate("Checks", ", {holder} held it").format(
+                holder=direction_name(p["holder"]))
+        if p.get("as_recorded"):
+            return text + translate("Checks", " (as recorded at this table)")
+        return text + translate("Checks", " as dealt: cards probably in the wrong envelopes")
+    if kind is CheckKind.UNUSUAL:
+        return translate(
+            "Checks", "{contract} by {declarer} took {tricks} tricks, double-dummy {dd}").format(
+            contract=contract_text(p["contract"]), declarer=direction_name(p["declarer"]),
+            tricks=p["tricks"], dd=p["dd"])
+    if kind is CheckKind.WRONG_SIDE:
+        text = translate(
+            "Checks", "{contract} took {tricks} tricks at both tables, by {one} at table 1 and "
+            "{two} at table 2: a result was probably entered for the wrong side").format(
+            contract=contract_text(p["contract"]), tricks=p["tricks"],
+            one=direction_name(p["declarers"][1]), two=direction_name(p["declarers"][2]))
+        if p.get("suspect") is not None:
+            text += translate("Checks", "; double-dummy suggests table {t}").format(
+                t=p["suspect"])
+        return text
+    if kind is CheckKind.HANDS_DIFFER:
+        parts = []
+        for direction, source, extra in p["differ"]:
+            if source is not None:
+                parts.append(translate("Checks", "{direction} played {source}'s cards").format(
+                    direction=direction_name(direction), source=direction_name(source)))
+            else:
+                parts.append(translate(
+                    "Checks", "{direction} held {cards} not dealt to this seat").format(
+                    direction=direction_name(direction),
+                    cards=" ".join(c.display for c in extra)))
+        return translate(
+            "Checks", "the hands recorded here differ from the original: {differ}").format(
+            differ="; ".join(parts))
+    return check.message
+
+
+def check_action_words(check: Check) -> str:
+    """What a finding proposes, in the app's language."""
+    if check.proposed_reason is not None:
+        return QCoreApplication.translate("Checks", "annul the deal, reason {n} ({text})").format(
+            n=int(check.proposed_reason), text=reason_text(check.proposed_reason))
+    if check.action in CHECK_ACTIONS:
+        return QCoreApplication.translate("Checks", check.action)
+    return check.action

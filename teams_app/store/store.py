@@ -363,6 +363,28 @@ class MatchStore:
                               "ORDER BY id ASC LIMIT 1").fetchone()
         return None if row is None else str(row[0])
 
+    @property
+    def undo_command(self) -> Command | None:
+        """The change :meth:`undo` would take back (for wording it in the app's language)."""
+        return self._step_command("done", "DESC")
+
+    @property
+    def redo_command(self) -> Command | None:
+        """The change :meth:`redo` would make again."""
+        return self._step_command("undone", "ASC")
+
+    def _step_command(self, state: str, order: str) -> Command | None:
+        if self.read_only or self._closed:
+            return None
+        row = self.db.execute(f"SELECT command FROM audit_log WHERE state = ? "
+                              f"ORDER BY id {order} LIMIT 1", [state]).fetchone()
+        if row is None or row[0] is None:
+            return None
+        try:
+            return command_from_dict(json.loads(row[0]))
+        except ValueError:  # MatchCoreError included
+            return None
+
     # -- reading ------------------------------------------------------------------------
     def log(self) -> list[AuditEntry]:
         """The whole history, oldest first."""
