@@ -227,3 +227,11 @@ def compute_balances(match: Match) -> MatchBalances:
         points_made_b=made_b,
         deals_counted=counted,
     )
+
+
+def complete_rounds(match: Match) -> frozenset[int]:
+    """The rounds whose every deal is decided: both tables' results in, or annulled
+    (the store keeps a backup copy of the match each time a round completes)."""
+    return frozenset(r.round for r in compute_balances(match).rounds
+                     if all((d.counts and not d.pending) or d.annulled is not None
+                            for d in r.deals))

@@ -11,7 +11,7 @@ import pytest
 
 from models.commands import SetExtra
 from models.match import Seat, new_match
-from teams_app.store import MatchFileLocked, MatchStore, StoreError
+from teams_app.store import MatchStore, StoreError
 
 
 def make_store(path: Path) -> MatchStore:
@@ -77,21 +77,21 @@ def test_refuses_the_open_file_itself(store: MatchStore, tmp_path: Path):
     store.apply(SetExtra("notebook", "4", "still writable"))
 
 
-def test_replaces_an_old_file_but_not_one_open_elsewhere(store: MatchStore, tmp_path: Path):
+def test_never_replaces_a_match_file(store: MatchStore, tmp_path: Path):
+    """A copy never overwrites a match file (open elsewhere or not) or any SQLite file."""
     old = make_store(tmp_path / "old.match")
     old.apply(SetExtra("notebook", "old", "x"))
-    with pytest.raises(MatchFileLocked, match="open for writing in another window"):
-        store.save_copy(old.path)
-    assert old.match.extras["notebook"]["old"] == "x"
     old.close()
-    # a stale write-ahead log beside the old file must not be read into the copy
-    stale = old.path.with_name(old.path.name + "-wal")
-    stale.write_bytes(b"stale")
-    store.save_copy(old.path)
-    assert not stale.exists()
-    with MatchStore.open(old.path) as copy:
-        assert "old" not in copy.match.extras["notebook"]
-        assert copy.match.extras == store.match.extras
+    before = old.path.read_bytes()
+    with pytest.raises(StoreError, match="never overwritten"):
+        store.save_copy(old.path)
+    other = tmp_path / "other.db"
+    sqlite3.connect(other).execute("CREATE TABLE t (x)").connection.close()
+    with pytest.raises(StoreError, match="never overwritten"):
+        store.save_copy(other)
+    assert old.path.read_bytes() == before
+    with MatchStore.open(old.path) as again:
+        assert again.match.extras["notebook"]["old"] == "x"
 
 
 def test_a_read_only_view_can_save_a_copy(store: MatchStore, tmp_path: Path):
@@ -104,11 +104,10 @@ def test_a_read_only_view_can_save_a_copy(store: MatchStore, tmp_path: Path):
 def test_a_failed_copy_leaves_nothing_behind(store: MatchStore, tmp_path: Path):
     with pytest.raises(StoreError, match="a folder"):
         store.save_copy(tmp_path)
-    with pytest.raises(StoreError, match="could not be saved") as info:
+    with pytest.raises(StoreError, match="does not exist") as info:
         store.save_copy(tmp_path / "no such folder" / "copy.match")
     assert "copy.match" in str(info.value)
     store.close()
     with pytest.raises(StoreError, match="closed"):
         store.save_copy(tmp_path / "late.match")
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        ["m.match", "m.match.lock"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.match"]

@@ -10,9 +10,17 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
+from teams_app.store.outputs import OutputRefused, check_target, write_output
 from teams_app.store.paths import MATCH_SUFFIX, default_match_dir
 from teams_app.store.schema import SCHEMA_VERSION
-from teams_app.store.store import KEEP_BACKUPS, AuditEntry, MatchStore, check_file
+from teams_app.store.store import (
+    KEEP_BACKUPS,
+    AuditEntry,
+    MatchStore,
+    check_file,
+    file_read_only,
+    restore_backup,
+)
 
 __all__ = [
     "KEEP_BACKUPS",
@@ -25,9 +33,14 @@ __all__ = [
     "MatchStore",
     "NewerVersion",
     "NotAMatchFile",
+    "OutputRefused",
     "ReadOnlyStore",
     "StoreError",
     "WriteFailed",
     "check_file",
+    "check_target",
+    "file_read_only",
+    "restore_backup",
+    "write_output",
     "default_match_dir",
 ]

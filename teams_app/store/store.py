@@ -16,13 +16,24 @@ How it works
   inverse of the newest ``done`` entry and logs it as its own ``undo`` entry; redo
   re-applies the oldest ``undone`` entry and logs a ``redo`` entry.  Nothing in the log
   is ever deleted.
-* One writer: opening for writing takes an OS lock on ``<file>.lock`` (released by the
-  OS even if the program is killed).  A second writer gets :class:`MatchFileLocked`;
-  ``open(path, read_only=True)`` always works and opens SQLite read-only.
-* Before anything writes (the WAL switch, migrations), the file is checked read-only:
-  SQLite header, size against the header's page count, ``PRAGMA quick_check``, the
-  ``meta`` table and the schema version.  A bad file raises a :class:`StoreError`
-  naming the file and the problem, and is left as it was.
+* One writer per file: opening for writing takes an OS lock on the match file itself
+  (its inode, so links cannot open a second writer; see :mod:`teams_app.store.lock`),
+  released by the OS even if the program is killed.  A second writer gets
+  :class:`MatchFileLocked`; ``open(path, read_only=True)`` always works and opens SQLite
+  read-only (``immutable`` when the folder or the medium is read-only).  A read-only
+  file or folder refuses writers with :class:`ReadOnlyStore` before anything is touched.
+* Before anything writes (migrations), the file is checked read-only: SQLite header,
+  size against the header's page count, ``PRAGMA quick_check``, the ``meta`` table and
+  the schema version.  A bad file raises a :class:`StoreError` naming the file and the
+  problem, and is left as it was.  The switch to WAL mode waits for the first change
+  that the core accepted, so a refused change leaves a rollback-journal file's bytes
+  as they were.
+* A new match is built aside (a hidden ``.part`` file, rollback journal) and linked
+  into place whole; a kill leaves no file or a whole one.
+* Every step that completes a round (do, undo or redo, by any path) records the round
+  in ``meta.pending_backups`` in its own transaction; after the commit the backup copy
+  is made and the note cleared.  A copy that cannot be made is a warning
+  (:attr:`MatchStore.warnings`), tried again at the next open for writing.
 """
 
 from __future__ import annotations
@@ -32,6 +43,9 @@ import json
 import os
 import re
 import sqlite3
+import sys
+import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -41,11 +55,12 @@ from typing import TYPE_CHECKING, Any
 # entries in an audit log can be undone and redone.
 import models.envelopes  # noqa: E402, F401
 import models.notebook  # noqa: E402, F401
+from models.balances import complete_rounds as _complete_rounds
 from models.commands import Command, command_from_dict
+from models.errors import MatchCoreError
 from models.match import Match
 from teams_app.store.errors import (
     CorruptMatchFile,
-    MatchFileLocked,
     MatchFileMissing,
     NewerVersion,
     NotAMatchFile,
@@ -53,7 +68,15 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
-from teams_app.store.lock import WriterLock, lock_path
+from teams_app.store.lock import WriterLock
+from teams_app.store.outputs import (
+    PART_SUFFIX,
+    atomic_output,
+    disk_problem,
+    is_sqlite_file,
+    whole_file,
+    write_output,
+)
 from teams_app.store.rows import Image, RowError, match_from_rows, match_rows, to_json
 from teams_app.store.schema import (
     FILE_FORMAT,
@@ -104,18 +127,46 @@ def _side_files(path: Path) -> list[Path]:
 
 
 def _connect_rw(path: Path) -> sqlite3.Connection:
+    """A writer's connection; the journal mode is left as it is until the first change
+    (:meth:`MatchStore._ensure_wal`)."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
     conn.execute("PRAGMA foreign_keys = ON")
-    if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-        conn.execute("PRAGMA journal_mode = wal")
     # FULL: a committed change survives a power cut too, not only a crash.
     conn.execute("PRAGMA synchronous = FULL")
     return conn
 
 
+def _folder_read_only(path: Path) -> bool:
+    folder = path.resolve().parent
+    return not os.access(folder, os.W_OK) or not folder.stat().st_mode & 0o222
+
+
+def file_read_only(path: Path) -> bool:
+    """True if the match file cannot be written: a read-only file, folder or medium.
+    Write permission bits are honoured even for the administrator."""
+    try:
+        return (not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222
+                or _folder_read_only(path))
+    except OSError:
+        return True
+
+
 def _connect_ro(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True,
-                           isolation_level=None, timeout=5.0)
+    """A reading connection.  In a read-only folder (a CD, a shared folder) SQLite
+    cannot make the ``-shm`` file a WAL-mode file needs: the file is then opened as
+    ``immutable``, which nothing can change there anyway."""
+    uri = path.resolve().as_uri()
+    conn = sqlite3.connect(uri + "?mode=ro", uri=True, isolation_level=None, timeout=5.0)
+    try:
+        conn.execute("PRAGMA query_only = ON")
+        conn.execute("PRAGMA schema_version").fetchone()  # a read: needs the -shm file
+        return conn
+    except sqlite3.OperationalError:
+        conn.close()
+        if not (_folder_read_only(path) or file_read_only(path)):
+            raise
+    conn = sqlite3.connect(uri + "?mode=ro&immutable=1", uri=True, isolation_level=None,
+                           timeout=5.0)
     conn.execute("PRAGMA query_only = ON")
     return conn
 
@@ -143,45 +194,62 @@ def _apply_migrations(conn: sqlite3.Connection) -> None:
 class MatchStore:
     """An open match file.  Make one with :meth:`create` or :meth:`open`."""
 
+    #: Called with each warning as it arises (the command line prints them at once).
+    warning_hook: Callable[[str], None] | None = None
+
     def __init__(self, path: Path, db: sqlite3.Connection, match: Match, image: Image,
                  read_only: bool, lock: WriterLock | None) -> None:
         self.path = path
         self.db = db
         self.match = match
         self.read_only = read_only
+        #: What went wrong without losing anything (a backup copy that could not be made).
+        self.warnings: list[str] = []
         self._image = image
         self._lock = lock
         self._closed = False
+        self._wal = False
+        self._complete: frozenset[int] | None = None
         self._data_version = self._current_data_version()
 
     # -- opening and closing ------------------------------------------------------------
     @classmethod
     def create(cls, path: Path | str, match: Match) -> MatchStore:
-        """A new match file holding ``match``; refuses a path that exists."""
+        """A new match file holding ``match``; refuses a path that exists.
+
+        The file is built aside (a hidden ``.part`` file in the same folder, locked while
+        it is being built) and linked into place only when whole: a kill leaves either
+        no match file or a complete one.  Parts left by a killed build are removed.
+        """
         path = Path(path)
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        except FileExistsError:
+        if path.exists() or path.is_symlink():
             raise StoreError(path, "a file of this name exists already; choose another "
-                             "name") from None
+                             "name")
+        folder = path.parent
+        if not folder.is_dir():
+            raise StoreError(path, f"the folder {folder} does not exist")
+        _remove_dead_builds(path)
+        try:
+            fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new" + PART_SUFFIX,
+                                        dir=folder)
         except OSError as exc:
-            raise StoreError(path, f"cannot create the match file: {exc.strerror}") from None
-        os.close(fd)
-        lock = WriterLock(path)
+            raise StoreError(path, f"cannot create the match file: {disk_problem(exc)}"
+                             ) from None
+        temp = Path(name)
         db: sqlite3.Connection | None = None
         try:
-            lock.acquire()
-            db = _connect_rw(path)
+            _try_flock(fd)  # marks the build as alive for _remove_dead_builds
+            db = _connect_rw(temp)
             _apply_migrations(db)
             empty: Image = {spec.name: {} for spec in STATE_TABLES}
-            store = cls(path, db, match, empty, read_only=False, lock=lock)
+            builder = cls(temp, db, match, empty, read_only=False, lock=None)
             with _transaction(db):
                 now = _now()
                 for key, value in (("created_at", now), ("created_by", _app_version()),
                                    ("app_version", _app_version())):
                     db.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) "
                                "DO UPDATE SET value = excluded.value", [key, value])
-                store._image = store._write_changes()
+                builder._image = builder._write_changes()
                 snapshot = {
                     "teams": {t.value: {"name": i.name, "reserves": list(i.reserves)}
                               for t, i in match.teams.items()},
@@ -190,16 +258,28 @@ class MatchStore:
                 }
                 names = " v ".join(match.teams[t].name for t in sorted(match.teams,
                                                                         key=lambda t: t.value))
-                store._log("create", f"match created: {names}", snapshot, None)
-            return store
-        except BaseException:
+                builder._log("create", f"match created: {names}", snapshot, None)
+            db.close()
+            db = None
+            os.fsync(fd)
+            os.chmod(temp, 0o644)
+            _link_into_place(temp, path)
+        except BaseException as exc:
             if db is not None:
                 db.close()
-            lock.release()
-            for leftover in (path, *_side_files(path), lock_path(path)):
+            for leftover in (temp, *_side_files(temp)):
                 with contextlib.suppress(OSError):
                     leftover.unlink()
+            if isinstance(exc, OSError | sqlite3.Error):
+                raise StoreError(path, "cannot create the match file: "
+                                 f"{disk_problem(exc)}") from None
             raise
+        finally:
+            os.close(fd)
+        store = cls.open(path)
+        if store.match == match:
+            store.match = match  # the caller's object, as it was saved
+        return store
 
     @classmethod
     def open(cls, path: Path | str, *, read_only: bool = False) -> MatchStore:
@@ -212,6 +292,10 @@ class MatchStore:
             raise NotAMatchFile(path, "this is a folder, not a match file")
         lock: WriterLock | None = None
         if not read_only:
+            if is_sqlite_file(path) and file_read_only(path):
+                raise ReadOnlyStore(path, "the match file is read-only (a read-only file, "
+                                    "folder or disk): it can only be read; nothing was "
+                                    "changed")
             lock = WriterLock(path)
             lock.acquire()
         try:
@@ -240,7 +324,11 @@ class MatchStore:
             if lock is not None:
                 lock.release()
             raise
-        return cls(path, db, match, image, read_only, lock)
+        store = cls(path, db, match, image, read_only, lock)
+        if not read_only:
+            store._remove_orphan_parts()
+            store._make_pending_backups()
+        return store
 
     @property
     def closed(self) -> bool:
@@ -274,19 +362,13 @@ class MatchStore:
         """
         self._check_writable()
         inverse = command.apply(self.match)
-        try:
-            with _transaction(self.db):
-                image = self._write_changes()
-                self._log("do", label or command.describe(), command.to_dict(),
-                          inverse.to_dict(), state="done")
-                self.db.execute("UPDATE audit_log SET state = 'dropped' "
-                                "WHERE state = 'undone'")
-        except BaseException as exc:
-            inverse.apply(self.match)
-            if isinstance(exc, sqlite3.Error):
-                raise WriteFailed(self.path, f"the change was not saved: {exc}") from exc
-            raise
-        self._image = image
+
+        def write() -> None:
+            self._log("do", label or command.describe(), command.to_dict(),
+                      inverse.to_dict(), state="done")
+            self.db.execute("UPDATE audit_log SET state = 'dropped' WHERE state = 'undone'")
+
+        self._commit(write, inverse, "the change")
         return inverse
 
     def undo(self) -> str | None:
@@ -297,21 +379,15 @@ class MatchStore:
         if row is None:
             return None
         entry_id, what, inverse_json = row
-        inverse = command_from_dict(json.loads(inverse_json))
-        redo = inverse.apply(self.match)
-        try:
-            with _transaction(self.db):
-                image = self._write_changes()
-                self._log("undo", f"undo: {what}", inverse.to_dict(), redo.to_dict(),
-                          target=entry_id)
-                self.db.execute("UPDATE audit_log SET state = 'undone' WHERE id = ?",
-                                [entry_id])
-        except BaseException as exc:
-            redo.apply(self.match)
-            if isinstance(exc, sqlite3.Error):
-                raise WriteFailed(self.path, f"the undo was not saved: {exc}") from exc
-            raise
-        self._image = image
+        inverse = _stored_command(self.path, entry_id, inverse_json)
+        redo = self._apply_stored(entry_id, inverse)
+
+        def write() -> None:
+            self._log("undo", f"undo: {what}", inverse.to_dict(), redo.to_dict(),
+                      target=entry_id)
+            self.db.execute("UPDATE audit_log SET state = 'undone' WHERE id = ?", [entry_id])
+
+        self._commit(write, redo, "the undo")
         return str(what)
 
     def redo(self) -> str | None:
@@ -322,22 +398,43 @@ class MatchStore:
         if row is None:
             return None
         entry_id, what, command_json = row
-        command = command_from_dict(json.loads(command_json))
-        inverse = command.apply(self.match)
+        command = _stored_command(self.path, entry_id, command_json)
+        inverse = self._apply_stored(entry_id, command)
+
+        def write() -> None:
+            self._log("redo", f"redo: {what}", command.to_dict(), inverse.to_dict(),
+                      target=entry_id)
+            self.db.execute("UPDATE audit_log SET state = 'done', inverse = ? WHERE id = ?",
+                            [to_json(inverse.to_dict()), entry_id])
+
+        self._commit(write, inverse, "the redo")
+        return str(what)
+
+    def _commit(self, write: Callable[[], None], rollback: Command, what: str) -> None:
+        """Save the in-memory match (already changed) with ``write``'s log rows in one
+        transaction; on failure put the match back with ``rollback``.  A round the step
+        completes is noted for its backup in the same transaction; the copy is made
+        after the commit (a failed copy is a warning, the change stays saved)."""
         try:
+            self._ensure_wal()
+            before = self._complete_rounds()
             with _transaction(self.db):
                 image = self._write_changes()
-                self._log("redo", f"redo: {what}", command.to_dict(), inverse.to_dict(),
-                          target=entry_id)
-                self.db.execute("UPDATE audit_log SET state = 'done', inverse = ? "
-                                "WHERE id = ?", [to_json(inverse.to_dict()), entry_id])
+                write()
+                completed = _complete_rounds(self.match) - before
+                if completed:
+                    tags = self._pending_backups() + [f"round-{r}" for r in sorted(completed)]
+                    self._set_pending_backups(tags)
         except BaseException as exc:
-            inverse.apply(self.match)
-            if isinstance(exc, sqlite3.Error):
-                raise WriteFailed(self.path, f"the redo was not saved: {exc}") from exc
+            rollback.apply(self.match)
+            if isinstance(exc, sqlite3.Error | OSError):
+                raise WriteFailed(self.path, f"{what} was not saved: {disk_problem(exc)}"
+                                  ) from exc
             raise
         self._image = image
-        return str(what)
+        self._complete = _complete_rounds(self.match)
+        if completed:
+            self._make_pending_backups()
 
     @property
     def can_undo(self) -> bool:
@@ -389,10 +486,15 @@ class MatchStore:
     def log(self) -> list[AuditEntry]:
         """The whole history, oldest first."""
         self._check_open()
-        rows = self.db.execute("SELECT id, at, what, inverse, command, action, state "
-                               "FROM audit_log ORDER BY id").fetchall()
-        return [AuditEntry(id_, at, what, json.loads(before) if before else None,
-                           json.loads(after) if after else None, action, state)
+        try:
+            rows = self.db.execute("SELECT id, at, what, inverse, command, action, state "
+                                   "FROM audit_log ORDER BY id").fetchall()
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise CorruptMatchFile(self.path, f"the audit log cannot be read: {exc}"
+                                   ) from None
+        return [AuditEntry(_int(id_), _text(at), _text(what), _stored_json(before),
+                           _stored_json(after), _text(action),
+                           None if state is None else _text(state))
                 for id_, at, what, before, after, action, state in rows]
 
     def refresh(self) -> bool:
@@ -415,47 +517,74 @@ class MatchStore:
         """A consistent copy of the match at ``target`` (SQLite's backup API), a match file
         that opens like any other; the open match stays open here.
 
-        Refuses the open file itself, and a file another window or program has open for
-        writing.  An existing file at ``target`` is replaced only once the copy is
-        complete (the copy is written beside it and then renamed over it).
+        The copy is written beside the target and renamed over it when whole
+        (:mod:`teams_app.store.outputs`); a target that is a match file or any other
+        SQLite database, or one of the open match's own files, is refused.
         """
         self._check_open()
-        target = Path(target)
-        if _same_file(target, self.path):
-            raise StoreError(target, "this is the open match file itself; a copy needs "
-                             "another name")
-        if target.is_dir():
-            raise StoreError(target, "this is a folder; a copy needs a file name")
-        lock: WriterLock | None = None
-        if target.exists():  # replacing a match file: not while it is open elsewhere
-            lock = WriterLock(target)
-            try:
-                lock.acquire()
-            except MatchFileLocked:
-                raise MatchFileLocked(target, "this match is open for writing in another "
-                                      "window or program; it cannot be replaced by a "
-                                      "copy") from None
-        partial = target.with_name(f".{target.name}.{os.getpid()}.part")
+        with atomic_output(target, protect=[self.path], what="the copy") as temp:
+            _copy_database(self.db, temp)
+        return Path(target)
+
+    # -- backups of completed rounds ---------------------------------------------------
+    def _complete_rounds(self) -> frozenset[int]:
+        if self._complete is None:
+            self._complete = _complete_rounds(self.match)
+        return self._complete
+
+    def _pending_backups(self) -> list[str]:
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'pending_backups'"
+                              ).fetchone()
         try:
-            dest = sqlite3.connect(str(partial), isolation_level=None)
+            tags = json.loads(row[0]) if row and row[0] else []
+        except ValueError:
+            return []
+        return [t for t in tags if isinstance(t, str)] if isinstance(tags, list) else []
+
+    def _set_pending_backups(self, tags: list[str]) -> None:
+        unique = list(dict.fromkeys(tags))
+        self.db.execute("INSERT INTO meta (key, value) VALUES ('pending_backups', ?) "
+                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        [json.dumps(unique)])
+
+    def _make_pending_backups(self) -> None:
+        """Make the backup copies the file says are still due; a copy that cannot be
+        made stays due (tried again at the next open) and becomes a warning."""
+        due = self._pending_backups()
+        if not due:
+            return
+        left: list[str] = []
+        for tag in due:
             try:
-                self.db.backup(dest)
-                dest.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
-            finally:
-                dest.close()
-            # a write-ahead log left beside an old file would be read into the new one
-            for side in _side_files(target):
-                side.unlink(missing_ok=True)
-            os.replace(partial, target)
-        except (OSError, sqlite3.Error) as exc:
+                _backup_copy(self.db, self.path, tag)
+            except StoreError as exc:
+                left.append(tag)
+                self._warn(f"{self.path}: the change is saved, but the backup copy "
+                           f"({tag}) could not be made: {exc.problem}; it will be tried "
+                           "again when the match is next opened")
+        try:
+            self._ensure_wal()
+            with _transaction(self.db):
+                self._set_pending_backups(left)
+        except (sqlite3.Error, OSError) as exc:
+            self._warn(f"{self.path}: the list of backups still to make could not be "
+                       f"updated: {disk_problem(exc)}")
+
+    def _warn(self, text: str) -> None:
+        self.warnings.append(text)
+        hook = type(self).warning_hook
+        if hook is not None:
+            hook(text)
+
+    def _remove_orphan_parts(self) -> None:
+        """Remove the half-made backup copies a killed program left (only a writer makes
+        backups, and this one holds the lock)."""
+        folder = _backup_folder(self.path)
+        if not folder.is_dir():
+            return
+        for part in folder.glob(f"*{PART_SUFFIX}"):
             with contextlib.suppress(OSError):
-                partial.unlink()
-            problem = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-            raise StoreError(target, f"the copy could not be saved: {problem}") from exc
-        finally:
-            if lock is not None:
-                lock.release()
-        return target
+                part.unlink()
 
     # -- internals ----------------------------------------------------------------------
     def _check_open(self) -> None:
@@ -467,6 +596,24 @@ class MatchStore:
         if self.read_only:
             raise ReadOnlyStore(self.path, "the match is open read-only; nothing can be "
                                 "changed here")
+
+    def _ensure_wal(self) -> None:
+        """WAL mode, switched on at the first write (never by a refused change)."""
+        if not self._wal:
+            if self.db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                self.db.execute("PRAGMA journal_mode = wal")
+            self._wal = True
+
+    def _apply_stored(self, entry_id: int, command: Command) -> Command:
+        """Apply a command read from the audit log; a damaged one changes nothing."""
+        try:
+            return command.apply(self.match)
+        except MatchCoreError:
+            raise
+        except Exception as exc:  # a damaged row: its values make no sense
+            self.match, self._image = _load(self.db, self.path)
+            raise CorruptMatchFile(self.path, f"audit log entry #{entry_id} is damaged "
+                                   f"({type(exc).__name__}); nothing was changed") from None
 
     def _current_data_version(self) -> int:
         return int(self.db.execute("PRAGMA data_version").fetchone()[0])
@@ -509,26 +656,35 @@ class MatchStore:
              to_json(inverse) if inverse is not None else None, target, state))
 
 
+def _backup_folder(path: Path) -> Path:
+    return path.with_name(path.name + ".backups")
+
+
+def _copy_database(conn: sqlite3.Connection, target: Path) -> None:
+    """SQLite's backup API into ``target``, one self-contained rollback-journal file."""
+    dest = sqlite3.connect(str(target), isolation_level=None)
+    try:
+        conn.backup(dest)
+        dest.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        dest.close()
+
+
 def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str) -> Path:
-    folder = path.with_name(path.name + ".backups")
+    folder = _backup_folder(path)
     safe_tag = re.sub(r"[^\w.-]+", "-", tag).strip("-") or "backup"
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     suffix = path.suffix or ".match"
     target = folder / f"{path.stem}-{stamp}-{safe_tag}{suffix}"
-    partial = target.with_name(target.name + ".part")
     try:
         folder.mkdir(exist_ok=True)
-        dest = sqlite3.connect(str(partial))
-        try:
-            conn.backup(dest)
-            dest.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            dest.close()
-        os.replace(partial, target)
+        with atomic_output(target, protect=[path], what="the backup copy") as temp:
+            _copy_database(conn, temp)
     except (OSError, sqlite3.Error) as exc:
-        with contextlib.suppress(OSError):
-            partial.unlink()
-        raise StoreError(path, f"the backup copy could not be made: {exc}") from exc
+        raise StoreError(path, f"the backup copy could not be made: {disk_problem(exc)}"
+                         ) from exc
+    except StoreError as exc:
+        raise StoreError(path, exc.problem) from exc
     copies = sorted(p for p in folder.glob(f"{glob_escape(path.stem)}-*{suffix}")
                     if p.is_file())
     for old in copies[:-KEEP_BACKUPS]:
@@ -537,12 +693,157 @@ def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str) -> Path:
     return target
 
 
-def _same_file(one: Path, other: Path) -> bool:
+def _try_flock(fd: int) -> bool:
+    if sys.platform == "win32":  # pragma: no cover - builds are not shared there
+        return True
+    import fcntl
+
     try:
-        return one.resolve() == other.resolve() or (one.exists() and other.exists()
-                                                    and os.path.samefile(one, other))
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         return False
+    return True
+
+
+def _remove_dead_builds(path: Path) -> None:
+    """Remove the parts of new match files whose builder was killed (a live builder
+    holds a lock on its part)."""
+    for part in path.parent.glob(f".{glob_escape(path.name)}.*.new{PART_SUFFIX}"):
+        try:
+            fd = os.open(part, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            if _try_flock(fd):
+                for leftover in (part, *_side_files(part)):
+                    with contextlib.suppress(OSError):
+                        leftover.unlink()
+        finally:
+            os.close(fd)
+
+
+def _link_into_place(temp: Path, path: Path) -> None:
+    """Give the finished file its name, never replacing a file that appeared meanwhile."""
+    try:
+        os.link(temp, path)
+    except FileExistsError:
+        raise StoreError(path, "a file of this name exists already; choose another "
+                         "name") from None
+    except OSError:  # a file system without hard links
+        if path.exists():
+            raise StoreError(path, "a file of this name exists already; choose another "
+                             "name") from None
+        os.replace(temp, path)
+    else:
+        temp.unlink()
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _int(value: Any) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _text(value: Any) -> str:
+    """A stored text as printable text (a damaged row may hold anything)."""
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", errors="replace")
+    return str(value) if value is not None else ""
+
+
+def _stored_json(value: Any) -> Any:
+    """A JSON column of the audit log; a damaged one is shown as it is, not parsed."""
+    if value is None or value == "":
+        return None
+    text = _text(value)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return {"damaged": text[:200]}
+
+
+def _stored_command(path: Path, entry_id: int, text: Any) -> Command:
+    """The command an audit-log row holds, or :class:`CorruptMatchFile`."""
+    try:
+        return command_from_dict(json.loads(_text(text)))
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError,
+            RecursionError) as exc:
+        raise CorruptMatchFile(path, f"audit log entry #{entry_id} is damaged "
+                               f"({type(exc).__name__}); nothing was changed") from None
+
+
+def restore_backup(backup: Path | str, target: Path | str) -> Path:
+    """Bring a backup copy back as the match ``target`` (``teams-app restore``, the
+    app's File menu).
+
+    The backup is checked first (a whole match file this program reads); ``target``
+    must be a match file not open for writing elsewhere, or a new name.  The match as
+    it was is kept first as a backup of its own (``before-restore``), its write-ahead
+    log folded in and removed so that nothing stale can be replayed into the restored
+    copy, which is built beside it and renamed into place whole.
+    """
+    backup, target = Path(backup), Path(target)
+    if not backup.is_file():
+        raise MatchFileMissing(backup, "there is no such backup file")
+    check_file(backup)
+    if target.exists() and os.path.samefile(backup, target):
+        raise StoreError(target, "this is the backup itself; restore it onto the match file")
+    lock: WriterLock | None = None
+    if target.exists():
+        if not is_sqlite_file(target) and target.stat().st_size > 0:
+            raise NotAMatchFile(target, "this is not a match file; a backup is restored onto "
+                                "a match file or a new name")
+        if file_read_only(target):
+            raise ReadOnlyStore(target, "the match file is read-only: it cannot be replaced")
+        lock = WriterLock(target)
+        lock.acquire()
+    elif not target.parent.is_dir():
+        raise StoreError(target, f"the folder {target.parent} does not exist")
+
+    def drop_stale_log() -> None:  # a stale write-ahead log must not be replayed
+        for side in _side_files(target):
+            side.unlink(missing_ok=True)
+
+    try:
+        if target.exists() and target.stat().st_size > 0:
+            _keep_before_restore(target)
+        source = _connect_ro(backup)
+        try:
+            with whole_file(target, what="the restored match",
+                            before_rename=drop_stale_log) as temp:
+                _copy_database(source, temp)
+        finally:
+            source.close()
+    finally:
+        if lock is not None:
+            lock.release()
+    return target
+
+
+def _keep_before_restore(target: Path) -> None:
+    """Keep the match about to be replaced by a restore in its backups folder."""
+    try:
+        check_file(target)
+    except StoreError:  # damaged: keep its bytes as they are
+        folder = _backup_folder(target)
+        folder.mkdir(exist_ok=True)
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+        write_output(folder / f"{target.stem}-{stamp}-damaged-before-restore.bin",
+                     target.read_bytes(), what="the copy of the damaged match")
+        return
+    conn = sqlite3.connect(str(target), isolation_level=None, timeout=5.0)
+    try:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        _backup_copy(conn, target, "before-restore")
+    except sqlite3.Error as exc:
+        raise StoreError(target, "the match could not be kept before the restore: "
+                         f"{disk_problem(exc)}") from exc
+    finally:
+        conn.close()
 
 
 def glob_escape(text: str) -> str:

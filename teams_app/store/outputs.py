@@ -1,0 +1,158 @@
+"""Every file the program writes besides the match itself goes through here.
+
+One rule for PDF, CSV and PBN exports, saved copies, round backups and restored
+matches: the data is written to a temporary file in the target's folder, flushed to
+disk, and only then renamed over the target, so the target is either the old file or
+the whole new one.  A target that is a match file (or any other SQLite database), or
+one of the open match's own files (``-wal``, ``-shm``, ``-journal``, ``.lock``), is
+refused before anything is written.  A full disk is reported as "the disk is full".
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import sqlite3
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+
+from teams_app.store.errors import StoreError
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+#: The files SQLite and the store keep beside a match file.
+SIDE_SUFFIXES = ("-wal", "-shm", "-journal", ".lock")
+#: The name temporary output files end with (never a name the program reads).
+PART_SUFFIX = ".part"
+
+
+class OutputRefused(StoreError):
+    """A target the program will not write: a match file, a database, a folder…"""
+
+
+def is_sqlite_file(path: Path) -> bool:
+    """True if ``path`` is a file starting with SQLite's header (any database)."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:
+        return False
+
+
+def side_files(path: Path) -> list[Path]:
+    return [path.with_name(path.name + suffix) for suffix in SIDE_SUFFIXES]
+
+
+def _same(one: Path, other: Path) -> bool:
+    try:
+        if one.resolve() == other.resolve():
+            return True
+        return one.exists() and other.exists() and os.path.samefile(one, other)
+    except OSError:
+        return False
+
+
+def check_target(target: Path | str, protect: Iterable[Path | str] = ()) -> Path:
+    """The path to write (symbolic links followed), or :class:`OutputRefused`."""
+    target = Path(target)
+    if target.is_symlink():
+        target = target.resolve()
+    if target.is_dir():
+        raise OutputRefused(target, "this is a folder; give a file name")
+    if not target.parent.is_dir():
+        raise OutputRefused(target, f"the folder {target.parent} does not exist")
+    for kept in protect:
+        kept = Path(kept)
+        for own in (kept, *side_files(kept)):
+            if _same(target, own):
+                raise OutputRefused(target, "this is the open match file itself or one of "
+                                    "its own files; choose another name")
+    if is_sqlite_file(target):
+        raise OutputRefused(target, "this is a match file (an SQLite database); it is never "
+                            "overwritten: choose another name")
+    name = target.name
+    for suffix in SIDE_SUFFIXES:
+        base = target.with_name(name[: -len(suffix)]) if name.endswith(suffix) else None
+        if base is not None and is_sqlite_file(base):
+            raise OutputRefused(target, f"this file belongs to the match file {base.name}; "
+                                "choose another name")
+    return target
+
+
+def disk_problem(exc: BaseException) -> str:
+    """The words for a failed write: "the disk is full" when it is."""
+    if isinstance(exc, OSError):
+        if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return "the disk is full"
+        if exc.errno == errno.EROFS:
+            return "the disk is read-only"
+        return exc.strerror or str(exc)
+    text = str(exc)
+    if isinstance(exc, sqlite3.Error) and ("full" in text or "SQLITE_FULL" in text):
+        return "the disk is full"
+    return text
+
+
+def _fsync_folder(folder: Path) -> None:
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+@contextlib.contextmanager
+def whole_file(target: Path, *, what: str = "the file",
+               before_rename: Callable[[], None] | None = None) -> Iterator[Path]:
+    """The rename machinery without the checks of :func:`check_target` (for restoring a
+    match, which replaces a match file on purpose): yields an empty temporary file
+    beside ``target``; when the block ends without an error it is synced,
+    ``before_rename`` is called, and it is renamed over the target."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PART_SUFFIX,
+                                    dir=target.parent)
+    except OSError as exc:
+        raise StoreError(target, f"{what} could not be written: {disk_problem(exc)}"
+                         ) from None
+    os.close(fd)
+    temp = Path(name)
+    try:
+        yield temp
+        with open(temp, "rb+") as handle:
+            os.fsync(handle.fileno())
+        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
+        os.chmod(temp, mode)
+        if before_rename is not None:
+            before_rename()
+        os.replace(temp, target)
+        _fsync_folder(target.parent)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        if isinstance(exc, OSError | sqlite3.Error):
+            raise StoreError(target, f"{what} could not be written: {disk_problem(exc)}"
+                             ) from exc
+        raise
+
+
+@contextlib.contextmanager
+def atomic_output(target: Path | str, *, protect: Iterable[Path | str] = (),
+                  what: str = "the file") -> Iterator[Path]:
+    """Write a file whole or not at all, refusing the targets :func:`check_target`
+    refuses (checked again just before the rename)."""
+    path = check_target(target, protect)
+    with whole_file(path, what=what,
+                    before_rename=lambda: check_target(path, protect)) as temp:
+        yield temp
+
+
+def write_output(target: Path | str, data: bytes | str, *,
+                 protect: Iterable[Path | str] = (), what: str = "the file") -> Path:
+    """Write ``data`` (text as UTF-8) to ``target`` whole or not at all."""
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    path = check_target(target, protect)
+    with atomic_output(path, protect=protect, what=what) as temp:
+        temp.write_bytes(payload)
+    return path
