@@ -26,6 +26,7 @@ from models.match import (
     Settings,
     TableResult,
     TeamInfo,
+    check_name,
 )
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Card, Line
@@ -142,6 +143,13 @@ class SetTeam:
     def apply(self, match: Match) -> Command:
         if not self.info.name.strip():
             raise InputError(f"team {self.team}: a team name is needed")
+        check_name(self.info.name, f"team {self.team}")
+        for reserve in self.info.reserves:
+            check_name(reserve, f"team {self.team}: reserve")
+        other = match.teams[self.team.other].name
+        if self.info.name.strip().casefold() == other.strip().casefold():
+            raise InputError(f'both teams are called "{other}": give them different names',
+                             "team_names_same", {"name": other})
         before = match.teams[self.team]
         removed = set(before.reserves) - set(self.info.reserves)
         in_use = {r for r in match.substitutions.values() if r in removed}
@@ -186,6 +194,7 @@ class SetSeat:
             raise InputError(f'"{self.code}": no such code in this match')
         if not self.seat.player.strip():
             raise InputError(f"{self.code}: a player name is needed")
+        check_name(self.seat.player, f"player {self.code}")
         others = {s.player for c, s in match.seats.items() if c != self.code}
         if self.seat.player in others:
             raise MatchError(f"{self.seat.player} already holds another code")

@@ -29,3 +29,19 @@ class InputError(MatchCoreError):
 
 class MatchError(MatchCoreError):
     """A change that the current state of the match does not allow."""
+
+
+def printable(text: str) -> str:
+    """``text`` safe to show in a message: control characters, line breaks and lone
+    surrogates are written as escapes (``\\x1b``, ``\\n``, ``\\ud800``), so that input
+    echoed in a message can never act on the terminal."""
+    import unicodedata
+
+    out: list[str] = []
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp"):
+            code = ord(char)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            out.append(char)
+    return "".join(out)

@@ -373,6 +373,37 @@ class Match:
                 if line in cards and fmt.slot(deal).origin_table == table]
 
 
+#: The longest team or player name: screens and papers are laid out for it.
+MAX_NAME_LENGTH = 40
+
+
+def check_name(text: str, what: str) -> str:
+    """The one rule for team and player names (the app's wizard, ``new``, the files):
+    stripped, 1-:data:`MAX_NAME_LENGTH` characters, no control characters."""
+    import unicodedata
+
+    name = text.strip()
+    if not name:
+        raise InputError(f"{what}: a name is needed", "name_missing", {"what": what})
+    if len(name) > MAX_NAME_LENGTH:
+        raise InputError(f"{what}: the name has {len(name)} characters; at most "
+                         f"{MAX_NAME_LENGTH}", "name_long",
+                         {"what": what, "length": len(name), "most": MAX_NAME_LENGTH})
+    if any(unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") for c in name):
+        raise InputError(f"{what}: the name holds control characters", "name_control",
+                         {"what": what})
+    return name
+
+
+def check_team_names(team_a: str, team_b: str) -> tuple[str, str]:
+    """Both team names by :func:`check_name`, and different from each other."""
+    a, b = check_name(team_a, "team A"), check_name(team_b, "team B")
+    if a.casefold() == b.casefold():
+        raise InputError(f'both teams are called "{a}": give them different names',
+                         "team_names_same", {"name": a})
+    return a, b
+
+
 def new_match(
     team_a: str,
     team_b: str,
@@ -384,9 +415,7 @@ def new_match(
     """A match with its teams and seat draw done, ready to play."""
     settings = settings or Settings()
     fmt = get_format(settings.format_name)
-    for team, name in ((Team.A, team_a), (Team.B, team_b)):
-        if not name.strip():
-            raise InputError(f"team {team}: a team name is needed")
+    team_a, team_b = check_team_names(team_a, team_b)
     expected = {f"{t.value}-{i}" for t in Team for i in range(1, fmt.team_size + 1)}
     if set(seats) != expected:
         missing = sorted(expected - set(seats))
@@ -394,6 +423,10 @@ def new_match(
     names = [s.player.strip() for s in seats.values()] + list(reserves_a) + list(reserves_b)
     if any(not n for n in names):
         raise InputError("every player needs a name")
+    for code, seat in sorted(seats.items()):
+        check_name(seat.player, f"player {code}")
+    for reserve in (*reserves_a, *reserves_b):
+        check_name(reserve, "reserve")
     if len(set(names)) != len(names):
         raise InputError("two players have the same name: give each a different one")
     return Match(

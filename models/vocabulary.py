@@ -301,6 +301,33 @@ class Contract:
         return f"{self.level}{self.strain.symbol}{self.doubling.suffix}"
 
 
+#: The most digits a number typed or read from a file may have (no field of a match
+#: needs more; a bound keeps Python's int() from ever seeing a 5,000-digit number).
+MAX_DIGITS: Final = 9
+
+
+def parse_number(text: str | int, what: str, low: int, high: int) -> int:
+    """The one rule for numbers read from input: ASCII digits only (no "²" or "١٠"),
+    at most :data:`MAX_DIGITS` of them, within ``low``-``high``; else :class:`InputError`
+    saying what and which range."""
+    if isinstance(text, bool):
+        raise InputError(f'{what}: "{text}" is not a number {low}-{high}', "number",
+                         {"what": what, "text": str(text), "low": low, "high": high})
+    if isinstance(text, int):
+        value = text
+    else:
+        norm = text.strip()
+        if not _DIGITS.fullmatch(norm) or len(norm) > MAX_DIGITS:
+            shown = norm if len(norm) <= 20 else norm[:20] + "…"
+            raise InputError(f'{what}: "{shown}" is not a number {low}-{high}', "number",
+                             {"what": what, "text": shown, "low": low, "high": high})
+        value = int(norm)
+    if not low <= value <= high:
+        raise InputError(f"{what}: {value} is not a number {low}-{high}", "number",
+                         {"what": what, "text": str(value), "low": low, "high": high})
+    return value
+
+
 def format_contract(contract: Contract | None) -> str:
     return "PASS" if contract is None else str(contract)
 

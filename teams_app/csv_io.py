@@ -22,17 +22,26 @@ from __future__ import annotations
 
 import copy
 import csv
+import dataclasses
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from models.commands import Batch, Command, SetResult, SetScoreCards
 from models.errors import InputError, MatchCoreError
-from models.match import Conditions, Match, TableResult
+from models.match import Conditions, DealKey, Match, TableResult
 from models.scorecards import ScoreCard
-from models.vocabulary import Card, Contract, Direction, Line, format_contract, parse_tricks
+from models.vocabulary import (
+    Card,
+    Contract,
+    Direction,
+    Line,
+    format_contract,
+    parse_number,
+    parse_tricks,
+)
 
 if TYPE_CHECKING:
     from teams_app.store import MatchStore
@@ -61,13 +70,16 @@ class CsvRow:
 
 def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
     """The rows of a results CSV, each checked on its own (fields, ranges, duplicates)."""
+    if "\x00" in text:
+        raise CsvError(1 + text[: text.index("\x00")].count("\n"), None,
+                       "the file holds a NUL byte: it is not a text file")
     reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
     header: list[str] | None = None
     rows: list[CsvRow] = []
     seen: dict[tuple[int, int], int] = {}
     board = match.settings.conditions is Conditions.BOARD
     deals = match.format.deals
-    for fields in reader:
+    for fields in _rows(reader):
         line = reader.line_num
         if not any(f.strip() for f in fields):
             continue
@@ -82,6 +94,10 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
         if len(fields) != len(HEADER):
             raise CsvError(line, None, f"{len(fields)} fields; a row has {len(HEADER) - 1} "
                            f"or {len(HEADER)}: {','.join(HEADER)}")
+        long = next((n for n, f in zip(HEADER, fields, strict=True) if len(f) > MAX_FIELD),
+                    None)
+        if long is not None:
+            raise CsvError(line, long, f"longer than {MAX_FIELD} characters")
         row = _parse_row(line, [f.strip() for f in fields], board, deals)
         slot = (row.deal, row.table)
         if slot in seen:
@@ -94,13 +110,24 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
     return rows
 
 
+def _rows(reader: Any) -> Iterator[list[str]]:
+    """The rows of a CSV reader; its own refusals (a field past its limit, a stray
+    quote) become a :class:`CsvError` naming the line."""
+    while True:
+        try:
+            fields = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            raise CsvError(reader.line_num, None, f"not a readable CSV row ({exc})") from None
+        yield fields
+
+
 def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
     deal_text, table_text, contract_text, declarer_text, tricks_text, ns_text, ew_text, \
         lead_text = fields
-    if not deal_text.isdigit() or not 1 <= int(deal_text) <= deals:
-        raise CsvError(line, "deal", f'"{deal_text}": a deal is a number 1-{deals}')
-    if table_text not in ("1", "2"):
-        raise CsvError(line, "table", f'"{table_text}": the table is 1 or 2')
+    deal = _field(line, "deal", lambda: parse_number(deal_text, "deal", 1, deals))
+    table = _field(line, "table", lambda: parse_number(table_text, "table", 1, 2))
     if not contract_text:
         raise CsvError(line, "contract", "missing (write PASS for a passed-out deal)")
     contract = _field(line, "contract", lambda: Contract.parse(contract_text))
@@ -131,7 +158,7 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
     lead = _field(line, "lead", lambda: Card.parse(lead_text)) if lead_text else None
     result = _field(line, "contract", lambda: TableResult(
         contract, declarer, tricks, cards["ns_card"], cards["ew_card"], lead))
-    return CsvRow(line, int(deal_text), int(table_text), result)
+    return CsvRow(line, deal, table, result)
 
 
 def _field(line: int, name: str, parse):  # type: ignore[no-untyped-def]
@@ -143,9 +170,13 @@ def _field(line: int, name: str, parse):  # type: ignore[no-untyped-def]
         raise CsvError(line, name, str(exc)) from None
 
 
-def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "") -> Batch:
+def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
+                    replace: bool = False) -> Batch:
     """One batch recording every row, tried on a copy of the match first so that a
-    refusal names its line.  ``match`` itself is not changed."""
+    refusal names its line.  ``match`` itself is not changed.
+
+    A row equal to the result the match has is skipped; a different one is refused
+    unless ``replace`` (``import --replace``): the same rule as the PBN import."""
     work = copy.deepcopy(match)
     by_deal: dict[int, list[CsvRow]] = {}
     for row in rows:
@@ -172,6 +203,15 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "") -> Ba
                     run(SetScoreCards(deal, r.ns_card, r.ew_card), row,
                         {"for EW": "ew_card", "": "ns_card"})
         for row in deal_rows:
+            existing = work.results.get((key, row.table))
+            if existing == row.result or (existing is not None and same_result(
+                    work, key, row.table, existing, row.result)):
+                continue
+            if existing is not None and not replace:
+                raise CsvError(row.line, "deal", f"deal {deal} table {row.table}: the match "
+                               f"has {result_text(existing)}, the file says "
+                               f"{result_text(row.result)}: import with --replace to "
+                               "overwrite the match's results")
             run(SetResult(key, row.table, row.result), row,
                 {"score card": "ns_card", "": "deal"})
     return Batch(tuple(commands), label)
@@ -184,10 +224,42 @@ class ImportSummary:
     annulled: tuple[int, ...]  # deals annulled by this import (different score cards)
 
 
-def import_results(store: MatchStore, path: Path | str) -> ImportSummary:
+def result_text(result: TableResult) -> str:
+    """A result as the messages show it: ``4H E 11``, ``PASS``."""
+    if result.contract is None:
+        return "PASS"
+    assert result.declarer is not None
+    return f"{format_contract(result.contract)} {result.declarer.name} {result.tricks}"
+
+
+def same_result(match: Match, key: DealKey, table: int, one: TableResult,
+                 other: TableResult) -> bool:
+    """The same result, once the score cards each leaves to the draw are filled in
+    (an export writes the drawn cards; the match stores them once, with the draw)."""
+    cards = match.cards_at(key, table)
+
+    def filled(result: TableResult) -> TableResult:
+        if result.ns_card is None and cards is not None:
+            return dataclasses.replace(result, ns_card=cards[Line.NS], ew_card=cards[Line.EW])
+        return result
+
+    return filled(one) == filled(other)
+
+
+#: The largest results file read (a whole match is a few kilobytes).
+MAX_FILE_BYTES = 1 << 20
+#: The longest field of a results CSV.
+MAX_FIELD = 100
+
+
+def import_results(store: MatchStore, path: Path | str, *,
+                   replace: bool = False) -> ImportSummary:
     """Import a results CSV into an open match: one transaction, all rows or none."""
     path = Path(path)
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise InputError(f"{path}: the file is larger than {MAX_FILE_BYTES // 1024} KiB; "
+                             "a results file is a few kilobytes")
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise InputError(f"{path}: not a UTF-8 text file") from None
@@ -196,7 +268,7 @@ def import_results(store: MatchStore, path: Path | str) -> ImportSummary:
         raise CsvError(2, None, "the file has a header but no results")
     before = set(store.match.annulments)
     batch = import_commands(store.match, rows,
-                            f"import {path.name}: {len(rows)} results")
+                            f"import {path.name}: {len(rows)} results", replace=replace)
     store.apply(batch)
     annulled = sorted({k.deal for k in store.match.annulments if k not in before})
     return ImportSummary(len(rows), len({r.deal for r in rows}), tuple(annulled))
@@ -223,10 +295,13 @@ def export_rows(match: Match) -> list[list[str]]:
     return out
 
 
-def export_csv(match: Match, path: Path | str) -> int:
-    """Write the results CSV; the number of result rows written."""
+def export_csv(match: Match, path: Path | str, *, protect: Iterable[Path | str] = ()) -> int:
+    """Write the results CSV whole or not at all (never over a match file or the files
+    in ``protect``); the number of result rows written."""
+    from teams_app.store import write_output
+
     rows = export_rows(match)
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\n").writerows(rows)
-    Path(path).write_text(buffer.getvalue(), encoding="utf-8")
+    write_output(path, buffer.getvalue(), protect=protect, what="the CSV file")
     return len(rows) - 1

@@ -23,6 +23,7 @@ import copy
 import random
 import re
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -56,9 +57,9 @@ from models.vocabulary import (
     Hand,
     Line,
     Vulnerability,
-    format_contract,
     full_deck,
 )
+from teams_app.csv_io import result_text, same_result
 
 if TYPE_CHECKING:  # pragma: no cover
     from teams_app.store import MatchStore
@@ -164,10 +165,13 @@ def pbn_text(match: Match) -> str:
     return "\n".join(out)
 
 
-def export_pbn(match: Match, path: str | Path) -> int:
-    """Write the whole match to a PBN file (UTF-8); the number of games written."""
+def export_pbn(match: Match, path: str | Path, *, protect: Iterable[str | Path] = ()) -> int:
+    """Write the whole match to a PBN file (UTF-8) whole or not at all (never over a
+    match file or the files in ``protect``); the number of games written."""
+    from teams_app.store import write_output
+
     text = pbn_text(match)
-    Path(path).write_text(text, encoding="utf-8")
+    write_output(path, text, protect=protect, what="the PBN file")
     return text.count('\n[Board "')
 
 
@@ -462,9 +466,12 @@ def _game_cards(match: Match, game: PbnGame, deal: int, table: int, path: str
     return ns, ew
 
 
-def import_commands(match: Match, text: str, path: str = "PBN"
+def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool = False
                     ) -> tuple[list[_Item], ImportSummary]:
-    """Every change the file asks for, checked; raises :class:`PbnError` naming the line."""
+    """Every change the file asks for, checked; raises :class:`PbnError` naming the line.
+
+    A result equal to the match's is skipped; a different one is refused unless
+    ``replace`` (``import --replace``): the same rule as the CSV import."""
     games = parse_pbn(text, path)
     summary = ImportSummary(games=len(games))
     if not games:
@@ -489,14 +496,17 @@ def import_commands(match: Match, text: str, path: str = "PBN"
             dealt.setdefault(deal, []).append((table, hands, game.line))
         if result is not None and table is not None:
             existing = match.results.get((key, table))
-            if existing is None:
-                items.append(_Item(game.line, SetResult(key, table, result)))
-                summary.results += 1
-            elif existing != result:
+            same = existing is not None and (existing == result or same_result(
+                match, key, table, existing, result))
+            if existing is not None and not same and not replace:
                 raise PbnError(path, game.line_of("Contract"),
                                f"board {deal} table {table}: the match has "
                                f"{_result_text(existing)}, the file says "
-                               f"{_result_text(result)}: delete the match's result first")
+                               f"{_result_text(result)}: import with --replace to "
+                               "overwrite the match's results")
+            if not same:
+                items.append(_Item(game.line, SetResult(key, table, result)))
+                summary.results += 1
         if auction is not None and table is not None:
             value = {"dealer": auction[0].name, "calls": [str(c) for c in auction[1]]}
             stored = match.extras.get(AUCTION_SLOT, {}).get(auction_key(key, table))
@@ -546,10 +556,8 @@ def import_commands(match: Match, text: str, path: str = "PBN"
 
 
 def _result_text(result: TableResult) -> str:
-    if result.contract is None:
-        return "PASS"
-    assert result.declarer is not None
-    return f"{format_contract(result.contract)} {result.declarer.name} {result.tricks}"
+    text = result_text(result)
+    return text + (f" lead {result.lead}" if result.lead else "")
 
 
 def read_pbn_file(path: str | Path) -> str:
@@ -561,10 +569,11 @@ def read_pbn_file(path: str | Path) -> str:
     return decode_pbn(data, str(path))
 
 
-def import_pbn(store: MatchStore, path: str | Path) -> ImportSummary:
+def import_pbn(store: MatchStore, path: str | Path, *, replace: bool = False
+               ) -> ImportSummary:
     """Import deals (and results, auctions) from a PBN file as one step; all or nothing."""
     text = read_pbn_file(path)
-    items, summary = import_commands(store.match, text, str(path))
+    items, summary = import_commands(store.match, text, str(path), replace=replace)
     if items:
         store.apply(Batch(tuple(i.command for i in items),
                           f"PBN import from {Path(path).name}"))

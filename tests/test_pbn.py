@@ -256,7 +256,7 @@ def test_conflicting_result_is_refused():
     match = played_match()
     text = pbn_text(match)
     other = played_match(rng_seed=8)
-    with pytest.raises(PbnError, match="delete the match's result first"):
+    with pytest.raises(PbnError, match="import with --replace to overwrite"):
         import_commands(other, text)
     different = empty_match()
     _, command = predeal_command(different, "other-seed")

@@ -56,16 +56,16 @@ def test_print_the_match_book(match_file, tmp_path):
     (["--what", "diagrams", "--round", "7"], "round 7: there is no such round"),
     (["--what", "diagrams", "--table", "3"], "table 3: there is no such table"),
 ])
-def test_bad_requests_exit_2_and_write_nothing(match_file, tmp_path, capsys, args, message):
+def test_bad_requests_exit_1_and_write_nothing(match_file, tmp_path, capsys, args, message):
     out = tmp_path / "x.pdf"
-    assert main(["print", str(match_file), *args, "-o", str(out)]) == 2
+    assert main(["print", str(match_file), *args, "-o", str(out)]) == 1
     assert message in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
 
 
 def test_filled_forms_of_a_match_with_no_results(fresh_file, tmp_path, capsys):
     out = tmp_path / "x.pdf"
-    assert main(["print", str(fresh_file), "--what", "diagrams", "-o", str(out)]) == 2
+    assert main(["print", str(fresh_file), "--what", "diagrams", "-o", str(out)]) == 1
     err = capsys.readouterr().err
     assert "no results have been entered yet" in err and "blank diagrams" in err
     assert not out.exists()

@@ -1,4 +1,10 @@
-"""What the subcommands share: turning known failures into one line and an exit status."""
+"""What the subcommands share: turning known failures into one line and an exit status.
+
+Exit status: 0 done, 1 refused (bad input, a bad or busy file: nothing was changed),
+2 wrong usage (argparse).  Messages go to stderr with control characters escaped, so
+input echoed in a message never acts on the terminal.  Warnings (the change is saved,
+but a backup copy could not be made) go to stderr too and leave the status 0.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,16 @@ from typing import Any
 
 #: Exit status of a command refused for bad input or a bad file.
 ERROR_STATUS = 1
+#: Exit status of a command line that is not understood (argparse's own).
+USAGE_STATUS = 2
+
+
+def say(kind: str, text: str) -> None:
+    """One line on stderr: ``teams-app: error: …`` with control characters escaped."""
+    from models.errors import printable
+
+    sys.stderr.write(f"teams-app: {kind}: {printable(text)}\n")
+    sys.stderr.flush()
 
 
 def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
@@ -17,17 +33,22 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
     @functools.wraps(handler)
     def run(args: Any) -> int:
         from models.errors import MatchCoreError
-        from teams_app.store import StoreError
+        from teams_app.store import MatchStore, StoreError
 
+        MatchStore.warning_hook = functools.partial(say, "warning")
         try:
             return handler(args)
         except BrokenPipeError:  # output piped into head and the like
             return 0
         except (StoreError, MatchCoreError) as exc:
-            sys.stderr.write(f"teams-app: error: {exc}\n")
+            say("error", str(exc))
+        except UnicodeError as exc:  # a name given with bytes that are not text
+            say("error", f"the input is not valid text: {exc.reason}")
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
-            sys.stderr.write(f"teams-app: error: {where}{exc.strerror or exc}\n")
+            say("error", f"{where}{exc.strerror or exc}")
+        finally:
+            MatchStore.warning_hook = None
         return ERROR_STATUS
 
     return run

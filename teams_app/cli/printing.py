@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
+
+from teams_app.cli.common import guarded
 
 
 def register(subparsers: Any) -> None:
@@ -30,31 +31,22 @@ def register(subparsers: Any) -> None:
                         help="language of the forms")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf",
                         help="the PDF to write (replaced whole, or left untouched)")
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=guarded(run))
 
 
 def run(args: argparse.Namespace) -> int:
-    from printing import PrintError, write_pdf
-    from teams_app.store import MatchStore, StoreError
+    from models.errors import InputError
+    from printing import PrintError, render
+    from teams_app.store import MatchStore, check_target, write_output
 
+    check_target(args.output, protect=[args.match])  # before the work of rendering
+    with MatchStore.open(args.match, read_only=True) as store:
+        match = store.match
     try:
-        store = MatchStore.open(args.match, read_only=True)
-    except StoreError as exc:
-        print(f"teams-app print: {exc}", file=sys.stderr)
-        return 1
-    except OSError as exc:
-        print(f"teams-app print: {args.match}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    try:
-        path = write_pdf(args.output, store.match, args.what, round=args.round,
-                         table=args.table, paper=args.paper, lang=args.lang)
+        data = render(match, args.what, round=args.round, table=args.table,
+                      paper=args.paper, lang=args.lang)
     except PrintError as exc:
-        print(f"teams-app print: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"teams-app print: {args.output}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    finally:
-        store.close()
+        raise InputError(str(exc)) from None
+    path = write_output(args.output, data, protect=[args.match], what="the PDF")
     print(f"wrote {path}")
     return 0

@@ -42,6 +42,8 @@ def register(subparsers: Any) -> None:
                     "the import and nothing is written.")
     imp.add_argument("match", metavar="MATCH")
     imp.add_argument("file", metavar="FILE", help="results.csv (or a .pbn file)")
+    imp.add_argument("--replace", action="store_true",
+                     help="overwrite results the match already has (refused otherwise)")
     imp.set_defaults(func=guarded(cmd_import))
 
     ann = subparsers.add_parser("annul", help="annul a deal (spec §11)")
@@ -73,6 +75,15 @@ def register(subparsers: Any) -> None:
     log.add_argument("--full", action="store_true",
                      help="show every change in full (long ones are shortened otherwise)")
     log.set_defaults(func=guarded(cmd_log))
+
+    res = subparsers.add_parser(
+        "restore", help="bring a backup copy back as the match file",
+        description="Replace MATCH by the backup copy BACKUP (from MATCH.backups/).  The "
+                    "match as it was is kept in its backups folder first; refused while "
+                    "the match is open for writing elsewhere.")
+    res.add_argument("backup", metavar="BACKUP")
+    res.add_argument("match", metavar="MATCH")
+    res.set_defaults(func=guarded(cmd_restore))
 
     for name, helptext in (("undo", "undo the last change"), ("redo", "redo the last undo")):
         sub = subparsers.add_parser(name, help=helptext)
@@ -112,37 +123,29 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_import(args: Any, out: TextIO | None = None) -> int:
-    from models.balances import compute_balances
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
     path = Path(args.file)
+    replace = getattr(args, "replace", False)
     if path.suffix.lower() == ".pbn":
         pbn = _pbn_module()
         with MatchStore.open(args.match) as store:
-            result = pbn.import_pbn(store, path)
+            result = pbn.import_pbn(store, path, replace=replace)
         if result is not None:
             out.write(f"{result}\n")
         return 0
     from teams_app.csv_io import import_results
 
+    # the store keeps a backup of each round the import completes
     with MatchStore.open(args.match) as store:
-        complete_before = _complete_rounds(compute_balances(store.match))
-        summary = import_results(store, path)
-        complete_after = _complete_rounds(compute_balances(store.match))
-        for round_ in sorted(complete_after - complete_before):
-            store.backup(f"round-{round_}")
+        summary = import_results(store, path, replace=replace)
     out.write(f"imported {summary.rows} results of {summary.deals} deals into "
               f"{args.match}\n")
     if summary.annulled:
         out.write("annulled, the tables played under different score cards (reason 1): "
                   f"deal {', '.join(map(str, summary.annulled))}\n")
     return 0
-
-
-def _complete_rounds(balances: Any) -> set[int]:
-    return {r.round for r in balances.rounds if not any(d.pending for d in r.deals)
-            and all(d.counts or d.annulled is not None for d in r.deals)}
 
 
 def _pbn_module() -> Any:
@@ -244,12 +247,12 @@ def cmd_export(args: Any, out: TextIO | None = None) -> int:
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
     if args.pbn:
-        count = _pbn_module().export_pbn(match, Path(args.pbn))
+        count = _pbn_module().export_pbn(match, Path(args.pbn), protect=[args.match])
         out.write(f"exported {count} games to {args.pbn}\n")
         return 0
     from teams_app.csv_io import export_csv
 
-    count = export_csv(match, args.csv)
+    count = export_csv(match, args.csv, protect=[args.match])
     out.write(f"exported {count} results to {args.csv}\n")
     return 0
 
@@ -290,4 +293,15 @@ def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
     with MatchStore.open(args.match) as store:
         what = store.undo() if which == "undo" else store.redo()
     out.write(f"nothing to {which}\n" if what is None else f"{which}: {what}\n")
+    return 0
+
+
+def cmd_restore(args: Any, out: TextIO | None = None) -> int:
+    from teams_app.store import MatchStore, restore_backup
+
+    out = out or sys.stdout
+    target = restore_backup(args.backup, args.match)
+    with MatchStore.open(target, read_only=True) as store:
+        results = len(store.match.results)
+    out.write(f"restored {args.match} from {args.backup} ({results} results)\n")
     return 0

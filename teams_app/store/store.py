@@ -209,7 +209,10 @@ class MatchStore:
         self._lock = lock
         self._closed = False
         self._wal = False
-        self._complete: frozenset[int] | None = None
+        #: the rounds complete in the saved match (a step completing another one makes
+        #: its backup)
+        self._complete: frozenset[int] | None = (
+            None if read_only else _complete_rounds(match))
         self._data_version = self._current_data_version()
 
     # -- opening and closing ------------------------------------------------------------
