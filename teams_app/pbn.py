@@ -58,6 +58,7 @@ from models.vocabulary import (
     Line,
     Vulnerability,
     full_deck,
+    parse_number,
 )
 from teams_app.csv_io import result_text, same_result
 
@@ -179,6 +180,7 @@ def export_pbn(match: Match, path: str | Path, *, protect: Iterable[str | Path] 
 
 _TAG_RE: Final = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*(.*)$')
 _SECTION_TAGS: Final = ("auction", "play", "note")
+_ASCII_NUMBER: Final = re.compile(r"[0-9]{1,9}", re.ASCII)
 
 
 @dataclass
@@ -198,7 +200,16 @@ class PbnGame:
         return item[1] if item is not None else self.line
 
 
+#: The largest PBN file read (a whole match with hands and auctions is under 100 KiB).
+MAX_PBN_BYTES: Final = 4 << 20
+#: The longest line of a PBN file read.
+MAX_PBN_LINE: Final = 4096
+
+
 def decode_pbn(data: bytes, path: str = "PBN") -> str:
+    if len(data) > MAX_PBN_BYTES:
+        raise PbnError(path, 0, f"the file is larger than {MAX_PBN_BYTES >> 20} MiB; a "
+                                "match's PBN is far smaller")
     if b"\x00" in data:
         raise PbnError(path, 0, "not a PBN file: it holds binary data")
     try:
@@ -214,6 +225,8 @@ def parse_pbn(text: str, path: str = "PBN") -> list[PbnGame]:
     section: str | None = None
     in_comment = False
     for number, raw in enumerate(text.splitlines(), start=1):
+        if len(raw) > MAX_PBN_LINE:
+            raise PbnError(path, number, f"the line is longer than {MAX_PBN_LINE} characters")
         line = raw.strip()
         if in_comment:
             if "}" not in line:
@@ -317,14 +330,19 @@ def _game_records(match: Match, game: PbnGame, path: str
         return PbnError(path, game.line_of(tag), message)
 
     board_text = game.get("Board")
-    if board_text is None or not board_text.strip().isdigit():
-        raise fail("Board", f'[Board "{board_text or ""}"]: a game needs a board number')
-    deal = int(board_text)
-    if not 1 <= deal <= fmt.deals:
-        raise fail("Board", f"board {deal}: this match has deals 1-{fmt.deals}")
+    if board_text is None or not _ASCII_NUMBER.fullmatch(board_text.strip()):
+        raise fail("Board", f'[Board "{(board_text or "")[:20]}"]: a game needs a board '
+                            "number")
+    try:
+        deal = parse_number(board_text, "board", 1, fmt.deals)
+    except InputError:
+        raise fail("Board", f"board {board_text.strip()[:20]}: this match has deals "
+                            f"1-{fmt.deals}") from None
     attempt_text = game.get("Replacement") or "0"
-    if not attempt_text.isdigit():
-        raise fail("Replacement", f'[Replacement "{attempt_text}"]: must be a number')
+    try:
+        attempt = parse_number(attempt_text, "[Replacement]", 0, 99)
+    except InputError as exc:
+        raise fail("Replacement", exc.reason) from None
     table: int | None = None
     room = game.get("Room")
     if room is not None and room.strip():
@@ -368,7 +386,7 @@ def _game_records(match: Match, game: PbnGame, path: str
                 raise PbnError(path, number, f"board {deal}: auction: {exc.reason}") from None
         if calls:
             auction = (dealer, legal_auction(dealer, calls))
-    return deal, table, hands, result, auction, int(attempt_text)
+    return deal, table, hands, result, auction, attempt
 
 
 def _game_result(match: Match, game: PbnGame, deal: int, table: int | None, path: str
@@ -393,7 +411,7 @@ def _game_result(match: Match, game: PbnGame, deal: int, table: int | None, path
         except InputError as exc:
             raise fail("Declarer", f"[Declarer]: {exc.reason}") from None
         result_text = (game.get("Result") or "").strip()
-        found = re.fullmatch(r"(?:(NS|EW)\s+)?(\d{1,2})", result_text.upper())
+        found = re.fullmatch(r"(?:(NS|EW)\s+)?([0-9]{1,2})", result_text.upper(), re.ASCII)
         if not found or int(found[2]) > 13:
             raise fail("Result", f'[Result "{result_text}"]: tricks taken must be 0-13')
         tricks = int(found[2])

@@ -51,7 +51,7 @@ def score_one(item: Any) -> int:
     from models.errors import InputError
     from models.scorecards import ScoreCard
     from models.scoring import board_conditions, ns_score
-    from models.vocabulary import Contract, Direction, parse_tricks
+    from models.vocabulary import MAX_DIGITS, Contract, Direction, parse_tricks
 
     if not isinstance(item, dict):
         raise InputError("each line must be a JSON object")
@@ -69,14 +69,16 @@ def score_one(item: Any) -> int:
         raise InputError(f'{contract}: "tricks" is missing')
     tricks_value = item["tricks"]
     if isinstance(tricks_value, bool) or not isinstance(tricks_value, int | str):
-        raise InputError(f'"tricks": {tricks_value!r} must be 0-13 or =, +N, -N')
+        raise InputError(f'"tricks": {_shown(tricks_value)} must be 0-13 or =, +N, -N')
     tricks = parse_tricks(tricks_value, contract)
     if "board" in item:
         if "ns" in item or "ew" in item:
             raise InputError('give either "board" or the score cards "ns"/"ew", not both')
         board = item["board"]
         if isinstance(board, bool) or not isinstance(board, int):
-            raise InputError(f'"board": {board!r} must be a whole number from 1')
+            raise InputError(f'"board": {_shown(board)} must be a whole number from 1')
+        if board >= 10**MAX_DIGITS:
+            raise InputError(f'"board": a board number has at most {MAX_DIGITS} digits')
         vul = board_conditions(board).vulnerability.is_vulnerable(declarer.line)
         return ns_score(contract, declarer, tricks, vul, 0)
     cards = {}
@@ -88,26 +90,66 @@ def score_one(item: Any) -> int:
     return ns_score(contract, declarer, tricks, card.vulnerable, card.part_score)
 
 
+#: The input keys ``score`` reads and writes back; anything else is left out.
+SCORE_KEYS = ("board", "contract", "declarer", "tricks", "ns", "ew")
+#: The longest input line ``score`` reads.
+MAX_SCORE_LINE = 1000
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _no_constant(name: str) -> Any:
+    from models.errors import InputError
+
+    raise InputError(f"{name} is not a number JSON allows")
+
+
+def _check_text(value: Any) -> None:
+    """Refuse strings that are not text (lone surrogates, from "\\ud800" escapes)."""
+    from models.errors import InputError
+
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise InputError("the line holds a lone surrogate (like \\ud800): not valid "
+                         "text") from None
+
+
 def score_lines(source: TextIO, out: TextIO) -> int:
+    """Score each JSON Lines object: the object's own keys (:data:`SCORE_KEYS`) with
+    ``ns_score``, or with ``error`` and ``line``.  Always valid JSON (no NaN)."""
     status = 0
     for number, line in enumerate(source, start=1):
         if not line.strip():
             continue
+        kept: dict[str, Any] = {"line": number}  # until the line is read as an object
         try:
-            item = json.loads(line)
-        except json.JSONDecodeError as exc:
-            out.write(json.dumps({"line": number, "error": f"line {number}: not JSON: {exc.msg}"})
-                      + "\n")
-            status = 1
-            continue
-        try:
-            result = dict(item, ns_score=score_one(item))
+            item = _read_line(line)
+            if isinstance(item, dict):
+                kept = {k: item[k] for k in SCORE_KEYS if k in item}
+            result = dict(kept, ns_score=score_one(item))
         except ValueError as exc:
-            result = dict(item) if isinstance(item, dict) else {"input": item}
-            result["error"] = f"line {number}: {exc}"
+            result = dict(kept, error=f"line {number}: {exc}")
             status = 1
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+        out.write(json.dumps(result, ensure_ascii=False, allow_nan=False) + "\n")
         out.flush()
     return status
 
 
+def _read_line(line: str) -> Any:
+    """One JSON Lines object, bounded and checked; InputError saying what is wrong."""
+    from models.errors import InputError
+
+    if len(line) > MAX_SCORE_LINE:
+        raise InputError(f"the line is longer than {MAX_SCORE_LINE} characters")
+    try:
+        item = json.loads(line, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"not JSON: {exc.msg}") from None
+    except RecursionError:
+        raise InputError("not JSON this program reads: nested too deep") from None
+    _check_text(item)
+    return item
