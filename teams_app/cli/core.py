@@ -97,7 +97,7 @@ MAX_SCORE_LINE = 1000
 
 
 def _shown(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+    text = repr(value) if not isinstance(value, dict | list) else json.dumps(value)
     return text if len(text) <= 40 else text[:40] + "…"
 
 
