@@ -128,8 +128,8 @@ def score_lines(source: TextIO, out: TextIO) -> int:
         kept: dict[str, Any] = {"line": number}  # until the line is read as an object
         try:
             item = _read_line(line)
-            if isinstance(item, dict):
-                kept = {k: item[k] for k in SCORE_KEYS if k in item}
+            kept = ({k: item[k] for k in SCORE_KEYS if k in item} if isinstance(item, dict)
+                    else {"input": item})
             result = dict(kept, ns_score=score_one(item))
         except ValueError as exc:
             result = dict(kept, error=f"line {number}: {exc}")
