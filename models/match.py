@@ -415,6 +415,9 @@ def new_match(
     """A match with its teams and seat draw done, ready to play."""
     settings = settings or Settings()
     fmt = get_format(settings.format_name)
+    for team, name in ((Team.A, team_a), (Team.B, team_b)):
+        if not name.strip():
+            raise InputError(f"team {team}: a team name is needed")
     team_a, team_b = check_team_names(team_a, team_b)
     expected = {f"{t.value}-{i}" for t in Team for i in range(1, fmt.team_size + 1)}
     if set(seats) != expected:

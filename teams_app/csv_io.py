@@ -269,9 +269,12 @@ def import_results(store: MatchStore, path: Path | str, *,
     before = set(store.match.annulments)
     batch = import_commands(store.match, rows,
                             f"import {path.name}: {len(rows)} results", replace=replace)
+    results = [c for c in batch.commands if isinstance(c, SetResult)]
+    if not batch.commands:  # every row is in the match already: nothing to save
+        return ImportSummary(0, 0, ())
     store.apply(batch)
     annulled = sorted({k.deal for k in store.match.annulments if k not in before})
-    return ImportSummary(len(rows), len({r.deal for r in rows}), tuple(annulled))
+    return ImportSummary(len(results), len({c.key.deal for c in results}), tuple(annulled))
 
 
 def export_rows(match: Match) -> list[list[str]]:
