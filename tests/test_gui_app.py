@@ -487,8 +487,8 @@ def test_save_a_copy_from_a_read_only_view_and_not_over_a_match_in_use(
     assert window.statusBar().currentMessage() == f"Saved a copy as {target}"
     with MatchStore.open(target) as copy:  # a match file of its own, open for writing
         assert copy.match.teams == window.store.match.teams
-        # and the read-only window cannot save over it while it is open here
+        # and the read-only window cannot save over it: a match file is never replaced
         window.action_map[ActionId.SAVE_COPY].trigger()
     assert errors[0][0] == "Cannot save a copy"
-    assert "open for writing in another window" in errors[0][1]
+    assert "never overwritten" in errors[0][1]
     assert "copy.match" in errors[0][1]
