@@ -134,9 +134,19 @@ def score_lines(source: TextIO, out: TextIO) -> int:
         except ValueError as exc:
             result = dict(kept, error=f"line {number}: {exc}")
             status = 1
-        out.write(json.dumps(result, ensure_ascii=False, allow_nan=False) + "\n")
+        out.write(_json_line(result))
         out.flush()
     return status
+
+
+#: Characters JSON allows raw in strings that line-splitting tools take for line breaks.
+_LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
+
+def _json_line(value: Any) -> str:
+    """One line of JSON Lines output: valid JSON (no NaN), no character that any tool
+    reads as a line break."""
+    return json.dumps(value, ensure_ascii=False, allow_nan=False).translate(_LINE_BREAKS) + "\n"
 
 
 def _read_line(line: str) -> Any:
