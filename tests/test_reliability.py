@@ -538,46 +538,53 @@ def _kill_after(args: list[object], delay: float) -> None:
     child.wait()
 
 
-def _startup() -> float:
+def _duration(args: list[object]) -> float:
+    """How long the command takes when it is not killed."""
     started = time.perf_counter()
-    subprocess.run([*COMMAND, "schedule", "--json"], cwd=ROOT,
-                   capture_output=True)
+    done = subprocess.run([*COMMAND, *map(str, args)], cwd=ROOT, capture_output=True)
+    assert done.returncode == 0, done.stderr
     return time.perf_counter() - started
 
 
 def test_kills_during_new_leave_nothing_or_a_whole_match(tmp_path: Path, capsys):
     rng = random.Random(13)
-    start = _startup()
+    whole = _duration(["new", tmp_path / "timed.match", *PLAYERS])
+    (tmp_path / "timed.match").unlink()
     for attempt in range(6):
         path = tmp_path / f"k{attempt}.match"
-        _kill_after(["new", path, *PLAYERS], rng.uniform(0.3, 1.6) * start)
+        _kill_after(["new", path, *PLAYERS], rng.uniform(0.5, 1.0) * whole)
         if path.exists():
             assert results(path) == {}
         else:
             assert run(capsys, "new", path, *PLAYERS)[0] == 0  # the name is free
             assert results(path) == {}
-    assert not any(p.name.endswith(".part") for p in tmp_path.iterdir()) or all(
-        p.name.startswith(".") for p in tmp_path.iterdir() if p.name.endswith(".part"))
-    # parts of killed builds are removed by the next new in the folder
-    for p in tmp_path.iterdir():
-        assert not p.name.endswith(".new.part") or not p.exists()
+    # what a killed build left is hidden, and removed by the next new of that name
+    for attempt in range(6):
+        path = tmp_path / f"k{attempt}.match"
+        path.unlink(missing_ok=True)
+        assert run(capsys, "new", path, *PLAYERS)[0] == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"k{n}.match" for n in range(6)]
 
 
 def test_kills_during_import_and_print(played: Path, tmp_path: Path):
     rng = random.Random(7)
-    start = _startup()
+    scratch = tmp_path / "scratch.match"
+    with MatchStore.open(played, read_only=True) as store:
+        store.save_copy(scratch)
+    importing = _duration(["import", scratch, SAMPLE])
+    printing = _duration(["print", scratch, "--what", "result-sheet", "-o", tmp_path / "t.pdf"])
     before = results(played)
     after = None
     pdf = tmp_path / "sheet.pdf"
-    for attempt in range(4):
-        _kill_after(["import", played, SAMPLE], rng.uniform(0.5, 2.0) * start)
+    for _ in range(4):
+        _kill_after(["import", played, SAMPLE], rng.uniform(0.5, 1.0) * importing)
         now = results(played)  # opens; all or nothing
         assert now == before or len(now) == 72
         if len(now) == 72:
             after = after or now
             assert now == after
         _kill_after(["print", played, "--what", "result-sheet", "-o", pdf],
-                    rng.uniform(0.5, 2.0) * start)
+                    rng.uniform(0.5, 1.0) * printing)
         if pdf.exists():
             assert pdf.read_bytes().rstrip().endswith(b"%%EOF")
     assert not any(p.suffix == ".part" and not p.name.startswith(".") for p in
