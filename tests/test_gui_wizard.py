@@ -226,3 +226,18 @@ def test_default_path_avoids_an_existing_file(wizard, tmp_path):
     assert wizard.default_path() == folder / "Sofia v Plovdiv (2).match"
     wizard.setField("team_a", 'So/fia: "1"')
     assert wizard.default_path().name == "Sofia 1 v Plovdiv.match"
+
+
+def test_names_follow_the_core_rule(wizard):
+    """At most 40 characters (the edits stop there), no control characters."""
+    page = wizard.teams_page
+    fill_teams(wizard)
+    assert next_enabled(wizard)
+    wizard.setField("team_a", "x" * 60)
+    assert wizard.team_name(Team.A) == "x" * 40  # the edit takes no more
+    wizard.setField("reserves_a", "y" * 41)
+    assert "at most 40" in page.error.text() and not next_enabled(wizard)
+    wizard.setField("reserves_a", "Ivo\x07")
+    assert "control characters" in page.error.text()
+    wizard.setField("reserves_a", "")
+    assert next_enabled(wizard)

@@ -243,6 +243,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Запазване на &amp;копие…</translation>
     </message>
     <message>
+        <source>Restore from a &amp;backup…</source>
+        <translation>Възстановяване от &amp;резервно копие…</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Затваряне</translation>
     </message>
@@ -1579,6 +1583,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Файлове на мачове (*.match);;Всички файлове (*)</translation>
     </message>
     <message>
+        <source>Restore from a backup</source>
+        <translation>Възстановяване от резервно копие</translation>
+    </message>
+    <message>
         <source>Annul a deal</source>
         <translation>Анулиране на раздаване</translation>
     </message>
@@ -1617,6 +1625,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Последни мачове</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; the match file is on a read-only disk or folder, or the file itself is read-only. It can be looked at and printed, not changed.</source>
+        <translation>&lt;b&gt;Само за четене:&lt;/b&gt; файлът на мача е на диск или в папка само за четене или самият файл е само за четене. Може да се разглежда и отпечатва, но не и да се променя.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; this match is open for writing in another window or program. Nothing can be changed here; refresh to see what is entered there.</source>
@@ -1707,6 +1719,18 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Копието е записано като %1</translation>
     </message>
     <message>
+        <source>Replace the match by the backup %1? The match as it is now is kept in its backups folder.</source>
+        <translation>Да се замени ли мачът с резервното копие %1? Мачът в сегашния си вид се запазва в папката с резервните копия.</translation>
+    </message>
+    <message>
+        <source>Cannot restore the backup</source>
+        <translation>Резервното копие не може да се възстанови</translation>
+    </message>
+    <message>
+        <source>Restored from %1</source>
+        <translation>Възстановено от %1</translation>
+    </message>
+    <message>
         <source>Cannot refresh the match</source>
         <translation>Мачът не може да се опресни</translation>
     </message>
@@ -1729,6 +1753,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Not done</source>
         <translation>Не е направено</translation>
+    </message>
+    <message>
+        <source>The backup copy could not be made</source>
+        <translation>Резервното копие не можа да се направи</translation>
     </message>
     <message>
         <source>About Teams</source>

@@ -243,6 +243,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Сохранить &amp;копию…</translation>
     </message>
     <message>
+        <source>Restore from a &amp;backup…</source>
+        <translation>Восстановить из &amp;резервной копии…</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
@@ -1577,6 +1581,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Файлы матчей (*.match);;Все файлы (*)</translation>
     </message>
     <message>
+        <source>Restore from a backup</source>
+        <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
         <source>Annul a deal</source>
         <translation>Аннулировать сдачу</translation>
     </message>
@@ -1615,6 +1623,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Недавние матчи</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; the match file is on a read-only disk or folder, or the file itself is read-only. It can be looked at and printed, not changed.</source>
+        <translation>&lt;b&gt;Только чтение:&lt;/b&gt; файл матча находится на диске или в папке только для чтения, или сам файл только для чтения. Его можно просматривать и печатать, но не изменять.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; this match is open for writing in another window or program. Nothing can be changed here; refresh to see what is entered there.</source>
@@ -1705,6 +1717,18 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Копия сохранена как %1</translation>
     </message>
     <message>
+        <source>Replace the match by the backup %1? The match as it is now is kept in its backups folder.</source>
+        <translation>Заменить матч резервной копией %1? Матч в нынешнем виде сохраняется в папке резервных копий.</translation>
+    </message>
+    <message>
+        <source>Cannot restore the backup</source>
+        <translation>Не удаётся восстановить резервную копию</translation>
+    </message>
+    <message>
+        <source>Restored from %1</source>
+        <translation>Восстановлено из %1</translation>
+    </message>
+    <message>
         <source>Cannot refresh the match</source>
         <translation>Не удаётся обновить матч</translation>
     </message>
@@ -1727,6 +1751,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Not done</source>
         <translation>Не выполнено</translation>
+    </message>
+    <message>
+        <source>The backup copy could not be made</source>
+        <translation>Не удалось сделать резервную копию</translation>
     </message>
     <message>
         <source>About Teams</source>

@@ -15,6 +15,7 @@ class ActionId(Enum):
     NEW = auto()
     OPEN = auto()
     SAVE_COPY = auto()
+    RESTORE = auto()
     CLOSE = auto()
     QUIT = auto()
     UNDO = auto()
@@ -49,7 +50,8 @@ _SHORTCUTS: dict[ActionId, QKeySequence.StandardKey | str] = {
 
 #: actions that only make sense with a match open
 MATCH_ACTIONS = frozenset({
-    ActionId.SAVE_COPY, ActionId.CLOSE, ActionId.UNDO, ActionId.REDO, ActionId.AUDIT_LOG,
+    ActionId.SAVE_COPY, ActionId.RESTORE, ActionId.CLOSE, ActionId.UNDO, ActionId.REDO,
+    ActionId.AUDIT_LOG,
     ActionId.ANNUL, ActionId.MATCH_SETTINGS, ActionId.RESERVES, ActionId.PRINT_DIAGRAMS,
     ActionId.PRINT_RESULTS, ActionId.PRINT_MATCH, ActionId.ANALYSE,
 })
@@ -57,7 +59,7 @@ MATCH_ACTIONS = frozenset({
 #: match actions that change the match: off while it is open read-only
 EDIT_ACTIONS = frozenset({
     ActionId.UNDO, ActionId.REDO, ActionId.ANNUL, ActionId.MATCH_SETTINGS,
-    ActionId.RESERVES, ActionId.ANALYSE,
+    ActionId.RESERVES, ActionId.ANALYSE, ActionId.RESTORE,
 })
 
 
@@ -86,6 +88,7 @@ def retranslate_actions(actions: dict[ActionId, QAction]) -> None:
         ActionId.NEW: QCoreApplication.translate("Actions", "&New match…"),
         ActionId.OPEN: QCoreApplication.translate("Actions", "&Open…"),
         ActionId.SAVE_COPY: QCoreApplication.translate("Actions", "Save a &copy…"),
+        ActionId.RESTORE: QCoreApplication.translate("Actions", "Restore from a &backup…"),
         ActionId.CLOSE: QCoreApplication.translate("Actions", "&Close"),
         ActionId.QUIT: QCoreApplication.translate("Actions", "&Quit"),
         ActionId.UNDO: QCoreApplication.translate("Actions", "&Undo"),

@@ -210,6 +210,19 @@ class MainWindow(QMainWindow):
         return path
 
     @classmethod
+    def ask_restore_path(cls, parent: QWidget, start: str) -> str:
+        path, _ = QFileDialog.getOpenFileName(
+            parent, QCoreApplication.translate("MainWindow", "Restore from a backup"), start,
+            QCoreApplication.translate("MainWindow",
+                                       "Match files (*.match);;All files (*)"))
+        return path
+
+    @classmethod
+    def ask_yes(cls, parent: QWidget, title: str, text: str) -> bool:
+        answer = QMessageBox.question(parent, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @classmethod
     def ask_save_path(cls, parent: QWidget, title: str, start: str, filters: str) -> str:
         path, _ = QFileDialog.getSaveFileName(parent, title, start, filters)
         return path
@@ -237,6 +250,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(a[ActionId.DEMO])
         file_menu.addSeparator()
         file_menu.addAction(a[ActionId.SAVE_COPY])
+        file_menu.addAction(a[ActionId.RESTORE])
         file_menu.addAction(a[ActionId.CLOSE])
         file_menu.addSeparator()
         file_menu.addAction(a[ActionId.QUIT])
@@ -284,6 +298,7 @@ class MainWindow(QMainWindow):
         a[ActionId.OPEN].triggered.connect(self.on_open)
         a[ActionId.DEMO].triggered.connect(self.on_demo)
         a[ActionId.SAVE_COPY].triggered.connect(self.on_save_copy)
+        a[ActionId.RESTORE].triggered.connect(self.on_restore)
         a[ActionId.CLOSE].triggered.connect(self.close_match)
         a[ActionId.REFRESH].triggered.connect(self.on_refresh)
         self.opening_page.painted.connect(self._first_painted)
@@ -358,7 +373,14 @@ class MainWindow(QMainWindow):
         return self.read_only_banner
 
     def _retranslate_banner(self) -> None:
+        from teams_app.store import file_read_only
+
+        media = self.store is not None and file_read_only(Path(self.store.path))
+        self.write_button.setVisible(not media)
         self.read_only_label.setText(self.tr(
+            "<b>Read-only:</b> the match file is on a read-only disk or folder, or the file "
+            "itself is read-only. It can be looked at and printed, not changed.") if media
+            else self.tr(
             "<b>Read-only:</b> this match is open for writing in another window or "
             "program. Nothing can be changed here; refresh to see what is entered there."))
         self.refresh_button.setText(self.tr("Refresh"))
@@ -524,7 +546,7 @@ class MainWindow(QMainWindow):
     def open_file(self, path: str | Path) -> bool:
         """Open a match file; on failure say why (the current match stays open).  A file
         open for writing elsewhere may be opened read-only instead (the user is asked)."""
-        from teams_app.store import MatchFileLocked, MatchStore, StoreError
+        from teams_app.store import MatchFileLocked, MatchStore, ReadOnlyStore, StoreError
 
         path = Path(path)
         self.pending_open = None
@@ -536,6 +558,8 @@ class MainWindow(QMainWindow):
             except MatchFileLocked as exc:
                 if not self.ask_open_read_only(self, path, str(exc)):
                     return False
+                store = MatchStore.open(path, read_only=True)
+            except ReadOnlyStore:  # a read-only file, folder or disk: the read-only view
                 store = MatchStore.open(path, read_only=True)
         except (StoreError, OSError) as exc:
             self.show_error(self, self.tr("Cannot open the match"), str(exc))
@@ -563,6 +587,7 @@ class MainWindow(QMainWindow):
                 app.installEventFilter(self.read_only_guard)
         if store.read_only:
             self._banner().setVisible(True)
+            self._retranslate_banner()
             self.follow_timer.start()
         self._build_views()
         self.stack.setCurrentWidget(self.tabs)
@@ -681,6 +706,34 @@ class MainWindow(QMainWindow):
                                      5000)
 
     @Slot()
+    def on_restore(self) -> None:
+        """Bring a backup copy back as the open match (the store keeps the match as it
+        was in its backups folder first)."""
+        from teams_app.store import StoreError, restore_backup
+
+        if self.store is None or self.read_only:
+            return
+        path = Path(self.store.path)
+        folder = path.with_name(path.name + ".backups")
+        backup = self.ask_restore_path(self, str(folder if folder.is_dir() else path.parent))
+        if not backup:
+            return
+        if not self.ask_yes(self, self.tr("Restore from a backup"), self.tr(
+                "Replace the match by the backup %1? The match as it is now is kept in its "
+                "backups folder.").replace("%1", Path(backup).name)):
+            return
+        self.close_match()
+        try:
+            restore_backup(Path(backup), path)
+        except StoreError as exc:
+            self.show_error(self, self.tr("Cannot restore the backup"), str(exc))
+            self.open_file(path)
+            return
+        if self.open_file(path):
+            self.statusBar().showMessage(
+                self.tr("Restored from %1").replace("%1", Path(backup).name), 5000)
+
+    @Slot()
     def on_refresh(self) -> None:
         """Re-read a read-only match (what the other window has entered since)."""
         from teams_app.store import StoreError
@@ -761,6 +814,10 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def on_match_changed(self, _changes: object) -> None:
+        if self.store is not None and self.store.warnings:  # saved, but no backup copy
+            self.show_error(self, self.tr("The backup copy could not be made"),
+                            "\n".join(self.store.warnings))
+            self.store.warnings.clear()
         self._update_undo_texts()
         self._update_print_actions()
         self._update_title()

@@ -42,7 +42,16 @@ from PySide6.QtWidgets import (
 
 from models.errors import MatchCoreError
 from models.format import STOLITSA_36, Team
-from models.match import Conditions, Match, ScoringMethod, Seat, Settings, new_match
+from models.match import (
+    MAX_NAME_LENGTH,
+    Conditions,
+    Match,
+    ScoringMethod,
+    Seat,
+    Settings,
+    check_name,
+    new_match,
+)
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.seating import DrawnSeat, check_draw, codes_from_cards, draw_seats, seats_in_order
 from models.vocabulary import Card
@@ -111,11 +120,13 @@ class TeamsPage(QWizardPage):
         box = QGroupBox(self.tr("Team %1").replace("%1", team.value))
         form = QFormLayout(box)
         name = QLineEdit()
+        name.setMaxLength(MAX_NAME_LENGTH)  # the core's rule (check_name)
         name.setPlaceholderText(self.tr("Team name"))
         self.registerField(f"team_{key}", name)
         form.addRow(self.tr("Name:"), name)
         for i in range(1, TEAM_SIZE + 1):
             player = QLineEdit()
+            player.setMaxLength(MAX_NAME_LENGTH)
             player.setPlaceholderText(self.tr("Player's name"))
             self.registerField(f"player_{key}{i}", player)
             form.addRow(self.tr("Player %1:").replace("%1", str(i)), player)
@@ -160,6 +171,11 @@ class TeamsPage(QWizardPage):
                 return (self.tr("Two players are called “%1”: give each a different name.")
                         .replace("%1", name))
             seen.add(name.casefold())
+        try:  # the core's one rule for names: length, no control characters
+            for name in (wizard.team_name(Team.A), wizard.team_name(Team.B), *names):
+                check_name(name, f"“{name[:12]}…”" if len(name) > 12 else f"“{name}”")
+        except MatchCoreError as exc:
+            return exc.reason
         return None
 
     def isComplete(self) -> bool:  # noqa: N802 (Qt's name)
