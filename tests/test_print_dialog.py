@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from printing import render
 from printing.demo import demo_match
@@ -54,6 +54,25 @@ def test_save_as_pdf_writes_the_file(dialog, tmp_path, monkeypatch, diagrams_pdf
     assert saved == tmp_path / "saved.pdf" and dialog.last_saved == saved
     assert saved.read_bytes() == diagrams_pdf
     assert sorted(p.name for p in tmp_path.iterdir()) == ["saved.pdf"]
+
+
+def test_save_as_pdf_never_over_a_match_file(dialog, tmp_path, monkeypatch):
+    from models.match import Seat, new_match
+    from teams_app.store import MatchStore
+
+    seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+    match = tmp_path / "club.pdf"  # a match file, whatever its name
+    MatchStore.create(match, new_match("A", "B", seats)).close()
+    before = match.read_bytes()
+    warned = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(match), "PDF files (*.pdf)")))
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda parent, title, text: warned.append(text)))
+    assert dialog.save_as_pdf() is None
+    assert "never overwritten" in warned[0]
+    assert match.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == [
+        "club.pdf"]
 
 
 def test_save_cancelled_writes_nothing(dialog, tmp_path, monkeypatch):
@@ -107,4 +126,6 @@ def test_imports_no_other_gui_module():
     tree = ast.parse(Path(module.__file__).read_text())
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    assert not {m for m in imported if m and m.startswith("teams_app")}
+    # the store's whole-file writer is the one allowed: every output goes through it
+    assert not {m for m in imported if m and m.startswith("teams_app")
+                and m != "teams_app.store"}

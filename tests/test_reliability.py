@@ -603,28 +603,29 @@ def test_usage_errors_exit_2(args: list[str], capsys):
 
 
 def test_one_rule_for_existing_results_in_both_formats(played: Path, tmp_path: Path, capsys):
+    """A different result for a table that has one: refused unless --replace (CSV, PBN)."""
+    import re
+
     committed = results(played)
     other = tmp_path / "other.csv"
     other.write_text(rows_csv("1,1,PASS,,,,"))
-    status, _, err = run(capsys, "import", played, other)
-    assert status == 1 and "--replace" in err
-    full = tmp_path / "full.match"
-    assert run(capsys, "new", full, *PLAYERS)[0] == 0
-    conn = "\n".join(SAMPLE.read_text().splitlines()[:1] + [
-        line.replace(",4S,", ",3S,") for line in SAMPLE.read_text().splitlines()[1:13]])
-    changed = tmp_path / "changed.csv"
-    changed.write_text(conn + "\n")
-    assert run(capsys, "import", full, changed)[0] == 0
-    pbn = tmp_path / "f.pbn"
-    assert run(capsys, "export", full, "--pbn", pbn)[0] == 0
-    if results(full) != committed:
-        status, _, err = run(capsys, "import", played, pbn)
-        assert status == 1 and "--replace" in err
-    assert results(played) == committed
+    pbn = tmp_path / "other.pbn"
+    assert run(capsys, "export", played, "--pbn", pbn)[0] == 0
+    text = pbn.read_text()
+    tricks = int(re.search(r'\[Result "(\d+)"\]', text)[1])
+    pbn.write_text(text.replace(f'[Result "{tricks}"]', f'[Result "{(tricks + 1) % 14}"]', 1))
+    for source in (other, pbn):
+        status, _, err = run(capsys, "import", played, source)
+        assert status == 1 and "--replace" in err, err
+        assert results(played) == committed
+    status, _, err = run(capsys, "import", played, pbn, "--replace")
+    assert status == 0, err
+    changed = results(played)
+    assert changed != committed and len(changed) == len(committed)
     status, _, err = run(capsys, "import", played, other, "--replace")
     assert status == 0, err
-    assert results(played)[next(k for k in committed if k[0].deal == 1 and k[1] == 1)
-                           ].contract is None
+    first = next(k for k in committed if k[0].deal == 1 and k[1] == 1)
+    assert results(played)[first].contract is None
 
 
 def test_our_own_exports_import_back_unchanged(played: Path, tmp_path: Path, capsys):

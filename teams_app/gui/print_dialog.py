@@ -7,9 +7,7 @@ The caller generates the PDF (``printing.render``, off the GUI thread) and opens
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
@@ -111,12 +109,14 @@ class PrintDialog(QDialog):
         target = Path(name)
         if target.suffix.lower() != ".pdf":
             target = target.with_name(target.name + ".pdf")
-        try:
-            _write_whole(target, self._data)
-        except OSError as exc:
+        from teams_app.store import StoreError, write_output
+
+        try:  # whole or not at all, never over a match file (teams_app.store.outputs)
+            write_output(target, self._data, what="the PDF")
+        except StoreError as exc:
             QMessageBox.warning(self, self.tr("Save as PDF"),
                                 self.tr("Could not write %1: %2").replace("%1", str(target))
-                                .replace("%2", exc.strerror or str(exc)))
+                                .replace("%2", exc.problem))
             return None
         self.last_saved = target
         return target
@@ -166,16 +166,3 @@ class PrintDialog(QDialog):
         finally:
             painter.end()
         return True
-
-
-def _write_whole(target: Path, data: bytes) -> None:
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-        os.chmod(temp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
