@@ -259,7 +259,7 @@ def test_print_dealing_sheets_from_the_command_line(tmp_path, capsys, dealt):
     MatchStore.create(plain, demo_match(3, played_rounds=0)).close()
     capsys.readouterr()
     assert main(["print", str(plain), "--what", "dealing-sheets", "-o",
-                 str(tmp_path / "none.pdf")]) == 2
+                 str(tmp_path / "none.pdf")]) == 1  # refused: status 1
     assert "not pre-dealt" in capsys.readouterr().err
     assert not (tmp_path / "none.pdf").exists()
 
