@@ -242,6 +242,10 @@ def test_full_disk_fails_cleanly_with_every_committed_result(tmp_path: Path, cap
                 assert status == 1 and "the disk is full" in err
                 assert not any(p.name.endswith(".part") for p in folder.iterdir())
         if disk is not None:
+            status, _, err = run(capsys, "new", folder / "second.match", *PLAYERS)
+            assert status == 1 and "the disk is full" in err
+            assert sorted(p.name for p in folder.iterdir()) == [
+                "club.match", "filler", "r.csv"]  # no half-made match, no part
             filler.unlink()
         with MatchStore.open(path) as store:
             assert store.match.extras == committed
@@ -593,9 +597,13 @@ def test_kills_during_import_and_print(played: Path, tmp_path: Path):
 # -- 9. the smaller items -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("args", [["new"], ["import"], ["print", "m.match"], ["report"],
-                                  ["export", "m.match"], ["restore", "b"], ["annul", "m",
-                                                                             "x"]])
+@pytest.mark.parametrize("args", [
+    ["new"], ["import"], ["print", "m.match"], ["report"], ["export", "m.match"],
+    ["restore", "b"], ["annul", "m", "x"],
+    ["annul", "m", "١", "--reason", "2"],  # one rule for numbers: ASCII digits
+    ["print", "m", "--what", "diagrams", "--round", "²", "-o", "x.pdf"],
+    ["print", "m", "--what", "diagrams", "--table", "9" * 5000, "-o", "x.pdf"],
+])
 def test_usage_errors_exit_2(args: list[str], capsys):
     with pytest.raises(SystemExit) as info:
         main(args)

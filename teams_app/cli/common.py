@@ -19,6 +19,22 @@ ERROR_STATUS = 1
 USAGE_STATUS = 2
 
 
+def number(text: str) -> int:
+    """The argparse type of every number on the command line: the core's one rule
+    (ASCII digits, at most nine), so "١" or "²" is a usage error like "x"."""
+    import argparse
+
+    from models.errors import InputError, printable
+    from models.vocabulary import MAX_DIGITS, parse_number
+
+    try:
+        return parse_number(text, "number", 0, 10**MAX_DIGITS - 1)
+    except InputError:
+        shown = printable(text if len(text) <= 20 else text[:20] + "…")
+        raise argparse.ArgumentTypeError(f'"{shown}" is not a number (digits 0-9, at most '
+                                         f"{MAX_DIGITS})") from None
+
+
 def say(kind: str, text: str) -> None:
     """One line on stderr: ``teams-app: error: …`` with control characters escaped."""
     from models.errors import printable

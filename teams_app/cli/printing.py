@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from teams_app.cli.common import guarded
+from teams_app.cli.common import guarded, number
 
 
 def register(subparsers: Any) -> None:
@@ -21,9 +21,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("match", metavar="MATCH", help="the match file")
     parser.add_argument("--what", required=True, choices=[c.name for c in CHOICES],
                         help="what to print")
-    parser.add_argument("--round", type=int, default=None,
+    parser.add_argument("--round", type=number, default=None,
                         help="only this round (diagrams, hand records)")
-    parser.add_argument("--table", type=int, default=None,
+    parser.add_argument("--table", type=number, default=None,
                         help="only this table, 1 or 2 (diagrams, envelopes, score cards, "
                              "dealing sheets)")
     parser.add_argument("--paper", choices=PAPERS, default="a4")

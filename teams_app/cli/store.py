@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from teams_app.cli.common import guarded
+from teams_app.cli.common import guarded, number
 
 #: Longest before/after shown by ``log`` without --full.
 LOG_WIDTH = 200
@@ -48,8 +48,8 @@ def register(subparsers: Any) -> None:
 
     ann = subparsers.add_parser("annul", help="annul a deal (spec §11)")
     ann.add_argument("match", metavar="MATCH")
-    ann.add_argument("deal", metavar="DEAL", type=int)
-    ann.add_argument("--reason", required=True, type=int, choices=range(1, 6),
+    ann.add_argument("deal", metavar="DEAL", type=number)
+    ann.add_argument("--reason", required=True, type=number, choices=range(1, 6),
                      metavar="1-5", help="1 different score cards, 2 cards seen, 3 short "
                      "envelope, 4 leaked information, 5 wrong envelopes")
     ann.add_argument("--after-match", action="store_true",

@@ -424,7 +424,8 @@ class MatchStore:
             with _transaction(self.db):
                 image = self._write_changes()
                 write()
-                completed = _complete_rounds(self.match) - before
+                after = _complete_rounds(self.match)
+                completed = after - before
                 if completed:
                     tags = self._pending_backups() + [f"round-{r}" for r in sorted(completed)]
                     self._set_pending_backups(tags)
@@ -435,7 +436,7 @@ class MatchStore:
                                   ) from exc
             raise
         self._image = image
-        self._complete = _complete_rounds(self.match)
+        self._complete = after
         if completed:
             self._make_pending_backups()
 
