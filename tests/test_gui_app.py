@@ -492,3 +492,64 @@ def test_save_a_copy_from_a_read_only_view_and_not_over_a_match_in_use(
     assert errors[0][0] == "Cannot save a copy"
     assert "never overwritten" in errors[0][1]
     assert "copy.match" in errors[0][1]
+
+
+# -- hostile conditions (issue 13): restore, read-only media, a backup not made -------------
+
+def test_restore_from_the_file_menu(started, tmp_path, errors, monkeypatch):
+    from models.commands import SetExtra
+    from teams_app.gui.actions import ActionId
+
+    path = make_match_file(tmp_path / "m.match")
+    window = started([str(path)])
+    window.store.apply(SetExtra("notebook", "1", "kept in the backup"))
+    backup = window.store.backup("by-hand")
+    window.store.apply(SetExtra("notebook", "2", "after the backup"))
+    asked: list[str] = []
+    monkeypatch.setattr(MainWindow, "ask_open_path",
+                        classmethod(lambda cls, parent, start, title=None: asked.append(start)
+                                    or str(backup)))
+    monkeypatch.setattr(MainWindow, "ask_yes", classmethod(lambda cls, p, title, text: True))
+    assert window.action_map[ActionId.RESTORE].isEnabled()
+    window.action_map[ActionId.RESTORE].trigger()
+    assert errors == []
+    assert asked == [str(backup.parent)]
+    assert window.store is not None and not window.store.read_only
+    assert window.store.match.extras["notebook"] == {"1": "kept in the backup"}
+    assert window.statusBar().currentMessage() == f"Restored from {backup.name}"
+    kept = [p for p in backup.parent.iterdir() if "before-restore" in p.name]
+    with MatchStore.open(kept[0], read_only=True) as before:
+        assert before.match.extras["notebook"]["2"] == "after the backup"
+
+
+def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_path, errors):
+    from teams_app.gui.actions import ActionId
+
+    folder = tmp_path / "cd"
+    folder.mkdir()
+    path = make_match_file(folder / "m.match")
+    path.chmod(0o444)
+    folder.chmod(0o555)
+    try:
+        window = started([str(path)])
+        assert errors == []
+        assert window.store is not None and window.read_only
+        assert "read-only disk or folder" in window.read_only_label.text()
+        assert not window.write_button.isVisibleTo(window)
+        assert not window.action_map[ActionId.RESTORE].isEnabled()
+        assert sorted(p.name for p in folder.iterdir()) == ["m.match"]
+    finally:
+        folder.chmod(0o755)
+        path.chmod(0o644)
+
+
+def test_a_backup_that_cannot_be_made_is_shown(started, tmp_path, errors):
+    path = make_match_file(tmp_path / "m.match")
+    window = started([str(path)])
+    (tmp_path / "m.match.backups").write_text("in the way")
+    window.store._set_pending_backups(["round-1"])  # as a completed round leaves it
+    window.store._make_pending_backups()
+    window.on_match_changed(None)
+    assert errors and errors[0][0] == "The backup copy could not be made"
+    assert "round-1" in errors[0][1] and "tried again" in errors[0][1]
+    assert window.store.warnings == []

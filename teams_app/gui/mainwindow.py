@@ -202,17 +202,9 @@ class MainWindow(QMainWindow):
             box.deleteLater()
 
     @classmethod
-    def ask_open_path(cls, parent: QWidget, start: str) -> str:
+    def ask_open_path(cls, parent: QWidget, start: str, title: str | None = None) -> str:
         path, _ = QFileDialog.getOpenFileName(
-            parent, QCoreApplication.translate("MainWindow", "Open a match"), start,
-            QCoreApplication.translate("MainWindow",
-                                       "Match files (*.match);;All files (*)"))
-        return path
-
-    @classmethod
-    def ask_restore_path(cls, parent: QWidget, start: str) -> str:
-        path, _ = QFileDialog.getOpenFileName(
-            parent, QCoreApplication.translate("MainWindow", "Restore from a backup"), start,
+            parent, title or QCoreApplication.translate("MainWindow", "Open a match"), start,
             QCoreApplication.translate("MainWindow",
                                        "Match files (*.match);;All files (*)"))
         return path
@@ -715,7 +707,8 @@ class MainWindow(QMainWindow):
             return
         path = Path(self.store.path)
         folder = path.with_name(path.name + ".backups")
-        backup = self.ask_restore_path(self, str(folder if folder.is_dir() else path.parent))
+        backup = self.ask_open_path(self, str(folder if folder.is_dir() else path.parent),
+                                    self.tr("Restore from a backup"))
         if not backup:
             return
         if not self.ask_yes(self, self.tr("Restore from a backup"), self.tr(
