@@ -409,10 +409,12 @@ def test_hostile_files_are_refused_with_a_message(played: Path, tmp_path: Path, 
 
 
 def test_hostile_json_lines_give_json_errors():
-    done = cli("score", stdin="\n".join(HOSTILE_JSON) + "\n")
+    done = cli("score", stdin=("\n".join(HOSTILE_JSON) + "\n").encode()
+               + b'"\xff not UTF-8"\n')
     _no_traceback(done)
     lines = done.stdout.decode().splitlines()
-    assert len(lines) == len(HOSTILE_JSON)
+    assert len(lines) == len(HOSTILE_JSON) + 1 and "not valid text" in lines[-1]
+    lines = lines[:-1]
     for line in lines:
         item = json.loads(line, parse_constant=lambda c: pytest.fail(f"{c} in output"))
         assert set(item) <= {"board", "contract", "declarer", "tricks", "ns", "ew", "line",

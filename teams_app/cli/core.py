@@ -6,6 +6,8 @@ import json
 import sys
 from typing import Any, TextIO
 
+from teams_app.cli.common import guarded
+
 
 def register(subparsers: Any) -> None:
     schedule = subparsers.add_parser("schedule", help="print the whole match plan")
@@ -19,7 +21,14 @@ def register(subparsers: Any) -> None:
         description='One JSON object per line: {"contract": "4SX", "declarer": "N", '
                     '"tricks": 10, "ns": "V60", "ew": "NV0"} or with "board": 7 instead '
                     'of ns/ew.  Prints each object with "ns_score", or "error".')
-    score.set_defaults(func=lambda a: score_lines(sys.stdin, sys.stdout))
+    score.set_defaults(func=guarded(cmd_score))
+
+
+def cmd_score(args: Any) -> int:
+    """``score``: stdin bytes that are not UTF-8 become a refused line, not a crash."""
+    if hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="surrogateescape")
+    return score_lines(sys.stdin, sys.stdout)
 
 
 def print_schedule(turning: bool, as_json: bool, out: TextIO | None = None) -> int:
