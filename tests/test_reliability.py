@@ -446,6 +446,7 @@ def test_damaged_audit_rows_under_log_undo_redo(played: Path):
     for command in ("log", "undo", "redo"):
         done = cli(command, played)
         _no_traceback(done)
+        assert b"\x1b" not in done.stdout  # the damaged text is shown escaped
     assert cli("undo", played).returncode == 1
     assert results(played) == committed
 

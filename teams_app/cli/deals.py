@@ -11,6 +11,7 @@ import sys
 import time
 from typing import Any, TextIO
 
+from models.errors import printable
 from teams_app.cli.common import guarded
 
 
@@ -76,7 +77,7 @@ def cmd_generate(args: Any, out: TextIO | None = None) -> int:
         seed, command = predeal_command(store.match, args.seed)
         store.apply(command)
         deals = store.match.format.deals
-    out.write(f"dealt {deals} deals into {args.match}, seed {seed} "
+    out.write(f"dealt {deals} deals into {printable(args.match)}, seed {seed} "
               f"(deals generate --seed {seed} gives the same deals)\n")
     return 0
 

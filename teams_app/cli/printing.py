@@ -35,7 +35,7 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from models.errors import InputError
+    from models.errors import InputError, printable
     from printing import PrintError, render
     from teams_app.store import MatchStore, check_target, write_output
 
@@ -48,5 +48,5 @@ def run(args: argparse.Namespace) -> int:
     except PrintError as exc:
         raise InputError(str(exc)) from None
     path = write_output(args.output, data, protect=[args.match], what="the PDF")
-    print(f"wrote {path}")
+    print(f"wrote {printable(str(path))}")
     return 0

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from models.errors import printable
 from teams_app.cli.common import guarded, number
 
 #: Longest before/after shown by ``log`` without --full.
@@ -115,7 +116,7 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
                       tuple(_names(args.reserves_a)), tuple(_names(args.reserves_b)),
                       settings)
     MatchStore.create(args.match, match).close()
-    out.write(f"created {args.match}: {args.team_a} (A) v {args.team_b} (B)\n")
+    out.write(f"created {printable(args.match)}: {args.team_a} (A) v {args.team_b} (B)\n")
     for seat in drawn:
         card = f"  drew {seat.card.display}" if seat.card else ""
         out.write(f"  {seat.code}  {seat.player}{card}\n")
@@ -141,7 +142,7 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
     with MatchStore.open(args.match) as store:
         summary = import_results(store, path, replace=replace)
     out.write(f"imported {summary.rows} results of {summary.deals} deals into "
-              f"{args.match}\n")
+              f"{printable(args.match)}\n")
     if summary.annulled:
         out.write("annulled, the tables played under different score cards (reason 1): "
                   f"deal {', '.join(map(str, summary.annulled))}\n")
@@ -248,12 +249,12 @@ def cmd_export(args: Any, out: TextIO | None = None) -> int:
         match = store.match
     if args.pbn:
         count = _pbn_module().export_pbn(match, Path(args.pbn), protect=[args.match])
-        out.write(f"exported {count} games to {args.pbn}\n")
+        out.write(f"exported {count} games to {printable(args.pbn)}\n")
         return 0
     from teams_app.csv_io import export_csv
 
     count = export_csv(match, args.csv, protect=[args.match])
-    out.write(f"exported {count} results to {args.csv}\n")
+    out.write(f"exported {count} results to {printable(args.csv)}\n")
     return 0
 
 
@@ -271,7 +272,7 @@ def cmd_log(args: Any, out: TextIO | None = None) -> int:
         return 0
     for e in entries:
         flag = " (undone)" if e.state == "undone" else ""
-        out.write(f"#{e.id:<4} {e.when}  {e.what}{flag}\n")
+        out.write(f"#{e.id:<4} {printable(e.when)}  {printable(e.what)}{flag}\n")
         if e.before is not None or e.after is not None:
             width = None if args.full else LOG_WIDTH
             out.write(f"       before: {_compact(e.before, width)}\n"
@@ -292,7 +293,7 @@ def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     with MatchStore.open(args.match) as store:
         what = store.undo() if which == "undo" else store.redo()
-    out.write(f"nothing to {which}\n" if what is None else f"{which}: {what}\n")
+    out.write(f"nothing to {which}\n" if what is None else f"{which}: {printable(what)}\n")
     return 0
 
 
@@ -303,5 +304,6 @@ def cmd_restore(args: Any, out: TextIO | None = None) -> int:
     target = restore_backup(args.backup, args.match)
     with MatchStore.open(target, read_only=True) as store:
         results = len(store.match.results)
-    out.write(f"restored {args.match} from {args.backup} ({results} results)\n")
+    out.write(f"restored {printable(args.match)} from {printable(args.backup)} "
+              f"({results} results)\n")
     return 0
