@@ -518,8 +518,10 @@ def test_restore_brings_a_backup_back_without_the_stale_log(played: Path, tmp_pa
         assert "notebook" in writer.match.extras
     status, out, err = run(capsys, "restore", backup, played)
     assert status == 0, err
+    copies = len(list(backup.parent.iterdir()))
     with MatchStore.open(played) as store:
         assert store.match.results == kept and "notebook" not in store.match.extras
+    assert len(list(backup.parent.iterdir())) == copies  # no backup due in the copy
     before = [p for p in played.with_name(played.name + ".backups").iterdir()
               if "before-restore" in p.name]
     with MatchStore.open(before[0], read_only=True) as old:  # the replaced match is kept

@@ -665,11 +665,15 @@ def _backup_folder(path: Path) -> Path:
 
 
 def _copy_database(conn: sqlite3.Connection, target: Path) -> None:
-    """SQLite's backup API into ``target``, one self-contained rollback-journal file."""
+    """SQLite's backup API into ``target``, one self-contained rollback-journal file
+    (without the original's list of backups still to make)."""
     dest = sqlite3.connect(str(target), isolation_level=None)
     try:
         conn.backup(dest)
         dest.execute("PRAGMA journal_mode = DELETE")
+        # the backups still due are the original's, made in its own folder
+        with contextlib.suppress(sqlite3.OperationalError):  # a file without meta
+            dest.execute("DELETE FROM meta WHERE key = 'pending_backups'")
     finally:
         dest.close()
 
