@@ -257,10 +257,12 @@ def import_results(store: MatchStore, path: Path | str, *,
     """Import a results CSV into an open match: one transaction, all rows or none."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
+        with open(path, "rb") as source:  # bounded: a device or a pipe never ends
+            data = source.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
             raise InputError(f"{path}: the file is larger than {MAX_FILE_BYTES // 1024} KiB; "
                              "a results file is a few kilobytes")
-        text = path.read_text(encoding="utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(f"{path}: not a UTF-8 text file") from None
     rows = parse_results_csv(text, store.match)

@@ -581,7 +581,8 @@ def _result_text(result: TableResult) -> str:
 def read_pbn_file(path: str | Path) -> str:
     p = Path(path)
     try:
-        data = p.read_bytes()
+        with open(p, "rb") as source:  # bounded: a device or a pipe never ends
+            data = source.read(MAX_PBN_BYTES + 1)
     except OSError as exc:
         raise PbnError(str(path), 0, f"cannot read the file: {exc.strerror or exc}") from None
     return decode_pbn(data, str(path))

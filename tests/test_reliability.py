@@ -144,10 +144,14 @@ def test_outputs_are_written_whole(played: Path, tmp_path: Path, capsys):
         assert run(capsys, *args)[0] == 0
     assert sorted(p.name for p in out.iterdir()) == ["r.csv", "r.pbn", "r.pdf"]
     assert (out / "r.pdf").read_bytes().rstrip().endswith(b"%%EOF")
-    # a folder that does not exist, a folder as target: refused, nothing written
-    for target in (out / "none" / "x.csv", out):
+    # a folder that does not exist, a folder, a device, a pipe: refused, nothing written
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for target in (out / "none" / "x.csv", out, Path(os.devnull), pipe):
         status, _, err = run(capsys, "export", played, "--csv", target)
-        assert status == 1 and ("does not exist" in err or "folder" in err)
+        assert status == 1 and ("does not exist" in err or "folder" in err
+                                or "not a plain file" in err), err
+    assert Path(os.devnull).is_char_device() and pipe.is_fifo()
 
 
 # -- 2. one writer per file, not per name ------------------------------------------------
@@ -405,6 +409,12 @@ def test_hostile_files_are_refused_with_a_message(played: Path, tmp_path: Path, 
         status, _, err = run(capsys, "import", played, source)  # an exception fails here
         assert status == 1 and err.startswith("teams-app: error: "), err[:300]
         assert "\x1b" not in err and "\x00" not in err and len(err) < 2000
+    for endless in ("/dev/zero", "/dev/urandom"):  # read up to the bound, then refused
+        for suffix in ("csv", "pbn"):
+            link = tmp_path / f"endless-{Path(endless).name}.{suffix}"
+            link.symlink_to(endless)
+            status, _, err = run(capsys, "import", played, link)
+            assert status == 1 and "larger than" in err, err[:300]
     assert results(played) == committed
 
 

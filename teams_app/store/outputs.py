@@ -33,6 +33,8 @@ class OutputRefused(StoreError):
 
 def is_sqlite_file(path: Path) -> bool:
     """True if ``path`` is a file starting with SQLite's header (any database)."""
+    if not path.is_file():  # never open a pipe or a device to look
+        return False
     try:
         with open(path, "rb") as handle:
             return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
@@ -60,6 +62,9 @@ def check_target(target: Path | str, protect: Iterable[Path | str] = ()) -> Path
         target = target.resolve()
     if target.is_dir():
         raise OutputRefused(target, "this is a folder; give a file name")
+    if target.exists() and not target.is_file():
+        raise OutputRefused(target, "this is not a plain file (a device, a pipe…); give "
+                            "a file name")
     if not target.parent.is_dir():
         raise OutputRefused(target, f"the folder {target.parent} does not exist")
     for kept in protect:
