@@ -588,24 +588,39 @@ def test_kills_during_new_leave_nothing_or_a_whole_match(tmp_path: Path, capsys)
 
 
 def test_kills_during_import_and_print(played: Path, tmp_path: Path):
+    """Each kill hits a fresh copy of the match: the import is in the file whole or not
+    at all, and a committed one gets its round backups at the next open (no part left);
+    a killed print leaves no PDF or a whole one."""
+    import shutil
+
     rng = random.Random(7)
-    scratch = tmp_path / "scratch.match"
+    pristine = tmp_path / "pristine.match"
     with MatchStore.open(played, read_only=True) as store:
-        store.save_copy(scratch)
+        store.save_copy(pristine)
+    before = results(pristine)
+    scratch = tmp_path / "scratch.match"
+    shutil.copyfile(pristine, scratch)
     importing = _duration(["import", scratch, SAMPLE])
+    full = results(scratch)
     printing = _duration(["print", scratch, "--what", "result-sheet", "-o", tmp_path / "t.pdf"])
-    before = results(played)
-    after = None
     pdf = tmp_path / "sheet.pdf"
-    for _ in range(4):
-        _kill_after(["import", played, SAMPLE], rng.uniform(0.5, 1.0) * importing)
-        now = results(played)  # opens; all or nothing
-        assert now == before or len(now) == 72
-        if len(now) == 72:
-            after = after or now
-            assert now == after
-        _kill_after(["print", played, "--what", "result-sheet", "-o", pdf],
-                    rng.uniform(0.5, 1.0) * printing)
+    for attempt in range(6):
+        target = tmp_path / f"kill{attempt}.match"
+        shutil.copyfile(pristine, target)
+        # around the end of the run: before, at and after the commit
+        _kill_after(["import", target, SAMPLE], rng.uniform(0.75, 1.15) * importing)
+        now = results(target)  # opens; all or nothing
+        assert now in (before, full)
+        with MatchStore.open(target):  # a writer makes the backups still due
+            pass
+        backups = target.with_name(target.name + ".backups")
+        made = sorted(p.name for p in backups.iterdir()) if backups.exists() else []
+        assert not any(name.endswith(".part") for name in made)
+        if now == full:
+            assert [name.rsplit("-", 1)[1] for name in made] == [
+                f"{r}.match" for r in (2, 3, 4, 5, 6)]
+        _kill_after(["print", target, "--what", "result-sheet", "-o", pdf],
+                    rng.uniform(0.75, 1.15) * printing)
         if pdf.exists():
             assert pdf.read_bytes().rstrip().endswith(b"%%EOF")
     assert not any(p.suffix == ".part" and not p.name.startswith(".") for p in
