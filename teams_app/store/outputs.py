@@ -134,8 +134,9 @@ def whole_file(target: Path, *, what: str = "the file",
         os.replace(temp, target)
         _fsync_folder(target.parent)
     except BaseException as exc:
-        with contextlib.suppress(OSError):
-            temp.unlink()
+        for leftover in (temp, *side_files(temp)):  # SQLite's journal of a copy too
+            with contextlib.suppress(OSError):
+                leftover.unlink()
         if isinstance(exc, OSError | sqlite3.Error):
             raise StoreError(target, f"{what} could not be written: {disk_problem(exc)}"
                              ) from exc

@@ -586,7 +586,7 @@ class MatchStore:
         folder = _backup_folder(self.path)
         if not folder.is_dir():
             return
-        for part in folder.glob(f"*{PART_SUFFIX}"):
+        for part in folder.glob(f"*{PART_SUFFIX}*"):  # and SQLite's journal of it
             with contextlib.suppress(OSError):
                 part.unlink()
 
