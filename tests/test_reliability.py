@@ -152,6 +152,21 @@ def test_outputs_are_written_whole(played: Path, tmp_path: Path, capsys):
         assert status == 1 and ("does not exist" in err or "folder" in err
                                 or "not a plain file" in err), err
     assert Path(os.devnull).is_char_device() and pipe.is_fifo()
+    # what a killed writer left is removed by the next write of that file; a live
+    # writer's part (locked) is left alone
+    import fcntl
+
+    dead = out / ".r.csv.dead1234.part"
+    dead.write_text("half")
+    live = out / ".r.csv.live1234.part"
+    live.write_text("being written")
+    holder = os.open(live, os.O_RDONLY)
+    try:
+        fcntl.flock(holder, fcntl.LOCK_EX)
+        assert run(capsys, "export", played, "--csv", out / "r.csv")[0] == 0
+        assert not dead.exists() and live.exists()
+    finally:
+        os.close(holder)
 
 
 # -- 2. one writer per file, not per name ------------------------------------------------
@@ -559,6 +574,15 @@ def _kill_after(args: list[object], delay: float) -> None:
     child.wait()
 
 
+def run_quiet(args: list[object]) -> int:
+    """The command in this process, its output dropped."""
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
+        return main([str(a) for a in args])
+
+
 def _duration(args: list[object]) -> float:
     """How long the command takes when it is not killed."""
     started = time.perf_counter()
@@ -623,8 +647,9 @@ def test_kills_during_import_and_print(played: Path, tmp_path: Path):
                     rng.uniform(0.75, 1.15) * printing)
         if pdf.exists():
             assert pdf.read_bytes().rstrip().endswith(b"%%EOF")
-    assert not any(p.suffix == ".part" and not p.name.startswith(".") for p in
-                   tmp_path.iterdir())
+    # the next print removes what a killed one left
+    assert run_quiet(["print", pristine, "--what", "rotation", "-o", pdf]) == 0
+    assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".sheet.pdf.")]
 
 
 # -- 9. the smaller items -----------------------------------------------------------------

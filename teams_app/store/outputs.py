@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import glob
 import os
 import sqlite3
+import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -108,6 +110,38 @@ def _fsync_folder(folder: Path) -> None:
             os.close(fd)
 
 
+def try_lock(fd: int) -> bool:
+    """An exclusive ``flock`` on an open temporary file: it marks the file as being
+    written by a live process (the OS drops the lock when the process dies)."""
+    if sys.platform == "win32":  # pragma: no cover - parts are not shared there
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def remove_dead_parts(target: Path, kind: str = "") -> None:
+    """Remove the temporary files a killed writer of ``target`` left (``.NAME.XXXX<kind>
+    .part`` and SQLite's journals of them); a live writer holds a lock on its part."""
+    pattern = f".{glob.escape(target.name)}.*{kind}{PART_SUFFIX}"
+    for part in target.parent.glob(pattern):
+        try:
+            fd = os.open(part, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            if try_lock(fd):
+                for leftover in (part, *side_files(part)):
+                    with contextlib.suppress(OSError):
+                        leftover.unlink()
+        finally:
+            os.close(fd)
+
+
 @contextlib.contextmanager
 def whole_file(target: Path, *, what: str = "the file",
                before_rename: Callable[[], None] | None = None) -> Iterator[Path]:
@@ -115,13 +149,14 @@ def whole_file(target: Path, *, what: str = "the file",
     match, which replaces a match file on purpose): yields an empty temporary file
     beside ``target``; when the block ends without an error it is synced,
     ``before_rename`` is called, and it is renamed over the target."""
+    remove_dead_parts(target)
     try:
         fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PART_SUFFIX,
                                     dir=target.parent)
     except OSError as exc:
         raise StoreError(target, f"{what} could not be written: {disk_problem(exc)}"
                          ) from None
-    os.close(fd)
+    try_lock(fd)  # held while the part is written: a killed writer's part is removable
     temp = Path(name)
     try:
         yield temp
@@ -131,6 +166,8 @@ def whole_file(target: Path, *, what: str = "the file",
         os.chmod(temp, mode)
         if before_rename is not None:
             before_rename()
+        os.close(fd)  # Windows renames no open file
+        fd = -1
         os.replace(temp, target)
         _fsync_folder(target.parent)
     except BaseException as exc:
@@ -141,6 +178,9 @@ def whole_file(target: Path, *, what: str = "the file",
             raise StoreError(target, f"{what} could not be written: {disk_problem(exc)}"
                              ) from exc
         raise
+    finally:
+        if fd >= 0:
+            os.close(fd)
 
 
 @contextlib.contextmanager

@@ -43,7 +43,6 @@ import json
 import os
 import re
 import sqlite3
-import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -74,6 +73,8 @@ from teams_app.store.outputs import (
     atomic_output,
     disk_problem,
     is_sqlite_file,
+    remove_dead_parts,
+    try_lock,
     whole_file,
     write_output,
 )
@@ -231,7 +232,7 @@ class MatchStore:
         folder = path.parent
         if not folder.is_dir():
             raise StoreError(path, f"the folder {folder} does not exist")
-        _remove_dead_builds(path)
+        remove_dead_parts(path, ".new")
         try:
             fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new" + PART_SUFFIX,
                                         dir=folder)
@@ -241,7 +242,7 @@ class MatchStore:
         temp = Path(name)
         db: sqlite3.Connection | None = None
         try:
-            _try_flock(fd)  # marks the build as alive for _remove_dead_builds
+            try_lock(fd)  # marks the build as alive for remove_dead_parts
             db = _connect_rw(temp)
             _apply_migrations(db)
             empty: Image = {spec.name: {} for spec in STATE_TABLES}
@@ -699,35 +700,6 @@ def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str) -> Path:
         with contextlib.suppress(OSError):
             old.unlink()
     return target
-
-
-def _try_flock(fd: int) -> bool:
-    if sys.platform == "win32":  # pragma: no cover - builds are not shared there
-        return True
-    import fcntl
-
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return False
-    return True
-
-
-def _remove_dead_builds(path: Path) -> None:
-    """Remove the parts of new match files whose builder was killed (a live builder
-    holds a lock on its part)."""
-    for part in path.parent.glob(f".{glob_escape(path.name)}.*.new{PART_SUFFIX}"):
-        try:
-            fd = os.open(part, os.O_RDONLY)
-        except OSError:
-            continue
-        try:
-            if _try_flock(fd):
-                for leftover in (part, *_side_files(part)):
-                    with contextlib.suppress(OSError):
-                        leftover.unlink()
-        finally:
-            os.close(fd)
 
 
 def _link_into_place(temp: Path, path: Path) -> None:
