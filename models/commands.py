@@ -27,6 +27,7 @@ from models.match import (
     TableResult,
     TeamInfo,
 )
+from models.queries import already_annulled, check_annullable, match_over, not_replayed
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Card, Line
 
@@ -340,6 +341,8 @@ class SetAnnulment:
         if self.annulment is None and later:
             raise MatchError(f"deal {self.key} has a replacement: delete it first")
         before = match.annulments.get(self.key)
+        if self.annulment is not None and before is not None:
+            raise already_annulled(self.key, before)
         if self.annulment is None:
             match.annulments.pop(self.key, None)
         else:
@@ -358,7 +361,12 @@ class SetAnnulment:
     def describe(self) -> str:
         if self.annulment is None:
             return f"deal {self.key}: annulment lifted"
-        when = "after the match" if self.annulment.after_match else "during the match"
+        if self.annulment.after_match:
+            when = "after the match"
+        elif self.annulment.no_replay:
+            when = "during the match, not replayed"
+        else:
+            when = "during the match"
         return (f"deal {self.key} annulled {when}, reason {int(self.annulment.reason)}: "
                 f"{self.annulment.reason.text}")
 
@@ -396,10 +404,10 @@ class SetResult:
             annulment = match.annulments.get(previous)
             if annulment is None:
                 raise MatchError(f"deal {self.key.deal}: a replacement is played only for "
-                                 "an annulled deal")
-            if annulment.after_match:
-                raise MatchError(f"deal {self.key.deal} was annulled after the match: it is "
-                                 "not replayed")
+                                 "an annulled deal", "replay_not_annulled",
+                                 {"deal": self.key.deal})
+            if not annulment.awaits_replay:
+                raise not_replayed(self.key.deal, annulment)
         if self.result is not None and not self.restoring:
             self._check_cards(match)
         slot = (self.key, self.table)
@@ -530,9 +538,18 @@ class Batch:
 
 
 def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = False,
-          note: str = "") -> SetAnnulment:
-    """The command annulling a deal's current attempt."""
-    return SetAnnulment(match.current_key(deal), Annulment(reason, after_match, note))
+          note: str = "", no_replay: bool = False) -> SetAnnulment:
+    """The command annulling a deal's current attempt (spec §11).
+
+    Once every deal's current attempt has both results the match is over: an annulment
+    then is one after the match (never replayed) whatever ``after_match`` says.
+    ``no_replay`` closes a deal annulled during the match without a replay.  Refused when
+    the current attempt is annulled already.
+    """
+    key = check_annullable(match, deal)
+    after_match = after_match or match_over(match)
+    return SetAnnulment(key, Annulment(reason, after_match, note,
+                                       no_replay=no_replay and not after_match))
 
 
 def replacement_key(match: Match, deal: int) -> DealKey:
@@ -540,7 +557,8 @@ def replacement_key(match: Match, deal: int) -> DealKey:
     key = match.current_key(deal)
     annulment = match.annulments.get(key)
     if annulment is None:
-        raise MatchError(f"deal {deal} is not annulled: there is nothing to replace")
-    if annulment.after_match:
-        raise MatchError(f"deal {deal} was annulled after the match: it is not replayed")
+        raise MatchError(f"deal {deal} is not annulled: there is nothing to replace",
+                         "replay_not_annulled", {"deal": deal})
+    if not annulment.awaits_replay:
+        raise not_replayed(deal, annulment)
     return replace(key, attempt=key.attempt + 1)

@@ -17,14 +17,15 @@ recomputed from the stored table, without DDS.
 
 Threads: :func:`plan_analysis` reads the match (GUI thread), :func:`run_analysis` calls
 endplay (any thread; nothing of the store), and the returned commands are applied by the
-thread owning the store.  :func:`analyse` does all three for the command line.
+thread owning the store (:func:`teams_app.operations.store_analysis`;
+:func:`teams_app.operations.analyse` does all three).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from models.checks import DD_SLOT, dd_key, par_cards
 from models.commands import Batch, Command, SetExtra
@@ -34,9 +35,6 @@ from models.notebook import known_deal
 from models.par import PAR_METHOD, cards_text, check_table, stored_par, stored_table
 from models.scorecards import ScoreCard
 from models.vocabulary import Deal, Direction, Line
-
-if TYPE_CHECKING:  # pragma: no cover
-    from teams_app.store import MatchStore
 
 #: calc_all_tables takes at most 200 boards a call, a board being a deal in one strain:
 #: 40 deals with all five strains (more raises "Too many DD tables requested").
@@ -134,15 +132,6 @@ def run_analysis(jobs: Sequence[Job], progress: Progress | None = None,
 def analysis_command(commands: Sequence[Command]) -> Batch:
     n = len(commands)
     return Batch(tuple(commands), f"double-dummy analysis of {n} deal{'s' * (n != 1)}")
-
-
-def analyse(store: MatchStore, progress: Progress | None = None,
-            chunk: int = MAX_PER_CALL) -> int:
-    """Analyse every deal lacking a current analysis, store it (one step); the count."""
-    commands = run_analysis(plan_analysis(store.match), progress, chunk)
-    if commands:
-        store.apply(analysis_command(commands))
-    return len(commands)
 
 
 # -- endplay ---------------------------------------------------------------------------

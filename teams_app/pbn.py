@@ -25,7 +25,7 @@ import re
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from models.commands import Batch, Command, SetExtra, SetResult
 from models.errors import InputError, MatchCoreError, MatchError
@@ -44,6 +44,7 @@ from models.notebook import (
     recorded_auction,
     recorded_hands,
 )
+from models.queries import result_key
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions
 from models.vocabulary import (
@@ -59,9 +60,6 @@ from models.vocabulary import (
     format_contract,
     full_deck,
 )
-
-if TYPE_CHECKING:  # pragma: no cover
-    from teams_app.store import MatchStore
 
 ROOMS: Final = {1: "Open", 2: "Closed"}
 _SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
@@ -488,15 +486,24 @@ def import_commands(match: Match, text: str, path: str = "PBN"
         if hands is not None:
             dealt.setdefault(deal, []).append((table, hands, game.line))
         if result is not None and table is not None:
-            existing = match.results.get((key, table))
-            if existing is None:
-                items.append(_Item(game.line, SetResult(key, table, result)))
-                summary.results += 1
-            elif existing != result:
-                raise PbnError(path, game.line_of("Contract"),
-                               f"board {deal} table {table}: the match has "
-                               f"{_result_text(existing)}, the file says "
-                               f"{_result_text(result)}: delete the match's result first")
+            existing = match.results.get((match.current_key(deal), table))
+            if existing != result:
+                # the replay of a deal annulled during the match is a new attempt
+                try:
+                    target = result_key(match, deal, table)
+                except MatchCoreError as exc:
+                    raise PbnError(path, game.line_of("Contract"),
+                                   f"board {deal} table {table}: {exc.reason}") from None
+                existing = match.results.get((target, table))
+                if existing is None:
+                    items.append(_Item(game.line, SetResult(target, table, result)))
+                    summary.results += 1
+                elif existing != result:
+                    raise PbnError(path, game.line_of("Contract"),
+                                   f"board {deal} table {table}: the match has "
+                                   f"{_result_text(existing)}, the file says "
+                                   f"{_result_text(result)}: delete the match's result "
+                                   "first")
         if auction is not None and table is not None:
             value = {"dealer": auction[0].name, "calls": [str(c) for c in auction[1]]}
             stored = match.extras.get(AUCTION_SLOT, {}).get(auction_key(key, table))
@@ -561,14 +568,15 @@ def read_pbn_file(path: str | Path) -> str:
     return decode_pbn(data, str(path))
 
 
-def import_pbn(store: MatchStore, path: str | Path) -> ImportSummary:
-    """Import deals (and results, auctions) from a PBN file as one step; all or nothing."""
+def read_pbn_import(match: Match, path: str | Path) -> tuple[Batch | None, ImportSummary]:
+    """The one step importing a PBN file (None: nothing to change) and what it holds,
+    checked against the match (not changed); the import itself is
+    :func:`teams_app.operations.import_pbn`."""
     text = read_pbn_file(path)
-    items, summary = import_commands(store.match, text, str(path))
-    if items:
-        store.apply(Batch(tuple(i.command for i in items),
-                          f"PBN import from {Path(path).name}"))
-    return summary
+    items, summary = import_commands(match, text, str(path))
+    if not items:
+        return None, summary
+    return Batch(tuple(i.command for i in items), f"PBN import from {Path(path).name}"), summary
 
 
 # -- pre-dealt matches ------------------------------------------------------------------------

@@ -15,12 +15,12 @@ from models.match import Conditions, DealKey, Seat, Settings, TableResult, new_m
 from models.notebook import original_deal, record_auction, record_hands
 from models.scorecards import DEFAULT_DECK, draw
 from models.vocabulary import Contract, Direction, Line, Strain
+from teams_app.operations import import_pbn
 from teams_app.pbn import (
     PbnError,
     export_pbn,
     generate_deals,
     import_commands,
-    import_pbn,
     parse_pbn,
     pbn_text,
     predeal_command,

@@ -342,6 +342,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>По време на мача — на негово място се играе друго раздаване със същите скорове</translation>
     </message>
     <message>
+        <source>During the match, not replayed — no time is left for a replacement; nothing is pending</source>
+        <translation>По време на мача, без преиграване — няма време за друго раздаване; нищо не остава за игра</translation>
+    </message>
+    <message>
         <source>After the match — the deal is not replayed</source>
         <translation>След мача — раздаването не се преиграва</translation>
     </message>
@@ -352,10 +356,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Annul</source>
         <translation>Анулиране</translation>
-    </message>
-    <message>
-        <source>Deal {d} is already annulled (reason {n}).</source>
-        <translation>Раздаване {d} вече е анулирано (причина {n}).</translation>
     </message>
     <message>
         <source>Choose a reason.</source>
@@ -1282,6 +1282,50 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>раздаване {deal}: скоровете вече са изтеглени ({ns_line} {ns}, {ew_line} {ew})</translation>
+    </message>
+    <message>
+        <source>attempt {n}: attempts are 0 (the deal) and 1, 2… (replacements)</source>
+        <translation>опит {n}: опитите са 0 (раздаването) и 1, 2… (заместващите)</translation>
+    </message>
+    <message>
+        <source>deal {deal} is already annulled (reason {n}): undo is the way back</source>
+        <translation>раздаване {deal} вече е анулирано (причина {n}): върнете го с отмяна</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not annulled</source>
+        <translation>раздаване {deal} не е анулирано</translation>
+    </message>
+    <message>
+        <source>deal {deal} was annulled after the match: it is not replayed</source>
+        <translation>раздаване {deal} е анулирано след мача: не се преиграва</translation>
+    </message>
+    <message>
+        <source>deal {deal} was annulled and closed without a replay: it is not replayed</source>
+        <translation>раздаване {deal} е анулирано и приключено без преиграване: не се преиграва</translation>
+    </message>
+    <message>
+        <source>deal {deal}: a replacement is played only for an annulled deal</source>
+        <translation>раздаване {deal}: заместващо раздаване се играе само за анулирано</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: no result to delete</source>
+        <translation>раздаване {deal}, маса {t}: няма резултат за изтриване</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: enter the result before the lead</source>
+        <translation>раздаване {deal}, маса {t}: първо въведете резултата, после извеждането</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: passed out, there is no lead</source>
+        <translation>раздаване {deal}, маса {t}: всички пас, няма извеждане</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>няма какво да се отмени</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>няма какво да се повтори</translation>
     </message>
 </context>
 <context>
@@ -2466,6 +2510,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>deal {deal} annulled after the match: {reason}</source>
         <translation>раздаване {deal} е анулирано след мача: {reason}</translation>
+    </message>
+    <message>
+        <source>deal {deal} annulled during the match, not replayed: {reason}</source>
+        <translation>раздаване {deal} е анулирано по време на мача, без преиграване: {reason}</translation>
     </message>
     <message>
         <source>deal {deal} annulled during the match: {reason}</source>

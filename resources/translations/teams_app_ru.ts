@@ -342,6 +342,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Во время матча — вместо неё играется другая сдача с теми же карточками счёта</translation>
     </message>
     <message>
+        <source>During the match, not replayed — no time is left for a replacement; nothing is pending</source>
+        <translation>Во время матча, без переигровки — на другую сдачу нет времени; ничего не остаётся</translation>
+    </message>
+    <message>
         <source>After the match — the deal is not replayed</source>
         <translation>После матча — сдача не переигрывается</translation>
     </message>
@@ -352,10 +356,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Annul</source>
         <translation>Аннулировать</translation>
-    </message>
-    <message>
-        <source>Deal {d} is already annulled (reason {n}).</source>
-        <translation>Сдача {d} уже аннулирована (причина {n}).</translation>
     </message>
     <message>
         <source>Choose a reason.</source>
@@ -1282,6 +1282,50 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>сдача {deal}: карточки счёта уже вытянуты ({ns_line} {ns}, {ew_line} {ew})</translation>
+    </message>
+    <message>
+        <source>attempt {n}: attempts are 0 (the deal) and 1, 2… (replacements)</source>
+        <translation>попытка {n}: попытки — 0 (сдача) и 1, 2… (замены)</translation>
+    </message>
+    <message>
+        <source>deal {deal} is already annulled (reason {n}): undo is the way back</source>
+        <translation>сдача {deal} уже аннулирована (причина {n}): вернуть можно отменой</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not annulled</source>
+        <translation>сдача {deal} не аннулирована</translation>
+    </message>
+    <message>
+        <source>deal {deal} was annulled after the match: it is not replayed</source>
+        <translation>сдача {deal} аннулирована после матча: она не переигрывается</translation>
+    </message>
+    <message>
+        <source>deal {deal} was annulled and closed without a replay: it is not replayed</source>
+        <translation>сдача {deal} аннулирована и закрыта без переигровки: она не переигрывается</translation>
+    </message>
+    <message>
+        <source>deal {deal}: a replacement is played only for an annulled deal</source>
+        <translation>сдача {deal}: замена играется только вместо аннулированной сдачи</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: no result to delete</source>
+        <translation>сдача {deal}, стол {t}: нет результата для удаления</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: enter the result before the lead</source>
+        <translation>сдача {deal}, стол {t}: сначала введите результат, потом первый ход</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: passed out, there is no lead</source>
+        <translation>сдача {deal}, стол {t}: все пас, первого хода нет</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>нечего отменять</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>нечего повторять</translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2509,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>deal {deal} annulled after the match: {reason}</source>
         <translation>сдача {deal} аннулирована после матча: {reason}</translation>
+    </message>
+    <message>
+        <source>deal {deal} annulled during the match, not replayed: {reason}</source>
+        <translation>сдача {deal} аннулирована во время матча, без переигровки: {reason}</translation>
     </message>
     <message>
         <source>deal {deal} annulled during the match: {reason}</source>

@@ -2,11 +2,11 @@
 actions, and what each table must do next with its envelopes.
 
 All the state and its rules live in :mod:`models.envelopes`; this view shows its queries
-(``locations_for_round``, ``next_actions``, ``proposed_annulments``) and applies its
-commands through the session.  An envelope found short on arrival opens the annulment
-dialog with reason 3 proposed.  What the core says (stages, places, hints, warnings) is
-shown from its data (kinds and parameters), worded by :mod:`teams_app.gui.terms` in the
-app's language.
+(``locations_for_round``, ``next_actions``, ``proposed_annulments``) and asks the
+session (the operations layer) for each step by intent.  An envelope found short on
+arrival opens the annulment dialog with reason 3 proposed.  What the core says (stages,
+places, hints, warnings) is shown from its data (kinds and parameters), worded by
+:mod:`teams_app.gui.terms` in the app's language.
 """
 
 from __future__ import annotations
@@ -48,12 +48,14 @@ from teams_app.gui.terms import (
     direction_letter,
     direction_name,
     envelope_hint_text,
+    error_text,
     proposal_text,
     stage_words,
 )
 
 if TYPE_CHECKING:
-    from models.commands import Command
+    from collections.abc import Callable
+
     from teams_app.gui.session import MatchSession
     from teams_app.operations import Changes
 
@@ -207,12 +209,13 @@ class EnvelopesView(QWidget):
         data = self.deal_box.currentData()
         return int(data) if data is not None else None
 
-    def _apply(self, command: Command) -> bool:
+    def _apply(self, step: Callable[[], Changes]) -> bool:
+        """Do one envelope operation of the session; a refusal is shown, not raised."""
         self.error.clear()
         try:
-            changes = self.session.envelope_action(command=command)
+            changes = step()
         except MatchCoreError as exc:
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return False
         self._after(changes)
         return True
@@ -231,17 +234,11 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        match = self.session.match
-        try:
-            command: Command
-            if name == "pack":
-                command = env.pack_all(match, deal)
-            else:
-                command = env.EnvelopeAction(deal, env.Action(name))
-        except MatchCoreError as exc:
-            self.error.setText(exc.reason)
-            return
-        self._apply(command)
+        session = self.session
+        if name == "pack":
+            self._apply(lambda: session.pack_envelopes(deal=deal))
+        else:
+            self._apply(lambda: session.envelope_step(deal=deal, action=name))
 
     def on_receive(self) -> None:
         deal = self.deal
@@ -251,19 +248,15 @@ class EnvelopesView(QWidget):
         counts = {d: box.value() for d, box in self.count_boxes.items()}
         board = match.settings.conditions is Conditions.BOARD
         score_cards = None if board else self.score_cards_box.isChecked()
-        try:
-            command = env.receive_all(match, deal, counts, score_cards)
-        except MatchCoreError as exc:
-            self.error.setText(exc.reason)
-            return
-        if self._apply(command):
+        if self._apply(lambda: self.session.receive_envelopes(
+                deal=deal, counts=counts, score_cards=score_cards)):
             for box in self.count_boxes.values():
                 box.setValue(env.CARDS_PER_ENVELOPE)
             self.score_cards_box.setChecked(True)
 
     def do_hint(self, hint: env.Hint) -> None:
         if hint.command is not None:
-            self._apply(hint.command)
+            self._apply(lambda: self.session.follow_hint(hint=hint))
 
     # -- rounds ---------------------------------------------------------------------------
     @property

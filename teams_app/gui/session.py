@@ -17,7 +17,7 @@ from teams_app import operations
 from teams_app.operations import EVERYTHING, Changes
 
 if TYPE_CHECKING:
-    from models.match import AnnulReason, Match, TableResult
+    from models.match import AnnulReason, Match, Settings, TableResult
     from teams_app.store import MatchStore
 
 
@@ -60,15 +60,40 @@ class MatchSession(QObject):
         return self._emit(operations.type_score_cards(self.store, deal=deal, ns=ns, ew=ew))
 
     def annul_deal(self, *, deal: int, reason: AnnulReason | int, after_match: bool = False,
-                   note: str = "") -> Changes:
+                   note: str = "", no_replay: bool = False) -> Changes:
         return self._emit(operations.annul_deal(
-            self.store, deal=deal, reason=reason, after_match=after_match, note=note))
+            self.store, deal=deal, reason=reason, after_match=after_match, note=note,
+            no_replay=no_replay))
 
     def lift_annulment(self, *, deal: int) -> Changes:
         return self._emit(operations.lift_annulment(self.store, deal=deal))
 
     def envelope_action(self, *, command: Any, label: str | None = None) -> Changes:
         return self._emit(operations.envelope_action(self.store, command=command, label=label))
+
+    def envelope_step(self, *, deal: int, action: str) -> Changes:
+        return self._emit(operations.envelope_step(self.store, deal=deal, action=action))
+
+    def pack_envelopes(self, *, deal: int) -> Changes:
+        return self._emit(operations.pack_envelopes(self.store, deal=deal))
+
+    def receive_envelopes(self, *, deal: int, counts: Any = None,
+                          score_cards: bool | None = None) -> Changes:
+        return self._emit(operations.receive_envelopes(
+            self.store, deal=deal, counts=counts, score_cards=score_cards))
+
+    def follow_hint(self, *, hint: Any) -> Changes:
+        return self._emit(operations.follow_hint(self.store, hint=hint))
+
+    def change_settings(self, *, settings: Settings) -> Changes:
+        return self._emit(operations.change_settings(self.store, settings=settings))
+
+    def substitute(self, *, code: str, from_round: int, reserve: str | None) -> Changes:
+        return self._emit(operations.substitute(self.store, code=code, from_round=from_round,
+                                                reserve=reserve))
+
+    def store_analysis(self, commands: Any) -> Changes:
+        return self._emit(operations.store_analysis(self.store, commands))
 
     def close_round(self, *, round: int) -> Changes:
         return self._emit(operations.close_round(self.store, round=round))

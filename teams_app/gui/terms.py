@@ -16,12 +16,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from models import envelopes as env
 from models.checks import Check, CheckKind
-from models.commands import Command, describe_parts
 from models.errors import MatchCoreError
 from models.match import AnnulReason, DealKey, TableResult
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain
 from teams_app.hints import GameStep, RoomHint, RoomHintKind
-from teams_app.operations import Changes
+from teams_app.operations import Changes, Command, describe_parts
 
 #: the five reasons of spec §11 (the views translate them with the empty context)
 REASONS = (
@@ -510,6 +509,36 @@ def error_text(error: MatchCoreError) -> str:
             "Errors", "deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})"
         ).format(deal=p["deal"], ns_line=line_name(Line.NS), ns=p["ns"],
                  ew_line=line_name(Line.EW), ew=p["ew"])
+    if key == "attempt":
+        return translate("Errors", "attempt {n}: attempts are 0 (the deal) and 1, 2… "
+                         "(replacements)").format(n=p["attempt"])
+    if key == "already_annulled":
+        return translate("Errors", "deal {deal} is already annulled (reason {n}): undo is "
+                         "the way back").format(deal=p["deal"], n=p["reason"])
+    if key == "not_annulled":
+        return translate("Errors", "deal {deal} is not annulled").format(deal=p["deal"])
+    if key == "annulled_after_match":
+        return translate("Errors", "deal {deal} was annulled after the match: it is not "
+                         "replayed").format(deal=p["deal"])
+    if key == "annulled_no_replay":
+        return translate("Errors", "deal {deal} was annulled and closed without a replay: "
+                         "it is not replayed").format(deal=p["deal"])
+    if key == "replay_not_annulled":
+        return translate("Errors", "deal {deal}: a replacement is played only for an "
+                         "annulled deal").format(deal=p["deal"])
+    if key == "no_result":
+        return translate("Errors", "deal {deal}, table {t}: no result to delete").format(
+            deal=p["deal"], t=p["table"])
+    if key == "lead_before_result":
+        return translate("Errors", "deal {deal}, table {t}: enter the result before the "
+                         "lead").format(deal=p["deal"], t=p["table"])
+    if key == "lead_passed_out":
+        return translate("Errors", "deal {deal}, table {t}: passed out, there is no lead"
+                         ).format(deal=p["deal"], t=p["table"])
+    if key == "nothing_to_undo":
+        return translate("Errors", "nothing to undo")
+    if key == "nothing_to_redo":
+        return translate("Errors", "nothing to redo")
     return error.reason
 
 
@@ -577,6 +606,10 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         if annulment.after_match:
             return translate("Steps", "deal {deal} annulled after the match: {reason}").format(
                 deal=p["deal"], reason=reason_text(annulment.reason))
+        if annulment.no_replay:
+            return translate("Steps", "deal {deal} annulled during the match, not replayed: "
+                             "{reason}").format(deal=p["deal"],
+                                                reason=reason_text(annulment.reason))
         return translate("Steps", "deal {deal} annulled during the match: {reason}").format(
             deal=p["deal"], reason=reason_text(annulment.reason))
     if kind == "envelopes":

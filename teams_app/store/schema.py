@@ -28,11 +28,11 @@ if TYPE_CHECKING:
 #: What ``meta.format`` says in every match file.
 FILE_FORMAT = "teams-app match"
 #: The schema version this program writes (= number of migrations).
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MIGRATION_SET = "teams_app.match"
 
 #: The migrations in the order they are applied (their names in ``_sqlite_migrations``).
-MIGRATION_NAMES: tuple[str, ...] = ("m001_initial",)
+MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_annulment_no_replay")
 KNOWN_MIGRATIONS = frozenset(MIGRATION_NAMES)
 assert len(MIGRATION_NAMES) == SCHEMA_VERSION
 
@@ -119,6 +119,12 @@ def m001_initial(db: Database) -> None:
     _set_version(db, 1)
 
 
+def m002_annulment_no_replay(db: Database) -> None:
+    """An annulment during the match may be closed without a replay (``no_replay``)."""
+    db.execute("ALTER TABLE annulments ADD COLUMN no_replay INTEGER NOT NULL DEFAULT 0")
+    _set_version(db, 2)
+
+
 def _set_version(db: Database, version: int) -> None:
     db.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", [str(version)])
@@ -131,6 +137,7 @@ def migrations() -> Migrations:
 
     made = Migrations(MIGRATION_SET)
     made(name="m001_initial")(m001_initial)
+    made(name="m002_annulment_no_replay")(m002_annulment_no_replay)
     names = tuple(m.name for m in made._migrations)
     if names != MIGRATION_NAMES:
         raise AssertionError(f"MIGRATION_NAMES {MIGRATION_NAMES} differ from the "
@@ -174,6 +181,6 @@ STATE_TABLES: tuple[TableSpec, ...] = (
     TableSpec("results", ("deal", "attempt", "tbl", "contract", "declarer", "tricks",
                           "ns_card", "ew_card", "lead", "ns_score"), 3),
     TableSpec("annulments", ("deal", "attempt", "reason", "after_match", "note",
-                             "reason_text"), 2),
+                             "reason_text", "no_replay"), 2),
     TableSpec("extras", ("slot", "key", "value"), 2),
 )
