@@ -469,20 +469,23 @@ def import_commands(match: Match, text: str, path: str = "PBN"
         raise PbnError(path, 0, "no PBN games found")
     fmt = match.format
     items: list[_Item] = []
-    seen: dict[tuple[int, int], int] = {}
+    seen: dict[tuple[int, int, int], int] = {}
     dealt: dict[int, list[tuple[int | None, Deal, int]]] = {}
     table_hands: list[tuple[int, int, Deal, int]] = []
     for game in games:
         deal, table, hands, result, auction, attempt = _game_records(match, game, path)
         if attempt:
-            summary.skipped.append(f"board {deal} replacement {attempt} (line {game.line})")
-            continue
-        key = DealKey(deal)
+            if table is None or result is None or _replay_attempt(match, deal, table) != attempt:
+                summary.skipped.append(f"board {deal} replacement {attempt} (line {game.line})")
+                continue
+            hands = None  # a replacement is another deal: its hands are not the deal's
+        key = DealKey(deal, attempt)
         if table is not None:
-            if (deal, table) in seen:
+            if (deal, table, attempt) in seen:
+                first = seen[(deal, table, attempt)]
                 raise PbnError(path, game.line, f"board {deal} room {ROOMS[table]} appears "
-                                                f"twice (first at line {seen[(deal, table)]})")
-            seen[(deal, table)] = game.line
+                                                f"twice (first at line {first})")
+            seen[(deal, table, attempt)] = game.line
         if hands is not None:
             dealt.setdefault(deal, []).append((table, hands, game.line))
         if result is not None and table is not None:
@@ -550,6 +553,15 @@ def import_commands(match: Match, text: str, path: str = "PBN"
         except MatchCoreError as exc:
             raise PbnError(path, item.line, exc.reason) from None
     return items, summary
+
+
+def _replay_attempt(match: Match, deal: int, table: int) -> int | None:
+    """The replacement a table's next result of a deal goes to (None: not a replay)."""
+    try:
+        key = result_key(match, deal, table)
+    except MatchCoreError:
+        return None
+    return key.attempt if key.attempt > match.current_key(deal).attempt else None
 
 
 def _result_text(result: TableResult) -> str:

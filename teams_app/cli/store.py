@@ -213,7 +213,7 @@ def result_sheet(match: Any, balances: Any) -> str:
             f" {r.balance_a:>+10} {r.cumulative_a:>+11}  {r.given_away_a:>6}/"
             f"{r.given_away_b:<6}  {r.imps_a:>+7} {r.cumulative_imps_a:>+10}")
     lines += ["", " Deal  Round  NS table 1  NS table 2   Net A  IMPs A"]
-    for d in balances.deals:
+    for d in (row for current in balances.deals for row in balances.attempts(current)):
         key = f"{d.deal}" + (f"R{d.attempt}" if d.attempt else "")
         t1 = "" if d.ns_table1 is None else str(d.ns_table1)
         t2 = "" if d.ns_table2 is None else str(d.ns_table2)
