@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from models.commands import SetExtra
-from models.errors import InputError
+from models.errors import InputError, MatchError
 from models.match import DealKey, Match, TableResult
 from models.vocabulary import (
     Call,
@@ -346,3 +346,15 @@ def notebook_summary(match: Match, key: DealKey, table: int) -> dict[str, Any]:
         "lead": str(result.lead) if result and result.lead else None,
         "hands": {d.name: h.to_pbn() for d, h in recorded_hands(match, key, table).items()},
     }
+
+
+def check_predeal(match: Match, *, replace: bool = False) -> None:
+    """The whole match may be dealt in advance now: not pre-dealt already (unless
+    ``replace``), and no results or hands recorded yet."""
+    if match.extras.get(PREDEALT_SLOT) and not replace:
+        seed = str(match.extras[PREDEALT_SLOT].get("seed", "imported"))
+        raise MatchError(f"the match is already pre-dealt (seed {seed})", "predealt_already",
+                         {"seed": seed})
+    if match.results or match.extras.get(HANDS_SLOT):
+        raise MatchError("results or hands are already recorded: the deals cannot be "
+                         "dealt in advance now", "predeal_too_late")

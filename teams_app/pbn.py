@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Final
 
 from models.commands import Batch, Command, SetExtra, SetResult
-from models.errors import InputError, MatchCoreError, MatchError
+from models.errors import InputError, MatchCoreError
 from models.format import Team
 from models.match import Conditions, DealKey, Match, ScoringMethod, TableResult
 from models.notebook import (
@@ -37,6 +37,7 @@ from models.notebook import (
     PREDEALT_SLOT,
     auction_finished,
     auction_key,
+    check_predeal,
     complete_deal,
     hands_key,
     legal_auction,
@@ -621,12 +622,7 @@ def generate_deals(seed: str | None = None, count: int = 36) -> tuple[str, dict[
 def predeal_command(match: Match, seed: str | None = None, *, replace: bool = False
                     ) -> tuple[str, Batch]:
     """The step making the match pre-dealt (deals of a seed); refuses once play began."""
-    if match.extras.get(PREDEALT_SLOT) and not replace:
-        raise MatchError(f"the match is already pre-dealt (seed "
-                         f"{match.extras[PREDEALT_SLOT].get('seed', 'imported')})")
-    if match.results or match.extras.get(HANDS_SLOT):
-        raise MatchError("results or hands are already recorded: the deals cannot be "
-                         "dealt in advance now")
+    check_predeal(match, replace=replace)
     seed, deals = generate_deals(seed, match.format.deals)
     commands: list[Command] = [SetExtra(PREDEALT_SLOT, str(n), d.to_pbn())
                                for n, d in deals.items()]

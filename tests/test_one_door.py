@@ -81,3 +81,29 @@ def test_views_import_no_core_commands() -> None:
                       for line, name in _imports(tree)
                       if name == "models.commands" or name.startswith("models.commands.")]
     assert not offenders, "views import models.commands:\n" + "\n".join(offenders)
+
+
+def _error_keys(paths: list[Path]) -> dict[str, str]:
+    """Message keys given to the core's errors: ``MatchError(text, "key", …)``."""
+    keys = {}
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("MatchError", "InputError", "MatchCoreError")
+                    and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
+                    and isinstance(node.args[1].value, str)):
+                keys[node.args[1].value] = f"{path.relative_to(ROOT)}:{node.lineno}"
+    return keys
+
+
+def test_every_keyed_refusal_is_worded_in_the_app() -> None:
+    """A refusal of the core carries a message key; the app words each key (en/bg/ru
+    through Qt's translations) in :func:`teams_app.gui.terms.error_text`."""
+    keys = _error_keys(_sources("models", "teams_app/operations"))
+    assert {"already_annulled", "annulled_after_match", "annulled_no_replay",
+            "cards_already_drawn"} <= set(keys)
+    terms = (ROOT / "teams_app" / "gui" / "terms.py").read_text(encoding="utf-8")
+    unworded = sorted(f"{key} ({where})" for key, where in keys.items()
+                      if f'key == "{key}"' not in terms)
+    assert not unworded, "keys the app does not word: " + ", ".join(unworded)

@@ -1320,6 +1320,66 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>раздаване {deal}, маса {t}: всички пас, няма извеждане</translation>
     </message>
     <message>
+        <source>the format cannot change once deals are drawn or played</source>
+        <translation>форматът не може да се променя, след като са теглени скорове или са играни раздавания</translation>
+    </message>
+    <message>
+        <source>score cards or board conditions cannot change once deals are drawn or played</source>
+        <translation>скоровете или условията по номер на раздаването не могат да се променят, след като са теглени скорове или са играни раздавания</translation>
+    </message>
+    <message>
+        <source>the number of decks cannot change once envelopes are moving</source>
+        <translation>броят на тестетата не може да се променя, след като пликовете са в движение</translation>
+    </message>
+    <message>
+        <source>the new deck lacks {card}, already drawn at table {t} for {line}</source>
+        <translation>в новото тесте липсва {card}, вече изтеглен на маса {t} за {line}</translation>
+    </message>
+    <message>
+        <source>reserve {reserve} plays: remove the substitution first</source>
+        <translation>резервата {reserve} играе: първо премахнете замяната</translation>
+    </message>
+    <message>
+        <source>team {team}: reserve {name} — every player needs a different name</source>
+        <translation>отбор {team}: резерва {name} — всеки играч трябва да има различно име</translation>
+    </message>
+    <message>
+        <source>team {team}: reserve named twice — every player needs a different name</source>
+        <translation>отбор {team}: резерва е посочена два пъти — всеки играч трябва да има различно име</translation>
+    </message>
+    <message>
+        <source>{player} already holds another code</source>
+        <translation>{player} вече има друг код</translation>
+    </message>
+    <message>
+        <source>{player} is a reserve: use a substitution instead</source>
+        <translation>{player} е резерва: използвайте замяна</translation>
+    </message>
+    <message>
+        <source>{reserve} is not a reserve of team {team}</source>
+        <translation>{reserve} не е резерва на отбор {team}</translation>
+    </message>
+    <message>
+        <source>{reserve} already takes over {code} from round {r}</source>
+        <translation>{reserve} вече заменя {code} от тур {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: no such replacement</source>
+        <translation>раздаване {deal}: няма такова заместващо раздаване</translation>
+    </message>
+    <message>
+        <source>deal {deal} has a replacement: delete it first</source>
+        <translation>раздаване {deal} има заместващо раздаване: първо изтрийте него</translation>
+    </message>
+    <message>
+        <source>the match is already pre-dealt (seed {seed})</source>
+        <translation>мачът вече е раздаден предварително (начална стойност {seed})</translation>
+    </message>
+    <message>
+        <source>results or hands are already recorded: the deals cannot be dealt in advance now</source>
+        <translation>вече има записани резултати или ръце: раздаванията не могат да се раздадат предварително</translation>
+    </message>
+    <message>
         <source>nothing to undo</source>
         <translation>няма какво да се отмени</translation>
     </message>

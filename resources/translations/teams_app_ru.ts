@@ -1320,6 +1320,66 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>сдача {deal}, стол {t}: все пас, первого хода нет</translation>
     </message>
     <message>
+        <source>the format cannot change once deals are drawn or played</source>
+        <translation>формат нельзя менять, когда карточки уже вытянуты или сдачи сыграны</translation>
+    </message>
+    <message>
+        <source>score cards or board conditions cannot change once deals are drawn or played</source>
+        <translation>карточки счёта или условия по номеру сдачи нельзя менять, когда карточки уже вытянуты или сдачи сыграны</translation>
+    </message>
+    <message>
+        <source>the number of decks cannot change once envelopes are moving</source>
+        <translation>число колод нельзя менять, когда конверты уже в пути</translation>
+    </message>
+    <message>
+        <source>the new deck lacks {card}, already drawn at table {t} for {line}</source>
+        <translation>в новой колоде нет {card}, уже вытянутой за столом {t} для {line}</translation>
+    </message>
+    <message>
+        <source>reserve {reserve} plays: remove the substitution first</source>
+        <translation>запасной {reserve} играет: сначала отмените замену</translation>
+    </message>
+    <message>
+        <source>team {team}: reserve {name} — every player needs a different name</source>
+        <translation>команда {team}: запасной {name} — у каждого игрока должно быть своё имя</translation>
+    </message>
+    <message>
+        <source>team {team}: reserve named twice — every player needs a different name</source>
+        <translation>команда {team}: запасной назван дважды — у каждого игрока должно быть своё имя</translation>
+    </message>
+    <message>
+        <source>{player} already holds another code</source>
+        <translation>у игрока {player} уже другой код</translation>
+    </message>
+    <message>
+        <source>{player} is a reserve: use a substitution instead</source>
+        <translation>{player} — запасной: используйте замену</translation>
+    </message>
+    <message>
+        <source>{reserve} is not a reserve of team {team}</source>
+        <translation>{reserve} не запасной команды {team}</translation>
+    </message>
+    <message>
+        <source>{reserve} already takes over {code} from round {r}</source>
+        <translation>{reserve} уже заменяет {code} с тура {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: no such replacement</source>
+        <translation>сдача {deal}: такой замены нет</translation>
+    </message>
+    <message>
+        <source>deal {deal} has a replacement: delete it first</source>
+        <translation>у сдачи {deal} есть замена: сначала удалите её</translation>
+    </message>
+    <message>
+        <source>the match is already pre-dealt (seed {seed})</source>
+        <translation>матч уже роздан заранее (начальное значение {seed})</translation>
+    </message>
+    <message>
+        <source>results or hands are already recorded: the deals cannot be dealt in advance now</source>
+        <translation>результаты или руки уже записаны: сдачи нельзя раздать заранее</translation>
+    </message>
+    <message>
         <source>nothing to undo</source>
         <translation>нечего отменять</translation>
     </message>

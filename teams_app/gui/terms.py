@@ -535,6 +535,49 @@ def error_text(error: MatchCoreError) -> str:
     if key == "lead_passed_out":
         return translate("Errors", "deal {deal}, table {t}: passed out, there is no lead"
                          ).format(deal=p["deal"], t=p["table"])
+    if key == "format_fixed":
+        return translate("Errors", "the format cannot change once deals are drawn or played")
+    if key == "conditions_fixed":
+        return translate("Errors", "score cards or board conditions cannot change once deals "
+                         "are drawn or played")
+    if key == "decks_fixed":
+        return translate("Errors", "the number of decks cannot change once envelopes are "
+                         "moving")
+    if key == "deck_lacks":
+        return translate("Errors", "the new deck lacks {card}, already drawn at table {t} for "
+                         "{line}").format(card=p["card"], t=p["table"], line=p["line"])
+    if key == "reserve_plays":
+        return translate("Errors", "reserve {reserve} plays: remove the substitution first"
+                         ).format(reserve=p["reserve"])
+    if key == "reserve_clash":
+        return translate("Errors", "team {team}: reserve {name} — every player needs a "
+                         "different name").format(team=p["team"], name=p["name"])
+    if key == "reserve_twice":
+        return translate("Errors", "team {team}: reserve named twice — every player needs a "
+                         "different name").format(team=p["team"])
+    if key == "player_has_code":
+        return translate("Errors", "{player} already holds another code").format(
+            player=p["player"])
+    if key == "player_is_reserve":
+        return translate("Errors", "{player} is a reserve: use a substitution instead"
+                         ).format(player=p["player"])
+    if key == "not_a_reserve":
+        return translate("Errors", "{reserve} is not a reserve of team {team}").format(
+            reserve=p["reserve"], team=p["team"])
+    if key == "reserve_taken":
+        return translate("Errors", "{reserve} already takes over {code} from round {r}"
+                         ).format(reserve=p["reserve"], code=p["code"], r=p["round"])
+    if key == "no_such_attempt":
+        return translate("Errors", "deal {deal}: no such replacement").format(deal=p["deal"])
+    if key == "has_replacement":
+        return translate("Errors", "deal {deal} has a replacement: delete it first").format(
+            deal=p["deal"])
+    if key == "predealt_already":
+        return translate("Errors", "the match is already pre-dealt (seed {seed})").format(
+            seed=p["seed"])
+    if key == "predeal_too_late":
+        return translate("Errors", "results or hands are already recorded: the deals cannot "
+                         "be dealt in advance now")
     if key == "nothing_to_undo":
         return translate("Errors", "nothing to undo")
     if key == "nothing_to_redo":
