@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
+from models import extras
 from models.commands import Batch, Command, SetExtra, SetResult
 from models.errors import InputError, MatchCoreError
 from models.format import Team
@@ -510,7 +511,7 @@ def import_commands(match: Match, text: str, path: str = "PBN"
                                    "first")
         if auction is not None and table is not None:
             value = {"dealer": auction[0].name, "calls": [str(c) for c in auction[1]]}
-            stored = match.extras.get(AUCTION_SLOT, {}).get(auction_key(key, table))
+            stored = extras.auction(match, key, table)
             if stored != value:
                 items.append(_Item(game.line, SetExtra(
                     AUCTION_SLOT, auction_key(key, table), value,

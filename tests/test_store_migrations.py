@@ -127,3 +127,34 @@ def test_a_version_1_file_opens_with_its_annulments(tmp_path: Path) -> None:
     assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
         == (str(SCHEMA_VERSION),)
     conn.close()
+
+
+def test_auctions_of_the_first_key_format_are_upgraded(tmp_path: Path) -> None:
+    """Auctions were kept under ``"deal:attempt:table"``; the upgrade writes every slot's
+    one key format (``"5:1"``, ``"5R1:2"``), in the state and in the audit log, so undo
+    and redo of an old step still find the auction."""
+    from models.commands import Batch
+    from models.extras import auction
+    from models.match import DealKey
+
+    path = make_file(tmp_path / "v2.match")
+    value = {"dealer": "N", "calls": ["1S", "P", "P", "P"]}
+    with MatchStore.open(path) as store:
+        store.apply(Batch((SetExtra("auction", "5:0:1", value),
+                           SetExtra("auction", "7:1:2", value))))
+    conn = sqlite3.connect(path)  # back to what version 2 wrote
+    with conn:
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name = "
+                     "'m003_one_extras_key_format'")
+        conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+    conn.close()
+    with MatchStore.open(path) as store:
+        match = store.match
+        assert set(match.extras["auction"]) == {"5:1", "7R1:2"}
+        assert auction(match, DealKey(5), 1) == value
+        assert store.undo() is not None  # the old step, rewritten, undoes cleanly
+        assert "auction" not in store.match.extras
+        store.redo()
+        assert auction(store.match, DealKey(7, 1), 2) == value
+    with MatchStore.open(path, read_only=True) as again:
+        assert set(again.match.extras["auction"]) == {"5:1", "7R1:2"}

@@ -35,7 +35,6 @@ from models import envelopes as env
 from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
-from teams_app import hints as room_hints
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -222,11 +221,10 @@ class EnvelopesView(QWidget):
 
     def _after(self, changes: Changes) -> None:
         """A short envelope on arrival: propose annulling the deal (reason 3)."""
-        match = self.session.match
-        for proposal in room_hints.envelope_query(match, "proposed_annulments"):
+        for proposal in self.session.envelope_query("proposed_annulments"):
             if proposal.deal in changes.deals:
                 self.status.setText(proposal_text(
-                    proposal, room_hints.envelope_query(match, "arrival_problems")))
+                    proposal, self.session.envelope_query("arrival_problems")))
                 type(self).ask_annul(self.session, proposal.deal, self, proposal.reason)
                 return
 
@@ -297,10 +295,9 @@ class EnvelopesView(QWidget):
 
     # -- refresh --------------------------------------------------------------------------
     def refresh(self) -> None:
-        match = self.session.match
         round_ = self.round
         try:
-            locations = room_hints.envelope_query(match, "locations_for_round", round_)
+            locations = self.session.envelope_query("locations_for_round", round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
             self.error.setText(exc.reason)
             return
@@ -312,7 +309,7 @@ class EnvelopesView(QWidget):
                             (self.deals_view, self.deals_model)):
             _fit(view, model.rowCount())
         for table in (1, 2):
-            self._show_hints(table, room_hints.envelope_hints(match, table, round_))
+            self._show_hints(table, self.session.envelope_hints(table, round_))
         chosen = self.deal
         self.deal_box.blockSignals(True)
         self.deal_box.clear()
@@ -336,11 +333,10 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        match = self.session.match
-        self.stage_label.setText(stage_words(room_hints.envelope_query(match, "stage_info",
+        self.stage_label.setText(stage_words(self.session.envelope_query("stage_info",
                                                                        deal)))
         legal = {(a.action, a.direction)
-                 for a in room_hints.envelope_query(match, "legal_actions", deal)}
+                 for a in self.session.envelope_query("legal_actions", deal)}
         actions = {a for a, _ in legal}
         for name, button in self.action_buttons.items():
             button.setEnabled(env.Action(name) in actions)
@@ -355,8 +351,7 @@ class EnvelopesView(QWidget):
             if widget is not None:
                 widget.deleteLater()
         rows: list[tuple[env.Hint, QPushButton | None]] = []
-        proposals = {p.deal: p for p in room_hints.envelope_query(
-            self.session.match, "proposed_annulments")}
+        proposals = {p.deal: p for p in self.session.envelope_query("proposed_annulments")}
         if not hints:
             done = QLabel(self.tr("nothing to do with the envelopes now"))
             done.setStyleSheet("color: #777; font-weight: normal;")

@@ -13,12 +13,43 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from models import envelopes
+from models.deal_rows import DealMemo
+from models.hints import RoomHint, table_hints
 from teams_app import operations
 from teams_app.operations import EVERYTHING, Changes
 
 if TYPE_CHECKING:
     from models.match import AnnulReason, Match, Settings, TableResult
     from teams_app.store import MatchStore
+
+#: Areas whose change alters what the envelope module answers (which deals are played,
+#: annulled, drawn, where the envelopes are, the settings).
+ENVELOPE_AREAS = ("setup", "settings", "draws", "results", "annulments", "envelopes")
+
+
+class EnvelopeAnswers:
+    """The answers of :mod:`models.envelopes` the room and envelope views ask for after
+    every change (``next_actions``, ``locations_for_round``, ``proposed_annulments``…),
+    kept until the operations' :class:`~teams_app.operations.Changes` concern them."""
+
+    def __init__(self) -> None:
+        self._answers: dict[tuple[Any, ...], Any] = {}
+
+    def forget(self, changes: Changes) -> None:
+        if changes.concerns(*ENVELOPE_AREAS):
+            self._answers.clear()
+
+    def query(self, match: Match, name: str, *args: Any) -> Any:
+        key = (name, *args)
+        try:
+            return self._answers[key]
+        except KeyError:
+            value = self._answers[key] = getattr(envelopes, name)(match, *args)
+            return value
+
+    def next_actions(self, match: Match, table: int, round_: int) -> list[envelopes.Hint]:
+        return list(self.query(match, "next_actions", table, round_))
 
 
 class MatchSession(QObject):
@@ -30,6 +61,13 @@ class MatchSession(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        #: the envelope module's answers, forgotten when a change concerns them (connected
+        #: first, so every view's slot sees the fresh answers)
+        self.answers = EnvelopeAnswers()
+        self.changed.connect(self.answers.forget)
+        #: the core's per-deal answers (checks, analysis) the Deals and Balances tabs show
+        self.deal_memo = DealMemo()
+        self.changed.connect(self._forget_deals)
         #: the random source for score-card draws (None: the system's secure one);
         #: tests and demos pass a seeded ``random.Random``
         self.rng = rng
@@ -37,6 +75,9 @@ class MatchSession(QObject):
     @property
     def match(self) -> Match:
         return self.store.match
+
+    def _forget_deals(self, changes: Changes) -> None:
+        self.deal_memo.forget(changes, changes.deals)
 
     def _emit(self, changes: Changes) -> Changes:
         self.changed.emit(changes)
@@ -126,3 +167,16 @@ class MatchSession(QObject):
     # -- queries --------------------------------------------------------------------
     def current_round(self) -> int:
         return operations.current_round(self.match)
+
+    def envelope_query(self, name: str, *args: Any) -> Any:
+        """A query of :mod:`models.envelopes` on the match, remembered (see
+        :class:`EnvelopeAnswers`)."""
+        return self.answers.query(self.match, name, *args)
+
+    def envelope_hints(self, table: int, round_: int) -> list[envelopes.Hint]:
+        return self.answers.next_actions(self.match, table, round_)
+
+    def table_hints(self, round_: int, table: int) -> list[RoomHint]:
+        """What a room must do next (:func:`models.hints.table_hints`), its envelope
+        steps remembered."""
+        return table_hints(self.match, round_, table, self.answers.next_actions)

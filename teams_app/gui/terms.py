@@ -1,6 +1,6 @@
 """Bridge words and texts from the match core, in the app's language.
 
-The core (:mod:`models`, :mod:`teams_app.hints`) is English and has no Qt; the views word
+The core (:mod:`models`, :mod:`models.hints`) is English and has no Qt; the views word
 what it says here, with ``QCoreApplication.translate`` and literal source texts so that
 ``pyside6-lupdate`` finds them: directions, NS/EW, no-trump and the doubling marks,
 contracts, envelope colours, annulment reasons, the hints of what a room does next, and
@@ -17,9 +17,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from models import envelopes as env
 from models.checks import Check, CheckKind
 from models.errors import MatchCoreError
+from models.hints import GameStep, RoomHint, RoomHintKind
 from models.match import AnnulReason, DealKey, TableResult
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain
-from teams_app.hints import GameStep, RoomHint, RoomHintKind
 from teams_app.operations import Changes, Command, describe_parts
 
 #: the five reasons of spec §11 (the views translate them with the empty context)
