@@ -9,6 +9,7 @@ emitted then: nothing changed).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -31,16 +32,33 @@ ENVELOPE_AREAS = ("setup", "settings", "draws", "results", "annulments", "envelo
 class EnvelopeAnswers:
     """The answers of :mod:`models.envelopes` the room and envelope views ask for after
     every change (``next_actions``, ``locations_for_round``, ``proposed_annulments``…),
-    kept until the operations' :class:`~teams_app.operations.Changes` concern them."""
+    kept until the operations' :class:`~teams_app.operations.Changes` concern them.
 
-    def __init__(self) -> None:
+    The envelope module reads the results only as "which deals have a result": a change
+    of results alone (a correction) on deals that had one before and still have one keeps
+    the answers."""
+
+    def __init__(self, match: Callable[[], Match]) -> None:
+        self._match = match
         self._answers: dict[tuple[Any, ...], Any] = {}
+        self._played: frozenset[int] = frozenset()
 
     def forget(self, changes: Changes) -> None:
-        if changes.concerns(*ENVELOPE_AREAS):
-            self._answers.clear()
+        if not changes.concerns(*ENVELOPE_AREAS) or not self._answers:
+            return
+        if changes == {"results"} and changes.deals:
+            played = self._played_now(changes.deals)
+            if all((deal in played) == (deal in self._played) for deal in changes.deals):
+                return
+        self._answers.clear()
+
+    def _played_now(self, deals: Iterable[int]) -> frozenset[int]:
+        wanted = frozenset(deals)
+        return frozenset(key.deal for key, _ in self._match().results if key.deal in wanted)
 
     def query(self, match: Match, name: str, *args: Any) -> Any:
+        if not self._answers:
+            self._played = frozenset(key.deal for key, _ in match.results)
         key = (name, *args)
         try:
             return self._answers[key]
@@ -63,7 +81,7 @@ class MatchSession(QObject):
         self.store = store
         #: the envelope module's answers, forgotten when a change concerns them (connected
         #: first, so every view's slot sees the fresh answers)
-        self.answers = EnvelopeAnswers()
+        self.answers = EnvelopeAnswers(lambda: self.store.match)
         self.changed.connect(self.answers.forget)
         #: the core's per-deal answers (checks, analysis) the Deals and Balances tabs show
         self.deal_memo = DealMemo()
