@@ -29,7 +29,7 @@ from models.notebook import (
     recorded_hands,
     result_disagreements,
 )
-from models.queries import deal_balance_rows
+from models.queries import AttemptRow, deal_balance_rows
 from models.vocabulary import Call, Contract, Direction, Hand
 
 T = TypeVar("T")
@@ -111,7 +111,7 @@ class TableCell:
 
 
 @dataclass(frozen=True)
-class DealRow:
+class DealRow(AttemptRow):
     deal: int
     attempt: int
     round: int
@@ -126,14 +126,6 @@ class DealRow:
     annulled: AnnulReason | None
     errors: int  # cross-room findings that are errors
     unusual: int  # results far from double-dummy
-
-    @property
-    def key(self) -> DealKey:
-        return DealKey(self.deal, self.attempt)
-
-    @property
-    def label(self) -> str:
-        return str(self.key)
 
 
 def _dd(analysis: Analysis | None, result: TableResult | None) -> int | None:

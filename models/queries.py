@@ -122,8 +122,23 @@ def team_points(match: Match, table: int, ns: int) -> dict[Team, int]:
     return {Team.A: max(a, 0), Team.B: max(-a, 0)}
 
 
+class AttemptRow:
+    """A row about one attempt of a deal: its key (``DealKey``) and label (``"5R1"``)."""
+
+    deal: int
+    attempt: int
+
+    @property
+    def key(self) -> DealKey:
+        return DealKey(self.deal, self.attempt)
+
+    @property
+    def label(self) -> str:
+        return str(self.key)
+
+
 @dataclass(frozen=True)
-class GameRow:
+class GameRow(AttemptRow):
     """One line of a table's diagram: a game (or a replacement of it) and its result."""
 
     game: int
@@ -138,14 +153,6 @@ class GameRow:
     points_a: int | None
     points_b: int | None
     annulment: Annulment | None
-
-    @property
-    def key(self) -> DealKey:
-        return DealKey(self.deal, self.attempt)
-
-    @property
-    def label(self) -> str:
-        return str(self.key)
 
 
 def play_order(match: Match, round_: int, table: int) -> list[Game]:
