@@ -9,6 +9,7 @@ them; the refusals they raise carry a message key and values
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from models.balances import DealBalance, MatchBalances
@@ -162,9 +163,10 @@ def play_order(match: Match, round_: int, table: int) -> list[Game]:
 def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
     """A table's games of a round in play order, every attempt of each deal."""
     rows: list[GameRow] = []
+    latest = match.latest_attempts()  # attempts follow one another: 0, 1… up to the last
     for game in play_order(match, round_, table):
         drawn = match.draws.get(game.deal, {})
-        for attempt in match.attempts(game.deal):
+        for attempt in range(latest.get(game.deal, 0) + 1):
             key = DealKey(game.deal, attempt)
             result = match.results.get((key, table))
             ns_card = (result.ns_card if result and result.ns_card else drawn.get(Line.NS))
@@ -181,9 +183,13 @@ def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
     return rows
 
 
-def pending_key(match: Match, deal: int, table: int) -> DealKey | None:
-    """The attempt of a deal a table still has to play, or None when it has none."""
-    key = match.current_key(deal)
+def pending_key(match: Match, deal: int, table: int,
+                latest: Mapping[int, int] | None = None) -> DealKey | None:
+    """The attempt of a deal a table still has to play, or None when it has none.
+
+    ``latest``: :meth:`Match.latest_attempts`, when the caller asks about many deals."""
+    attempt = (latest if latest is not None else match.latest_attempts()).get(deal, 0)
+    key = DealKey(deal, attempt)
     annulment = match.annulments.get(key)
     if annulment is not None:
         if not annulment.awaits_replay:
@@ -194,17 +200,21 @@ def pending_key(match: Match, deal: int, table: int) -> DealKey | None:
     return key
 
 
-def next_game(match: Match, round_: int, table: int) -> tuple[Game, DealKey] | None:
+def next_game(match: Match, round_: int, table: int,
+              latest: Mapping[int, int] | None = None) -> tuple[Game, DealKey] | None:
     """The next game a table plays in a round (the first one still to play)."""
+    latest = latest if latest is not None else match.latest_attempts()
     for game in play_order(match, round_, table):
-        key = pending_key(match, game.deal, table)
+        key = pending_key(match, game.deal, table, latest)
         if key is not None:
             return game, key
     return None
 
 
-def round_complete(match: Match, round_: int) -> bool:
-    return all(next_game(match, round_, table) is None for table in (1, 2))
+def round_complete(match: Match, round_: int,
+                   latest: Mapping[int, int] | None = None) -> bool:
+    latest = latest if latest is not None else match.latest_attempts()
+    return all(next_game(match, round_, table, latest) is None for table in (1, 2))
 
 
 def match_over(match: Match) -> bool:
@@ -225,8 +235,9 @@ def match_over(match: Match) -> bool:
 def current_round(match: Match) -> int:
     """The first round with a game still to play at either table, else the last round."""
     fmt = match.format
+    latest = match.latest_attempts()  # one pass over the results for every round
     for round_ in range(1, fmt.rounds + 1):
-        if not round_complete(match, round_):
+        if not round_complete(match, round_, latest):
             return round_
     return fmt.rounds
 
