@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol
 
 from models.errors import InputError, MatchCoreError, MatchError
+from models.extras import Slot, entries
 from models.format import Team, code_team
 from models.match import (
     Annulment,
@@ -116,7 +117,7 @@ class SetSettings:
         if self.settings.conditions is not before.conditions and (match.results or match.draws):
             raise MatchError("score cards or board conditions cannot change once deals are "
                              "drawn or played", "conditions_fixed")
-        if self.settings.two_decks != before.two_decks and match.extras.get("envelopes"):
+        if self.settings.two_decks != before.two_decks and entries(match, Slot.ENVELOPES):
             raise MatchError("the number of decks cannot change once envelopes are moving",
                              "decks_fixed")
         match.settings = self.settings

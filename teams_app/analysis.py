@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from models import extras
 from models.checks import DD_SLOT, dd_key, par_cards
 from models.commands import Batch, Command, SetExtra
 from models.errors import InputError
@@ -59,7 +60,7 @@ class Job:
 
 def plan_analysis(match: Match) -> list[Job]:
     """The deals whose stored analysis is missing or stale (reads the match only)."""
-    stored = match.extras.get(DD_SLOT, {})
+    stored = extras.entries(match, extras.Slot.DD)
     jobs: list[Job] = []
     for deal in range(1, match.format.deals + 1):
         for attempt in match.attempts(deal):
