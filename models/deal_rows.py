@@ -52,7 +52,7 @@ class DealMemo:
     def __init__(self) -> None:
         self._analysis: dict[DealKey, Analysis | None] = {}
         self._checks: dict[DealKey, list[Check]] = {}
-        self._whole: dict[str, Any] = {}
+        self._per_deal: dict[tuple[str, int], Any] = {}
 
     def forget(self, areas: Iterable[str], deals: Iterable[int] = ()) -> None:
         """A change concerned these areas of the match and these deals (none named: any
@@ -60,21 +60,23 @@ class DealMemo:
         areas = frozenset(areas)
         if not areas:
             return
-        self._whole.clear()
         touched = frozenset(deals)
         if not touched or areas & WHOLE_MATCH_AREAS:
             self._analysis.clear()
             self._checks.clear()
+            self._per_deal.clear()
             return
         for memo in (self._analysis, self._checks):
             for key in [k for k in memo if k.deal in touched]:
                 del memo[key]
+        for named in [n for n in self._per_deal if n[1] in touched]:
+            del self._per_deal[named]
 
-    def whole(self, name: str, compute: Callable[[], T]) -> T:
-        """An answer about the whole match (``compute()``), kept until any change."""
-        if name not in self._whole:
-            self._whole[name] = compute()
-        value: T = self._whole[name]
+    def per_deal(self, name: str, deal: int, compute: Callable[[], T]) -> T:
+        """An answer about one deal (``compute()``), kept until a change concerns it."""
+        if (name, deal) not in self._per_deal:
+            self._per_deal[(name, deal)] = compute()
+        value: T = self._per_deal[(name, deal)]
         return value
 
     def analysis(self, match: Match, key: DealKey) -> Analysis | None:

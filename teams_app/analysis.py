@@ -60,24 +60,29 @@ class Job:
 
 def plan_analysis(match: Match) -> list[Job]:
     """The deals whose stored analysis is missing or stale (reads the match only)."""
+    return [job for deal in range(1, match.format.deals + 1)
+            for job in plan_deal(match, deal)]
+
+
+def plan_deal(match: Match, deal: int) -> list[Job]:
+    """:func:`plan_analysis` for one deal's attempts."""
     stored = extras.entries(match, extras.Slot.DD)
     jobs: list[Job] = []
-    for deal in range(1, match.format.deals + 1):
-        for attempt in match.attempts(deal):
-            key = DealKey(deal, attempt)
-            hands = known_deal(match, key)
-            if hands is None:
+    for attempt in match.attempts(deal):
+        key = DealKey(deal, attempt)
+        hands = known_deal(match, key)
+        if hands is None:
+            continue
+        cards = par_cards(match, key)
+        dealer = match.dealer(deal)
+        entry = stored.get(dd_key(key))
+        if (isinstance(entry, dict) and entry.get("deal") == hands.to_pbn()
+                and _valid_table(entry.get("table"))):
+            if _par_current(entry.get("par"), cards, dealer):
                 continue
-            cards = par_cards(match, key)
-            dealer = match.dealer(deal)
-            entry = stored.get(dd_key(key))
-            if (isinstance(entry, dict) and entry.get("deal") == hands.to_pbn()
-                    and _valid_table(entry.get("table"))):
-                if _par_current(entry.get("par"), cards, dealer):
-                    continue
-                jobs.append(Job(key, hands, cards, dealer, table=entry["table"]))
-            else:
-                jobs.append(Job(key, hands, cards, dealer))
+            jobs.append(Job(key, hands, cards, dealer, table=entry["table"]))
+        else:
+            jobs.append(Job(key, hands, cards, dealer))
     return jobs
 
 

@@ -50,10 +50,11 @@ def test_the_deal_memo_forgets_only_the_deals_changed(session):
     memo = session.deal_memo
     memo.deal_checks(match, DealKey(2))
     memo.deal_checks(match, DealKey(3))
+    assert memo.per_deal("plan", 2, lambda: 7) == 7
+    assert memo.per_deal("plan", 3, lambda: 7) == 7
+    assert memo.per_deal("plan", 2, lambda: 8) == 7  # remembered
     session.record_auction(deal=2, table=1, calls="1C P P P")
     assert DealKey(2) not in memo._checks and DealKey(3) in memo._checks
-    plans = []
-    assert memo.whole("plan", lambda: plans.append(1) or 7) == 7
-    assert memo.whole("plan", lambda: plans.append(1) or 8) == 7
+    assert memo.per_deal("plan", 2, lambda: 8) == 8 and memo.per_deal("plan", 3, int) == 7
     session.undo()  # everything may have changed
-    assert not memo._checks and memo.whole("plan", lambda: 9) == 9
+    assert not memo._checks and memo.per_deal("plan", 3, lambda: 9) == 9

@@ -1305,11 +1305,13 @@ class DealsView(QWidget):
             self._refresh_partnerships()
 
     def _show_analysis_state(self, match: Match, rows: list[DealRow]) -> None:
-        from teams_app.analysis import plan_analysis
+        from teams_app.analysis import plan_deal
 
-        # what is left to analyse: planned again after a change (the session's memo
-        # forgets it when the operations report one)
-        waiting = self.memo.whole("analysis plan", lambda: len(plan_analysis(match)))
+        # what is left to analyse, deal by deal: planned again for the deals a change
+        # concerns (the session's memo forgets them when the operations report it)
+        waiting = sum(self.memo.per_deal("analysis plan", deal,
+                                         lambda deal=deal: len(plan_deal(match, deal)))
+                      for deal in range(1, match.format.deals + 1))
         analysed = sum(row.analysed for row in rows)
         text = self.tr("Analysed: {n} deal(s).").format(n=analysed)
         if waiting:
