@@ -578,7 +578,7 @@ def replacement_key(match: Match, deal: int) -> DealKey:
     annulment = match.annulments.get(key)
     if annulment is None:
         raise MatchError(f"deal {deal} is not annulled: there is nothing to replace",
-                         "replay_not_annulled", {"deal": deal})
+                         "nothing_to_replace", {"deal": deal})
     if not annulment.awaits_replay:
         raise not_replayed(deal, annulment)
     return replace(key, attempt=key.attempt + 1)

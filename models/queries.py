@@ -316,8 +316,8 @@ def check_annullable(match: Match, deal: int) -> DealKey:
 
 
 def already_annulled(key: DealKey, existing: Annulment) -> MatchError:
-    return MatchError(f"deal {key} is already annulled (reason {int(existing.reason)}: "
-                      f"{existing.reason.text})", "already_annulled",
+    return MatchError(f"deal {key} is already annulled (reason {int(existing.reason)}): "
+                      "undo is the way back", "already_annulled",
                       {"deal": str(key), "reason": int(existing.reason)})
 
 

@@ -152,3 +152,45 @@ def test_after_the_match_never_replayed_and_refused_in_the_app_language(qtbot, p
     finally:
         install_translators("en")
     assert session.match.results == before
+
+
+def test_the_app_and_the_command_line_refuse_with_the_same_words(qtbot, tmp_path, capsys):
+    """The rules are the core's: the command line and the app's views refuse the same
+    things, and in English with the same words (the app words the same key in bg/ru)."""
+    from teams_app.cli import main
+
+    path = tmp_path / "cli.match"
+    assert main(["new", str(path), "--team-a", "Lions", "--team-b", "Tigers",
+                 "--players-a", "A1,A2,A3,A4", "--players-b", "B1,B2,B3,B4"]) == 0
+    assert main(["import", str(path), str(SAMPLE)]) == 0
+    assert main(["annul", str(path), "3", "--reason", "5"]) == 0  # all played: after
+    capsys.readouterr()
+    assert main(["annul", str(path), "3", "--reason", "2"]) == 1
+    cli_refusal = capsys.readouterr().err.removeprefix("teams-app: error: ").strip()
+    assert cli_refusal.startswith("deal 3 is already annulled")
+    lines = SAMPLE.read_text(encoding="utf-8").splitlines()
+    replay = tmp_path / "replay.csv"
+    replay.write_text("\n".join([lines[0], *(line.replace(",PASS,,,", ",1NT,N,7,")
+                                             .replace(",2D,", ",3D,")
+                                             for line in lines[1:] if line.startswith("3,"))])
+                      + "\n", encoding="utf-8")
+    assert main(["import", str(path), str(replay)]) == 1
+    cli_replay = capsys.readouterr().err.strip()
+
+    store = MatchStore.open(path)
+    try:
+        session = MatchSession(store)
+        dialog = AnnulDialog(session, 3)
+        qtbot.addWidget(dialog)
+        assert dialog.error.text() == cli_refusal and not dialog.ok_button.isEnabled()
+        rooms = RoomsView(session)
+        qtbot.addWidget(rooms)
+        rooms.show_round(1)
+        panel = rooms.panels[session.match.format.slot(3).origin_table]
+        panel.select_game(3, 1)
+        panel.edit.setText("3NT N 9")
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+        assert panel.preview.text() == "deal 3 was annulled after the match: it is not replayed"
+        assert cli_replay.endswith(panel.preview.text())
+    finally:
+        store.close()

@@ -760,7 +760,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
-        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts)</extracomment>
+        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s)</extracomment>
         <translation>Взятки при двоен анализ за контракта, изигран на маса 1 и на маса 2</translation>
     </message>
 </context>
@@ -1294,6 +1294,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal} is not annulled</source>
         <translation>раздаване {deal} не е анулирано</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not annulled: there is nothing to replace</source>
+        <translation>раздаване {deal} не е анулирано: няма какво да се замества</translation>
     </message>
     <message>
         <source>deal {deal} was annulled after the match: it is not replayed</source>
@@ -1922,7 +1926,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>NotebookPanel</name>
     <message>
         <source>Table 1</source>
-        <extracomment>the core&apos;s per-deal answers, shared with the deal list (DealsView sets it) what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
+        <extracomment>the core&apos;s per-deal answers, forgotten when a change concerns their deal what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
         <translation>Маса 1</translation>
     </message>
     <message>

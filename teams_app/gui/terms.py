@@ -517,6 +517,9 @@ def error_text(error: MatchCoreError) -> str:
                          "the way back").format(deal=p["deal"], n=p["reason"])
     if key == "not_annulled":
         return translate("Errors", "deal {deal} is not annulled").format(deal=p["deal"])
+    if key == "nothing_to_replace":
+        return translate("Errors", "deal {deal} is not annulled: there is nothing to "
+                         "replace").format(deal=p["deal"])
     if key == "annulled_after_match":
         return translate("Errors", "deal {deal} was annulled after the match: it is not "
                          "replayed").format(deal=p["deal"])
