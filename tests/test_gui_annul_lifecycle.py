@@ -122,6 +122,11 @@ def test_annulled_without_a_replay_the_round_completes(qtbot, round_one):
     assert ops.round_complete(session.match, 1)
     assert all(rooms.panels[t].target is None or rooms.panels[t].target.deal != 2
                for t in (1, 2))
+    rooms.show_round(1)
+    model = rooms.panels[1].model
+    row = next(r for r in range(model.rowCount()) if model.row(r).deal == 2)
+    assert "Annulled during the match, not replayed, reason 4" in model.data(
+        model.index(row, GamesModel.DEAL), Qt.ItemDataRole.ToolTipRole)
     again = AnnulDialog(session, 2)
     qtbot.addWidget(again)
     assert "already annulled" in again.error.text() and not again.ok_button.isEnabled()

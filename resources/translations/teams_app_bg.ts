@@ -16,6 +16,10 @@
         <translation>след мача</translation>
     </message>
     <message>
+        <source>during the match, not replayed</source>
+        <translation>по време на мача, без преиграване</translation>
+    </message>
+    <message>
         <source>during the match</source>
         <translation>по време на мача</translation>
     </message>

@@ -16,6 +16,10 @@
         <translation>после матча</translation>
     </message>
     <message>
+        <source>during the match, not replayed</source>
+        <translation>во время матча, без переигровки</translation>
+    </message>
+    <message>
         <source>during the match</source>
         <translation>во время матча</translation>
     </message>
