@@ -24,14 +24,15 @@ import copy
 import csv
 import dataclasses
 import io
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from models.commands import Batch, Command, SetResult, SetScoreCards
 from models.errors import InputError, MatchCoreError
 from models.match import Conditions, DealKey, Match, TableResult
+from models.queries import result_key
 from models.scorecards import ScoreCard
 from models.vocabulary import (
     Card,
@@ -42,9 +43,6 @@ from models.vocabulary import (
     parse_number,
     parse_tricks,
 )
-
-if TYPE_CHECKING:
-    from teams_app.store import MatchStore
 
 HEADER = ("deal", "table", "contract", "declarer", "tricks", "ns_card", "ew_card", "lead")
 
@@ -170,6 +168,14 @@ def _field(line: int, name: str, parse):  # type: ignore[no-untyped-def]
         raise CsvError(line, name, str(exc)) from None
 
 
+def _overwrites(match: Match, row: CsvRow) -> bool:
+    """Whether a row's result goes to the deal's current attempt (not to a replay)."""
+    try:
+        return result_key(match, row.deal, row.table) == match.current_key(row.deal)
+    except MatchCoreError:
+        return False  # refused with its reason by the import itself
+
+
 def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
                     replace: bool = False) -> Batch:
     """One batch recording every row, tried on a copy of the match first so that a
@@ -184,36 +190,43 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
     fmt = match.format
     commands: list[Command] = []
 
-    def run(command: Command, row: CsvRow, field_of: dict[str, str]) -> None:
+    def run(command: Callable[[], Command], row: CsvRow, field_of: dict[str, str]) -> None:
         try:
-            command.apply(work)
+            made = command()
+            made.apply(work)
         except MatchCoreError as exc:
             field = next((f for hint, f in field_of.items() if hint in exc.reason),
                          field_of.get("", "deal"))
             raise CsvError(row.line, field, exc.reason) from None
-        commands.append(command)
+        commands.append(made)
+
+    def result(row: CsvRow) -> Command:
+        # The replay of a deal annulled during the match is a new attempt; a deal not
+        # replayed (annulled after the match, or closed) takes none (refused).  Decided on
+        # the match before the import: a file's rows of a deal are one attempt, even when
+        # they annul it (different score cards).
+        return SetResult(result_key(match, row.deal, row.table), row.table, row.result)
 
     for deal, deal_rows in by_deal.items():
-        key = work.current_key(deal)
         if work.settings.conditions is Conditions.CARDS and deal not in work.draws:
             origin = fmt.slot(deal).origin_table
             for row in deal_rows:
                 r = row.result
                 if row.table == origin and r.ns_card is not None and r.ew_card is not None:
-                    run(SetScoreCards(deal, r.ns_card, r.ew_card), row,
+                    run(lambda r=r, d=deal: SetScoreCards(d, r.ns_card, r.ew_card), row,
                         {"for EW": "ew_card", "": "ns_card"})
         for row in deal_rows:
-            existing = work.results.get((key, row.table))
-            if existing == row.result or (existing is not None and same_result(
-                    work, key, row.table, existing, row.result)):
-                continue
-            if existing is not None and not replace:
+            current = match.current_key(deal)
+            existing = match.results.get((current, row.table))
+            if existing is not None and (existing == row.result or same_result(
+                    work, current, row.table, existing, row.result)):
+                continue  # already there (a file imported again): nothing to change
+            if existing is not None and not replace and _overwrites(match, row):
                 raise CsvError(row.line, "deal", f"deal {deal} table {row.table}: the match "
                                f"has {result_text(existing)}, the file says "
                                f"{result_text(row.result)}: import with --replace to "
                                "overwrite the match's results")
-            run(SetResult(key, row.table, row.result), row,
-                {"score card": "ns_card", "": "deal"})
+            run(lambda row=row: result(row), row, {"score card": "ns_card", "": "deal"})
     return Batch(tuple(commands), label)
 
 
@@ -252,9 +265,11 @@ MAX_FILE_BYTES = 1 << 20
 MAX_FIELD = 100
 
 
-def import_results(store: MatchStore, path: Path | str, *,
-                   replace: bool = False) -> ImportSummary:
-    """Import a results CSV into an open match: one transaction, all rows or none."""
+def read_results_csv(match: Match, path: Path | str, *, replace: bool = False
+                     ) -> tuple[list[CsvRow], Batch]:
+    """A results file's rows and the one step recording them, checked against the match
+    (not changed); the import itself is :func:`teams_app.operations.import_results`.
+    ``replace``: see :func:`import_commands`."""
     path = Path(path)
     try:
         with open(path, "rb") as source:  # bounded: a device or a pipe never ends
@@ -265,18 +280,11 @@ def import_results(store: MatchStore, path: Path | str, *,
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(f"{path}: not a UTF-8 text file") from None
-    rows = parse_results_csv(text, store.match)
+    rows = parse_results_csv(text, match)
     if not rows:
         raise CsvError(2, None, "the file has a header but no results")
-    before = set(store.match.annulments)
-    batch = import_commands(store.match, rows,
-                            f"import {path.name}: {len(rows)} results", replace=replace)
-    results = [c for c in batch.commands if isinstance(c, SetResult)]
-    if not batch.commands:  # every row is in the match already: nothing to save
-        return ImportSummary(0, 0, ())
-    store.apply(batch)
-    annulled = sorted({k.deal for k in store.match.annulments if k not in before})
-    return ImportSummary(len(results), len({c.key.deal for c in results}), tuple(annulled))
+    return rows, import_commands(match, rows, f"import {path.name}: {len(rows)} results",
+                                 replace=replace)
 
 
 def export_rows(match: Match) -> list[list[str]]:

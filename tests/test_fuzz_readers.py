@@ -20,8 +20,7 @@ from hypothesis import strategies as st
 
 from models.errors import MatchCoreError
 from teams_app.cli.core import SCORE_KEYS, score_lines
-from teams_app.csv_io import import_results
-from teams_app.pbn import import_pbn
+from teams_app.operations import import_pbn, import_results
 from teams_app.store import MatchStore, StoreError
 from teams_app.store.rows import match_rows
 

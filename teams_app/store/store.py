@@ -54,7 +54,6 @@ from typing import TYPE_CHECKING, Any
 # entries in an audit log can be undone and redone.
 import models.envelopes  # noqa: E402, F401
 import models.notebook  # noqa: E402, F401
-from models.balances import complete_rounds as _complete_rounds
 from models.commands import Command, command_from_dict
 from models.errors import MatchCoreError
 from models.match import Match
@@ -659,6 +658,16 @@ class MatchStore:
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
             (_now(), action, what, to_json(command) if command is not None else None,
              to_json(inverse) if inverse is not None else None, target, state))
+
+
+def _complete_rounds(match: Match) -> frozenset[int]:
+    """The rounds with nothing left to play at either table (each gets a backup copy
+    when a step completes it)."""
+    from models.queries import round_complete
+
+    latest = match.latest_attempts()
+    return frozenset(r for r in range(1, match.format.rounds + 1)
+                     if round_complete(match, r, latest))
 
 
 def _backup_folder(path: Path) -> Path:
