@@ -1,7 +1,7 @@
 """Subcommands of the deals subsystem: ``analyse`` and ``deals generate|sheet|checks|par``.
 
 ``import MATCH FILE.pbn`` and ``export MATCH --pbn FILE`` live in :mod:`teams_app.cli.store`
-and call :func:`teams_app.pbn.import_pbn` / :func:`teams_app.pbn.export_pbn`.
+and call :func:`teams_app.operations.import_pbn` / :func:`teams_app.pbn.export_pbn`.
 """
 
 from __future__ import annotations
