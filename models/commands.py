@@ -26,6 +26,7 @@ from models.match import (
     Settings,
     TableResult,
     TeamInfo,
+    check_honours_scored,
 )
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Card, Line
@@ -113,6 +114,9 @@ class SetSettings:
         if self.settings.conditions is not before.conditions and (match.results or match.draws):
             raise MatchError("score cards or board conditions cannot change once deals are "
                              "drawn or played")
+        if self.settings.honours != before.honours and match.results:
+            raise MatchError("whether honours are scored cannot change once a result is in",
+                             "honours_fixed")
         if self.settings.two_decks != before.two_decks and match.extras.get("envelopes"):
             raise MatchError("the number of decks cannot change once envelopes are moving")
         match.settings = self.settings
@@ -401,6 +405,7 @@ class SetResult:
                 raise MatchError(f"deal {self.key.deal} was annulled after the match: it is "
                                  "not replayed")
         if self.result is not None and not self.restoring:
+            check_honours_scored(match.settings, self.result)
             self._check_cards(match)
         slot = (self.key, self.table)
         before = match.results.get(slot)
@@ -445,6 +450,8 @@ class SetResult:
             return f"deal {self.key}, table {self.table}: result deleted"
         r = self.result
         text = "PASS" if r.contract is None else f"{r.contract} {r.declarer} {r.tricks}"
+        if r.honours is not None:
+            text += f" H {r.honours}"
         return f"deal {self.key}, table {self.table}: {text}"
 
     def describe_parts(self) -> tuple[str, dict[str, Any]]:

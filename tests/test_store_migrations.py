@@ -14,7 +14,24 @@ import teams_app.store.store as store_module
 from models.commands import SetExtra
 from models.match import Seat, new_match
 from teams_app.store import MatchStore, NewerVersion, StoreError
-from teams_app.store.schema import MIGRATION_SET, m001_initial
+from teams_app.store.schema import (
+    MIGRATION_NAMES,
+    MIGRATION_SET,
+    SCHEMA_VERSION,
+    m001_initial,
+    m002_honours,
+)
+
+NEXT = SCHEMA_VERSION + 1
+
+
+def current_migrations() -> Migrations:
+    """A fresh set holding this program's migrations (to add a pretend newer one)."""
+    made = Migrations(MIGRATION_SET)
+    made(name="m001_initial")(m001_initial)
+    made(name="m002_honours")(m002_honours)
+    assert tuple(m.name for m in made._migrations) == MIGRATION_NAMES
+    return made
 
 
 def make_file(path: Path) -> Path:
@@ -27,17 +44,16 @@ def make_file(path: Path) -> Path:
 
 def test_upgrade_to_a_newer_schema(tmp_path: Path, monkeypatch) -> None:
     path = make_file(tmp_path / "old.match")
-    newer = Migrations(MIGRATION_SET)
-    newer(name="m001_initial")(m001_initial)
+    newer = current_migrations()
 
-    @newer(name="m002_venue")
-    def m002_venue(db) -> None:
+    @newer(name="m999_venue")
+    def m999_venue(db) -> None:
         db.execute("ALTER TABLE teams ADD COLUMN venue TEXT")
-        db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+        db.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", [str(NEXT)])
 
     monkeypatch.setattr(store_module, "migrations", lambda: newer)
-    monkeypatch.setattr(store_module, "MIGRATION_NAMES", ("m001_initial", "m002_venue"))
-    monkeypatch.setattr(store_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(store_module, "MIGRATION_NAMES", (*MIGRATION_NAMES, "m999_venue"))
+    monkeypatch.setattr(store_module, "SCHEMA_VERSION", NEXT)
     before = path.read_bytes()
     with pytest.raises(StoreError, match="older version; open it once for writing"):
         MatchStore.open(path, read_only=True)
@@ -48,35 +64,34 @@ def test_upgrade_to_a_newer_schema(tmp_path: Path, monkeypatch) -> None:
     conn = sqlite3.connect(path)
     assert "venue" in [r[1] for r in conn.execute("PRAGMA table_info(teams)")]
     assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
-        == ("2",)
+        == (str(NEXT),)
     conn.close()
     backups = list((tmp_path / "old.match.backups").iterdir())
-    assert len(backups) == 1 and "before-upgrade-to-v2" in backups[0].name
+    assert len(backups) == 1 and f"before-upgrade-to-v{NEXT}" in backups[0].name
     monkeypatch.undo()  # the older program now meets a newer file
-    with pytest.raises(NewerVersion, match="version 2.*m002_venue"):
+    with pytest.raises(NewerVersion, match=f"version {NEXT}.*m999_venue"):
         MatchStore.open(path)
-    with MatchStore.open(backups[0], read_only=True) as old:  # the copy is still v1
+    with MatchStore.open(backups[0], read_only=True) as old:  # the copy is still current
         assert old.match.extras["notebook"] == {"1": "kept"}
 
 
 def test_failed_upgrade_changes_nothing(tmp_path: Path, monkeypatch) -> None:
     path = make_file(tmp_path / "old.match")
-    broken = Migrations(MIGRATION_SET)
-    broken(name="m001_initial")(m001_initial)
+    broken = current_migrations()
 
-    @broken(name="m002_broken")
-    def m002_broken(db) -> None:
+    @broken(name="m999_broken")
+    def m999_broken(db) -> None:
         db.execute("UPDATE meta SET value = 'half' WHERE key = 'format'")
         db.execute("ALTER TABLE no_such_table ADD COLUMN x TEXT")
 
     monkeypatch.setattr(store_module, "migrations", lambda: broken)
-    monkeypatch.setattr(store_module, "MIGRATION_NAMES", ("m001_initial", "m002_broken"))
-    monkeypatch.setattr(store_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(store_module, "MIGRATION_NAMES", (*MIGRATION_NAMES, "m999_broken"))
+    monkeypatch.setattr(store_module, "SCHEMA_VERSION", NEXT)
     with pytest.raises(StoreError, match="could not be upgraded.*no_such_table") as info:
         MatchStore.open(path)
     assert str(path) in str(info.value)
     monkeypatch.undo()
-    with MatchStore.open(path) as store:  # still a good version-1 file, lock released
+    with MatchStore.open(path) as store:  # still a good current file, lock released
         assert store.match.extras["notebook"] == {"1": "kept"}
         assert len(store.log()) == 2
 
@@ -96,3 +111,34 @@ def test_the_migration_names_match_the_registered_migrations() -> None:
 
     assert tuple(m.name for m in migrations()._migrations) == MIGRATION_NAMES
     assert len(MIGRATION_NAMES) == SCHEMA_VERSION
+
+
+def test_a_file_from_before_honours_opens_and_is_upgraded(tmp_path: Path) -> None:
+    """A version-1 file (no honours column, no honours setting) keeps its results and
+    scores; once upgraded its results take honours."""
+    from models.commands import SetResult
+    from models.match import DealKey, TableResult
+    from models.scoring import Honours
+
+    path = tmp_path / "v1.match"
+    seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+    with MatchStore.create(path, new_match("Alpha", "Beta", seats)) as store:
+        store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10", "V0", "NV0")))
+    # Make it what version 1 wrote: no honours column, no honours setting, no m002.
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE results DROP COLUMN honours")
+    conn.execute("DELETE FROM settings WHERE key = 'honours'")
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm002_honours'")
+    conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="older version"):
+        MatchStore.open(path, read_only=True)
+    with MatchStore.open(path) as store:
+        assert store.match.score(DealKey(1), 1) == 620
+        assert store.match.settings.honours  # total points decide: honours are scored
+        store.apply(SetResult(DealKey(1), 2, TableResult.parse("4S", "N", "10", "V0", "NV0",
+                                                               honours="EW100")))
+    with MatchStore.open(path, read_only=True) as store:
+        assert store.match.results[(DealKey(1), 2)].honours is Honours.EW100
+        assert store.match.score(DealKey(1), 2) == 620 - 100

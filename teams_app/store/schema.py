@@ -28,11 +28,11 @@ if TYPE_CHECKING:
 #: What ``meta.format`` says in every match file.
 FILE_FORMAT = "teams-app match"
 #: The schema version this program writes (= number of migrations).
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MIGRATION_SET = "teams_app.match"
 
 #: The migrations in the order they are applied (their names in ``_sqlite_migrations``).
-MIGRATION_NAMES: tuple[str, ...] = ("m001_initial",)
+MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_honours")
 KNOWN_MIGRATIONS = frozenset(MIGRATION_NAMES)
 assert len(MIGRATION_NAMES) == SCHEMA_VERSION
 
@@ -119,6 +119,13 @@ def m001_initial(db: Database) -> None:
     _set_version(db, 1)
 
 
+def m002_honours(db: Database) -> None:
+    """Honours held in one hand (NS100, NS150, EW100, EW150), part of a table's result;
+    NULL for none (and for every result of a file from before honours)."""
+    db.execute("ALTER TABLE results ADD COLUMN honours TEXT")
+    _set_version(db, 2)
+
+
 def _set_version(db: Database, version: int) -> None:
     db.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", [str(version)])
@@ -131,6 +138,7 @@ def migrations() -> Migrations:
 
     made = Migrations(MIGRATION_SET)
     made(name="m001_initial")(m001_initial)
+    made(name="m002_honours")(m002_honours)
     names = tuple(m.name for m in made._migrations)
     if names != MIGRATION_NAMES:
         raise AssertionError(f"MIGRATION_NAMES {MIGRATION_NAMES} differ from the "
@@ -172,7 +180,7 @@ STATE_TABLES: tuple[TableSpec, ...] = (
     TableSpec("substitutions", ("code", "from_round", "reserve"), 2),
     TableSpec("score_card_draws", ("deal", "origin_table", "ns", "ew"), 1),
     TableSpec("results", ("deal", "attempt", "tbl", "contract", "declarer", "tricks",
-                          "ns_card", "ew_card", "lead", "ns_score"), 3),
+                          "ns_card", "ew_card", "lead", "honours", "ns_score"), 3),
     TableSpec("annulments", ("deal", "attempt", "reason", "after_match", "note",
                              "reason_text"), 2),
     TableSpec("extras", ("slot", "key", "value"), 2),
