@@ -13,7 +13,17 @@ from enum import Enum
 from typing import Final
 
 from models.errors import InputError
-from models.vocabulary import Contract, Direction, Doubling, Line, Strain, Vulnerability
+from models.vocabulary import (
+    Contract,
+    Deal,
+    Direction,
+    Doubling,
+    Line,
+    Rank,
+    Strain,
+    Suit,
+    Vulnerability,
+)
 
 GAME_THRESHOLD: Final = 100
 
@@ -62,6 +72,25 @@ class Honours(Enum):
             raise InputError(f'"{text.strip()}": honours are NS100, NS150, EW100 or EW150',
                              "honours", {"text": text.strip()})
         return cls(norm)
+
+
+def honours_held(deal: Deal, contract: Contract | None) -> Honours | None:
+    """The honours the hands of a deal hold for a contract (seed 001's table): four of
+    the five trump honours (A K Q J 10) in one hand 100, all five 150; at no-trump the
+    four aces in one hand 150.  None when no hand holds them, or the deal passed out."""
+    if contract is None:
+        return None
+    for direction in Direction:
+        hand = deal[direction]
+        if contract.strain is Strain.NT:
+            count = sum(1 for c in hand if c.rank is Rank.ACE)
+        else:
+            trump = Suit(int(contract.strain))
+            count = sum(1 for c in hand if c.suit is trump and c.rank >= Rank.TEN)
+        if count >= 4:
+            points = 150 if contract.strain is Strain.NT or count == 5 else 100
+            return Honours(f"{direction.line.value}{points}")
+    return None
 
 
 def check_honours(contract: Contract | None, honours: Honours | None) -> None:
