@@ -98,7 +98,7 @@ def check_honours(contract: Contract | None, honours: Honours | None) -> None:
     if honours is None:
         return
     if contract is None:
-        raise InputError(f"PASS {honours}: a passed-out deal has no honours",
+        raise InputError(f"{honours}: a passed-out deal has no honours",
                          "honours_pass", {"honours": str(honours)})
     if contract.strain is Strain.NT and honours.points == 100:
         raise InputError(f"{contract} {honours}: at no-trump only the four aces count, "

@@ -880,10 +880,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Теглене на местата</translation>
     </message>
     <message>
-        <source>Each regular player draws a card from one deck. In each team the highest card (rank, then ♠ ♥ ♦ ♣) becomes code 1, the next code 2, and so on.</source>
-        <translation>Всеки редовен играч изтегля карта от едно тесте. Във всеки отбор най-високата карта (по ранг, после ♠ ♥ ♦ ♣) получава код 1, следващата — код 2 и т.н.</translation>
-    </message>
-    <message>
         <source>The app draws the cards</source>
         <translation>Програмата тегли картите</translation>
     </message>
@@ -904,8 +900,12 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>напр. SA или ♥10</translation>
     </message>
     <message>
-        <source>Player 1 of each team becomes A-1 (B-1), player 2 A-2 (B-2), and so on.</source>
-        <translation>Играч 1 от всеки отбор става A-1 (B-1), играч 2 — A-2 (B-2) и т.н.</translation>
+        <source>Each regular player draws a card from one deck. The highest card of all eight (rank, then ♠ ♥ ♦ ♣) is A-1, and his team is team A; in each team the next cards give codes 2, 3 and 4.</source>
+        <translation>Всеки редовен играч тегли по една карта от едно тесте. Най-високата карта от всички осем (по ранг, после ♠ ♥ ♦ ♣) става A-1 и неговият отбор е отбор A; във всеки отбор следващите карти дават кодове 2, 3 и 4.</translation>
+    </message>
+    <message>
+        <source>Team 1 is team A. Player 1 of each team becomes A-1 (B-1), player 2 A-2 (B-2), and so on.</source>
+        <translation>Отбор 1 е отбор A. Играч 1 от всеки отбор става A-1 (B-1), играч 2 — A-2 (B-2) и т.н.</translation>
     </message>
     <message>
         <source>Code</source>
@@ -918,6 +918,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Card</source>
         <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Отбор</translation>
     </message>
     <message>
         <source>&amp;Draw again</source>
@@ -934,6 +938,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
         <translation>Натиснете „Теглене на картите“, за да се изтегли карта за всеки играч.</translation>
+    </message>
+    <message>
+        <source>No draw: %1 (team 1) is team A.</source>
+        <translation>Без теглене: %1 (отбор 1) е отбор A.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2, the highest card of all eight: %1 is A-1 and %3 are team A.</source>
+        <translation>%1 изтегли %2, най-високата карта от всички осем: %1 е A-1 и %3 са отбор A.</translation>
     </message>
 </context>
 <context>
@@ -1278,6 +1290,30 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal}: the score cards are not drawn yet — draw them first</source>
         <translation>раздаване {deal}: скоровете още не са изтеглени — първо ги изтеглете</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: honours are NS100, NS150, EW100 or EW150</source>
+        <translation>„{text}“: онерите са NS100, NS150, EW100 или EW150</translation>
+    </message>
+    <message>
+        <source>{honours}: a passed-out deal has no honours</source>
+        <translation>{honours}: при пасувано раздаване няма онери</translation>
+    </message>
+    <message>
+        <source>{contract} {honours}: at no-trump only the four aces count, 150 — there are no 100 honours</source>
+        <translation>{contract} {honours}: при игра без коз се броят само четирите аса, 150 — онери за 100 няма</translation>
+    </message>
+    <message>
+        <source>honours {honours}: this match does not score honours (IMPs or VPs decide, or the setting is off)</source>
+        <translation>онери {honours}: в този мач онери не се броят (решават IMP или VP, или настройката е изключена)</translation>
+    </message>
+    <message>
+        <source>whether honours are scored cannot change once a result is in</source>
+        <translation>дали се броят онери, не може да се промени, след като има резултат</translation>
+    </message>
+    <message>
+        <source>card drawn twice from one deck: {cards}</source>
+        <translation>карта, изтеглена два пъти от едно тесте: {cards}</translation>
     </message>
     <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
@@ -1794,6 +1830,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Победни точки (VP)</translation>
     </message>
     <message>
+        <source>Score honours</source>
+        <translation>Броят се онери</translation>
+    </message>
+    <message>
+        <source>Fixed once a result is in.</source>
+        <translation>Не се променя, след като има резултат.</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -1812,6 +1856,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Balance shown as:</source>
         <translation>Балансът се показва в:</translation>
+    </message>
+    <message>
+        <source>Honours:</source>
+        <translation>Онери:</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2287,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>tricks taken by declarer</source>
         <translation>взятки на разиграващия</translation>
     </message>
+    <message>
+        <source>Honours</source>
+        <translation>Онери</translation>
+    </message>
+    <message>
+        <source>honours in one hand: 4 trump honours 100, all 5 150, 4 aces at no-trump 150</source>
+        <translation>онери в една ръка: 4 козови онера 100, всичките 5 — 150, 4 аса без коз 150</translation>
+    </message>
 </context>
 <context>
     <name>RoomsView</name>
@@ -2309,6 +2365,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Победни точки (VP)</translation>
     </message>
     <message>
+        <source>Score honours (100 or 150 for honours in one hand; off when IMPs or VPs decide)</source>
+        <translation>Броят се онери (100 или 150 за онери в една ръка; изключено, когато решават IMP или VP)</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -2329,6 +2389,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Balance shown as:</source>
         <translation>Балансът се показва в:</translation>
+    </message>
+    <message>
+        <source>Honours:</source>
+        <translation>Онери:</translation>
     </message>
     <message>
         <source>%1 cards</source>
@@ -2373,6 +2437,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>two decks</source>
         <translation>две тестета</translation>
     </message>
+    <message>
+        <source>honours scored</source>
+        <translation>броят се онери</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -2407,6 +2475,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 </context>
 <context>
     <name>Steps</name>
+    <message>
+        <source>honours {honours}</source>
+        <translation>онери {honours}</translation>
+    </message>
     <message>
         <source>dealt</source>
         <translation>раздадено</translation>
@@ -2521,11 +2593,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>TablePanel</name>
     <message>
-        <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
-        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
-        <translation>4SX N 10, 3NT S +1 или PASS — Enter записва</translation>
-    </message>
-    <message>
         <source>Store</source>
         <translation>Запис</translation>
     </message>
@@ -2574,6 +2641,11 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation> · скоровете не са теглени</translation>
     </message>
     <message>
+        <source>4SX N 10, 3NT S +1 or PASS (honours: 4S N 10 H NS100) — Enter stores</source>
+        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
+        <translation>4SX N 10, 3NT S +1 или PASS (онери: 4S N 10 H NS100) — Enter записва</translation>
+    </message>
+    <message>
         <source> · correcting</source>
         <translation> · поправка</translation>
     </message>
@@ -2613,8 +2685,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Отбори и играчи</translation>
     </message>
     <message>
-        <source>Two teams of four regular players each. Reserves are optional: they draw no card and can take over a player&apos;s seat from a chosen round.</source>
-        <translation>Два отбора с по четирима редовни играчи. Резервите не са задължителни: те не теглят карта и могат да заемат мястото на играч от избран тур нататък.</translation>
+        <source>Two teams of four regular players each. The seat draw decides which team is A. Reserves are optional: they draw no card and can take over a player&apos;s seat from a chosen round.</source>
+        <translation>Два отбора с по четирима редовни играчи. Тегленето на места решава кой отбор е A. Резервите не са задължителни: те не теглят карта и могат да заемат мястото на играч от избран тур нататък.</translation>
     </message>
     <message>
         <source>Team %1</source>

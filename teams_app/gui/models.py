@@ -27,6 +27,7 @@ from teams_app.gui.terms import (
     contract_text,
     direction_letter,
     envelope_words,
+    honours_text,
     location_words,
     note_words,
     short_location_words,
@@ -279,7 +280,11 @@ class GamesModel(_RowsModel):
         elif column == self.RESULT:
             if result.contract is None or result.tricks is None:
                 return ""
-            return result.tricks if raw else format_result(result.contract, result.tricks)
+            if raw:
+                return result.tricks
+            shown = format_result(result.contract, result.tricks)
+            # honours are part of the result: a mark beside it ("= · NS 100")
+            return f"{shown} · {honours_text(result.honours)}" if result.honours else shown
         if column == self.NS_SCORE:
             return row.ns_score if raw else ("" if row.ns_score is None else str(row.ns_score))
         if column in (self.POINTS_A, self.POINTS_B):

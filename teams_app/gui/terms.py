@@ -19,6 +19,7 @@ from models.checks import Check, CheckKind
 from models.commands import Command, describe_parts
 from models.errors import MatchCoreError
 from models.match import AnnulReason, DealKey, TableResult
+from models.scoring import Honours
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain
 from teams_app.hints import GameStep, RoomHint, RoomHintKind
 from teams_app.operations import Changes
@@ -98,6 +99,13 @@ def doubling_word(doubling: Doubling) -> str:
 
 def pass_word() -> str:
     return QCoreApplication.translate("Contracts", "Pass")
+
+
+def honours_text(honours: Honours | None) -> str:
+    """Honours as the rooms show them: ``"NS 100"`` (``"СЮ 100"``), or ``""``."""
+    if honours is None:
+        return ""
+    return f"{line_name(honours.line)} {honours.points}"
 
 
 def contract_text(contract: Contract | None) -> str:
@@ -505,6 +513,26 @@ def error_text(error: MatchCoreError) -> str:
         return translate(
             "Errors", "deal {deal}: the score cards are not drawn yet — draw them first"
         ).format(deal=p["deal"])
+    if key == "honours":
+        return translate(
+            "Errors", '"{text}": honours are NS100, NS150, EW100 or EW150').format(text=text)
+    if key == "honours_pass":
+        return translate("Errors", "{honours}: a passed-out deal has no honours").format(
+            honours=p["honours"])
+    if key == "honours_nt100":
+        return translate(
+            "Errors", "{contract} {honours}: at no-trump only the four aces count, 150 — "
+            "there are no 100 honours").format(contract=p["contract"], honours=p["honours"])
+    if key == "honours_off":
+        return translate(
+            "Errors", "honours {honours}: this match does not score honours (IMPs or VPs "
+            "decide, or the setting is off)").format(honours=p["honours"])
+    if key == "honours_fixed":
+        return translate(
+            "Errors", "whether honours are scored cannot change once a result is in")
+    if key == "card_twice":
+        return translate("Errors", "card drawn twice from one deck: {cards}").format(
+            cards=p["cards"])
     if key == "cards_already_drawn":
         return translate(
             "Errors", "deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})"
@@ -520,7 +548,11 @@ def _result_words(result: TableResult) -> str:
     if result.contract is None:
         return pass_word()
     assert result.declarer is not None
-    return f"{contract_text(result.contract)} {direction_letter(result.declarer)} {result.tricks}"
+    words = f"{contract_text(result.contract)} {direction_letter(result.declarer)} {result.tricks}"
+    if result.honours is not None:
+        words += " " + QCoreApplication.translate("Steps", "honours {honours}").format(
+            honours=honours_text(result.honours))
+    return words
 
 
 def _envelope_action_words(p: dict[str, Any]) -> str:
