@@ -1548,6 +1548,10 @@ score</source>
         <translation>диаграмата се завърта — разменете пликовете с партньора си (всеки играч заема посоката на партньора си)</translation>
     </message>
     <message>
+        <source>round {r} starts — swap envelopes with your partner back (each player takes his own direction again)</source>
+        <translation>започва тур {r} — разменете пликовете с партньора си обратно (всеки играч отново заема своята посока)</translation>
+    </message>
+    <message>
         <source>game {game}, {deal}, {dealer} deals</source>
         <translation>игра {game}, {deal}, раздава {dealer}</translation>
     </message>

@@ -1546,6 +1546,10 @@ score</source>
         <translation>диаграмма поворачивается — поменяйтесь конвертами с партнёром (каждый игрок занимает направление партнёра)</translation>
     </message>
     <message>
+        <source>round {r} starts — swap envelopes with your partner back (each player takes his own direction again)</source>
+        <translation>начинается тур {r} — поменяйтесь конвертами с партнёром обратно (каждый игрок снова занимает своё направление)</translation>
+    </message>
+    <message>
         <source>game {game}, {deal}, {dealer} deals</source>
         <translation>игра {game}, {deal}, сдаёт {dealer}</translation>
     </message>

@@ -358,6 +358,10 @@ def room_hint_text(hint: RoomHint) -> str:
         text = QCoreApplication.translate(
             "Hints", "the diagram turns — swap envelopes with your partner (each player "
             "takes his partner's direction)")
+    elif kind is RoomHintKind.TURN_BACK:
+        text = QCoreApplication.translate(
+            "Hints", "round {r} starts — swap envelopes with your partner back (each "
+            "player takes his own direction again)").format(r=roman(p["round"]))
     else:
         text = QCoreApplication.translate("Hints", "game {game}, {deal}, {dealer} deals").format(
             game=p["game"], deal=_deal_label(p["deal"]), dealer=direction_name(p["dealer"]))
