@@ -502,6 +502,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>проверете разиграващия на двете маси и поправете грешния</translation>
     </message>
     <message>
+        <source>correct the honours</source>
+        <translation>поправете онерите</translation>
+    </message>
+    <message>
         <source>the opening lead {card} was not in {leader}&apos;s hand</source>
         <translation>изведената карта {card} не е била в ръката на {leader}</translation>
     </message>
@@ -528,6 +532,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>; double-dummy suggests table {t}</source>
         <translation>; анализът при открити карти сочи маса {t}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no honours</comment>
+        <translation>няма</translation>
+    </message>
+    <message>
+        <source>{contract}: honours recorded {recorded}, the hands as dealt hold {held}</source>
+        <translation>{contract}: записани онери {recorded}, раздадените ръце държат {held}</translation>
     </message>
     <message>
         <source>{direction} played {source}&apos;s cards</source>
@@ -587,6 +600,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Unusual</source>
         <translation>Необичайно</translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation>Онери</translation>
     </message>
     <message>
         <source>both</source>

@@ -502,6 +502,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>проверьте разыгрывающего за обоими столами и исправьте неверного</translation>
     </message>
     <message>
+        <source>correct the honours</source>
+        <translation>исправьте онёры</translation>
+    </message>
+    <message>
         <source>the opening lead {card} was not in {leader}&apos;s hand</source>
         <translation>карты первого хода {card} не было в руке игрока {leader}</translation>
     </message>
@@ -528,6 +532,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>; double-dummy suggests table {t}</source>
         <translation>; анализ в открытую указывает на стол {t}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no honours</comment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{contract}: honours recorded {recorded}, the hands as dealt hold {held}</source>
+        <translation>{contract}: записаны онёры {recorded}, в розданных руках {held}</translation>
     </message>
     <message>
         <source>{direction} played {source}&apos;s cards</source>
@@ -587,6 +600,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Unusual</source>
         <translation>Необычно</translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation>Онёры</translation>
     </message>
     <message>
         <source>both</source>

@@ -683,6 +683,7 @@ CHECK_ACTIONS = (
     QT_TRANSLATE_NOOP("Checks", "correct the auction or the result"),
     QT_TRANSLATE_NOOP("Checks", "unusual, worth a look; not an error"),
     QT_TRANSLATE_NOOP("Checks", "check the declarer at both tables and correct the wrong one"),
+    QT_TRANSLATE_NOOP("Checks", "correct the honours"),
 )
 
 
@@ -718,6 +719,13 @@ def check_message_words(check: Check) -> str:
             text += translate("Checks", "; double-dummy suggests table {t}").format(
                 t=p["suspect"])
         return text
+    if kind is CheckKind.HONOURS:
+        none = translate("Checks", "none", "no honours")
+        return translate(
+            "Checks", "{contract}: honours recorded {recorded}, the hands as dealt hold {held}"
+        ).format(contract=contract_text(p["contract"]),
+                 recorded=honours_text(p["recorded"]) or none,
+                 held=honours_text(p["held"]) or none)
     if kind is CheckKind.HANDS_DIFFER:
         parts = []
         for direction, source, extra in p["differ"]:
