@@ -194,7 +194,7 @@ def test_table_one_is_reminded_to_swap_back_at_each_new_round(turning):
 
 def test_diagrams_have_an_honours_column_with_the_recorded_honours():
     from models.commands import SetResult
-    from models.match import DealKey, TableResult
+    from models.match import TableResult
 
     match = demo_match(5, played_rounds=1)
     assert match.settings.honours
