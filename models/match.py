@@ -252,8 +252,8 @@ def _entry_honours(parts: list[str]) -> tuple[list[str], str]:
 def check_honours_scored(settings: Settings, result: TableResult) -> None:
     """Refuse honours in a match that does not score them (spec §7)."""
     if result.honours is not None and not settings.honours:
-        raise MatchError(f"honours {result.honours}: this match does not score honours "
-                         "(IMPs or VPs decide, or the setting is off)", "honours_off",
+        raise MatchError(f"honours {result.honours}: this match does not score honours",
+                         "honours_off",
                          {"honours": str(result.honours)})
 
 

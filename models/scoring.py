@@ -101,8 +101,8 @@ def check_honours(contract: Contract | None, honours: Honours | None) -> None:
         raise InputError(f"{honours}: a passed-out deal has no honours",
                          "honours_pass", {"honours": str(honours)})
     if contract.strain is Strain.NT and honours.points == 100:
-        raise InputError(f"{contract} {honours}: at no-trump only the four aces count, "
-                         "150 — there are no 100 honours", "honours_nt100",
+        raise InputError(f"{contract} {honours}: at no-trump only the four aces count "
+                         "(150), not 100", "honours_nt100",
                          {"contract": contract, "honours": str(honours)})
 
 

@@ -458,7 +458,10 @@ def test_honours_typed_in_the_fast_entry_are_stored_scored_and_shown(rooms, sess
     assert str(stored.honours) == "EW100"
     assert session.match.score(DealKey(22), 1) == plain - 100
     row = panel.model.row_of(22, 0)
-    assert panel.model.data(panel.model.index(row, GamesModel.RESULT)) == "= · EW 100"
+    assert panel.model.data(panel.model.index(row, GamesModel.RESULT)) == "= H"
+    assert panel.model.data(panel.model.index(row, GamesModel.NS_SCORE)) == str(plain - 100)
+    assert panel.model.data(panel.model.index(row, GamesModel.NS_SCORE),
+                            Qt.ItemDataRole.ToolTipRole) == "Honours EW 100, included in the score"
     assert panel.model.data(panel.model.index(row, GamesModel.NS_SCORE), RawRole) == plain - 100
     # a correction shows the honours in the entry line, and undo takes them away
     panel.select_game(22, 0)
@@ -475,7 +478,7 @@ def test_honours_picked_with_the_mouse_and_impossible_ones_refused(rooms, sessio
     picker.declarer.setCurrentIndex(picker.declarer.findData("S"))
     picker.honours.setCurrentIndex(picker.honours.findData("NS100"))
     assert panel.edit.text() == "3NT S 9 H NS100"
-    assert "only the four aces count, 150" in panel.preview.text()
+    assert "only the four aces count (150), not 100" in panel.preview.text()
     assert "c0141b" in panel.preview.styleSheet()
     qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
     assert (DealKey(22), 1) not in session.match.results

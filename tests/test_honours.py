@@ -138,8 +138,8 @@ def test_the_four_values(honours: str, points: int, line_points: int) -> None:
 
 @pytest.mark.parametrize(("text", "key", "message"), [
     ("PASS H NS100", "honours_pass", "a passed-out deal has no honours"),
-    ("3NT S 9 H NS100", "honours_nt100", "only the four aces count, 150"),
-    ("1NTX W 6 EW100", "honours_nt100", "only the four aces count, 150"),
+    ("3NT S 9 H NS100", "honours_nt100", "only the four aces count \\(150\\), not 100"),
+    ("1NTX W 6 EW100", "honours_nt100", "only the four aces count \\(150\\), not 100"),
     ("4S N 10 H NS200", "honours", "honours are NS100, NS150, EW100 or EW150"),
     ("4S N 10 H N100", "honours", "honours are NS100"),
 ])

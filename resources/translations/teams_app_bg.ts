@@ -28,6 +28,10 @@
         <translation>изпратено раздаване: изиграно първо на другата маса</translation>
     </message>
     <message>
+        <source>Honours {honours}, included in the score</source>
+        <translation>Онери {honours}, включени в резултата</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
@@ -1317,12 +1321,12 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>{honours}: при пасувано раздаване няма онери</translation>
     </message>
     <message>
-        <source>{contract} {honours}: at no-trump only the four aces count, 150 — there are no 100 honours</source>
-        <translation>{contract} {honours}: при игра без коз се броят само четирите аса, 150 — онери за 100 няма</translation>
+        <source>{contract} {honours}: at no-trump only the four aces count (150), not 100</source>
+        <translation>{contract} {honours}: при игра без коз се броят само четирите аса (150), не 100</translation>
     </message>
     <message>
-        <source>honours {honours}: this match does not score honours (IMPs or VPs decide, or the setting is off)</source>
-        <translation>онери {honours}: в този мач онери не се броят (решават IMP или VP, или настройката е изключена)</translation>
+        <source>honours {honours}: this match does not score honours</source>
+        <translation>онери {honours}: в този мач онери не се броят</translation>
     </message>
     <message>
         <source>whether honours are scored cannot change once a result is in</source>
@@ -1474,6 +1478,11 @@ score</source>
     <message>
         <source>Points won by {team}</source>
         <translation>Точки, спечелени от {team}</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>honours in the score: a one-letter mark</comment>
+        <translation>О</translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2623,15 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>TablePanel</name>
     <message>
+        <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
+        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
+        <translation>4SX N 10, 3NT S +1 или PASS — Enter записва</translation>
+    </message>
+    <message>
+        <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>
+        <translation>Онерите накрая: 4S N 10 H NS100 (NS100, NS150, EW100 или EW150)</translation>
+    </message>
+    <message>
         <source>Store</source>
         <translation>Запис</translation>
     </message>
@@ -2660,11 +2678,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source> · score cards not drawn</source>
         <translation> · скоровете не са теглени</translation>
-    </message>
-    <message>
-        <source>4SX N 10, 3NT S +1 or PASS (honours: 4S N 10 H NS100) — Enter stores</source>
-        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
-        <translation>4SX N 10, 3NT S +1 или PASS (онери: 4S N 10 H NS100) — Enter записва</translation>
     </message>
     <message>
         <source> · correcting</source>

@@ -28,6 +28,10 @@
         <translation>присланная сдача: сначала сыграна за другим столом</translation>
     </message>
     <message>
+        <source>Honours {honours}, included in the score</source>
+        <translation>Онёры {honours}, включены в результат</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
@@ -1317,12 +1321,12 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>{honours}: в сдаче, сыгранной в пас, онёров нет</translation>
     </message>
     <message>
-        <source>{contract} {honours}: at no-trump only the four aces count, 150 — there are no 100 honours</source>
-        <translation>{contract} {honours}: при игре без козыря считаются только четыре туза, 150 — онёров на 100 нет</translation>
+        <source>{contract} {honours}: at no-trump only the four aces count (150), not 100</source>
+        <translation>{contract} {honours}: без козыря считаются только четыре туза (150), не 100</translation>
     </message>
     <message>
-        <source>honours {honours}: this match does not score honours (IMPs or VPs decide, or the setting is off)</source>
-        <translation>онёры {honours}: в этом матче онёры не засчитываются (решают IMP или VP, или настройка выключена)</translation>
+        <source>honours {honours}: this match does not score honours</source>
+        <translation>онёры {honours}: в этом матче онёры не засчитываются</translation>
     </message>
     <message>
         <source>whether honours are scored cannot change once a result is in</source>
@@ -1472,6 +1476,11 @@ score</source>
     <message>
         <source>Points won by {team}</source>
         <translation>Очки, набранные командой {team}</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>honours in the score: a one-letter mark</comment>
+        <translation>О</translation>
     </message>
 </context>
 <context>
@@ -2613,6 +2622,15 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>TablePanel</name>
     <message>
+        <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
+        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
+        <translation>4SX N 10, 3NT S +1 или PASS — Enter записывает</translation>
+    </message>
+    <message>
+        <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>
+        <translation>Онёры в конце: 4S N 10 H NS100 (NS100, NS150, EW100 или EW150)</translation>
+    </message>
+    <message>
         <source>Store</source>
         <translation>Записать</translation>
     </message>
@@ -2659,11 +2677,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source> · score cards not drawn</source>
         <translation> · карточки счёта не вытянуты</translation>
-    </message>
-    <message>
-        <source>4SX N 10, 3NT S +1 or PASS (honours: 4S N 10 H NS100) — Enter stores</source>
-        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
-        <translation>4SX N 10, 3NT S +1 или PASS (онёры: 4S N 10 H NS100) — Enter записывает</translation>
     </message>
     <message>
         <source> · correcting</source>

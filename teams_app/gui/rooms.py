@@ -294,8 +294,9 @@ class TablePanel(QFrame):
         self.target_label.setStyleSheet(f"color: {ink}; font-weight: bold;")
         entry.addWidget(self.target_label, 0, 0, 1, 3)
         self.edit = QLineEdit()
-        self.edit.setPlaceholderText(self.tr("4SX N 10, 3NT S +1 or PASS (honours: 4S N 10 "
-                                             "H NS100) — Enter stores"))
+        self.edit.setPlaceholderText(self.tr("4SX N 10, 3NT S +1 or PASS — Enter stores"))
+        self.edit.setToolTip(self.tr("Honours at the end: 4S N 10 H NS100 (NS100, NS150, "
+                                     "EW100 or EW150)"))
         self.edit.setClearButtonEnabled(True)
         entry_font = self.edit.font()
         entry_font.setPointSizeF(entry_font.pointSizeF() * 1.3)

@@ -525,12 +525,12 @@ def error_text(error: MatchCoreError) -> str:
             honours=p["honours"])
     if key == "honours_nt100":
         return translate(
-            "Errors", "{contract} {honours}: at no-trump only the four aces count, 150 — "
-            "there are no 100 honours").format(contract=p["contract"], honours=p["honours"])
+            "Errors", "{contract} {honours}: at no-trump only the four aces count (150), not "
+            "100").format(contract=p["contract"], honours=p["honours"])
     if key == "honours_off":
         return translate(
-            "Errors", "honours {honours}: this match does not score honours (IMPs or VPs "
-            "decide, or the setting is off)").format(honours=p["honours"])
+            "Errors", "honours {honours}: this match does not score honours").format(
+            honours=p["honours"])
     if key == "honours_fixed":
         return translate(
             "Errors", "whether honours are scored cannot change once a result is in")
