@@ -2395,8 +2395,12 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Победни точки (VP)</translation>
     </message>
     <message>
-        <source>Score honours (100 or 150 for honours in one hand; off when IMPs or VPs decide)</source>
-        <translation>Броят се онери (100 или 150 за онери в една ръка; изключено, когато решават IMP или VP)</translation>
+        <source>Score honours (100 or 150 in one hand)</source>
+        <translation>Броят се онери (100 или 150 в една ръка)</translation>
+    </message>
+    <message>
+        <source>On when total points decide, as in Stolitsa&apos;s match; off when IMPs or VPs decide. Fixed once a result is in.</source>
+        <translation>Включено, когато решава сборът от точки, както в мача на Столица; изключено, когато решават IMP или VP. Не се променя, след като има резултат.</translation>
     </message>
     <message>
         <source>Conditions:</source>

@@ -2394,8 +2394,12 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Победные очки (VP)</translation>
     </message>
     <message>
-        <source>Score honours (100 or 150 for honours in one hand; off when IMPs or VPs decide)</source>
-        <translation>Засчитывать онёры (100 или 150 за онёры в одной руке; выключено, когда решают IMP или VP)</translation>
+        <source>Score honours (100 or 150 in one hand)</source>
+        <translation>Засчитывать онёры (100 или 150 в одной руке)</translation>
+    </message>
+    <message>
+        <source>On when total points decide, as in Stolitsa&apos;s match; off when IMPs or VPs decide. Fixed once a result is in.</source>
+        <translation>Включено, когда решает сумма очков, как в матче Столицы; выключено, когда решают IMP или VP. Не меняется, когда уже есть результат.</translation>
     </message>
     <message>
         <source>Conditions:</source>

@@ -256,6 +256,7 @@ class DrawPage(QWizardPage):
 
         self.why = QLabel()
         self.why.setWordWrap(True)
+        self.why.setStyleSheet("font-weight: bold;")
         self.why.setObjectName("why_team_a")
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("Code"), self.tr("Player"),
@@ -445,8 +446,10 @@ class SettingsPage(QWizardPage):
         self.scoring.addItem(self.tr("IMPs"), ScoringMethod.IMPS.value)
         self.scoring.addItem(self.tr("Victory points"), ScoringMethod.VPS.value)
         self.registerField("scoring", self.scoring)
-        self.honours = QCheckBox(self.tr("Score honours (100 or 150 for honours in one "
-                                         "hand; off when IMPs or VPs decide)"))
+        self.honours = QCheckBox(self.tr("Score honours (100 or 150 in one hand)"))
+        self.honours.setToolTip(self.tr("On when total points decide, as in Stolitsa's "
+                                        "match; off when IMPs or VPs decide. Fixed once "
+                                        "a result is in."))
         self.honours.setChecked(honours_default(ScoringMethod.POINTS))
         self.registerField("honours", self.honours)
         self._honours_touched = False
