@@ -241,7 +241,8 @@ def honours_store(tmp_path, settings: Settings | None = None):
 
 
 def test_csv_honours_column_imports_exports_and_round_trips(tmp_path) -> None:
-    from teams_app.csv_io import export_csv, import_results
+    from teams_app.csv_io import export_csv
+    from teams_app.operations import import_results
 
     source = tmp_path / "in.csv"
     source.write_text(CSV_WITH_HONOURS, encoding="utf-8")
@@ -269,7 +270,8 @@ def test_csv_honours_column_imports_exports_and_round_trips(tmp_path) -> None:
     ("3,1,4S,N,10,NV0,NV0,NS99", "honours", "honours are NS100, NS150, EW100 or EW150"),
 ])
 def test_csv_impossible_honours_name_line_and_field(tmp_path, row, field, words) -> None:
-    from teams_app.csv_io import CsvError, import_results
+    from teams_app.csv_io import CsvError
+    from teams_app.operations import import_results
 
     source = tmp_path / "in.csv"
     source.write_text("deal,table,contract,declarer,tricks,ns_card,ew_card,honours\n"
@@ -281,7 +283,8 @@ def test_csv_impossible_honours_name_line_and_field(tmp_path, row, field, words)
 
 
 def test_csv_honours_refused_when_the_match_does_not_score_them(tmp_path) -> None:
-    from teams_app.csv_io import CsvError, import_results
+    from teams_app.csv_io import CsvError
+    from teams_app.operations import import_results
 
     source = tmp_path / "in.csv"
     source.write_text(CSV_WITH_HONOURS, encoding="utf-8")
@@ -294,7 +297,7 @@ def test_csv_honours_refused_when_the_match_does_not_score_them(tmp_path) -> Non
 
 def test_pbn_honours_tag_written_and_read_back(tmp_path) -> None:
     from models.commands import Batch
-    from teams_app.csv_io import import_results
+    from teams_app.operations import import_results
     from teams_app.pbn import PbnError, export_pbn, import_commands, pbn_text
 
     source = tmp_path / "in.csv"

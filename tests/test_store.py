@@ -44,6 +44,7 @@ from models.scorecards import ScoreCard
 from models.vocabulary import Card
 from teams_app.store import (
     KEEP_BACKUPS,
+    SCHEMA_VERSION,
     MatchFileLocked,
     MatchStore,
     ReadOnlyStore,
@@ -51,7 +52,6 @@ from teams_app.store import (
     WriteFailed,
     default_match_dir,
 )
-from teams_app.store.schema import SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
 

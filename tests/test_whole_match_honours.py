@@ -34,7 +34,7 @@ from models.format import Team
 from models.match import DealKey, Seat, new_match
 from models.scorecards import DEFAULT_DECK
 from teams_app import operations as ops
-from teams_app.csv_io import export_csv, import_results
+from teams_app.csv_io import export_csv
 from teams_app.store import MatchStore
 
 HONOURS = {(1, 1): "NS100", (7, 1): "NS150", (12, 2): "EW150", (20, 1): "EW100",
@@ -86,5 +86,5 @@ def test_whole_match_with_honours_balances_as_worked_by_hand(tmp_path: Path) -> 
         export_csv(again.match, tmp_path / "honours.csv")
     # and the CSV carries them into another match file
     with new_store(tmp_path / "copy.match") as copy:
-        import_results(copy, tmp_path / "honours.csv")
+        ops.import_results(copy, tmp_path / "honours.csv")
         assert compute_balances(copy.match).to_report() == report
