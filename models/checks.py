@@ -31,7 +31,7 @@ from models.notebook import (
 )
 from models.par import board_cards, cards_text, vulnerability_of
 from models.scorecards import ScoreCard
-from models.scoring import board_conditions
+from models.scoring import board_conditions, honours_held
 from models.vocabulary import Card, Deal, Direction, Hand, Line, Strain
 
 DD_SLOT: Final = extras.Slot.DD.value
@@ -122,6 +122,7 @@ class CheckKind(Enum):
     HANDS_DIFFER = "hands-differ"  # the second table's hands are not the original
     AUCTION = "auction"  # the recorded auction disagrees with the result
     UNUSUAL = "unusual"  # far from double-dummy: worth a look, not an error
+    HONOURS = "honours"  # the honours recorded are not the ones the hands hold
 
     @property
     def is_error(self) -> bool:
@@ -142,7 +143,8 @@ class Check:
     #: the values the message names, for wording it in another language (per kind:
     #: LEAD lead, leader, holder, as_recorded; WRONG_SIDE contract, tricks, declarers
     #: {table: Direction}, suspect; HANDS_DIFFER differ [(direction, source or None,
-    #: extra cards)]; UNUSUAL contract, declarer, tricks, dd); empty: only ``message``
+    #: extra cards)]; UNUSUAL contract, declarer, tricks, dd; HONOURS contract, recorded
+    #: and held (Honours or None)); empty: only ``message``
     params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -219,6 +221,16 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
                 add(table, CheckKind.LEAD,
                     f"{problem} as dealt: cards probably in the wrong envelopes",
                     AnnulReason.WRONG_ENVELOPES, _ANNUL_5, as_recorded=False, **lead)
+        # The honours recorded against the hands as dealt (when the match scores them).
+        if match.settings.honours and len(reference) == 4 and result.contract is not None:
+            hands = Deal((reference[Direction.N], reference[Direction.E],
+                          reference[Direction.S], reference[Direction.W]))
+            held = honours_held(hands, result.contract)
+            if held != result.honours:
+                add(table, CheckKind.HONOURS,
+                    f"{result.contract}: honours recorded {result.honours or 'none'}, the "
+                    f"hands as dealt hold {held or 'none'}", None, "correct the honours",
+                    contract=result.contract, recorded=result.honours, held=held)
         # The auction against the result.
         auction = recorded_auction(match, key, table)
         if auction is not None and auction[1]:

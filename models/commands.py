@@ -27,6 +27,7 @@ from models.match import (
     Settings,
     TableResult,
     TeamInfo,
+    check_honours_scored,
     check_name,
 )
 from models.queries import already_annulled, check_annullable, match_over, not_replayed
@@ -118,6 +119,9 @@ class SetSettings:
         if self.settings.conditions is not before.conditions and (match.results or match.draws):
             raise MatchError("score cards or board conditions cannot change once deals are "
                              "drawn or played", "conditions_fixed")
+        if self.settings.honours != before.honours and match.results:
+            raise MatchError("whether honours are scored cannot change once a result is in",
+                             "honours_fixed")
         if self.settings.two_decks != before.two_decks and entries(match, Slot.ENVELOPES):
             raise MatchError("the number of decks cannot change once envelopes are moving",
                              "decks_fixed")
@@ -433,6 +437,7 @@ class SetResult:
             if not annulment.awaits_replay:
                 raise not_replayed(self.key.deal, annulment)
         if self.result is not None and not self.restoring:
+            check_honours_scored(match.settings, self.result)
             self._check_cards(match)
         slot = (self.key, self.table)
         before = match.results.get(slot)
@@ -477,6 +482,8 @@ class SetResult:
             return f"deal {self.key}, table {self.table}: result deleted"
         r = self.result
         text = "PASS" if r.contract is None else f"{r.contract} {r.declarer} {r.tricks}"
+        if r.honours is not None:
+            text += f" H {r.honours}"
         return f"deal {self.key}, table {self.table}: {text}"
 
     def describe_parts(self) -> tuple[str, dict[str, Any]]:

@@ -47,6 +47,10 @@ class RoomHintKind(StrEnum):
     WAIT_FOR_TABLE = "wait_for_table"
     #: table 1 with turning: its sent block is played with the diagram turned
     TURN = "turn"
+    #: table 1 with turning, round (a new round, or with two decks the next original):
+    #: the diagram turns back, the players swap envelopes back with their partner
+    #: (seed 003: "в началото на всеки нов тур да разменят с партньора пликовете")
+    TURN_BACK = "turn_back"
     #: an envelope step (``envelope`` holds the :class:`models.envelopes.Hint`)
     ENVELOPES = "envelopes"
 
@@ -96,6 +100,9 @@ def english(hint: RoomHint) -> str:
     if kind is RoomHintKind.TURN:
         return (f"Table {table}: the diagram turns — swap envelopes with your partner "
                 "(each player takes his partner's direction)")
+    if kind is RoomHintKind.TURN_BACK:
+        return (f"Table {table}: round {p['round']} starts — swap envelopes with your "
+                "partner back (each player takes his own direction again)")
     key: DealKey = p["deal"]
     what = f"deal {key}" + (" (replacement, same score cards)" if key.attempt else "")
     text = f"Table {table}: game {p['game']}, {what}, {direction_word(p['dealer'])} deals"
@@ -161,6 +168,9 @@ def table_hints(match: Match, round_: int, table: int,
         if (match.settings.turning and table == 1 and game.kind is BlockKind.SENT
                 and game.serial == 1 and key.attempt == 0):
             hints.append(RoomHint(table, RoomHintKind.TURN))
+        if (match.settings.turning and table == 1 and game.kind is BlockKind.ORIGINAL
+                and game.serial == 1 and key.attempt == 0 and round_ > 1):
+            hints.append(RoomHint(table, RoomHintKind.TURN_BACK, {"round": round_}))
     hints.extend(RoomHint(table, RoomHintKind.ENVELOPES, envelope=hint)
                  for hint in envelope_steps(match, table, round_))
     return hints

@@ -14,7 +14,7 @@ from typing import Any
 from models.errors import InputError, MatchError
 from models.format import STOLITSA_36, MatchFormat, Team, code_team, get_format
 from models.scorecards import DEFAULT_DECK, ScoreCard
-from models.scoring import board_conditions, ns_score
+from models.scoring import Honours, board_conditions, check_honours, ns_score
 from models.vocabulary import (
     Card,
     Contract,
@@ -71,6 +71,11 @@ _REASON_TEXT = {
 }
 
 
+def honours_default(scoring: ScoringMethod) -> bool:
+    """Seed 000: honours are left out when IMPs decide; otherwise they are scored."""
+    return scoring is ScoringMethod.POINTS
+
+
 @dataclass(frozen=True)
 class Settings:
     conditions: Conditions = Conditions.CARDS
@@ -79,6 +84,9 @@ class Settings:
     two_decks: bool = False
     deck: tuple[ScoreCard, ...] = DEFAULT_DECK
     format_name: str = STOLITSA_36.name
+    #: honours are scored (spec §7): on when total points decide, off when IMPs or VPs
+    #: do (:func:`honours_default`); fixed once the first result is in
+    honours: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -88,18 +96,22 @@ class Settings:
             "two_decks": self.two_decks,
             "deck": [str(c) for c in self.deck],
             "format": self.format_name,
+            "honours": self.honours,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
         try:
+            scoring = ScoringMethod(data.get("scoring", "points"))
             return cls(
                 conditions=Conditions(data.get("conditions", "cards")),
                 turning=bool(data.get("turning", False)),
-                scoring=ScoringMethod(data.get("scoring", "points")),
+                scoring=scoring,
                 two_decks=bool(data.get("two_decks", False)),
                 deck=tuple(ScoreCard.parse(c) for c in data.get("deck", [])) or DEFAULT_DECK,
                 format_name=str(data.get("format", STOLITSA_36.name)),
+                # a file from before honours: the default of its scoring method
+                honours=bool(data.get("honours", honours_default(scoring))),
             )
         except ValueError as exc:
             raise InputError(f"settings: {exc}") from None
@@ -110,7 +122,8 @@ class TableResult:
     """What one table played on one deal: contract, declarer, tricks, the score cards.
 
     ``ns_card``/``ew_card`` are the cards the table says it played under (None in board
-    mode, or when not given: then the deal's drawn cards apply).
+    mode, or when not given: then the deal's drawn cards apply).  ``honours``: who held
+    honours in one hand, if anyone did (scored when the match scores honours).
     """
 
     contract: Contract | None
@@ -119,8 +132,10 @@ class TableResult:
     ns_card: ScoreCard | None = None
     ew_card: ScoreCard | None = None
     lead: Card | None = None
+    honours: Honours | None = None
 
     def __post_init__(self) -> None:
+        check_honours(self.contract, self.honours)
         if self.contract is None:
             if self.declarer is not None or self.tricks is not None:
                 raise InputError("a passed-out deal has no declarer and no tricks", "pass_extra",
@@ -145,14 +160,16 @@ class TableResult:
         ns_card: str = "",
         ew_card: str = "",
         lead: str = "",
+        honours: str = "",
     ) -> TableResult:
         parsed = Contract.parse(contract)
+        held = Honours.parse(honours)
         if parsed is None:
             if declarer.strip() or str(tricks).strip():
                 raise InputError("PASS: a passed-out deal has no declarer and no tricks",
                                  "pass_extra", {"contract": "PASS"})
             return cls(None, None, None, _card_or_none(ns_card), _card_or_none(ew_card),
-                       Card.parse(lead) if lead.strip() else None)
+                       Card.parse(lead) if lead.strip() else None, held)
         if not declarer.strip():
             raise InputError(f"{parsed}: declarer (N, E, S or W) is missing", "declarer_missing",
                              {"contract": parsed})
@@ -166,24 +183,27 @@ class TableResult:
             _card_or_none(ns_card),
             _card_or_none(ew_card),
             Card.parse(lead) if lead.strip() else None,
+            held,
         )
 
     @classmethod
     def parse_entry(cls, text: str) -> TableResult:
-        """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``."""
+        """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``; honours at the end
+        (``4S N 10 H NS100``, or ``4S N 10 NS100``)."""
         parts = text.split()
         if not parts:
             raise InputError('"": type a result like "4S N 10", "3NT S +1" or "PASS"',
                              "entry_empty")
+        parts, honours = _entry_honours(parts)
         if len(parts) == 1:
-            return cls.parse(parts[0])
+            return cls.parse(parts[0], honours=honours)
         if len(parts) != 3:
             raise InputError(f'"{text}": a result is contract, declarer and tricks, '
                              'like "4S N 10" or "3NT S +1"', "entry_parts", {"text": text})
-        return cls.parse(parts[0], parts[1], parts[2])
+        return cls.parse(parts[0], parts[1], parts[2], honours=honours)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "contract": format_contract(self.contract),
             "declarer": self.declarer.name if self.declarer is not None else None,
             "tricks": self.tricks,
@@ -191,6 +211,9 @@ class TableResult:
             "ew_card": str(self.ew_card) if self.ew_card else None,
             "lead": str(self.lead) if self.lead else None,
         }
+        if self.honours is not None:  # absent otherwise, as in files from before honours
+            data["honours"] = str(self.honours)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableResult:
@@ -201,6 +224,7 @@ class TableResult:
             data.get("ns_card") or "",
             data.get("ew_card") or "",
             data.get("lead") or "",
+            data.get("honours") or "",
         )
 
     def with_cards(self, ns: ScoreCard | None, ew: ScoreCard | None) -> TableResult:
@@ -209,6 +233,28 @@ class TableResult:
 
 def _card_or_none(text: str) -> ScoreCard | None:
     return ScoreCard.parse(text) if text.strip() else None
+
+
+#: the words that may come before the honours in the fast entry (``4S N 10 H NS100``)
+_HONOURS_WORDS = frozenset({"H", "HON", "HONOURS", "HONORS"})
+
+
+def _entry_honours(parts: list[str]) -> tuple[list[str], str]:
+    """Split the honours off the end of a fast entry: (the rest, the honours text)."""
+    last = parts[-1].upper()
+    if len(parts) >= 2 and parts[-2].upper() in _HONOURS_WORDS:
+        return parts[:-2], parts[-1]
+    if last.startswith(("NS", "EW")) and len(parts) in (2, 4):
+        return parts[:-1], parts[-1]
+    return parts, ""
+
+
+def check_honours_scored(settings: Settings, result: TableResult) -> None:
+    """Refuse honours in a match that does not score them (spec §7)."""
+    if result.honours is not None and not settings.honours:
+        raise MatchError(f"honours {result.honours}: this match does not score honours",
+                         "honours_off",
+                         {"honours": str(result.honours)})
 
 
 @dataclass(frozen=True)
@@ -367,6 +413,7 @@ class Match:
         if result.contract is None:
             return 0
         assert result.declarer is not None
+        honours = result.honours if self.settings.honours else None
         line = result.declarer.line
         if self.settings.conditions is Conditions.BOARD:
             vulnerable = board_conditions(key.deal).vulnerability.is_vulnerable(line)
@@ -381,7 +428,8 @@ class Match:
                 return None
             card = ns if line is Line.NS else ew
             vulnerable, part = card.vulnerable, card.part_score
-        return ns_score(result.contract, result.declarer, result.tricks, vulnerable, part)
+        return ns_score(result.contract, result.declarer, result.tricks, vulnerable, part,
+                        honours)
 
     def drawn_at(self, table: int, line: Line) -> list[ScoreCard]:
         """Cards already drawn from a table's envelope for a line."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from models.balances import DealBalance, MatchBalances
 from models.errors import InputError, MatchCoreError, MatchError
 from models.format import BlockKind, Game, Team
-from models.match import Annulment, Conditions, DealKey, Match, TableResult
+from models.match import Annulment, Conditions, DealKey, Match, TableResult, check_honours_scored
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, ns_score
 from models.vocabulary import Card, Direction, Line, format_result
@@ -73,11 +73,13 @@ def describe_result(result: TableResult) -> str:
     if result.contract is None:
         return "PASS"
     assert result.tricks is not None
-    return f"{result.contract} {result.declarer} {format_result(result.contract, result.tricks)}"
+    text = f"{result.contract} {result.declarer} {format_result(result.contract, result.tricks)}"
+    return text if result.honours is None else f"{text} H {result.honours}"
 
 
 def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int:
     """NS score a result would get at a table (cards recorded, else drawn, else board)."""
+    check_honours_scored(match.settings, result)
     if result.contract is None:
         return 0
     assert result.declarer is not None and result.tricks is not None
@@ -94,7 +96,8 @@ def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int
                                  "draw them first", "cards_not_drawn", {"deal": key.deal})
             card = cards[line]
         vulnerable, part = card.vulnerable, card.part_score
-    return ns_score(result.contract, result.declarer, result.tricks, vulnerable, part)
+    return ns_score(result.contract, result.declarer, result.tricks, vulnerable, part,
+                    result.honours)
 
 
 def preview_result(match: Match, *, deal: int, table: int, text: str,

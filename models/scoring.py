@@ -7,13 +7,103 @@ Spec §7.  A deal's score is always given from the declaring side's point of vie
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
+from enum import Enum
 from typing import Final
 
 from models.errors import InputError
-from models.vocabulary import Contract, Direction, Doubling, Line, Strain, Vulnerability
+from models.vocabulary import (
+    Contract,
+    Deal,
+    Direction,
+    Doubling,
+    Line,
+    Rank,
+    Strain,
+    Suit,
+    Vulnerability,
+)
 
 GAME_THRESHOLD: Final = 100
+
+
+# -- honours (seed 001's contract-bridge table; spec §7) ------------------------------
+
+_HONOURS_TEXT: Final = re.compile(r"(NS|EW)(100|150)", re.ASCII)
+
+
+class Honours(Enum):
+    """Honours held in one hand, scored to the line holding them, whoever declares.
+
+    100 for four of the five trump honours, 150 for all five, 150 for the four aces at
+    no-trump (seed 001).  Made or not; never on a passed-out deal.
+    """
+
+    NS100 = "NS100"
+    NS150 = "NS150"
+    EW100 = "EW100"
+    EW150 = "EW150"
+
+    @property
+    def line(self) -> Line:
+        return Line.NS if self.value.startswith("NS") else Line.EW
+
+    @property
+    def points(self) -> int:
+        return int(self.value[2:])
+
+    @property
+    def ns_points(self) -> int:
+        """The honours from North-South's side (negative when East-West hold them)."""
+        return self.points if self.line is Line.NS else -self.points
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> Honours | None:
+        """``NS100``, ``ns 150``, ``EW-100``…; empty text is no honours (None)."""
+        norm = re.sub(r"[\s/\-]", "", text.upper())
+        if not norm:
+            return None
+        match = _HONOURS_TEXT.fullmatch(norm)
+        if match is None:
+            raise InputError(f'"{text.strip()}": honours are NS100, NS150, EW100 or EW150',
+                             "honours", {"text": text.strip()})
+        return cls(norm)
+
+
+def honours_held(deal: Deal, contract: Contract | None) -> Honours | None:
+    """The honours the hands of a deal hold for a contract (seed 001's table): four of
+    the five trump honours (A K Q J 10) in one hand 100, all five 150; at no-trump the
+    four aces in one hand 150.  None when no hand holds them, or the deal passed out."""
+    if contract is None:
+        return None
+    for direction in Direction:
+        hand = deal[direction]
+        if contract.strain is Strain.NT:
+            count = sum(1 for c in hand if c.rank is Rank.ACE)
+        else:
+            trump = Suit(int(contract.strain))
+            count = sum(1 for c in hand if c.suit is trump and c.rank >= Rank.TEN)
+        if count >= 4:
+            points = 150 if contract.strain is Strain.NT or count == 5 else 100
+            return Honours(f"{direction.line.value}{points}")
+    return None
+
+
+def check_honours(contract: Contract | None, honours: Honours | None) -> None:
+    """Refuse honours that cannot be: any on a passed-out deal, 100 at no-trump."""
+    if honours is None:
+        return
+    if contract is None:
+        raise InputError(f"{honours}: a passed-out deal has no honours",
+                         "honours_pass", {"honours": str(honours)})
+    if contract.strain is Strain.NT and honours.points == 100:
+        raise InputError(f"{contract} {honours}: at no-trump only the four aces count "
+                         "(150), not 100", "honours_nt100",
+                         {"contract": contract, "honours": str(honours)})
 
 
 def trick_points(contract: Contract) -> int:
@@ -85,14 +175,20 @@ def ns_score(
     tricks: int | None,
     vulnerable: bool,
     part_score: int = 0,
+    honours: Honours | None = None,
 ) -> int:
-    """Signed score from North-South's side; ``vulnerable``/``part_score`` are declarer's."""
+    """Signed score from North-South's side; ``vulnerable``/``part_score`` are declarer's.
+
+    ``honours`` are added to the side that holds them, whoever declares, made or not.
+    """
+    check_honours(contract, honours)
     if contract is None:
         return 0
     if declarer is None or tricks is None:
         raise InputError(f"{contract}: a declarer and the tricks taken are needed")
     score = declarer_score(contract, tricks, vulnerable, part_score)
-    return score if declarer.line is Line.NS else -score
+    signed = score if declarer.line is Line.NS else -score
+    return signed + (honours.ns_points if honours is not None else 0)
 
 
 # -- board conditions (seed 000: the 16-board cycle) -------------------------------

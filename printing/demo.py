@@ -46,9 +46,9 @@ def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = Fals
     players_a, players_b = (CYRILLIC_A, CYRILLIC_B) if cyrillic else (LATIN_A, LATIN_B)
     names = ("Столица", "Добруджа") if cyrillic else ("Sofia", "Varna")
     drawn = draw_seats(players_a, players_b, rng)
-    seats = {s.code: Seat(s.player, s.card) for s in drawn}
+    seats = {s.code: Seat(s.player, s.card) for s in drawn.seats}
     settings = settings or Settings(turning=turning)
-    match = new_match(names[0], names[1], seats, settings=settings)
+    match = new_match(*drawn.in_order(*names), seats, settings=settings)
     fmt = match.format
     board = settings.conditions.value == "board"
     deals = [d for r in range(1, played_rounds + 1) for d in fmt.round_deals(r)]

@@ -95,6 +95,11 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
         y = sheet.paragraph(MARGIN, y, "↻ " + tr("turned"), sheet.inner_width, size=8.5,
                             bold=True, color=ink)
         y += 2
+    elif table == 1 and ctx.match.settings.turning and round_ > 1:
+        # seed 003: "в началото на всеки нов тур да разменят с партньора пликовете"
+        y = sheet.paragraph(MARGIN, y, "↺ " + tr("turn.back"), sheet.inner_width, size=8.5,
+                            bold=True, color=ink)
+        y += 2
 
     # the games
     columns = _columns(ctx, sheet.inner_width, table)
@@ -142,6 +147,7 @@ def _columns(ctx: Context, width: float, table: int) -> list[Column]:
         Column(tr("game"), 28), Column(tr("deal.short"), 32),
         Column(tr("dealer"), 146, align="left"), *cards,
         Column(tr("contract"), 52), Column(tr("declarer"), 50), Column(tr("result"), 44),
+        *([Column(tr("honours"), 44)] if ctx.match.settings.honours else []),
         Column(f"{tr('points')}\nA", 41), Column(f"{tr('points')}\nB", 41),
     ]
     scale = width / sum(c.width for c in columns)
@@ -166,9 +172,16 @@ def _game_row(ctx: Context, round_: int, table: int, block: Block, game: Game,
         cards = ["", ""]
     row: list[Cell | str] = [str(game.game), deal_text, dealer_text, *cards]
     result = match.results.get((key, table)) if filled else None
+    honours_column = match.settings.honours
     if result is None:
-        return [*row, "", "", "", "", ""]
+        return [*row, *[""] * (6 if honours_column else 5)]
     contract, declarer, made = ctx.result_parts(result)
+    if honours_column:  # the honours column: blank for the table to write, or as recorded
+        held = result.honours
+        made_cells: list[Cell | str] = [made, "" if held is None else
+                                        f"{ctx.tr('line.' + held.line.value)} {held.points}"]
+    else:
+        made_cells = [made]
     score = match.score(key, table)
     annulment = match.annulments.get(key)
     a_pts = b_pts = ""
@@ -183,5 +196,5 @@ def _game_row(ctx: Context, round_: int, table: int, block: Block, game: Game,
             b_pts = str(-a_score)
     if annulment is not None:
         note = Cell(ctx.tr("annulled"), color=GREY, fill=LIGHT)
-        return [*row, contract, declarer, made, note, note]
-    return [*row, contract, declarer, made, a_pts, b_pts]
+        return [*row, contract, declarer, *made_cells, note, note]
+    return [*row, contract, declarer, *made_cells, a_pts, b_pts]

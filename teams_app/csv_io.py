@@ -2,11 +2,14 @@
 
 Header row, then one row per deal and table::
 
-    deal,table,contract,declarer,tricks,ns_card,ew_card[,lead]
+    deal,table,contract,declarer,tricks,ns_card,ew_card[,lead][,honours]
 
 ``contract`` as in the core (``4SX``, ``3NT``, ``PASS`` — then declarer and tricks stay
 empty); ``tricks`` taken by declarer (``10``, or ``=``/``+1``/``-2``); the score cards
-like ``V60``/``NV0`` (empty in board mode); ``lead`` optional (``HK`` or ``♥K``).
+like ``V60``/``NV0`` (empty in board mode); ``lead`` optional (``HK`` or ``♥K``);
+``honours`` optional (``NS100``, ``NS150``, ``EW100``, ``EW150`` or empty; refused in a
+match that does not score honours).  The optional columns may come in either order; a
+row may leave out trailing optional fields.
 
 In cards mode the origin table's row also records the score-card draw of an original
 deal that has none yet.  A deal played under different cards at the two tables is
@@ -34,6 +37,7 @@ from models.errors import InputError, MatchCoreError
 from models.match import Conditions, DealKey, Match, TableResult
 from models.queries import result_key
 from models.scorecards import ScoreCard
+from models.scoring import Honours
 from models.vocabulary import (
     Card,
     Contract,
@@ -44,7 +48,11 @@ from models.vocabulary import (
     parse_tricks,
 )
 
-HEADER = ("deal", "table", "contract", "declarer", "tricks", "ns_card", "ew_card", "lead")
+HEADER = ("deal", "table", "contract", "declarer", "tricks", "ns_card", "ew_card", "lead",
+          "honours")
+#: the columns every file has, in this order; the rest of HEADER is optional
+REQUIRED = HEADER[:7]
+OPTIONAL = HEADER[7:]
 
 
 class CsvError(InputError):
@@ -83,20 +91,23 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
             continue
         if header is None:
             header = [f.strip().lower() for f in fields]
-            if tuple(header) not in (HEADER, HEADER[:-1]):
-                raise CsvError(line, "header", f'expected "{",".join(HEADER)}" (lead is '
-                               f'optional), found "{",".join(fields)}"')
+            extra = header[len(REQUIRED):]
+            if (tuple(header[:len(REQUIRED)]) != REQUIRED or len(set(extra)) != len(extra)
+                    or not set(extra) <= set(OPTIONAL)):
+                raise CsvError(line, "header", f'expected "{",".join(HEADER)}" (lead and '
+                               f'honours are optional), found "{",".join(fields)}"')
             continue
-        if len(fields) == len(HEADER) - 1:
-            fields = [*fields, ""]
-        if len(fields) != len(HEADER):
-            raise CsvError(line, None, f"{len(fields)} fields; a row has {len(HEADER) - 1} "
-                           f"or {len(HEADER)}: {','.join(HEADER)}")
-        long = next((n for n, f in zip(HEADER, fields, strict=True) if len(f) > MAX_FIELD),
+        if len(REQUIRED) <= len(fields) < len(header):
+            fields = [*fields, *[""] * (len(header) - len(fields))]
+        if len(fields) != len(header):
+            raise CsvError(line, None, f"{len(fields)} fields; a row has {len(REQUIRED)} "
+                           f"to {len(header)}: {','.join(header)}")
+        long = next((n for n, f in zip(header, fields, strict=True) if len(f) > MAX_FIELD),
                     None)
         if long is not None:
             raise CsvError(line, long, f"longer than {MAX_FIELD} characters")
-        row = _parse_row(line, [f.strip() for f in fields], board, deals)
+        named = dict(zip(header, (f.strip() for f in fields), strict=True))
+        row = _parse_row(line, [named.get(name, "") for name in HEADER], board, deals)
         slot = (row.deal, row.table)
         if slot in seen:
             raise CsvError(line, "deal", f"deal {row.deal} at table {row.table} is already "
@@ -123,7 +134,7 @@ def _rows(reader: Any) -> Iterator[list[str]]:
 
 def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
     deal_text, table_text, contract_text, declarer_text, tricks_text, ns_text, ew_text, \
-        lead_text = fields
+        lead_text, honours_text = fields
     deal = _field(line, "deal", lambda: parse_number(deal_text, "deal", 1, deals))
     table = _field(line, "table", lambda: parse_number(table_text, "table", 1, 2))
     if not contract_text:
@@ -154,8 +165,9 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
         missing = "ns_card" if cards["ns_card"] is None else "ew_card"
         raise CsvError(line, missing, "give both score cards, or neither")
     lead = _field(line, "lead", lambda: Card.parse(lead_text)) if lead_text else None
-    result = _field(line, "contract", lambda: TableResult(
-        contract, declarer, tricks, cards["ns_card"], cards["ew_card"], lead))
+    honours = _field(line, "honours", lambda: Honours.parse(honours_text))
+    result = _field(line, "honours", lambda: TableResult(
+        contract, declarer, tricks, cards["ns_card"], cards["ew_card"], lead, honours))
     return CsvRow(line, deal, table, result)
 
 
@@ -226,7 +238,8 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
                                f"has {result_text(existing)}, the file says "
                                f"{result_text(row.result)}: import with --replace to "
                                "overwrite the match's results")
-            run(lambda row=row: result(row), row, {"score card": "ns_card", "": "deal"})
+            run(lambda row=row: result(row), row,
+                {"score card": "ns_card", "honours": "honours", "": "deal"})
     return Batch(tuple(commands), label)
 
 
@@ -242,7 +255,8 @@ def result_text(result: TableResult) -> str:
     if result.contract is None:
         return "PASS"
     assert result.declarer is not None
-    return f"{format_contract(result.contract)} {result.declarer.name} {result.tricks}"
+    text = f"{format_contract(result.contract)} {result.declarer.name} {result.tricks}"
+    return f"{text} H {result.honours}" if result.honours is not None else text
 
 
 def same_result(match: Match, key: DealKey, table: int, one: TableResult,
@@ -304,6 +318,7 @@ def export_rows(match: Match) -> list[list[str]]:
                 "" if result.tricks is None else str(result.tricks),
                 str(cards[Line.NS]) if cards else "", str(cards[Line.EW]) if cards else "",
                 str(result.lead) if result.lead else "",
+                str(result.honours) if result.honours else "",
             ])
     return out
 

@@ -3,7 +3,8 @@
 Export writes each deal once per table as a PBN game (table 1 is Room "Open", table 2
 "Closed") with the players' names, Dealer, Vulnerable, our own ``NSScoreCard`` /
 ``EWScoreCard`` tags (a line's score card: vulnerability and carried part-score), Deal
-when known, Scoring, Declarer, Contract, Result, Score, Auction and Play (the opening
+when known, Scoring, Declarer, Contract, Result, our ``Honours`` tag (``NS100``, ``NS150``,
+``EW100`` or ``EW150``, only when a hand held honours), Score, Auction and Play (the opening
 lead).  endplay's PBN parser reads it back to the same deals, contracts and results.
 
 Import parses the whole file first (errors name the line), builds every change, tries
@@ -49,7 +50,7 @@ from models.notebook import (
 )
 from models.queries import result_key
 from models.scorecards import ScoreCard
-from models.scoring import board_conditions
+from models.scoring import Honours, board_conditions, check_honours
 from models.vocabulary import (
     Call,
     CallKind,
@@ -146,6 +147,8 @@ def pbn_text(match: Match) -> str:
             if cards is not None:
                 tags += [("NSScoreCard", str(cards[Line.NS])),
                          ("EWScoreCard", str(cards[Line.EW]))]
+            if result is not None and result.honours is not None:
+                tags.append(("Honours", str(result.honours)))
             if key.attempt:
                 tags.append(("Replacement", str(key.attempt)))
             if result is not None:
@@ -445,8 +448,14 @@ def _game_result(match: Match, game: PbnGame, deal: int, table: int | None, path
         raise fail("Contract", "a result needs a Room tag: \"Open\" (table 1) or \"Closed\" "
                                "(table 2)")
     ns_card, ew_card = _game_cards(match, game, deal, table, path)
+    honours_text = game.get("Honours") or ""
     try:
-        return TableResult(contract, declarer, tricks, ns_card, ew_card, lead)
+        honours = Honours.parse(honours_text)
+        check_honours(contract, honours)
+    except InputError as exc:
+        raise fail("Honours", f"[Honours]: {exc.reason}") from None
+    try:
+        return TableResult(contract, declarer, tricks, ns_card, ew_card, lead, honours)
     except InputError as exc:
         raise fail("Contract", exc.reason) from None
 

@@ -301,3 +301,49 @@ def test_par_cards_follow_the_conditions():
     assert par_cards(match, DealKey(1)) is None
     board = board_match()
     assert par_cards(board, DealKey(2)) == board_cards(Vulnerability.NS)
+
+
+# -- honours ------------------------------------------------------------------------------
+
+HONOURS_DEAL = Deal.parse(
+    "N:AKQJ.432.543.432 T98.AKQ.AKQ.AKQJ 7654.JT9.JT9.T98 32.8765.8762.765")
+
+
+def honours_match(scored=True):
+    seats = {f"{t}-{i}": Seat(f"P{t}{i}") for t in "AB" for i in range(1, 5)}
+    match = new_match("A", "B", seats, settings=Settings(conditions=Conditions.BOARD,
+                                                         honours=scored))
+    record_hands(match, DealKey(1), 1, {d.name: HONOURS_DEAL[d].to_pbn() for d in Direction}
+                 ).apply(match)
+    return match
+
+
+def test_honours_recorded_against_the_hands():
+    """North holds ♠AKQJ: at spades NS have 100 honours, whoever declares."""
+    match = honours_match()
+    SetResult(DealKey(1), 1, TableResult.parse_entry("4S N 10 H NS100")).apply(match)
+    SetResult(DealKey(1), 2, TableResult.parse_entry("4S N 10")).apply(match)  # forgotten
+    [check] = cross_room_checks(match)
+    assert (check.table, check.kind, check.proposed_reason) == (2, CheckKind.HONOURS, None)
+    assert check.message == "4S: honours recorded none, the hands as dealt hold NS100"
+    assert check.action == "correct the honours" and check.kind.is_error
+    # honours claimed that no hand holds (hearts), and the right ones at the other table
+    SetResult(DealKey(1), 2, TableResult.parse_entry("4H E 10 H EW100")).apply(match)
+    [check] = cross_room_checks(match)
+    assert check.message == "4H: honours recorded EW100, the hands as dealt hold none"
+    SetResult(DealKey(1), 2, TableResult.parse_entry("4S E 9 H NS100")).apply(match)
+    assert cross_room_checks(match) == []
+    # a match that does not score honours does not look for them
+    plain = honours_match(scored=False)
+    SetResult(DealKey(1), 1, TableResult.parse_entry("4S N 10")).apply(plain)
+    assert cross_room_checks(plain) == []
+
+
+def test_par_comparison_counts_the_honours_of_each_table():
+    match = honours_match()
+    fake_dd(match, 1, HONOURS_DEAL, 420)
+    SetResult(DealKey(1), 1, TableResult.parse_entry("4S N 10 H NS100")).apply(match)
+    SetResult(DealKey(1), 2, TableResult.parse_entry("4S N 10")).apply(match)
+    [item] = par_comparison(match)
+    # table 1 (A NS): 520, 100 above par; table 2 (B NS): 420 = par
+    assert [(t.table, t.ns_vs_par) for t in item.tables] == [(1, 100), (2, 0)]

@@ -51,20 +51,60 @@ def test_new_gives_codes_in_order(tmp_path: Path, capsys) -> None:
 def test_new_with_draw_prints_the_cards(tmp_path: Path, capsys) -> None:
     path = tmp_path / "m.match"
     status, out, _ = run(capsys, "new", path, *PLAYERS, "--draw")
-    assert status == 0 and out.count("drew") == 8
+    assert status == 0 and out.count("  drew ") == 8
     with MatchStore.open(path, read_only=True) as store:
         seats = store.match.seats
     for team in "AB":
         cards = [seats[f"{team}-{i}"].card for i in range(1, 5)]
         assert None not in cards and cards == sorted(cards, reverse=True)
-        assert f"{team}-1  {seats[f'{team}-1'].player}  drew {cards[0].display}" in out
+        for i in range(1, 5):
+            seat = seats[f"{team}-{i}"]
+            assert f"  {team}-{i}  {seat.player}  drew {seat.card.display}\n" in out
+    # the highest card of all eight is A-1, and A-1's team is team A (spec §1)
+    assert seats["A-1"].card == max(s.card for s in seats.values())
+    alpha = {"Ann", "Al", "Amy", "Abe"}
+    team_a = "Alpha" if seats["A-1"].player in alpha else "Beta"
+    assert {seats[f"A-{i}"].player for i in range(1, 5)} == (
+        alpha if team_a == "Alpha" else {"Bea", "Bob", "Bo", "Bill"})
+    assert store.match.teams[Team.A].name == team_a
+    assert (f"{seats['A-1'].player} drew {seats['A-1'].card.display}, the highest card of "
+            f"all eight: {seats['A-1'].player} is A-1 and {team_a} are team A") in out
+    assert f": {team_a} (A) v " in out
+
+
+def test_new_draw_with_the_new_option_names(tmp_path: Path, capsys, monkeypatch) -> None:
+    """--team/--other-team name the first and second team; when the second team's player
+    draws the highest card, the second team is team A, with its reserves."""
+    import random
+
+    from models import seating
+
+    # a seeded draw in which the second team draws the highest card
+    seed = next(s for s in range(100) if not seating.draw_seats(
+        ["Ann", "Al", "Amy", "Abe"], ["Bea", "Bob", "Bo", "Bill"],
+        random.Random(s)).a_is_first)
+    original = seating.draw_seats
+    monkeypatch.setattr(seating, "draw_seats",
+                        lambda a, b, rng=None: original(a, b, random.Random(seed)))
+    path = tmp_path / "m.match"
+    status, out, _ = run(capsys, "new", path, "--team", "Alpha", "--other-team", "Beta",
+                         "--players", "Ann,Al,Amy,Abe", "--other-players", "Bea,Bob,Bo,Bill",
+                         "--reserves", "Ada", "--other-reserves", "Ben", "--draw",
+                         "--no-honours")
+    assert status == 0 and "created" in out and ": Beta (A) v Alpha (B)" in out
+    with MatchStore.open(path, read_only=True) as store:
+        match = store.match
+    assert match.teams[Team.A].name == "Beta" and match.teams[Team.A].reserves == ("Ben",)
+    assert match.teams[Team.B].name == "Alpha" and match.teams[Team.B].reserves == ("Ada",)
+    assert match.seats["A-1"].player in {"Bea", "Bob", "Bo", "Bill"}
+    assert not match.settings.honours
 
 
 def test_new_refuses_bad_input_and_existing_file(tmp_path: Path, match_path: Path,
                                                  capsys) -> None:
     status, _, err = run(capsys, "new", tmp_path / "x.match", "--team-a", "A", "--team-b",
                          "B", "--players-a", "a,b,c", "--players-b", "d,e,f,g")
-    assert status == 1 and "team A needs 4 players, 3 given" in err
+    assert status == 1 and "--players: the first team needs 4 players, 3 given" in err
     assert not (tmp_path / "x.match").exists()
     before = match_path.read_bytes()
     status, _, err = run(capsys, "new", match_path, *PLAYERS)

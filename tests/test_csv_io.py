@@ -184,7 +184,7 @@ def test_export_import_round_trip(store: MatchStore, tmp_path: Path) -> None:
     out = tmp_path / "out.csv"
     assert export_csv(store.match, out) == 72
     rows = out.read_text(encoding="utf-8").splitlines()
-    assert rows[0] == HEADER.strip()
+    assert rows[0] == HEADER.strip() + ",honours"
     fresh = MatchStore.create(tmp_path / "copy.match", new_match())
     import_results(fresh, out)
     assert compute_balances(fresh.match).to_report() == compute_balances(

@@ -348,10 +348,11 @@ def test_both_rooms_fit_side_by_side_at_1280_pixels(qtbot, demo, language, lang)
 def test_mouse_entry_row_is_labelled_and_usable(rooms):
     picker = rooms.panels[1].picker
     assert [c.text() for c in picker.captions] == ["Level", "Strain", "Doubled", "Declarer",
-                                                   "Tricks"]
+                                                   "Tricks", "Honours"]
     assert picker.title.text() == "or pick:"
     for caption, combo in zip(picker.captions, (picker.level, picker.strain, picker.doubling,
-                                                picker.declarer, picker.tricks), strict=True):
+                                                picker.declarer, picker.tricks, picker.honours),
+                              strict=True):
         assert caption.buddy() is combo and combo.toolTip()
         assert combo.isEnabled()  # nothing looks disabled before a level is chosen
     picker.strain.setCurrentIndex(picker.strain.findData("S"))
@@ -372,6 +373,9 @@ BAD_ENTRIES = [
     ("4S N", "4S N", {"bg": "контракт", "ru": "контракт"}),        # a part missing
     ("4S N +9", "+9", {"bg": "взятки", "ru": "взяток"}),           # beyond 13 tricks
     ("X N 10", "X", {"bg": "ПАС", "ru": "ПАС"}),                   # no level
+    ("3NT S 9 H NS100", "3NT", {"bg": "аса", "ru": "туза"}),        # 100 honours at NT
+    ("PASS H EW150", "", {"bg": "онери", "ru": "онёр"}),            # honours, passed out
+    ("4S N 10 H NS99", "NS99", {"bg": "онери", "ru": "онёры"}),     # no such honours
 ]
 
 
@@ -436,3 +440,73 @@ def test_rooms_view_with_a_bad_entry_in_bulgarian_renders(qtbot, demo, language,
     assert path.stat().st_size > 10_000
     assert view.panels[1].preview.text() == (
         "„1O“: взятките са число от 0 до 13 или =, +N, -N")
+
+
+# -- honours (spec §7) -----------------------------------------------------------------------
+
+
+def test_honours_typed_in_the_fast_entry_are_stored_scored_and_shown(rooms, session, qtbot):
+    panel = rooms.panels[1]
+    assert session.match.settings.honours and panel.picker.honours.isVisibleTo(panel)
+    assert panel.target == DealKey(22)
+    plain = ops.preview_result(session.match, deal=22, table=1, text="4S N 10")[0]
+    qtbot.keyClicks(panel.edit, "4S N 10 H EW100")
+    assert panel.preview.text() == (f"NS +{plain - 100}  →  Lions (NS) score {plain - 100}")
+    with qtbot.waitSignal(session.changed):
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    stored = session.match.results[(DealKey(22), 1)]
+    assert str(stored.honours) == "EW100"
+    assert session.match.score(DealKey(22), 1) == plain - 100
+    row = panel.model.row_of(22, 0)
+    assert panel.model.data(panel.model.index(row, GamesModel.RESULT)) == "= H"
+    assert panel.model.data(panel.model.index(row, GamesModel.NS_SCORE)) == str(plain - 100)
+    assert panel.model.data(panel.model.index(row, GamesModel.NS_SCORE),
+                            Qt.ItemDataRole.ToolTipRole) == "Honours EW 100, included in the score"
+    assert panel.model.data(panel.model.index(row, GamesModel.NS_SCORE), RawRole) == plain - 100
+    # a correction shows the honours in the entry line, and undo takes them away
+    panel.select_game(22, 0)
+    assert panel.edit.text() == "4S N = H EW100"
+    session.undo()
+    assert (DealKey(22), 1) not in session.match.results
+
+
+def test_honours_picked_with_the_mouse_and_impossible_ones_refused(rooms, session, qtbot):
+    panel = rooms.panels[1]
+    picker = panel.picker
+    picker.level.setCurrentIndex(picker.level.findData(3))
+    picker.strain.setCurrentIndex(picker.strain.findData("NT"))
+    picker.declarer.setCurrentIndex(picker.declarer.findData("S"))
+    picker.honours.setCurrentIndex(picker.honours.findData("NS100"))
+    assert panel.edit.text() == "3NT S 9 H NS100"
+    assert "only the four aces count (150), not 100" in panel.preview.text()
+    assert "c0141b" in panel.preview.styleSheet()
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert (DealKey(22), 1) not in session.match.results
+    picker.honours.setCurrentIndex(picker.honours.findData("NS150"))
+    assert panel.edit.text() == "3NT S 9 H NS150"
+    plain = ops.preview_result(session.match, deal=22, table=1, text="3NT S 9")[0]
+    with qtbot.waitSignal(session.changed):
+        qtbot.mouseClick(panel.store_button, Qt.MouseButton.LeftButton)
+    assert session.match.score(DealKey(22), 1) == plain + 150
+    assert picker.honours.currentIndex() == 0  # the picker starts afresh
+
+
+def test_a_match_without_honours_hides_the_field_and_refuses_them(qtbot, tmp_path):
+    from models.match import ScoringMethod
+
+    store = data.make_store(tmp_path, scoring=ScoringMethod.IMPS, honours=False)
+    session = MatchSession(store, rng=random.Random(5))
+    try:
+        view = RoomsView(session)
+        qtbot.addWidget(view)
+        view.show()
+        panel = view.panels[1]
+        assert not panel.picker.honours.isVisible()
+        assert not panel.picker.captions[-1].isVisible()
+        qtbot.mouseClick(panel.draw_button, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(panel.edit, "4S N 10 H NS100")
+        assert "does not score honours" in panel.preview.text()
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+        assert session.match.results == {}
+    finally:
+        store.close()

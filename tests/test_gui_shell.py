@@ -469,13 +469,44 @@ def test_match_settings_change_the_scoring_and_refuse_a_bad_deck(window, tmp_pat
     assert window.store.match.settings.scoring is ScoringMethod.POINTS
 
 
+def test_match_settings_honours_change_only_before_the_first_result(window, tmp_path,
+                                                                    monkeypatch, qtbot):
+    window.open_file(make_match_file(tmp_path / "fresh.match"))
+    assert window.store.match.settings.honours
+
+    def switch_off(cls, dialog):
+        assert dialog.honours.isEnabled() and dialog.honours.isChecked()
+        dialog.honours.setChecked(False)
+        with qtbot.waitSignal(window.session.changed):
+            dialog.on_ok()
+        return dialog.result()
+
+    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(switch_off))
+    window.action_map[ActionId.MATCH_SETTINGS].trigger()
+    assert not window.store.match.settings.honours
+    window.action_map[ActionId.UNDO].trigger()
+    assert window.store.match.settings.honours
+    window.open_file(create_demo(tmp_path))  # results are in: the setting is fixed
+    seen = {}
+
+    def look(cls, dialog):
+        seen["enabled"] = dialog.honours.isEnabled()
+        seen["tip"] = dialog.honours.toolTip()
+        return 0
+
+    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(look))
+    window.action_map[ActionId.MATCH_SETTINGS].trigger()
+    assert seen == {"enabled": False, "tip": "Fixed once a result is in."}
+
+
 def test_a_reserve_takes_over_a_code_from_a_round(window, tmp_path, monkeypatch):
-    window.open_file(create_demo(tmp_path))  # Vitosha has one reserve
+    # Vitosha has one reserve; Rila drew the highest card (♥A), so Rila are team A
+    window.open_file(create_demo(tmp_path))
 
     def choose(cls, dialog):
-        dialog.code.setCurrentIndex(dialog.code.findData("B-2"))
+        dialog.code.setCurrentIndex(dialog.code.findData("A-2"))
         assert "no reserves" in dialog.error.text()
-        dialog.code.setCurrentIndex(dialog.code.findData("A-3"))
+        dialog.code.setCurrentIndex(dialog.code.findData("B-3"))
         assert dialog.error.text() == ""
         dialog.from_round.setValue(5)
         dialog.reserve.setCurrentIndex(1)
@@ -485,8 +516,8 @@ def test_a_reserve_takes_over_a_code_from_a_round(window, tmp_path, monkeypatch)
     monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(choose))
     window.action_map[ActionId.RESERVES].trigger()
     match = window.store.match
-    assert match.player("A-3", 5) == "Dimitar Angelov"
-    assert match.player("A-3", 4) == match.seats["A-3"].player
+    assert match.player("B-3", 5) == "Dimitar Angelov"
+    assert match.player("B-3", 4) == match.seats["B-3"].player
 
 
 # -- translations ----------------------------------------------------------------------------

@@ -59,13 +59,13 @@ def test_teams_page_keeps_next_disabled_with_the_reason(wizard):
     page = wizard.teams_page
     assert wizard.currentId() == SetupWizard.TEAMS
     assert not next_enabled(wizard)
-    assert page.problem() == "Team A needs a name."
+    assert page.problem() == "Team 1 needs a name."
     fill_teams(wizard)
     assert next_enabled(wizard)
     assert page.error.text() == ""
     wizard.setField("player_b3", "  ")
     assert not next_enabled(wizard)
-    assert page.error.text() == "Team B: player 3 needs a name."
+    assert page.error.text() == "Team 2: player 3 needs a name."
     wizard.setField("player_b3", "ann")  # the same name as A's first player, any case
     assert "“ann”" in page.error.text()
     wizard.setField("player_b3", "Gus")
@@ -86,13 +86,15 @@ def test_app_draw_gives_codes_by_highest_card(wizard):
     assert page.mode == DrawPage.DRAWN
     assert not next_enabled(wizard)
     assert "Draw the cards" in page.error.text()
-    seats = page.draw(rng=random.Random(7))
+    drawn = page.draw(rng=random.Random(7))
+    seats = drawn.seats
     assert next_enabled(wizard)
-    for team, names in ((Team.A, PLAYERS["a"]), (Team.B, PLAYERS["b"])):
+    for team, names in zip(Team, drawn.in_order(PLAYERS["a"], PLAYERS["b"]), strict=True):
         mine = [s for s in seats if s.code.startswith(team.value)]
         assert sorted(s.player for s in mine) == sorted(names)
         cards = [s.card for s in sorted(mine, key=lambda s: s.code)]
         assert cards == sorted(cards, reverse=True)  # A-1 holds the highest card
+    assert [s for s in seats if s.code == "A-1"][0].card == max(s.card for s in seats)
     # the table shows every player with the card's suit symbol
     table = page.table
     shown = {table.item(r, 1).text(): table.item(r, 2).text() for r in range(table.rowCount())}
@@ -115,7 +117,7 @@ def test_typed_cards_are_checked_inline(wizard):
     for key, text in typed.items():
         wizard.setField(f"card_{key}", text)
     assert next_enabled(wizard)
-    seats = {s.player: s.code for s in page.seats()}
+    seats = {s.player: s.code for s in page.seats().seats}
     # Ann ♠A > Dan ♣K > Bob ♥10 > Cid ♦2
     assert [seats[n] for n in ("Ann", "Dan", "Bob", "Cid")] == ["A-1", "A-2", "A-3", "A-4"]
     # Fay ♥Q > Gus ♦J > Hal ♣9 > Eve ♠2
@@ -138,7 +140,7 @@ def test_codes_in_the_order_given(wizard):
     wizard.next()
     wizard.draw_page.set_mode(DrawPage.ORDER)
     assert next_enabled(wizard)
-    assert [(s.code, s.player) for s in wizard.draw_page.seats()][:2] == [
+    assert [(s.code, s.player) for s in wizard.draw_page.seats().seats][:2] == [
         ("A-1", "Ann"), ("A-2", "Bob")]
     assert wizard.draw_page.table.isColumnHidden(2)
 
@@ -241,3 +243,52 @@ def test_names_follow_the_core_rule(wizard):
     assert "control characters" in page.error.text()
     wizard.setField("reserves_a", "")
     assert next_enabled(wizard)
+
+
+def test_the_second_team_becomes_a_when_it_draws_the_highest_card(wizard, tmp_path):
+    """Typed cards: Plovdiv's Fay draws ♠A, the highest of the eight: she is A-1, Plovdiv
+    are team A (with their reserves), and the page says why."""
+    fill_teams(wizard, reserves_a="Ivo", reserves_b="Rosa")
+    wizard.next()
+    page = wizard.draw_page
+    page.set_mode(DrawPage.TYPED)
+    for key, text in {"a1": "HA", "a2": "SK", "a3": "D2", "a4": "C3",
+                      "b1": "S5", "b2": "SA", "b3": "DJ", "b4": "C9"}.items():
+        wizard.setField(f"card_{key}", text)
+    assert next_enabled(wizard)
+    drawn = page.seats()
+    assert drawn is not None and not drawn.a_is_first
+    assert page.why.text() == ("Fay drew ♠A, the highest card of all eight: Fay is A-1 and "
+                               "Plovdiv are team A.")
+    table = page.table
+    rows = {table.item(r, 0).text(): (table.item(r, 1).text(), table.item(r, 3).text())
+            for r in range(table.rowCount())}
+    assert rows["A-1"] == ("Fay", "Plovdiv") and rows["B-1"] == ("Ann", "Sofia")
+    wizard.next()
+    wizard.next()
+    assert "<b>Plovdiv</b> (A)" in wizard.file_page.summary.text()
+    wizard.accept()
+    with MatchStore.open(wizard.created_path, read_only=True) as store:
+        match = store.match
+    assert match.teams[Team.A].name == "Plovdiv" and match.teams[Team.A].reserves == ("Rosa",)
+    assert match.teams[Team.B].name == "Sofia" and match.teams[Team.B].reserves == ("Ivo",)
+    assert match.seats["A-1"].player == "Fay" and match.seats["B-1"].player == "Ann"
+    assert match.settings.honours  # total points decide: honours are scored
+
+
+def test_honours_follow_the_scoring_method_until_set(wizard):
+    fill_teams(wizard)
+    wizard.next()
+    wizard.draw_page.set_mode(DrawPage.ORDER)
+    assert wizard.draw_page.why.text() == "No draw: Sofia (team 1) is team A."
+    wizard.next()
+    page = wizard.settings_page
+    assert page.honours.isChecked() and page.settings().honours
+    wizard.setField("scoring", 1)  # IMPs: seed 000 leaves honours out
+    assert not page.honours.isChecked() and not page.settings().honours
+    wizard.setField("scoring", 0)
+    assert page.honours.isChecked()
+    page.honours.click()  # the user's choice stays whatever the scoring method
+    wizard.setField("scoring", 2)
+    wizard.setField("scoring", 0)
+    assert not page.honours.isChecked() and not page.settings().honours

@@ -96,6 +96,38 @@ def test_turning_hint_at_table_one(tmp_path):
         assert RoomHintKind.TURN not in [h.kind for h in hints.table_hints(store.match, 1, 2)]
 
 
+def test_turn_back_reminder_at_the_start_of_every_new_round(tmp_path):
+    """Seed 003: at table 1 "в началото на всеки нов тур" the players swap envelopes with
+    their partner back; round I starts unturned, so the reminder comes from round II."""
+    with make_store(tmp_path, turning=True) as store:
+        match = store.match
+        assert RoomHintKind.TURN_BACK not in [h.kind for h in hints.table_hints(match, 1, 1)]
+        for round_ in (1, 2):
+            for deal in match.format.round_deals(round_):
+                for table in (1, 2):
+                    play(store, deal, table)
+        found = hints.table_hints(match, 3, 1)
+        assert [h.kind for h in found[:2]] == [RoomHintKind.NEXT_GAME, RoomHintKind.TURN_BACK]
+        assert found[1].text == ("Table 1: round 3 starts — swap envelopes with your partner "
+                                 "back (each player takes his own direction again)")
+        assert found[1].params == {"round": 3}
+        # table 2 never turns; after game 1 the reminder is gone; before game 4 it turns
+        assert RoomHintKind.TURN_BACK not in [h.kind for h in hints.table_hints(match, 3, 2)]
+        play(store, 13, 1)
+        kinds = [h.kind for h in hints.table_hints(match, 3, 1)]
+        assert RoomHintKind.TURN_BACK not in kinds and RoomHintKind.TURN not in kinds
+        play(store, 14, 1)
+        play(store, 15, 1)
+        assert RoomHintKind.TURN in [h.kind for h in hints.table_hints(match, 3, 1)]
+    (tmp_path / "plain").mkdir()
+    with make_store(tmp_path / "plain", turning=False) as plain:
+        for deal in plain.match.format.round_deals(1):
+            for table in (1, 2):
+                play(plain, deal, table)
+        kinds = [h.kind for h in hints.table_hints(plain.match, 2, 1)]
+        assert RoomHintKind.TURN_BACK not in kinds  # no turning: nothing to swap back
+
+
 def test_envelope_steps_follow_the_room_hints(store):
     found = hints.table_hints(store.match, 1, 1)
     assert [h.kind for h in found] == [RoomHintKind.NEXT_GAME, RoomHintKind.ENVELOPES]

@@ -177,6 +177,51 @@ def test_turned_diagram_says_so(turning):
     assert sent.seats[Direction.S] == original.seats[Direction.N]
 
 
+def test_table_one_is_reminded_to_swap_back_at_each_new_round(turning):
+    """Seed 003: at the start of every new round table 1 swaps envelopes back."""
+    first_round = texts(render(turning, "diagrams", round=1, table=1))
+    assert "swap envelopes with your partner back" not in first_round[0]
+    for round_ in range(2, 7):
+        originals, sent = texts(render(turning, "diagrams", round=round_, table=1))
+        assert "A new round: swap envelopes with your partner back" in originals
+        assert "swap envelopes with your partner back" not in sent
+        assert "Swap envelopes with your partner" in sent  # before game 4, as before
+    table2 = texts(render(turning, "diagrams", round=3, table=2))[0]
+    assert "back" not in table2 and "turned" not in table2
+    bg = texts(render(turning, "diagrams", round=2, table=1, lang="bg"))[0]
+    assert "Нов тур: разменете пликовете с партньора си обратно" in bg
+
+
+def test_diagrams_have_an_honours_column_with_the_recorded_honours():
+    from models.commands import SetResult
+    from models.match import TableResult
+
+    match = demo_match(5, played_rounds=1)
+    assert match.settings.honours
+    key = match.current_key(2)
+    before = match.results[(key, 1)]
+    if before.contract is None or before.contract.strain.name == "NT":
+        before = TableResult.parse("4S", "N", "10")
+    honours = "EW150"
+    SetResult(key, 1, TableResult(before.contract, before.declarer, before.tricks,
+                                  before.ns_card, before.ew_card, before.lead,
+                                  TableResult.parse("4S", "N", "10", honours=honours).honours)
+              ).apply(match)
+    text = texts(printing.render(match, "diagrams", round=1, table=1))[0]
+    assert "Honours" in text and "EW 150" in text
+    assert texts(printing.render(match, "diagrams", round=1, table=1, lang="ru"))[0].count(
+        "ВЗ 150") == 1
+    # the column totals count the honours: table 1's sums equal the core's balances
+    found = re.search(r"Total\n(\d+)\n(\d+)", text)
+    r = compute_balances(match).rounds[0]
+    assert [int(found[1]), int(found[2])] == [r.table1.a, r.table1.b]
+    blank = texts(printing.render(match, "blank-diagrams", round=1, table=1))[0]
+    assert "Honours" in blank and "EW 150" not in blank
+    # a match that does not score honours prints no such column
+    plain = demo_match(5, played_rounds=1, settings=Settings(honours=False))
+    assert "Honours" not in texts(printing.render(plain, "diagrams", round=1, table=1))[0]
+
+
 def test_annulled_deal_is_marked_and_left_out_of_totals(played):
     match = demo_match(7)
     annul(match, 2, AnnulReason.CARDS_SEEN, after_match=True).apply(match)

@@ -6,6 +6,8 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from models.commands import SetScoreCards, SetSubstitution, SetTeam
 from models.errors import InputError, MatchError
@@ -20,7 +22,14 @@ from models.scorecards import (
     parse_deck,
     remaining,
 )
-from models.seating import DrawnSeat, check_draw, codes_from_cards, draw_seats, seats_in_order
+from models.seating import (
+    DrawnSeat,
+    check_draw,
+    codes_from_cards,
+    draw_seats,
+    seats_from_cards,
+    seats_in_order,
+)
 from models.vocabulary import Card, Line
 
 # -- score cards ------------------------------------------------------------------------
@@ -169,11 +178,12 @@ def test_suit_breaks_ties_of_rank() -> None:
 
 
 def test_draw_seats_seeded() -> None:
-    players_a = ["Ivan", "Petar", "Georgi", "Stoyan"]
-    players_b = ["Maria", "Elena", "Vera", "Nadya"]
-    seats = draw_seats(players_a, players_b, random.Random(42))
-    again = draw_seats(players_a, players_b, random.Random(42))
-    assert seats == again
+    players_first = ["Ivan", "Petar", "Georgi", "Stoyan"]
+    players_second = ["Maria", "Elena", "Vera", "Nadya"]
+    drawn = draw_seats(players_first, players_second, random.Random(42))
+    assert drawn == draw_seats(players_first, players_second, random.Random(42))
+    seats = drawn.seats
+    players_a, players_b = drawn.in_order(players_first, players_second)
     assert [s.code for s in seats] == ["A-1", "A-2", "A-3", "A-4", "B-1", "B-2", "B-3", "B-4"]
     assert {s.player for s in seats[:4]} == set(players_a)
     assert {s.player for s in seats[4:]} == set(players_b)
@@ -205,9 +215,61 @@ def test_check_draw_refuses_duplicates_and_counts() -> None:
 
 
 def test_seats_in_order() -> None:
-    seats = seats_in_order(["a", "b"], ["c", "d"])
-    assert [(s.code, s.player, s.card) for s in seats] == [
+    drawn = seats_in_order(["a", "b"], ["c", "d"])
+    assert [(s.code, s.player, s.card) for s in drawn.seats] == [
         ("A-1", "a", None), ("A-2", "b", None), ("B-1", "c", None), ("B-2", "d", None)]
+    assert drawn.a_is_first and drawn.highest is None
+    assert drawn.in_order("first", "second") == ("first", "second")
+
+
+def test_the_second_team_drawing_the_highest_card_is_team_a() -> None:
+    """Seed 003: the highest card of all eight (rank, then suit) is A-1, his team is A."""
+    first = {"Ivan": Card.parse("SK"), "Petar": Card.parse("HA"), "Georgi": Card.parse("C2"),
+             "Stoyan": Card.parse("D9")}
+    second = {"Maria": Card.parse("SA"), "Elena": Card.parse("H3"), "Vera": Card.parse("DQ"),
+              "Nadya": Card.parse("CJ")}
+    drawn = seats_from_cards(first, second)
+    assert not drawn.a_is_first
+    assert drawn.highest == DrawnSeat("A-1", "Maria", Card.parse("SA"))  # ♠A above ♥A
+    assert [s.player for s in drawn.seats] == ["Maria", "Vera", "Nadya", "Elena",
+                                               "Petar", "Ivan", "Stoyan", "Georgi"]
+    assert drawn.in_order("Sofia", "Varna") == ("Varna", "Sofia")
+    assert drawn.entered_team(Team.A) == 1 and drawn.entered_team(Team.B) == 0
+    # same rank: the suit decides (♥A above ♦A, ♣A)
+    first["Petar"], second["Maria"] = Card.parse("DA"), Card.parse("HA")
+    assert seats_from_cards(first, second).highest == DrawnSeat("A-1", "Maria",
+                                                               Card.parse("HA"))
+    first["Stoyan"] = Card.parse("SA")
+    again = seats_from_cards(first, second)
+    assert again.a_is_first and again.highest == DrawnSeat("A-1", "Stoyan", Card.parse("SA"))
+    assert again.entered_team(Team.A) == 0
+
+
+@given(st.permutations(range(52)), st.booleans())
+def test_property_the_highest_card_is_always_a1(order: list[int], swap: bool) -> None:
+    """Whichever team draws it, the highest of the eight cards is A-1 and his team is A;
+    within each team the codes follow the cards; every player keeps his own card."""
+    from models.vocabulary import full_deck
+
+    deck = full_deck()
+    cards = [deck[i] for i in order[:8]]
+    names = [f"p{i}" for i in range(8)]
+    first = dict(zip(names[:4], cards[:4], strict=True))
+    second = dict(zip(names[4:], cards[4:], strict=True))
+    if swap:
+        first, second = second, first
+    drawn = seats_from_cards(first, second)
+    by_code = {s.code: s for s in drawn.seats}
+    best = max(cards)
+    assert by_code["A-1"].card == best
+    team_a_players = set(first if best in first.values() else second)
+    assert {by_code[f"A-{i}"].player for i in range(1, 5)} == team_a_players
+    assert drawn.a_is_first == (best in first.values())
+    for team in "AB":
+        team_cards = [by_code[f"{team}-{i}"].card for i in range(1, 5)]
+        assert team_cards == sorted(team_cards, reverse=True)  # type: ignore[type-var]
+    given_cards = {**first, **second}
+    assert all(given_cards[s.player] == s.card for s in drawn.seats)
 
 
 # -- reserves -------------------------------------------------------------------------

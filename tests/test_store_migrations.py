@@ -116,6 +116,8 @@ def test_a_version_1_file_opens_with_its_annulments(tmp_path: Path) -> None:
     conn = sqlite3.connect(path)  # back to what version 1 wrote
     with conn:
         conn.execute("ALTER TABLE annulments DROP COLUMN no_replay")
+        conn.execute("ALTER TABLE results DROP COLUMN honours")
+        conn.execute("DELETE FROM settings WHERE key = 'honours'")
         conn.execute("DELETE FROM _sqlite_migrations WHERE name != 'm001_initial'")
         conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     conn.close()
@@ -144,8 +146,9 @@ def test_auctions_of_the_first_key_format_are_upgraded(tmp_path: Path) -> None:
                            SetExtra("auction", "7:1:2", value))))
     conn = sqlite3.connect(path)  # back to what version 2 wrote
     with conn:
-        conn.execute("DELETE FROM _sqlite_migrations WHERE name = "
-                     "'m003_one_extras_key_format'")
+        conn.execute("ALTER TABLE results DROP COLUMN honours")
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name IN "
+                     "('m003_one_extras_key_format', 'm004_honours')")
         conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
     conn.close()
     with MatchStore.open(path) as store:
@@ -158,3 +161,33 @@ def test_auctions_of_the_first_key_format_are_upgraded(tmp_path: Path) -> None:
         assert auction(store.match, DealKey(7, 1), 2) == value
     with MatchStore.open(path, read_only=True) as again:
         assert set(again.match.extras["auction"]) == {"5:1", "7R1:2"}
+
+
+def test_a_file_from_before_honours_opens_and_is_upgraded(tmp_path: Path) -> None:
+    """A version-3 file (no honours column, no honours setting) keeps its results and
+    scores; once upgraded its results take honours."""
+    from models.commands import SetResult
+    from models.match import DealKey, TableResult
+    from models.scoring import Honours
+
+    path = tmp_path / "v3.match"
+    seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+    with MatchStore.create(path, new_match("Alpha", "Beta", seats)) as store:
+        store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10", "V0", "NV0")))
+    conn = sqlite3.connect(path)  # back to what version 3 wrote
+    with conn:
+        conn.execute("ALTER TABLE results DROP COLUMN honours")
+        conn.execute("DELETE FROM settings WHERE key = 'honours'")
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm004_honours'")
+        conn.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+    conn.close()
+    with pytest.raises(StoreError, match="older version"):
+        MatchStore.open(path, read_only=True)
+    with MatchStore.open(path) as store:
+        assert store.match.score(DealKey(1), 1) == 620
+        assert store.match.settings.honours  # total points decide: honours are scored
+        store.apply(SetResult(DealKey(1), 2, TableResult.parse("4S", "N", "10", "V0", "NV0",
+                                                               honours="EW100")))
+    with MatchStore.open(path, read_only=True) as store:
+        assert store.match.results[(DealKey(1), 2)].honours is Honours.EW100
+        assert store.match.score(DealKey(1), 2) == 620 - 100

@@ -16,7 +16,7 @@ from test_gui_balances import check_against_core
 from models import envelopes as env
 from models import hints
 from models.balances import compute_balances
-from models.format import BlockKind
+from models.format import BlockKind, Team
 from models.match import AnnulReason, DealKey
 from models.vocabulary import Direction
 from teams_app import operations as ops
@@ -75,6 +75,7 @@ class Host:
             self.proposals.append((deal, proposed))))
         self.rng = random.Random(36)
         self.swap_hint_seen = False
+        self.swap_back_rounds: set[int] = set()
 
     @property
     def match(self):
@@ -143,6 +144,9 @@ class Host:
         assert panel.target == key
         if "swap envelopes with your partner" in panel.hints.text():
             self.swap_hint_seen = True
+        if "swap envelopes with your partner back" in panel.hints.text():
+            assert table == 1 and game.game == 1
+            self.swap_back_rounds.add(self.rooms.round)
         if game.kind is BlockKind.ORIGINAL and game.deal not in self.match.draws:
             assert "draw score cards" in panel.hints.text()
             self.click(panel.draw_button)
@@ -180,7 +184,11 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
     try:
         session = MatchSession(store, rng=random.Random(6))
         host = Host(qtbot, session, monkeypatch)
-        assert session.match.teams[next(iter(session.match.teams))].name == "Lions"
+        # the highest card of the eight is A-1, and his team is team A (spec §1)
+        seats = session.match.seats
+        assert seats["A-1"].card == max(s.card for s in seats.values())
+        team_a = "Lions" if seats["A-1"].player in PLAYERS_A else "Tigers"
+        assert session.match.teams[Team.A].name == team_a
         for round_ in range(1, 7):
             host.play_round(round_)
             check_against_core(host.balances)
@@ -192,6 +200,7 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
             host.rooms.go_current()
         match = session.match
         assert host.swap_hint_seen
+        assert host.swap_back_rounds == {2, 3, 4, 5, 6}  # each new round at table 1
         # every deal played at both tables; the short one replayed under the same cards
         assert all(match.score(match.current_key(d), t) is not None
                    for d in range(1, 37) for t in (1, 2))

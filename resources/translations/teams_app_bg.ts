@@ -32,6 +32,10 @@
         <translation>изпратено раздаване: изиграно първо на другата маса</translation>
     </message>
     <message>
+        <source>Honours {honours}, included in the score</source>
+        <translation>Онери {honours}, включени в резултата</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
@@ -510,6 +514,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>проверете разиграващия на двете маси и поправете грешния</translation>
     </message>
     <message>
+        <source>correct the honours</source>
+        <translation>поправете онерите</translation>
+    </message>
+    <message>
         <source>the opening lead {card} was not in {leader}&apos;s hand</source>
         <translation>изведената карта {card} не е била в ръката на {leader}</translation>
     </message>
@@ -536,6 +544,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>; double-dummy suggests table {t}</source>
         <translation>; анализът при открити карти сочи маса {t}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no honours</comment>
+        <translation>няма</translation>
+    </message>
+    <message>
+        <source>{contract}: honours recorded {recorded}, the hands as dealt hold {held}</source>
+        <translation>{contract}: записани онери {recorded}, раздадените ръце държат {held}</translation>
     </message>
     <message>
         <source>{direction} played {source}&apos;s cards</source>
@@ -595,6 +612,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Unusual</source>
         <translation>Необичайно</translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation>Онери</translation>
     </message>
     <message>
         <source>both</source>
@@ -888,10 +909,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Теглене на местата</translation>
     </message>
     <message>
-        <source>Each regular player draws a card from one deck. In each team the highest card (rank, then ♠ ♥ ♦ ♣) becomes code 1, the next code 2, and so on.</source>
-        <translation>Всеки редовен играч изтегля карта от едно тесте. Във всеки отбор най-високата карта (по ранг, после ♠ ♥ ♦ ♣) получава код 1, следващата — код 2 и т.н.</translation>
-    </message>
-    <message>
         <source>The app draws the cards</source>
         <translation>Програмата тегли картите</translation>
     </message>
@@ -912,8 +929,12 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>напр. SA или ♥10</translation>
     </message>
     <message>
-        <source>Player 1 of each team becomes A-1 (B-1), player 2 A-2 (B-2), and so on.</source>
-        <translation>Играч 1 от всеки отбор става A-1 (B-1), играч 2 — A-2 (B-2) и т.н.</translation>
+        <source>Each regular player draws a card from one deck. The highest card of all eight (rank, then ♠ ♥ ♦ ♣) is A-1, and his team is team A; in each team the next cards give codes 2, 3 and 4.</source>
+        <translation>Всеки редовен играч тегли по една карта от едно тесте. Най-високата карта от всички осем (по ранг, после ♠ ♥ ♦ ♣) става A-1 и неговият отбор е отбор A; във всеки отбор следващите карти дават кодове 2, 3 и 4.</translation>
+    </message>
+    <message>
+        <source>Team 1 is team A. Player 1 of each team becomes A-1 (B-1), player 2 A-2 (B-2), and so on.</source>
+        <translation>Отбор 1 е отбор A. Играч 1 от всеки отбор става A-1 (B-1), играч 2 — A-2 (B-2) и т.н.</translation>
     </message>
     <message>
         <source>Code</source>
@@ -926,6 +947,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Card</source>
         <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Отбор</translation>
     </message>
     <message>
         <source>&amp;Draw again</source>
@@ -942,6 +967,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
         <translation>Натиснете „Теглене на картите“, за да се изтегли карта за всеки играч.</translation>
+    </message>
+    <message>
+        <source>No draw: %1 (team 1) is team A.</source>
+        <translation>Без теглене: %1 (отбор 1) е отбор A.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2, the highest card of all eight: %1 is A-1 and %3 are team A.</source>
+        <translation>%1 изтегли %2, най-високата карта от всички осем: %1 е A-1 и %3 са отбор A.</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1321,30 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>раздаване {deal}: скоровете още не са изтеглени — първо ги изтеглете</translation>
     </message>
     <message>
+        <source>&quot;{text}&quot;: honours are NS100, NS150, EW100 or EW150</source>
+        <translation>„{text}“: онерите са NS100, NS150, EW100 или EW150</translation>
+    </message>
+    <message>
+        <source>{honours}: a passed-out deal has no honours</source>
+        <translation>{honours}: при пасувано раздаване няма онери</translation>
+    </message>
+    <message>
+        <source>{contract} {honours}: at no-trump only the four aces count (150), not 100</source>
+        <translation>{contract} {honours}: при игра без коз се броят само четирите аса (150), не 100</translation>
+    </message>
+    <message>
+        <source>honours {honours}: this match does not score honours</source>
+        <translation>онери {honours}: в този мач онери не се броят</translation>
+    </message>
+    <message>
+        <source>whether honours are scored cannot change once a result is in</source>
+        <translation>дали се броят онери, не може да се промени, след като има резултат</translation>
+    </message>
+    <message>
+        <source>card drawn twice from one deck: {cards}</source>
+        <translation>карта, изтеглена два пъти от едно тесте: {cards}</translation>
+    </message>
+    <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>раздаване {deal}: скоровете вече са изтеглени ({ns_line} {ns}, {ew_line} {ew})</translation>
     </message>
@@ -1558,6 +1615,11 @@ score</source>
         <source>Points won by {team}</source>
         <translation>Точки, спечелени от {team}</translation>
     </message>
+    <message>
+        <source>H</source>
+        <comment>honours in the score: a one-letter mark</comment>
+        <translation>О</translation>
+    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -1646,6 +1708,10 @@ score</source>
     <message>
         <source>the diagram turns — swap envelopes with your partner (each player takes his partner&apos;s direction)</source>
         <translation>диаграмата се завърта — разменете пликовете с партньора си (всеки играч заема посоката на партньора си)</translation>
+    </message>
+    <message>
+        <source>round {r} starts — swap envelopes with your partner back (each player takes his own direction again)</source>
+        <translation>започва тур {r} — разменете пликовете с партньора си обратно (всеки играч отново заема своята посока)</translation>
     </message>
     <message>
         <source>game {game}, {deal}, {dealer} deals</source>
@@ -1954,6 +2020,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Победни точки (VP)</translation>
     </message>
     <message>
+        <source>Score honours</source>
+        <translation>Броят се онери</translation>
+    </message>
+    <message>
+        <source>Fixed once a result is in.</source>
+        <translation>Не се променя, след като има резултат.</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -1972,6 +2046,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Balance shown as:</source>
         <translation>Балансът се показва в:</translation>
+    </message>
+    <message>
+        <source>Honours:</source>
+        <translation>Онери:</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2477,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>tricks taken by declarer</source>
         <translation>взятки на разиграващия</translation>
     </message>
+    <message>
+        <source>Honours</source>
+        <translation>Онери</translation>
+    </message>
+    <message>
+        <source>honours in one hand: 4 trump honours 100, all 5 150, 4 aces at no-trump 150</source>
+        <translation>онери в една ръка: 4 козови онера 100, всичките 5 — 150, 4 аса без коз 150</translation>
+    </message>
 </context>
 <context>
     <name>RoomsView</name>
@@ -2469,6 +2555,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Победни точки (VP)</translation>
     </message>
     <message>
+        <source>Score honours (100 or 150 in one hand)</source>
+        <translation>Броят се онери (100 или 150 в една ръка)</translation>
+    </message>
+    <message>
+        <source>On when total points decide, as in Stolitsa&apos;s match; off when IMPs or VPs decide. Fixed once a result is in.</source>
+        <translation>Включено, когато решава сборът от точки, както в мача на Столица; изключено, когато решават IMP или VP. Не се променя, след като има резултат.</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -2489,6 +2583,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Balance shown as:</source>
         <translation>Балансът се показва в:</translation>
+    </message>
+    <message>
+        <source>Honours:</source>
+        <translation>Онери:</translation>
     </message>
     <message>
         <source>%1 cards</source>
@@ -2533,6 +2631,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>two decks</source>
         <translation>две тестета</translation>
     </message>
+    <message>
+        <source>honours scored</source>
+        <translation>броят се онери</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -2567,6 +2669,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 </context>
 <context>
     <name>Steps</name>
+    <message>
+        <source>honours {honours}</source>
+        <translation>онери {honours}</translation>
+    </message>
     <message>
         <source>dealt</source>
         <translation>раздадено</translation>
@@ -2690,6 +2796,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>4SX N 10, 3NT S +1 или PASS — Enter записва</translation>
     </message>
     <message>
+        <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>
+        <translation>Онерите накрая: 4S N 10 H NS100 (NS100, NS150, EW100 или EW150)</translation>
+    </message>
+    <message>
         <source>Store</source>
         <translation>Запис</translation>
     </message>
@@ -2777,8 +2887,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Отбори и играчи</translation>
     </message>
     <message>
-        <source>Two teams of four regular players each. Reserves are optional: they draw no card and can take over a player&apos;s seat from a chosen round.</source>
-        <translation>Два отбора с по четирима редовни играчи. Резервите не са задължителни: те не теглят карта и могат да заемат мястото на играч от избран тур нататък.</translation>
+        <source>Two teams of four regular players each. The seat draw decides which team is A. Reserves are optional: they draw no card and can take over a player&apos;s seat from a chosen round.</source>
+        <translation>Два отбора с по четирима редовни играчи. Тегленето на места решава кой отбор е A. Резервите не са задължителни: те не теглят карта и могат да заемат мястото на играч от избран тур нататък.</translation>
     </message>
     <message>
         <source>Team %1</source>

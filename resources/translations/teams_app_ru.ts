@@ -32,6 +32,10 @@
         <translation>присланная сдача: сначала сыграна за другим столом</translation>
     </message>
     <message>
+        <source>Honours {honours}, included in the score</source>
+        <translation>Онёры {honours}, включены в результат</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
@@ -510,6 +514,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>проверьте разыгрывающего за обоими столами и исправьте неверного</translation>
     </message>
     <message>
+        <source>correct the honours</source>
+        <translation>исправьте онёры</translation>
+    </message>
+    <message>
         <source>the opening lead {card} was not in {leader}&apos;s hand</source>
         <translation>карты первого хода {card} не было в руке игрока {leader}</translation>
     </message>
@@ -536,6 +544,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>; double-dummy suggests table {t}</source>
         <translation>; анализ в открытую указывает на стол {t}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no honours</comment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{contract}: honours recorded {recorded}, the hands as dealt hold {held}</source>
+        <translation>{contract}: записаны онёры {recorded}, в розданных руках {held}</translation>
     </message>
     <message>
         <source>{direction} played {source}&apos;s cards</source>
@@ -595,6 +612,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Unusual</source>
         <translation>Необычно</translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation>Онёры</translation>
     </message>
     <message>
         <source>both</source>
@@ -888,10 +909,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Жеребьёвка мест</translation>
     </message>
     <message>
-        <source>Each regular player draws a card from one deck. In each team the highest card (rank, then ♠ ♥ ♦ ♣) becomes code 1, the next code 2, and so on.</source>
-        <translation>Каждый основной игрок тянет карту из одной колоды. В каждой команде старшая карта (по достоинству, затем ♠ ♥ ♦ ♣) получает код 1, следующая — код 2 и т. д.</translation>
-    </message>
-    <message>
         <source>The app draws the cards</source>
         <translation>Программа тянет карты</translation>
     </message>
@@ -912,8 +929,12 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>напр. SA или ♥10</translation>
     </message>
     <message>
-        <source>Player 1 of each team becomes A-1 (B-1), player 2 A-2 (B-2), and so on.</source>
-        <translation>Игрок 1 каждой команды становится A-1 (B-1), игрок 2 — A-2 (B-2) и т. д.</translation>
+        <source>Each regular player draws a card from one deck. The highest card of all eight (rank, then ♠ ♥ ♦ ♣) is A-1, and his team is team A; in each team the next cards give codes 2, 3 and 4.</source>
+        <translation>Каждый основной игрок тянет по одной карте из одной колоды. Старшая карта из всех восьми (по достоинству, затем ♠ ♥ ♦ ♣) становится A-1, и его команда — команда A; в каждой команде следующие карты дают номера 2, 3 и 4.</translation>
+    </message>
+    <message>
+        <source>Team 1 is team A. Player 1 of each team becomes A-1 (B-1), player 2 A-2 (B-2), and so on.</source>
+        <translation>Команда 1 — команда A. Игрок 1 каждой команды становится A-1 (B-1), игрок 2 — A-2 (B-2) и т. д.</translation>
     </message>
     <message>
         <source>Code</source>
@@ -926,6 +947,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Card</source>
         <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
     </message>
     <message>
         <source>&amp;Draw again</source>
@@ -942,6 +967,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
         <translation>Нажмите «Тянуть карты», чтобы вытянуть карту каждому игроку.</translation>
+    </message>
+    <message>
+        <source>No draw: %1 (team 1) is team A.</source>
+        <translation>Без жеребьёвки: %1 (команда 1) — команда A.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2, the highest card of all eight: %1 is A-1 and %3 are team A.</source>
+        <translation>%1 вытянул(а) %2, старшую карту из всех восьми: %1 — A-1, и %3 — команда A.</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1321,30 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>сдача {deal}: карточки счёта ещё не вытянуты — сначала вытяните их</translation>
     </message>
     <message>
+        <source>&quot;{text}&quot;: honours are NS100, NS150, EW100 or EW150</source>
+        <translation>«{text}»: онёры — это NS100, NS150, EW100 или EW150</translation>
+    </message>
+    <message>
+        <source>{honours}: a passed-out deal has no honours</source>
+        <translation>{honours}: в сдаче, сыгранной в пас, онёров нет</translation>
+    </message>
+    <message>
+        <source>{contract} {honours}: at no-trump only the four aces count (150), not 100</source>
+        <translation>{contract} {honours}: без козыря считаются только четыре туза (150), не 100</translation>
+    </message>
+    <message>
+        <source>honours {honours}: this match does not score honours</source>
+        <translation>онёры {honours}: в этом матче онёры не засчитываются</translation>
+    </message>
+    <message>
+        <source>whether honours are scored cannot change once a result is in</source>
+        <translation>засчитывать ли онёры, нельзя изменить, когда уже есть результат</translation>
+    </message>
+    <message>
+        <source>card drawn twice from one deck: {cards}</source>
+        <translation>карта вытянута дважды из одной колоды: {cards}</translation>
+    </message>
+    <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>сдача {deal}: карточки счёта уже вытянуты ({ns_line} {ns}, {ew_line} {ew})</translation>
     </message>
@@ -1556,6 +1613,11 @@ score</source>
         <source>Points won by {team}</source>
         <translation>Очки, набранные командой {team}</translation>
     </message>
+    <message>
+        <source>H</source>
+        <comment>honours in the score: a one-letter mark</comment>
+        <translation>О</translation>
+    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -1644,6 +1706,10 @@ score</source>
     <message>
         <source>the diagram turns — swap envelopes with your partner (each player takes his partner&apos;s direction)</source>
         <translation>диаграмма поворачивается — поменяйтесь конвертами с партнёром (каждый игрок занимает направление партнёра)</translation>
+    </message>
+    <message>
+        <source>round {r} starts — swap envelopes with your partner back (each player takes his own direction again)</source>
+        <translation>начинается тур {r} — поменяйтесь конвертами с партнёром обратно (каждый игрок снова занимает своё направление)</translation>
     </message>
     <message>
         <source>game {game}, {deal}, {dealer} deals</source>
@@ -1952,6 +2018,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Победные очки (VP)</translation>
     </message>
     <message>
+        <source>Score honours</source>
+        <translation>Засчитывать онёры</translation>
+    </message>
+    <message>
+        <source>Fixed once a result is in.</source>
+        <translation>Не меняется, когда уже есть результат.</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -1970,6 +2044,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Balance shown as:</source>
         <translation>Баланс показывается в:</translation>
+    </message>
+    <message>
+        <source>Honours:</source>
+        <translation>Онёры:</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2476,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>tricks taken by declarer</source>
         <translation>взятки разыгрывающего</translation>
     </message>
+    <message>
+        <source>Honours</source>
+        <translation>Онёры</translation>
+    </message>
+    <message>
+        <source>honours in one hand: 4 trump honours 100, all 5 150, 4 aces at no-trump 150</source>
+        <translation>онёры в одной руке: 4 козырных онёра 100, все 5 — 150, 4 туза в бескозырной игре 150</translation>
+    </message>
 </context>
 <context>
     <name>RoomsView</name>
@@ -2468,6 +2554,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Победные очки (VP)</translation>
     </message>
     <message>
+        <source>Score honours (100 or 150 in one hand)</source>
+        <translation>Засчитывать онёры (100 или 150 в одной руке)</translation>
+    </message>
+    <message>
+        <source>On when total points decide, as in Stolitsa&apos;s match; off when IMPs or VPs decide. Fixed once a result is in.</source>
+        <translation>Включено, когда решает сумма очков, как в матче Столицы; выключено, когда решают IMP или VP. Не меняется, когда уже есть результат.</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -2488,6 +2582,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Balance shown as:</source>
         <translation>Баланс показывается в:</translation>
+    </message>
+    <message>
+        <source>Honours:</source>
+        <translation>Онёры:</translation>
     </message>
     <message>
         <source>%1 cards</source>
@@ -2532,6 +2630,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>two decks</source>
         <translation>две колоды</translation>
     </message>
+    <message>
+        <source>honours scored</source>
+        <translation>онёры засчитываются</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -2566,6 +2668,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 </context>
 <context>
     <name>Steps</name>
+    <message>
+        <source>honours {honours}</source>
+        <translation>онёры {honours}</translation>
+    </message>
     <message>
         <source>dealt</source>
         <translation>сдана</translation>
@@ -2689,6 +2795,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>4SX N 10, 3NT S +1 или PASS — Enter записывает</translation>
     </message>
     <message>
+        <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>
+        <translation>Онёры в конце: 4S N 10 H NS100 (NS100, NS150, EW100 или EW150)</translation>
+    </message>
+    <message>
         <source>Store</source>
         <translation>Записать</translation>
     </message>
@@ -2776,8 +2886,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Команды и игроки</translation>
     </message>
     <message>
-        <source>Two teams of four regular players each. Reserves are optional: they draw no card and can take over a player&apos;s seat from a chosen round.</source>
-        <translation>Две команды по четыре основных игрока. Запасные не обязательны: они не тянут карту и могут занять место игрока начиная с выбранного тура.</translation>
+        <source>Two teams of four regular players each. The seat draw decides which team is A. Reserves are optional: they draw no card and can take over a player&apos;s seat from a chosen round.</source>
+        <translation>Две команды по четыре основных игрока. Жеребьёвка мест решает, какая команда — A. Запасные не обязательны: они не тянут карту и могут занять место игрока с выбранного тура.</translation>
     </message>
     <message>
         <source>Team %1</source>

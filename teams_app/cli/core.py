@@ -20,7 +20,9 @@ def register(subparsers: Any) -> None:
         "score", help="score results given as JSON Lines on stdin",
         description='One JSON object per line: {"contract": "4SX", "declarer": "N", '
                     '"tricks": 10, "ns": "V60", "ew": "NV0"} or with "board": 7 instead '
-                    'of ns/ew.  Prints each object with "ns_score", or "error".')
+                    'of ns/ew; optional "honours": "NS100", "NS150", "EW100" or "EW150" '
+                    '(added to the side that held them).  Prints each object with '
+                    '"ns_score", or "error".')
     score.set_defaults(func=guarded(cmd_score))
 
 
@@ -59,7 +61,7 @@ def score_one(item: Any) -> int:
     """North-South's score of one ``score`` input object; raises ValueError if bad."""
     from models.errors import InputError
     from models.scorecards import ScoreCard
-    from models.scoring import board_conditions, ns_score
+    from models.scoring import Honours, board_conditions, check_honours, ns_score
     from models.vocabulary import MAX_DIGITS, Contract, Direction, parse_tricks
 
     if not isinstance(item, dict):
@@ -67,6 +69,12 @@ def score_one(item: Any) -> int:
     if "contract" not in item:
         raise InputError('"contract" is missing')
     contract = Contract.parse(str(item["contract"]))
+    honours_value = item.get("honours")
+    if honours_value is not None and not isinstance(honours_value, str):
+        raise InputError(f'"honours": {_shown(honours_value)} must be "NS100", "NS150", "EW100", '
+                         '"EW150" or empty')
+    honours = Honours.parse(honours_value or "")
+    check_honours(contract, honours)
     if contract is None:
         if item.get("declarer") not in (None, "") or item.get("tricks") not in (None, ""):
             raise InputError("PASS: a passed-out deal has no declarer and no tricks")
@@ -89,18 +97,18 @@ def score_one(item: Any) -> int:
         if board >= 10**MAX_DIGITS:
             raise InputError(f'"board": a board number has at most {MAX_DIGITS} digits')
         vul = board_conditions(board).vulnerability.is_vulnerable(declarer.line)
-        return ns_score(contract, declarer, tricks, vul, 0)
+        return ns_score(contract, declarer, tricks, vul, 0, honours)
     cards = {}
     for line in ("ns", "ew"):
         if item.get(line) in (None, ""):
             raise InputError(f'"{line}" score card (like NV0 or V60) or "board" is missing')
         cards[line] = ScoreCard.parse(str(item[line]))
     card = cards["ns" if declarer.line.value == "NS" else "ew"]
-    return ns_score(contract, declarer, tricks, card.vulnerable, card.part_score)
+    return ns_score(contract, declarer, tricks, card.vulnerable, card.part_score, honours)
 
 
 #: The input keys ``score`` reads and writes back; anything else is left out.
-SCORE_KEYS = ("board", "contract", "declarer", "tricks", "ns", "ew")
+SCORE_KEYS = ("board", "contract", "declarer", "tricks", "ns", "ew", "honours")
 #: The longest input line ``score`` reads.
 MAX_SCORE_LINE = 1000
 

@@ -19,17 +19,33 @@ LOG_WIDTH = 200
 def register(subparsers: Any) -> None:
     new = subparsers.add_parser(
         "new", help="create a match file",
-        description="Create a match file.  Players get the codes A-1..A-4 and B-1..B-4 "
-                    "in the order given, unless --draw draws cards for them.")
+        description="Create a match file.  Without --draw the first team is team A and "
+                    "the players get the codes A-1..A-4 and B-1..B-4 in the order given.  "
+                    "With --draw all eight draw a card from one deck (spec §1): the "
+                    "highest card of all is A-1 and decides which team is team A; the "
+                    "rest of each team take their codes by their cards.  --team-a/-b, "
+                    "--players-a/-b, --reserves-a/-b are the older names of --team/"
+                    "--other-team and so on: with --draw they too name the first and "
+                    "second team, not A and B.")
     new.add_argument("match", metavar="MATCH", help="the new match file")
-    new.add_argument("--team-a", required=True, metavar="NAME")
-    new.add_argument("--team-b", required=True, metavar="NAME")
-    new.add_argument("--players-a", required=True, metavar="P1,P2,P3,P4")
-    new.add_argument("--players-b", required=True, metavar="Q1,Q2,Q3,Q4")
-    new.add_argument("--reserves-a", default="", metavar="R1,R2")
-    new.add_argument("--reserves-b", default="", metavar="R1,R2")
+    new.add_argument("--team", "--team-a", dest="team_a", required=True, metavar="NAME",
+                     help="the first team's name")
+    new.add_argument("--other-team", "--team-b", dest="team_b", required=True,
+                     metavar="NAME", help="the second team's name")
+    new.add_argument("--players", "--players-a", dest="players_a", required=True,
+                     metavar="P1,P2,P3,P4", help="the first team's four regular players")
+    new.add_argument("--other-players", "--players-b", dest="players_b", required=True,
+                     metavar="Q1,Q2,Q3,Q4", help="the second team's four regular players")
+    new.add_argument("--reserves", "--reserves-a", dest="reserves_a", default="",
+                     metavar="R1,R2")
+    new.add_argument("--other-reserves", "--reserves-b", dest="reserves_b", default="",
+                     metavar="R1,R2")
     new.add_argument("--draw", action="store_true",
-                     help="draw a card for every player; the highest of a team is code 1")
+                     help="draw a card for every player: the highest card of all eight "
+                          "is A-1 and his team is team A")
+    new.add_argument("--no-honours", dest="honours", action="store_false",
+                     help="do not score honours (they are scored by default: total "
+                          "points decide, spec §7)")
     new.add_argument("--conditions", choices=("cards", "board"), default="cards",
                      help="score cards (Stolitsa) or board vulnerability (default cards)")
     new.add_argument("--turning", action="store_true",
@@ -39,8 +55,9 @@ def register(subparsers: Any) -> None:
     imp = subparsers.add_parser(
         "import", help="import the results of both tables (CSV, or PBN)",
         description="CSV: a header, then deal,table,contract,declarer,tricks,ns_card,"
-                    "ew_card[,lead] per deal and table.  All or nothing: a bad row stops "
-                    "the import and nothing is written.")
+                    "ew_card[,lead][,honours] per deal and table (honours NS100, NS150, "
+                    "EW100, EW150 or empty).  All or nothing: a bad row stops the import "
+                    "and nothing is written.")
     imp.add_argument("match", metavar="MATCH")
     imp.add_argument("file", metavar="FILE", help="results.csv (or a .pbn file)")
     imp.add_argument("--replace", action="store_true",
@@ -109,20 +126,27 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
 
     out = out or sys.stdout
     players_a, players_b = _names(args.players_a), _names(args.players_b)
-    for team, players in (("A", players_a), ("B", players_b)):
+    for option, which, players in (("--players", "first", players_a),
+                                   ("--other-players", "second", players_b)):
         if len(players) != 4:
-            raise InputError(f"--players-{team.lower()}: team {team} needs 4 players, "
+            raise InputError(f"{option}: the {which} team needs 4 players, "
                              f"{len(players)} given")
     drawn = (draw_seats(players_a, players_b) if args.draw
              else seats_in_order(players_a, players_b))
-    settings = Settings(conditions=Conditions(args.conditions), turning=args.turning)
-    match = new_match(args.team_a, args.team_b,
-                      {s.code: Seat(s.player, s.card) for s in drawn},
-                      tuple(_names(args.reserves_a)), tuple(_names(args.reserves_b)),
-                      settings)
+    settings = Settings(conditions=Conditions(args.conditions), turning=args.turning,
+                        honours=args.honours)
+    team_a, team_b = drawn.in_order(args.team_a, args.team_b)
+    reserves_a, reserves_b = drawn.in_order(tuple(_names(args.reserves_a)),
+                                            tuple(_names(args.reserves_b)))
+    match = new_match(team_a, team_b, {s.code: Seat(s.player, s.card) for s in drawn.seats},
+                      reserves_a, reserves_b, settings)
     operations.create_match(args.match, match).close()
-    out.write(f"created {printable(args.match)}: {args.team_a} (A) v {args.team_b} (B)\n")
-    for seat in drawn:
+    out.write(f"created {printable(args.match)}: {team_a} (A) v {team_b} (B)\n")
+    highest = drawn.highest
+    if highest is not None and highest.card is not None:
+        out.write(f"{highest.player} drew {highest.card.display}, the highest card of all "
+                  f"eight: {highest.player} is A-1 and {team_a} are team A\n")
+    for seat in drawn.seats:
         card = f"  drew {seat.card.display}" if seat.card else ""
         out.write(f"  {seat.code}  {seat.player}{card}\n")
     return 0

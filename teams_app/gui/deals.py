@@ -291,7 +291,8 @@ class ChecksModel(_RowsModel):
                 CheckKind.WRONG_SIDE: self.tr("Wrong side"),
                 CheckKind.HANDS_DIFFER: self.tr("Hands differ"),
                 CheckKind.AUCTION: self.tr("Auction"),
-                CheckKind.UNUSUAL: self.tr("Unusual")}[kind]
+                CheckKind.UNUSUAL: self.tr("Unusual"),
+                CheckKind.HONOURS: self.tr("Honours")}[kind]
 
     def cell(self, row: Check, column: int, role: int) -> Any:
         if role == RawRole:

@@ -72,9 +72,10 @@ def create_demo(directory: Path, seed: int = 1959, name: str = "Demo match") -> 
     from teams_app import operations as ops
 
     rng = random.Random(seed)
-    drawn = draw_seats(PLAYERS_A, PLAYERS_B, rng=rng)
-    seats = {s.code: Seat(s.player, s.card) for s in drawn}
-    match = new_match(TEAM_A, TEAM_B, seats, RESERVES_A, RESERVES_B)
+    drawn = draw_seats(PLAYERS_A, PLAYERS_B, rng=rng)  # the highest card decides team A
+    seats = {s.code: Seat(s.player, s.card) for s in drawn.seats}
+    match = new_match(*drawn.in_order(TEAM_A, TEAM_B), seats,
+                      *drawn.in_order(RESERVES_A, RESERVES_B))
     directory.mkdir(parents=True, exist_ok=True)
     path = demo_path(directory, name)
     store = ops.create_match(path, match)

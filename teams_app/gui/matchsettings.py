@@ -69,6 +69,11 @@ class MatchSettingsDialog(QDialog):
         self.scoring.addItem(self.tr("IMPs"), ScoringMethod.IMPS.value)
         self.scoring.addItem(self.tr("Victory points"), ScoringMethod.VPS.value)
         self.scoring.setCurrentIndex(self.scoring.findData(settings.scoring.value))
+        self.honours = QCheckBox(self.tr("Score honours"))
+        self.honours.setChecked(settings.honours)
+        if session.match.results:
+            self.honours.setEnabled(False)
+            self.honours.setToolTip(self.tr("Fixed once a result is in."))
         self.error = _error_label()
 
         form = QFormLayout()
@@ -77,6 +82,7 @@ class MatchSettingsDialog(QDialog):
         form.addRow(self.tr("Table 1:"), self.turning)
         form.addRow(self.tr("Decks:"), self.two_decks)
         form.addRow(self.tr("Balance shown as:"), self.scoring)
+        form.addRow(self.tr("Honours:"), self.honours)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         layout = QVBoxLayout(self)
@@ -105,6 +111,7 @@ class MatchSettingsDialog(QDialog):
             two_decks=self.two_decks.isChecked(),
             deck=deck,
             format_name=current.format_name,
+            honours=self.honours.isChecked(),
         ), ""
 
     def _update(self) -> None:

@@ -27,6 +27,7 @@ from teams_app.gui.terms import (
     contract_text,
     direction_letter,
     envelope_words,
+    honours_text,
     location_words,
     note_words,
     short_location_words,
@@ -242,6 +243,10 @@ class GamesModel(_RowsModel):
                     + (f" — {row.annulment.note}" if row.annulment.note else ""))
             if column == self.DEAL and row.kind is BlockKind.SENT:
                 return tr("sent deal: played first at the other table")
+            if (column in (self.RESULT, self.NS_SCORE) and row.result is not None
+                    and row.result.honours is not None):
+                return tr("Honours {honours}, included in the score").format(
+                    honours=honours_text(row.result.honours))
             return None
         if role == Qt.ItemDataRole.FontRole:
             if row.annulment is not None and column != self.NOTE:
@@ -283,7 +288,16 @@ class GamesModel(_RowsModel):
         elif column == self.RESULT:
             if result.contract is None or result.tricks is None:
                 return ""
-            return result.tricks if raw else format_result(result.contract, result.tricks)
+            if raw:
+                return result.tricks
+            made = format_result(result.contract, result.tricks)
+            if result.honours is not None:
+                # honours are part of the result (and in the score): a one-letter mark,
+                # the tooltip says which
+                mark = QCoreApplication.translate("GamesModel", "H",
+                                                  "honours in the score: a one-letter mark")
+                return f"{made} {mark}"
+            return made
         if column == self.NS_SCORE:
             return row.ns_score if raw else ("" if row.ns_score is None else str(row.ns_score))
         if column in (self.POINTS_A, self.POINTS_B):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from models.errors import MatchCoreError
 from models.format import BlockKind, Team
 from models.match import AnnulReason, Conditions, DealKey
+from models.scoring import Honours
 from models.vocabulary import Direction, Doubling, Line, Strain
 from teams_app import operations
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
@@ -42,6 +43,7 @@ from teams_app.gui.terms import (
     direction_name,
     doubling_word,
     error_text,
+    honours_text,
     line_name,
     pass_word,
     room_hint_text,
@@ -143,13 +145,20 @@ class ResultPicker(QWidget):
         self.tricks = QComboBox()
         for tricks in range(14):
             self.tricks.addItem(str(tricks), tricks)
+        self.honours = QComboBox()
+        self.honours.addItem("—", "")
+        for held in Honours:
+            self.honours.addItem(honours_text(held), held.value)
         self.captions: list[QLabel] = []
         for column, (widget, caption, tip) in enumerate((
                 (self.level, self.tr("Level"), self.tr("level of the contract, or Pass")),
                 (self.strain, self.tr("Strain"), self.tr("trumps, or no-trump")),
                 (self.doubling, self.tr("Doubled"), self.tr("doubled / redoubled")),
                 (self.declarer, self.tr("Declarer"), self.tr("the declarer's direction")),
-                (self.tricks, self.tr("Tricks"), self.tr("tricks taken by declarer"))),
+                (self.tricks, self.tr("Tricks"), self.tr("tricks taken by declarer")),
+                (self.honours, self.tr("Honours"), self.tr("honours in one hand: 4 trump "
+                                                           "honours 100, all 5 150, 4 aces "
+                                                           "at no-trump 150"))),
                 start=1):
             label = QLabel(caption)
             label.setStyleSheet("color: #555; font-size: 8pt;")
@@ -159,24 +168,32 @@ class ResultPicker(QWidget):
             widget.setToolTip(tip)
             grid.addWidget(label, 0, column)
             grid.addWidget(widget, 1, column)
-        grid.setColumnStretch(6, 1)
+        grid.setColumnStretch(7, 1)
         self._syncing = False
         self.level.currentIndexChanged.connect(self._on_level)
-        for combo in (self.strain, self.doubling, self.declarer, self.tricks):
+        for combo in (self.strain, self.doubling, self.declarer, self.tricks, self.honours):
             combo.currentIndexChanged.connect(self._compose)
         self._enable()
 
     def reset(self) -> None:
         self._syncing = True
         self.level.setCurrentIndex(0)
+        self.honours.setCurrentIndex(0)
         self._syncing = False
         self._enable()
+
+    def show_honours(self, shown: bool) -> None:
+        """Honours are picked only in a match that scores them."""
+        self.honours.setVisible(shown)
+        self.captions[-1].setVisible(shown)  # the honours' caption is the last
+        if not shown:
+            self.honours.setCurrentIndex(0)
 
     def _enable(self) -> None:
         """Strain, doubling, declarer and tricks stay usable (picking any of them first
         is fine); only a passed-out deal has none."""
         passed = self.level.currentData() == 0
-        for combo in (self.strain, self.doubling, self.declarer, self.tricks):
+        for combo in (self.strain, self.doubling, self.declarer, self.tricks, self.honours):
             combo.setEnabled(not passed)
 
     def _on_level(self) -> None:
@@ -199,6 +216,8 @@ class ResultPicker(QWidget):
             return
         text = (f"{level}{self.strain.currentData()}{self.doubling.currentData()} "
                 f"{self.declarer.currentData()} {self.tricks.currentData()}")
+        if self.honours.currentData():
+            text += f" H {self.honours.currentData()}"
         self.text_chosen.emit(text)
 
 
@@ -276,6 +295,8 @@ class TablePanel(QFrame):
         entry.addWidget(self.target_label, 0, 0, 1, 3)
         self.edit = QLineEdit()
         self.edit.setPlaceholderText(self.tr("4SX N 10, 3NT S +1 or PASS — Enter stores"))
+        self.edit.setToolTip(self.tr("Honours at the end: 4S N 10 H NS100 (NS100, NS150, "
+                                     "EW100 or EW150)"))
         self.edit.setClearButtonEnabled(True)
         entry_font = self.edit.font()
         entry_font.setPointSizeF(entry_font.pointSizeF() * 1.3)
@@ -349,6 +370,7 @@ class TablePanel(QFrame):
         set_text(self.hints, "<br>".join(
             f"➜ {self._escape(room_hint_text(hint))}"
             for hint in self.session.table_hints(self.round, table)))
+        self.picker.show_honours(match.settings.honours)
         rows = operations.game_rows(match, self.round, table)
         self.model.refresh(match, rows)
         if self.isVisible():

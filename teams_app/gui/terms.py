@@ -19,6 +19,7 @@ from models.checks import Check, CheckKind
 from models.errors import MatchCoreError
 from models.hints import GameStep, RoomHint, RoomHintKind
 from models.match import AnnulReason, DealKey, TableResult
+from models.scoring import Honours
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain
 from teams_app.operations import Changes, Command, describe_parts
 
@@ -97,6 +98,13 @@ def doubling_word(doubling: Doubling) -> str:
 
 def pass_word() -> str:
     return QCoreApplication.translate("Contracts", "Pass")
+
+
+def honours_text(honours: Honours | None) -> str:
+    """Honours as the rooms show them: ``"NS 100"`` (``"СЮ 100"``), or ``""``."""
+    if honours is None:
+        return ""
+    return f"{line_name(honours.line)} {honours.points}"
 
 
 def contract_text(contract: Contract | None) -> str:
@@ -349,6 +357,10 @@ def room_hint_text(hint: RoomHint) -> str:
         text = QCoreApplication.translate(
             "Hints", "the diagram turns — swap envelopes with your partner (each player "
             "takes his partner's direction)")
+    elif kind is RoomHintKind.TURN_BACK:
+        text = QCoreApplication.translate(
+            "Hints", "round {r} starts — swap envelopes with your partner back (each "
+            "player takes his own direction again)").format(r=roman(p["round"]))
     else:
         text = QCoreApplication.translate("Hints", "game {game}, {deal}, {dealer} deals").format(
             game=p["game"], deal=_deal_label(p["deal"]), dealer=direction_name(p["dealer"]))
@@ -504,6 +516,26 @@ def error_text(error: MatchCoreError) -> str:
         return translate(
             "Errors", "deal {deal}: the score cards are not drawn yet — draw them first"
         ).format(deal=p["deal"])
+    if key == "honours":
+        return translate(
+            "Errors", '"{text}": honours are NS100, NS150, EW100 or EW150').format(text=text)
+    if key == "honours_pass":
+        return translate("Errors", "{honours}: a passed-out deal has no honours").format(
+            honours=p["honours"])
+    if key == "honours_nt100":
+        return translate(
+            "Errors", "{contract} {honours}: at no-trump only the four aces count (150), not "
+            "100").format(contract=p["contract"], honours=p["honours"])
+    if key == "honours_off":
+        return translate(
+            "Errors", "honours {honours}: this match does not score honours").format(
+            honours=p["honours"])
+    if key == "honours_fixed":
+        return translate(
+            "Errors", "whether honours are scored cannot change once a result is in")
+    if key == "card_twice":
+        return translate("Errors", "card drawn twice from one deck: {cards}").format(
+            cards=p["cards"])
     if key == "cards_already_drawn":
         return translate(
             "Errors", "deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})"
@@ -609,7 +641,11 @@ def _result_words(result: TableResult) -> str:
     if result.contract is None:
         return pass_word()
     assert result.declarer is not None
-    return f"{contract_text(result.contract)} {direction_letter(result.declarer)} {result.tricks}"
+    words = f"{contract_text(result.contract)} {direction_letter(result.declarer)} {result.tricks}"
+    if result.honours is not None:
+        words += " " + QCoreApplication.translate("Steps", "honours {honours}").format(
+            honours=honours_text(result.honours))
+    return words
 
 
 def _envelope_action_words(p: dict[str, Any]) -> str:
@@ -740,6 +776,7 @@ CHECK_ACTIONS = (
     QT_TRANSLATE_NOOP("Checks", "correct the auction or the result"),
     QT_TRANSLATE_NOOP("Checks", "unusual, worth a look; not an error"),
     QT_TRANSLATE_NOOP("Checks", "check the declarer at both tables and correct the wrong one"),
+    QT_TRANSLATE_NOOP("Checks", "correct the honours"),
 )
 
 
@@ -775,6 +812,13 @@ def check_message_words(check: Check) -> str:
             text += translate("Checks", "; double-dummy suggests table {t}").format(
                 t=p["suspect"])
         return text
+    if kind is CheckKind.HONOURS:
+        none = translate("Checks", "none", "no honours")
+        return translate(
+            "Checks", "{contract}: honours recorded {recorded}, the hands as dealt hold {held}"
+        ).format(contract=contract_text(p["contract"]),
+                 recorded=honours_text(p["recorded"]) or none,
+                 held=honours_text(p["held"]) or none)
     if kind is CheckKind.HANDS_DIFFER:
         parts = []
         for direction, source, extra in p["differ"]:

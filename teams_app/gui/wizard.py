@@ -50,10 +50,11 @@ from models.match import (
     Seat,
     Settings,
     check_name,
+    honours_default,
     new_match,
 )
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
-from models.seating import DrawnSeat, check_draw, codes_from_cards, draw_seats, seats_in_order
+from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, seats_in_order
 from models.vocabulary import Card
 
 TEAM_SIZE = STOLITSA_36.team_size
@@ -99,13 +100,20 @@ def _error_label() -> QLabel:
 # -- page 1: teams ---------------------------------------------------------------------
 
 
+def _number(team: Team) -> str:
+    """The teams are entered as team 1 and team 2 (fields ``team_a``/``team_b``): the
+    draw decides which of them is team A (spec §1)."""
+    return "1" if team is Team.A else "2"
+
+
 class TeamsPage(QWizardPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Teams and players"))
-        self.setSubTitle(self.tr("Two teams of four regular players each. Reserves are "
-                                 "optional: they draw no card and can take over a "
-                                 "player's seat from a chosen round."))
+        self.setSubTitle(self.tr("Two teams of four regular players each. The seat draw "
+                                 "decides which team is A. Reserves are optional: they "
+                                 "draw no card and can take over a player's seat from a "
+                                 "chosen round."))
         columns = QHBoxLayout()
         for team in Team:
             columns.addWidget(self._team_box(team))
@@ -117,7 +125,7 @@ class TeamsPage(QWizardPage):
 
     def _team_box(self, team: Team) -> QGroupBox:
         key = team.value.lower()
-        box = QGroupBox(self.tr("Team %1").replace("%1", team.value))
+        box = QGroupBox(self.tr("Team %1").replace("%1", _number(team)))
         form = QFormLayout(box)
         name = QLineEdit()
         name.setMaxLength(MAX_NAME_LENGTH)  # the core's rule (check_name)
@@ -155,14 +163,14 @@ class TeamsPage(QWizardPage):
         names: list[str] = []
         for team in Team:
             if not wizard.team_name(team):
-                return self.tr("Team %1 needs a name.").replace("%1", team.value)
+                return self.tr("Team %1 needs a name.").replace("%1", _number(team))
         if wizard.team_name(Team.A).casefold() == wizard.team_name(Team.B).casefold():
             return self.tr("The two teams need different names.")
         for team in Team:
             for i, player in enumerate(wizard.players(team), start=1):
                 if not player:
                     return (self.tr("Team %1: player %2 needs a name.")
-                            .replace("%1", team.value).replace("%2", str(i)))
+                            .replace("%1", _number(team)).replace("%2", str(i)))
                 names.append(player)
             names.extend(wizard.reserves(team))
         seen: set[str] = set()
@@ -196,10 +204,11 @@ class DrawPage(QWizardPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("The seat draw"))
-        self.setSubTitle(self.tr("Each regular player draws a card from one deck. In each "
-                                 "team the highest card (rank, then ♠ ♥ ♦ ♣) becomes "
-                                 "code 1, the next code 2, and so on."))
-        self._drawn: list[DrawnSeat] | None = None
+        self.setSubTitle(self.tr("Each regular player draws a card from one deck. The "
+                                 "highest card of all eight (rank, then ♠ ♥ ♦ ♣) is A-1, "
+                                 "and his team is team A; in each team the next cards "
+                                 "give codes 2, 3 and 4."))
+        self._drawn: SeatDraw | None = None
         self._drawn_for: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
         self.mode_drawn = QRadioButton(self.tr("The app draws the cards"))
@@ -245,8 +254,8 @@ class DrawPage(QWizardPage):
         grid.setColumnStretch(2, 1)
         grid.setColumnStretch(5, 1)
 
-        order_page = QLabel(self.tr("Player 1 of each team becomes A-1 (B-1), player 2 "
-                                    "A-2 (B-2), and so on."))
+        order_page = QLabel(self.tr("Team 1 is team A. Player 1 of each team becomes A-1 "
+                                    "(B-1), player 2 A-2 (B-2), and so on."))
         order_page.setWordWrap(True)
 
         self.stack = QStackedWidget()
@@ -254,9 +263,13 @@ class DrawPage(QWizardPage):
             self.stack.addWidget(page)
         self.stack.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-        self.table = QTableWidget(0, 3)
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet("font-weight: bold;")
+        self.why.setObjectName("why_team_a")
+        self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("Code"), self.tr("Player"),
-                                              self.tr("Card")])
+                                              self.tr("Card"), self.tr("Team")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -270,6 +283,7 @@ class DrawPage(QWizardPage):
         layout.addWidget(self.mode_typed)
         layout.addWidget(self.mode_order)
         layout.addWidget(self.stack)
+        layout.addWidget(self.why)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.error)
 
@@ -289,7 +303,7 @@ class DrawPage(QWizardPage):
         assert isinstance(wizard, SetupWizard)
         return tuple(wizard.players(Team.A)), tuple(wizard.players(Team.B))
 
-    def draw(self, rng: object | None = None) -> list[DrawnSeat]:
+    def draw(self, rng: object | None = None) -> SeatDraw:
         """The app draws a card for each player (``secrets`` randomness unless rng)."""
         players_a, players_b = self._players()
         self._drawn = draw_seats(players_a, players_b, rng=rng)  # type: ignore[arg-type]
@@ -320,11 +334,11 @@ class DrawPage(QWizardPage):
                 self.card_errors[key].setText(message)
         return cards[0], cards[1], problems
 
-    def seats(self) -> list[DrawnSeat] | None:
-        """The codes as the page stands, or None while it is not valid."""
+    def seats(self) -> SeatDraw | None:
+        """The draw as the page stands, or None while it is not valid."""
         return self._evaluate()[0]
 
-    def _evaluate(self) -> tuple[list[DrawnSeat] | None, str]:
+    def _evaluate(self) -> tuple[SeatDraw | None, str]:
         if self.wizard() is None:
             return None, ""
         players_a, players_b = self._players()
@@ -341,7 +355,7 @@ class DrawPage(QWizardPage):
                 check_draw(cards_a, cards_b, TEAM_SIZE)
             except MatchCoreError as exc:
                 return None, exc.reason
-            return codes_from_cards(Team.A, cards_a) + codes_from_cards(Team.B, cards_b), ""
+            return seats_from_cards(cards_a, cards_b), ""
         return seats_in_order(players_a, players_b), ""
 
     # -- reacting ----------------------------------------------------------------------
@@ -368,17 +382,35 @@ class DrawPage(QWizardPage):
         self._show(seats)
         self.completeChanged.emit()
 
-    def _show(self, seats: list[DrawnSeat] | None) -> None:
-        rows = sorted(seats or [], key=lambda s: s.code)
+    def _show(self, drawn: SeatDraw | None) -> None:
+        rows = sorted(drawn.seats if drawn else (), key=lambda s: s.code)
         show_cards = self.mode != self.ORDER
         self.table.setColumnHidden(2, not show_cards)
         self.table.setRowCount(len(rows))
+        wizard = self.wizard()
+        names = ("", "")
+        if drawn is not None and isinstance(wizard, SetupWizard):
+            names = drawn.in_order(wizard.team_name(Team.A), wizard.team_name(Team.B))
         for row, seat in enumerate(rows):
             code = QTableWidgetItem(seat.code)
             code.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, 0, code)
             self.table.setItem(row, 1, QTableWidgetItem(seat.player))
             self.table.setItem(row, 2, card_item(seat.card))
+            self.table.setItem(row, 3, QTableWidgetItem(
+                names[0] if seat.code.startswith(Team.A.value) else names[1]))
+        self.why.setText(self.why_team_a(drawn, names[0]))
+
+    def why_team_a(self, drawn: SeatDraw | None, team_a: str) -> str:
+        """Why a team became team A: the highest card, or no draw."""
+        if drawn is None:
+            return ""
+        highest = drawn.highest
+        if highest is None or highest.card is None:
+            return self.tr("No draw: %1 (team 1) is team A.").replace("%1", team_a)
+        return (self.tr("%1 drew %2, the highest card of all eight: %1 is A-1 and %3 "
+                        "are team A.").replace("%1", highest.player)
+                .replace("%2", highest.card.display).replace("%3", team_a))
 
     def isComplete(self) -> bool:  # noqa: N802
         return self.seats() is not None
@@ -423,6 +455,15 @@ class SettingsPage(QWizardPage):
         self.scoring.addItem(self.tr("IMPs"), ScoringMethod.IMPS.value)
         self.scoring.addItem(self.tr("Victory points"), ScoringMethod.VPS.value)
         self.registerField("scoring", self.scoring)
+        self.honours = QCheckBox(self.tr("Score honours (100 or 150 in one hand)"))
+        self.honours.setToolTip(self.tr("On when total points decide, as in Stolitsa's "
+                                        "match; off when IMPs or VPs decide. Fixed once "
+                                        "a result is in."))
+        self.honours.setChecked(honours_default(ScoringMethod.POINTS))
+        self.registerField("honours", self.honours)
+        self._honours_touched = False
+        self.honours.clicked.connect(self._honours_clicked)
+        self.scoring.currentIndexChanged.connect(self._scoring_changed)
 
         deck_row = QHBoxLayout()
         deck_row.addWidget(self.deck, 1)
@@ -441,6 +482,7 @@ class SettingsPage(QWizardPage):
         form.addRow(self.tr("Table 1:"), self.turning)
         form.addRow(self.tr("Decks:"), self.two_decks)
         form.addRow(self.tr("Balance shown as:"), self.scoring)
+        form.addRow(self.tr("Honours:"), self.honours)
 
         self.deck.textChanged.connect(self._changed)
         self.conditions.currentIndexChanged.connect(self._changed)
@@ -450,6 +492,14 @@ class SettingsPage(QWizardPage):
 
     def board_conditions(self) -> bool:
         return bool(self.conditions.currentData() == Conditions.BOARD.value)
+
+    def _honours_clicked(self) -> None:
+        self._honours_touched = True
+
+    def _scoring_changed(self) -> None:
+        """Honours follow the scoring method (seed 000) until the user sets them."""
+        if not self._honours_touched:
+            self.honours.setChecked(honours_default(ScoringMethod(self.scoring.currentData())))
 
     def parsed_deck(self) -> tuple[tuple[ScoreCard, ...] | None, str]:
         try:
@@ -480,6 +530,7 @@ class SettingsPage(QWizardPage):
             scoring=ScoringMethod(self.scoring.currentData()),
             two_decks=self.two_decks.isChecked(),
             deck=deck or DEFAULT_DECK,
+            honours=self.honours.isChecked(),
         )
 
     def isComplete(self) -> bool:  # noqa: N802
@@ -630,18 +681,26 @@ class SetupWizard(QWizard):
         drawn = self.draw_page.seats()
         if drawn is None:
             return None
-        return {s.code: Seat(s.player, s.card) for s in drawn}
+        return {s.code: Seat(s.player, s.card) for s in drawn.seats}
+
+    def teams_ab(self) -> tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]]:
+        """(name, reserves) of team A and of team B, as the draw decided (team 1 is A
+        until there is a draw)."""
+        first = (self.team_name(Team.A), self.reserves(Team.A))
+        second = (self.team_name(Team.B), self.reserves(Team.B))
+        drawn = self.draw_page.seats()
+        return drawn.in_order(first, second) if drawn is not None else (first, second)
 
     def summary_html(self) -> str:
         settings = self.settings_page.settings()
         seats = self.seats() or {}
         lines = []
-        for team in Team:
+        for team, (name, reserve_names) in zip(Team, self.teams_ab(), strict=True):
             codes = ", ".join(f"{code} {seat.player}" for code, seat in sorted(seats.items())
                               if code.startswith(team.value))
-            reserves = ", ".join(self.reserves(team)) or self.tr("none")
+            reserves = ", ".join(reserve_names) or self.tr("none")
             reserves_label = self.tr("Reserves:")
-            lines.append(f"<b>{_html(self.team_name(team))}</b>: {_html(codes)}<br>"
+            lines.append(f"<b>{_html(name)}</b> ({team.value}): {_html(codes)}<br>"
                          f"&nbsp;&nbsp;{reserves_label} {_html(reserves)}")
         if settings is not None:
             conditions = (self.tr("board conditions") if settings.conditions is
@@ -655,6 +714,8 @@ class SetupWizard(QWizard):
                 extras.append(self.tr("table 1 turns its diagram"))
             if settings.two_decks:
                 extras.append(self.tr("two decks"))
+            if settings.honours:
+                extras.append(self.tr("honours scored"))
             if extras:
                 lines.append(", ".join(extras))
         return "<br>".join(lines)
@@ -664,8 +725,8 @@ class SetupWizard(QWizard):
         settings = self.settings_page.settings()
         if seats is None or settings is None:
             raise ValueError("the wizard is not complete")
-        return new_match(self.team_name(Team.A), self.team_name(Team.B), seats,
-                         self.reserves(Team.A), self.reserves(Team.B), settings)
+        (name_a, reserves_a), (name_b, reserves_b) = self.teams_ab()
+        return new_match(name_a, name_b, seats, reserves_a, reserves_b, settings)
 
     def accept(self) -> None:
         """Create the file; on a problem say why on the last page and stay open."""

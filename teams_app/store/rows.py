@@ -71,7 +71,7 @@ def _result_row(match: Match, key: DealKey, table: int, r: TableResult) -> Row:
     return (key.deal, key.attempt, table, format_contract(r.contract),
             r.declarer.name if r.declarer is not None else None, r.tricks,
             str(r.ns_card) if r.ns_card else None, str(r.ew_card) if r.ew_card else None,
-            str(r.lead) if r.lead else None, score)
+            str(r.lead) if r.lead else None, str(r.honours) if r.honours else None, score)
 
 
 class RowError(ValueError):
@@ -119,11 +119,11 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
             draws[int(deal)] = {Line.NS: ScoreCard.parse(ns), Line.EW: ScoreCard.parse(ew)}
         results = {}
         for (deal, attempt, table, contract, declarer, tricks, ns_card, ew_card, lead,
-             _score) in rows("results"):
+             honours, _score) in rows("results"):
             current = ("results", (deal, attempt, table))
             results[(DealKey(int(deal), int(attempt)), int(table))] = TableResult.parse(
                 contract, declarer or "", "" if tricks is None else int(tricks),
-                ns_card or "", ew_card or "", lead or "")
+                ns_card or "", ew_card or "", lead or "", honours or "")
         annulments = {}
         for deal, attempt, reason, after_match, note, _text, no_replay in rows("annulments"):
             current = ("annulments", (deal, attempt))

@@ -28,12 +28,12 @@ if TYPE_CHECKING:
 #: What ``meta.format`` says in every match file.
 FILE_FORMAT = "teams-app match"
 #: The schema version this program writes (= number of migrations).
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MIGRATION_SET = "teams_app.match"
 
 #: The migrations in the order they are applied (their names in ``_sqlite_migrations``).
 MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_annulment_no_replay",
-                                    "m003_one_extras_key_format")
+                                    "m003_one_extras_key_format", "m004_honours")
 KNOWN_MIGRATIONS = frozenset(MIGRATION_NAMES)
 assert len(MIGRATION_NAMES) == SCHEMA_VERSION
 
@@ -171,6 +171,13 @@ def m003_one_extras_key_format(db: Database) -> None:
     _set_version(db, 3)
 
 
+def m004_honours(db: Database) -> None:
+    """Honours held in one hand (NS100, NS150, EW100, EW150), part of a table's result;
+    NULL for none (and for every result of a file from before honours)."""
+    db.execute("ALTER TABLE results ADD COLUMN honours TEXT")
+    _set_version(db, 4)
+
+
 def _set_version(db: Database, version: int) -> None:
     db.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", [str(version)])
@@ -185,6 +192,7 @@ def migrations() -> Migrations:
     made(name="m001_initial")(m001_initial)
     made(name="m002_annulment_no_replay")(m002_annulment_no_replay)
     made(name="m003_one_extras_key_format")(m003_one_extras_key_format)
+    made(name="m004_honours")(m004_honours)
     names = tuple(m.name for m in made._migrations)
     if names != MIGRATION_NAMES:
         raise AssertionError(f"MIGRATION_NAMES {MIGRATION_NAMES} differ from the "
@@ -226,7 +234,7 @@ STATE_TABLES: tuple[TableSpec, ...] = (
     TableSpec("substitutions", ("code", "from_round", "reserve"), 2),
     TableSpec("score_card_draws", ("deal", "origin_table", "ns", "ew"), 1),
     TableSpec("results", ("deal", "attempt", "tbl", "contract", "declarer", "tricks",
-                          "ns_card", "ew_card", "lead", "ns_score"), 3),
+                          "ns_card", "ew_card", "lead", "honours", "ns_score"), 3),
     TableSpec("annulments", ("deal", "attempt", "reason", "after_match", "note",
                              "reason_text", "no_replay"), 2),
     TableSpec("extras", ("slot", "key", "value"), 2),
