@@ -27,6 +27,9 @@ LIGHT: Final = Color(0.92, 0.92, 0.92)
 PALE_GREEN: Final = Color(0.88, 0.95, 0.90)
 PAPERS: Final = {"a4": A4, "letter": LETTER}
 MARGIN: Final = 36.0
+#: column titles of every grid: one size, wrapped at word breaks
+HEADER_SIZE: Final = 7.5
+HEADER_LEAD: Final = 8.5
 
 
 def table_ink(table: int) -> Color:
@@ -155,6 +158,22 @@ class Sheet:
         c.drawText(obj)
         return width
 
+    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        """``text`` broken into lines that fit ``width`` (at its newlines, then at word
+        breaks; a single word too long stays whole and is fitted when drawn)."""
+        lines: list[str] = []
+        for part in text.split("\n"):
+            line = ""
+            for word in part.split():
+                trial = f"{line} {word}".strip()
+                if line and self.text_width(trial, size, bold) > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
     def paragraph(self, x: float, y: float, text: str, width: float, *, size: float = 9,
                   bold: bool = False, color: Color | None = None,
                   leading: float | None = None) -> float:
@@ -208,11 +227,11 @@ class Sheet:
 
     # -- header -----------------------------------------------------------------------
     def header(self, title: str, lines: Sequence[str] = (), *, table: int | None = None,
-               mark: str = "") -> float:
+               ink_note: bool = True) -> float:
         """The top of a form: a title, a few lines under it, and the table's mark.
 
-        ``table`` puts the table's coloured mark (green for table 1, black for table 2)
-        in the top-right corner with ``mark`` written in it.  Returns the y below.
+        ``table`` puts the table's mark (:meth:`table_mark`) in the top-right corner and,
+        with ``ink_note``, which ink the table writes in.  Returns the y below.
         """
         ink = table_ink(table) if table else black
         x, y = MARGIN, MARGIN
@@ -220,12 +239,10 @@ class Sheet:
         mark_w = 0.0
         if table:
             mark_w = 78.0
-            self.rect(right - mark_w, y - 4, mark_w, 40, stroke=ink, fill=ink, radius=4)
-            self.text(right - mark_w / 2, y + 21, mark or f"{self.tr('table')} {table}",
-                      size=14, bold=True, color=white, align="center",
-                      max_width=mark_w - 8)
-            self.text(right, y + 48, self.tr(f"ink.{table}"), size=7, bold=True,
-                      color=ink, align="right")
+            self.table_mark(right - mark_w, y - 4, table, mark_w, 40)
+            if ink_note:
+                self.text(right, y + 48, self.tr(f"ink.{table}"), size=7, bold=True,
+                          color=ink, align="right")
         avail = self.inner_width - mark_w - 10
         self.text(x, y + 14, title, size=16, bold=True, color=ink, max_width=avail)
         y += 32
@@ -235,6 +252,24 @@ class Sheet:
         y = max(y, MARGIN + (56 if table else 44))
         self.line(MARGIN, y, right, y, color=ink, width=1.4)
         return y + 10
+
+    def table_mark(self, x: float, y: float, table: int, w: float, h: float) -> None:
+        """The table told apart without colour: "Table" and a large bold numeral; table 1
+        solid in its ink, table 2 white with a double black frame (a mono printer keeps
+        the difference, green printing grey)."""
+        ink = table_ink(table)
+        solid = table == 1
+        if solid:
+            self.rect(x, y, w, h, stroke=ink, fill=ink, radius=4)
+        else:
+            self.rect(x, y, w, h, stroke=ink, fill=white, width=2.2, radius=4)
+            self.rect(x + 3, y + 3, w - 6, h - 6, stroke=ink, width=0.8, radius=3)
+        fg = white if solid else ink
+        digit = min(h * 0.8, 34.0)
+        self.text(x + w * 0.68, y + h / 2 + digit * 0.36, str(table), size=digit,
+                  bold=True, color=fg, align="center")
+        self.text(x + w * 0.32, y + h / 2 + 3, self.tr("table"), size=min(9.0, h / 3.5),
+                  bold=True, color=fg, align="center", max_width=w * 0.5)
 
     # -- compass ----------------------------------------------------------------------
     def compass(self, cx: float, cy: float, seats: Mapping[Direction, tuple[str, str, str]],
@@ -277,14 +312,18 @@ class Sheet:
         """A ruled table with a header row; returns the y below it."""
         total_w = sum(col.width for col in columns)
         if header_h:
+            # one header size everywhere: titles wrap at word breaks instead of shrinking
+            titles = [self.wrap(col.title, HEADER_SIZE, col.width - 4, bold=True)
+                      for col in columns]
+            header_h = max(header_h, 6 + HEADER_LEAD * max(len(t) for t in titles))
             self.rect(x, y, total_w, header_h, stroke=ink, fill=header_fill, width=0.8)
             cx = x
-            for col in columns:
-                parts = col.title.split("\n")
-                first = y + header_h / 2 + 3 - 4.5 * (len(parts) - 1)
+            for col, parts in zip(columns, titles, strict=True):
+                first = y + header_h / 2 + 3 - HEADER_LEAD / 2 * (len(parts) - 1)
                 for i, part in enumerate(parts):
-                    self.text(cx + col.width / 2, first + 9 * i, part, size=7.5, bold=True,
-                              align="center", max_width=col.width - 4, color=ink)
+                    self.text(cx + col.width / 2, first + HEADER_LEAD * i, part,
+                              size=HEADER_SIZE, bold=True, align="center",
+                              max_width=col.width - 4, color=ink)
                 cx += col.width
             y += header_h
         for row in rows:
