@@ -46,12 +46,14 @@ CHOICES: Final = (
     Choice("diagrams", "form.diagram", True, True, True),
     Choice("blank-diagrams", "form.diagram.blank", True, True, False),
     Choice("result-sheet", "form.result", False, False, True),
+    Choice("blank-result-sheet", "form.result.blank", False, False, False),
+    Choice("notebook", "form.notebook", True, True, False),
     Choice("rotation", "form.rotation", False, False, False),
     Choice("envelopes", "form.envelopes", False, True, False),
     Choice("score-cards", "form.scorecards", False, True, False),
     Choice("hand-records", "form.records", True, False, True),
     Choice("dealing-sheets", "form.dealing", False, True, False),
-    Choice("all", "form.book", False, False, False),
+    Choice("all", "form.book", False, True, False),
 )
 _BY_NAME: Final = {c.name: c for c in CHOICES}
 

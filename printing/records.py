@@ -14,7 +14,7 @@ from printing.context import Context
 from printing.draw import GREEN, GREY, LIGHT, MARGIN, RED, Cell, Column, Sheet, table_ink
 from printing.i18n import roman
 
-_BIDDING_ORDER = (Direction.W, Direction.N, Direction.E, Direction.S)
+BIDDING_ORDER = (Direction.W, Direction.N, Direction.E, Direction.S)
 _DD_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
 _PER_PAGE = 2
 
@@ -212,7 +212,7 @@ def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal:
     y += 12
     columns = [Column(f"{ctx.direction(d, True)} {seats[d]}\n"
                       f"{ctx.player(seats[d], slot.round)}", width / 4)
-               for d in _BIDDING_ORDER]
+               for d in BIDDING_ORDER]
     auction = match.extras.get("auction", {}).get(f"{deal}:{attempt}:{table}")
     calls = _calls(auction)
     if calls is None:
@@ -221,7 +221,7 @@ def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal:
         return
     first = Direction.parse(str(auction.get("dealer", match.dealer(deal).name))) \
         if isinstance(auction, dict) else match.dealer(deal)
-    offset = _BIDDING_ORDER.index(first)
+    offset = BIDDING_ORDER.index(first)
     cells: list[Cell | str] = [""] * offset + [_call_text(ctx, c) for c in calls]
     while len(cells) % 4:
         cells.append("")
