@@ -214,11 +214,16 @@ def test_result_sheet_balances_equal_the_core(played):
     for r in balances.rounds:
         row = (f"{roman(r.round)}\n{r.table1.a}\n{r.table1.b}\n{r.table2.a}\n{r.table2.b}\n"
                f"{signed(r.balance_a)}\n{signed(r.cumulative_a)}\n{r.given_away_a}\n"
-               f"{r.given_away_b}\n{signed(r.imps_a)}\n{signed(r.cumulative_imps_a)}")
+               f"{r.given_away_b}\n{r.cumulative_given_away_a}\n"
+               f"{r.cumulative_given_away_b}\n{signed(r.imps_a)}\n"
+               f"{signed(r.cumulative_imps_a)}")
         assert row in first, row
-    assert f"Percentage of the victory: {balances.victory_percentage:.2f} %" in first
+    leader = balances.leader
+    assert (f"Percentage of the victory (after round VI): {leader.value} "
+            f"({played.teams[leader].name}) {balances.victory_percentage:.2f} %") in first
     final = balances.final_percentage
-    assert f"A {final[Team.A]:.2f} %" in first and f"B {final[Team.B]:.2f} %" in first
+    assert f"A (Sofia) {final[Team.A]:.2f} %" in first
+    assert f"B (Varna) {final[Team.B]:.2f} %" in first
     assert "sum of |net|" in first  # the formula is printed
     assert f"Points made: A {balances.points_made_a}   B {balances.points_made_b}" in first
     for d in balances.deals:
@@ -438,5 +443,6 @@ def test_names_with_cyrillic_and_long_names_fit():
 
 def test_choices_list_every_what():
     names = [name for name, _ in choices()]
-    assert names == ["diagrams", "blank-diagrams", "result-sheet", "rotation", "envelopes",
-                     "score-cards", "hand-records", "dealing-sheets", "all"]
+    assert names == ["diagrams", "blank-diagrams", "result-sheet", "blank-result-sheet",
+                     "notebook", "rotation", "envelopes", "score-cards", "hand-records",
+                     "dealing-sheets", "all"]

@@ -175,7 +175,8 @@ def test_vps_on_the_sheet_when_the_match_uses_them():
     match = demo_match(9, played_rounds=2, settings=Settings(scoring=ScoringMethod.VPS))
     vp_a, vp_b = compute_balances(match).victory_points()
     sheet = texts(printing.render(match, "result-sheet"))[0]
-    assert f"Victory points (after round II): A (" in sheet and f"{vp_a:.2f}" in sheet
+    assert "Victory points (after round II): A (" in sheet
+    assert f"{vp_a:.2f}" in sheet and f"{vp_b:.2f}" in sheet
     plain = texts(printing.render(demo_match(9, played_rounds=2), "result-sheet"))[0]
     assert "Victory points" not in plain
 
