@@ -106,6 +106,7 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
     # the games
     columns = _columns(ctx, sheet.inner_width, table)
     totals = Totals()
+    dealers = _dealers(sheet, ctx, page, columns[2].width)
     room = sheet.height - MARGIN - 70 - y - len(page.blocks) * 62
     extra_rows = 2 if (page.turned and filled) else 1
     row_h = max(22.0, min(34.0, room / (len(games) + extra_rows)))
@@ -121,8 +122,8 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
                                                   else "arrival"),
                                 sheet.inner_width, size=7.5, color=GREY)
         y -= 6
-        rows = [_game_row(ctx, round_, table, block, game, filled, totals)
-                for game in block.games]
+        rows = [_game_row(ctx, round_, table, block, game, filled, totals,
+                          dealers[game.game]) for game in block.games]
         y = sheet.grid(MARGIN, y, columns, rows, row_h=row_h, ink=ink, size=9.5,
                        header_h=26)
     total_rows = [_total_row(columns, tr("total"), totals if filled else None)]
@@ -198,13 +199,26 @@ def _columns(ctx: Context, width: float, table: int) -> list[Column]:
     return [Column(c.title, c.width * scale, c.align, c.color) for c in columns]
 
 
+def _dealers(sheet: Sheet, ctx: Context, page: DiagramPage,
+             width: float) -> dict[int, Cell]:
+    """The dealer cell of each game (by game number): direction, code and name, the
+    names of the page in one size (abbreviated alike when too long)."""
+    parts = {}
+    for block in page.blocks:
+        for game in block.games:
+            dealer = game.dealer if not ctx.board else ctx.match.dealer(game.deal)
+            code = block.seats[dealer]
+            parts[game.game] = (f"{ctx.direction(dealer, True)}  {code} ",
+                                ctx.player(code, page.round))
+    prefix = max(sheet.text_width(p, 9.5) for p, _ in parts.values())
+    size, shown = sheet.names_fit([n for _, n in parts.values()], 9.5, width - 6 - prefix)
+    return {game: Cell(prefix_text + shown[name], size=size)
+            for game, (prefix_text, name) in parts.items()}
+
+
 def _game_row(ctx: Context, round_: int, table: int, block: Block, game: Game,
-              filled: bool, totals: Totals) -> list[Cell | str]:
+              filled: bool, totals: Totals, dealer_cell: Cell) -> list[Cell | str]:
     match = ctx.match
-    dealer = game.dealer if not ctx.board else match.dealer(game.deal)
-    dealer_code = block.seats[dealer]
-    dealer_text = (f"{ctx.direction(dealer, True)}  {dealer_code} "
-                   f"{ctx.player(dealer_code, round_)}")
     key = match.current_key(game.deal) if filled else DealKey(game.deal)
     deal_text = str(key.deal) if key.attempt == 0 else f"{key.deal}R{key.attempt}"
     if ctx.board:
@@ -214,7 +228,7 @@ def _game_row(ctx: Context, round_: int, table: int, block: Block, game: Game,
         cards = [ns, ew]
     else:
         cards = ["", ""]
-    row: list[Cell | str] = [str(game.game), deal_text, dealer_text, *cards]
+    row: list[Cell | str] = [str(game.game), deal_text, dealer_cell, *cards]
     result = match.results.get((key, table)) if filled else None
     if result is None:
         return [*row, "", "", "", "", ""]

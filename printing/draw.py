@@ -27,6 +27,8 @@ LIGHT: Final = Color(0.92, 0.92, 0.92)
 PALE_GREEN: Final = Color(0.88, 0.95, 0.90)
 PAPERS: Final = {"a4": A4, "letter": LETTER}
 MARGIN: Final = 36.0
+#: names are never printed smaller (issue: long names shrank to ~5 pt)
+NAME_SIZE: Final = 7.0
 #: column titles of every grid: one size, wrapped at word breaks
 HEADER_SIZE: Final = 7.5
 HEADER_LEAD: Final = 8.5
@@ -50,6 +52,8 @@ class Cell:
     bold: bool = False
     fill: Color | None = None
     align: str | None = None
+    size: float | None = None  # one size for a column of names (Sheet.names_fit)
+    sub_size: float | None = None  # the same for the lines under the first
 
 
 @dataclass(frozen=True)
@@ -122,18 +126,36 @@ class Sheet:
             return size
         return max(smallest, size * max_width / width * 0.995)
 
+    def names_fit(self, names: Sequence[str], size: float, max_width: float, *,
+                  bold: bool = False) -> tuple[float, dict[str, str]]:
+        """One size for a group of names (a table's seats, a column), and each name as
+        written: the largest size ≤ ``size`` at which all fit, never under
+        :data:`NAME_SIZE`; at that size a name still too long is abbreviated
+        (:func:`abbreviate`), and cut with "…" only if even that is too long."""
+        fits = [self.fit_size(n, size, max_width, bold, smallest=NAME_SIZE) for n in names]
+        common = min([size, *fits])
+        shown = {}
+        for name in names:
+            if self.text_width(name, common, bold) > max_width:
+                short = abbreviate(name)
+                shown[name] = short
+            else:
+                shown[name] = name
+        return common, shown
+
     def text(self, x: float, y: float, text: str, *, size: float = 10, bold: bool = False,
              align: str = "left", color: Color | None = None,
-             max_width: float | None = None, suits: bool = True) -> float:
+             max_width: float | None = None, suits: bool = True,
+             smallest: float = 5.5) -> float:
         """Draw a line of text with its baseline at ``y``; red ♥♦ when ``suits``.
 
-        With ``max_width`` the text shrinks to fit, and is cut with "…" at the smallest
-        size.  Returns the width drawn.
+        With ``max_width`` the text shrinks to fit (not under ``smallest``), and is cut
+        with "…" at that size.  Returns the width drawn.
         """
         if not text:
             return 0.0
         if max_width is not None:
-            size = self.fit_size(text, size, max_width, bold)
+            size = self.fit_size(text, size, max_width, bold, smallest=min(smallest, size))
             while len(text) > 1 and self.text_width(text, size, bold) > max_width:
                 text = text[:-2] + "…"
         width = self.text_width(text, size, bold)
@@ -292,6 +314,8 @@ class Sheet:
             Direction.W: (-(tw / 2 + box_w / 2 + 6), 0.0),
             Direction.E: (tw / 2 + box_w / 2 + 6, 0.0),
         }
+        name_size, shown = self.names_fit([seats[d][2] for d in Direction], 8.5,
+                                          box_w - 6)
         for d, (dx, dy) in offsets.items():
             label, code, name = seats[d]
             bx, by = cx + dx - box_w / 2, cy + dy - box_h / 2
@@ -301,8 +325,8 @@ class Sheet:
                       align="center", max_width=box_w - 6)
             self.text(bx + box_w / 2, by + 23, code, size=10, bold=True,
                       align="center", max_width=box_w - 6)
-            self.text(bx + box_w / 2, by + 34, name, size=8.5, align="center",
-                      max_width=box_w - 6)
+            self.text(bx + box_w / 2, by + 34, shown[name], size=name_size, align="center",
+                      max_width=box_w - 6, smallest=NAME_SIZE)
 
     # -- grid -------------------------------------------------------------------------
     def grid(self, x: float, y: float, columns: Sequence[Column],
@@ -339,9 +363,12 @@ class Sheet:
                 lead = size * 1.2
                 base = y + row_h / 2 + size * 0.35 - lead * (len(parts) - 1) / 2
                 for i, part in enumerate(parts):
-                    self.text(tx, base + i * lead, part, size=size if i == 0 else size - 1,
+                    fixed = cell.size if i == 0 else cell.sub_size
+                    self.text(tx, base + i * lead, part,
+                              size=fixed or (size if i == 0 else size - 1),
                               bold=cell.bold and i == 0, align=align,
-                              color=cell.color or col.color, max_width=col.width - 6)
+                              color=cell.color or col.color, max_width=col.width - 6,
+                              smallest=NAME_SIZE if fixed else 5.5)
                 cx += col.width
             y += row_h
         # rules
@@ -409,6 +436,15 @@ class Sheet:
         for d, (hx, hy) in spots.items():
             self.hand(hx, hy, hands.get(d), size=size, label=labels.get(d, ""))
         return mid_y + 2 * hand_h + 4
+
+
+def abbreviate(name: str) -> str:
+    """A long name shortened the same way on every form: every name but the last to its
+    initial ("Константин Александров-Петров" → "К. Александров-Петров")."""
+    parts = name.split()
+    if len(parts) < 2:
+        return name
+    return " ".join([f"{p[0]}." for p in parts[:-1]] + [parts[-1]])
 
 
 def _spaced(holding: str) -> str:

@@ -19,10 +19,12 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "dir.E": ("EAST", "ИЗТОК", "Восток"),
     "dir.S": ("SOUTH", "ЮГ", "Юг"),
     "dir.W": ("WEST", "ЗАПАД", "Запад"),
-    "dirl.N": ("N", "С", "С"),
-    "dirl.E": ("E", "И", "В"),
-    "dirl.S": ("S", "Ю", "Ю"),
-    "dirl.W": ("W", "З", "З"),
+    # short directions next to team codes (A-1, B-3): Russian "В" (Восток) would look
+    # exactly like team B, so Russian forms write three letters for every direction
+    "dirl.N": ("N", "С", "Сев"),
+    "dirl.E": ("E", "И", "Вос"),
+    "dirl.S": ("S", "Ю", "Юг"),
+    "dirl.W": ("W", "З", "Зап"),
     "line.NS": ("NS", "СЮ", "СЮ"),
     "line.EW": ("EW", "ИЗ", "ВЗ"),
     "NT": ("NT", "БК", "БК"),
@@ -274,3 +276,15 @@ def roman(n: int) -> str:
             out += text
             n -= value
     return out
+
+
+def clashes(lang: str) -> list[tuple[str, str]]:
+    """(direction letter, team code) pairs that look alike on a form in ``lang``."""
+    latin_like = {"А": "A", "В": "B"}
+    found = []
+    for d in Direction:
+        short = direction(d, lang, True)
+        for team in ("A", "B"):
+            if short == team or latin_like.get(short) == team:
+                found.append((short, team))
+    return found

@@ -387,13 +387,17 @@ def draw_rotation(sheet: Sheet, ctx: Context, bookmark: str = "") -> None:
                                   color=table_ink(table)))
     columns = _scaled(columns, sheet.inner_width)
     rows: list[list[Cell | str]] = []
+    every = [ctx.player(code, r) for r in range(1, ctx.fmt.rounds + 1)
+             for table in (1, 2) for code in ctx.fmt.seats(r, table).values()]
+    name_size, shown = sheet.names_fit(every, 9.5, columns[1].width - 6)
     for round_ in range(1, ctx.fmt.rounds + 1):
         row: list[Cell | str] = [Cell(roman(round_), bold=True)]
         for table in (1, 2):
             seats = ctx.fmt.seats(round_, table)
             for d in _SEAT_ORDER:
                 code = seats[d]
-                row.append(Cell(f"{code}\n{ctx.player(code, round_)}", bold=True))
+                row.append(Cell(f"{code}\n{shown[ctx.player(code, round_)]}", bold=True,
+                                sub_size=name_size))
         rows.append(row)
     y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=40, header_h=28, size=10.5)
     if ctx.match.settings.turning:

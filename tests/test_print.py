@@ -437,8 +437,20 @@ def test_names_with_cyrillic_and_long_names_fit():
     seats = {f"A-{i}": Seat(n) for i, n in enumerate(names_a, 1)}
     seats.update({f"B-{i}": Seat(n) for i, n in enumerate(names_b, 1)})
     match = new_match("Столица", "Варна", seats)
-    text = texts(render(match, "blank-diagrams", round=1, table=1, lang="bg"))[0]
-    assert "A-1" in text and "Константин Александров-Петров" in text
+    page = pdf(render(match, "blank-diagrams", round=1, table=1, lang="bg")).pages[0]
+    sizes: dict[str, list[float]] = {}
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            sizes.setdefault(text.strip(), []).append(size * tm[0])
+
+    text = page.extract_text(visitor_text=visit)
+    assert "A-1" in text and "Александров-Петров" in text
+    long_name = [s for t, found in sizes.items() if "Александров" in t for s in found]
+    assert len(long_name) >= 3 and min(long_name) >= 7  # never under 7 pt
+    # the four names of the compass in one size
+    compass = [sizes[n][0] for n in ("Иван Петров", "Георги Димитров") if n in sizes]
+    assert compass and len(set(compass)) == 1
 
 
 def test_choices_list_every_what():

@@ -225,3 +225,13 @@ def test_board_conditions_forms_mention_no_cards_or_inks():
                 assert tr("ink.1", lang) not in page and tr("ink.2", lang) not in page
                 assert tr("arrival", lang) not in page
                 assert tr("card.NS", lang) not in page
+
+
+def test_no_direction_letter_looks_like_a_team():
+    from printing.i18n import clashes
+
+    assert all(clashes(lang) == [] for lang in LANGUAGES)
+    match = demo_match(4, played_rounds=1, cyrillic=True)
+    text = "\n".join(texts(printing.render(match, "notebook", round=1, lang="ru")))
+    assert "Вос B-" in text or "Вос A-" in text
+    assert not re.search(r"(?<![\w-])В [AB]-\d", text)
