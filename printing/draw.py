@@ -288,6 +288,10 @@ class Sheet:
             self.rect(x + 3, y + 3, w - 6, h - 6, stroke=ink, width=0.8, radius=3)
         fg = white if solid else ink
         digit = min(h * 0.8, 34.0)
+        if w < 50:  # small: the numeral alone
+            self.text(x + w / 2, y + h / 2 + digit * 0.36, str(table), size=digit,
+                      bold=True, color=fg, align="center")
+            return
         self.text(x + w * 0.68, y + h / 2 + digit * 0.36, str(table), size=digit,
                   bold=True, color=fg, align="center")
         self.text(x + w * 0.32, y + h / 2 + 3, self.tr("table"), size=min(9.0, h / 3.5),

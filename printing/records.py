@@ -7,7 +7,8 @@ from typing import Any
 
 from models.checks import Check
 from models.errors import MatchCoreError
-from models.match import Match, TableResult
+from models.balances import DealBalance
+from models.match import DealKey, Match, TableResult
 from models.vocabulary import Call, CallKind, Deal, Direction, Hand, Line, Strain
 from printing import i18n
 from printing.context import Context
@@ -67,8 +68,80 @@ def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
     return hands
 
 
+def has_record(match: Match, deal: int) -> bool:
+    """Something beyond the results is known of a deal: hands, a bidding or a lead."""
+    key = match.current_key(deal)
+    auctions = match.extras.get("auction", {})
+    return bool(hands_of(match, deal)) or any(
+        f"{deal}:{key.attempt}:{table}" in auctions
+        or getattr(match.results.get((key, table)), "lead", None) is not None
+        for table in (1, 2))
+
+
 def draw_records(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str = "") -> None:
+    """A half page per deal with something recorded; the deals known only by their
+    results together in one compact table (no page of empty diagrams)."""
     form = ctx.tr("form.records")
+    detailed = [d for d in deals if has_record(ctx.match, d)]
+    plain = [d for d in deals if d not in detailed]
+    _draw_detailed(sheet, ctx, detailed, bookmark, form)
+    if plain:
+        _draw_compact(sheet, ctx, plain, "" if detailed else bookmark, form)
+
+
+def _draw_compact(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
+                  form: str) -> None:
+    tr = ctx.tr
+    sheet.new_page(form, bookmark=bookmark, outline=form)
+    y = sheet.header(f"{form} — {tr('compact records')}",
+                     [f"{tr('match')}: {ctx.title}"])
+    columns = [Column(tr("deal.short"), 40), Column(tr("round.short"), 34),
+               Column(tr("dealer"), 56)]
+    columns += [Column(f"{tr('table')} {t}", 150, color=table_ink(t)) for t in (1, 2)]
+    columns.append(Column(f"{tr('net')} / {tr('imps')}", 93))
+    scale = sheet.inner_width / sum(c.width for c in columns)
+    columns = [Column(c.title, c.width * scale, c.align, c.color) for c in columns]
+    nets = {d.deal: d for d in ctx.balances.deals}
+    rows: list[list[Cell | str]] = []
+    for deal in deals:
+        key = ctx.match.current_key(deal)
+        row: list[Cell | str] = [str(key), roman(ctx.fmt.slot(deal).round),
+                                 ctx.direction(ctx.match.dealer(deal), True)]
+        for table in (1, 2):
+            row.append(_result_text(ctx, key, table))
+        row.append(_net_text(ctx, nets[deal]))
+        rows.append(row)
+    row_h = min(18.0, (sheet.height - MARGIN - 10 - y) / (len(deals) + 1))
+    sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=20,
+               size=min(9.0, row_h * 0.55))
+
+
+def _result_text(ctx: Context, key: DealKey, table: int) -> str:
+    """A table's result: "4♠ N +1 · NS +450", "Pass · 0", or "not played"."""
+    tr = ctx.tr
+    result = ctx.match.results.get((key, table))
+    if result is None:
+        return tr("not played")
+    contract, declarer, made = ctx.result_parts(result)
+    score = ctx.match.score(key, table)
+    played = " ".join(p for p in (contract, declarer, made) if p)
+    if score is None:
+        return played
+    score_text = f"{tr('line.NS')} {score:+d}" if score else "0"
+    return f"{played} · {score_text}"
+
+
+def _net_text(ctx: Context, net: DealBalance) -> str:
+    tr = ctx.tr
+    if net.annulled is not None:
+        return f"{tr('annulled')} ({int(net.annulled)})"
+    if net.pending:
+        return tr("pending")
+    return f"{ctx.signed(net.net_a)} · {ctx.signed(net.imps_a)}"
+
+
+def _draw_detailed(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
+                   form: str) -> None:
     y = 0.0
     for index, deal in enumerate(deals):
         if index % _PER_PAGE == 0:
@@ -126,14 +199,9 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
     for table in (1, 2):
         result = match.results.get((key, table))
         ink = table_ink(table)
-        if result is None:
-            line = f"{tr('table')} {table}: {tr('not played')}"
-            lead = ""
-        else:
-            contract, declarer, made = ctx.result_parts(result)
-            score = match.score(key, table)
-            score_text = "" if score is None else f" · {tr('line.NS')} {score:+d}"
-            line = f"{tr('table')} {table}: {contract} {declarer} {made}{score_text}"
+        line = f"{tr('table')} {table}: {_result_text(ctx, key, table)}"
+        lead = ""
+        if result is not None:
             dd = _dd_tricks(analysis, result)
             if dd is not None:
                 line += f" · {tr('dd tricks')} {dd}"
@@ -144,7 +212,8 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
         ry += 26
     net = next(d for d in ctx.balances.deals if d.deal == deal)
     if net.annulled is not None:
-        net_text = f"{tr('annulled')} ({int(net.annulled)}: {net.annulled.text})"
+        net_text = (f"{tr('annulled')} ({int(net.annulled)}: "
+                    f"{tr(f'reason.{int(net.annulled)}')})")
     elif net.pending:
         net_text = tr("pending")
     else:

@@ -235,3 +235,25 @@ def test_no_direction_letter_looks_like_a_team():
     text = "\n".join(texts(printing.render(match, "notebook", round=1, lang="ru")))
     assert "Вос B-" in text or "Вос A-" in text
     assert not re.search(r"(?<![\w-])В [AB]-\d", text)
+
+
+def test_hand_records_without_hands_are_one_compact_page():
+    match = demo_match(4, with_hands=False)
+    pages = texts(printing.render(match, "hand-records"))
+    assert len(pages) == 1
+    assert "Deals without recorded hands or bidding" in pages[0]
+    for deal in (1, 18, 36):
+        assert f"\n{deal}\n" in pages[0]
+    assert "· NS +0" not in pages[0] and "  ·" not in pages[0]
+    # with hands: a half page per deal, no compact page
+    full = texts(printing.render(demo_match(4), "hand-records", round=1))
+    assert len(full) == 3 and "Deals without recorded" not in "".join(full)
+
+
+def test_a_passed_out_deal_reads_pass_and_zero():
+    from models.match import TableResult
+
+    match = demo_match(4, played_rounds=1)
+    SetResult(DealKey(1), 1, TableResult(None)).apply(match)
+    first = texts(printing.render(match, "hand-records", round=1))[0]
+    assert "Table 1: Pass · 0" in first
