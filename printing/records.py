@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from models.balances import DealBalance
 from models.checks import Check
 from models.errors import MatchCoreError
-from models.balances import DealBalance
 from models.match import DealKey, Match, TableResult
 from models.vocabulary import Call, CallKind, Deal, Direction, Hand, Line, Strain
 from printing import i18n

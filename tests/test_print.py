@@ -247,8 +247,9 @@ def test_envelope_labels(fresh):
         for d in ("S", "W", "N", "E"):
             for serial in (1, 2, 3):
                 assert f"Envelope {d}{serial} · 13 cards" in first
-        assert f"Table {table}\nScore cards NS" in second
-        assert f"Table {table}\nScore cards EW" in second
+        # the table's mark: its large numeral, then the word
+        assert f"{table}\nTable\nScore cards NS" in second
+        assert f"{table}\nTable\nScore cards EW" in second
     assert len(re.findall(r"Envelope [NESW]\d", first)) == 24
     assert all(f"Deck {n}" in second for n in range(1, 7))
     only_two = texts(render(fresh, "envelopes", table=2))[0]
@@ -298,8 +299,11 @@ def test_hand_records_show_double_dummy_when_analysed(played):
 
 def test_hand_records_without_hands(played):
     match = demo_match(9, with_hands=False)
-    text = texts(render(match, "hand-records", round=1))[0]
-    assert "The hands were not recorded." in text and "bidding not recorded" in text
+    SetExtra("auction", "1:0:1", {"dealer": "S", "calls": ["Pass"] * 4}).apply(match)
+    pages = texts(render(match, "hand-records", round=1))
+    assert len(pages) == 2  # deal 1 (a bidding recorded), then the rest compactly
+    assert "The hands were not recorded." in pages[0] and "bidding not recorded" in pages[0]
+    assert "Deals without recorded hands or bidding" in pages[1]
 
 
 # -- language and fonts --------------------------------------------------------------------
