@@ -13,7 +13,7 @@ from printing.i18n import roman
 from printing.records import BIDDING_ORDER
 
 _PER_PAGE = 2
-_AUCTION_ROWS = 7
+_AUCTION_ROWS = 8
 
 
 def draw_notebook(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[int],

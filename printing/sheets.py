@@ -43,7 +43,7 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
 
     t1, t2 = tr("table") + " 1", tr("table") + " 2"
     columns = _scaled([
-        Column(tr("round"), 30),
+        Column(tr("round"), 38),
         Column(f"{t1}\nA", 38, color=GREEN), Column(f"{t1}\nB", 38, color=GREEN),
         Column(f"{t2}\nA", 38), Column(f"{t2}\nB", 38),
         Column(tr("balance"), 46), Column(tr("running"), 50),
@@ -100,7 +100,7 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
     for note in notes:
         y = sheet.paragraph(MARGIN, y + 12, note, sheet.inner_width, size=8, color=GREY) - 8
     y += 8
-    y = _annulled(sheet, ctx, y + 10)
+    y = _annulled(sheet, ctx, y + 10, blank)
     y = _outcome(sheet, ctx, y, last, blank)
 
     if started:
@@ -155,12 +155,18 @@ def annulled_deals(ctx: Context) -> list[str]:
     return lines
 
 
-def _annulled(sheet: Sheet, ctx: Context, y: float) -> float:
-    lines = annulled_deals(ctx)
-    if not lines:
+def _annulled(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> float:
+    """The annulled deals (spec §11), a line each; on the blank sheet lines to write on."""
+    lines = [] if blank else annulled_deals(ctx)
+    if not lines and not blank:
         return y
     sheet.text(MARGIN, y, ctx.tr("annulled deals"), size=_SECTION, bold=True)
     y += 14
+    if blank:
+        for _ in range(3):
+            y += 14
+            sheet.line(MARGIN + 10, y, sheet.width - MARGIN, y, color=GREY, width=0.5)
+        return y + 8
     for line in lines:
         y = sheet.paragraph(MARGIN + 10, y, "• " + line, sheet.inner_width - 10, size=8.5)
     return y + 4
