@@ -2106,7 +2106,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>PrintDialog</name>
     <message>
         <source>Print preview</source>
-        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane).</extracomment>
+        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane). room kept free around the dialog on the screen (window frame, panels)</extracomment>
         <translation>Преглед за печат</translation>
     </message>
     <message>
@@ -2120,6 +2120,38 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Close</source>
         <translation>Затваряне</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Всички турове</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Both tables</source>
+        <translation>Двете маси</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Маса %1</translation>
+    </message>
+    <message>
+        <source>&amp;Form:</source>
+        <translation>&amp;Формуляр:</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>&amp;Хартия:</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Маса:</translation>
     </message>
     <message>
         <source>The PDF could not be read: %s</source>

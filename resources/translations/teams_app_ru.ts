@@ -2104,7 +2104,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>PrintDialog</name>
     <message>
         <source>Print preview</source>
-        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane).</extracomment>
+        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane). room kept free around the dialog on the screen (window frame, panels)</extracomment>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
@@ -2118,6 +2118,38 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Все туры</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Both tables</source>
+        <translation>Оба стола</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <source>&amp;Form:</source>
+        <translation>&amp;Бланк:</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>&amp;Бумага:</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стол:</translation>
     </message>
     <message>
         <source>The PDF could not be read: %s</source>
