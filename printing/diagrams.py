@@ -191,8 +191,8 @@ def _columns(ctx: Context, width: float, table: int) -> list[Column]:
              [Column(tr("card.NS"), 45, color=ink), Column(tr("card.EW"), 45, color=ink)])
     columns = [
         Column(tr("game"), 28), Column(tr("deal.short"), 32),
-        Column(tr("dealer"), 136, align="left"), *cards,
-        Column(tr("contract"), 52), Column(tr("declarer"), 60), Column(tr("result"), 44),
+        Column(tr("dealer"), 132, align="left"), *cards,
+        Column(tr("contract"), 52), Column(tr("declarer"), 60), Column(tr("result"), 48),
         Column(f"{tr('points')}\nA", 41), Column(f"{tr('points')}\nB", 41),
     ]
     scale = width / sum(c.width for c in columns)

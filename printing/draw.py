@@ -30,8 +30,8 @@ MARGIN: Final = 36.0
 #: names are never printed smaller (issue: long names shrank to ~5 pt)
 NAME_SIZE: Final = 7.0
 #: column titles of every grid: one size, wrapped at word breaks
-HEADER_SIZE: Final = 7.5
-HEADER_LEAD: Final = 8.5
+HEADER_SIZE: Final = 7.0
+HEADER_LEAD: Final = 8.0
 
 
 def table_ink(table: int) -> Color:

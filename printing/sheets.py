@@ -43,13 +43,15 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
 
     t1, t2 = tr("table") + " 1", tr("table") + " 2"
     columns = _scaled([
-        Column(tr("round"), 38),
-        Column(f"{t1}\nA", 38, color=GREEN), Column(f"{t1}\nB", 38, color=GREEN),
-        Column(f"{t2}\nA", 38), Column(f"{t2}\nB", 38),
-        Column(tr("balance"), 46), Column(tr("running"), 50),
-        Column(f"{tr('given')}\nA", 52), Column(f"{tr('given')}\nB", 52),
-        Column(f"{tr('cum given')}\nA", 52), Column(f"{tr('cum given')}\nB", 52),
-        Column(tr("imps"), 32), Column(tr("running imps"), 42),
+        # widths: the widest value (8.5 pt) or title word (7 pt) of each column in the
+        # three languages, so that nothing shrinks on A4 or letter
+        Column(tr("round"), 34),
+        Column(f"{t1}\nA", 36, color=GREEN), Column(f"{t1}\nB", 36, color=GREEN),
+        Column(f"{t2}\nA", 36), Column(f"{t2}\nB", 36),
+        Column(tr("balance"), 44), Column(tr("running"), 47),
+        Column(f"{tr('given')}\nA", 44.5), Column(f"{tr('given')}\nB", 44.5),
+        Column(f"{tr('cum given')}\nA", 44.5), Column(f"{tr('cum given')}\nB", 44.5),
+        Column(tr("imps"), 34), Column(tr("running imps"), 40),
     ], sheet.inner_width)
     rows: list[list[Cell | str]] = []
     pending_rounds = []
@@ -89,7 +91,7 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
     else:
         rows.append([Cell(tr("total"), bold=True)] + [""] * (len(columns) - 1))
     row_h = 26.0 if blank else 22.0
-    y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=28, size=9.5)
+    y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=28, size=8.5)
     notes = [f"{tr('balance')}: «A +n» = {tr('in favour')} A ({ctx.team_name(Team.A)}), "
              f"«B +n» = {tr('in favour')} B ({ctx.team_name(Team.B)})."]
     if not blank and len(started) < len(bal.rounds):
@@ -131,7 +133,7 @@ def _after(ctx: Context, last: int) -> str:
 
 def _points(counted: int, pending: int) -> Cell:
     """A team's points at a table; pending points (one table so far) in brackets."""
-    return Cell(f"{counted}\n(+{pending})" if pending else str(counted))
+    return Cell(f"{counted}\n(+{pending})" if pending else str(counted), sub_size=7.0)
 
 
 def annulled_deals(ctx: Context) -> list[str]:

@@ -17,6 +17,7 @@ from models.format import TABLES
 from models.match import AnnulReason, Conditions, DealKey, Settings
 from models.vocabulary import Line
 from printing.demo import demo_match
+from printing.draw import HEADER_SIZE
 from printing.i18n import LANGUAGES, roman, tr
 
 ROMANS = [roman(n) for n in range(1, 7)]
@@ -257,3 +258,35 @@ def test_a_passed_out_deal_reads_pass_and_zero():
     SetResult(DealKey(1), 1, TableResult(None)).apply(match)
     first = texts(printing.render(match, "hand-records", round=1))[0]
     assert "Table 1: Pass · 0" in first
+
+
+def _sizes(page) -> list[tuple[str, float]]:
+    found: list[tuple[str, float]] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            found.append((text.strip(), size * tm[0]))
+
+    page.extract_text(visitor_text=visit)
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_result_sheet_and_diagrams_cut_nothing_and_use_one_header_size(lang):
+    match = demo_match(12, cyrillic=lang != "en", turning=True, played_rounds=2,
+                       half_played=True)
+    for what, options in (("result-sheet", {}), ("diagrams", {"round": 3}),
+                          ("blank-result-sheet", {}), ("notebook", {"round": 1}),
+                          ("result-sheet", {"paper": "letter"}),
+                          ("diagrams", {"round": 3, "paper": "letter"})):
+        reader = PdfReader(io.BytesIO(printing.render(match, what, lang=lang, **options)))
+        for page in reader.pages:
+            sizes = _sizes(page)
+            assert not [t for t, _ in sizes if "…" in t], (what, lang)
+            assert min(s for _, s in sizes) >= 7 - 0.01, (what, lang)
+    # every column title of the result sheet in the one header size
+    page = PdfReader(io.BytesIO(printing.render(match, "result-sheet", lang=lang))).pages[0]
+    sizes = dict(_sizes(page))
+    titles = [tr("running", lang).split()[0], tr("given", lang).split()[0],
+              tr("imps", lang).split()[0]]
+    assert {round(sizes[t], 2) for t in titles if t in sizes} == {HEADER_SIZE}
