@@ -7,36 +7,19 @@ import io
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
+from test_gui_shell import isolated, make_match_file  # noqa: F401  (settings kept apart)
 
-from models.match import Seat, new_match
-from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import ActionId
 from teams_app.gui.mainwindow import MainWindow
-from teams_app.store import MatchStore
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    yield
-    app_prefs.install_translators("en")
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    names = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
-    seats = {f"{t}-{i}": Seat(names[(t == "B") * 4 + i - 1]) for t in "AB"
-             for i in range(1, 5)}
-    path = tmp_path / "m.match"
-    MatchStore.create(path, new_match("Sofia", "Plovdiv", seats)).close()
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    w.open_file(path)
+    w.open_file(make_match_file(tmp_path / "m.match"))
     yield w
     w.close_match()
 
