@@ -135,7 +135,8 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
                   if (wanted is None or key.deal in wanted) and (table is None or t == table)]
         if not played and what != "hand-records":
             where = _where(round_, table)
-            hint = " print blank diagrams instead" if what == "diagrams" else ""
+            hint = {"diagrams": " print blank diagrams instead",
+                    "result-sheet": " print the blank result sheet instead"}.get(what, "")
             raise PrintError(f"{choice.title()}: no results have been entered{where} yet;"
                              f"{hint or ' enter results first'}")
         if what == "hand-records":

@@ -61,3 +61,24 @@ def test_the_blank_forms_are_in_the_print_menu(window, qtbot, monkeypatch):
                     window.action_map[ActionId.PRINT_RESULTS].trigger)
     assert "Result sheet (blank)" in PdfReader(io.BytesIO(dialog.pdf_bytes())).pages[0] \
         .extract_text()
+
+
+def test_the_paper_chosen_is_remembered(window, qtbot, monkeypatch):
+    from teams_app.gui.longwork import default_paper
+
+    first = default_paper()
+    other = "letter" if first == "a4" else "a4"
+
+    def choose(cls, dialog):
+        dialog.paper_box.setCurrentIndex(dialog.paper_box.findData(other))
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(choose))
+    with qtbot.waitSignal(window.job_finished, timeout=60_000):
+        window.action_map[ActionId.PRINT_RESULTS].trigger()
+    assert default_paper() == other
+    shown = _shown(window, qtbot, monkeypatch,
+                   window.action_map[ActionId.PRINT_DIAGRAMS].trigger)
+    assert shown.paper_box.currentData() == other
+    width = round(shown.document.pagePointSize(0).width())
+    assert width == (612 if other == "letter" else 595)

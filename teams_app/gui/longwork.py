@@ -60,11 +60,21 @@ def print_request(match: Any, request: Any, lang: str) -> bytes:
 
 
 def default_paper() -> str:
-    """Letter where the locale measures in inches (US), else A4."""
+    """The paper chosen last in the print dialog; at first Letter where the locale
+    measures in inches (US), else A4."""
     from PySide6.QtCore import QLocale
 
+    chosen = str(app_prefs.app_settings().value("print/paper", "") or "")
+    if chosen in ("a4", "letter"):
+        return chosen
     us = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
     return "letter" if us else "a4"
+
+
+def remember_paper(paper: str) -> None:
+    settings = app_prefs.app_settings()
+    settings.setValue("print/paper", paper)
+    settings.sync()
 
 
 def print_document(window: MainWindow, what: str, round_: int | None = None) -> None:
@@ -107,6 +117,8 @@ def print_document(window: MainWindow, what: str, round_: int | None = None) -> 
                              render=lambda r: print_request(snapshot, r, lang))
         window.last_print_dialog = dialog
         window.exec_dialog(dialog)
+        if dialog.request is not None and dialog.request.paper != request.paper:
+            remember_paper(dialog.request.paper)
 
     busy = QCoreApplication.translate("LongWork", "Preparing %1…").replace("%1", title)
     window.run_job(Job(work), busy, show)
