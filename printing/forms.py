@@ -70,8 +70,8 @@ def _book(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[int]) -> N
         labels.draw_score_cards(sheet, ctx, tables, bookmark="scorecards")
     pages = diagrams.diagram_pages(ctx, rounds, tables)
     diagrams.draw_diagrams(sheet, ctx, pages, filled=played, bookmark="diagrams")
-    if played and whole:
-        sheets.draw_result_sheet(sheet, ctx, bookmark="results")
+    if whole:  # before any result: the blank sheet to fill in by hand
+        sheets.draw_result_sheet(sheet, ctx, bookmark="results", blank=not played)
     deals = records.recorded_deals(ctx.match, None) if whole else []
     if deals:
         records.draw_records(sheet, ctx, deals, bookmark="records")

@@ -91,10 +91,11 @@ def test_match_book_holds_everything(played, fresh):
     titles = [item.title for item in book.outline if not isinstance(item, list)]
     assert titles == ["Seat rotation", "Envelope and deck labels", "Score cards",
                       "Round diagram", "Result sheet", "Hand records"]
-    # before play the book has the blank diagrams and no result sheet or records
+    # before play the book has the blank diagrams and result sheet, and no records
     blank_book = pdf(render(fresh, "all"))
-    assert len(blank_book.pages) == 1 + 2 + 2 + 12
+    assert len(blank_book.pages) == 1 + 2 + 2 + 12 + 2
     assert "Round diagram (blank)" in blank_book.pages[5].extract_text()
+    assert "Result sheet (blank)" in blank_book.pages[17].extract_text()
 
 
 # -- what is on the diagrams ----------------------------------------------------------
