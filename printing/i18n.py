@@ -281,7 +281,7 @@ def roman(n: int) -> str:
 def clashes(lang: str) -> list[tuple[str, str]]:
     """(direction letter, team code) pairs that look alike on a form in ``lang``."""
     latin_like = {"А": "A", "В": "B"}
-    found = []
+    found: list[tuple[str, str]] = []
     for d in Direction:
         short = direction(d, lang, True)
         for team in ("A", "B"):

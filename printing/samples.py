@@ -62,8 +62,8 @@ def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60, keep_pdf: boo
         options = dict(options)
         source = (dealt if options.pop(PREDEALT, False) else
                   midway if options.pop(MIDMATCH, False) else match)
-        write_pdf(pdf, source, what, lang=lang, paper=paper,  # type: ignore[arg-type]
-                  **options)
+        write_pdf(pdf, source, what, lang=lang, paper=paper,
+                  **options)  # type: ignore[arg-type]
         if tool is None:
             continue
         subprocess.run([tool, "-r", str(dpi), "-png", "-singlefile", "-f", str(page),

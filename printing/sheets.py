@@ -308,12 +308,13 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> flo
         for d in chunk:
             one = "" if d.ns_table1 is None or blank else str(d.ns_table1)
             two = "" if d.ns_table2 is None or blank else str(d.ns_table2)
+            net: Cell
+            imp: Cell
             if blank:
                 net, imp = Cell(""), Cell("")
             elif d.annulled is not None:
-                net: Cell = Cell(f"{tr('annulled')} ({int(d.annulled)})", color=GREY,
-                                 fill=LIGHT)
-                imp: Cell = Cell("", fill=LIGHT)
+                net = Cell(f"{tr('annulled')} ({int(d.annulled)})", color=GREY, fill=LIGHT)
+                imp = Cell("", fill=LIGHT)
             elif d.pending:
                 net = Cell(tr("pending") if (one or two) else "", color=GREY)
                 imp = Cell("")
