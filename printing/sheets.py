@@ -46,12 +46,12 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
         # widths: the widest value (8.5 pt) or title word (7 pt) of each column in the
         # three languages, so that nothing shrinks on A4 or letter
         Column(tr("round"), 34),
-        Column(f"{t1}\nA", 36, color=GREEN), Column(f"{t1}\nB", 36, color=GREEN),
-        Column(f"{t2}\nA", 36), Column(f"{t2}\nB", 36),
-        Column(tr("balance"), 44), Column(tr("running"), 47),
+        Column(f"{t1}\nA", 35, color=GREEN), Column(f"{t1}\nB", 35, color=GREEN),
+        Column(f"{t2}\nA", 35), Column(f"{t2}\nB", 35),
+        Column(tr("balance"), 46), Column(tr("running"), 47),
         Column(f"{tr('given')}\nA", 44.5), Column(f"{tr('given')}\nB", 44.5),
         Column(f"{tr('cum given')}\nA", 44.5), Column(f"{tr('cum given')}\nB", 44.5),
-        Column(tr("imps"), 34), Column(tr("running imps"), 40),
+        Column(tr("imps"), 36), Column(tr("running imps"), 40),
     ], sheet.inner_width)
     rows: list[list[Cell | str]] = []
     pending_rounds = []
