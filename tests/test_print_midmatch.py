@@ -290,3 +290,24 @@ def test_result_sheet_and_diagrams_cut_nothing_and_use_one_header_size(lang):
     titles = [tr("running", lang).split()[0], tr("given", lang).split()[0],
               tr("imps", lang).split()[0]]
     assert {round(sizes[t], 2) for t in titles if t in sizes} == {HEADER_SIZE}
+
+
+def test_tables_told_apart_without_colour():
+    """A large table numeral on every envelope label, score card and diagram (green
+    prints grey on a mono printer)."""
+    match = demo_match(4, played_rounds=1)
+
+    def numerals(what, **options):
+        reader = PdfReader(io.BytesIO(printing.render(match, what, **options)))
+        found = {"1": 0, "2": 0}
+        for page in reader.pages:
+            for text, size in _sizes(page):
+                if text in found and size >= 13:
+                    found[text] += 1
+        return found
+
+    # 12 deal-envelope labels and 2 score-card envelopes (NS, EW) a table
+    assert numerals("envelopes") == {"1": 12 + 2, "2": 12 + 2}
+    cards = len(match.settings.deck) * 2
+    assert numerals("score-cards") == {"1": cards + 1, "2": cards + 1}  # + the page's mark
+    assert numerals("diagrams", round=1) == {"1": 1, "2": 1}
