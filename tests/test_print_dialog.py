@@ -187,3 +187,16 @@ def test_the_preview_fits_the_screen(chooser):
     for button in (chooser.print_button, chooser.save_button, chooser.close_button):
         corner = button.mapTo(chooser, button.rect().bottomRight())
         assert chooser.rect().contains(corner)
+
+
+def test_the_suggested_file_name_follows_the_choice(qtbot, chooser, tmp_path, monkeypatch):
+    chooser._suggested_name = "night-diagrams-round-2.pdf"  # as the app names it
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda parent, caption, name, *a: asked.append(name)
+                                     or ("", "")))
+    chooser.table_box.setCurrentIndex(chooser.table_box.findData(1))
+    chooser.save_as_pdf()
+    chooser.form_box.setCurrentIndex(chooser.form_box.findData("result-sheet"))
+    chooser.save_as_pdf()
+    assert asked == ["night-diagrams-round-2-table-1.pdf", "night-result-sheet.pdf"]

@@ -81,7 +81,7 @@ def print_document(window: MainWindow, what: str, round_: int | None = None) -> 
     """Render ``what`` off the GUI thread, then show it in the print dialog, where the
     form, paper, round (the one on screen by default) and table can be changed."""
     from teams_app.gui.mainwindow import Job
-    from teams_app.gui.print_dialog import PrintForm, PrintRequest
+    from teams_app.gui.print_dialog import PrintForm, PrintRequest, file_part
 
     session = window.session
     if session is None:
@@ -110,8 +110,8 @@ def print_document(window: MainWindow, what: str, round_: int | None = None) -> 
         from teams_app.gui.print_dialog import PrintDialog
 
         assert isinstance(pdf, bytes)
-        suffix = f"-round-{request.round}" if request.round is not None else ""
-        dialog = PrintDialog(pdf, title=title, suggested_name=f"{stem}-{what}{suffix}.pdf",
+        dialog = PrintDialog(pdf, title=title,
+                             suggested_name=f"{stem}{file_part(request)}.pdf",
                              parent=window, forms=forms, request=request,
                              rounds=snapshot.format.rounds,
                              render=lambda r: print_request(snapshot, r, lang))

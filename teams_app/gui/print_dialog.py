@@ -203,6 +203,10 @@ class PrintDialog(QDialog):
         finally:
             QGuiApplication.restoreOverrideCursor()
         self.message.setVisible(False)
+        if self.request is not None and self._suggested_name.endswith(
+                file_part(self.request) + ".pdf"):
+            stem = self._suggested_name[:-len(file_part(self.request) + ".pdf")]
+            self._suggested_name = stem + file_part(request) + ".pdf"
         self.request = request
         self.load(data)
 
@@ -328,3 +332,12 @@ def _write_whole(target: Path, data: bytes) -> None:
             os.unlink(temp)
         raise
 
+
+def file_part(request: PrintRequest) -> str:
+    """The end of a suggested file name for a request: "-diagrams-round-2-table-1"."""
+    part = f"-{request.what}"
+    if request.round is not None:
+        part += f"-round-{request.round}"
+    if request.table is not None:
+        part += f"-table-{request.table}"
+    return part + ("-letter" if request.paper == "letter" else "")
