@@ -186,15 +186,30 @@ class Sheet:
         lines: list[str] = []
         for part in text.split("\n"):
             line = ""
-            for word in part.split():
-                trial = f"{line} {word}".strip()
+            for token, spaced in self._tokens(part, size, width, bold):
+                trial = f"{line} {token}".strip() if spaced else line + token
                 if line and self.text_width(trial, size, bold) > width:
                     lines.append(line)
-                    line = word
+                    line = token
                 else:
                     line = trial
             lines.append(line)
         return lines
+
+    def _tokens(self, text: str, size: float, width: float,
+                bold: bool) -> list[tuple[str, bool]]:
+        """Words, each with whether a space goes before it; a word too long for the
+        width is broken after its hyphens ("Александров-" "Петровски")."""
+        tokens: list[tuple[str, bool]] = []
+        for word in text.split():
+            if "-" in word.strip("-") and self.text_width(word, size, bold) > width:
+                bits = word.split("-")
+                pieces = [b + "-" for b in bits[:-1]] + [bits[-1]]
+                tokens.append((pieces[0], True))
+                tokens.extend((p, False) for p in pieces[1:] if p)
+            else:
+                tokens.append((word, True))
+        return tokens
 
     def paragraph(self, x: float, y: float, text: str, width: float, *, size: float = 9,
                   bold: bool = False, color: Color | None = None,
@@ -351,7 +366,7 @@ class Sheet:
                 for i, part in enumerate(parts):
                     self.text(cx + col.width / 2, first + HEADER_LEAD * i, part,
                               size=HEADER_SIZE, bold=True, align="center",
-                              max_width=col.width - 4, color=ink)
+                              max_width=col.width - 4, color=ink, smallest=HEADER_SIZE)
                 cx += col.width
             y += header_h
         for row in rows:

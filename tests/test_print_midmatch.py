@@ -311,3 +311,25 @@ def test_tables_told_apart_without_colour():
     cards = len(match.settings.deck) * 2
     assert numerals("score-cards") == {"1": cards + 1, "2": cards + 1}  # + the page's mark
     assert numerals("diagrams", round=1) == {"1": 1, "2": 1}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_long_names_wrap_alike_and_stay_readable(lang):
+    from models.match import Seat, new_match
+
+    names_a = ["Константин Александров-Петровски", "Иван Петров", "Мария Иванова", "Пётр"]
+    names_b = ["Георги Димитров", "Елена Попова", "Николай Колев",
+               "Светлана Маринова-Христова"]
+    seats = {f"A-{i}": Seat(n) for i, n in enumerate(names_a, 1)}
+    seats.update({f"B-{i}": Seat(n) for i, n in enumerate(names_b, 1)})
+    match = new_match("Столица", "Варна", seats)
+    for what, options in (("notebook", {"round": 1}), ("blank-diagrams", {"round": 1}),
+                          ("rotation", {})):
+        reader = PdfReader(io.BytesIO(printing.render(match, what, lang=lang, **options)))
+        for page in reader.pages:
+            sizes = _sizes(page)
+            assert min(size for _, size in sizes) >= 7 - 0.01, (what, lang)
+    # the auction headers break the long name after its hyphen, on every page alike
+    pages = texts(printing.render(match, "notebook", round=1, lang=lang))
+    his = [p for p in pages if "Петровски" in p]
+    assert his and all(re.search(r"Александров-\n ?Петровски", p) for p in his)
