@@ -152,7 +152,7 @@ def test_the_match_book_holds_the_dealing_sheets_when_predealt(dealt):
     titles = [item.title for item in reader.outline if not isinstance(item, list)]
     # No hand records before play: they would show the pre-dealt hands to the rooms.
     assert titles == ["Seat rotation", "Envelope and deck labels", "Dealing sheets",
-                      "Score cards", "Round diagram (blank)"]
+                      "Score cards", "Round diagram (blank)", "Result sheet (blank)"]
     parts = sum(len(texts(printing.render(dealt, what))) for what in
                 ("rotation", "envelopes", "dealing-sheets", "score-cards",
                  "blank-diagrams"))
