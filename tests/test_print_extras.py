@@ -155,7 +155,7 @@ def test_the_match_book_holds_the_dealing_sheets_when_predealt(dealt):
                       "Score cards", "Round diagram (blank)", "Result sheet (blank)"]
     parts = sum(len(texts(printing.render(dealt, what))) for what in
                 ("rotation", "envelopes", "dealing-sheets", "score-cards",
-                 "blank-diagrams"))
+                 "blank-diagrams", "blank-result-sheet"))
     assert len(reader.pages) == parts
     assert "Dealing sheets — Round I" in reader.pages[3].extract_text()
     # played, the pre-dealt match's book keeps the sheets and adds results and records
