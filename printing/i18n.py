@@ -108,6 +108,7 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "in favour": ("in favour of", "в полза на", "в пользу"),
     "level": ("level", "равенство", "равенство"),
     "made": ("Points made", "Спечелени точки", "Набранные очки"),
+    "given.short": ("Given", "Подар.", "Подар."),
     "cum given": ("Given away, running", "Подарени общо", "Подарено всего"),
     "running imps": ("IMPs, running", "IMP общо", "IMP всего"),
     "after round": ("after round", "след тур", "после тура"),

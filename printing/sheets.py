@@ -292,14 +292,17 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> flo
     width = (sheet.inner_width - gap) / 2
     par = ctx.par_report if not blank else {"deals": [], "given_away": {}}
     given = {(d["deal"], d["attempt"]): d["given_away"] for d in par["deals"]}
-    par_columns = [Column(f"{tr('given')}\n{tr('vs par.short')}\nA", 50),
-                   Column(f"{tr('given')}\n{tr('vs par.short')}\nB", 50)] if given else []
+    # with the par columns the half-page is tight: short titles, narrower numbers
+    par_columns = [Column(f"{tr('given.short')}\n{tr('vs par.short')}\nA", 44),
+                   Column(f"{tr('given.short')}\n{tr('vs par.short')}\nB", 44)] \
+        if given else []
     narrow = 0.8 if given else 1.0
     columns = _scaled([
-        Column(tr("deal.short"), 34), Column(tr("round.short"), 30 * narrow),
-        Column(f"{tr('table')} 1\n{tr('line.NS')}", 46, color=GREEN),
-        Column(f"{tr('table')} 2\n{tr('line.NS')}", 46),
-        Column(f"{tr('net')}\nA", 44), Column(tr("imps"), 34 * narrow), *par_columns,
+        Column(tr("deal.short"), 32 if given else 34), Column(tr("round.short"), 30 * narrow),
+        Column(f"{tr('table')} 1\n{tr('line.NS')}", 41 if given else 46, color=GREEN),
+        Column(f"{tr('table')} 2\n{tr('line.NS')}", 41 if given else 46),
+        Column(f"{tr('net')}\nA", 44), Column(tr("imps"), 28 if given else 34),
+        *par_columns,
     ], width)
     bottom = y
     for part in range(2):
