@@ -144,12 +144,12 @@ def annulled_deals(ctx: Context) -> list[str]:
                                  key=lambda item: (item[0].deal, item[0].attempt)):
         deal = str(key.deal) if key.attempt == 0 else f"{key.deal}R{key.attempt}"
         current = ctx.match.current_key(key.deal)
-        if annulment.after_match:
-            fate = tr("not replayed")
-        elif current.attempt > key.attempt:
+        if current.attempt > key.attempt:
             fate = f"{tr('replayed as')} {current.deal}R{current.attempt}"
-        else:
+        elif annulment.awaits_replay:
             fate = tr("to be replayed")
+        else:
+            fate = tr("not replayed.after" if annulment.after_match else "not replayed")
         reason = int(annulment.reason)
         lines.append(f"{tr('deal')} {deal} ({tr('round')} "
                      f"{roman(ctx.fmt.slot(key.deal).round)}): {tr('reason')} {reason} — "
@@ -286,7 +286,8 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> flo
     """Every deal's scores, net and IMPs in two columns; with an analysis also what
     each team gave away against par.  Returns the y below."""
     tr = ctx.tr
-    deals = ctx.balances.deals
+    # every attempt: an annulled one keeps its scores, struck, before its replay
+    deals = [row for d in ctx.balances.deals for row in ctx.balances.attempts(d)]
     per_column = (len(deals) + 1) // 2
     gap = 14.0
     width = (sheet.inner_width - gap) / 2

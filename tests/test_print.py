@@ -9,10 +9,11 @@ import pytest
 from pypdf import PdfReader
 
 import printing
+from models import extras
 from models.balances import compute_balances
 from models.commands import SetExtra, SetSubstitution, annul
 from models.format import Team
-from models.match import AnnulReason, Conditions, Seat, Settings, new_match
+from models.match import AnnulReason, Conditions, DealKey, Seat, Settings, new_match
 from models.scorecards import ScoreCard
 from models.vocabulary import Direction
 from printing import CHOICES, PrintError, choices, write_pdf
@@ -300,7 +301,8 @@ def test_hand_records_show_double_dummy_when_analysed(played):
 
 def test_hand_records_without_hands(played):
     match = demo_match(9, with_hands=False)
-    SetExtra("auction", "1:0:1", {"dealer": "S", "calls": ["Pass"] * 4}).apply(match)
+    SetExtra("auction", extras.table_key(DealKey(1), 1),
+             {"dealer": "S", "calls": ["Pass"] * 4}).apply(match)
     pages = texts(render(match, "hand-records", round=1))
     assert len(pages) == 2  # deal 1 (a bidding recorded), then the rest compactly
     assert "The hands were not recorded." in pages[0] and "bidding not recorded" in pages[0]

@@ -11,7 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 import printing
-from models.balances import compute_balances
+from models.balances import TablePoints, compute_balances
 from models.commands import SetResult, SetScoreCards, annul
 from models.format import TABLES
 from models.match import AnnulReason, Conditions, DealKey, Settings
@@ -161,11 +161,25 @@ def test_annulled_deals_are_listed_on_page_one():
     match = demo_match(9, played_rounds=3)
     annul(match, 4, AnnulReason.SHORT_ENVELOPE).apply(match)
     annul(match, 8, AnnulReason.CARDS_SEEN, after_match=True).apply(match)
-    en = texts(printing.render(match, "result-sheet"))[0]
+    annul(match, 14, AnnulReason.WRONG_ENVELOPES, no_replay=True).apply(match)
+    en = texts(printing.render(match, "result-sheet"))[0].replace("\n", " ")
     assert "Annulled deals" in en
     assert ("Deal 4 (Round I): reason 3 — an envelope did not hold 13 cards on arrival; "
             "to be replayed") in en
-    assert "Deal 8 (Round II): reason 2" in en and "not replayed" in en
+    assert ("Deal 8 (Round II): reason 2 — a player took and saw cards that were not his; "
+            "not replayed (annulled after the match)") in en
+    assert "Deal 14 (Round III): reason 5 — cards were put into the wrong envelopes; " \
+           "not replayed" in en
+    # an annulled deal awaiting its replay is no table's pending points
+    r1 = compute_balances(match).rounds[0]
+    assert r1.pending_deals == 0
+    assert r1.pending_table1 == r1.pending_table2 == TablePoints(0, 0)
+    # the replay begun: the sheet says as what, and its first table's points are pending
+    origin = match.format.slot(4).origin_table
+    SetResult(DealKey(4, 1), origin, match.results[(DealKey(4), origin)]).apply(match)
+    en = texts(printing.render(match, "result-sheet"))[0].replace("\n", " ")
+    assert "Deal 4 (Round I): reason 3" in en and "replayed as 4R1" in en
+    assert compute_balances(match).rounds[0].pending_deals == 1
     ru = texts(printing.render(match, "result-sheet", lang="ru"))[0]
     assert tr("annulled deals", "ru") in ru and tr("reason.3", "ru") in ru
 

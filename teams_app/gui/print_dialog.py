@@ -40,7 +40,7 @@ from printing.i18n import roman as _roman
 
 #: Pages are rasterised for the printer at most at this resolution (memory stays sane).
 MAX_PRINT_DPI = 300
-#: room kept free around the dialog on the screen (window frame, panels)
+# room kept free around the dialog on the screen (window frame, panels)
 _SCREEN_MARGIN = (40, 80)
 
 
