@@ -4,7 +4,9 @@
 
 Prints the median, min and max time of ``printing.render(match, "all")`` (fonts are
 registered by the first, untimed, run), the page count and the PDF size; then the same
-for a pre-dealt match's book (which adds the dealing sheets).  Target: a median under 2 s.
+for a pre-dealt match's book (which adds the dealing sheets), the book of a match in
+progress (round III half played) and the blank forms.  Target: a median under 1 s
+(prints TOO SLOW otherwise).
 """
 
 from __future__ import annotations
@@ -54,12 +56,27 @@ def main() -> int:
     print(f"pre-dealt match book (with dealing sheets): {dealt_pages} pages, "
           f"{len(dealt_data) / 1024:.0f} KiB, median {statistics.median(dealt_times):.3f} s"
           f"  min {min(dealt_times):.3f} s  max {max(dealt_times):.3f} s")
+    midway = demo_match(1959, cyrillic=True, turning=True, played_rounds=2,
+                        half_played=True)
+    mid_times = []
+    for _ in range(args.runs):
+        start = time.perf_counter()
+        mid_data = render(midway, "all", lang=args.lang)
+        mid_times.append(time.perf_counter() - start)
+    print(f"match book mid-match (round III half played): "
+          f"{len(PdfReader(io.BytesIO(mid_data)).pages)} pages, "
+          f"median {statistics.median(mid_times):.3f} s")
     per_form = {}
-    for what in ("diagrams", "result-sheet", "hand-records", "dealing-sheets"):
+    for what in ("diagrams", "result-sheet", "hand-records", "dealing-sheets", "notebook",
+                 "blank-result-sheet"):
         start = time.perf_counter()
         render(dealt if what == "dealing-sheets" else match, what, lang=args.lang)
         per_form[what] = time.perf_counter() - start
     print("single forms: " + ", ".join(f"{k} {v:.3f} s" for k, v in per_form.items()))
+    worst = max(statistics.median(t) for t in (times, dealt_times, mid_times))
+    if worst >= 1.0:
+        print(f"TOO SLOW: a match book takes {worst:.3f} s (target: under 1 s)")
+        return 1
     return 0
 
 

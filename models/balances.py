@@ -86,6 +86,30 @@ class RoundBalance:
     imps_a: int
     cumulative_imps_a: int
     deals: tuple[DealBalance, ...]
+    #: points given away by each team up to and including this round (spec §10: "the
+    #: points given away are also added up after every round")
+    cumulative_given_away_a: int = 0
+    cumulative_given_away_b: int = 0
+    #: points of deals played at one table so far (they count once the other plays)
+    pending_table1: TablePoints = TablePoints(0, 0)
+    pending_table2: TablePoints = TablePoints(0, 0)
+
+    @property
+    def started(self) -> bool:
+        """A deal of the round is played at a table or annulled."""
+        return any(d.annulled is not None or d.ns_table1 is not None
+                   or d.ns_table2 is not None for d in self.deals)
+
+    @property
+    def pending_deals(self) -> int:
+        """Deals played at one table so far (not annulled ones awaiting a replay)."""
+        return sum(1 for d in self.deals if d.pending and d.annulled is None and
+                   (d.ns_table1 is not None or d.ns_table2 is not None))
+
+    @property
+    def complete(self) -> bool:
+        """Every deal of the round counts or is annulled."""
+        return all(d.counts or d.annulled is not None for d in self.deals)
 
 
 @dataclass(frozen=True)
@@ -149,6 +173,8 @@ class MatchBalances:
                     "balance_A": r.balance_a,
                     "cumulative_A": r.cumulative_a,
                     "given_away": {"A": r.given_away_a, "B": r.given_away_b},
+                    "cumulative_given_away": {"A": r.cumulative_given_away_a,
+                                              "B": r.cumulative_given_away_b},
                     "imps_A": r.imps_a,
                     "cumulative_imps_A": r.cumulative_imps_a,
                 }
@@ -214,11 +240,13 @@ def compute_balances(match: Match) -> MatchBalances:
     earlier: dict[int, tuple[DealBalance, ...]] = {}
     rounds: list[RoundBalance] = []
     cumulative = cumulative_imps = 0
+    cumulative_given = [0, 0]
     made_a = made_b = 0
     counted = 0
     for round_ in range(1, fmt.rounds + 1):
         in_round: list[DealBalance] = []
         points = {1: [0, 0], 2: [0, 0]}
+        pending = {1: [0, 0], 2: [0, 0]}
         balance = round_imps = given_a = given_b = 0
         for deal in fmt.round_deals(round_):
             key = DealKey(deal, latest.get(deal, 0))
@@ -236,16 +264,12 @@ def compute_balances(match: Match) -> MatchBalances:
                 earlier[deal] = tuple(_attempt_balance(match, DealKey(deal, a), round_)
                                       for a in range(key.attempt))
             in_round.append(d)
+            if d.pending and d.annulled is None:  # played at one table so far
+                _add_points(pending, a_is_ns, d)
             if not d.counts:
                 continue
             counted += 1
-            for table, ns in ((1, d.ns_table1), (2, d.ns_table2)):
-                assert ns is not None
-                a_score = ns if a_is_ns[table] else -ns
-                if a_score > 0:
-                    points[table][0] += a_score
-                else:
-                    points[table][1] -= a_score
+            _add_points(points, a_is_ns, d)
             net = d.net_a
             balance += net
             round_imps += imps(net)
@@ -255,6 +279,8 @@ def compute_balances(match: Match) -> MatchBalances:
                 given_b += net
         cumulative += balance
         cumulative_imps += round_imps
+        cumulative_given[0] += given_a
+        cumulative_given[1] += given_b
         made_a += points[1][0] + points[2][0]
         made_b += points[1][1] + points[2][1]
         all_deals.extend(in_round)
@@ -269,6 +295,10 @@ def compute_balances(match: Match) -> MatchBalances:
             imps_a=round_imps,
             cumulative_imps_a=cumulative_imps,
             deals=tuple(in_round),
+            cumulative_given_away_a=cumulative_given[0],
+            cumulative_given_away_b=cumulative_given[1],
+            pending_table1=TablePoints(*pending[1]),
+            pending_table2=TablePoints(*pending[2]),
         ))
     return MatchBalances(
         rounds=tuple(rounds),
@@ -280,3 +310,16 @@ def compute_balances(match: Match) -> MatchBalances:
         deals_counted=counted,
         earlier=earlier,
     )
+
+
+def _add_points(points: dict[int, list[int]], a_is_ns: dict[int, bool],
+                d: DealBalance) -> None:
+    """Add a deal's scores to each team's points at the tables that played it."""
+    for table, ns in ((1, d.ns_table1), (2, d.ns_table2)):
+        if ns is None:
+            continue
+        a_score = ns if a_is_ns[table] else -ns
+        if a_score > 0:
+            points[table][0] += a_score
+        else:
+            points[table][1] -= a_score

@@ -46,12 +46,14 @@ CHOICES: Final = (
     Choice("diagrams", "form.diagram", True, True, True),
     Choice("blank-diagrams", "form.diagram.blank", True, True, False),
     Choice("result-sheet", "form.result", False, False, True),
+    Choice("blank-result-sheet", "form.result.blank", False, False, False),
+    Choice("notebook", "form.notebook", True, True, False),
     Choice("rotation", "form.rotation", False, False, False),
     Choice("envelopes", "form.envelopes", False, True, False),
     Choice("score-cards", "form.scorecards", False, True, False),
     Choice("hand-records", "form.records", True, False, True),
     Choice("dealing-sheets", "form.dealing", False, True, False),
-    Choice("all", "form.book", False, False, False),
+    Choice("all", "form.book", False, True, False),
 )
 _BY_NAME: Final = {c.name: c for c in CHOICES}
 
@@ -133,7 +135,8 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
                   if (wanted is None or key.deal in wanted) and (table is None or t == table)]
         if not played and what != "hand-records":
             where = _where(round_, table)
-            hint = " print blank diagrams instead" if what == "diagrams" else ""
+            hint = {"diagrams": " print blank diagrams instead",
+                    "result-sheet": " print the blank result sheet instead"}.get(what, "")
             raise PrintError(f"{choice.title()}: no results have been entered{where} yet;"
                              f"{hint or ' enter results first'}")
         if what == "hand-records":

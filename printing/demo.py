@@ -34,13 +34,14 @@ CYRILLIC_B = ("Георги Димитров", "Елена Попова", "Ни�
 
 def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = False,
                played_rounds: int = 6, with_hands: bool = True, predealt: bool = False,
-               settings: Settings | None = None) -> Match:
+               settings: Settings | None = None, half_played: bool = False) -> Match:
     """A match with seats drawn and ``played_rounds`` rounds fully played.
 
     Deterministic for a seed.  With ``with_hands`` each deal also has its four hands
     (recorded at its origin table), both tables' auctions and opening leads.  With
     ``predealt`` all 36 deals are dealt in advance (``extras["predealt"]``, before any
-    play) and played deals record auctions and leads, not hands.
+    play) and played deals record auctions and leads, not hands.  With ``half_played``
+    the next round is half played: its original deals at their origin tables only.
     """
     rng = random.Random(seed)
     players_a, players_b = (CYRILLIC_A, CYRILLIC_B) if cyrillic else (LATIN_A, LATIN_B)
@@ -52,6 +53,9 @@ def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = Fals
     fmt = match.format
     board = settings.conditions.value == "board"
     deals = [d for r in range(1, played_rounds + 1) for d in fmt.round_deals(r)]
+    # half_played: the next round's original deals are played at their origin tables
+    half = list(fmt.round_deals(played_rounds + 1)) if half_played else []
+    deals += half
     dealt: dict[int, dict[Direction, Hand]] = {}
     if predealt:
         for deal in range(1, fmt.deals + 1):
@@ -82,6 +86,8 @@ def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = Fals
                          {d.name: hands[d].to_pbn() for d in Direction}).apply(match)
         known = with_hands or predealt
         for table in TABLES:
+            if deal in half and table != origin:
+                continue
             result = _random_result(rng, hands if known else None)
             SetResult(DealKey(deal), table, result).apply(match)
             if known:

@@ -46,8 +46,12 @@ def diagram_pages(ctx: Context, rounds: list[int], tables: list[int]) -> list[Di
 
 def draw_diagrams(sheet: Sheet, ctx: Context, pages: list[DiagramPage], *, filled: bool,
                   bookmark: str = "") -> None:
-    form = ctx.tr("form.diagram" if filled else "form.diagram.blank")
+    """Diagrams; ``filled`` fills those of rounds started (a round with nothing played
+    or annulled yet is always the blank form, in any bundle)."""
+    section = ctx.tr("form.diagram" if filled else "form.diagram.blank")
     for index, page in enumerate(pages):
+        page_filled = filled and ctx.balances.rounds[page.round - 1].started
+        form = ctx.tr("form.diagram" if page_filled else "form.diagram.blank")
         outline = (f"{ctx.tr('round')} {roman(page.round)} · {ctx.tr('table')} {page.table}"
                    + (f" · {ctx.tr('games')} {page.games[0].game}–{page.games[-1].game}"
                       if len(page.blocks) == 1 else ""))
@@ -55,10 +59,10 @@ def draw_diagrams(sheet: Sheet, ctx: Context, pages: list[DiagramPage], *, fille
         if bookmark:
             if index == 0:  # the section's own entry, then one per diagram under it
                 sheet.canvas.bookmarkPage(bookmark)
-                sheet.canvas.addOutlineEntry(form, bookmark, level=0, closed=True)
+                sheet.canvas.addOutlineEntry(section, bookmark, level=0, closed=True)
             sheet.canvas.bookmarkPage(f"{bookmark}-{index}")
             sheet.canvas.addOutlineEntry(outline, f"{bookmark}-{index}", level=1)
-        _draw_page(sheet, ctx, page, filled, form)
+        _draw_page(sheet, ctx, page, page_filled, form)
 
 
 def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
@@ -78,7 +82,7 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
         f"{tr('line.EW')}: {tr('team')} {ew_team.value} ({ctx.team_name(ew_team)})",
     ]
     y = sheet.header(f"{form} — {tr('round')} {roman(round_)}", lines, table=table,
-                     mark=f"{tr('table')} {table}")
+                     ink_note=not ctx.board)
 
     # the compass
     block = page.blocks[0]
@@ -90,6 +94,9 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
     size = 250.0
     sheet.compass(MARGIN + sheet.inner_width / 2, y + 105, seats, table=table, size=size,
                   highlight=games[0].dealer)
+    sheet.rect(MARGIN, y + 186, 14, 10, stroke=ink, fill=LIGHT, width=0.8, radius=2)
+    sheet.paragraph(MARGIN + 18, y + 194, tr("first dealer"), 120, size=7.5, color=GREY,
+                    leading=9)
     y += 215
     if page.turned:
         y = sheet.paragraph(MARGIN, y, "↻ " + tr("turned"), sheet.inner_width, size=8.5,
@@ -103,9 +110,11 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
 
     # the games
     columns = _columns(ctx, sheet.inner_width, table)
-    totals = [0, 0]
+    totals = Totals()
+    dealers = _dealers(sheet, ctx, page, columns[2].width)
     room = sheet.height - MARGIN - 70 - y - len(page.blocks) * 62
-    row_h = max(22.0, min(34.0, room / (len(games) + 1)))
+    extra_rows = 2 if (page.turned and filled) else 1
+    row_h = max(22.0, min(34.0, room / (len(games) + extra_rows)))
     for block in page.blocks:
         heading = (f"{tr('games')} {block.games[0].game}–{block.games[-1].game}: "
                    + tr("originals" if block.kind is BlockKind.ORIGINAL else "sent"))
@@ -114,20 +123,25 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
         y = sheet.paragraph(MARGIN, y + 14, heading, sheet.inner_width, size=9,
                             bold=True, color=ink)
         if block.kind is BlockKind.SENT:
-            y = sheet.paragraph(MARGIN, y - 2, tr("arrival"), sheet.inner_width, size=7.5,
-                                color=GREY)
+            y = sheet.paragraph(MARGIN, y - 2, tr("arrival.board" if ctx.board
+                                                  else "arrival"),
+                                sheet.inner_width, size=7.5, color=GREY)
         y -= 6
-        rows = [_game_row(ctx, round_, table, block, game, filled, totals)
-                for game in block.games]
+        rows = [_game_row(ctx, round_, table, block, game, filled, totals,
+                          dealers[game.game]) for game in block.games]
         y = sheet.grid(MARGIN, y, columns, rows, row_h=row_h, ink=ink, size=9.5,
                        header_h=26)
-    total_row = [Cell("")] * len(columns)
-    total_row[2] = Cell(tr("total"), bold=True, align="right")
-    if filled:
-        total_row[-2] = Cell(str(totals[0]), bold=True)
-        total_row[-1] = Cell(str(totals[1]), bold=True)
-    y = sheet.grid(MARGIN, y + 4, columns, [total_row], row_h=row_h, ink=ink, size=10,
+    total_rows = [_total_row(columns, tr("total"), totals if filled else None)]
+    if page.turned and filled:
+        # turning: table 1's round total on the second sheet, both sheets' games added
+        whole = round_totals(ctx, round_, table)
+        total_rows.append(_total_row(columns, f"{tr('round total')} 1–"
+                                     f"{games[-1].game}", whole))
+    y = sheet.grid(MARGIN, y + 4, columns, total_rows, row_h=row_h, ink=ink, size=10,
                    header_h=0)
+    if filled and (totals.pending_a or totals.pending_b):
+        y = sheet.paragraph(MARGIN, y + 11, f"(+n): {tr('pending mark')}",
+                            sheet.inner_width, size=7.5, color=GREY) - 8
 
     # signatures
     y += 30
@@ -138,6 +152,43 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
         sheet.line(x + 95, y + 2, x + half - 14, y + 2, color=GREY, width=0.5)
 
 
+@dataclass
+class Totals:
+    """Each team's points on a diagram: counted, and pending (one table so far)."""
+
+    a: int = 0
+    b: int = 0
+    pending_a: int = 0
+    pending_b: int = 0
+
+    def add(self, a_score: int, pending: bool) -> None:
+        if pending:
+            self.pending_a += max(a_score, 0)
+            self.pending_b += max(-a_score, 0)
+        else:
+            self.a += max(a_score, 0)
+            self.b += max(-a_score, 0)
+
+
+def round_totals(ctx: Context, round_: int, table: int) -> Totals:
+    """A table's whole round, as the result sheet has it (the balances)."""
+    r = ctx.balances.rounds[round_ - 1]
+    points = r.table1 if table == 1 else r.table2
+    pending = r.pending_table1 if table == 1 else r.pending_table2
+    return Totals(points.a, points.b, pending.a, pending.b)
+
+
+def _total_row(columns: list[Column], label: str, totals: Totals | None) -> list[Cell | str]:
+    row: list[Cell | str] = [Cell("")] * len(columns)
+    row[2] = Cell(label, bold=True, align="right")
+    if totals is not None:
+        for i, (counted, pending) in ((-2, (totals.a, totals.pending_a)),
+                                      (-1, (totals.b, totals.pending_b))):
+            text = f"{counted}\n(+{pending})" if pending else str(counted)
+            row[i] = Cell(text, bold=True)
+    return row
+
+
 def _columns(ctx: Context, width: float, table: int) -> list[Column]:
     tr = ctx.tr
     ink = table_ink(table)
@@ -145,8 +196,8 @@ def _columns(ctx: Context, width: float, table: int) -> list[Column]:
              [Column(tr("card.NS"), 45, color=ink), Column(tr("card.EW"), 45, color=ink)])
     columns = [
         Column(tr("game"), 28), Column(tr("deal.short"), 32),
-        Column(tr("dealer"), 146, align="left"), *cards,
-        Column(tr("contract"), 52), Column(tr("declarer"), 50), Column(tr("result"), 44),
+        Column(tr("dealer"), 132, align="left"), *cards,
+        Column(tr("contract"), 52), Column(tr("declarer"), 60), Column(tr("result"), 48),
         *([Column(tr("honours"), 44)] if ctx.match.settings.honours else []),
         Column(f"{tr('points')}\nA", 41), Column(f"{tr('points')}\nB", 41),
     ]
@@ -154,13 +205,26 @@ def _columns(ctx: Context, width: float, table: int) -> list[Column]:
     return [Column(c.title, c.width * scale, c.align, c.color) for c in columns]
 
 
+def _dealers(sheet: Sheet, ctx: Context, page: DiagramPage,
+             width: float) -> dict[int, Cell]:
+    """The dealer cell of each game (by game number): direction, code and name, the
+    names of the page in one size (abbreviated alike when too long)."""
+    parts = {}
+    for block in page.blocks:
+        for game in block.games:
+            dealer = game.dealer if not ctx.board else ctx.match.dealer(game.deal)
+            code = block.seats[dealer]
+            parts[game.game] = (f"{ctx.direction(dealer, True)}  {code} ",
+                                ctx.player(code, page.round))
+    prefix = max(sheet.text_width(p, 9.5) for p, _ in parts.values())
+    size, shown = sheet.names_fit([n for _, n in parts.values()], 9.5, width - 6 - prefix)
+    return {game: Cell(prefix_text + shown[name], size=size)
+            for game, (prefix_text, name) in parts.items()}
+
+
 def _game_row(ctx: Context, round_: int, table: int, block: Block, game: Game,
-              filled: bool, totals: list[int]) -> list[Cell | str]:
+              filled: bool, totals: Totals, dealer_cell: Cell) -> list[Cell | str]:
     match = ctx.match
-    dealer = game.dealer if not ctx.board else match.dealer(game.deal)
-    dealer_code = block.seats[dealer]
-    dealer_text = (f"{ctx.direction(dealer, True)}  {dealer_code} "
-                   f"{ctx.player(dealer_code, round_)}")
     key = match.current_key(game.deal) if filled else DealKey(game.deal)
     deal_text = str(key.deal) if key.attempt == 0 else f"{key.deal}R{key.attempt}"
     if ctx.board:
@@ -170,7 +234,7 @@ def _game_row(ctx: Context, round_: int, table: int, block: Block, game: Game,
         cards = [ns, ew]
     else:
         cards = ["", ""]
-    row: list[Cell | str] = [str(game.game), deal_text, dealer_text, *cards]
+    row: list[Cell | str] = [str(game.game), deal_text, dealer_cell, *cards]
     result = match.results.get((key, table)) if filled else None
     honours_column = match.settings.honours
     if result is None:
@@ -184,16 +248,20 @@ def _game_row(ctx: Context, round_: int, table: int, block: Block, game: Game,
         made_cells = [made]
     score = match.score(key, table)
     annulment = match.annulments.get(key)
-    a_pts = b_pts = ""
+    a_pts: Cell | str = ""
+    b_pts: Cell | str = ""
     if score is not None and annulment is None:
         ns_team = ctx.team_at(table, Line.NS)
         a_score = score if ns_team is Team.A else -score
+        pending = match.score(key, 3 - table) is None
+        totals.add(a_score, pending)
+        text = str(abs(a_score))
+        if pending:  # counts once the other table has played it
+            text = f"(+{text})"
         if a_score > 0:
-            totals[0] += a_score
-            a_pts = str(a_score)
+            a_pts = Cell(text, color=GREY) if pending else text
         elif a_score < 0:
-            totals[1] -= a_score
-            b_pts = str(-a_score)
+            b_pts = Cell(text, color=GREY) if pending else text
     if annulment is not None:
         note = Cell(ctx.tr("annulled"), color=GREY, fill=LIGHT)
         return [*row, contract, declarer, *made_cells, note, note]

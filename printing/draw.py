@@ -27,6 +27,11 @@ LIGHT: Final = Color(0.92, 0.92, 0.92)
 PALE_GREEN: Final = Color(0.88, 0.95, 0.90)
 PAPERS: Final = {"a4": A4, "letter": LETTER}
 MARGIN: Final = 36.0
+#: names are never printed smaller (issue: long names shrank to ~5 pt)
+NAME_SIZE: Final = 7.0
+#: column titles of every grid: one size, wrapped at word breaks
+HEADER_SIZE: Final = 7.0
+HEADER_LEAD: Final = 8.0
 
 
 def table_ink(table: int) -> Color:
@@ -47,6 +52,8 @@ class Cell:
     bold: bool = False
     fill: Color | None = None
     align: str | None = None
+    size: float | None = None  # one size for a column of names (Sheet.names_fit)
+    sub_size: float | None = None  # the same for the lines under the first
 
 
 @dataclass(frozen=True)
@@ -119,18 +126,36 @@ class Sheet:
             return size
         return max(smallest, size * max_width / width * 0.995)
 
+    def names_fit(self, names: Sequence[str], size: float, max_width: float, *,
+                  bold: bool = False) -> tuple[float, dict[str, str]]:
+        """One size for a group of names (a table's seats, a column), and each name as
+        written: the largest size ≤ ``size`` at which all fit, never under
+        :data:`NAME_SIZE`; at that size a name still too long is abbreviated
+        (:func:`abbreviate`), and cut with "…" only if even that is too long."""
+        fits = [self.fit_size(n, size, max_width, bold, smallest=NAME_SIZE) for n in names]
+        common = min([size, *fits])
+        shown = {}
+        for name in names:
+            if self.text_width(name, common, bold) > max_width:
+                short = abbreviate(name)
+                shown[name] = short
+            else:
+                shown[name] = name
+        return common, shown
+
     def text(self, x: float, y: float, text: str, *, size: float = 10, bold: bool = False,
              align: str = "left", color: Color | None = None,
-             max_width: float | None = None, suits: bool = True) -> float:
+             max_width: float | None = None, suits: bool = True,
+             smallest: float = 5.5) -> float:
         """Draw a line of text with its baseline at ``y``; red ♥♦ when ``suits``.
 
-        With ``max_width`` the text shrinks to fit, and is cut with "…" at the smallest
-        size.  Returns the width drawn.
+        With ``max_width`` the text shrinks to fit (not under ``smallest``), and is cut
+        with "…" at that size.  Returns the width drawn.
         """
         if not text:
             return 0.0
         if max_width is not None:
-            size = self.fit_size(text, size, max_width, bold)
+            size = self.fit_size(text, size, max_width, bold, smallest=min(smallest, size))
             while len(text) > 1 and self.text_width(text, size, bold) > max_width:
                 text = text[:-2] + "…"
         width = self.text_width(text, size, bold)
@@ -154,6 +179,37 @@ class Sheet:
             obj.textOut(run)
         c.drawText(obj)
         return width
+
+    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        """``text`` broken into lines that fit ``width`` (at its newlines, then at word
+        breaks; a single word too long stays whole and is fitted when drawn)."""
+        lines: list[str] = []
+        for part in text.split("\n"):
+            line = ""
+            for token, spaced in self._tokens(part, size, width, bold):
+                trial = f"{line} {token}".strip() if spaced else line + token
+                if line and self.text_width(trial, size, bold) > width:
+                    lines.append(line)
+                    line = token
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+    def _tokens(self, text: str, size: float, width: float,
+                bold: bool) -> list[tuple[str, bool]]:
+        """Words, each with whether a space goes before it; a word too long for the
+        width is broken after its hyphens ("Александров-" "Петровски")."""
+        tokens: list[tuple[str, bool]] = []
+        for word in text.split():
+            if "-" in word.strip("-") and self.text_width(word, size, bold) > width:
+                bits = word.split("-")
+                pieces = [b + "-" for b in bits[:-1]] + [bits[-1]]
+                tokens.append((pieces[0], True))
+                tokens.extend((p, False) for p in pieces[1:] if p)
+            else:
+                tokens.append((word, True))
+        return tokens
 
     def paragraph(self, x: float, y: float, text: str, width: float, *, size: float = 9,
                   bold: bool = False, color: Color | None = None,
@@ -208,11 +264,11 @@ class Sheet:
 
     # -- header -----------------------------------------------------------------------
     def header(self, title: str, lines: Sequence[str] = (), *, table: int | None = None,
-               mark: str = "") -> float:
+               ink_note: bool = True) -> float:
         """The top of a form: a title, a few lines under it, and the table's mark.
 
-        ``table`` puts the table's coloured mark (green for table 1, black for table 2)
-        in the top-right corner with ``mark`` written in it.  Returns the y below.
+        ``table`` puts the table's mark (:meth:`table_mark`) in the top-right corner and,
+        with ``ink_note``, which ink the table writes in.  Returns the y below.
         """
         ink = table_ink(table) if table else black
         x, y = MARGIN, MARGIN
@@ -220,12 +276,10 @@ class Sheet:
         mark_w = 0.0
         if table:
             mark_w = 78.0
-            self.rect(right - mark_w, y - 4, mark_w, 40, stroke=ink, fill=ink, radius=4)
-            self.text(right - mark_w / 2, y + 21, mark or f"{self.tr('table')} {table}",
-                      size=14, bold=True, color=white, align="center",
-                      max_width=mark_w - 8)
-            self.text(right, y + 48, self.tr(f"ink.{table}"), size=7, bold=True,
-                      color=ink, align="right")
+            self.table_mark(right - mark_w, y - 4, table, mark_w, 40)
+            if ink_note:
+                self.text(right, y + 48, self.tr(f"ink.{table}"), size=7, bold=True,
+                          color=ink, align="right")
         avail = self.inner_width - mark_w - 10
         self.text(x, y + 14, title, size=16, bold=True, color=ink, max_width=avail)
         y += 32
@@ -235,6 +289,28 @@ class Sheet:
         y = max(y, MARGIN + (56 if table else 44))
         self.line(MARGIN, y, right, y, color=ink, width=1.4)
         return y + 10
+
+    def table_mark(self, x: float, y: float, table: int, w: float, h: float) -> None:
+        """The table told apart without colour: "Table" and a large bold numeral; table 1
+        solid in its ink, table 2 white with a double black frame (a mono printer keeps
+        the difference, green printing grey)."""
+        ink = table_ink(table)
+        solid = table == 1
+        if solid:
+            self.rect(x, y, w, h, stroke=ink, fill=ink, radius=4)
+        else:
+            self.rect(x, y, w, h, stroke=ink, fill=white, width=2.2, radius=4)
+            self.rect(x + 3, y + 3, w - 6, h - 6, stroke=ink, width=0.8, radius=3)
+        fg = white if solid else ink
+        digit = min(h * 0.8, 34.0)
+        if w < 50:  # small: the numeral alone
+            self.text(x + w / 2, y + h / 2 + digit * 0.36, str(table), size=digit,
+                      bold=True, color=fg, align="center")
+            return
+        self.text(x + w * 0.68, y + h / 2 + digit * 0.36, str(table), size=digit,
+                  bold=True, color=fg, align="center")
+        self.text(x + w * 0.32, y + h / 2 + 3, self.tr("table"), size=min(9.0, h / 3.5),
+                  bold=True, color=fg, align="center", max_width=w * 0.5)
 
     # -- compass ----------------------------------------------------------------------
     def compass(self, cx: float, cy: float, seats: Mapping[Direction, tuple[str, str, str]],
@@ -257,6 +333,8 @@ class Sheet:
             Direction.W: (-(tw / 2 + box_w / 2 + 6), 0.0),
             Direction.E: (tw / 2 + box_w / 2 + 6, 0.0),
         }
+        name_size, shown = self.names_fit([seats[d][2] for d in Direction], 8.5,
+                                          box_w - 6)
         for d, (dx, dy) in offsets.items():
             label, code, name = seats[d]
             bx, by = cx + dx - box_w / 2, cy + dy - box_h / 2
@@ -266,8 +344,8 @@ class Sheet:
                       align="center", max_width=box_w - 6)
             self.text(bx + box_w / 2, by + 23, code, size=10, bold=True,
                       align="center", max_width=box_w - 6)
-            self.text(bx + box_w / 2, by + 34, name, size=8.5, align="center",
-                      max_width=box_w - 6)
+            self.text(bx + box_w / 2, by + 34, shown[name], size=name_size, align="center",
+                      max_width=box_w - 6, smallest=NAME_SIZE)
 
     # -- grid -------------------------------------------------------------------------
     def grid(self, x: float, y: float, columns: Sequence[Column],
@@ -277,14 +355,18 @@ class Sheet:
         """A ruled table with a header row; returns the y below it."""
         total_w = sum(col.width for col in columns)
         if header_h:
+            # one header size everywhere: titles wrap at word breaks instead of shrinking
+            titles = [self.wrap(col.title, HEADER_SIZE, col.width - 4, bold=True)
+                      for col in columns]
+            header_h = max(header_h, 6 + HEADER_LEAD * max(len(t) for t in titles))
             self.rect(x, y, total_w, header_h, stroke=ink, fill=header_fill, width=0.8)
             cx = x
-            for col in columns:
-                parts = col.title.split("\n")
-                first = y + header_h / 2 + 3 - 4.5 * (len(parts) - 1)
+            for col, parts in zip(columns, titles, strict=True):
+                first = y + header_h / 2 + 3 - HEADER_LEAD / 2 * (len(parts) - 1)
                 for i, part in enumerate(parts):
-                    self.text(cx + col.width / 2, first + 9 * i, part, size=7.5, bold=True,
-                              align="center", max_width=col.width - 4, color=ink)
+                    self.text(cx + col.width / 2, first + HEADER_LEAD * i, part,
+                              size=HEADER_SIZE, bold=True, align="center",
+                              max_width=col.width - 4, color=ink, smallest=HEADER_SIZE)
                 cx += col.width
             y += header_h
         for row in rows:
@@ -300,9 +382,12 @@ class Sheet:
                 lead = size * 1.2
                 base = y + row_h / 2 + size * 0.35 - lead * (len(parts) - 1) / 2
                 for i, part in enumerate(parts):
-                    self.text(tx, base + i * lead, part, size=size if i == 0 else size - 1,
+                    fixed = cell.size if i == 0 else cell.sub_size
+                    self.text(tx, base + i * lead, part,
+                              size=fixed or (size if i == 0 else size - 1),
                               bold=cell.bold and i == 0, align=align,
-                              color=cell.color or col.color, max_width=col.width - 6)
+                              color=cell.color or col.color, max_width=col.width - 6,
+                              smallest=NAME_SIZE if fixed else 5.5)
                 cx += col.width
             y += row_h
         # rules
@@ -370,6 +455,15 @@ class Sheet:
         for d, (hx, hy) in spots.items():
             self.hand(hx, hy, hands.get(d), size=size, label=labels.get(d, ""))
         return mid_y + 2 * hand_h + 4
+
+
+def abbreviate(name: str) -> str:
+    """A long name shortened the same way on every form: every name but the last to its
+    initial ("Константин Александров-Петров" → "К. Александров-Петров")."""
+    parts = name.split()
+    if len(parts) < 2:
+        return name
+    return " ".join([f"{p[0]}." for p in parts[:-1]] + [parts[-1]])
 
 
 def _spaced(holding: str) -> str:

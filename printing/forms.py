@@ -6,7 +6,7 @@ from typing import IO
 
 from models.dealing import is_predealt
 from models.match import Match
-from printing import dealing, diagrams, labels, records, sheets
+from printing import dealing, diagrams, labels, notebook, records, sheets
 from printing.context import Context
 from printing.draw import Sheet, new_canvas
 from printing.fonts import register_fonts
@@ -20,6 +20,7 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
     title_key = {
         "diagrams": "form.diagram", "blank-diagrams": "form.diagram.blank",
         "result-sheet": "form.result", "rotation": "form.rotation",
+        "blank-result-sheet": "form.result.blank", "notebook": "form.notebook",
         "envelopes": "form.envelopes", "score-cards": "form.scorecards",
         "hand-records": "form.records", "dealing-sheets": "form.dealing",
         "all": "form.book",
@@ -34,6 +35,10 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
         diagrams.draw_diagrams(sheet, ctx, pages, filled=what == "diagrams")
     elif what == "result-sheet":
         sheets.draw_result_sheet(sheet, ctx)
+    elif what == "blank-result-sheet":
+        sheets.draw_result_sheet(sheet, ctx, blank=True)
+    elif what == "notebook":
+        notebook.draw_notebook(sheet, ctx, rounds, tables)
     elif what == "rotation":
         sheets.draw_rotation(sheet, ctx)
     elif what == "envelopes":
@@ -51,8 +56,12 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
 
 
 def _book(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[int]) -> None:
-    """Everything, in the order the host needs it: plan, labels, forms, results."""
+    """Everything, in the order the host needs it: plan, labels, forms, results.
+
+    A table's book (one table) holds that table's labels, cards and diagrams; the
+    result sheet and hand records cover both tables and come in the whole book only."""
     played = bool(ctx.match.results)
+    whole = len(tables) == 2
     sheets.draw_rotation(sheet, ctx, bookmark="rotation")
     labels.draw_envelopes(sheet, ctx, tables, bookmark="envelopes")
     if is_predealt(ctx.match):
@@ -61,9 +70,9 @@ def _book(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[int]) -> N
         labels.draw_score_cards(sheet, ctx, tables, bookmark="scorecards")
     pages = diagrams.diagram_pages(ctx, rounds, tables)
     diagrams.draw_diagrams(sheet, ctx, pages, filled=played, bookmark="diagrams")
-    if played:
-        sheets.draw_result_sheet(sheet, ctx, bookmark="results")
-    deals = records.recorded_deals(ctx.match, None)
+    if whole:  # before any result: the blank sheet to fill in by hand
+        sheets.draw_result_sheet(sheet, ctx, bookmark="results", blank=not played)
+    deals = records.recorded_deals(ctx.match, None) if whole else []
     if deals:
         records.draw_records(sheet, ctx, deals, bookmark="records")
 

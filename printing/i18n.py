@@ -19,10 +19,12 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "dir.E": ("EAST", "ИЗТОК", "Восток"),
     "dir.S": ("SOUTH", "ЮГ", "Юг"),
     "dir.W": ("WEST", "ЗАПАД", "Запад"),
-    "dirl.N": ("N", "С", "С"),
-    "dirl.E": ("E", "И", "В"),
-    "dirl.S": ("S", "Ю", "Ю"),
-    "dirl.W": ("W", "З", "З"),
+    # short directions next to team codes (A-1, B-3): Russian "В" (Восток) would look
+    # exactly like team B, so Russian forms write three letters for every direction
+    "dirl.N": ("N", "С", "Сев"),
+    "dirl.E": ("E", "И", "Вос"),
+    "dirl.S": ("S", "Ю", "Юг"),
+    "dirl.W": ("W", "З", "Зап"),
     "line.NS": ("NS", "СЮ", "СЮ"),
     "line.EW": ("EW", "ИЗ", "ВЗ"),
     "NT": ("NT", "БК", "БК"),
@@ -113,6 +115,75 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "in favour": ("in favour of", "в полза на", "в пользу"),
     "level": ("level", "равенство", "равенство"),
     "made": ("Points made", "Спечелени точки", "Набранные очки"),
+    "given.short": ("Given", "Подар.", "Подар."),
+    "cum given": ("Given away, running", "Подарени общо", "Подарено всего"),
+    "running imps": ("IMPs, running", "IMP общо", "IMP всего"),
+    "after round": ("after round", "след тур", "после тура"),
+    "before play": ("No deal has been played yet.", "Още няма изиграно раздаване.",
+                    "Ещё не сыграно ни одной сдачи."),
+    "in progress": ("in progress", "в ход", "идёт"),
+    "pending legend": ("(+n): points of deals played at one table so far; they count when "
+                       "the other table has played them.",
+                       "(+n): точки от раздавания, изиграни засега само на едната маса; "
+                       "броят се, когато и другата маса ги изиграе.",
+                       "(+n): очки сдач, сыгранных пока за одним столом; они считаются, "
+                       "когда их сыграет и другой стол."),
+    "deals pending": ("deals pending", "раздавания очакват другата маса",
+                      "сдач ждут другого стола"),
+    "blank rows": ("Rounds not played yet are left blank.",
+                   "Неизиграните турове остават празни.",
+                   "Несыгранные туры оставлены пустыми."),
+    "annulled deals": ("Annulled deals", "Анулирани раздавания", "Аннулированные сдачи"),
+    "replayed as": ("replayed as", "преиграно като", "переиграна как"),
+    "to be replayed": ("to be replayed", "предстои преиграване", "будет переиграна"),
+    "not replayed": ("not replayed", "не се преиграва", "не переигрывается"),
+    "not replayed.after": ("not replayed (annulled after the match)",
+                           "не се преиграва (анулирано след мача)",
+                           "не переигрывается (аннулирована после матча)"),
+    "reason": ("reason", "причина", "причина"),
+    "reason.1": ("the two tables played it with different score cards",
+                 "двете маси са го играли с различни скорове",
+                 "столы играли её с разными скорами"),
+    "reason.2": ("a player took and saw cards that were not his",
+                 "играч е взел и видял чужди карти",
+                 "игрок взял и увидел чужие карты"),
+    "reason.3": ("an envelope did not hold 13 cards on arrival",
+                 "плик не е съдържал 13 карти при пристигане",
+                 "в конверте по прибытии было не 13 карт"),
+    "reason.4": ("information from the first table reached the second",
+                 "информация от първата маса е стигнала до втората",
+                 "сведения с первого стола дошли до второго"),
+    "reason.5": ("cards were put into the wrong envelopes",
+                 "картите са сложени в грешни пликове",
+                 "карты положены не в те конверты"),
+    "vps": ("Victory points", "Точки за победа (VP)", "Victory points (VP)"),
+    "imps total": ("IMPs", "IMP", "IMP"),
+    "fill in": ("to be filled in by hand", "попълва се на ръка", "заполняется от руки"),
+    "form.result.blank": ("Result sheet (blank)", "Лист с резултатите (празен)",
+                          "Итоговый лист (пустой)"),
+    "form.notebook": ("Notebook (blank)", "Тетрадка (празна)", "Тетрадь (пустая)"),
+    "auction": ("Auction", "Наддаване", "Торговля"),
+    "hands": ("Hands (original deal: write them at the end of the round)",
+              "Ръце (собствено раздаване: впишете ги в края на тура)",
+              "Руки (своя сдача: впишите их в конце тура)"),
+    "first dealer": ("shaded: the first dealer of these games",
+                     "сиво: първият раздаващ в тези игри",
+                     "серым: первый сдающий в этих играх"),
+    "round total": ("Round total, games", "Общо за тура, игри", "Итого за тур, игры"),
+    "carried": ("carried from the sheet of games", "пренесено от листа на игри",
+                "перенесено с листа игр"),
+    "pending mark": ("pending: the other table has not played it yet",
+                     "очаква се: другата маса още не го е изиграла",
+                     "ожидается: другой стол её ещё не сыграл"),
+    "arrival.board": ("Sent deals: check dealer and directions, 13 cards in each "
+                      "envelope.",
+                      "Получени раздавания: проверете раздаващия и посоките, по 13 карти "
+                      "във всеки плик.",
+                      "Полученные сдачи: проверьте сдающего и направления, по 13 карт в "
+                      "каждом конверте."),
+    "compact records": ("Deals without recorded hands or bidding",
+                        "Раздавания без записани ръце и наддаване",
+                        "Сдачи без записанных рук и торговли"),
     # rotation
     "players": ("Players", "Играчи", "Игроки"),
     "code": ("Code", "Код", "Код"),
@@ -214,3 +285,15 @@ def roman(n: int) -> str:
             out += text
             n -= value
     return out
+
+
+def clashes(lang: str) -> list[tuple[str, str]]:
+    """(direction letter, team code) pairs that look alike on a form in ``lang``."""
+    latin_like = {"А": "A", "В": "B"}
+    found: list[tuple[str, str]] = []
+    for d in Direction:
+        short = direction(d, lang, True)
+        for team in ("A", "B"):
+            if short == team or latin_like.get(short) == team:
+                found.append((short, team))
+    return found

@@ -35,8 +35,7 @@ def draw_envelopes(sheet: Sheet, ctx: Context, tables: list[int], bookmark: str 
                 inner = (x + 6, top + 6, label_w - 12, label_h - 12)
                 sheet.rect(*inner, stroke=ink, width=1.6, radius=4)
                 cx = x + label_w / 2
-                sheet.text(cx, top + 20, f"{tr('table')} {table}", size=10, bold=True,
-                           color=ink, align="center")
+                sheet.table_mark(cx - 30, top + 9, table, 60, 24)
                 sheet.text(cx, top + label_h / 2 + 12, f"{ctx.direction(d)}  {serial}",
                            size=min(22, label_h / 3.2), bold=True, color=ink,
                            align="center", max_width=label_w - 20)
@@ -61,8 +60,7 @@ def draw_envelopes(sheet: Sheet, ctx: Context, tables: list[int], bookmark: str 
             sheet.rect(x + 6, top + 6, small_w - 12, small_h - 12, stroke=ink, width=1.6,
                        radius=4)
             cx = x + small_w / 2
-            sheet.text(cx, top + 24, f"{tr('table')} {table}", size=11, bold=True,
-                       color=ink, align="center")
+            sheet.table_mark(cx - 34, top + 10, table, 68, 26)
             sheet.text(cx, top + 50, f"{tr('scorecard envelope')} "
                        f"{tr('line.' + line.value)}", size=18, bold=True, color=ink,
                        align="center", max_width=small_w - 24)
@@ -149,6 +147,6 @@ def _score_card(sheet: Sheet, ctx: Context, x: float, top: float, w: float, h: f
                    align="center", max_width=w - 16)
     sheet.text(x + w / 2, top + h / 2 + 12, str(card.part_score), size=min(26, h / 2.8),
                bold=True, color=ink, align="center")
-    sheet.text(x + w / 2, top + h - 11,
-               f"{tr('line.' + line.value)} · {tr('table')} {table}",
-               size=7.5, bold=True, color=ink, align="center", max_width=w - 14)
+    sheet.text(x + 10, top + h - 11, f"{tr('line.' + line.value)} · {tr('table')} {table}",
+               size=7.5, bold=True, color=ink, max_width=w - 52)
+    sheet.table_mark(x + w - 36, top + h - 28, table, 28, 20)

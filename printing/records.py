@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from models import extras
+from models.balances import DealBalance
 from models.checks import Check
 from models.errors import MatchCoreError
 from models.match import DealKey, Match, TableResult
@@ -15,7 +16,7 @@ from printing.context import Context
 from printing.draw import GREEN, GREY, LIGHT, MARGIN, RED, Cell, Column, Sheet, table_ink
 from printing.i18n import roman
 
-_BIDDING_ORDER = (Direction.W, Direction.N, Direction.E, Direction.S)
+BIDDING_ORDER = (Direction.W, Direction.N, Direction.E, Direction.S)
 _DD_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
 _PER_PAGE = 2
 
@@ -67,8 +68,79 @@ def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
     return hands
 
 
+def has_record(match: Match, deal: int) -> bool:
+    """Something beyond the results is known of a deal: hands, a bidding or a lead."""
+    key = match.current_key(deal)
+    return bool(hands_of(match, deal)) or any(
+        extras.auction(match, key, table) is not None
+        or getattr(match.results.get((key, table)), "lead", None) is not None
+        for table in (1, 2))
+
+
 def draw_records(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str = "") -> None:
+    """A half page per deal with something recorded; the deals known only by their
+    results together in one compact table (no page of empty diagrams)."""
     form = ctx.tr("form.records")
+    detailed = [d for d in deals if has_record(ctx.match, d)]
+    plain = [d for d in deals if d not in detailed]
+    _draw_detailed(sheet, ctx, detailed, bookmark, form)
+    if plain:
+        _draw_compact(sheet, ctx, plain, "" if detailed else bookmark, form)
+
+
+def _draw_compact(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
+                  form: str) -> None:
+    tr = ctx.tr
+    sheet.new_page(form, bookmark=bookmark, outline=form)
+    y = sheet.header(f"{form} — {tr('compact records')}",
+                     [f"{tr('match')}: {ctx.title}"])
+    columns = [Column(tr("deal.short"), 40), Column(tr("round.short"), 34),
+               Column(tr("dealer"), 56)]
+    columns += [Column(f"{tr('table')} {t}", 150, color=table_ink(t)) for t in (1, 2)]
+    columns.append(Column(f"{tr('net')} / {tr('imps')}", 93))
+    scale = sheet.inner_width / sum(c.width for c in columns)
+    columns = [Column(c.title, c.width * scale, c.align, c.color) for c in columns]
+    nets = {d.deal: d for d in ctx.balances.deals}
+    rows: list[list[Cell | str]] = []
+    for deal in deals:
+        key = ctx.match.current_key(deal)
+        row: list[Cell | str] = [str(key), roman(ctx.fmt.slot(deal).round),
+                                 ctx.direction(ctx.match.dealer(deal), True)]
+        for table in (1, 2):
+            row.append(_result_text(ctx, key, table))
+        row.append(_net_text(ctx, nets[deal]))
+        rows.append(row)
+    row_h = min(18.0, (sheet.height - MARGIN - 10 - y) / (len(deals) + 1))
+    sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=20,
+               size=min(9.0, row_h * 0.55))
+
+
+def _result_text(ctx: Context, key: DealKey, table: int) -> str:
+    """A table's result: "4♠ N +1 · NS +450", "Pass · 0", or "not played"."""
+    tr = ctx.tr
+    result = ctx.match.results.get((key, table))
+    if result is None:
+        return tr("not played")
+    contract, declarer, made = ctx.result_parts(result)
+    score = ctx.match.score(key, table)
+    played = " ".join(p for p in (contract, declarer, made) if p)
+    if score is None:
+        return played
+    score_text = f"{tr('line.NS')} {score:+d}" if score else "0"
+    return f"{played} · {score_text}"
+
+
+def _net_text(ctx: Context, net: DealBalance) -> str:
+    tr = ctx.tr
+    if net.annulled is not None:
+        return f"{tr('annulled')} ({int(net.annulled)})"
+    if net.pending:
+        return tr("pending")
+    return f"{ctx.signed(net.net_a)} · {ctx.signed(net.imps_a)}"
+
+
+def _draw_detailed(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
+                   form: str) -> None:
     y = 0.0
     for index, deal in enumerate(deals):
         if index % _PER_PAGE == 0:
@@ -125,14 +197,9 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
     for table in (1, 2):
         result = match.results.get((key, table))
         ink = table_ink(table)
-        if result is None:
-            line = f"{tr('table')} {table}: {tr('not played')}"
-            lead = ""
-        else:
-            contract, declarer, made = ctx.result_parts(result)
-            score = match.score(key, table)
-            score_text = "" if score is None else f" · {tr('line.NS')} {score:+d}"
-            line = f"{tr('table')} {table}: {contract} {declarer} {made}{score_text}"
+        line = f"{tr('table')} {table}: {_result_text(ctx, key, table)}"
+        lead = ""
+        if result is not None:
             dd = _dd_tricks(analysis, result)
             if dd is not None:
                 line += f" · {tr('dd tricks')} {dd}"
@@ -143,7 +210,8 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
         ry += 26
     net = next(d for d in ctx.balances.deals if d.deal == deal)
     if net.annulled is not None:
-        net_text = f"{tr('annulled')} ({int(net.annulled)}: {net.annulled.text})"
+        net_text = (f"{tr('annulled')} ({int(net.annulled)}: "
+                    f"{tr(f'reason.{int(net.annulled)}')})")
     elif net.pending:
         net_text = tr("pending")
     else:
@@ -211,7 +279,7 @@ def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal:
     y += 12
     columns = [Column(f"{ctx.direction(d, True)} {seats[d]}\n"
                       f"{ctx.player(seats[d], slot.round)}", width / 4)
-               for d in _BIDDING_ORDER]
+               for d in BIDDING_ORDER]
     auction = extras.auction(match, DealKey(deal, attempt), table)
     calls = _calls(auction)
     if calls is None:
@@ -220,7 +288,7 @@ def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal:
         return
     first = Direction.parse(str(auction.get("dealer", match.dealer(deal).name))) \
         if isinstance(auction, dict) else match.dealer(deal)
-    offset = _BIDDING_ORDER.index(first)
+    offset = BIDDING_ORDER.index(first)
     cells: list[Cell | str] = [""] * offset + [_call_text(ctx, c) for c in calls]
     while len(cells) % 4:
         cells.append("")

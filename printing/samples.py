@@ -1,6 +1,7 @@
 """Render one page of every form to PNG, so a person can look at them.
 
-    .venv/bin/python -m printing.samples [FOLDER] [--lang bg] [--dpi 60]
+    .venv/bin/python -m printing.samples [FOLDER] [--lang bg] [--dpi 60] [--paper a4]
+                                         [--only STEM …]
 
 Uses the demo match (Cyrillic names, table 1 turning) and poppler's ``pdftoppm``;
 without ``pdftoppm`` it says so and writes the PDFs only.
@@ -19,8 +20,10 @@ from models.match import DealKey, Match
 from printing import write_pdf
 from printing.demo import demo_match
 
-#: an option of SAMPLES: render from the pre-dealt demo match instead of the played one
+#: options of SAMPLES: render from the pre-dealt demo match, or from a match played to
+#: round II with round III half played, instead of the whole played one
 PREDEALT = "predealt"
+MIDMATCH = "midmatch"
 
 #: (file stem, what, the page worth showing, extra render options)
 SAMPLES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
@@ -34,24 +37,34 @@ SAMPLES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("hand-records", "hand-records", 1, {"round": 1}),
     ("result-sheet-deals", "result-sheet", 2, {}),
     ("dealing-sheets", "dealing-sheets", 1, {PREDEALT: True}),
+    ("result-sheet-midmatch", "result-sheet", 1, {MIDMATCH: True}),
+    ("diagram-midmatch", "diagrams", 2, {MIDMATCH: True, "round": 3}),
+    ("notebook-blank", "notebook", 1, {"round": 1, "table": 1}),
+    ("result-sheet-blank", "blank-result-sheet", 1, {}),
 )
 
 
-def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60,
-                 keep_pdf: bool = False) -> list[Path]:
-    """Write ``<stem>.png`` for every sample into ``folder``; returns the PNG paths."""
+def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60, keep_pdf: bool = False,
+                 paper: str = "a4", only: tuple[str, ...] = ()) -> list[Path]:
+    """Write ``<stem>.png`` for every sample (or the ``only`` ones) into ``folder``;
+    returns the PNG paths."""
     folder.mkdir(parents=True, exist_ok=True)
     match = demo_match(cyrillic=True, turning=True)
     for deal in match.format.round_deals(1):
         match.extras.setdefault("dd", {})[str(deal)] = _analyse(match, deal)
     dealt = demo_match(cyrillic=True, turning=True, predealt=True, played_rounds=0)
+    midway = demo_match(cyrillic=True, turning=True, played_rounds=2, half_played=True)
     tool = shutil.which("pdftoppm")
     written: list[Path] = []
     for stem, what, page, options in SAMPLES:
+        if only and stem not in only:
+            continue
         pdf = folder / f"{stem}.pdf"
         options = dict(options)
-        source = dealt if options.pop(PREDEALT, False) else match
-        write_pdf(pdf, source, what, lang=lang, **options)  # type: ignore[arg-type]
+        source = (dealt if options.pop(PREDEALT, False) else
+                  midway if options.pop(MIDMATCH, False) else match)
+        write_pdf(pdf, source, what, lang=lang, paper=paper,
+                  **options)  # type: ignore[arg-type]
         if tool is None:
             continue
         subprocess.run([tool, "-r", str(dpi), "-png", "-singlefile", "-f", str(page),
@@ -88,9 +101,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="bg", choices=("en", "bg", "ru"))
     parser.add_argument("--dpi", type=int, default=60)
     parser.add_argument("--keep-pdf", action="store_true")
+    parser.add_argument("--paper", default="a4", choices=("a4", "letter"))
+    parser.add_argument("--only", nargs="*", default=(), metavar="STEM",
+                        help="only these samples (file stems)")
     args = parser.parse_args(argv)
     written = make_samples(Path(args.folder), lang=args.lang, dpi=args.dpi,
-                           keep_pdf=args.keep_pdf)
+                           keep_pdf=args.keep_pdf, paper=args.paper,
+                           only=tuple(args.only))
     if not written:
         print("pdftoppm not found (install poppler-utils): wrote the PDFs only",
               file=sys.stderr)

@@ -8,6 +8,7 @@ from reportlab.graphics.shapes import Drawing, String
 from reportlab.lib.colors import Color, black
 
 from models.format import Team
+from models.match import ScoringMethod
 from models.vocabulary import Direction
 from printing.context import Context
 from printing.draw import GREEN, GREY, LIGHT, MARGIN, Cell, Column, Sheet, table_ink
@@ -22,81 +23,212 @@ _ORANGE = Color(0.85, 0.45, 0.10)
 # -- result sheet ---------------------------------------------------------------------
 
 
-def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "") -> None:
+def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
+                      blank: bool = False) -> None:
+    """The result sheet as the match stands: rounds not started are blank rows (no
+    numbers, no bars), deals played at one table show in brackets as pending, the
+    percentages say after which round.  ``blank``: the empty form to fill in by hand."""
     tr = ctx.tr
     bal = ctx.balances
-    form = tr("form.result")
+    form = tr("form.result.blank" if blank else "form.result")
     sheet.new_page(form, bookmark=bookmark, outline=form)
-    y = sheet.header(form, [f"{tr('match')}: {ctx.title}", ctx.teams_line])
+    started = [] if blank else [r for r in bal.rounds if r.started]
+    last = started[-1].round if started else 0
+    status = [f"{tr('match')}: {ctx.title}", ctx.teams_line]
+    if blank:
+        status.append(tr("fill in"))
+    elif last:
+        status.append(_after(ctx, last))
+    y = sheet.header(form, status)
 
     t1, t2 = tr("table") + " 1", tr("table") + " 2"
-    columns = [
-        Column(tr("round"), 40),
-        Column(f"{t1}\nA", 42, color=GREEN), Column(f"{t1}\nB", 42, color=GREEN),
-        Column(f"{t2}\nA", 42), Column(f"{t2}\nB", 42),
-        Column(tr("balance"), 58), Column(tr("running"), 62),
-        Column(f"{tr('given')}\nA", 44), Column(f"{tr('given')}\nB", 44),
-        Column(tr("imps"), 44), Column(f"{tr('running')}\n{tr('imps')}", 48),
-    ]
-    columns = _scaled(columns, sheet.inner_width)
+    columns = _scaled([
+        # widths: the widest value (8.5 pt) or title word (7 pt) of each column in the
+        # three languages, so that nothing shrinks on A4 or letter
+        Column(tr("round"), 34),
+        Column(f"{t1}\nA", 35, color=GREEN), Column(f"{t1}\nB", 35, color=GREEN),
+        Column(f"{t2}\nA", 35), Column(f"{t2}\nB", 35),
+        Column(tr("balance"), 46), Column(tr("running"), 47),
+        Column(f"{tr('given')}\nA", 44.5), Column(f"{tr('given')}\nB", 44.5),
+        Column(f"{tr('cum given')}\nA", 44.5), Column(f"{tr('cum given')}\nB", 44.5),
+        Column(tr("imps"), 36), Column(tr("running imps"), 40),
+    ], sheet.inner_width)
     rows: list[list[Cell | str]] = []
+    pending_rounds = []
     for r in bal.rounds:
+        if r not in started:
+            rows.append([Cell(roman(r.round), bold=True)] + [""] * (len(columns) - 1))
+            continue
+        if r.pending_deals:
+            pending_rounds.append(r)
+        cells = [_points(p, q) for p, q in ((r.table1.a, r.pending_table1.a),
+                                            (r.table1.b, r.pending_table1.b),
+                                            (r.table2.a, r.pending_table2.a),
+                                            (r.table2.b, r.pending_table2.b))]
         rows.append([
-            roman(r.round), str(r.table1.a), str(r.table1.b), str(r.table2.a),
-            str(r.table2.b), ctx.signed(r.balance_a), Cell(ctx.signed(r.cumulative_a),
-                                                           bold=True),
-            str(r.given_away_a), str(r.given_away_b), ctx.signed(r.imps_a),
+            Cell(roman(r.round), bold=True), *cells, ctx.signed(r.balance_a),
+            Cell(ctx.signed(r.cumulative_a), bold=True), str(r.given_away_a),
+            str(r.given_away_b), Cell(str(r.cumulative_given_away_a), bold=True),
+            Cell(str(r.cumulative_given_away_b), bold=True), ctx.signed(r.imps_a),
             ctx.signed(r.cumulative_imps_a),
         ])
-    rows.append([
-        Cell(tr("total"), bold=True),
-        *(Cell(str(sum(getattr(getattr(r, t), side) for r in bal.rounds)), bold=True)
-          for t, side in (("table1", "a"), ("table1", "b"), ("table2", "a"),
-                          ("table2", "b"))),
-        Cell(ctx.signed(bal.balance_a), bold=True, fill=LIGHT),
-        Cell(ctx.signed(bal.balance_a), bold=True, fill=LIGHT),
-        Cell(str(sum(r.given_away_a for r in bal.rounds)), bold=True),
-        Cell(str(sum(r.given_away_b for r in bal.rounds)), bold=True),
-        Cell(ctx.signed(bal.imps_a), bold=True),
-        Cell(ctx.signed(bal.imps_a), bold=True),
-    ])
-    y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=20, header_h=28, size=9.5)
-    y = sheet.paragraph(MARGIN, y + 12, f"{tr('balance')}: «A +n» = {tr('in favour')} "
-                        f"A ({ctx.team_name(Team.A)}), «B +n» = {tr('in favour')} B "
-                        f"({ctx.team_name(Team.B)}).", sheet.inner_width, size=8,
-                        color=GREY)
-
-    # the outcome
-    leader = bal.leader
-    outcome = (f"{tr('in favour')} {leader.value} ({ctx.team_name(leader)}): "
-               f"{abs(bal.balance_a)}" if leader else tr("level"))
+    if started:
+        end = started[-1]
+        rows.append([
+            Cell(tr("total"), bold=True),
+            *(Cell(str(sum(getattr(getattr(r, t), side) for r in started)), bold=True)
+              for t, side in (("table1", "a"), ("table1", "b"), ("table2", "a"),
+                              ("table2", "b"))),
+            Cell(ctx.signed(bal.balance_a), bold=True, fill=LIGHT),
+            Cell(ctx.signed(bal.balance_a), bold=True, fill=LIGHT),
+            Cell(str(end.cumulative_given_away_a), bold=True),
+            Cell(str(end.cumulative_given_away_b), bold=True),
+            Cell(str(end.cumulative_given_away_a), bold=True),
+            Cell(str(end.cumulative_given_away_b), bold=True),
+            Cell(ctx.signed(bal.imps_a), bold=True),
+            Cell(ctx.signed(bal.imps_a), bold=True),
+        ])
+    else:
+        rows.append([Cell(tr("total"), bold=True)] + [""] * (len(columns) - 1))
+    row_h = 26.0 if blank else 22.0
+    y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=28, size=8.5)
+    notes = [f"{tr('balance')}: «A +n» = {tr('in favour')} A ({ctx.team_name(Team.A)}), "
+             f"«B +n» = {tr('in favour')} B ({ctx.team_name(Team.B)})."]
+    if not blank and len(started) < len(bal.rounds):
+        notes.append(tr("before play") if not started else tr("blank rows"))
+    for r in pending_rounds:
+        notes.append(f"{tr('round')} {roman(r.round)}: {r.pending_deals} "
+                     f"{tr('deals pending')}. {tr('pending legend')}")
+    for note in notes:
+        y = sheet.paragraph(MARGIN, y + 12, note, sheet.inner_width, size=8, color=GREY) - 8
     y += 8
-    sheet.text(MARGIN, y, f"{tr('balance')}: {outcome}", size=12, bold=True)
-    y += 18
-    sheet.text(MARGIN, y, f"{tr('made')}: A {bal.points_made_a}   B {bal.points_made_b}",
-               size=10)
-    y += 20
-    victory = bal.victory_percentage
-    sheet.text(MARGIN, y, f"{tr('victory %')}: {victory:.2f} %", size=11, bold=True)
-    y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("victory formula"),
-                        sheet.inner_width - 12, size=8.5, color=GREY)
-    final = bal.final_percentage
-    y += 4
-    sheet.text(MARGIN, y, f"{tr('final %')}: A {final[Team.A]:.2f} %   "
-               f"B {final[Team.B]:.2f} %", size=11, bold=True)
-    y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("final formula"),
-                        sheet.inner_width - 12, size=8.5, color=GREY)
+    y = _annulled(sheet, ctx, y + 10, blank)
+    y = _outcome(sheet, ctx, y, last, blank)
 
-    # the chart
-    y += 12
-    sheet.text(MARGIN, y, tr("chart"), size=10, bold=True)
-    _chart(sheet, ctx, MARGIN, y + 8, sheet.inner_width, 190)
+    if started:
+        y += 12
+        sheet.text(MARGIN, y, tr("chart"), size=_SECTION, bold=True)
+        _chart(sheet, ctx, MARGIN, y + 8, sheet.inner_width,
+               min(190.0, sheet.height - MARGIN - y - 30))
 
     # page 2: every deal's balance, then the partnerships against par
     sheet.new_page(form)
     y = sheet.header(f"{form} — {tr('per deal')}", [f"{tr('match')}: {ctx.title}"])
-    y = _deal_nets(sheet, ctx, y + 4)
-    _partnerships(sheet, ctx, y + 18, form)
+    y = _deal_nets(sheet, ctx, y + 4, blank)
+    if not blank:
+        _partnerships(sheet, ctx, y + 18, form)
+
+
+#: the size of a section's title on the sheets (one size on every form)
+_SECTION = 11.0
+
+
+def _after(ctx: Context, last: int) -> str:
+    """ "after round III", or "round III in progress" when it is not finished."""
+    r = ctx.balances.rounds[last - 1]
+    if r.complete:
+        return f"{ctx.tr('after round')} {roman(last)}"
+    return f"{ctx.tr('round')} {roman(last)} {ctx.tr('in progress')}"
+
+
+def _points(counted: int, pending: int) -> Cell:
+    """A team's points at a table; pending points (one table so far) in brackets."""
+    return Cell(f"{counted}\n(+{pending})" if pending else str(counted), sub_size=7.0)
+
+
+def annulled_deals(ctx: Context) -> list[str]:
+    """A line per annulled deal: reason, and whether (and as what) it was replayed."""
+    tr = ctx.tr
+    lines = []
+    for key, annulment in sorted(ctx.match.annulments.items(),
+                                 key=lambda item: (item[0].deal, item[0].attempt)):
+        deal = str(key.deal) if key.attempt == 0 else f"{key.deal}R{key.attempt}"
+        current = ctx.match.current_key(key.deal)
+        if current.attempt > key.attempt:
+            fate = f"{tr('replayed as')} {current.deal}R{current.attempt}"
+        elif annulment.awaits_replay:
+            fate = tr("to be replayed")
+        else:
+            fate = tr("not replayed.after" if annulment.after_match else "not replayed")
+        reason = int(annulment.reason)
+        lines.append(f"{tr('deal')} {deal} ({tr('round')} "
+                     f"{roman(ctx.fmt.slot(key.deal).round)}): {tr('reason')} {reason} — "
+                     f"{tr(f'reason.{reason}')}; {fate}")
+    return lines
+
+
+def _annulled(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> float:
+    """The annulled deals (spec §11), a line each; on the blank sheet lines to write on."""
+    lines = [] if blank else annulled_deals(ctx)
+    if not lines and not blank:
+        return y
+    sheet.text(MARGIN, y, ctx.tr("annulled deals"), size=_SECTION, bold=True)
+    y += 14
+    if blank:
+        for _ in range(3):
+            y += 14
+            sheet.line(MARGIN + 10, y, sheet.width - MARGIN, y, color=GREY, width=0.5)
+        return y + 8
+    for line in lines:
+        y = sheet.paragraph(MARGIN + 10, y, "• " + line, sheet.inner_width - 10, size=8.5)
+    return y + 4
+
+
+def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> float:
+    """Balance, points made and the two percentages, each naming its team and round."""
+    tr = ctx.tr
+    bal = ctx.balances
+    rule = "________"
+    after = f" ({_after(ctx, last)})" if last else ""
+    if blank or not last:
+        outcome = f"{tr('in favour')} ____ : {rule}"
+    elif bal.leader:
+        outcome = (f"{tr('in favour')} {bal.leader.value} ({ctx.team_name(bal.leader)}): "
+                   f"{abs(bal.balance_a)}")
+    else:
+        outcome = tr("level")
+    y += 8
+    sheet.text(MARGIN, y, f"{tr('balance')}{after}: {outcome}", size=_SECTION, bold=True,
+               max_width=sheet.inner_width)
+    y += 16
+    made = (f"A {rule}   B {rule}" if blank or not last else
+            f"A {bal.points_made_a}   B {bal.points_made_b}")
+    sheet.text(MARGIN, y, f"{tr('made')}: {made}", size=10)
+    y += 18
+    if blank or not last:
+        victory = f"____ {rule} %"
+    elif bal.leader is None:
+        victory = f"{tr('level')} — {bal.victory_percentage:.2f} %"
+    else:
+        victory = (f"{bal.leader.value} ({ctx.team_name(bal.leader)}) "
+                   f"{bal.victory_percentage:.2f} %")
+    sheet.text(MARGIN, y, f"{tr('victory %')}{after}: {victory}", size=_SECTION,
+               bold=True, max_width=sheet.inner_width)
+    y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("victory formula"),
+                        sheet.inner_width - 12, size=8.5, color=GREY)
+    final = bal.final_percentage
+    y += 4
+    if blank or not last:
+        finals = f"A {rule} %   B {rule} %"
+    else:
+        finals = (f"A ({ctx.team_name(Team.A)}) {final[Team.A]:.2f} %   "
+                  f"B ({ctx.team_name(Team.B)}) {final[Team.B]:.2f} %")
+    sheet.text(MARGIN, y, f"{tr('final %')}{after}: {finals}", size=_SECTION, bold=True,
+               max_width=sheet.inner_width)
+    y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("final formula"),
+                        sheet.inner_width - 12, size=8.5, color=GREY)
+    if ctx.match.settings.scoring is ScoringMethod.VPS:
+        y += 4
+        if blank or not last:
+            vps = f"A {rule}   B {rule}"
+        else:
+            vp_a, vp_b = bal.victory_points()
+            vps = (f"A ({ctx.team_name(Team.A)}) {vp_a:.2f}   "
+                   f"B ({ctx.team_name(Team.B)}) {vp_b:.2f}")
+        sheet.text(MARGIN, y, f"{tr('vps')}{after}: {vps}", size=_SECTION, bold=True,
+                   max_width=sheet.inner_width)
+        y += 14
+    return y
 
 
 def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
@@ -106,13 +238,15 @@ def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
     chart = VerticalBarChart()
     chart.x, chart.y = 50, 28
     chart.width, chart.height = width - 70, height - 45
-    chart.data = [tuple(r.cumulative_a for r in rounds), tuple(r.balance_a for r in rounds)]
+    # rounds not started get no bars (None), not a repeated running balance
+    chart.data = [tuple(r.cumulative_a if r.started else None for r in rounds),
+                  tuple(r.balance_a if r.started else None for r in rounds)]
     chart.categoryAxis.categoryNames = [roman(r.round) for r in rounds]
     chart.bars[0].fillColor = _BLUE
     chart.bars[1].fillColor = _ORANGE
     chart.barSpacing = 2
     chart.groupSpacing = 12
-    values = [v for series in chart.data for v in series] + [0]
+    values = [v for series in chart.data for v in series if v is not None] + [0]
     span = max(abs(v) for v in values) or 100
     step = _nice_step(span)
     chart.valueAxis.valueMin = -step * (-(min(values) // step))
@@ -148,7 +282,7 @@ def _nice_step(span: float) -> int:
     return 20000
 
 
-def _deal_nets(sheet: Sheet, ctx: Context, y: float) -> float:
+def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> float:
     """Every deal's scores, net and IMPs in two columns; with an analysis also what
     each team gave away against par.  Returns the y below."""
     tr = ctx.tr
@@ -157,37 +291,43 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float) -> float:
     per_column = (len(deals) + 1) // 2
     gap = 14.0
     width = (sheet.inner_width - gap) / 2
-    par = ctx.par_report
+    par = ctx.par_report if not blank else {"deals": [], "given_away": {}}
     given = {(d["deal"], d["attempt"]): d["given_away"] for d in par["deals"]}
-    par_columns = [Column(f"{tr('given')}\n{tr('vs par.short')}\nA", 50),
-                   Column(f"{tr('given')}\n{tr('vs par.short')}\nB", 50)] if given else []
+    # with the par columns the half-page is tight: short titles, narrower numbers
+    par_columns = [Column(f"{tr('given.short')}\n{tr('vs par.short')}\nA", 44),
+                   Column(f"{tr('given.short')}\n{tr('vs par.short')}\nB", 44)] \
+        if given else []
     narrow = 0.8 if given else 1.0
     columns = _scaled([
-        Column(tr("deal.short"), 34), Column(tr("round.short"), 30 * narrow),
-        Column(f"{tr('table')} 1\n{tr('line.NS')}", 46, color=GREEN),
-        Column(f"{tr('table')} 2\n{tr('line.NS')}", 46),
-        Column(f"{tr('net')}\nA", 44), Column(tr("imps"), 34 * narrow), *par_columns,
+        Column(tr("deal.short"), 32 if given else 34), Column(tr("round.short"), 30 * narrow),
+        Column(f"{tr('table')} 1\n{tr('line.NS')}", 41 if given else 46, color=GREEN),
+        Column(f"{tr('table')} 2\n{tr('line.NS')}", 41 if given else 46),
+        Column(f"{tr('net')}\nA", 44), Column(tr("imps"), 28 if given else 34),
+        *par_columns,
     ], width)
     bottom = y
     for part in range(2):
         chunk = deals[part * per_column:(part + 1) * per_column]
         rows: list[list[Cell | str]] = []
         for d in chunk:
-            one = "" if d.ns_table1 is None else str(d.ns_table1)
-            two = "" if d.ns_table2 is None else str(d.ns_table2)
-            if d.annulled is not None:
-                net: Cell = Cell(f"{tr('annulled')} ({int(d.annulled)})", color=GREY,
-                                 fill=LIGHT)
-                imp: Cell = Cell("", fill=LIGHT)
+            one = "" if d.ns_table1 is None or blank else str(d.ns_table1)
+            two = "" if d.ns_table2 is None or blank else str(d.ns_table2)
+            net: Cell
+            imp: Cell
+            if blank:
+                net, imp = Cell(""), Cell("")
+            elif d.annulled is not None:
+                net = Cell(f"{tr('annulled')} ({int(d.annulled)})", color=GREY, fill=LIGHT)
+                imp = Cell("", fill=LIGHT)
             elif d.pending:
                 net = Cell(tr("pending") if (one or two) else "", color=GREY)
                 imp = Cell("")
             else:
                 net = Cell(f"{d.net_a:+d}" if d.net_a else "0", bold=True)
                 imp = Cell(f"{d.imps_a:+d}" if d.imps_a else "0")
-            deal_text = str(d.deal) if d.attempt == 0 else f"{d.deal}R{d.attempt}"
+            deal_text = str(d.deal) if d.attempt == 0 or blank else f"{d.deal}R{d.attempt}"
             row: list[Cell | str] = [deal_text, roman(d.round), one, two, net, imp]
-            if par_columns:
+            if par_columns and not blank:
                 away = given.get((d.deal, d.attempt))
                 row += ["", ""] if away is None else [str(away["A"]), str(away["B"])]
             rows.append(row)
@@ -260,13 +400,17 @@ def draw_rotation(sheet: Sheet, ctx: Context, bookmark: str = "") -> None:
                                   color=table_ink(table)))
     columns = _scaled(columns, sheet.inner_width)
     rows: list[list[Cell | str]] = []
+    every = [ctx.player(code, r) for r in range(1, ctx.fmt.rounds + 1)
+             for table in (1, 2) for code in ctx.fmt.seats(r, table).values()]
+    name_size, shown = sheet.names_fit(every, 9.5, columns[1].width - 6)
     for round_ in range(1, ctx.fmt.rounds + 1):
         row: list[Cell | str] = [Cell(roman(round_), bold=True)]
         for table in (1, 2):
             seats = ctx.fmt.seats(round_, table)
             for d in _SEAT_ORDER:
                 code = seats[d]
-                row.append(Cell(f"{code}\n{ctx.player(code, round_)}", bold=True))
+                row.append(Cell(f"{code}\n{shown[ctx.player(code, round_)]}", bold=True,
+                                sub_size=name_size))
         rows.append(row)
     y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=40, header_h=28, size=10.5)
     if ctx.match.settings.turning:

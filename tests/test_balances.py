@@ -103,6 +103,7 @@ def test_hand_computed_example() -> None:
     assert report["rounds"][0] == {
         "round": 1, "table1": {"A": 760, "B": 900}, "table2": {"A": 480, "B": 360},
         "balance_A": -20, "cumulative_A": -20, "given_away": {"A": 520, "B": 500},
+        "cumulative_given_away": {"A": 520, "B": 500},
         "imps_A": -1, "cumulative_imps_A": -1}
     assert report["deals"][4] == {
         "deal": 5, "net_A": 0, "annulled": False, "pending": True,
@@ -295,3 +296,21 @@ def test_annulling_a_deal_moves_exactly_its_net(
         r = STOLITSA_36.slot(deal).round - 1
         assert pending.rounds[r].table1 == after.rounds[r].table1
         assert pending.rounds[r].table2 == after.rounds[r].table2
+
+
+def test_given_away_is_added_up_after_every_round():
+    """Spec §10: the points given away are summed after every round, per team."""
+    from printing.demo import demo_match
+
+    match = demo_match(7, played_rounds=4, with_hands=False)
+    balances = compute_balances(match)
+    total_a = total_b = 0
+    for r, row in zip(balances.rounds, balances.to_report()["rounds"], strict=True):
+        total_a += r.given_away_a
+        total_b += r.given_away_b
+        assert (r.cumulative_given_away_a, r.cumulative_given_away_b) == (total_a, total_b)
+        assert row["cumulative_given_away"] == {"A": total_a, "B": total_b}
+    assert total_a > 0 and total_b > 0
+    assert [r.started for r in balances.rounds] == [True] * 4 + [False] * 2
+    assert balances.rounds[5].cumulative_given_away_a == balances.rounds[3]. \
+        cumulative_given_away_a

@@ -136,6 +136,10 @@ def test_text_report(match_path: Path, capsys) -> None:
     assert "Victory percentage" in out
     for round_ in range(1, 7):
         assert f"\n{round_:>5}  " in out
+    with MatchStore.open(match_path) as store:
+        last = compute_balances(store.match).rounds[-1]
+    assert "Given away so far A/B" in out
+    assert f"{last.cumulative_given_away_a:>8}/{last.cumulative_given_away_b}" in out
 
 
 def test_bad_row_is_reported_and_nothing_written(match_path: Path, tmp_path: Path,

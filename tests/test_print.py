@@ -9,10 +9,11 @@ import pytest
 from pypdf import PdfReader
 
 import printing
+from models import extras
 from models.balances import compute_balances
 from models.commands import SetExtra, SetSubstitution, annul
 from models.format import Team
-from models.match import AnnulReason, Conditions, Seat, Settings, new_match
+from models.match import AnnulReason, Conditions, DealKey, Seat, Settings, new_match
 from models.scorecards import ScoreCard
 from models.vocabulary import Direction
 from printing import CHOICES, PrintError, choices, write_pdf
@@ -91,10 +92,11 @@ def test_match_book_holds_everything(played, fresh):
     titles = [item.title for item in book.outline if not isinstance(item, list)]
     assert titles == ["Seat rotation", "Envelope and deck labels", "Score cards",
                       "Round diagram", "Result sheet", "Hand records"]
-    # before play the book has the blank diagrams and no result sheet or records
+    # before play the book has the blank diagrams and result sheet, and no records
     blank_book = pdf(render(fresh, "all"))
-    assert len(blank_book.pages) == 1 + 2 + 2 + 12
+    assert len(blank_book.pages) == 1 + 2 + 2 + 12 + 2
     assert "Round diagram (blank)" in blank_book.pages[5].extract_text()
+    assert "Result sheet (blank)" in blank_book.pages[17].extract_text()
 
 
 # -- what is on the diagrams ----------------------------------------------------------
@@ -259,11 +261,16 @@ def test_result_sheet_balances_equal_the_core(played):
     for r in balances.rounds:
         row = (f"{roman(r.round)}\n{r.table1.a}\n{r.table1.b}\n{r.table2.a}\n{r.table2.b}\n"
                f"{signed(r.balance_a)}\n{signed(r.cumulative_a)}\n{r.given_away_a}\n"
-               f"{r.given_away_b}\n{signed(r.imps_a)}\n{signed(r.cumulative_imps_a)}")
+               f"{r.given_away_b}\n{r.cumulative_given_away_a}\n"
+               f"{r.cumulative_given_away_b}\n{signed(r.imps_a)}\n"
+               f"{signed(r.cumulative_imps_a)}")
         assert row in first, row
-    assert f"Percentage of the victory: {balances.victory_percentage:.2f} %" in first
+    leader = balances.leader
+    assert (f"Percentage of the victory (after round VI): {leader.value} "
+            f"({played.teams[leader].name}) {balances.victory_percentage:.2f} %") in first
     final = balances.final_percentage
-    assert f"A {final[Team.A]:.2f} %" in first and f"B {final[Team.B]:.2f} %" in first
+    assert f"A (Sofia) {final[Team.A]:.2f} %" in first
+    assert f"B (Varna) {final[Team.B]:.2f} %" in first
     assert "sum of |net|" in first  # the formula is printed
     assert f"Points made: A {balances.points_made_a}   B {balances.points_made_b}" in first
     for d in balances.deals:
@@ -287,8 +294,9 @@ def test_envelope_labels(fresh):
         for d in ("S", "W", "N", "E"):
             for serial in (1, 2, 3):
                 assert f"Envelope {d}{serial} · 13 cards" in first
-        assert f"Table {table}\nScore cards NS" in second
-        assert f"Table {table}\nScore cards EW" in second
+        # the table's mark: its large numeral, then the word
+        assert f"{table}\nTable\nScore cards NS" in second
+        assert f"{table}\nTable\nScore cards EW" in second
     assert len(re.findall(r"Envelope [NESW]\d", first)) == 24
     assert all(f"Deck {n}" in second for n in range(1, 7))
     only_two = texts(render(fresh, "envelopes", table=2))[0]
@@ -338,8 +346,12 @@ def test_hand_records_show_double_dummy_when_analysed(played):
 
 def test_hand_records_without_hands(played):
     match = demo_match(9, with_hands=False)
-    text = texts(render(match, "hand-records", round=1))[0]
-    assert "The hands were not recorded." in text and "bidding not recorded" in text
+    SetExtra("auction", extras.table_key(DealKey(1), 1),
+             {"dealer": "S", "calls": ["Pass"] * 4}).apply(match)
+    pages = texts(render(match, "hand-records", round=1))
+    assert len(pages) == 2  # deal 1 (a bidding recorded), then the rest compactly
+    assert "The hands were not recorded." in pages[0] and "bidding not recorded" in pages[0]
+    assert "Deals without recorded hands or bidding" in pages[1]
 
 
 # -- language and fonts --------------------------------------------------------------------
@@ -477,11 +489,24 @@ def test_names_with_cyrillic_and_long_names_fit():
     seats = {f"A-{i}": Seat(n) for i, n in enumerate(names_a, 1)}
     seats.update({f"B-{i}": Seat(n) for i, n in enumerate(names_b, 1)})
     match = new_match("Столица", "Варна", seats)
-    text = texts(render(match, "blank-diagrams", round=1, table=1, lang="bg"))[0]
-    assert "A-1" in text and "Константин Александров-Петров" in text
+    page = pdf(render(match, "blank-diagrams", round=1, table=1, lang="bg")).pages[0]
+    sizes: dict[str, list[float]] = {}
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            sizes.setdefault(text.strip(), []).append(size * tm[0])
+
+    text = page.extract_text(visitor_text=visit)
+    assert "A-1" in text and "Александров-Петров" in text
+    long_name = [s for t, found in sizes.items() if "Александров" in t for s in found]
+    assert len(long_name) >= 3 and min(long_name) >= 7  # never under 7 pt
+    # the four names of the compass in one size
+    compass = [sizes[n][0] for n in ("Иван Петров", "Георги Димитров") if n in sizes]
+    assert compass and len(set(compass)) == 1
 
 
 def test_choices_list_every_what():
     names = [name for name, _ in choices()]
-    assert names == ["diagrams", "blank-diagrams", "result-sheet", "rotation", "envelopes",
-                     "score-cards", "hand-records", "dealing-sheets", "all"]
+    assert names == ["diagrams", "blank-diagrams", "result-sheet", "blank-result-sheet",
+                     "notebook", "rotation", "envelopes", "score-cards", "hand-records",
+                     "dealing-sheets", "all"]

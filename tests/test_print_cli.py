@@ -93,3 +93,19 @@ def test_samples_render_to_png(tmp_path):
     header = written[0].read_bytes()[16:24]
     width, height = int.from_bytes(header[:4], "big"), int.from_bytes(header[4:], "big")
     assert abs(width - 248) <= 1 and abs(height - 351) <= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "ru"])
+def test_print_the_blank_forms_from_a_fresh_match(fresh_file, tmp_path, lang):
+    notebook = tmp_path / "notebook.pdf"
+    assert main(["print", str(fresh_file), "--what", "notebook", "--round", "2",
+                 "--table", "2", "--lang", lang, "-o", str(notebook)]) == 0
+    assert len(pages(notebook)) == 3  # six games, two a page
+    sheet = tmp_path / "sheet.pdf"
+    assert main(["print", str(fresh_file), "--what", "blank-result-sheet", "--lang", lang,
+                 "-o", str(sheet)]) == 0
+    assert len(pages(sheet)) == 2
+    book = tmp_path / "book.pdf"
+    assert main(["print", str(fresh_file), "--what", "all", "--table", "1", "--lang", lang,
+                 "-o", str(book)]) == 0
+    assert len(pages(book)) > 6

@@ -129,3 +129,95 @@ def test_imports_no_other_gui_module():
     # the store's whole-file writer is the one allowed: every output goes through it
     assert not {m for m in imported if m and m.startswith("teams_app")
                 and m != "teams_app.store"}
+
+
+# -- choosing the form, paper, round and table -------------------------------------------
+
+
+@pytest.fixture
+def chooser(qtbot):
+    """The dialog as the app opens it: a match played to round II, diagrams of round II."""
+    import printing
+    from teams_app.gui.longwork import print_request
+    from teams_app.gui.print_dialog import PrintForm, PrintRequest
+
+    match = demo_match(31, played_rounds=2)
+    forms = [PrintForm(c.name, c.title(), c.takes_round, c.takes_table)
+             for c in printing.CHOICES]
+    request = PrintRequest("diagrams", 2, None, "a4")
+    dlg = PrintDialog(print_request(match, request, "en"), title="Round diagram",
+                      forms=forms, request=request, rounds=6,
+                      render=lambda r: print_request(match, r, "en"))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitUntil(lambda: dlg.document.status() == QPdfDocument.Status.Ready)
+    return dlg
+
+
+def _text(dialog) -> str:
+    return "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(dialog.pdf_bytes())).pages)
+
+
+def test_the_dialog_shows_the_request(chooser):
+    assert chooser.options.isVisibleTo(chooser)
+    assert chooser.form_box.currentData() == "diagrams"
+    assert chooser.round_box.currentText() == "Round II"
+    assert chooser.table_box.currentData() is None and chooser.paper_box.currentData() == "a4"
+    assert chooser.round_box.isEnabled() and chooser.table_box.isEnabled()
+    assert chooser.page_count() == 2 and "Round diagram — Round II" in _text(chooser)
+
+
+def test_choosing_table_paper_and_round_renders_again(qtbot, chooser):
+    chooser.table_box.setCurrentIndex(chooser.table_box.findData(2))
+    qtbot.waitUntil(lambda: chooser.document.status() == QPdfDocument.Status.Ready)
+    assert chooser.page_count() == 1 and "Table 2 ·" in _text(chooser)
+    chooser.paper_box.setCurrentIndex(chooser.paper_box.findData("letter"))
+    qtbot.waitUntil(lambda: chooser.document.status() == QPdfDocument.Status.Ready)
+    assert round(chooser.document.pagePointSize(0).width()) == 612  # US letter
+    assert chooser.request.paper == "letter" and chooser.request.table == 2
+    # a round without results prints the blank diagrams
+    chooser.round_box.setCurrentIndex(chooser.round_box.findData(4))
+    qtbot.waitUntil(lambda: chooser.document.status() == QPdfDocument.Status.Ready)
+    text = _text(chooser)
+    assert "Round diagram (blank) — Round IV" in text and "Table 2 ·" in text
+
+
+def test_a_form_for_the_whole_match_has_no_round_or_table(qtbot, chooser):
+    chooser.form_box.setCurrentIndex(chooser.form_box.findData("result-sheet"))
+    qtbot.waitUntil(lambda: chooser.document.status() == QPdfDocument.Status.Ready)
+    assert not chooser.round_box.isEnabled() and not chooser.table_box.isEnabled()
+    assert chooser.request.round is None and "after round II" in _text(chooser)
+    chooser.form_box.setCurrentIndex(chooser.form_box.findData("notebook"))
+    qtbot.waitUntil(lambda: chooser.document.status() == QPdfDocument.Status.Ready)
+    assert chooser.round_box.isEnabled() and "Notebook (blank)" in _text(chooser)
+
+
+def test_a_refused_request_says_why_and_cannot_be_printed(qtbot, chooser):
+    chooser.form_box.setCurrentIndex(chooser.form_box.findData("dealing-sheets"))
+    assert chooser.message.isVisibleTo(chooser)
+    assert "not pre-dealt" in chooser.message.text()
+    assert not chooser.print_button.isEnabled() and not chooser.save_button.isEnabled()
+    chooser.form_box.setCurrentIndex(chooser.form_box.findData("rotation"))
+    qtbot.waitUntil(lambda: chooser.print_button.isEnabled())
+    assert not chooser.message.isVisibleTo(chooser) and chooser.page_count() == 1
+
+
+def test_the_preview_fits_the_screen(chooser):
+    free = chooser.screen().availableGeometry()
+    assert chooser.width() <= free.width() and chooser.height() <= free.height()
+    for button in (chooser.print_button, chooser.save_button, chooser.close_button):
+        corner = button.mapTo(chooser, button.rect().bottomRight())
+        assert chooser.rect().contains(corner)
+
+
+def test_the_suggested_file_name_follows_the_choice(qtbot, chooser, tmp_path, monkeypatch):
+    chooser._suggested_name = "night-diagrams-round-2.pdf"  # as the app names it
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda parent, caption, name, *a: asked.append(name)
+                                     or ("", "")))
+    chooser.table_box.setCurrentIndex(chooser.table_box.findData(1))
+    chooser.save_as_pdf()
+    chooser.form_box.setCurrentIndex(chooser.form_box.findData("result-sheet"))
+    chooser.save_as_pdf()
+    assert asked == ["night-diagrams-round-2-table-1.pdf", "night-result-sheet.pdf"]

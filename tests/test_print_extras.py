@@ -152,10 +152,10 @@ def test_the_match_book_holds_the_dealing_sheets_when_predealt(dealt):
     titles = [item.title for item in reader.outline if not isinstance(item, list)]
     # No hand records before play: they would show the pre-dealt hands to the rooms.
     assert titles == ["Seat rotation", "Envelope and deck labels", "Dealing sheets",
-                      "Score cards", "Round diagram (blank)"]
+                      "Score cards", "Round diagram (blank)", "Result sheet (blank)"]
     parts = sum(len(texts(printing.render(dealt, what))) for what in
                 ("rotation", "envelopes", "dealing-sheets", "score-cards",
-                 "blank-diagrams"))
+                 "blank-diagrams", "blank-result-sheet"))
     assert len(reader.pages) == parts
     assert "Dealing sheets — Round I" in reader.pages[3].extract_text()
     # played, the pre-dealt match's book keeps the sheets and adds results and records

@@ -2360,6 +2360,38 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Затваряне</translation>
     </message>
     <message>
+        <source>All rounds</source>
+        <translation>Всички турове</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Both tables</source>
+        <translation>Двете маси</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Маса %1</translation>
+    </message>
+    <message>
+        <source>&amp;Form:</source>
+        <translation>&amp;Формуляр:</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>&amp;Хартия:</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Маса:</translation>
+    </message>
+    <message>
         <source>The PDF could not be read: %s</source>
         <translation>PDF файлът не може да се прочете: %s</translation>
     </message>

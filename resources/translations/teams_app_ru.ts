@@ -2358,6 +2358,38 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Закрыть</translation>
     </message>
     <message>
+        <source>All rounds</source>
+        <translation>Все туры</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Both tables</source>
+        <translation>Оба стола</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <source>&amp;Form:</source>
+        <translation>&amp;Бланк:</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>&amp;Бумага:</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стол:</translation>
+    </message>
+    <message>
         <source>The PDF could not be read: %s</source>
         <translation>Не удаётся прочитать PDF: %s</translation>
     </message>

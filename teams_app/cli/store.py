@@ -234,12 +234,16 @@ def result_sheet(match: Any, balances: Any) -> str:
              "Points from A's side.  Table 1: A sits North-South; table 2: A sits East-West.",
              "",
              "Round   Table 1 A/B    Table 2 A/B    Balance A  Cumulative  Given away A/B"
-             "   IMPs A  Cum. IMPs"]
+             "   IMPs A  Cum. IMPs  Given away so far A/B"]
     for r in balances.rounds:
+        if not r.started:  # as on the screen and the printed sheet: no numbers yet
+            lines.append(f"{r.round:>5}  —")
+            continue
         lines.append(
             f"{r.round:>5}  {r.table1.a:>6}/{r.table1.b:<6} {r.table2.a:>6}/{r.table2.b:<6}"
             f" {r.balance_a:>+10} {r.cumulative_a:>+11}  {r.given_away_a:>6}/"
-            f"{r.given_away_b:<6}  {r.imps_a:>+7} {r.cumulative_imps_a:>+10}")
+            f"{r.given_away_b:<6}  {r.imps_a:>+7} {r.cumulative_imps_a:>+10}  "
+            f"{r.cumulative_given_away_a:>8}/{r.cumulative_given_away_b:<6}")
     lines += ["", " Deal  Round  NS table 1  NS table 2   Net A  IMPs A"]
     for d in (row for current in balances.deals for row in balances.attempts(current)):
         key = f"{d.deal}" + (f"R{d.attempt}" if d.attempt else "")

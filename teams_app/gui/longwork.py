@@ -34,26 +34,73 @@ def print_choices() -> list[tuple[str, str, bool]]:
             for name, title in printing.choices(lang)]
 
 
+def print_request(match: Any, request: Any, lang: str) -> bytes:
+    """Render a print dialog's request for the app: a round with nothing played prints
+    the blank diagrams, a match with nothing played the blank result sheet; a request
+    that cannot be printed raises ValueError with the reason."""
+    import printing
+
+    what = request.what
+    played = {key.deal for key, _table in match.results}
+    if what == "diagrams":
+        deals = (set(match.format.round_deals(request.round)) if request.round
+                 else set(range(1, match.format.deals + 1)))
+        if not deals & played:
+            what = "blank-diagrams"
+    elif what == "result-sheet" and not played:
+        what = "blank-result-sheet"
+    try:
+        return printing.render(match, what, round=request.round, table=request.table,
+                               paper=request.paper,
+                               lang=lang if lang in printing.LANGUAGES else "en")
+    except printing.PrintError as exc:
+        raise ValueError(str(exc)) from None
+
+
+def default_paper() -> str:
+    """The paper chosen last in the print dialog; at first Letter where the locale
+    measures in inches (US), else A4."""
+    from PySide6.QtCore import QLocale
+
+    chosen = str(app_prefs.app_settings().value("print/paper", "") or "")
+    if chosen in ("a4", "letter"):
+        return chosen
+    us = QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "letter" if us else "a4"
+
+
+def remember_paper(paper: str) -> None:
+    settings = app_prefs.app_settings()
+    settings.setValue("print/paper", paper)
+    settings.sync()
+
+
 def print_document(window: MainWindow, what: str, round_: int | None = None) -> None:
-    """Render ``what`` off the GUI thread, then show it in the print dialog."""
+    """Render ``what`` off the GUI thread, then show it in the print dialog, where the
+    form, paper, round (the one on screen by default) and table can be changed."""
     from teams_app.gui.mainwindow import Job
+    from teams_app.gui.print_dialog import PrintForm, PrintRequest, file_part
 
     session = window.session
     if session is None:
         return
+    import printing
+
     lang = app_prefs.current_language()
     snapshot = copy.deepcopy(session.match)
     stem = window.store.path.stem if window.store is not None else "match"
-    suffix = f"-round-{round_}" if round_ is not None else ""
     titles = {name: title for name, title, _ in print_choices()}
+    forms = [PrintForm(c.name, titles[c.name], c.takes_round, c.takes_table)
+             for c in printing.CHOICES]
+    takes_round = next((f.takes_round for f in forms if f.name == what), False)
+    current = window._current_round()
+    request = PrintRequest(what, round_ if round_ is not None else
+                           (current if takes_round else None), None, default_paper())
     title = titles.get(what, what)
 
     def work(progress: Any) -> bytes:
-        import printing
-
         progress(0, 1)
-        data = printing.render(snapshot, what, round=round_,
-                               lang=lang if lang in printing.LANGUAGES else "en")
+        data = print_request(snapshot, request, lang)
         progress(1, 1)
         return data
 
@@ -61,10 +108,15 @@ def print_document(window: MainWindow, what: str, round_: int | None = None) -> 
         from teams_app.gui.print_dialog import PrintDialog
 
         assert isinstance(pdf, bytes)
-        dialog = PrintDialog(pdf, title=title, suggested_name=f"{stem}-{what}{suffix}.pdf",
-                             parent=window)
+        dialog = PrintDialog(pdf, title=title,
+                             suggested_name=f"{stem}{file_part(request)}.pdf",
+                             parent=window, forms=forms, request=request,
+                             rounds=snapshot.format.rounds,
+                             render=lambda r: print_request(snapshot, r, lang))
         window.last_print_dialog = dialog
         window.exec_dialog(dialog)
+        if dialog.request is not None and dialog.request.paper != request.paper:
+            remember_paper(dialog.request.paper)
 
     busy = QCoreApplication.translate("LongWork", "Preparing %1…").replace("%1", title)
     window.run_job(Job(work), busy, show)

@@ -347,8 +347,7 @@ class RoundBalancesModel(_RowsModel):
     @staticmethod
     def started(row: RoundBalance) -> bool:
         """A round with a deal played or annulled (else its row shows dashes)."""
-        return any(d.annulled is not None or d.ns_table1 is not None
-                   or d.ns_table2 is not None for d in row.deals)
+        return row.started  # the printed result sheet leaves the same rows blank
 
     def raw(self, row: RoundBalance | MatchBalances, column: int) -> int | str | None:
         if isinstance(row, MatchBalances):

@@ -3,19 +3,27 @@
 The caller generates the PDF (``printing.render``, off the GUI thread) and opens
 ``PrintDialog(pdf_bytes_or_path, title=…)``.  The preview is Qt's own PDF module
 (QPdfDocument + QPdfView); printing renders each page into the printer's painter.
+
+With ``forms`` and ``render`` the dialog also chooses what is printed: the form, the
+paper, the round and the table (:class:`PrintRequest`); a change renders the PDF
+again through ``render`` (which raises ``ValueError`` with a message to show when the
+request cannot be printed).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -26,18 +34,48 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from printing.i18n import roman as _roman
+
 #: Pages are rasterised for the printer at most at this resolution (memory stays sane).
 MAX_PRINT_DPI = 300
+# room kept free around the dialog on the screen (window frame, panels)
+_SCREEN_MARGIN = (40, 80)
+
+
+@dataclass(frozen=True)
+class PrintForm:
+    """A form the dialog offers: its name, title, and whether it takes a round/table."""
+
+    name: str
+    title: str
+    takes_round: bool
+    takes_table: bool
+
+
+@dataclass(frozen=True)
+class PrintRequest:
+    """What to print: a form, and its round (None: all), table (None: both), paper."""
+
+    what: str
+    round: int | None = None
+    table: int | None = None
+    paper: str = "a4"
+
+
+PAPERS = (("a4", "A4"), ("letter", "Letter"))
 
 
 class PrintDialog(QDialog):
     """A PDF preview with Print… and Save as PDF… buttons."""
 
     def __init__(self, pdf: bytes | str | os.PathLike[str], *, title: str = "",
-                 suggested_name: str = "match.pdf", parent: QWidget | None = None) -> None:
+                 suggested_name: str = "match.pdf", parent: QWidget | None = None,
+                 forms: Sequence[PrintForm] = (), request: PrintRequest | None = None,
+                 rounds: int = 0,
+                 render: Callable[[PrintRequest], bytes] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title or self.tr("Print preview"))
-        self.resize(820, 960)
+        self._fit_screen()
         if isinstance(pdf, bytes | bytearray):
             self._data = bytes(pdf)
         else:
@@ -61,6 +99,42 @@ class PrintDialog(QDialog):
         self.save_button = QPushButton(self.tr("&Save as PDF…"), self)
         self.close_button = QPushButton(self.tr("Close"), self)
 
+        self.forms = {f.name: f for f in forms}
+        self.request = request
+        self._render = render
+        self.form_box = QComboBox(self)
+        self.paper_box = QComboBox(self)
+        self.round_box = QComboBox(self)
+        self.table_box = QComboBox(self)
+        for form in forms:
+            self.form_box.addItem(form.title, form.name)
+        for name, text in PAPERS:
+            self.paper_box.addItem(text, name)
+        self.round_box.addItem(self.tr("All rounds"), None)
+        for n in range(1, rounds + 1):
+            self.round_box.addItem(self.tr("Round %1").replace("%1", _roman(n)), n)
+        self.table_box.addItem(self.tr("Both tables"), None)
+        for n in (1, 2):
+            self.table_box.addItem(self.tr("Table %1").replace("%1", str(n)), n)
+        self.options = QWidget(self)
+        row = QHBoxLayout(self.options)
+        row.setContentsMargins(0, 0, 0, 0)
+        for label, box in ((self.tr("&Form:"), self.form_box),
+                           (self.tr("P&aper:"), self.paper_box),
+                           (self.tr("&Round:"), self.round_box),
+                           (self.tr("&Table:"), self.table_box)):
+            caption = QLabel(label, self.options)
+            caption.setBuddy(box)
+            row.addWidget(caption)
+            row.addWidget(box)
+        row.addStretch(1)
+        self.options.setVisible(bool(forms) and render is not None)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setVisible(False)
+        if request is not None:
+            self._show_request(request)
+
         buttons = QHBoxLayout()
         buttons.addWidget(self.pages_label)
         buttons.addStretch(1)
@@ -68,9 +142,81 @@ class PrintDialog(QDialog):
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.options)
+        layout.addWidget(self.message)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         self._connect_signals()
+        self.on_status_changed()
+
+    def _fit_screen(self) -> None:
+        """A tall page preview, but never taller or wider than the screen's free area:
+        on a 1366×768 laptop Print / Save / Close stay in view."""
+        width, height = 860, 960
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width = min(width, free.width() - _SCREEN_MARGIN[0])
+            height = min(height, free.height() - _SCREEN_MARGIN[1])
+        self.resize(width, height)
+
+    # -- choosing what to print -----------------------------------------------------------
+    def _show_request(self, request: PrintRequest) -> None:
+        for box, value in ((self.form_box, request.what), (self.paper_box, request.paper),
+                           (self.round_box, request.round), (self.table_box, request.table)):
+            box.blockSignals(True)
+            index = box.findData(value)
+            box.setCurrentIndex(max(index, 0))
+            box.blockSignals(False)
+        form = self.forms.get(request.what)
+        self.round_box.setEnabled(form is not None and form.takes_round)
+        self.table_box.setEnabled(form is not None and form.takes_table)
+
+    def chosen(self) -> PrintRequest:
+        """The request the controls show (round and table only where the form takes
+        them)."""
+        what = self.form_box.currentData()
+        form = self.forms.get(what)
+        return PrintRequest(
+            what=what,
+            round=self.round_box.currentData() if form and form.takes_round else None,
+            table=self.table_box.currentData() if form and form.takes_table else None,
+            paper=self.paper_box.currentData())
+
+    def on_choice_changed(self) -> None:
+        """Render the chosen form again and show it (or say why it cannot be printed)."""
+        if self._render is None:
+            return
+        request = self.chosen()
+        self._show_request(request)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            data = self._render(request)
+        except ValueError as exc:
+            self.message.setText(str(exc))
+            self.message.setVisible(True)
+            self.print_button.setEnabled(False)
+            self.save_button.setEnabled(False)
+            return
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.message.setVisible(False)
+        if self.request is not None and self._suggested_name.endswith(
+                file_part(self.request) + ".pdf"):
+            stem = self._suggested_name[:-len(file_part(self.request) + ".pdf")]
+            self._suggested_name = stem + file_part(request) + ".pdf"
+        self.request = request
+        self.load(data)
+
+    def load(self, data: bytes) -> None:
+        """Show another PDF in the preview."""
+        self._data = bytes(data)
+        self.document.close()
+        self._buffer.close()
+        self._bytes = QByteArray(self._data)
+        self._buffer = QBuffer(self._bytes, self)
+        self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        self.document.load(self._buffer)
         self.on_status_changed()
 
     def _connect_signals(self) -> None:
@@ -79,6 +225,8 @@ class PrintDialog(QDialog):
         self.print_button.clicked.connect(self.print_document)
         self.save_button.clicked.connect(self.save_as_pdf)
         self.close_button.clicked.connect(self.reject)
+        for box in (self.form_box, self.paper_box, self.round_box, self.table_box):
+            box.currentIndexChanged.connect(self.on_choice_changed)
 
     # -- state ------------------------------------------------------------------------
     def page_count(self) -> int:
@@ -131,6 +279,10 @@ class PrintDialog(QDialog):
     def print_document(self) -> bool:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.windowTitle())
+        if self.request is not None:
+            printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter
+                                          if self.request.paper == "letter"
+                                          else QPageSize.PageSizeId.A4))
         printer.setFromTo(1, max(1, self.page_count()))
         if not self.ask_printer(printer, self):
             return False
@@ -166,3 +318,13 @@ class PrintDialog(QDialog):
         finally:
             painter.end()
         return True
+
+
+def file_part(request: PrintRequest) -> str:
+    """The end of a suggested file name for a request: "-diagrams-round-2-table-1"."""
+    part = f"-{request.what}"
+    if request.round is not None:
+        part += f"-round-{request.round}"
+    if request.table is not None:
+        part += f"-table-{request.table}"
+    return part + ("-letter" if request.paper == "letter" else "")
