@@ -19,7 +19,9 @@ from models.vocabulary import (
     Card,
     Contract,
     Direction,
+    EntryWords,
     Line,
+    canonical_entry,
     format_contract,
     parse_tricks,
 )
@@ -169,8 +171,11 @@ class TableResult:
         )
 
     @classmethod
-    def parse_entry(cls, text: str) -> TableResult:
-        """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``."""
+    def parse_entry(cls, text: str, words: EntryWords | None = None) -> TableResult:
+        """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``; with a language's ``words``
+        also as its screen shows them (bg ``4♠ С 10``, ``3БК Ю +1``, ``пас``)."""
+        if words is not None:
+            text = canonical_entry(text, words)
         parts = text.split()
         if not parts:
             raise InputError('"": type a result like "4S N 10", "3NT S +1" or "PASS"',

@@ -8,7 +8,7 @@ import gui_play_data as data
 import pytest
 from PySide6.QtCore import Qt
 
-from models.match import DealKey
+from models.match import DealKey, TableResult
 from models.scorecards import remaining
 from models.vocabulary import Line
 from teams_app import operations as ops
@@ -436,3 +436,64 @@ def test_rooms_view_with_a_bad_entry_in_bulgarian_renders(qtbot, demo, language,
     assert path.stat().st_size > 10_000
     assert view.panels[1].preview.text() == (
         "„1O“: взятките са число от 0 до 13 или =, +N, -N")
+
+
+@pytest.fixture
+def speaking(qtbot, session):
+    """A rooms view made after the app's language is installed (back to English after)."""
+    from teams_app.gui import settings as app_prefs
+
+    def make(language: str) -> RoomsView:
+        assert app_prefs.install_translators(language)
+        view = RoomsView(session)
+        qtbot.addWidget(view)
+        view.resize(1400, 900)
+        return view
+    yield make
+    app_prefs.install_translators("en")
+
+
+@pytest.mark.parametrize("language, typed, latin, declarer", [
+    ("bg", "3БК Ю +1", "3NT S +1", "Ю"),
+    ("bg", "4♠к С 9", "4SX N 9", "С"),
+    ("ru", "4♠ В 10", "4S E 10", "В"),
+    ("ru", "3нт c =", "3NT N =", "С"),   # Cyrillic НТ, Latin c for С
+    ("en", "4S W 10", "4S W 10", "W"),
+])
+def test_results_typed_in_the_app_language(speaking, session, qtbot, language, typed, latin,
+                                           declarer):
+    view = speaking(language)
+    panel = view.panels[1]
+    panel.edit.insert(typed)  # QTest types Latin keys only
+    expected = ops.preview_result(session.match, deal=22, table=1, text=latin)[0]
+    assert expected is not None and f"{expected:+d}" in panel.preview.text()
+    # the pickers follow what was typed, and leave the typed text alone
+    picker = panel.picker
+    stored = TableResult.parse_entry(latin)
+    assert picker.level.currentData() == stored.contract.level
+    assert picker.strain.currentData() == stored.contract.strain.name
+    assert picker.doubling.currentData() == stored.contract.doubling.suffix
+    assert picker.declarer.currentText() == declarer
+    assert picker.tricks.currentData() == stored.tricks
+    assert panel.edit.text() == typed
+    with qtbot.waitSignal(session.changed):
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert session.match.results[(DealKey(22), 1)] == stored
+
+
+def test_pass_and_refusals_in_the_app_language(speaking, session, qtbot):
+    view = speaking("ru")
+    panel = view.panels[1]
+    panel.edit.insert("4♠ Ж 10")
+    assert "«Ж»" in panel.preview.text()
+    panel.edit.clear()
+    panel.edit.insert("4Н С 10")  # Cyrillic Н: hearts or no-trump?
+    assert "4Н" in panel.preview.text() and "БК" in panel.preview.text()
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert (DealKey(22), 1) not in session.match.results
+    panel.edit.clear()
+    panel.edit.insert("пас")
+    assert panel.picker.level.currentData() == 0
+    with qtbot.waitSignal(session.changed):
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert session.match.results[(DealKey(22), 1)].contract is None

@@ -1173,7 +1173,11 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: direction must be N, E, S or W</source>
-        <translation>„{text}“: разиграващият трябва да е N, E, S или W</translation>
+        <translation>„{text}“: разиграващият трябва да е С, И, Ю или З (или N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: &quot;Н&quot; could be hearts (H) or no-trump (N): type H or ♥ for hearts, NT for no-trump</source>
+        <translation>„{text}“: „Н“ може да е купа (H) или без коз (N): въведете H или ♥ за купа, БК или NT за без коз</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: strain must be C, D, H, S or NT</source>

@@ -1173,7 +1173,11 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: direction must be N, E, S or W</source>
-        <translation>«{text}»: разыгрывающий — это N, E, S или W</translation>
+        <translation>«{text}»: разыгрывающий — С, В, Ю или З (или N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: &quot;Н&quot; could be hearts (H) or no-trump (N): type H or ♥ for hearts, NT for no-trump</source>
+        <translation>«{text}»: «Н» может быть червами (H) или без козыря (N): введите H или ♥ для червей, БК или NT для без козыря</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: strain must be C, D, H, S or NT</source>

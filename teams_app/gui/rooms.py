@@ -29,10 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.errors import MatchCoreError
+from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
 from models.match import AnnulReason, Conditions, DealKey
-from models.vocabulary import Direction, Doubling, Line, Strain
+from models.vocabulary import (
+    Contract,
+    Direction,
+    Doubling,
+    EntryWords,
+    Line,
+    Strain,
+    canonical_contract,
+    canonical_entry,
+    parse_tricks,
+)
 from teams_app import hints, operations
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
 from teams_app.gui.roundpicker import RoundPicker
@@ -41,6 +51,7 @@ from teams_app.gui.terms import (
     direction_letter,
     direction_name,
     doubling_word,
+    entry_words,
     error_text,
     line_name,
     pass_word,
@@ -182,6 +193,8 @@ class ResultPicker(QWidget):
     def _on_level(self) -> None:
         level = self.level.currentData()
         self._enable()
+        if self._syncing:  # following the typed text: no default tricks, no echo
+            return
         if level:
             self._syncing = True
             self.tricks.setCurrentIndex(level + 6)  # made exactly, by default
@@ -200,6 +213,39 @@ class ResultPicker(QWidget):
         text = (f"{level}{self.strain.currentData()}{self.doubling.currentData()} "
                 f"{self.declarer.currentData()} {self.tricks.currentData()}")
         self.text_chosen.emit(text)
+
+    def follow(self, text: str, words: EntryWords) -> None:
+        """Show what can be read of the typed entry (in any of the app's words) in the
+        combo boxes, without writing back into the entry line."""
+        parts = text.split()
+        try:
+            contract = Contract.parse(canonical_contract(parts[0], words)) if parts else None
+        except InputError:
+            return
+        self._syncing = True
+        try:
+            if not parts:
+                self.level.setCurrentIndex(0)
+            elif contract is None:
+                self.level.setCurrentIndex(self.level.findData(0))
+            else:
+                self.level.setCurrentIndex(self.level.findData(contract.level))
+                self.strain.setCurrentIndex(self.strain.findData(contract.strain.name))
+                self.doubling.setCurrentIndex(
+                    self.doubling.findData(contract.doubling.suffix))
+                declarer = words.direction(parts[1]) if len(parts) > 1 else None
+                if declarer is not None:
+                    self.declarer.setCurrentIndex(self.declarer.findData(declarer.name))
+                if len(parts) > 2:
+                    try:
+                        tricks = parse_tricks(parts[2].replace("−", "-"), contract)
+                    except InputError:
+                        pass
+                    else:
+                        self.tricks.setCurrentIndex(tricks)
+        finally:
+            self._syncing = False
+        self._enable()
 
 
 class TablePanel(QFrame):
@@ -487,8 +533,15 @@ class TablePanel(QFrame):
             self.preview.setText(" ")
             self.preview.setStyleSheet(OK_STYLE)
             return
+        words = entry_words()
+        self.picker.follow(text, words)
+        try:
+            latin = canonical_entry(text, words)
+        except MatchCoreError as exc:
+            self.show_error(exc)
+            return
         score, error = operations.preview_entry(
-            self.session.match, deal=self.target.deal, table=self.table, text=text,
+            self.session.match, deal=self.target.deal, table=self.table, text=latin,
             attempt=self.target.attempt)
         if error is not None:
             self.show_error(error)
@@ -506,9 +559,9 @@ class TablePanel(QFrame):
     def on_store(self) -> None:
         if self.target is None:
             return
-        text = self.edit.text()
         key = self.target
         try:
+            text = canonical_entry(self.edit.text(), entry_words())
             self.explicit = False
             self.session.enter_result(deal=key.deal, table=self.table, text=text,
                                       attempt=key.attempt)

@@ -19,7 +19,15 @@ from models.checks import Check, CheckKind
 from models.commands import Command, describe_parts
 from models.errors import MatchCoreError
 from models.match import AnnulReason, DealKey, TableResult
-from models.vocabulary import Contract, Direction, Doubling, Line, Strain
+from models.vocabulary import (
+    Contract,
+    Direction,
+    Doubling,
+    EntryWords,
+    Line,
+    Strain,
+    canonical_call,
+)
 from teams_app.hints import GameStep, RoomHint, RoomHintKind
 from teams_app.operations import Changes
 
@@ -105,6 +113,20 @@ def contract_text(contract: Contract | None) -> str:
     if contract is None or contract.level is None:
         return pass_word()
     return f"{contract.level}{strain_text(contract.strain)}{doubling_mark(contract.doubling)}"
+
+
+def entry_words() -> EntryWords:
+    """The words typed entry understands besides the Latin ones: the directions, no-trump,
+    pass and the doubling marks as the screen shows them in the app's language."""
+    return EntryWords.of({d: (direction_letter(d), direction_name(d)) for d in Direction},
+                         strain_text(Strain.NT), pass_word(),
+                         doubling_mark(Doubling.DOUBLED), doubling_mark(Doubling.REDOUBLED))
+
+
+def typed_calls(text: str) -> str:
+    """An auction typed in the app's words (``"1♠ пас 2БК к"``) in Latin calls."""
+    words = entry_words()
+    return " ".join(canonical_call(w, words) for w in text.replace(",", " ").split())
 
 
 def roman(number: int) -> str:
@@ -391,6 +413,9 @@ def error_text(error: MatchCoreError) -> str:
     if key == "direction":
         return translate("Errors", '"{text}": direction must be N, E, S or W').format(
             text=text)
+    if key == "strain_ambiguous":
+        return translate("Errors", '"{text}": "Н" could be hearts (H) or no-trump (N): type '
+                         "H or ♥ for hearts, NT for no-trump").format(text=text)
     if key == "strain":
         return translate("Errors", '"{text}": strain must be C, D, H, S or NT').format(
             text=text)
