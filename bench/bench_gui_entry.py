@@ -9,9 +9,9 @@ screen); the clock stops when that returns.  Two cases:
 
 * correction: a full match file (36 deals played at both tables), results of a round-VI
   deal corrected, alternating between two contracts;
-* new result: rounds I-V played, round VI's first deal dealt at table 1 with its score
-  cards drawn; its result is entered (which also moves its envelopes: played at its
-  table), then undone untimed, and entered again.
+* new result: rounds I-V played, round VI's first deal's score cards drawn at table 1;
+  its result is entered (the envelope states follow: dealt, played and packed there),
+  then undone untimed, and entered again.
 
 Run:
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui_entry.py [samples] [view]
@@ -113,9 +113,9 @@ def main() -> int:
     store = data.make_store(folder, "round6.match")
     for round_ in range(1, 6):
         data.play_round(store, round_, rng)
-    data.do_envelope_hints(store, 1, 6)  # deal 31 dealt at table 1
+    data.do_envelope_hints(store, 1, 6)  # round V's envelopes checked where they arrived
     ops.draw_score_cards(store, deal=31, rng=rng)
-    assert env.deal_stage(store.match, 31) is env.Stage.DEALT
+    assert env.deal_stage(store.match, 31) is env.Stage.NOT_DEALT
     session = MatchSession(store)
     made = views(session, shown)
     panel = made["rooms"].panels[1]
@@ -127,7 +127,7 @@ def main() -> int:
         panel.on_store()
         app.processEvents()
         elapsed = (time.perf_counter() - start) * 1000
-        assert env.deal_stage(store.match, 31) is env.Stage.PLAYED_HOME
+        assert env.deal_stage(store.match, 31) is env.Stage.PACKED  # the result says so
         session.undo()
         app.processEvents()
         if i >= 10:

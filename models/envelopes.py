@@ -868,6 +868,22 @@ def _deal_place(state: DealEnvelopes, slot: DealSlot) -> Place:
     return Place.at(slot.origin_table)
 
 
+#: stored values parsed before, by identity (a stored value is replaced, never changed in
+#: place: :func:`_set_state` puts a new one); the value is kept so its id stays its own
+_PARSED: dict[int, tuple[Any, int, DealEnvelopes]] = {}
+
+
+def _parsed(deal: int, value: Any) -> DealEnvelopes:
+    known = _PARSED.get(id(value))
+    if known is not None and known[0] is value and known[1] == deal:
+        return known[2]
+    state = DealEnvelopes.from_json(deal, value)
+    if len(_PARSED) > 4096:
+        _PARSED.clear()
+    _PARSED[id(value)] = (value, deal, state)
+    return state
+
+
 class _View:
     """Every deal's envelope state, worked out once for a query.
 
@@ -889,11 +905,12 @@ class _View:
         self.stored: dict[int, DealEnvelopes] = {}
         for key, value in match.extras.get(SLOT, {}).items():
             deal = _deal_key(self.fmt, key)
-            self.stored[deal] = DealEnvelopes.from_json(deal, value)
+            self.stored[deal] = _parsed(deal, value)
         self.played_at: dict[int, set[int]] = {}
         for result_key, table in match.results:
             self.played_at.setdefault(result_key.deal, set()).add(table)
         self._states: dict[int, DealEnvelopes] = {}
+        self._all: dict[int, DealEnvelopes] | None = None
 
     def state(self, deal: int) -> DealEnvelopes:
         known = self._states.get(deal)
@@ -904,12 +921,13 @@ class _View:
     @property
     def states(self) -> dict[int, DealEnvelopes]:
         """Every deal that is not 'not dealt', by number."""
-        found = {}
-        for deal in range(1, self.fmt.deals + 1):
-            state = self.state(deal)
-            if state.stage is not Stage.NOT_DEALT:
-                found[deal] = state
-        return found
+        if self._all is None:
+            self._all = {}
+            for deal in range(1, self.fmt.deals + 1):
+                state = self.state(deal)
+                if state.stage is not Stage.NOT_DEALT:
+                    self._all[deal] = state
+        return self._all
 
     def proven(self, deal: int) -> Stage:
         """The stage the results (and the deals after it) prove; NOT_DEALT: nothing."""
@@ -1051,8 +1069,11 @@ class Locations:
 
 def locations_for_round(match: Match, round_: int) -> Locations:
     """Where all 24 envelopes and every deck are now, with the stages of a round's deals."""
-    view = _View(match)
-    fmt = view.fmt
+    return _locations(_View(match), round_)
+
+
+def _locations(view: _View, round_: int) -> Locations:
+    match, fmt = view.match, view.fmt
     deals = []
     for deal in fmt.round_deals(round_):
         slot = fmt.slot(deal)
@@ -1199,12 +1220,16 @@ def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hi
     it, but a deal is only proposed for dealing in that round itself.  Default: the whole
     match, dealing the first deal not dealt yet.
     """
+    return _next_actions(_View(match), table, round_)
+
+
+def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
+    match = view.match
     fmt = match.format
     fmt.check_table(table)
     last = fmt.rounds if round_ is None else round_
     fmt.check_round(last)
     first_to_deal = 1 if round_ is None else round_
-    view = _View(match)
     two = view.two
     hints: list[Hint] = []
     prefix = f"Table {table}: "
@@ -1240,7 +1265,7 @@ def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hi
             ready = []
         if ready:
             serials = tuple(fmt.slot(d).serial for d in ready)
-            carry = carry_round(match, table, r, serials)
+            carry = _carry_round(view, table, r, serials)
             hints.append(Hint(table, f"{prefix}carry envelopes {serial_text(serials)} "
                               f"({ENVELOPE_COLOURS[table]}) to table {other}", carry,
                               HintKind.CARRY,
@@ -1250,7 +1275,7 @@ def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hi
         arrived = [d for d in sent if stage(d) is Stage.IN_TRANSIT]
         if arrived:
             serials = tuple(fmt.slot(d).serial for d in arrived)
-            check = check_round(match, table, r, serials=serials)
+            check = _check_round(view, table, r, serials=serials)
             hints.append(Hint(table, f"{prefix}check envelopes {serial_text(serials)} "
                               f"({ENVELOPE_COLOURS[other]}) from table {other} on arrival "
                               f"(13 cards each{'' if view.board else ', score cards'})",
@@ -1297,9 +1322,13 @@ def carry_round(match: Match, table: int, round_: int,
     are played there (:class:`EnvelopeAction` refuses otherwise); ``serials`` (default
     all) chooses the deals still at home.
     """
-    fmt = match.format
+    return _carry_round(_View(match), table, round_, serials)
+
+
+def _carry_round(view: _View, table: int, round_: int,
+                 serials: Iterable[int] | None) -> Command:
+    match, fmt = view.match, view.fmt
     fmt.check_round(round_)
-    view = _View(match)
     deals = _originals(match, round_, table, serials)
     todo = [d for d in deals if view.state(d).stage < Stage.IN_TRANSIT]
     if not todo:
@@ -1328,15 +1357,23 @@ def check_round(match: Match, table: int, round_: int,
     """The envelopes that arrived at ``table`` in a round (the other table's originals
     on their way) checked on arrival, as one step: all 13 cards and the score cards there.
 
-    ``short``: (deal, direction, cards) — one envelope held another number of cards (the
-    deal is then proposed for annulment, reason 3).  ``score_cards`` False: they were
-    missing (a warning); default: there (None under board conditions).
+    ``short``: (deal, direction, cards) — one envelope found otherwise: it held another
+    number of cards (the deal is then proposed for annulment, reason 3), or, with
+    ``score_cards`` False, its score cards were missing (a warning).  Every other
+    envelope: 13 cards and the score cards there (none under board conditions).
     """
-    fmt = match.format
+    return _check_round(_View(match), table, round_, short, score_cards=score_cards,
+                        serials=serials)
+
+
+def _check_round(view: _View, table: int, round_: int,
+                 short: tuple[int, Direction, int] | None = None, *,
+                 score_cards: bool | None = None,
+                 serials: Iterable[int] | None = None) -> Command:
+    match, fmt = view.match, view.fmt
     fmt.check_round(round_)
     fmt.check_table(table)
     other = 3 - table
-    view = _View(match)
     deals = [d for d in _originals(match, round_, other, serials)
              if view.state(d).stage is Stage.IN_TRANSIT]
     if short is not None:
@@ -1352,22 +1389,44 @@ def check_round(match: Match, table: int, round_: int,
                          "are waiting to be checked", "envelopes_none_arrived",
                          {"round": round_, "table": table, "other": other})
     board = view.board
-    found = None if board else (score_cards is not False)
     commands: list[Command] = []
     for deal in sorted(deals):
         state = view.state(deal)
         for direction in ENVELOPE_ORDER:
-            cards = CARDS_PER_ENVELOPE
+            cards, found = CARDS_PER_ENVELOPE, None if board else True
             if short is not None and short[0] == deal and short[1] is direction:
                 cards = short[2]
+                found = None if board else score_cards is not False
             elif direction in state.arrival:
                 continue
             commands.append(EnvelopeAction(deal, Action.RECEIVE, direction, cards, found))
     chosen = [fmt.slot(d).serial for d in sorted(deals)]
-    what = ("all 13 cards" + ("" if board else " and score cards") + " there"
-            if short is None else
-            f"{DIRECTION_NAMES[short[1]]}'s envelope of deal {short[0]} held {short[2]} "
-            "cards")
+    what = "all 13 cards" + ("" if board else " and score cards") + " there"
+    if short is not None:
+        what = (f"{DIRECTION_NAMES[short[1]]}'s envelope of deal {short[0]} held {short[2]} "
+                "cards" + (", without its score cards" if score_cards is False else ""))
     return Batch(tuple(commands),
                  f"envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[other]}) checked at "
                  f"table {table}: {what}")
+
+
+# -- everything the envelopes view shows, from one reading of the match ------------------------
+
+
+@dataclass(frozen=True)
+class Overview:
+    """A round seen from the envelopes: where everything is, what each table does next,
+    the annulments the checks on arrival propose."""
+
+    locations: Locations
+    hints: Mapping[int, list[Hint]]
+    proposals: list[ProposedAnnulment]
+
+
+def overview(match: Match, round_: int) -> Overview:
+    """:func:`locations_for_round`, :func:`next_actions` of both tables in ``round_`` and
+    :func:`proposed_annulments`, worked out from one reading of the states."""
+    view = _View(match)
+    return Overview(_locations(view, round_),
+                    {table: _next_actions(view, table, round_) for table in TABLES},
+                    _proposed_annulments(match, _arrival_problems(view)))

@@ -118,7 +118,7 @@ def _envelopes_fingerprint(match: Match) -> str:
     """What the envelope answers depend on: the envelope states, which deals have a result
     (a deal played without its envelopes tracked is out of the tracker's way; correcting
     a result changes nothing here), the annulments and the settings."""
-    played = sorted({key.deal for key, _ in match.results})
+    played = sorted({(key.deal, table) for key, table in match.results})
     return json.dumps([match.extras.get(envelopes.SLOT), played,
                        sorted(map(str, match.annulments)), match.settings.to_dict()],
                       sort_keys=True, default=str)
@@ -142,8 +142,9 @@ def envelope_query(match: Match, name: str, *args: Any) -> Any:
 
 
 def envelope_hints(match: Match, table: int, round_: int) -> list[envelopes.Hint]:
-    """:func:`models.envelopes.next_actions` of a table in its current round (remembered)."""
-    return list(envelope_query(match, "next_actions", table, round_))
+    """:func:`models.envelopes.next_actions` of a table in its current round (remembered,
+    from the same :func:`models.envelopes.overview` the envelopes view shows)."""
+    return list(envelope_query(match, "overview", round_).hints[table])
 
 
 # -- what a room does next ----------------------------------------------------------------------

@@ -1,10 +1,14 @@
-"""Envelopes and decks: where each of the 24 envelopes and the decks is, the courier's
-actions, and what each table must do next with its envelopes.
+"""Envelopes and decks: where each of the 24 envelopes and the decks is, what each table
+must do next with its envelopes, and the exceptions recorded by hand.
 
-All the state and its rules live in :mod:`models.envelopes`; this view shows its queries
-(``locations_for_round``, ``next_actions``, ``proposed_annulments``) and applies its
-commands through the session.  An envelope found short on arrival opens the annulment
-dialog with reason 3 proposed.  What the core says (stages, places, hints, warnings) is
+All the state and its rules live in :mod:`models.envelopes`: the states follow from the
+results, so the host's part is two actions per table and round — "packed and carried"
+and "checked on arrival: all there" (or one envelope found short) — shown as buttons on
+the table's hints.  The panel "By hand" records what the results cannot say (a deal
+dealt or carried out of turn, an envelope recounted, a return before the next round).
+This view shows the core's queries and applies its commands through the session.  An
+envelope found short on arrival opens the annulment dialog with reason 3 proposed.
+What the core says (stages, places, hints, warnings) is
 shown from its data (kinds and parameters), worded by :mod:`teams_app.gui.terms` in the
 app's language.
 """
@@ -45,9 +49,9 @@ from teams_app.gui.models import (
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
     changes_words,
-    direction_letter,
     direction_name,
     envelope_hint_text,
+    error_text,
     proposal_text,
     stage_words,
 )
@@ -57,7 +61,11 @@ if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
     from teams_app.operations import Changes
 
-ENVELOPE_AREAS = ("setup", "settings", "envelopes", "annulments")
+#: what the envelope states depend on: results prove most of them
+ENVELOPE_AREAS = ("setup", "settings", "envelopes", "annulments", "results")
+#: hints that the next results record by themselves (shown, nothing to click)
+INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN, env.HintKind.PLAY_HOME,
+              env.HintKind.PLAY_AWAY)
 
 
 def _table(model: object) -> QTableView:
@@ -140,6 +148,16 @@ class EnvelopesView(QWidget):
         layout.addLayout(tables, 1)
 
         self._stale = False
+        self._listed: list[int] = []
+        #: what each table's hint rows say now (kind, words): rows rebuilt on a change
+        self._shown: dict[int, list[tuple[env.HintKind | None, str]]] = {1: [], 2: []}
+        self._rows: dict[int, list[_HintRow]] = {1: [], 2: []}
+        self._nothing: dict[int, QLabel] = {}
+        for table, box in self.hint_boxes.items():
+            nothing = QLabel(self.tr("nothing to do with the envelopes now"))
+            nothing.setStyleSheet("color: #777; font-weight: normal;")
+            box.layout().addWidget(nothing)
+            self._nothing[table] = nothing
         self.round_picker.fill(session.match.format.rounds)
         self.round_picker.picked.connect(self.on_round_chosen)
         session.changed.connect(self.on_changed)
@@ -147,7 +165,9 @@ class EnvelopesView(QWidget):
 
     # -- the courier's panel ------------------------------------------------------------
     def _courier_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Courier"))
+        box = QGroupBox(self.tr("By hand (exceptions)"))
+        box.setToolTip(self.tr("The results move the envelopes on by themselves; record "
+                               "here only what they cannot say"))
         grid = QGridLayout(box)
         grid.addWidget(QLabel(self.tr("Deal")), 0, 0)
         self.deal_box = QComboBox()
@@ -164,25 +184,29 @@ class EnvelopesView(QWidget):
             button.clicked.connect(lambda _=False, n=name: self.on_action(n))
             self.action_buttons[name] = button
             grid.addWidget(button, 1, column)
-        grid.addWidget(QLabel(self.tr("On arrival, cards found:")), 2, 0, 1, 2)
-        self.count_boxes: dict[Direction, QSpinBox] = {}
-        counts = QHBoxLayout()
+        self.found_caption = QLabel(self.tr("Found on arrival:"))
+        grid.addWidget(self.found_caption, 2, 0, 1, 2)
+        found = QHBoxLayout()
+        self.direction_box = QComboBox()
         for direction in env.ENVELOPE_ORDER:
-            caption = QLabel(direction_letter(direction))
-            caption.setToolTip(direction_name(direction))
-            counts.addWidget(caption)
-            spin = QSpinBox()
-            spin.setToolTip(self.tr("cards found in the envelope of {direction}").format(
-                direction=direction_name(direction)))
-            spin.setRange(0, 52)
-            spin.setValue(env.CARDS_PER_ENVELOPE)
-            self.count_boxes[direction] = spin
-            counts.addWidget(spin)
-        grid.addLayout(counts, 2, 2, 1, 4)
-        self.score_cards_box = QCheckBox(self.tr("score cards there"))
-        self.score_cards_box.setChecked(True)
-        grid.addWidget(self.score_cards_box, 3, 0, 1, 2)
-        self.receive_button = QPushButton(self.tr("Checked on arrival"))
+            self.direction_box.addItem(direction_name(direction), direction.name)
+        self.direction_box.setToolTip(self.tr("the envelope found otherwise"))
+        found.addWidget(self.direction_box)
+        self.cards_box = QSpinBox()
+        self.cards_box.setRange(0, 52)
+        self.cards_box.setValue(env.CARDS_PER_ENVELOPE)
+        self.cards_box.setSuffix(self.tr(" cards"))
+        self.cards_box.setToolTip(self.tr("cards found in that envelope"))
+        found.addWidget(self.cards_box)
+        self.score_cards_box = QCheckBox(self.tr("no score cards"))
+        self.score_cards_box.setToolTip(self.tr("its score cards were missing"))
+        found.addWidget(self.score_cards_box)
+        found.addStretch(1)
+        grid.addLayout(found, 2, 2, 1, 4)
+        self.receive_button = QPushButton(self.tr("Record the check"))
+        self.receive_button.setToolTip(self.tr(
+            "The envelopes of this round that arrived at the deal's other table are "
+            "checked: all 13 cards there, except the envelope above"))
         self.receive_button.clicked.connect(self.on_receive)
         grid.addWidget(self.receive_button, 3, 2, 1, 2)
         self.error = QLabel()
@@ -212,7 +236,7 @@ class EnvelopesView(QWidget):
         try:
             changes = self.session.envelope_action(command=command)
         except MatchCoreError as exc:
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return False
         self._after(changes)
         return True
@@ -239,27 +263,41 @@ class EnvelopesView(QWidget):
             else:
                 command = env.EnvelopeAction(deal, env.Action(name))
         except MatchCoreError as exc:
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return
         self._apply(command)
 
     def on_receive(self) -> None:
+        """The check on arrival, with one envelope found otherwise (short, or without
+        its score cards): one step for every envelope of the round at that table."""
         deal = self.deal
         if deal is None:
             return
         match = self.session.match
-        counts = {d: box.value() for d, box in self.count_boxes.items()}
+        slot = match.format.slot(deal)
+        direction = Direction[self.direction_box.currentData()]
+        missing = self.score_cards_box.isChecked()
         board = match.settings.conditions is Conditions.BOARD
-        score_cards = None if board else self.score_cards_box.isChecked()
         try:
-            command = env.receive_all(match, deal, counts, score_cards)
+            command = env.check_round(match, slot.other_table, slot.round,
+                                      (deal, direction, self.cards_box.value()),
+                                      score_cards=None if board else not missing)
         except MatchCoreError as exc:
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return
         if self._apply(command):
-            for box in self.count_boxes.values():
-                box.setValue(env.CARDS_PER_ENVELOPE)
-            self.score_cards_box.setChecked(True)
+            self.cards_box.setValue(env.CARDS_PER_ENVELOPE)
+            self.score_cards_box.setChecked(False)
+
+    def report_short(self, hint: env.Hint) -> None:
+        """"One short…" on a check hint: the panel below takes the envelope found short."""
+        deals = hint.params.get("deals", ())
+        if deals:
+            self.deal_box.setCurrentIndex(self.deal_box.findData(deals[0]))
+        self.cards_box.setValue(env.CARDS_PER_ENVELOPE - 1)
+        self.direction_box.setFocus()
+        self.error.setText(self.tr("Choose the deal and the envelope found short, its "
+                                   "number of cards, then \"Record the check\"."))
 
     def do_hint(self, hint: env.Hint) -> None:
         if hint.command is not None:
@@ -307,10 +345,11 @@ class EnvelopesView(QWidget):
         match = self.session.match
         round_ = self.round
         try:
-            locations = room_hints.envelope_query(match, "locations_for_round", round_)
+            seen: env.Overview = room_hints.envelope_query(match, "overview", round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return
+        locations = seen.locations
         self.envelopes_model.refresh(locations)
         self.decks_model.refresh(locations)
         self.deals_model.refresh(locations)
@@ -319,17 +358,19 @@ class EnvelopesView(QWidget):
                             (self.deals_view, self.deals_model)):
             _fit(view, model.rowCount())
         for table in (1, 2):
-            self._show_hints(table, room_hints.envelope_hints(match, table, round_))
-        chosen = self.deal
-        self.deal_box.blockSignals(True)
-        self.deal_box.clear()
-        for view in locations.deals:
-            self.deal_box.addItem(self.tr("deal {d} (table {t})").format(
-                d=view.deal, t=view.origin_table), view.deal)
+            self._show_hints(table, list(seen.hints[table]))
         deals = [view.deal for view in locations.deals]
-        index = deals.index(chosen) if chosen in deals else self._first_moving(locations)
-        self.deal_box.setCurrentIndex(index)
-        self.deal_box.blockSignals(False)
+        if deals != self._listed:  # another round: list its deals
+            self._listed = deals
+            chosen = self.deal
+            self.deal_box.blockSignals(True)
+            self.deal_box.clear()
+            for view in locations.deals:
+                self.deal_box.addItem(self.tr("deal {d} (table {t})").format(
+                    d=view.deal, t=view.origin_table), view.deal)
+            index = deals.index(chosen) if chosen in deals else self._first_moving(locations)
+            self.deal_box.setCurrentIndex(index)
+            self.deal_box.blockSignals(False)
         self._show_stage()
 
     @staticmethod
@@ -354,42 +395,92 @@ class EnvelopesView(QWidget):
         self.receive_button.setEnabled(env.Action.RECEIVE in actions)
 
     def _show_hints(self, table: int, hints: list[env.Hint]) -> None:
-        box = self.hint_boxes[table]
-        layout = box.layout()
-        while layout.count():
-            item = layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.deleteLater()
-        rows: list[tuple[env.Hint, QPushButton | None]] = []
+        """The table's hints, in rows made once and reused: only what they say is set
+        again (new widgets cost more than the query), and only when it changed."""
+        signature = [(h.kind, envelope_hint_text(h, with_table=False)) for h in hints]
+        rows = self._rows[table]
+        if signature != self._shown[table]:
+            self._shown[table] = signature
+            box = self.hint_boxes[table]
+            while len(rows) < len(hints):
+                row = _HintRow(self, table, len(rows))
+                box.layout().addWidget(row)
+                rows.append(row)
+            for row, hint, (_, text) in zip(rows, hints, signature, strict=False):
+                row.show_hint(hint, text)
+            for row in rows[len(hints):]:
+                row.hide()
+            self._nothing[table].setVisible(not hints)
+        self.hint_rows[table] = [(hint, row.button_for(hint))
+                                 for hint, row in zip(hints, rows, strict=False)]
+
+    def on_hint_button(self, table: int, number: int, second: bool = False) -> None:
+        hint = self.hint_rows[table][number][0]
+        if second:
+            self.report_short(hint)
+        elif hint.command is not None:
+            self.do_hint(hint)
+        elif hint.kind is env.HintKind.SHORT_ENVELOPE:
+            self._annul_from(hint)
+
+    def _annul_from(self, hint: env.Hint) -> None:
+        deal = hint.params.get("deal")
         proposals = {p.deal: p for p in room_hints.envelope_query(
             self.session.match, "proposed_annulments")}
-        if not hints:
-            done = QLabel(self.tr("nothing to do with the envelopes now"))
-            done.setStyleSheet("color: #777; font-weight: normal;")
-            layout.addWidget(done)
-        for hint in hints:
-            row = QWidget()
-            row_layout = QHBoxLayout(row)
-            row_layout.setContentsMargins(0, 0, 0, 0)
-            label = QLabel(envelope_hint_text(hint, with_table=False))
-            label.setWordWrap(True)
-            label.setStyleSheet("font-weight: normal;" + (
-                "" if hint.command is not None else " color: #c0141b;"))
-            row_layout.addWidget(label, 1)
-            button: QPushButton | None = None
-            if hint.command is not None:
-                button = QPushButton(self.tr("Done"))
-                button.setToolTip(self.tr("Record this as done"))
-                button.clicked.connect(lambda _=False, h=hint: self.do_hint(h))
-                row_layout.addWidget(button)
-            elif (hint.kind is env.HintKind.SHORT_ENVELOPE
-                  and hint.params.get("deal") in proposals):
-                proposal = proposals[hint.params["deal"]]
-                button = QPushButton(self.tr("Annul…"))
-                button.clicked.connect(lambda _=False, p=proposal: type(self).ask_annul(
-                    self.session, p.deal, self, p.reason))
-                row_layout.addWidget(button)
-            layout.addWidget(row)
-            rows.append((hint, button))
-        self.hint_rows[table] = rows
+        if deal in proposals:
+            type(self).ask_annul(self.session, deal, self, proposals[deal].reason)
+
+
+class _HintRow(QWidget):
+    """One hint of a table: its words, and the buttons its kind offers (a carry: "Packed
+    and carried"; a check: "All there" and "One short…"; a short envelope: "Annul…")."""
+
+    def __init__(self, view: EnvelopesView, table: int, number: int) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label, 1)
+        self.button = QPushButton()
+        self.button.clicked.connect(lambda _=False: view.on_hint_button(table, number))
+        layout.addWidget(self.button)
+        self.short = QPushButton(view.tr("One short…"))
+        self.short.setToolTip(view.tr("An envelope held another number of cards"))
+        self.short.clicked.connect(lambda _=False: view.on_hint_button(table, number, True))
+        layout.addWidget(self.short)
+        self.view = view
+
+    def show_hint(self, hint: env.Hint, text: str) -> None:
+        tr = self.view.tr
+        self.label.setText(text)
+        if hint.command is not None:
+            style, tip = "", ""
+        elif hint.kind in INFO_HINTS:
+            style, tip = " color: #555;", tr("The results record this by themselves")
+        else:
+            style, tip = " color: #c0141b;", ""
+        self.label.setStyleSheet("font-weight: normal;" + style)
+        self.label.setToolTip(tip)
+        check = hint.kind is env.HintKind.CHECK and hint.command is not None
+        if check:
+            self.button.setText(tr("All there"))
+            self.button.setToolTip(tr("Every envelope held 13 cards (and its score cards): "
+                                      "record the check"))
+        elif hint.kind is env.HintKind.CARRY and hint.command is not None:
+            self.button.setText(tr("Packed and carried"))
+            self.button.setToolTip(tr("Record this as done"))
+        elif hint.command is not None:
+            self.button.setText(tr("Done"))
+            self.button.setToolTip(tr("Record this as done"))
+        elif hint.kind is env.HintKind.SHORT_ENVELOPE:
+            self.button.setText(tr("Annul…"))
+            self.button.setToolTip("")
+        self.button.setVisible(self.button_for(hint) is not None)
+        self.short.setVisible(check)
+        self.show()
+
+    def button_for(self, hint: env.Hint) -> QPushButton | None:
+        if hint.command is not None or hint.kind is env.HintKind.SHORT_ENVELOPE:
+            return self.button
+        return None

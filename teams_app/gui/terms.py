@@ -307,12 +307,14 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
     elif kind is env.HintKind.CHECK:
         if p["score_cards"]:
             text = QCoreApplication.translate(
-                "Hints", "check the envelopes of deal {deal} on arrival "
-                "(13 cards each, score cards)").format(deal=deal)
+                "Hints", "check envelopes {serials} ({colour}) from table {t} on arrival "
+                "(13 cards each, score cards)")
         else:
             text = QCoreApplication.translate(
-                "Hints", "check the envelopes of deal {deal} on arrival "
-                "(13 cards each)").format(deal=deal)
+                "Hints", "check envelopes {serials} ({colour}) from table {t} on arrival "
+                "(13 cards each)")
+        text = text.format(serials=serials_text(p["serials"]),
+                           colour=colour_word(p["from_table"]), t=p["from_table"])
     elif kind is env.HintKind.PLAY_AWAY:
         text = QCoreApplication.translate("Hints", "play deal {deal} (from table {t})").format(
             deal=deal, t=p["from_table"])
@@ -323,7 +325,7 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
             t=p["to_table"])
     elif kind is env.HintKind.RETURN:
         text = QCoreApplication.translate(
-            "Hints", "return envelopes {serials} ({colour}) to table {t}").format(
+            "Hints", "send envelopes {serials} ({colour}) back to table {t}").format(
             serials=serials_text(p["serials"]), colour=colour_word(p["to_table"]),
             t=p["to_table"])
     elif kind is env.HintKind.SHORT_ENVELOPE:
@@ -573,12 +575,35 @@ def _envelope_action_words(p: dict[str, Any]) -> str:
     return translate("Steps", "envelopes returned home")
 
 
+def _envelope_batch_words(steps: list[dict[str, Any]]) -> str | None:
+    """The host's round actions in one phrase: carried, or checked (and what was odd)."""
+    translate = QCoreApplication.translate
+    actions = {q["action"] for q in steps}
+    deals = ", ".join(str(d) for d in sorted({q["deal"] for q in steps}))
+    if env.Action.CARRY in actions and actions <= {env.Action.PACK, env.Action.CARRY}:
+        return translate("Steps", "deals {deals}: envelopes packed and carried to the other "
+                         "table").format(deals=deals)
+    if actions == {env.Action.RECEIVE}:
+        text = translate("Steps", "deals {deals}: envelopes checked on arrival").format(
+            deals=deals)
+        for q in steps:
+            if q["cards"] != env.CARDS_PER_ENVELOPE or q.get("score_cards") is False:
+                text += "; " + translate("Steps", "deal {deal}: {what}").format(
+                    deal=q["deal"], what=_envelope_action_words(q))
+        return text
+    return None
+
+
 def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
     translate = QCoreApplication.translate
     if kind == "batch":
         parts = p["parts"]
         if parts and parts[0][0] == "result":
             return _parts_words(*parts[0])  # a result and the envelopes it moved on
+        if parts and all(k == "envelopes" for k, _ in parts):
+            compact = _envelope_batch_words([q for _, q in parts])
+            if compact is not None:
+                return compact
         worded = [_parts_words(k, q) for k, q in parts]
         if not parts or any(w is None for w in worded):
             return None
