@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -437,6 +437,7 @@ class _HintRow(QWidget):
 
     def __init__(self, view: EnvelopesView, table: int, number: int) -> None:
         super().__init__()
+        translate = QCoreApplication.translate
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.label = QLabel()
@@ -445,36 +446,39 @@ class _HintRow(QWidget):
         self.button = QPushButton()
         self.button.clicked.connect(lambda _=False: view.on_hint_button(table, number))
         layout.addWidget(self.button)
-        self.short = QPushButton(view.tr("One short…"))
-        self.short.setToolTip(view.tr("An envelope held another number of cards"))
+        self.short = QPushButton(translate("EnvelopesView", "One short…"))
+        self.short.setToolTip(translate("EnvelopesView",
+                                        "An envelope held another number of cards"))
         self.short.clicked.connect(lambda _=False: view.on_hint_button(table, number, True))
         layout.addWidget(self.short)
         self.view = view
 
     def show_hint(self, hint: env.Hint, text: str) -> None:
-        tr = self.view.tr
+        translate = QCoreApplication.translate
         self.label.setText(text)
         if hint.command is not None:
             style, tip = "", ""
         elif hint.kind in INFO_HINTS:
-            style, tip = " color: #555;", tr("The results record this by themselves")
+            style = " color: #555;"
+            tip = translate("EnvelopesView", "The results record this by themselves")
         else:
             style, tip = " color: #c0141b;", ""
         self.label.setStyleSheet("font-weight: normal;" + style)
         self.label.setToolTip(tip)
         check = hint.kind is env.HintKind.CHECK and hint.command is not None
         if check:
-            self.button.setText(tr("All there"))
-            self.button.setToolTip(tr("Every envelope held 13 cards (and its score cards): "
-                                      "record the check"))
+            self.button.setText(translate("EnvelopesView", "All there"))
+            self.button.setToolTip(translate(
+                "EnvelopesView", "Every envelope held 13 cards (and its score cards): "
+                "record the check"))
         elif hint.kind is env.HintKind.CARRY and hint.command is not None:
-            self.button.setText(tr("Packed and carried"))
-            self.button.setToolTip(tr("Record this as done"))
+            self.button.setText(translate("EnvelopesView", "Packed and carried"))
+            self.button.setToolTip(translate("EnvelopesView", "Record this as done"))
         elif hint.command is not None:
-            self.button.setText(tr("Done"))
-            self.button.setToolTip(tr("Record this as done"))
+            self.button.setText(translate("EnvelopesView", "Done"))
+            self.button.setToolTip(translate("EnvelopesView", "Record this as done"))
         elif hint.kind is env.HintKind.SHORT_ENVELOPE:
-            self.button.setText(tr("Annul…"))
+            self.button.setText(translate("EnvelopesView", "Annul…"))
             self.button.setToolTip("")
         self.button.setVisible(self.button_for(hint) is not None)
         self.short.setVisible(check)
