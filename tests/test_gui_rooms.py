@@ -289,14 +289,15 @@ def test_demo_hints_are_about_round_four_only(qtbot, demo):
         text = view.panels[table].hints.text()
         assert "shuffle" not in text and "deal 1 " not in text and "deal 4 " not in text
     assert view.panels[1].hints.text() == (
-        "➜ Table 1: game 4, deal 22, West deals; envelopes from table 2")
+        "➜ Table 1: game 4, deal 22, West deals; envelopes from table 2"
+        "<br>➜ Table 1: carry envelopes 1–3 (white) to table 2")  # its originals: played
 
 
 @pytest.mark.parametrize(("lang", "hint", "dealer", "nt", "letters"), [
-    ("bg", "➜ Маса 1: игра 4, раздаване 22, раздава Запад; пликове от маса 2", "З", "3БК",
-     "СИЮЗ"),
-    ("ru", "➜ Стол 1: игра 4, сдача 22, сдаёт Запад; конверты со стола 2", "З", "3БК",
-     "СВЮЗ"),
+    ("bg", "➜ Маса 1: игра 4, раздаване 22, раздава Запад; пликове от маса 2<br>"
+     "➜ Маса 1: занесете пликове 1–3 (бели) на маса 2", "З", "3БК", "СИЮЗ"),
+    ("ru", "➜ Стол 1: игра 4, сдача 22, сдаёт Запад; конверты со стола 2<br>"
+     "➜ Стол 1: отнесите конверты 1–3 (белые) на стол 2", "З", "3БК", "СВЮЗ"),
 ])
 def test_rooms_speak_the_language(qtbot, demo, language, lang, hint, dealer, nt, letters):
     assert language(lang)
