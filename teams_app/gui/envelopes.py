@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -101,6 +102,7 @@ class EnvelopesView(QWidget):
         bar.addWidget(self.round_picker)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(self.status, 1)
         layout.addLayout(bar)
 
@@ -157,6 +159,7 @@ class EnvelopesView(QWidget):
             nothing = QLabel(self.tr("nothing to do with the envelopes now"))
             nothing.setStyleSheet("color: #777; font-weight: normal;")
             box.layout().addWidget(nothing)
+            box.layout().addStretch(1)  # the rows stay at the top
             self._nothing[table] = nothing
         self.round_picker.fill(session.match.format.rounds)
         self.round_picker.picked.connect(self.on_round_chosen)
@@ -174,16 +177,18 @@ class EnvelopesView(QWidget):
         grid.addWidget(self.deal_box, 0, 1)
         self.stage_label = QLabel()
         self.stage_label.setWordWrap(True)
-        grid.addWidget(self.stage_label, 0, 2, 1, 4)
+        grid.addWidget(self.stage_label, 0, 2, 1, 2)
         self.action_buttons: dict[str, QPushButton] = {}
         labels = (("deal", self.tr("Dealt")), ("play_home", self.tr("Played")),
                   ("pack", self.tr("Packed")), ("carry", self.tr("Carried")),
                   ("play_away", self.tr("Played there")), ("return", self.tr("Returned")))
-        for column, (name, text) in enumerate(labels):
+        steps = QGridLayout()
+        for number, (name, text) in enumerate(labels):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, n=name: self.on_action(n))
             self.action_buttons[name] = button
-            grid.addWidget(button, 1, column)
+            steps.addWidget(button, number // 3, number % 3)
+        grid.addLayout(steps, 1, 0, 1, 4)
         self.found_caption = QLabel(self.tr("Found on arrival:"))
         grid.addWidget(self.found_caption, 2, 0, 1, 2)
         found = QHBoxLayout()
@@ -202,17 +207,19 @@ class EnvelopesView(QWidget):
         self.score_cards_box.setToolTip(self.tr("its score cards were missing"))
         found.addWidget(self.score_cards_box)
         found.addStretch(1)
-        grid.addLayout(found, 2, 2, 1, 4)
+        grid.addLayout(found, 3, 0, 1, 4)
         self.receive_button = QPushButton(self.tr("Record the check"))
         self.receive_button.setToolTip(self.tr(
             "The envelopes of this round that arrived at the deal's other table are "
             "checked: all 13 cards there, except the envelope above"))
         self.receive_button.clicked.connect(self.on_receive)
-        grid.addWidget(self.receive_button, 3, 2, 1, 2)
+        grid.addWidget(self.receive_button, 4, 0, 1, 2)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0141b;")
-        grid.addWidget(self.error, 4, 0, 1, 6)
+        self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        grid.addWidget(self.error, 5, 0, 1, 4)
+        grid.setColumnStretch(3, 1)
         self.deal_box.currentIndexChanged.connect(self._show_stage)
         return box
 
@@ -296,7 +303,7 @@ class EnvelopesView(QWidget):
             self.deal_box.setCurrentIndex(self.deal_box.findData(deals[0]))
         self.cards_box.setValue(env.CARDS_PER_ENVELOPE - 1)
         self.direction_box.setFocus()
-        self.error.setText(self.tr("Choose the deal and the envelope found short, its "
+        self.status.setText(self.tr("Choose the deal and the envelope found short, its "
                                    "number of cards, then \"Record the check\"."))
 
     def do_hint(self, hint: env.Hint) -> None:
@@ -392,7 +399,9 @@ class EnvelopesView(QWidget):
         actions = {a for a, _ in legal}
         for name, button in self.action_buttons.items():
             button.setEnabled(env.Action(name) in actions)
-        self.receive_button.setEnabled(env.Action.RECEIVE in actions)
+        # a check (or a recount) until the deal is played at the table it went to
+        stage = room_hints.envelope_query(match, "stage_info", deal).stage
+        self.receive_button.setEnabled(env.Stage.IN_TRANSIT <= stage <= env.Stage.RECEIVED)
 
     def _show_hints(self, table: int, hints: list[env.Hint]) -> None:
         """The table's hints, in rows made once and reused: only what they say is set
@@ -404,7 +413,7 @@ class EnvelopesView(QWidget):
             box = self.hint_boxes[table]
             while len(rows) < len(hints):
                 row = _HintRow(self, table, len(rows))
-                box.layout().addWidget(row)
+                box.layout().insertWidget(box.layout().count() - 1, row)
                 rows.append(row)
             for row, hint, (_, text) in zip(rows, hints, signature, strict=False):
                 row.show_hint(hint, text)
@@ -432,17 +441,21 @@ class EnvelopesView(QWidget):
 
 
 class _HintRow(QWidget):
-    """One hint of a table: its words, and the buttons its kind offers (a carry: "Packed
-    and carried"; a check: "All there" and "One short…"; a short envelope: "Annul…")."""
+    """One hint of a table: its words, and below them the buttons its kind offers (a
+    carry: "Packed and carried"; a check: "All there" and "One short…"; a short
+    envelope: "Annul…")."""
 
     def __init__(self, view: EnvelopesView, table: int, number: int) -> None:
         super().__init__()
         translate = QCoreApplication.translate
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 4)
         self.label = QLabel()
         self.label.setWordWrap(True)
-        layout.addWidget(self.label, 1)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        column.addWidget(self.label)
+        layout = QHBoxLayout()
+        column.addLayout(layout)
         self.button = QPushButton()
         self.button.clicked.connect(lambda _=False: view.on_hint_button(table, number))
         layout.addWidget(self.button)
@@ -451,6 +464,7 @@ class _HintRow(QWidget):
                                         "An envelope held another number of cards"))
         self.short.clicked.connect(lambda _=False: view.on_hint_button(table, number, True))
         layout.addWidget(self.short)
+        layout.addStretch(1)
         self.view = view
 
     def show_hint(self, hint: env.Hint, text: str) -> None:
