@@ -1174,11 +1174,8 @@ class HintKind(StrEnum):
     """What a :class:`Hint` asks for; its ``params`` name the details (see each kind)."""
 
     DEAL = "deal"                      # deal, deck, dealer (Direction): the result says it
-    PLAY_HOME = "play_home"            # deal (recorded dealt by hand, not played yet)
-    PACK = "pack"                      # deal, directions (tuple of Direction, S W N E)
     #: deals (tuple of int), serials, from_table, score_cards (bool: they travel too)
     CHECK = "check"
-    PLAY_AWAY = "play_away"            # deal, from_table
     CARRY = "carry"                    # deals, serials (tuple of int), from_table, to_table
     RETURN = "return"                  # deals, serials, from_table, to_table (their home):
     #                                    the next deal dealt with them says it

@@ -277,3 +277,49 @@ def test_envelopes_tab_in_bulgarian_has_no_english_words(qtbot, tmp_path, asked)
     finally:
         app_prefs.install_translators("en")
         store.close()
+
+
+def test_a_file_with_envelopes_recorded_the_old_way_opens_sensibly(qtbot, tmp_path, asked):
+    """Round I recorded step by step (dealt, played, packed, carried, checked, played
+    there, returned: the old way), round II's first deal half-way; reopened, the tab
+    shows where things are and asks only what is left."""
+    from teams_app.store import MatchStore
+
+    store = data.make_store(tmp_path)
+    rng = random.Random(3)
+    steps = [("deal", None), ("play_home", None), *[("pack", d) for d in env.ENVELOPE_ORDER]]
+    for deal in range(1, 7):
+        for action, direction in steps:
+            ops.envelope_action(store, command=env.EnvelopeAction(deal, env.Action(action),
+                                                                  direction))
+        ops.draw_score_cards(store, deal=deal, rng=rng)
+        ops.enter_result(store, deal=deal, table=store.match.format.slot(deal).origin_table,
+                         text="PASS")
+    for deal in range(1, 7):
+        ops.envelope_action(store, command=env.EnvelopeAction(deal, env.Action.CARRY))
+        ops.envelope_action(store, command=env.receive_all(store.match, deal))
+        ops.envelope_action(store, command=env.EnvelopeAction(deal, env.Action.PLAY_AWAY))
+        ops.enter_result(store, deal=deal, table=store.match.format.slot(deal).other_table,
+                         text="PASS")
+        ops.envelope_action(store, command=env.EnvelopeAction(deal, env.Action.RETURN))
+    ops.envelope_action(store, command=env.EnvelopeAction(7, env.Action.DEAL))
+    path = store.path
+    store.close()
+    with MatchStore.open(path) as again:
+        session = MatchSession(again, rng=random.Random(1))
+        widget = EnvelopesView(session)
+        qtbot.addWidget(widget)
+        widget.resize(1366, 728)
+        widget.show()
+        assert widget.round == 2
+        assert where(widget, 1, 1, Direction.S) == ("table 1", None, None)  # deal 7 dealt
+        model = widget.deals_model
+        stages = [model.data(model.index(r, RoundDealsModel.STAGE)) for r in range(6)]
+        assert stages[0] == "being played at table 1" and stages[1] == "not dealt yet"
+        assert [h.kind for h, _ in widget.hint_rows[1]] == []  # deal 7 is being played
+        assert [h.kind for h, _ in widget.hint_rows[2]] == [env.HintKind.DEAL]
+        session.draw_score_cards(deal=7)
+        session.enter_result(deal=7, table=1, text="PASS")
+        assert env.deal_stage(again.match, 7) is env.Stage.PACKED
+        session.undo()  # the result; the old step (dealt) stays
+        assert env.deal_stage(again.match, 7) is env.Stage.DEALT

@@ -1493,22 +1493,6 @@ score</source>
         <translation>разбъркайте тесте {deck} и раздайте раздаване {deal} (раздава {dealer})</translation>
     </message>
     <message>
-        <source>play deal {deal}</source>
-        <translation>изиграйте раздаване {deal}</translation>
-    </message>
-    <message>
-        <source>pack the four envelopes of deal {deal}</source>
-        <translation>приберете картите от раздаване {deal} в четирите плика</translation>
-    </message>
-    <message>
-        <source>pack the envelopes of deal {deal}: {directions}</source>
-        <translation>приберете в пликовете картите от раздаване {deal}: {directions}</translation>
-    </message>
-    <message>
-        <source>play deal {deal} (from table {t})</source>
-        <translation>изиграйте раздаване {deal} (от маса {t})</translation>
-    </message>
-    <message>
         <source>carry envelopes {serials} ({colour}) to table {t}</source>
         <translation>занесете пликове {serials} ({colour}) на маса {t}</translation>
     </message>

@@ -1491,22 +1491,6 @@ score</source>
         <translation>перетасуйте колоду {deck} и сдайте сдачу {deal} (сдаёт {dealer})</translation>
     </message>
     <message>
-        <source>play deal {deal}</source>
-        <translation>сыграйте сдачу {deal}</translation>
-    </message>
-    <message>
-        <source>pack the four envelopes of deal {deal}</source>
-        <translation>разложите карты сдачи {deal} по четырём конвертам</translation>
-    </message>
-    <message>
-        <source>pack the envelopes of deal {deal}: {directions}</source>
-        <translation>разложите по конвертам карты сдачи {deal}: {directions}</translation>
-    </message>
-    <message>
-        <source>play deal {deal} (from table {t})</source>
-        <translation>сыграйте сдачу {deal} (со стола {t})</translation>
-    </message>
-    <message>
         <source>carry envelopes {serials} ({colour}) to table {t}</source>
         <translation>отнесите конверты {serials} ({colour}) на стол {t}</translation>
     </message>

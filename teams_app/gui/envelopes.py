@@ -65,8 +65,7 @@ if TYPE_CHECKING:
 #: what the envelope states depend on: results prove most of them
 ENVELOPE_AREAS = ("setup", "settings", "envelopes", "annulments", "results")
 #: hints that the next results record by themselves (shown, nothing to click)
-INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN, env.HintKind.PLAY_HOME,
-              env.HintKind.PLAY_AWAY)
+INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN)
 
 
 def _table(model: object) -> QTableView:

@@ -293,17 +293,6 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
         text = QCoreApplication.translate(
             "Hints", "shuffle deck {deck} and deal deal {deal} (dealer {dealer})").format(
             deck=p["deck"], deal=deal, dealer=direction_name(p["dealer"]))
-    elif kind is env.HintKind.PLAY_HOME:
-        text = QCoreApplication.translate("Hints", "play deal {deal}").format(deal=deal)
-    elif kind is env.HintKind.PACK:
-        directions = tuple(p["directions"])
-        if len(directions) == 4:
-            text = QCoreApplication.translate(
-                "Hints", "pack the four envelopes of deal {deal}").format(deal=deal)
-        else:
-            text = QCoreApplication.translate(
-                "Hints", "pack the envelopes of deal {deal}: {directions}").format(
-                deal=deal, directions=", ".join(direction_name(d) for d in directions))
     elif kind is env.HintKind.CHECK:
         if p["score_cards"]:
             text = QCoreApplication.translate(
@@ -315,9 +304,6 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
                 "(13 cards each)")
         text = text.format(serials=serials_text(p["serials"]),
                            colour=colour_word(p["from_table"]), t=p["from_table"])
-    elif kind is env.HintKind.PLAY_AWAY:
-        text = QCoreApplication.translate("Hints", "play deal {deal} (from table {t})").format(
-            deal=deal, t=p["from_table"])
     elif kind is env.HintKind.CARRY:
         text = QCoreApplication.translate(
             "Hints", "carry envelopes {serials} ({colour}) to table {t}").format(
