@@ -35,6 +35,7 @@ import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
+from functools import cached_property
 from typing import Any, ClassVar, Final, NamedTuple
 
 from models.commands import Batch, Command, register_command
@@ -1410,20 +1411,31 @@ def _check_round(view: _View, table: int, round_: int,
 # -- everything the envelopes view shows, from one reading of the match ------------------------
 
 
-@dataclass(frozen=True)
 class Overview:
-    """A round seen from the envelopes: where everything is, what each table does next,
-    the annulments the checks on arrival propose."""
+    """A round seen from the envelopes, from one reading of the states: where everything
+    is (``locations``), what each table does next (``hints``), the annulments the
+    checks on arrival propose (``proposals``).  Each part is worked out when first asked
+    (the rooms ask only for the hints)."""
 
-    locations: Locations
-    hints: Mapping[int, list[Hint]]
-    proposals: list[ProposedAnnulment]
+    def __init__(self, match: Match, round_: int) -> None:
+        match.format.check_round(round_)
+        self._view = _View(match)
+        self.round = round_
+
+    @cached_property
+    def locations(self) -> Locations:
+        return _locations(self._view, self.round)
+
+    @cached_property
+    def hints(self) -> Mapping[int, list[Hint]]:
+        return {table: _next_actions(self._view, table, self.round) for table in TABLES}
+
+    @cached_property
+    def proposals(self) -> list[ProposedAnnulment]:
+        return _proposed_annulments(self._view.match, _arrival_problems(self._view))
 
 
 def overview(match: Match, round_: int) -> Overview:
     """:func:`locations_for_round`, :func:`next_actions` of both tables in ``round_`` and
-    :func:`proposed_annulments`, worked out from one reading of the states."""
-    view = _View(match)
-    return Overview(_locations(view, round_),
-                    {table: _next_actions(view, table, round_) for table in TABLES},
-                    _proposed_annulments(match, _arrival_problems(view)))
+    :func:`proposed_annulments`, from one reading of the states (:class:`Overview`)."""
+    return Overview(match, round_)
