@@ -1329,6 +1329,15 @@ def _carry_round(view: _View, table: int, round_: int,
     fmt.check_round(round_)
     deals = _originals(match, round_, table, serials)
     todo = [d for d in deals if view.state(d).stage < Stage.IN_TRANSIT]
+    waiting = [d for d in todo if view.state(d).stage < Stage.PLAYED_HOME]
+    if view.two and serials is None:  # two decks: each deal goes over once played
+        todo = [d for d in todo if d not in waiting]
+    if waiting and (not todo or not view.two or serials is not None):
+        listed = ", ".join(map(str, waiting))
+        raise MatchError(f"round {round_}, table {table}: the envelopes go over once the "
+                         f"table's originals are played there; not yet: deal {listed}",
+                         "envelopes_not_played",
+                         {"round": round_, "table": table, "deals": listed})
     if not todo:
         raise MatchError(f"round {round_}, table {table}: the envelopes of deals "
                          f"{', '.join(map(str, deals))} were carried already",

@@ -505,3 +505,48 @@ def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None
         return Changes((), {deal}, f"{label} (unchanged)")
     store.apply(SetResult(key, table, dataclasses.replace(result, lead=card)), label)
     return Changes({"results"}, {deal}, label)
+
+
+# -- envelopes: the host's actions (the results say the rest: models.envelopes) ----------------
+
+
+def carry_envelopes(store: MatchStore, *, table: int, round: int) -> Changes:
+    """"Table 1's deals of round II are packed and carried to table 2", as one step;
+    refused until the table's originals of the round are played there."""
+    from models import envelopes
+
+    return envelope_action(store, command=envelopes.carry_round(store.match, table, round))
+
+
+def check_envelopes(store: MatchStore, *, table: int, round: int,
+                    short: tuple[int, Direction | str, int] | None = None,
+                    score_cards: bool | None = None) -> Changes:
+    """The envelopes that arrived at ``table`` in a round checked on arrival, as one step:
+    all 13 cards and the score cards there — or ``short`` = (deal, direction, cards): one
+    envelope held another number of cards (the deal is then proposed for annulment,
+    reason 3), or, with ``score_cards`` False, came without its score cards."""
+    from models import envelopes
+
+    found = None
+    if short is not None:
+        deal, direction, cards = short
+        found = (deal, direction if isinstance(direction, Direction)
+                 else Direction.parse(direction), cards)
+    command = envelopes.check_round(store.match, table, round, found,
+                                    score_cards=score_cards)
+    return envelope_action(store, command=command)
+
+
+def envelope_step(store: MatchStore, *, deal: int, action: str) -> Changes:
+    """A step recorded by hand, for what the results cannot say: ``deal`` (dealt),
+    ``play_home``, ``pack`` (its four envelopes), ``carry`` (this deal alone),
+    ``play_away``, ``return``."""
+    from models import envelopes
+
+    step = envelopes.Action.parse(action)
+    if step is envelopes.Action.RECEIVE:
+        raise InputError("a check on arrival is check_envelopes (with the envelope found "
+                         "short, if any)", "envelope_step_receive")
+    command: Command = (envelopes.pack_all(store.match, deal) if step is envelopes.Action.PACK
+                        else envelopes.EnvelopeAction(deal, step))
+    return envelope_action(store, command=command)

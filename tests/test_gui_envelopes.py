@@ -323,3 +323,26 @@ def test_a_file_with_envelopes_recorded_the_old_way_opens_sensibly(qtbot, tmp_pa
         assert env.deal_stage(again.match, 7) is env.Stage.PACKED
         session.undo()  # the result; the old step (dealt) stays
         assert env.deal_stage(again.match, 7) is env.Stage.DEALT
+
+
+def test_envelope_refusals_are_worded_in_the_language(qtbot, session):
+    from models.errors import MatchError
+    from teams_app.gui import settings as app_prefs
+    from teams_app.gui.terms import error_text
+
+    refusals = []
+    for call in (lambda: ops.carry_envelopes(session.store, table=1, round=1),
+                 lambda: ops.check_envelopes(session.store, table=2, round=1)):
+        with pytest.raises(MatchError) as info:
+            call()
+        refusals.append(info.value)
+    assert [e.key for e in refusals] == ["envelopes_not_played", "envelopes_none_arrived"]
+    assert app_prefs.install_translators("bg")
+    try:
+        assert error_text(refusals[0]) == (
+            "тур I, маса 1: пликовете се занасят, след като оригиналите на масата са "
+            "изиграни; още не: раздаване 1, 2, 3")
+        worded = error_text(refusals[1])
+        assert worded == "тур I, маса 2: няма пликове от маса 1, които чакат проверка"
+    finally:
+        app_prefs.install_translators("en")

@@ -1225,6 +1225,22 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>„{text}“: разиграващият трябва да е С, И, Ю или З (или N, E, S, W)</translation>
     </message>
     <message>
+        <source>round {r}, table {t}: these envelopes were carried already</source>
+        <translation>тур {r}, маса {t}: тези пликове вече са занесени</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: the envelopes go over once the table&apos;s originals are played there; not yet: deal {deals}</source>
+        <translation>тур {r}, маса {t}: пликовете се занасят, след като оригиналите на масата са изиграни; още не: раздаване {deals}</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: no envelopes of table {o} are waiting to be checked</source>
+        <translation>тур {r}, маса {t}: няма пликове от маса {o}, които чакат проверка</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
+        <translation>раздаване {deal} не е от раздаванията на маса {t} в тур {r}</translation>
+    </message>
+    <message>
         <source>&quot;{text}&quot;: &quot;Н&quot; could be hearts (H) or no-trump (N): type H or ♥ for hearts, NT for no-trump</source>
         <translation>„{text}“: „Н“ може да е купа (H) или без коз (N): въведете H или ♥ за купа, БК или NT за без коз</translation>
     </message>

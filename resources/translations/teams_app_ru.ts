@@ -1225,6 +1225,22 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>«{text}»: разыгрывающий — С, В, Ю или З (или N, E, S, W)</translation>
     </message>
     <message>
+        <source>round {r}, table {t}: these envelopes were carried already</source>
+        <translation>тур {r}, стол {t}: эти конверты уже отнесены</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: the envelopes go over once the table&apos;s originals are played there; not yet: deal {deals}</source>
+        <translation>тур {r}, стол {t}: конверты относят, когда сыграны сдачи этого стола; ещё нет: сдача {deals}</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: no envelopes of table {o} are waiting to be checked</source>
+        <translation>тур {r}, стол {t}: нет конвертов со стола {o}, ждущих проверки</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
+        <translation>сдача {deal} — не из сдач стола {t} в туре {r}</translation>
+    </message>
+    <message>
         <source>&quot;{text}&quot;: &quot;Н&quot; could be hearts (H) or no-trump (N): type H or ♥ for hearts, NT for no-trump</source>
         <translation>«{text}»: «Н» может быть червами (H) или без козыря (N): введите H или ♥ для червей, БК или NT для без козыря</translation>
     </message>

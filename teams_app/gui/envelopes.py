@@ -58,7 +58,8 @@ from teams_app.gui.terms import (
 )
 
 if TYPE_CHECKING:
-    from models.commands import Command
+    from collections.abc import Callable
+
     from teams_app.gui.session import MatchSession
     from teams_app.operations import Changes
 
@@ -237,10 +238,11 @@ class EnvelopesView(QWidget):
         data = self.deal_box.currentData()
         return int(data) if data is not None else None
 
-    def _apply(self, command: Command) -> bool:
+    def _apply(self, operation: Callable[[], Changes]) -> bool:
+        """Run one of the session's envelope operations; a refusal is shown, not raised."""
         self.error.clear()
         try:
-            changes = self.session.envelope_action(command=command)
+            changes = operation()
         except MatchCoreError as exc:
             self.error.setText(error_text(exc))
             return False
@@ -258,20 +260,11 @@ class EnvelopesView(QWidget):
                 return
 
     def on_action(self, name: str) -> None:
+        """A step by hand (an exception): dealt, played, packed, carried, played there,
+        returned."""
         deal = self.deal
-        if deal is None:
-            return
-        match = self.session.match
-        try:
-            command: Command
-            if name == "pack":
-                command = env.pack_all(match, deal)
-            else:
-                command = env.EnvelopeAction(deal, env.Action(name))
-        except MatchCoreError as exc:
-            self.error.setText(error_text(exc))
-            return
-        self._apply(command)
+        if deal is not None:
+            self._apply(lambda: self.session.envelope_step(deal=deal, action=name))
 
     def on_receive(self) -> None:
         """The check on arrival, with one envelope found otherwise (short, or without
@@ -281,17 +274,12 @@ class EnvelopesView(QWidget):
             return
         match = self.session.match
         slot = match.format.slot(deal)
-        direction = Direction[self.direction_box.currentData()]
-        missing = self.score_cards_box.isChecked()
+        short = (deal, Direction[self.direction_box.currentData()], self.cards_box.value())
         board = match.settings.conditions is Conditions.BOARD
-        try:
-            command = env.check_round(match, slot.other_table, slot.round,
-                                      (deal, direction, self.cards_box.value()),
-                                      score_cards=None if board else not missing)
-        except MatchCoreError as exc:
-            self.error.setText(error_text(exc))
-            return
-        if self._apply(command):
+        score_cards = None if board else not self.score_cards_box.isChecked()
+        if self._apply(lambda: self.session.check_envelopes(
+                table=slot.other_table, round=slot.round, short=short,
+                score_cards=score_cards)):
             self.cards_box.setValue(env.CARDS_PER_ENVELOPE)
             self.score_cards_box.setChecked(False)
 
@@ -306,8 +294,15 @@ class EnvelopesView(QWidget):
                                    "number of cards, then \"Record the check\"."))
 
     def do_hint(self, hint: env.Hint) -> None:
-        if hint.command is not None:
-            self._apply(hint.command)
+        """The host's action a hint offers: packed and carried, or all there on arrival."""
+        deals = hint.params.get("deals", ())
+        if not deals:
+            return
+        round_ = self.session.match.format.slot(deals[0]).round
+        if hint.kind is env.HintKind.CARRY:
+            self._apply(lambda: self.session.carry_envelopes(table=hint.table, round=round_))
+        elif hint.kind is env.HintKind.CHECK:
+            self._apply(lambda: self.session.check_envelopes(table=hint.table, round=round_))
 
     # -- rounds ---------------------------------------------------------------------------
     @property

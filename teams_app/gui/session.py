@@ -70,6 +70,17 @@ class MatchSession(QObject):
     def envelope_action(self, *, command: Any, label: str | None = None) -> Changes:
         return self._emit(operations.envelope_action(self.store, command=command, label=label))
 
+    def carry_envelopes(self, *, table: int, round: int) -> Changes:
+        return self._emit(operations.carry_envelopes(self.store, table=table, round=round))
+
+    def check_envelopes(self, *, table: int, round: int, short: Any = None,
+                        score_cards: bool | None = None) -> Changes:
+        return self._emit(operations.check_envelopes(
+            self.store, table=table, round=round, short=short, score_cards=score_cards))
+
+    def envelope_step(self, *, deal: int, action: str) -> Changes:
+        return self._emit(operations.envelope_step(self.store, deal=deal, action=action))
+
     def close_round(self, *, round: int) -> Changes:
         return self._emit(operations.close_round(self.store, round=round))
 

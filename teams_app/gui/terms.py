@@ -401,6 +401,20 @@ def error_text(error: MatchCoreError) -> str:
     if key == "direction":
         return translate("Errors", '"{text}": direction must be N, E, S or W').format(
             text=text)
+    if key == "envelopes_carried":
+        return translate("Errors", "round {r}, table {t}: these envelopes were carried "
+                         "already").format(r=roman(int(p["round"])), t=p["table"])
+    if key == "envelopes_not_played":
+        return translate("Errors", "round {r}, table {t}: the envelopes go over once the "
+                         "table's originals are played there; not yet: deal {deals}").format(
+            r=roman(int(p["round"])), t=p["table"], deals=p["deals"])
+    if key == "envelopes_none_arrived":
+        return translate("Errors", "round {r}, table {t}: no envelopes of table {o} are "
+                         "waiting to be checked").format(r=roman(int(p["round"])),
+                                                         t=p["table"], o=p["other"])
+    if key == "envelopes_not_this_round":
+        return translate("Errors", "deal {deal} is not one of table {t}'s deals of round "
+                         "{r}").format(deal=p["deal"], t=p["table"], r=roman(int(p["round"])))
     if key == "strain_ambiguous":
         return translate("Errors", '"{text}": "Н" could be hearts (H) or no-trump (N): type '
                          "H or ♥ for hearts, NT for no-trump").format(text=text)
