@@ -445,7 +445,8 @@ class TablePanel(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """The games table changed width: fit its columns (and its height) again."""
-        if (watched is self.view and event.type() == QEvent.Type.Resize
+        # a panel being torn down may still get its table's events: no table, nothing to do
+        if (watched is getattr(self, "view", None) and event.type() == QEvent.Type.Resize
                 and self.isVisible() and not self._layout_pending):
             old = cast(QResizeEvent, event).oldSize()
             if old.width() != self.view.width():
