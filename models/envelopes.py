@@ -713,6 +713,10 @@ def _deal_key(fmt: MatchFormat, key: str) -> int:
 def legal_actions(match: Match, deal: int) -> list[EnvelopeAction]:
     """The actions a deal allows now (a receive with 13 cards and, with score cards, the
     score cards present)."""
+    return _legal_actions(_View(match), deal)
+
+
+def _legal_actions(view: _View, deal: int) -> list[EnvelopeAction]:
     candidates: list[EnvelopeAction] = []
     for action in Action:
         if action in _WITH_DIRECTION:
@@ -720,7 +724,6 @@ def legal_actions(match: Match, deal: int) -> list[EnvelopeAction]:
         else:
             candidates.append(EnvelopeAction(deal, action))
     result: list[EnvelopeAction] = []
-    view = _View(match)
     for candidate in candidates:
         try:
             _transition(view, candidate)
@@ -1430,6 +1433,7 @@ class Overview:
         match.format.check_round(round_)
         self._view = _View(match)
         self.round = round_
+        self._legal: dict[int, list[EnvelopeAction]] = {}
 
     @cached_property
     def locations(self) -> Locations:
@@ -1442,6 +1446,17 @@ class Overview:
     @cached_property
     def proposals(self) -> list[ProposedAnnulment]:
         return _proposed_annulments(self._view.match, _arrival_problems(self._view))
+
+    def stage(self, deal: int) -> StageInfo:
+        """:func:`stage_info` of a deal."""
+        return _stage_info(self._view.state(deal), self._view.fmt.slot(deal))
+
+    def legal_actions(self, deal: int) -> list[EnvelopeAction]:
+        """:func:`legal_actions` of a deal (remembered)."""
+        known = self._legal.get(deal)
+        if known is None:
+            known = self._legal[deal] = _legal_actions(self._view, deal)
+        return known
 
 
 def overview(match: Match, round_: int) -> Overview:

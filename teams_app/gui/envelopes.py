@@ -323,9 +323,7 @@ class EnvelopesView(QWidget):
     def on_changed(self, changes: Changes) -> None:
         if changes.description:
             self.status.setText(changes_words(changes))
-        moved_on = ("results" in changes and self.round_picker.following
-                    and self.session.current_round() != self.round)
-        if not (changes.concerns(*ENVELOPE_AREAS) or moved_on):
+        if not changes.concerns(*ENVELOPE_AREAS):  # results too: the round may move on
             return
         if not self.isVisible():
             self._stale = True  # a tab not shown: refresh when it is
@@ -385,17 +383,16 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        match = self.session.match
-        self.stage_label.setText(stage_words(room_hints.envelope_query(match, "stage_info",
-                                                                       deal)))
-        legal = {(a.action, a.direction)
-                 for a in room_hints.envelope_query(match, "legal_actions", deal)}
-        actions = {a for a, _ in legal}
+        seen: env.Overview = room_hints.envelope_query(self.session.match, "overview",
+                                                       self.round)
+        info = seen.stage(deal)
+        self.stage_label.setText(stage_words(info))
+        actions = {a.action for a in seen.legal_actions(deal)}
         for name, button in self.action_buttons.items():
             button.setEnabled(env.Action(name) in actions)
         # a check (or a recount) until the deal is played at the table it went to
-        stage = room_hints.envelope_query(match, "stage_info", deal).stage
-        self.receive_button.setEnabled(env.Stage.IN_TRANSIT <= stage <= env.Stage.RECEIVED)
+        self.receive_button.setEnabled(
+            env.Stage.IN_TRANSIT <= info.stage <= env.Stage.RECEIVED)
 
     def _show_hints(self, table: int, hints: list[env.Hint]) -> None:
         """The table's hints, in rows made once and reused: only what they say is set
