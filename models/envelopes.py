@@ -915,6 +915,7 @@ class _View:
             self.played_at.setdefault(result_key.deal, set()).add(table)
         self._states: dict[int, DealEnvelopes] = {}
         self._all: dict[int, DealEnvelopes] | None = None
+        self._latest: dict[tuple[int, int], int | None] = {}
 
     def state(self, deal: int) -> DealEnvelopes:
         known = self._states.get(deal)
@@ -987,7 +988,10 @@ class _View:
         return following is not None and self.state(following).stage is not Stage.NOT_DEALT
 
     def envelope(self, envelope: EnvelopeId) -> Location:
-        deal = self.latest(envelope_deals(self.fmt, envelope))
+        key = (envelope.table, envelope.serial)  # the four directions share their deal
+        if key not in self._latest:
+            self._latest[key] = self.latest(envelope_deals(self.fmt, envelope))
+        deal = self._latest[key]
         if deal is None:
             return Location(Place.at(envelope.table), note="empty", kind=NoteKind.EMPTY)
         state, slot = self.state(deal), self.fmt.slot(deal)
