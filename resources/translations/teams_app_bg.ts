@@ -2584,7 +2584,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
         <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
-        <translation>4SX N 10, 3NT S +1 или PASS — Enter записва</translation>
+        <translation>4♠к С 10, 3БК Ю +1, пас — Enter записва</translation>
     </message>
     <message>
         <source>Store</source>
