@@ -844,6 +844,16 @@ class EnvelopeMachine(RuleBasedStateMachine):
         before = stable(self.match)
         self.undo.append((command.apply(self.match), before))
 
+    @rule(deal=st.integers(1, 12), table=st.sampled_from((1, 2)))
+    def result_typed(self, deal: int, table: int) -> None:
+        """A result at a table, in any order: the states follow, nothing is stored."""
+        if (DealKey(deal), table) in self.match.results:
+            return
+        before = stable(self.match)
+        inverse = SetResult(DealKey(deal), table, TableResult.parse("PASS")).apply(self.match)
+        assert self.match.extras == before
+        self.undo.append((inverse, before))
+
     @rule()
     def undo_last(self) -> None:
         if self.undo:
