@@ -346,3 +346,23 @@ def test_envelope_refusals_are_worded_in_the_language(qtbot, session):
         assert worded == "тур I, маса 2: няма пликове от маса 1, които чакат проверка"
     finally:
         app_prefs.install_translators("en")
+
+
+def test_two_decks_each_deal_goes_over_once_played(qtbot, tmp_path, asked):
+    store = data.make_store(tmp_path, "two.stolitsa", two_decks=True)
+    session = MatchSession(store, rng=random.Random(2))
+    try:
+        widget = EnvelopesView(session)
+        qtbot.addWidget(widget)
+        widget.show()
+        score(session, 1, 1)
+        [(carry, _)] = [(h, b) for h, b in widget.hint_rows[1]
+                        if h.kind is env.HintKind.CARRY]
+        assert carry.params["deals"] == (1,)
+        click_hint(widget, qtbot, 1, env.HintKind.CARRY)
+        assert env.deal_stage(session.match, 1) is env.Stage.IN_TRANSIT
+        click_hint(widget, qtbot, 2, env.HintKind.CHECK)
+        assert env.deal_stage(session.match, 1) is env.Stage.RECEIVED
+        assert env.deal_stage(session.match, 2) is env.Stage.NOT_DEALT
+    finally:
+        store.close()
