@@ -617,7 +617,7 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
             if waiting:
                 raise refuse("the envelopes go over after the table's three originals: "
                              f"deal {', '.join(map(str, waiting))} "
-                             f"{'is' if len(waiting) == 1 else 'are'} not played yet")
+                             f"{'is' if len(waiting) == 1 else 'are'} not played and packed yet")
         return DealEnvelopes(Stage.IN_TRANSIT, state.packed)
 
     if act.action is Action.RECEIVE:
@@ -779,30 +779,6 @@ def _originals(match: Match, round_: int, table: int,
     fmt.check_table(table)
     chosen = list(range(1, fmt.originals_per_table + 1)) if serials is None else list(serials)
     return [fmt.deal_number(round_, table, s) for s in chosen]
-
-
-def carry_envelopes(match: Match, round_: int, table: int,
-                    serials: Iterable[int] | None = None) -> Command:
-    """Carry a table's packed originals of a round to the other table, as one step.
-
-    ``serials`` default: all of the round's originals of that table (six decks: they go
-    together after the three originals are played).
-    """
-    deals = _originals(match, round_, table, serials)
-    chosen = [match.format.slot(d).serial for d in deals]
-    return Batch(tuple(EnvelopeAction(d, Action.CARRY) for d in deals),
-                 f"carry envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[table]}) "
-                 f"to table {3 - table}")
-
-
-def return_envelopes(match: Match, round_: int, table: int,
-                     serials: Iterable[int] | None = None) -> Command:
-    """Send a table's originals of a round back home from the other table, as one step."""
-    deals = _originals(match, round_, table, serials)
-    chosen = [match.format.slot(d).serial for d in deals]
-    return Batch(tuple(EnvelopeAction(d, Action.RETURN) for d in deals),
-                 f"return envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[table]}) "
-                 f"to table {table}")
 
 
 # -- where everything is --------------------------------------------------------------------

@@ -28,7 +28,6 @@ from models.envelopes import (
     Stage,
     all_envelopes,
     arrival_problems,
-    carry_envelopes,
     carry_round,
     check_round,
     deal_envelopes,
@@ -45,7 +44,6 @@ from models.envelopes import (
     pack_all,
     proposed_annulments,
     receive_all,
-    return_envelopes,
     serial_text,
     stage_text,
 )
@@ -219,7 +217,7 @@ def test_one_deal_through_its_whole_life_with_locations() -> None:
     assert str(envelope_location(match, *west)) == "at table 2, West's cards of deal 5"
     with pytest.raises(MatchError, match="^deal 5: cannot carry it to table 1: the "
                        "envelopes go over after the table's three originals: deal 4, 6 "
-                       "are not played yet$"):
+                       "are not played and packed yet$"):
         do(match, deal, "carry")
     advance(match, 4, Stage.PACKED)
     advance(match, 6, Stage.PACKED)
@@ -675,20 +673,28 @@ def test_batches_all_or_nothing() -> None:
     advance(match, 3, Stage.PLAYED_HOME)
     do(match, 3, "pack", S)
     before = stable(match)
-    command = carry_envelopes(match, 1, 1)
-    assert command.describe() == "carry envelopes 1–3 (white) to table 2"
+    # packed one by one, the last refused: the first two are put back as they were
+    packs = Batch(tuple(EnvelopeAction(3, Action.PACK, d) for d in (W, N, S)), "pack")
+    with pytest.raises(MatchError, match="^deal 3: cannot pack South's envelope: South's "
+                                         "envelope is packed already$"):
+        packs.apply(match)
+    assert match.extras == before
     with pytest.raises(MatchError, match="^deal 1: cannot carry it to table 2: the envelopes "
                                          "go over after the table's three originals: "
-                                         "deal 3 is not played yet$"):
-        command.apply(match)
-    assert match.extras == before
-    packing = pack_all(match, 3)
-    assert packing.describe() == "deal 3: pack the envelopes (West's, North's and East's)"
-    apply_and_check_undo(match, packing)
+                                         "deal 3 is not played and packed yet$"):
+        EnvelopeAction(1, Action.CARRY).apply(match)
+    # the host's action packs what is left, then carries: one step, undone as one
+    command = carry_round(match, 1, 1)
+    assert command.describe() == ("deals 1, 2, 3: envelopes 1–3 (white) packed and carried "
+                                  "to table 2")
     inverse = apply_and_check_undo(match, command)
     assert all(deal_stage(match, d) is Stage.IN_TRANSIT for d in (1, 2, 3))
     inverse.apply(match)
-    assert all(deal_stage(match, d) is Stage.PACKED for d in (1, 2, 3))
+    assert deal_stage(match, 3) is Stage.PLAYED_HOME
+    packing = pack_all(match, 3)
+    assert packing.describe() == "deal 3: pack the envelopes (West's, North's and East's)"
+    apply_and_check_undo(match, packing)
+    command = carry_round(match, 1, 1)
     command.apply(match)
     receiving = receive_all(match, 2, cards={N: 12})
     apply_and_check_undo(match, receiving)
@@ -696,10 +702,6 @@ def test_batches_all_or_nothing() -> None:
     assert [p.deal for p in proposed_annulments(match)] == [2]
     with pytest.raises(MatchError, match="deal 1: cannot pack South's envelope"):
         pack_all(match, 1)
-    with pytest.raises(MatchError, match="deal 1: cannot return its envelopes"):
-        return_envelopes(match, 1, 1).apply(match)
-    assert return_envelopes(match, 1, 2, [2]).describe() == (
-        "return envelopes 2 (blue) to table 2")
     assert serial_text([3, 1, 2]) == "1–3" and serial_text([1, 3]) == "1, 3"
 
 
@@ -728,7 +730,7 @@ def test_commands_round_trip_through_dicts() -> None:
     match = make_match()
     for deal in (1, 2, 3):
         advance(match, deal, Stage.PACKED)
-    batch = carry_envelopes(match, 1, 1, [1])
+    batch = carry_round(match, 1, 1, [1])
     again = command_from_dict(json.loads(json.dumps(batch.to_dict())))
     assert again.to_dict() == batch.to_dict()
     inverse = again.apply(match)
