@@ -40,7 +40,6 @@ from models import envelopes as env
 from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
-from teams_app import hints as room_hints
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -251,11 +250,10 @@ class EnvelopesView(QWidget):
 
     def _after(self, changes: Changes) -> None:
         """A short envelope on arrival: propose annulling the deal (reason 3)."""
-        match = self.session.match
-        for proposal in room_hints.envelope_query(match, "proposed_annulments"):
+        for proposal in self.session.envelope_query("proposed_annulments"):
             if proposal.deal in changes.deals:
                 self.status.setText(proposal_text(
-                    proposal, room_hints.envelope_query(match, "arrival_problems")))
+                    proposal, self.session.envelope_query("arrival_problems")))
                 type(self).ask_annul(self.session, proposal.deal, self, proposal.reason)
                 return
 
@@ -263,7 +261,11 @@ class EnvelopesView(QWidget):
         """A step by hand (an exception): dealt, played, packed, carried, played there,
         returned."""
         deal = self.deal
-        if deal is not None:
+        if deal is None:
+            return
+        if name == "pack":  # the envelopes not packed yet, all at once
+            self._apply(lambda: self.session.pack_envelopes(deal=deal))
+        else:
             self._apply(lambda: self.session.envelope_step(deal=deal, action=name))
 
     def on_receive(self) -> None:
@@ -341,10 +343,9 @@ class EnvelopesView(QWidget):
 
     # -- refresh --------------------------------------------------------------------------
     def refresh(self) -> None:
-        match = self.session.match
         round_ = self.round
         try:
-            seen: env.Overview = room_hints.envelope_query(match, "overview", round_)
+            seen: env.Overview = self.session.envelope_query("overview", round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
             self.error.setText(error_text(exc))
             return
@@ -383,8 +384,7 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        seen: env.Overview = room_hints.envelope_query(self.session.match, "overview",
-                                                       self.round)
+        seen: env.Overview = self.session.envelope_query("overview", self.round)
         info = seen.stage(deal)
         self.stage_label.setText(stage_words(info))
         actions = {a.action for a in seen.legal_actions(deal)}
@@ -425,8 +425,7 @@ class EnvelopesView(QWidget):
 
     def _annul_from(self, hint: env.Hint) -> None:
         deal = hint.params.get("deal")
-        proposals = {p.deal: p for p in room_hints.envelope_query(
-            self.session.match, "proposed_annulments")}
+        proposals = {p.deal: p for p in self.session.envelope_query("proposed_annulments")}
         if deal in proposals:
             type(self).ask_annul(self.session, deal, self, proposals[deal].reason)
 
