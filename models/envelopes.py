@@ -35,6 +35,7 @@ import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
+from functools import cached_property
 from typing import Any, ClassVar, Final, NamedTuple
 
 from models.commands import Batch, Command, register_command
@@ -306,10 +307,17 @@ def envelope_deals(fmt: MatchFormat, envelope: EnvelopeId) -> list[int]:
 # -- reading the state ----------------------------------------------------------------------
 
 
-def deal_envelopes(match: Match, deal: int) -> DealEnvelopes:
-    """The state of a deal's envelopes."""
+def stored_envelopes(match: Match, deal: int) -> DealEnvelopes:
+    """What the courier's actions recorded for a deal, without what the results prove."""
     match.format.check_deal(deal)
     return DealEnvelopes.from_json(deal, match.extras.get(SLOT, {}).get(str(deal)))
+
+
+def deal_envelopes(match: Match, deal: int) -> DealEnvelopes:
+    """The state of a deal's envelopes: what was recorded, advanced to what the results
+    prove (see :class:`_View`)."""
+    match.format.check_deal(deal)
+    return _View(match).state(deal)
 
 
 def deal_stage(match: Match, deal: int) -> Stage:
@@ -317,51 +325,10 @@ def deal_stage(match: Match, deal: int) -> Stage:
 
 
 def envelopes_in_use(match: Match) -> bool:
-    """True once any deal was dealt: from then on the deck mode (six or two decks) should
-    not change, since where the decks are depends on it."""
-    return bool(match.extras.get(SLOT))
-
-
-def _played(match: Match) -> frozenset[int]:
-    """The deals with a result at either table (any attempt)."""
-    return frozenset(key.deal for key, _ in match.results)
-
-
-def _later_in_chains(match: Match, deal: int) -> list[int]:
-    """The deals after this one that use its envelopes or its deck."""
-    fmt = match.format
-    slot = fmt.slot(deal)
-    later = [fmt.deal_number(r, slot.origin_table, slot.serial)
-             for r in range(slot.round + 1, fmt.rounds + 1)]
-    chain = deck_deals(match, deck_of(match, deal))
-    later.extend(chain[chain.index(deal) + 1:])
-    return later
-
-
-def _untracked(match: Match, deal: int, stored: Mapping[str, Any],
-               played: frozenset[int]) -> bool:
-    if str(deal) in stored:
-        return False
-    if deal in played:
-        return True
-    return any(str(later) in stored for later in _later_in_chains(match, deal))
-
-
-def is_untracked(match: Match, deal: int) -> bool:
-    """True for a deal whose envelopes were never tracked although it was played (a
-    result at either table), or although a later deal with its envelopes or its deck is
-    tracked: tracking started after it (a match imported from CSV or PBN, the demo, or
-    results typed without moving envelopes).  Such a deal gives no hints and counts as
-    done — its envelopes and deck back home — for the deals after it."""
-    match.format.check_deal(deal)
-    return _untracked(match, deal, match.extras.get(SLOT, {}), _played(match))
-
-
-def _settled_stage(match: Match, deal: int) -> Stage:
-    """A deal's stage for the checks of the deals after it: an untracked deal is done."""
-    if is_untracked(match, deal):
-        return Stage.RETURNED
-    return deal_stage(match, deal)
+    """True once any deal was dealt (a courier's action or a result): from then on the
+    deck mode (six or two decks) should not change, since where the decks are depends
+    on it."""
+    return bool(match.extras.get(SLOT)) or bool(match.results)
 
 
 def _names(directions: Iterable[Direction]) -> str:
@@ -492,7 +459,7 @@ class EnvelopeAction:
 
     def check(self, match: Match) -> DealEnvelopes:
         """The deal's state after this action, or MatchError saying why it is refused."""
-        return _transition(match, self)
+        return _transition(_View(match), self)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "deal": self.deal,
@@ -586,12 +553,12 @@ def _set_state(match: Match, deal: int, value: dict[str, Any] | None,
 # -- the state machine ----------------------------------------------------------------------
 
 
-def _transition(match: Match, act: EnvelopeAction) -> DealEnvelopes:
-    fmt = match.format
+def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
+    match, fmt = view.match, view.fmt
     fmt.check_deal(act.deal)
     slot = fmt.slot(act.deal)
     home, away = slot.origin_table, slot.other_table
-    state = deal_envelopes(match, act.deal)
+    state = view.state(act.deal)
     stage = state.stage
     now = _stage_text(state, slot)
     who = DIRECTION_NAMES[act.direction] if act.direction is not None else ""
@@ -611,11 +578,11 @@ def _transition(match: Match, act: EnvelopeAction) -> DealEnvelopes:
     if act.action is Action.DEAL:
         if stage is not Stage.NOT_DEALT:
             raise refuse(f"it was dealt already (it is {now})")
-        _check_deck_and_envelopes(match, slot, refuse)
-        busy = _cards_out_at(match, home)
+        _check_deck_and_envelopes(view, slot, refuse)
+        busy = _cards_out_at(view, home)
         if busy is not None:
             raise refuse(f"the cards of deal {busy} are still out at table {home} "
-                         f"({stage_text(match, busy)})")
+                         f"({view.text(busy)})")
         return DealEnvelopes(Stage.DEALT)
 
     if act.action is Action.PLAY_HOME:
@@ -644,6 +611,13 @@ def _transition(match: Match, act: EnvelopeAction) -> DealEnvelopes:
             raise refuse(f"{_names(missing)} {plural} not packed yet")
         if stage > Stage.PACKED:
             raise refuse(f"it was carried already (it is {now})")
+        if not view.two:
+            waiting = [d for d in _originals(match, slot.round, home, None)
+                       if view.state(d).stage < Stage.PACKED]
+            if waiting:
+                raise refuse("the envelopes go over after the table's three originals: "
+                             f"deal {', '.join(map(str, waiting))} "
+                             f"{'is' if len(waiting) == 1 else 'are'} not played and packed yet")
         return DealEnvelopes(Stage.IN_TRANSIT, state.packed)
 
     if act.action is Action.RECEIVE:
@@ -674,10 +648,10 @@ def _transition(match: Match, act: EnvelopeAction) -> DealEnvelopes:
             raise refuse(f"{_names(missing)} {plural} not checked on arrival yet")
         if stage > Stage.RECEIVED:
             raise refuse(f"it was played there already (it is {now})")
-        busy = _cards_out_at(match, away)
+        busy = _cards_out_at(view, away)
         if busy is not None:
             raise refuse(f"the cards of deal {busy} are still out at table {away} "
-                         f"({stage_text(match, busy)})")
+                         f"({view.text(busy)})")
         return DealEnvelopes(Stage.PLAYED_AWAY, state.packed, state.arrival)
 
     # Action.RETURN
@@ -685,44 +659,44 @@ def _transition(match: Match, act: EnvelopeAction) -> DealEnvelopes:
         raise refuse(f"it is not played at table {away} yet (it is {now})")
     if stage is Stage.RETURNED:
         raise refuse(f"its envelopes are back at table {home} already")
-    if deck_count(match) == 2:
+    if view.two:
         _, following = _deck_neighbours(match, act.deal)
-        if following is not None and _settled_stage(match, following) is Stage.NOT_DEALT:
+        if following is not None and view.state(following).stage is Stage.NOT_DEALT:
             raise refuse(f"with two decks its cards are dealt again at table {away} for "
                          f"deal {following} first")
     return DealEnvelopes(Stage.RETURNED, state.packed, state.arrival)
 
 
-def _check_deck_and_envelopes(match: Match, slot: DealSlot,
+def _check_deck_and_envelopes(view: _View, slot: DealSlot,
                               refuse: Callable[[str], MatchError]) -> None:
-    fmt = match.format
+    """A deal can be dealt once its deck and envelopes are free: the deal that used them
+    before was played at both tables (dealing this one proves they came home)."""
+    match, fmt = view.match, view.fmt
     deck = deck_of(match, slot.deal)
     colour = ENVELOPE_COLOURS[slot.origin_table]
     earlier = _envelope_previous(fmt, slot)
-    earlier_stage = _settled_stage(match, earlier) if earlier is not None else Stage.RETURNED
-    if deck_count(match) == 2:
+    earlier_stage = view.state(earlier).stage if earlier is not None else Stage.RETURNED
+    if view.two:
         previous, _ = _deck_neighbours(match, slot.deal)
-        if previous is not None and _settled_stage(match, previous) < Stage.PLAYED_AWAY:
+        if previous is not None and view.state(previous).stage < Stage.PLAYED_AWAY:
             raise refuse(f"deck {deck} is still with deal {previous} "
-                         f"({stage_text(match, previous)}): it is dealt again after deal "
+                         f"({view.text(previous)}): it is dealt again after deal "
                          f"{previous} is played at table {slot.origin_table}")
-        if earlier is not None and earlier_stage is not Stage.RETURNED:
+        if earlier is not None and earlier_stage < Stage.PLAYED_AWAY:
             raise refuse(f"envelopes {slot.serial} ({colour}) are still out with deal "
-                         f"{earlier} ({stage_text(match, earlier)}): return them first")
+                         f"{earlier} ({view.text(earlier)}): they come back after it is "
+                         f"played at table {slot.other_table}")
         return
-    if earlier is not None and earlier_stage is not Stage.RETURNED:
+    if earlier is not None and earlier_stage < Stage.PLAYED_AWAY:
         raise refuse(f"deck {deck} and envelopes {slot.serial} ({colour}) are still out "
-                     f"with deal {earlier} ({stage_text(match, earlier)}): return them "
-                     "first")
+                     f"with deal {earlier} ({view.text(earlier)}): they come back after "
+                     f"it is played at table {slot.other_table}")
 
 
-def _cards_out_at(match: Match, table: int) -> int | None:
+def _cards_out_at(view: _View, table: int) -> int | None:
     """The deal whose cards are in the players' hands at a table (dealt, not all packed)."""
-    fmt = match.format
-    for key, value in match.extras.get(SLOT, {}).items():
-        deal = _deal_key(fmt, key)
-        if fmt.slot(deal).origin_table == table and \
-                DealEnvelopes.from_json(deal, value).cards_in_hands:
+    for deal in view.stored:
+        if view.fmt.slot(deal).origin_table == table and view.state(deal).cards_in_hands:
             return deal
     return None
 
@@ -739,6 +713,10 @@ def _deal_key(fmt: MatchFormat, key: str) -> int:
 def legal_actions(match: Match, deal: int) -> list[EnvelopeAction]:
     """The actions a deal allows now (a receive with 13 cards and, with score cards, the
     score cards present)."""
+    return _legal_actions(_View(match), deal)
+
+
+def _legal_actions(view: _View, deal: int) -> list[EnvelopeAction]:
     candidates: list[EnvelopeAction] = []
     for action in Action:
         if action in _WITH_DIRECTION:
@@ -748,7 +726,7 @@ def legal_actions(match: Match, deal: int) -> list[EnvelopeAction]:
     result: list[EnvelopeAction] = []
     for candidate in candidates:
         try:
-            candidate.check(match)
+            _transition(view, candidate)
         except MatchError:
             continue
         result.append(candidate)
@@ -801,30 +779,6 @@ def _originals(match: Match, round_: int, table: int,
     fmt.check_table(table)
     chosen = list(range(1, fmt.originals_per_table + 1)) if serials is None else list(serials)
     return [fmt.deal_number(round_, table, s) for s in chosen]
-
-
-def carry_envelopes(match: Match, round_: int, table: int,
-                    serials: Iterable[int] | None = None) -> Command:
-    """Carry a table's packed originals of a round to the other table, as one step.
-
-    ``serials`` default: all of the round's originals of that table (six decks: they go
-    together after the three originals are played).
-    """
-    deals = _originals(match, round_, table, serials)
-    chosen = [match.format.slot(d).serial for d in deals]
-    return Batch(tuple(EnvelopeAction(d, Action.CARRY) for d in deals),
-                 f"carry envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[table]}) "
-                 f"to table {3 - table}")
-
-
-def return_envelopes(match: Match, round_: int, table: int,
-                     serials: Iterable[int] | None = None) -> Command:
-    """Send a table's originals of a round back home from the other table, as one step."""
-    deals = _originals(match, round_, table, serials)
-    chosen = [match.format.slot(d).serial for d in deals]
-    return Batch(tuple(EnvelopeAction(d, Action.RETURN) for d in deals),
-                 f"return envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[table]}) "
-                 f"to table {table}")
 
 
 # -- where everything is --------------------------------------------------------------------
@@ -894,31 +848,106 @@ def _deal_place(state: DealEnvelopes, slot: DealSlot) -> Place:
     return Place.at(slot.origin_table)
 
 
+#: stored values parsed before, by identity (a stored value is replaced, never changed in
+#: place: :func:`_set_state` puts a new one); the value is kept so its id stays its own
+_PARSED: dict[int, tuple[Any, int, DealEnvelopes]] = {}
+
+
+def _parsed(deal: int, value: Any) -> DealEnvelopes:
+    known = _PARSED.get(id(value))
+    if known is not None and known[0] is value and known[1] == deal:
+        return known[2]
+    state = DealEnvelopes.from_json(deal, value)
+    if len(_PARSED) > 4096:
+        _PARSED.clear()
+    _PARSED[id(value)] = (value, deal, state)
+    return state
+
+
 class _View:
-    """The states of all deals, parsed once, for location queries."""
+    """Every deal's envelope state, worked out once for a query.
+
+    A deal's state is what the courier's actions recorded, advanced to what the results
+    prove: a result at the deal's own table proves it was dealt, played and packed there
+    (the players put their cards back in the envelopes after play, spec §5); a result at
+    the other table proves the envelopes were carried, found complete and played there
+    (unless an envelope was recorded short); a later deal dealt with the same envelopes
+    (six decks: any of the table's next originals) proves they came home, and with two
+    decks a deal dealt with the same deck proves the one before was played at both
+    tables.  Nothing is stored for what the results prove: undoing a result undoes it.
+    """
 
     def __init__(self, match: Match) -> None:
         self.match = match
         self.fmt = match.format
         self.two = deck_count(match) == 2
-        self.states: dict[int, DealEnvelopes] = {}
-        self._stored: Mapping[str, Any] = match.extras.get(SLOT, {})
-        for key, value in self._stored.items():
+        self.board = match.settings.conditions is Conditions.BOARD
+        self.stored: dict[int, DealEnvelopes] = {}
+        for key, value in match.extras.get(SLOT, {}).items():
             deal = _deal_key(self.fmt, key)
-            self.states[deal] = DealEnvelopes.from_json(deal, value)
-        self._played = _played(match)
-        self._untracked: dict[int, bool] = {}
-
-    def untracked(self, deal: int) -> bool:
-        """:func:`is_untracked`, remembered."""
-        known = self._untracked.get(deal)
-        if known is None:
-            known = self._untracked[deal] = _untracked(self.match, deal, self._stored,
-                                                       self._played)
-        return known
+            self.stored[deal] = _parsed(deal, value)
+        self.played_at: dict[int, set[int]] = {}
+        for result_key, table in match.results:
+            self.played_at.setdefault(result_key.deal, set()).add(table)
+        self._states: dict[int, DealEnvelopes] = {}
+        self._all: dict[int, DealEnvelopes] | None = None
+        self._latest: dict[tuple[int, int], int | None] = {}
 
     def state(self, deal: int) -> DealEnvelopes:
-        return self.states.get(deal, DealEnvelopes())
+        known = self._states.get(deal)
+        if known is None:
+            known = self._states[deal] = self._derive(deal)
+        return known
+
+    @property
+    def states(self) -> dict[int, DealEnvelopes]:
+        """Every deal that is not 'not dealt', by number."""
+        if self._all is None:
+            self._all = {}
+            for deal in range(1, self.fmt.deals + 1):
+                state = self.state(deal)
+                if state.stage is not Stage.NOT_DEALT:
+                    self._all[deal] = state
+        return self._all
+
+    def proven(self, deal: int) -> Stage:
+        """The stage the results (and the deals after it) prove; NOT_DEALT: nothing."""
+        fmt = self.fmt
+        slot = fmt.slot(deal)
+        tables = self.played_at.get(deal, ())
+        stage = Stage.NOT_DEALT
+        if slot.other_table in tables:
+            stage = Stage.PLAYED_AWAY
+        elif slot.origin_table in tables:
+            stage = Stage.PACKED
+        if slot.round < fmt.rounds:
+            if self.two:
+                later = [fmt.deal_number(slot.round + 1, slot.origin_table, slot.serial)]
+            else:
+                later = [fmt.deal_number(slot.round + 1, slot.origin_table, s)
+                         for s in range(1, fmt.originals_per_table + 1)]
+            if any(self.state(d).stage >= Stage.DEALT for d in later):
+                return Stage.RETURNED
+        if self.two and stage < Stage.PLAYED_AWAY:
+            _, following = _deck_neighbours(self.match, deal)
+            if following is not None and self.state(following).stage >= Stage.DEALT:
+                stage = Stage.PLAYED_AWAY
+        return stage
+
+    def _derive(self, deal: int) -> DealEnvelopes:
+        stored = self.stored.get(deal, DealEnvelopes())
+        proven = self.proven(deal)
+        if proven <= stored.stage:
+            return stored
+        arrival = dict(stored.arrival)
+        if proven >= Stage.RECEIVED:
+            for direction in ENVELOPE_ORDER:
+                arrival.setdefault(direction, Arrival(CARDS_PER_ENVELOPE,
+                                                      None if self.board else True))
+        return DealEnvelopes(proven, frozenset(Direction), arrival)
+
+    def text(self, deal: int) -> str:
+        return _stage_text(self.state(deal), self.fmt.slot(deal))
 
     def latest(self, deals: Iterable[int]) -> int | None:
         found = None
@@ -935,7 +964,10 @@ class _View:
         return following is not None and self.state(following).stage is not Stage.NOT_DEALT
 
     def envelope(self, envelope: EnvelopeId) -> Location:
-        deal = self.latest(envelope_deals(self.fmt, envelope))
+        key = (envelope.table, envelope.serial)  # the four directions share their deal
+        if key not in self._latest:
+            self._latest[key] = self.latest(envelope_deals(self.fmt, envelope))
+        deal = self._latest[key]
         if deal is None:
             return Location(Place.at(envelope.table), note="empty", kind=NoteKind.EMPTY)
         state, slot = self.state(deal), self.fmt.slot(deal)
@@ -1021,8 +1053,11 @@ class Locations:
 
 def locations_for_round(match: Match, round_: int) -> Locations:
     """Where all 24 envelopes and every deck are now, with the stages of a round's deals."""
-    view = _View(match)
-    fmt = view.fmt
+    return _locations(_View(match), round_)
+
+
+def _locations(view: _View, round_: int) -> Locations:
+    match, fmt = view.match, view.fmt
     deals = []
     for deal in fmt.round_deals(round_):
         slot = fmt.slot(deal)
@@ -1122,13 +1157,12 @@ def _proposed_annulments(match: Match,
 class HintKind(StrEnum):
     """What a :class:`Hint` asks for; its ``params`` name the details (see each kind)."""
 
-    DEAL = "deal"                      # deal, deck, dealer (Direction)
-    PLAY_HOME = "play_home"            # deal
-    PACK = "pack"                      # deal, directions (tuple of Direction, S W N E)
-    CHECK = "check"                    # deal, score_cards (bool: they travel too)
-    PLAY_AWAY = "play_away"            # deal, from_table
-    CARRY = "carry"                    # serials (tuple of int), from_table, to_table
-    RETURN = "return"                  # serials, from_table, to_table (their home)
+    DEAL = "deal"                      # deal, deck, dealer (Direction): the result says it
+    #: deals (tuple of int), serials, from_table, score_cards (bool: they travel too)
+    CHECK = "check"
+    CARRY = "carry"                    # deals, serials (tuple of int), from_table, to_table
+    RETURN = "return"                  # deals, serials, from_table, to_table (their home):
+    #                                    the next deal dealt with them says it
     SHORT_ENVELOPE = "short_envelope"  # deal, table, found (tuple of (Direction, cards))
     NO_SCORE_CARDS = "no_score_cards"  # deal, table, direction
 
@@ -1152,100 +1186,94 @@ class Hint:
 
 
 def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hint]:
-    """What a table should do now, in its play order: deal, play, pack, carry, check,
-    play, return — only moves the state allows now, plus warnings about envelopes found
-    wrong on arrival.
+    """What a table should do now with its envelopes, in play order.
+
+    The results say most of it (:class:`_View`): a deal played at a table was dealt,
+    played and packed there, or arrived and was played there.  What is left to the host
+    is one action per table and round for each half of the exchange — carry the table's
+    originals over once all of them are played (:func:`carry_round`; with two decks each
+    deal goes over after it is played) and check what arrived (:func:`check_round`) — and
+    the warnings about envelopes found wrong on arrival.  The steps the next results will
+    record come without a command: which deck to deal next (``DEAL``) and, once the other
+    table played them, sending the envelopes back home (``RETURN``).
 
     ``round_``: the table's current round.  Steps of deals in progress are listed up to
-    it (the envelopes of the round before may still have to go home first), but a deal
-    is only proposed for dealing in that round itself: the room is never sent back to an
-    earlier round.  Default: the whole match, dealing the first deal not dealt yet.
-    Deals whose envelopes were never tracked (:func:`is_untracked`) give no hints.
+    it, but a deal is only proposed for dealing in that round itself.  Default: the whole
+    match, dealing the first deal not dealt yet.
     """
+    return _next_actions(_View(match), table, round_)
+
+
+def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
+    match = view.match
     fmt = match.format
     fmt.check_table(table)
     last = fmt.rounds if round_ is None else round_
     fmt.check_round(last)
     first_to_deal = 1 if round_ is None else round_
-    two = deck_count(match) == 2
-    view = _View(match)
+    two = view.two
     hints: list[Hint] = []
     prefix = f"Table {table}: "
     dealt_hint = False
-    board = match.settings.conditions is Conditions.BOARD
+    other = 3 - table
 
-    def legal(command: EnvelopeAction) -> bool:
-        try:
-            command.check(match)
-        except MatchError:
-            return False
-        return True
+    def stage(deal: int) -> Stage:
+        return view.state(deal).stage
 
     for r in range(1, last + 1):
-        games = fmt.play_order(r, table, two_decks=two)
-        packed: list[int] = []
-        played_here: list[int] = []
-        for game in games:
-            deal = game.deal
-            if view.untracked(deal):
-                continue
+        own = _originals(match, r, table, None)
+        sent = _originals(match, r, other, None)
+        for deal in own:
             state = view.state(deal)
-            stage = state.stage
-            if game.origin_table == table:
-                if stage is Stage.NOT_DEALT and not dealt_hint and r >= first_to_deal:
-                    command = EnvelopeAction(deal, Action.DEAL)
-                    if legal(command):
-                        dealt_hint = True
-                        deck, dealer = deck_of(match, deal), match.dealer(deal)
-                        hints.append(Hint(
-                            table, f"{prefix}shuffle deck {deck} and deal deal {deal} "
-                            f"(dealer {DIRECTION_NAMES[dealer]})", command, HintKind.DEAL,
-                            {"deal": deal, "deck": deck, "dealer": dealer}))
-                elif stage is Stage.DEALT:
-                    hints.append(Hint(table, f"{prefix}play deal {deal}",
-                                      EnvelopeAction(deal, Action.PLAY_HOME),
-                                      HintKind.PLAY_HOME, {"deal": deal}))
-                elif stage is Stage.PLAYED_HOME:
-                    todo = [d for d in ENVELOPE_ORDER if d not in state.packed]
-                    what = ("the four envelopes of deal" if len(todo) == 4 else
-                            f"{_names(todo)} {'envelopes' if len(todo) > 1 else 'envelope'}"
-                            " of deal")
-                    hints.append(Hint(table, f"{prefix}pack {what} {deal}",
-                                      pack_all(match, deal), HintKind.PACK,
-                                      {"deal": deal, "directions": tuple(todo)}))
-                elif stage is Stage.PACKED:
-                    packed.append(game.serial)
-            elif stage is Stage.IN_TRANSIT:
-                hints.append(Hint(table, f"{prefix}check the envelopes of deal {deal} "
-                                  "on arrival (13 cards each"
-                                  + (")" if board else ", score cards)"),
-                                  receive_all(match, deal), HintKind.CHECK,
-                                  {"deal": deal, "score_cards": not board}))
-            elif stage is Stage.RECEIVED:
-                command = EnvelopeAction(deal, Action.PLAY_AWAY)
-                if legal(command):
-                    hints.append(Hint(table, f"{prefix}play deal {deal} (from table "
-                                      f"{game.origin_table})", command, HintKind.PLAY_AWAY,
-                                      {"deal": deal, "from_table": game.origin_table}))
-            elif stage is Stage.PLAYED_AWAY and legal(EnvelopeAction(deal, Action.RETURN)):
-                played_here.append(game.serial)
-        originals = fmt.originals_per_table
-        own = [fmt.deal_number(r, table, s) for s in range(1, originals + 1)]
-        if packed and (two or all(view.state(d).stage >= Stage.PACKED
-                                  for d in own if not view.untracked(d))):
-            carry = carry_envelopes(match, r, table, packed)
-            hints.append(Hint(table, f"{prefix}{carry.describe()}", carry, HintKind.CARRY,
-                              {"serials": tuple(packed), "from_table": table,
-                               "to_table": 3 - table}))
-        if played_here:
-            other = 3 - table
-            sent = [fmt.deal_number(r, other, s) for s in range(1, originals + 1)]
-            if two or all(view.state(d).stage >= Stage.PLAYED_AWAY
-                          for d in sent if not view.untracked(d)):
-                back = return_envelopes(match, r, other, played_here)
-                hints.append(Hint(table, f"{prefix}{back.describe()}", back, HintKind.RETURN,
-                                  {"serials": tuple(played_here), "from_table": table,
-                                   "to_table": other}))
+            if state.stage is Stage.NOT_DEALT and not dealt_hint and r >= first_to_deal:
+                try:
+                    _transition(view, EnvelopeAction(deal, Action.DEAL))
+                except MatchError:
+                    continue
+                dealt_hint = True
+                deck, dealer = deck_of(match, deal), match.dealer(deal)
+                hints.append(Hint(
+                    table, f"{prefix}shuffle deck {deck} and deal deal {deal} "
+                    f"(dealer {DIRECTION_NAMES[dealer]})", None, HintKind.DEAL,
+                    {"deal": deal, "deck": deck, "dealer": dealer}))
+        # carry: all of the round's originals played here (two decks: each one played)
+        if two:
+            ready = [d for d in own if stage(d) is Stage.PACKED
+                     or (stage(d) is Stage.PLAYED_HOME)]
+        elif all(stage(d) >= Stage.PLAYED_HOME for d in own):
+            ready = [d for d in own if stage(d) < Stage.IN_TRANSIT]
+        else:
+            ready = []
+        if ready:
+            serials = tuple(fmt.slot(d).serial for d in ready)
+            carry = _carry_round(view, table, r, serials)
+            hints.append(Hint(table, f"{prefix}carry envelopes {serial_text(serials)} "
+                              f"({ENVELOPE_COLOURS[table]}) to table {other}", carry,
+                              HintKind.CARRY,
+                              {"deals": tuple(ready), "serials": serials,
+                               "from_table": table, "to_table": other}))
+        # check what arrived from the other table
+        arrived = [d for d in sent if stage(d) is Stage.IN_TRANSIT]
+        if arrived:
+            serials = tuple(fmt.slot(d).serial for d in arrived)
+            check = _check_round(view, table, r, serials=serials)
+            hints.append(Hint(table, f"{prefix}check envelopes {serial_text(serials)} "
+                              f"({ENVELOPE_COLOURS[other]}) from table {other} on arrival "
+                              f"(13 cards each{'' if view.board else ', score cards'})",
+                              check, HintKind.CHECK,
+                              {"deals": tuple(arrived), "serials": serials,
+                               "from_table": other, "score_cards": not view.board}))
+        # send the other table's envelopes home once played here (they are needed there
+        # for the next round; the next deal dealt with them records it)
+        if r < fmt.rounds:
+            played = [d for d in sent if stage(d) is Stage.PLAYED_AWAY]
+            if played and (two or len(played) == len(sent)):
+                serials = tuple(fmt.slot(d).serial for d in played)
+                hints.append(Hint(
+                    table, f"{prefix}send envelopes {serial_text(serials)} "
+                    f"({ENVELOPE_COLOURS[other]}) back to table {other}", None,
+                    HintKind.RETURN, {"deals": tuple(played), "serials": serials,
+                                      "from_table": table, "to_table": other}))
     problems = _arrival_problems(view)
     for proposal in _proposed_annulments(match, problems):
         away = fmt.slot(proposal.deal).other_table
@@ -1261,3 +1289,157 @@ def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hi
                               {"deal": problem.deal, "table": table,
                                "direction": problem.direction}))
     return hints
+
+
+# -- the host's two envelope actions per table and round ----------------------------------------
+
+
+def carry_round(match: Match, table: int, round_: int,
+                serials: Iterable[int] | None = None) -> Command:
+    """"Table 1's deals 1–3 are packed and carried to table 2", as one step.
+
+    Packs what is not packed yet (a deal recorded played by hand), then carries.  With
+    six decks the envelopes go over only after all of the table's originals of the round
+    are played there (:class:`EnvelopeAction` refuses otherwise); ``serials`` (default
+    all) chooses the deals still at home.
+    """
+    return _carry_round(_View(match), table, round_, serials)
+
+
+def _carry_round(view: _View, table: int, round_: int,
+                 serials: Iterable[int] | None) -> Command:
+    match, fmt = view.match, view.fmt
+    fmt.check_round(round_)
+    deals = _originals(match, round_, table, serials)
+    todo = [d for d in deals if view.state(d).stage < Stage.IN_TRANSIT]
+    waiting = [d for d in todo if view.state(d).stage < Stage.PLAYED_HOME]
+    if view.two and serials is None:  # two decks: each deal goes over once played
+        todo = [d for d in todo if d not in waiting]
+    if waiting and (not todo or not view.two or serials is not None):
+        listed = ", ".join(map(str, waiting))
+        raise MatchError(f"round {round_}, table {table}: the envelopes go over once the "
+                         f"table's originals are played there; not yet: deal {listed}",
+                         "envelopes_not_played",
+                         {"round": round_, "table": table, "deals": listed})
+    if not todo:
+        raise MatchError(f"round {round_}, table {table}: the envelopes of deals "
+                         f"{', '.join(map(str, deals))} were carried already",
+                         "envelopes_carried", {"round": round_, "table": table,
+                                               "deals": tuple(deals)})
+    packs: list[Command] = []
+    for deal in todo:
+        state = view.state(deal)
+        if state.stage is Stage.PLAYED_HOME:
+            packs.extend(EnvelopeAction(deal, Action.PACK, d)
+                         for d in ENVELOPE_ORDER if d not in state.packed)
+    carries = [EnvelopeAction(deal, Action.CARRY) for deal in todo]
+    chosen = [fmt.slot(d).serial for d in todo]
+    deal_list = ", ".join(map(str, todo))
+    return Batch((*packs, *carries),
+                 f"deals {deal_list}: envelopes {serial_text(chosen)} "
+                 f"({ENVELOPE_COLOURS[table]}) packed and carried to table {3 - table}")
+
+
+def check_round(match: Match, table: int, round_: int,
+                short: tuple[int, Direction, int] | None = None, *,
+                score_cards: bool | None = None,
+                serials: Iterable[int] | None = None) -> Command:
+    """The envelopes that arrived at ``table`` in a round (the other table's originals
+    on their way) checked on arrival, as one step: all 13 cards and the score cards there.
+
+    ``short``: (deal, direction, cards) — one envelope found otherwise: it held another
+    number of cards (the deal is then proposed for annulment, reason 3), or, with
+    ``score_cards`` False, its score cards were missing (a warning).  Every other
+    envelope: 13 cards and the score cards there (none under board conditions).
+    """
+    return _check_round(_View(match), table, round_, short, score_cards=score_cards,
+                        serials=serials)
+
+
+def _check_round(view: _View, table: int, round_: int,
+                 short: tuple[int, Direction, int] | None = None, *,
+                 score_cards: bool | None = None,
+                 serials: Iterable[int] | None = None) -> Command:
+    match, fmt = view.match, view.fmt
+    fmt.check_round(round_)
+    fmt.check_table(table)
+    other = 3 - table
+    deals = [d for d in _originals(match, round_, other, serials)
+             if view.state(d).stage is Stage.IN_TRANSIT]
+    if short is not None:
+        deal, direction, cards = short
+        if deal not in _originals(match, round_, other, None):
+            raise InputError(f"deal {deal} is not one of table {other}'s deals of round "
+                             f"{round_}", "envelopes_not_this_round",
+                             {"deal": deal, "table": other, "round": round_})
+        if deal not in deals:
+            deals.append(deal)  # corrects a check made before (or is refused on apply)
+    if not deals:
+        raise MatchError(f"round {round_}, table {table}: no envelopes of table {other} "
+                         "are waiting to be checked", "envelopes_none_arrived",
+                         {"round": round_, "table": table, "other": other})
+    board = view.board
+    commands: list[Command] = []
+    for deal in sorted(deals):
+        state = view.state(deal)
+        for direction in ENVELOPE_ORDER:
+            cards, found = CARDS_PER_ENVELOPE, None if board else True
+            if short is not None and short[0] == deal and short[1] is direction:
+                cards = short[2]
+                found = None if board else score_cards is not False
+            elif direction in state.arrival:
+                continue
+            commands.append(EnvelopeAction(deal, Action.RECEIVE, direction, cards, found))
+    chosen = [fmt.slot(d).serial for d in sorted(deals)]
+    what = "all 13 cards" + ("" if board else " and score cards") + " there"
+    if short is not None:
+        what = (f"{DIRECTION_NAMES[short[1]]}'s envelope of deal {short[0]} held {short[2]} "
+                "cards" + (", without its score cards" if score_cards is False else ""))
+    return Batch(tuple(commands),
+                 f"envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[other]}) checked at "
+                 f"table {table}: {what}")
+
+
+# -- everything the envelopes view shows, from one reading of the match ------------------------
+
+
+class Overview:
+    """A round seen from the envelopes, from one reading of the states: where everything
+    is (``locations``), what each table does next (``hints``), the annulments the
+    checks on arrival propose (``proposals``).  Each part is worked out when first asked
+    (the rooms ask only for the hints)."""
+
+    def __init__(self, match: Match, round_: int) -> None:
+        match.format.check_round(round_)
+        self._view = _View(match)
+        self.round = round_
+        self._legal: dict[int, list[EnvelopeAction]] = {}
+
+    @cached_property
+    def locations(self) -> Locations:
+        return _locations(self._view, self.round)
+
+    @cached_property
+    def hints(self) -> Mapping[int, list[Hint]]:
+        return {table: _next_actions(self._view, table, self.round) for table in TABLES}
+
+    @cached_property
+    def proposals(self) -> list[ProposedAnnulment]:
+        return _proposed_annulments(self._view.match, _arrival_problems(self._view))
+
+    def stage(self, deal: int) -> StageInfo:
+        """:func:`stage_info` of a deal."""
+        return _stage_info(self._view.state(deal), self._view.fmt.slot(deal))
+
+    def legal_actions(self, deal: int) -> list[EnvelopeAction]:
+        """:func:`legal_actions` of a deal (remembered)."""
+        known = self._legal.get(deal)
+        if known is None:
+            known = self._legal[deal] = _legal_actions(self._view, deal)
+        return known
+
+
+def overview(match: Match, round_: int) -> Overview:
+    """:func:`locations_for_round`, :func:`next_actions` of both tables in ``round_`` and
+    :func:`proposed_annulments`, from one reading of the states (:class:`Overview`)."""
+    return Overview(match, round_)

@@ -19,7 +19,9 @@ from models.vocabulary import (
     Card,
     Contract,
     Direction,
+    EntryWords,
     Line,
+    canonical_entry,
     format_contract,
     parse_tricks,
 )
@@ -187,9 +189,12 @@ class TableResult:
         )
 
     @classmethod
-    def parse_entry(cls, text: str) -> TableResult:
+    def parse_entry(cls, text: str, words: EntryWords | None = None) -> TableResult:
         """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``; honours at the end
-        (``4S N 10 H NS100``, or ``4S N 10 NS100``)."""
+        (``4S N 10 H NS100``, or ``4S N 10 NS100``); with a language's ``words`` also as
+        its screen shows them (bg ``4♠ С 10``, ``3БК Ю +1``, ``пас``)."""
+        if words is not None:
+            text = canonical_entry(text, words)
         parts = text.split()
         if not parts:
             raise InputError('"": type a result like "4S N 10", "3NT S +1" or "PASS"',

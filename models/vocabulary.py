@@ -548,3 +548,191 @@ def hands_problems(hands: Mapping[Direction, Hand], complete: bool) -> list[str]
         if missing:
             problems.append("missing: " + " ".join(missing))
     return problems
+
+
+# -- entry in the app's language ---------------------------------------------------------------
+
+#: Cyrillic letters that look like Latin ones (a Bulgarian or Russian keyboard types them
+#: where the Latin letter was meant: "4С" is clubs, "3НТ" no-trump, "4SХ" doubled).
+_CYRILLIC_LOOKALIKES: Final = {"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K",
+                               "М": "M", "О": "O", "Р": "P", "Т": "T", "Х": "X"}
+_LATIN_LOOKALIKES: Final = {latin: cyrillic for cyrillic, latin in _CYRILLIC_LOOKALIKES.items()}
+#: Pass and the marks after a contract every language accepts besides the app's words.
+_PASS_WORDS: Final = ("PASS", "P", "AP", "PASSED", "ПАС", "П", "Р")
+_DOUBLED: Final = ("X", "D")
+_REDOUBLED: Final = ("XX", "R")
+
+
+def _latin(text: str) -> str:
+    return "".join(_CYRILLIC_LOOKALIKES.get(ch, ch) for ch in text)
+
+
+@dataclass(frozen=True)
+class EntryWords:
+    """The words of one language for typed entry (a result, a call, a declarer).
+
+    ``directions``: each direction's words (``{N: ("С", "Север")…}``); ``no_trump``
+    (``("БК",)``), ``passes`` (``("Пас",)``), ``doubled`` (``("к",)``), ``redoubled``
+    (``("рк",)``).  The Latin letters N E S W, NT, PASS, X and XX and the suit symbols are
+    always understood; the app passes the words its screen shows (the core knows no
+    language), the empty :data:`LATIN_WORDS` understands only those.
+    """
+
+    directions: Mapping[Direction, tuple[str, ...]]
+    no_trump: tuple[str, ...] = ()
+    passes: tuple[str, ...] = ()
+    doubled: tuple[str, ...] = ()
+    redoubled: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, directions: Mapping[Direction, str | tuple[str, ...]], no_trump: str = "",
+           passes: str = "", doubled: str = "", redoubled: str = "") -> EntryWords:
+        """From single words (``{N: "С"}``, ``"БК"``…); blanks are left out."""
+        def words(value: str | tuple[str, ...]) -> tuple[str, ...]:
+            values = (value,) if isinstance(value, str) else value
+            return tuple(w.strip().upper() for w in values if w.strip())
+        return cls({d: words(directions.get(d, ())) for d in Direction}, words(no_trump),
+                   words(passes), words(doubled), words(redoubled))
+
+    def direction(self, token: str) -> Direction | None:
+        """The direction a typed token names, or None.  The language's own words first
+        (ru "В" is East), then the Latin letters and names, then a Latin letter typed for
+        the Cyrillic one it looks like (bg/ru "C" is С, North; ru "B" is В, East) or a
+        Cyrillic one typed for a Latin letter (Cyrillic "Е" is E)."""
+        norm = token.strip().upper()
+        if not norm:
+            return None
+        for direction, words in self.directions.items():
+            if norm in (w.upper() for w in words):
+                return direction
+        latin = {"N": Direction.N, "NORTH": Direction.N, "E": Direction.E,
+                 "EAST": Direction.E, "S": Direction.S, "SOUTH": Direction.S,
+                 "W": Direction.W, "WEST": Direction.W}
+        if norm in latin:
+            return latin[norm]
+        cyrillic = "".join(_LATIN_LOOKALIKES.get(ch, ch) for ch in norm)
+        if cyrillic != norm:
+            for direction, words in self.directions.items():
+                if cyrillic in (w.upper() for w in words):
+                    return direction
+        return latin.get(_latin(norm))
+
+    def letters(self) -> str:
+        """The first word of each direction, N E S W (``"С, И, Ю, З"``), for messages."""
+        return ", ".join(self.directions[d][0] for d in Direction if self.directions.get(d))
+
+
+#: No words of any language: only N E S W, NT, PASS, X, XX and the suit symbols.
+LATIN_WORDS: Final = EntryWords({d: () for d in Direction})
+
+
+def parse_direction(text: str, words: EntryWords | None = None) -> Direction:
+    """A direction typed in the app's language or in Latin letters (:class:`EntryWords`)."""
+    found = (words or LATIN_WORDS).direction(text)
+    if found is None:
+        return Direction.parse(text)  # the precise refusal
+    return found
+
+
+def canonical_contract(text: str, words: EntryWords | None = None) -> str:
+    """A contract typed in the app's language as the Latin notation :meth:`Contract.parse`
+    reads (``"3БК"`` → ``"3NT"``, ``"4Ск"`` → ``"4CX"``, ``"пас"`` → ``"PASS"``).
+
+    Text that cannot be read is returned unchanged, so the refusal names what was typed.
+    A Cyrillic "Н" alone (hearts' look-alike, or N for no-trump?) is refused as ambiguous.
+    """
+    words = words or LATIN_WORDS
+    norm = _normalise(text).replace(" ", "")
+    if norm in _PASS_WORDS or norm in words.passes:
+        return "PASS"
+    digits = _LEADING_DIGITS.match(norm)
+    assert digits is not None
+    if not digits[0]:
+        return text
+    rest = norm[digits.end():]
+    mark = ""
+    marks = sorted([(w, "XX") for w in (*words.redoubled, *_REDOUBLED, "ХХ", "РК")]
+                   + [(w, "X") for w in (*words.doubled, *_DOUBLED, "Х", "К")],
+                   key=lambda pair: -len(pair[0]))
+    for word, value in marks:
+        if rest.endswith(word) and len(rest) > len(word):
+            candidate = rest[: -len(word)]
+            if _strain_word(candidate, words) is not None:
+                rest, mark = candidate, value
+                break
+    strain = _strain_word(rest, words)
+    if strain is None:
+        if rest == "Н":
+            raise InputError(f'"{text}": "Н" could be hearts (H) or no-trump (N): type H or '
+                             "♥ for hearts, NT for no-trump", "strain_ambiguous",
+                             {"text": text})
+        return text
+    return f"{digits[0]}{strain}{mark}"
+
+
+def _strain_word(text: str, words: EntryWords) -> str | None:
+    """The Latin strain letter(s) a typed strain stands for, or None."""
+    if text in words.no_trump or text in ("NT", "N", "BK", "БК"):
+        return "NT"
+    if text in ("C", "D", "H", "S"):
+        return text
+    latin = _latin(text)
+    if latin == "HT":  # Cyrillic "НТ" for NT
+        return "NT"
+    if latin in ("C", "H") and text != "Н":
+        return latin
+    return None
+
+
+def canonical_entry(text: str, words: EntryWords | None = None) -> str:
+    """A fast-entry result typed in the app's language (``"4♠ С 10"``, ``"3БК Ю +1"``,
+    ``"пас"``) as the Latin entry (``"4S N 10"``, ``"3NT S +1"``, ``"PASS"``).
+
+    Parts that cannot be read are kept as typed, so that the refusal names them.
+    """
+    parts = text.split()
+    if not parts:
+        return text
+    words = words or LATIN_WORDS
+    parts[0] = canonical_contract(parts[0], words)
+    if len(parts) >= 3:
+        found = words.direction(parts[1])
+        if found is not None:
+            parts[1] = found.name
+        parts[2] = parts[2].replace("−", "-")
+    # Honours after the result (``H NS100``): Cyrillic Н for H, the line as the screen
+    # writes it (the two directions' letters: bg СЮ / ИЗ, ru СЮ / ВЗ).
+    start = 3 if len(parts) >= 3 else 1
+    parts[start:] = [_canonical_honours(part, words) for part in parts[start:]]
+    return " ".join(parts)
+
+
+def _canonical_honours(token: str, words: EntryWords) -> str:
+    norm = token.strip().upper()
+    if _latin(norm) in ("H", "HON"):
+        return _latin(norm)
+    for line, (one, other) in ((Line.NS, (Direction.N, Direction.S)),
+                               (Line.EW, (Direction.E, Direction.W))):
+        for first in words.directions.get(one, ())[:1]:
+            for second in words.directions.get(other, ())[:1]:
+                for name in (first + second, second + first):
+                    if norm.startswith(name.upper()) and norm[len(name):].isdigit():
+                        return line.value + norm[len(name):]
+    return token
+
+
+def canonical_call(text: str, words: EntryWords | None = None) -> str:
+    """A call typed in the app's language as the Latin notation :meth:`Call.parse` reads
+    (``"пас"`` → ``"P"``, ``"к"`` → ``"X"``, ``"рк"`` → ``"XX"``, ``"2БК"`` → ``"2NT"``)."""
+    words = words or LATIN_WORDS
+    norm = _normalise(text)
+    if norm in words.passes or norm in ("ПАС", "П"):
+        return "P"
+    if norm in words.redoubled or norm in ("ХХ", "РК"):
+        return "XX"
+    if norm in words.doubled or norm in ("Х", "К"):
+        return "X"
+    if _LEADING_DIGITS.match(norm) and norm[:1].isdigit():
+        converted = canonical_contract(norm, words)
+        return converted if converted != "PASS" else text
+    return text

@@ -1,8 +1,8 @@
 """Match data for the GUI tests, the screenshots and bench/bench_gui_entry.py.
 
 Real match files (MatchStore in a folder) filled through the operations layer with
-seeded random but plausible results, and envelopes moved by following the envelope
-module's own next-action hints.
+seeded random but plausible results, and the envelopes carried and checked as the
+envelope module's own hints ask.
 """
 
 from __future__ import annotations
@@ -39,19 +39,13 @@ def result_text(rng: random.Random) -> str:
     return f"{level}{strain}{doubling} {declarer} {tricks}"
 
 
-def do_envelope_hints(store: MatchStore, table: int, round_: int, *,
-                      skip_play: bool = True) -> int:
-    """Apply every envelope hint with a command at a table (the courier's moves).
-
-    ``skip_play``: leave 'play' steps to the results (entering a result plays the deal).
-    """
+def do_envelope_hints(store: MatchStore, table: int, round_: int) -> int:
+    """Do what a table's envelope hints ask of the host (packed and carried; all there
+    on arrival); dealing and playing follow from the results."""
     done = 0
     while True:
         hints = [h for h in envelopes.next_actions(store.match, table, round_)
-                 if h.command is not None
-                 and not (skip_play and isinstance(h.command, envelopes.EnvelopeAction)
-                          and h.command.action in (envelopes.Action.PLAY_HOME,
-                                                   envelopes.Action.PLAY_AWAY))]
+                 if h.command is not None]
         if not hints:
             return done
         ops.envelope_action(store, command=hints[0].command)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-import re
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -22,7 +21,6 @@ from models.envelopes import (
     DealEnvelopes,
     EnvelopeAction,
     EnvelopeId,
-    Hint,
     HintKind,
     Location,
     Place,
@@ -30,7 +28,9 @@ from models.envelopes import (
     Stage,
     all_envelopes,
     arrival_problems,
-    carry_envelopes,
+    carry_round,
+    check_round,
+    deal_envelopes,
     deal_stage,
     deck_count,
     deck_deals,
@@ -38,14 +38,12 @@ from models.envelopes import (
     deck_of,
     envelope_location,
     envelopes_in_use,
-    is_untracked,
     legal_actions,
     locations_for_round,
     next_actions,
     pack_all,
     proposed_annulments,
     receive_all,
-    return_envelopes,
     serial_text,
     stage_text,
 )
@@ -83,6 +81,15 @@ def advance(match: Match, deal: int, to: Stage) -> None:
         ("deal", None), ("play_home", None), *[("pack", d) for d in SWNE],
         ("carry", None), *[("receive", d) for d in SWNE], ("play_away", None),
         ("return", None)]
+    fmt = match.format
+    slot = fmt.slot(deal)
+    if to > Stage.PACKED and deck_count(match) == 6 and deal_stage(match, deal) < to:
+        # six decks: the envelopes go over after all three originals of the table
+        advance(match, deal, Stage.PACKED)
+        for serial in range(1, fmt.originals_per_table + 1):
+            sibling = fmt.deal_number(slot.round, slot.origin_table, serial)
+            if deal_stage(match, sibling) < Stage.PACKED:
+                advance(match, sibling, Stage.PACKED)
     while deal_stage(match, deal) < to:
         state = copy.deepcopy(match.extras.get(SLOT, {}).get(str(deal)))
         checked = match.extras.get(SLOT, {}).get(str(deal), {}).get("arrival", {})
@@ -208,6 +215,12 @@ def test_one_deal_through_its_whole_life_with_locations() -> None:
     do(match, deal, "pack", W)
     assert deal_stage(match, deal) is Stage.PACKED
     assert str(envelope_location(match, *west)) == "at table 2, West's cards of deal 5"
+    with pytest.raises(MatchError, match="^deal 5: cannot carry it to table 1: the "
+                       "envelopes go over after the table's three originals: deal 4, 6 "
+                       "are not played and packed yet$"):
+        do(match, deal, "carry")
+    advance(match, 4, Stage.PACKED)
+    advance(match, 6, Stage.PACKED)
 
     do(match, deal, "carry")
     assert deal_stage(match, deal) is Stage.IN_TRANSIT
@@ -240,45 +253,61 @@ def test_one_deal_through_its_whole_life_with_locations() -> None:
     check_invariants(match)
 
 
+def play(match: Match, deal: int, table: int) -> None:
+    """A result typed at a table (a passed-out deal: no score cards needed)."""
+    SetResult(DealKey(deal), table, TableResult.parse("PASS")).apply(match)
+
+
 @pytest.mark.parametrize("two_decks", [False, True], ids=["six-decks", "two-decks"])
-def test_whole_match_by_following_the_hints(two_decks: bool) -> None:
-    """Doing what next_actions proposes takes all 36 deals home, every step legal."""
+def test_whole_match_by_results_and_the_hints(two_decks: bool) -> None:
+    """Results typed in play order plus what next_actions asks of the host take every
+    deal through its life; with six decks a round costs each table two actions."""
     match = make_match(two_decks)
-    rng = random.Random(7)
-    steps = 0
-    while True:
-        hints = [h for t in (1, 2) for h in next_actions(match, t) if h.command]
-        if not hints:
-            break
-        for h in hints:
-            assert h.text.startswith(f"Table {h.table}: ")
-        hint = rng.choice(hints[:3])
-        assert hint.command is not None
-        hint.command.apply(match)
-        steps += 1
-        if steps % 7 == 0:
+    fmt = match.format
+    actions = Counter()
+    for round_ in range(1, 7):
+        for game in range(6):
+            moved = True
+            while moved:
+                moved = False
+                for table in (1, 2):
+                    for hint in next_actions(match, table, round_):
+                        assert hint.text.startswith(f"Table {table}: ")
+                        if hint.command is not None:
+                            hint.command.apply(match)
+                            actions[(round_, table)] += 1
+                            moved = True
+                            break
+            for table in (1, 2):
+                deal = fmt.play_order(round_, table, two_decks)[game].deal
+                if fmt.slot(deal).origin_table != table:
+                    assert deal_stage(match, deal) is Stage.RECEIVED, (deal, table)
+                play(match, deal, table)
             check_invariants(match)
-    assert all(deal_stage(match, d) is Stage.RETURNED for d in range(1, 37))
-    check_invariants(match)
-    # six decks: per deal deal, play, pack, carry (batched), check, play, return (batched)
-    assert steps > 36 * 5
-    if two_decks:
-        # each deck ends with the last deal dealt with it, back at its origin
-        assert deck_location(match, 1) == Location(Place.TABLE_2, 36,
-                                                   note="in the envelopes of deal 36")
-        assert deck_location(match, 2) == Location(Place.TABLE_1, 33,
-                                                   note="in the envelopes of deal 33")
-    else:
+        for table in (1, 2):  # the last sent deal of the round needs no envelope action
+            assert [h for h in next_actions(match, table, round_) if h.command] == []
+    assert all(deal_stage(match, d) is Stage.RETURNED for d in range(1, 31))
+    assert all(deal_stage(match, d) is Stage.PLAYED_AWAY for d in range(31, 37))
+    if not two_decks:
+        assert set(actions.values()) == {2}  # carry and check, per table and round
         for deck in range(1, 7):
             assert deck_location(match, deck).deal == 30 + deck
+    else:
+        # the last round's envelopes stay where they were played last
+        assert deck_location(match, 1) == Location(Place.TABLE_1, 36,
+                                                   note="in the envelopes of deal 36")
 
 
 def test_hints_in_play_order_six_decks() -> None:
     match = make_match()
     texts = [h.text for h in next_actions(match, 1, 1)]
     assert texts == ["Table 1: shuffle deck 1 and deal deal 1 (dealer South)"]
-    for deal in (1, 2, 3):
-        advance(match, deal, Stage.PACKED)
+    assert next_actions(match, 1, 1)[0].command is None  # the result records it
+    play(match, 1, 1)
+    play(match, 2, 1)
+    assert [h.text for h in next_actions(match, 1, 1)] == [
+        "Table 1: shuffle deck 3 and deal deal 3 (dealer North)"]  # not carried after two
+    play(match, 3, 1)
     assert [h.text for h in next_actions(match, 1, 1)] == [
         "Table 1: carry envelopes 1–3 (white) to table 2"]
     command = next_actions(match, 1, 1)[0].command
@@ -287,23 +316,35 @@ def test_hints_in_play_order_six_decks() -> None:
     assert [h.text for h in next_actions(match, 1, 1)] == []
     assert [h.text for h in next_actions(match, 2, 1)] == [
         "Table 2: shuffle deck 4 and deal deal 4 (dealer South)",
-        "Table 2: check the envelopes of deal 1 on arrival (13 cards each, score cards)",
-        "Table 2: check the envelopes of deal 2 on arrival (13 cards each, score cards)",
-        "Table 2: check the envelopes of deal 3 on arrival (13 cards each, score cards)"]
+        "Table 2: check envelopes 1–3 (white) from table 1 on arrival (13 cards each, "
+        "score cards)"]
+    # a deal recorded played by hand (no result yet) is packed by the carry
     do(match, 4, "deal")
     do(match, 4, "play_home")
     do(match, 4, "pack", S)
-    texts = [h.text for h in next_actions(match, 2, 1)]
-    assert texts[:2] == ["Table 2: pack West's, North's and East's envelopes of deal 4",
-                         "Table 2: check the envelopes of deal 1 on arrival "
-                         "(13 cards each, score cards)"]
+    play(match, 5, 2)
+    play(match, 6, 2)
+    [carry] = [h for h in next_actions(match, 2, 1) if h.kind is HintKind.CARRY]
+    assert carry.text == "Table 2: carry envelopes 1–3 (blue) to table 1"
+    assert carry.command is not None
+    carry.command.apply(match)
+    assert {deal_stage(match, d) for d in (4, 5, 6)} == {Stage.IN_TRANSIT}
+    # both tables played everything: table 2 sends table 1's envelopes home
+    for deal in (1, 2, 3):
+        play(match, deal, 2)
+    assert [h.text for h in next_actions(match, 2, 1)] == [
+        "Table 2: send envelopes 1–3 (white) back to table 1"]
+    assert next_actions(match, 2, 1)[0].command is None
+    play(match, 7, 1)  # round II at table 1: the envelopes came home
+    assert {deal_stage(match, d) for d in (1, 2, 3)} == {Stage.RETURNED}
+    assert [h.text for h in next_actions(match, 2, 1)] == []
 
 
 def test_hints_carry_what_is_left_after_a_single_carry() -> None:
     match = make_match()
     for deal in (1, 2, 3):
         advance(match, deal, Stage.PACKED)
-    do(match, 2, "carry")
+    do(match, 2, "carry")  # an exception: carried alone, once all three were packed
     hints = next_actions(match, 1, 1)
     assert [h.text for h in hints] == ["Table 1: carry envelopes 1, 3 (white) to table 2"]
     assert hints[0].command is not None
@@ -358,6 +399,9 @@ def reach(name: str) -> Match:
         "returned": (Stage.RETURNED, []),
     }[name]
     advance(match, deal, target)
+    if target is Stage.PACKED:
+        for sibling in (2, 3):
+            advance(match, sibling, Stage.PACKED)
     for action, direction in extra:
         do(match, deal, action, direction)
     return match
@@ -452,17 +496,19 @@ def test_a_table_plays_one_deal_at_a_time() -> None:
 
 def test_six_decks_next_round_waits_for_the_deck_and_envelopes() -> None:
     match = make_match()
-    for stage in (Stage.NOT_DEALT, Stage.DEALT, Stage.PACKED, Stage.RECEIVED,
-                  Stage.PLAYED_AWAY):
+    for stage in (Stage.NOT_DEALT, Stage.DEALT, Stage.PACKED, Stage.RECEIVED):
         advance(match, 2, stage)
         before = stable(match)
         with pytest.raises(MatchError, match=r"^deal 8: cannot deal it at table 1: deck 2 "
                                              r"and envelopes 2 \(white\) are still out "
-                                             "with deal 2"):
+                                             "with deal 2 .*: they come back after it is "
+                                             "played at table 2$"):
             do(match, 8, "deal")
         assert match.extras == before
-    advance(match, 2, Stage.RETURNED)
-    do(match, 8, "deal")
+    advance(match, 2, Stage.PLAYED_AWAY)
+    assert deal_stage(match, 2) is Stage.PLAYED_AWAY
+    do(match, 8, "deal")  # dealing it proves the deck and envelopes came home
+    assert deal_stage(match, 2) is Stage.RETURNED
     assert deck_location(match, 2).deal == 8
 
 
@@ -573,7 +619,7 @@ def test_short_envelope_proposes_annulment_reason_3() -> None:
     assert str(envelope_location(match, 1, W, 2)) == (
         "at table 2, West's cards of deal 2 (12 found on arrival)")
     # the proposal shows at the table that found it, nothing is annulled by itself
-    hints = [h for h in next_actions(match, 2) if h.command is None]
+    hints = [h for h in next_actions(match, 2) if h.kind is HintKind.SHORT_ENVELOPE]
     assert [h.text for h in hints] == [proposed_annulments(match)[0].message]
     assert match.annulments == {}
     # a recount corrects it, even once all four are checked
@@ -613,7 +659,8 @@ def test_board_conditions_have_no_score_cards() -> None:
     do(match, 1, "receive", S)
     assert match.extras[SLOT]["1"]["arrival"]["S"] == {"cards": 13, "score_cards": None}
     hint = next_actions(match, 2)[-1]
-    assert hint.text == "Table 2: check the envelopes of deal 1 on arrival (13 cards each)"
+    assert hint.text == ("Table 2: check envelopes 1 (white) from table 1 on arrival "
+                         "(13 cards each)")
 
 
 # -- batches -------------------------------------------------------------------------------------
@@ -626,19 +673,28 @@ def test_batches_all_or_nothing() -> None:
     advance(match, 3, Stage.PLAYED_HOME)
     do(match, 3, "pack", S)
     before = stable(match)
-    command = carry_envelopes(match, 1, 1)
-    assert command.describe() == "carry envelopes 1–3 (white) to table 2"
-    with pytest.raises(MatchError, match="^deal 3: cannot carry it to table 2: West's, "
-                                         "North's and East's envelopes are not packed yet$"):
-        command.apply(match)
+    # packed one by one, the last refused: the first two are put back as they were
+    packs = Batch(tuple(EnvelopeAction(3, Action.PACK, d) for d in (W, N, S)), "pack")
+    with pytest.raises(MatchError, match="^deal 3: cannot pack South's envelope: South's "
+                                         "envelope is packed already$"):
+        packs.apply(match)
     assert match.extras == before
-    packing = pack_all(match, 3)
-    assert packing.describe() == "deal 3: pack the envelopes (West's, North's and East's)"
-    apply_and_check_undo(match, packing)
+    with pytest.raises(MatchError, match="^deal 1: cannot carry it to table 2: the envelopes "
+                                         "go over after the table's three originals: "
+                                         "deal 3 is not played and packed yet$"):
+        EnvelopeAction(1, Action.CARRY).apply(match)
+    # the host's action packs what is left, then carries: one step, undone as one
+    command = carry_round(match, 1, 1)
+    assert command.describe() == ("deals 1, 2, 3: envelopes 1–3 (white) packed and carried "
+                                  "to table 2")
     inverse = apply_and_check_undo(match, command)
     assert all(deal_stage(match, d) is Stage.IN_TRANSIT for d in (1, 2, 3))
     inverse.apply(match)
-    assert all(deal_stage(match, d) is Stage.PACKED for d in (1, 2, 3))
+    assert deal_stage(match, 3) is Stage.PLAYED_HOME
+    packing = pack_all(match, 3)
+    assert packing.describe() == "deal 3: pack the envelopes (West's, North's and East's)"
+    apply_and_check_undo(match, packing)
+    command = carry_round(match, 1, 1)
     command.apply(match)
     receiving = receive_all(match, 2, cards={N: 12})
     apply_and_check_undo(match, receiving)
@@ -646,10 +702,6 @@ def test_batches_all_or_nothing() -> None:
     assert [p.deal for p in proposed_annulments(match)] == [2]
     with pytest.raises(MatchError, match="deal 1: cannot pack South's envelope"):
         pack_all(match, 1)
-    with pytest.raises(MatchError, match="deal 1: cannot return its envelopes"):
-        return_envelopes(match, 1, 1).apply(match)
-    assert return_envelopes(match, 1, 2, [2]).describe() == (
-        "return envelopes 2 (blue) to table 2")
     assert serial_text([3, 1, 2]) == "1–3" and serial_text([1, 3]) == "1, 3"
 
 
@@ -676,8 +728,9 @@ def test_commands_round_trip_through_dicts() -> None:
         "kind": "envelope_action", "deal": 7, "action": "receive", "direction": "N",
         "cards": 13, "score_cards": None}
     match = make_match()
-    advance(match, 1, Stage.PACKED)
-    batch = carry_envelopes(match, 1, 1, [1])
+    for deal in (1, 2, 3):
+        advance(match, deal, Stage.PACKED)
+    batch = carry_round(match, 1, 1, [1])
     again = command_from_dict(json.loads(json.dumps(batch.to_dict())))
     assert again.to_dict() == batch.to_dict()
     inverse = again.apply(match)
@@ -793,6 +846,16 @@ class EnvelopeMachine(RuleBasedStateMachine):
         before = stable(self.match)
         self.undo.append((command.apply(self.match), before))
 
+    @rule(deal=st.integers(1, 12), table=st.sampled_from((1, 2)))
+    def result_typed(self, deal: int, table: int) -> None:
+        """A result at a table, in any order: the states follow, nothing is stored."""
+        if (DealKey(deal), table) in self.match.results:
+            return
+        before = stable(self.match)
+        inverse = SetResult(DealKey(deal), table, TableResult.parse("PASS")).apply(self.match)
+        assert self.match.extras == before
+        self.undo.append((inverse, before))
+
     @rule()
     def undo_last(self) -> None:
         if self.undo:
@@ -822,72 +885,100 @@ def played_without_envelopes(match: Match, deals: Iterable[int],
             SetResult(DealKey(deal, 0), table, TableResult.parse_entry("PASS")).apply(match)
 
 
-def mentioned_deals(hints: list[Hint]) -> set[int]:
-    found: set[int] = set()
-    for hint in hints:
-        found.update(int(n) for n in re.findall(r"deal (\d+)", hint.text))
-        if "deal" in hint.params:
-            found.add(hint.params["deal"])
-    return found
-
-
 @pytest.mark.parametrize("two_decks", [False, True], ids=["six-decks", "two-decks"])
-def test_demo_like_match_gives_no_hints_about_untracked_deals(two_decks: bool) -> None:
-    """Rounds I-III played, envelopes never tracked: round IV starts tracking afresh."""
+def test_results_alone_say_where_the_envelopes_are(two_decks: bool) -> None:
+    """Rounds I-III played (an imported match, the demo), no envelope action recorded:
+    the states follow from the results, and round IV goes on from there."""
     match = make_match(two_decks)
     played_without_envelopes(match, range(1, 19))
     assert match.extras.get(SLOT) is None
-    for round_ in (4, None):
-        for table in (1, 2):
-            hints = next_actions(match, table, round_)
-            assert not mentioned_deals(hints) & set(range(1, 19)), [h.text for h in hints]
-    assert all(is_untracked(match, d) for d in range(1, 19))
-    assert not any(is_untracked(match, d) for d in range(19, 37))
-    [first] = next_actions(match, 1, 4)
-    [other] = next_actions(match, 2, 4)
+    assert all(deal_stage(match, d) is Stage.RETURNED for d in range(1, 13))
+    assert all(deal_stage(match, d) is Stage.PLAYED_AWAY for d in range(13, 19))
+    assert all(deal_stage(match, d) is Stage.NOT_DEALT for d in range(19, 37))
+    check_invariants(match)
+    first = next_actions(match, 1, 4)
     if two_decks:
-        assert first.text == "Table 1: shuffle deck 2 and deal deal 19 (dealer West)"
-        assert other.text == "Table 2: shuffle deck 1 and deal deal 22 (dealer West)"
+        assert [h.text for h in first] == [
+            "Table 1: send envelopes 1–3 (blue) back to table 2",
+            "Table 1: shuffle deck 2 and deal deal 19 (dealer West)"]
     else:
-        assert first.text == "Table 1: shuffle deck 1 and deal deal 19 (dealer West)"
-        assert other.text == "Table 2: shuffle deck 4 and deal deal 22 (dealer West)"
-    assert first.kind is HintKind.DEAL
-    assert first.params == {"deal": 19, "deck": deck_of(match, 19), "dealer": W}
-    # following the hints from there plays the rest of the match, every step legal
-    steps = 0
-    while hints := [h for t in (1, 2) for h in next_actions(match, t) if h.command]:
-        assert hints[0].command is not None
-        hints[0].command.apply(match)
-        steps += 1
-        assert steps < 1000
-    assert all(deal_stage(match, d) is Stage.RETURNED for d in range(19, 37))
-    assert all(deal_stage(match, d) is Stage.NOT_DEALT for d in range(1, 19))
+        assert [h.text for h in first] == [
+            "Table 1: send envelopes 1–3 (blue) back to table 2",
+            "Table 1: shuffle deck 1 and deal deal 19 (dealer West)"]
+    assert [h.command for h in first] == [None, None]  # the results will record both
+    assert first[1].kind is HintKind.DEAL
+    assert first[1].params == {"deal": 19, "deck": deck_of(match, 19), "dealer": W}
+    played_without_envelopes(match, [19], tables=(1,))
+    # six decks: all three come home together; two decks: the envelopes of the one dealt
+    home = (13,) if two_decks else (13, 14, 15)
+    assert {deal_stage(match, d) for d in home} == {Stage.RETURNED}
+    assert deal_stage(match, 19) is Stage.PACKED
+    assert str(envelope_location(match, 1, W, 1)) == "at table 1, West's cards of deal 19"
+    # the rest of the match: results and what the hints ask, every step legal
+    played_without_envelopes(match, range(19, 37))
+    assert all(deal_stage(match, d) >= Stage.PLAYED_AWAY for d in range(1, 37))
+    assert [h for t in (1, 2) for h in next_actions(match, t) if h.command] == []
 
 
-def test_a_deal_played_without_envelopes_neither_hints_nor_blocks_its_round() -> None:
+def test_old_files_with_envelopes_recorded_by_hand_still_make_sense() -> None:
+    """States recorded step by step (the old way) stand; results move them on."""
     match = make_match()
-    played_without_envelopes(match, [1], tables=(1,))
-    for deal in (2, 3):
-        advance(match, deal, Stage.PACKED)
-    hints = next_actions(match, 1, 1)
-    assert [h.text for h in hints] == ["Table 1: carry envelopes 2, 3 (white) to table 2"]
-    assert hints[0].kind is HintKind.CARRY
-    assert hints[0].params == {"serials": (2, 3), "from_table": 1, "to_table": 2}
-    assert 1 not in mentioned_deals(next_actions(match, 2, 1))
-    # the host may still start tracking that deal by hand
-    assert [a.action for a in legal_actions(match, 1)] == [Action.DEAL]
+    match.extras[SLOT] = {
+        "1": {"stage": "played_home", "packed": ["S", "W"], "arrival": {}},
+        "2": {"stage": "in_transit", "packed": ["N", "E", "S", "W"],
+              "arrival": {"W": {"cards": 12, "score_cards": True}}},
+        "3": {"stage": "returned", "packed": ["N", "E", "S", "W"],
+              "arrival": {d: {"cards": 13, "score_cards": True} for d in "NESW"}},
+    }
+    stored = stable(match)
+    assert deal_stage(match, 1) is Stage.PLAYED_HOME  # no result: as recorded
+    play(match, 1, 1)
+    assert deal_stage(match, 1) is Stage.PACKED  # the result proves it played
+    play(match, 2, 2)
+    state = deal_envelopes(match, 2)
+    assert state.stage is Stage.PLAYED_AWAY
+    assert state.arrival[W].cards == 12 and state.arrival[N].cards == 13  # kept
+    assert [p.deal for p in proposed_annulments(match)] == [2]
+    assert deal_stage(match, 3) is Stage.RETURNED
+    assert match.extras == stored  # nothing written by reading
+    check_invariants(match)
 
 
-def test_tracking_starts_from_the_first_tracked_deal_on() -> None:
-    """A deal dealt in round II makes the round I deal with its envelopes and deck
-    untracked, even without results: no hint sends table 1 back to deal 1."""
+def test_undoing_a_result_undoes_what_it_proved() -> None:
     match = make_match()
-    played_without_envelopes(match, [1], tables=())  # nothing at all for deal 1
-    assert not is_untracked(match, 1)
-    assert [h.params.get("deal") for h in next_actions(match, 1)] == [1]
-    match.extras[SLOT] = {"7": {"stage": "dealt", "packed": [], "arrival": {}}}
-    assert is_untracked(match, 1)
-    assert [h.text for h in next_actions(match, 1)] == ["Table 1: play deal 7"]
+    inverse = SetResult(DealKey(1), 1, TableResult.parse("PASS")).apply(match)
+    assert deal_stage(match, 1) is Stage.PACKED
+    inverse.apply(match)
+    assert deal_stage(match, 1) is Stage.NOT_DEALT and match.extras == {}
+
+
+def test_the_host_checks_one_round_at_once_and_reports_one_short_envelope() -> None:
+    match = make_match()
+    played_without_envelopes(match, (4, 5, 6), tables=(2,))
+    carry_round(match, 2, 1).apply(match)
+    assert {deal_stage(match, d) for d in (4, 5, 6)} == {Stage.IN_TRANSIT}
+    with pytest.raises(InputError, match="deal 2 is not one of table 2's deals of round 1"):
+        check_round(match, 1, 1, (2, W, 12))
+    command = check_round(match, 1, 1, (5, W, 12))
+    assert command.describe() == ("envelopes 1–3 (blue) checked at table 1: West's envelope "
+                                  "of deal 5 held 12 cards")
+    apply_and_check_undo(match, command)
+    assert {deal_stage(match, d) for d in (4, 5, 6)} == {Stage.RECEIVED}
+    assert [(p.deal, p.reason) for p in proposed_annulments(match)] == [
+        (5, AnnulReason.SHORT_ENVELOPE)]
+    assert deal_envelopes(match, 5).arrival[N].cards == 13
+    # a recount corrects it before the deal is played there; after, it is refused
+    check_round(match, 1, 1, (5, W, 13)).apply(match)
+    assert proposed_annulments(match) == []
+    play(match, 5, 1)
+    with pytest.raises(MatchError, match="it was played at table 1 already"):
+        check_round(match, 1, 1, (5, W, 12)).apply(match)
+    with pytest.raises(MatchError, match="no envelopes of table 2 are waiting") as info:
+        check_round(match, 1, 1)
+    assert info.value.key == "envelopes_none_arrived"
+    with pytest.raises(MatchError, match="were carried already") as carried:
+        carry_round(match, 2, 1)
+    assert carried.value.key == "envelopes_carried"
 
 
 def test_no_hint_sends_a_room_back_to_an_earlier_round() -> None:
@@ -898,43 +989,33 @@ def test_no_hint_sends_a_room_back_to_an_earlier_round() -> None:
     # the envelopes of the round before still go home from round II's hints
     for deal in range(1, 7):
         advance(match, deal, Stage.PLAYED_AWAY)
-    texts = [h.text for h in next_actions(match, 2, 2)]
-    assert texts == ["Table 2: return envelopes 1–3 (white) to table 1"]
-    hint = next_actions(match, 2, 2)[0]
-    assert (hint.kind, hint.params) == (HintKind.RETURN, {"serials": (1, 2, 3),
-                                                          "from_table": 2, "to_table": 1})
-
-
-def test_two_decks_an_untracked_next_deal_does_not_hold_a_return() -> None:
-    match = make_match(two_decks=True)
-    advance(match, 1, Stage.PLAYED_AWAY)
-    # deck 1's next deal (5, at table 2) was played without tracking the envelopes
-    played_without_envelopes(match, [5], tables=(2,))
-    do(match, 1, "return")
-    assert deal_stage(match, 1) is Stage.RETURNED
+    hints = next_actions(match, 2, 2)
+    assert [h.text for h in hints] == [
+        "Table 2: send envelopes 1–3 (white) back to table 1",
+        "Table 2: shuffle deck 4 and deal deal 10 (dealer East)"]
+    assert (hints[0].kind, hints[0].params) == (HintKind.RETURN, {
+        "deals": (1, 2, 3), "serials": (1, 2, 3), "from_table": 2, "to_table": 1})
 
 
 def test_hints_carry_their_kind_and_parameters() -> None:
     match = make_match()
-    advance(match, 1, Stage.PLAYED_HOME)
-    do(match, 1, "pack", S)
-    [pack] = [h for h in next_actions(match, 1, 1) if h.kind is HintKind.PACK]
-    assert pack.params == {"deal": 1, "directions": (W, N, E)}
-    advance(match, 1, Stage.PACKED)
-    advance(match, 2, Stage.IN_TRANSIT)
+    played_without_envelopes(match, (1, 2, 3), tables=(1,))
+    [carry] = next_actions(match, 1, 1)
+    assert (carry.kind, carry.params) == (HintKind.CARRY, {
+        "deals": (1, 2, 3), "serials": (1, 2, 3), "from_table": 1, "to_table": 2})
+    assert carry.command is not None
+    carry.command.apply(match)
     do(match, 2, "receive", W, cards=12)
     hints = {h.kind: h for h in next_actions(match, 2, 1)}
-    assert hints[HintKind.CHECK].params == {"deal": 2, "score_cards": True}
+    assert hints[HintKind.CHECK].params == {"deals": (1, 2, 3), "serials": (1, 2, 3),
+                                            "from_table": 1, "score_cards": True}
     assert hints[HintKind.SHORT_ENVELOPE].params == {"deal": 2, "table": 2,
                                                      "found": ((W, 12),)}
     assert hints[HintKind.SHORT_ENVELOPE].command is None
-    for d in (S, N, E):
-        do(match, 2, "receive", d, score_cards=d is not N)
+    check_round(match, 2, 1, (2, N, 13), score_cards=False).apply(match)
     hints = {h.kind: h for h in next_actions(match, 2, 1)}
-    assert hints[HintKind.NO_SCORE_CARDS].params == {"deal": 2, "table": 2, "direction": N}
-    assert hints[HintKind.PLAY_AWAY].params == {"deal": 2, "from_table": 1}
-    advance(match, 3, Stage.DEALT)
-    assert [h.kind for h in next_actions(match, 1, 1)] == [HintKind.PLAY_HOME]
+    assert hints[HintKind.NO_SCORE_CARDS].params["table"] == 2
+    assert HintKind.CHECK not in hints
 
 
 # -- the texts as data, for views in other languages ----------------------------------------

@@ -69,29 +69,56 @@ def test_shows_every_envelope_and_deck(view, session):
     assert "shuffle deck 1 and deal deal 1" in view.hint_rows[1][0][0].text
 
 
-def test_courier_moves_a_deal_through_its_life(view, session, qtbot):
-    view.deal_box.setCurrentIndex(view.deal_box.findData(1))
-    assert view.action_buttons["deal"].isEnabled()
-    assert not view.action_buttons["carry"].isEnabled()
-    qtbot.mouseClick(view.action_buttons["deal"], Qt.MouseButton.LeftButton)
-    assert env.deal_stage(session.match, 1) is env.Stage.DEALT
-    # entering the result at table 1 plays it there (one undoable step)
-    session.draw_score_cards(deal=1)
-    changes = session.enter_result(deal=1, table=1, text="4S N 10")
-    assert changes.concerns("envelopes")
-    assert env.deal_stage(session.match, 1) is env.Stage.PLAYED_HOME
-    qtbot.mouseClick(view.action_buttons["pack"], Qt.MouseButton.LeftButton)
-    assert env.deal_stage(session.match, 1) is env.Stage.PACKED
-    qtbot.mouseClick(view.action_buttons["carry"], Qt.MouseButton.LeftButton)
+def score(session, deal: int, table: int, text: str = "PASS") -> None:
+    """A result typed in a room (score cards drawn first for an original)."""
+    if deal not in session.match.draws:
+        session.draw_score_cards(deal=deal)
+    session.enter_result(deal=deal, table=table, text=text)
+
+
+def click_hint(view, qtbot, table: int, kind: env.HintKind) -> None:
+    [(hint, button)] = [(h, b) for h, b in view.hint_rows[table] if h.kind is kind]
+    assert button is not None and button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_results_move_the_envelopes_the_host_carries_and_checks(view, session, qtbot):
+    score(session, 1, 1, "4S N 10")
+    assert env.deal_stage(session.match, 1) is env.Stage.PACKED  # the result says so
+    assert where(view, 1, 1, Direction.S) == ("table 1", 1, None)
+    hints = [h.kind for h, _ in view.hint_rows[1]]
+    assert hints == [env.HintKind.DEAL]  # deal 2 next; not carried after deal 1 alone
+    score(session, 2, 1)
+    score(session, 3, 1)
+    [(carry, button)] = view.hint_rows[1]
+    assert carry.kind is env.HintKind.CARRY and button.text() == "Packed and carried"
+    click_hint(view, qtbot, 1, env.HintKind.CARRY)
     assert where(view, 1, 1, Direction.S) == ("in transit", 1, 2)
-    qtbot.mouseClick(view.receive_button, Qt.MouseButton.LeftButton)
-    assert env.deal_stage(session.match, 1) is env.Stage.RECEIVED
+    [(check, button)] = [(h, b) for h, b in view.hint_rows[2]
+                         if h.kind is env.HintKind.CHECK]
+    assert button.text() == "All there"
+    click_hint(view, qtbot, 2, env.HintKind.CHECK)
+    assert {env.deal_stage(session.match, d) for d in (1, 2, 3)} == {env.Stage.RECEIVED}
     assert where(view, 1, 1, Direction.N) == ("table 2", 1, None)
-    session.enter_result(deal=1, table=2, text="4S N 9")
+    for deal in (1, 2, 3):
+        score(session, deal, 2)
     assert env.deal_stage(session.match, 1) is env.Stage.PLAYED_AWAY
-    qtbot.mouseClick(view.action_buttons["return"], Qt.MouseButton.LeftButton)
-    assert where(view, 1, 1, Direction.E) == ("table 1", 1, None)
+    back = [(h, b) for h, b in view.hint_rows[2] if h.kind is env.HintKind.RETURN]
+    assert [b for _, b in back] == [None]  # said, not clicked: round II's results say it
     assert view.error.text() == ""
+
+
+def test_mid_round_the_tab_shows_where_the_deals_are(view, session, qtbot):
+    """All six originals scored, nothing clicked: not 'not dealt yet' any more."""
+    for deal in (1, 2, 3):
+        score(session, deal, 1)
+    for deal in (4, 5, 6):
+        score(session, deal, 2)
+    model = view.deals_model
+    stages = [model.data(model.index(r, RoundDealsModel.STAGE)) for r in range(6)]
+    assert stages == ["packed at table 1"] * 3 + ["packed at table 2"] * 3
+    for table in (1, 2):
+        assert [h.kind for h, _ in view.hint_rows[table]] == [env.HintKind.CARRY]
 
 
 def test_refused_move_says_why_and_changes_nothing(view, session, qtbot):
@@ -104,31 +131,23 @@ def test_refused_move_says_why_and_changes_nothing(view, session, qtbot):
     assert session.match.extras["envelopes"] == before
 
 
-def test_hints_are_done_with_one_click(view, session, qtbot):
-    stages = []
-    for _ in range(4):
-        hint, button = view.hint_rows[1][0]
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        stages.append(env.deal_stage(session.match, 1))
-    assert stages == [env.Stage.DEALT, env.Stage.PLAYED_HOME, env.Stage.PACKED,
-                      env.Stage.PACKED]
-    assert env.deal_stage(session.match, 2) is env.Stage.DEALT  # the 4th: deal 2 dealt
-    assert "play deal 2" in view.hint_rows[1][0][0].text
-
-
 def test_short_envelope_proposes_annulment_reason_3(view, session, qtbot, asked):
     for deal in (1, 2, 3):
-        session.envelope_action(command=env.EnvelopeAction(deal, env.Action.DEAL))
-        session.draw_score_cards(deal=deal)
-        session.enter_result(deal=deal, table=1, text="PASS")
-        session.envelope_action(command=env.pack_all(session.match, deal))
-    session.envelope_action(command=env.carry_envelopes(session.match, 1, 1))
+        score(session, deal, 1)
+    click_hint(view, qtbot, 1, env.HintKind.CARRY)
+    [(check, _)] = [(h, b) for h, b in view.hint_rows[2] if h.kind is env.HintKind.CHECK]
+    row = view._rows[2][[h for h, _ in view.hint_rows[2]].index(check)]
+    qtbot.mouseClick(row.short, Qt.MouseButton.LeftButton)  # "One short…"
+    assert view.deal == 1 and view.cards_box.value() == 12
     view.deal_box.setCurrentIndex(view.deal_box.findData(2))
-    view.count_boxes[Direction.W].setValue(12)
+    view.direction_box.setCurrentIndex(view.direction_box.findData("W"))
     qtbot.mouseClick(view.receive_button, Qt.MouseButton.LeftButton)
     assert asked == [(2, AnnulReason.SHORT_ENVELOPE)]
     assert "12 cards" in view.status.text()
-    assert view.count_boxes[Direction.W].value() == 13  # reset for the next one
+    assert view.cards_box.value() == 13  # reset for the next one
+    # one step checked all three deals: the rest held 13 cards
+    assert {env.deal_stage(session.match, d) for d in (1, 2, 3)} == {env.Stage.RECEIVED}
+    assert env.deal_envelopes(session.match, 2).arrival[Direction.W].cards == 12
     hint, button = next((h, b) for h, b in view.hint_rows[2] if "annul it (reason 3" in h.text)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # asked again, from the warning
     assert asked == [(2, AnnulReason.SHORT_ENVELOPE)] * 2
@@ -170,10 +189,10 @@ def test_annul_dialog_needs_a_reason_and_refuses_twice(qtbot, session):
 def test_hidden_view_refreshes_when_shown(qtbot, session, asked):
     widget = EnvelopesView(session)
     qtbot.addWidget(widget)
-    session.envelope_action(command=env.EnvelopeAction(1, env.Action.DEAL))
+    score(session, 1, 1)
     assert "shuffle deck 1" in widget.hint_rows[1][0][0].text  # not refreshed yet
     widget.show()
-    assert "play deal 1" in widget.hint_rows[1][0][0].text
+    assert "shuffle deck 2" in widget.hint_rows[1][0][0].text
 
 
 def test_envelope_hints_speak_the_language(qtbot, session, asked):
@@ -238,7 +257,8 @@ def test_envelopes_tab_in_bulgarian_has_no_english_words(qtbot, tmp_path, asked)
         widget.show()
         # the courier finds West's envelope of deal 24 short at table 1
         widget.deal_box.setCurrentIndex(widget.deal_box.findData(24))
-        widget.count_boxes[Direction.W].setValue(12)
+        widget.direction_box.setCurrentIndex(widget.direction_box.findData("W"))
+        widget.cards_box.setValue(12)
         qtbot.mouseClick(widget.receive_button, Qt.MouseButton.LeftButton)
         assert asked == [(24, AnnulReason.SHORT_ENVELOPE)]
         widget.deal_box.setCurrentIndex(widget.deal_box.findData(22))
@@ -256,4 +276,93 @@ def test_envelopes_tab_in_bulgarian_has_no_english_words(qtbot, tmp_path, asked)
         assert any(t.startswith("в пликовете на раздаване ") for t in texts)
     finally:
         app_prefs.install_translators("en")
+        store.close()
+
+
+def test_a_file_with_envelopes_recorded_the_old_way_opens_sensibly(qtbot, tmp_path, asked):
+    """Round I recorded step by step (dealt, played, packed, carried, checked, played
+    there, returned: the old way), round II's first deal half-way; reopened, the tab
+    shows where things are and asks only what is left."""
+    from teams_app.store import MatchStore
+
+    store = data.make_store(tmp_path)
+    rng = random.Random(3)
+    steps = [("deal", None), ("play_home", None), *[("pack", d) for d in env.ENVELOPE_ORDER]]
+    for deal in range(1, 7):
+        for action, direction in steps:
+            ops.envelope_action(store, command=env.EnvelopeAction(deal, env.Action(action),
+                                                                  direction))
+        ops.draw_score_cards(store, deal=deal, rng=rng)
+        ops.enter_result(store, deal=deal, table=store.match.format.slot(deal).origin_table,
+                         text="PASS")
+    for deal in range(1, 7):
+        ops.envelope_action(store, command=env.EnvelopeAction(deal, env.Action.CARRY))
+        ops.envelope_action(store, command=env.receive_all(store.match, deal))
+        ops.envelope_action(store, command=env.EnvelopeAction(deal, env.Action.PLAY_AWAY))
+        ops.enter_result(store, deal=deal, table=store.match.format.slot(deal).other_table,
+                         text="PASS")
+        ops.envelope_action(store, command=env.EnvelopeAction(deal, env.Action.RETURN))
+    ops.envelope_action(store, command=env.EnvelopeAction(7, env.Action.DEAL))
+    path = store.path
+    store.close()
+    with MatchStore.open(path) as again:
+        session = MatchSession(again, rng=random.Random(1))
+        widget = EnvelopesView(session)
+        qtbot.addWidget(widget)
+        widget.resize(1366, 728)
+        widget.show()
+        assert widget.round == 2
+        assert where(widget, 1, 1, Direction.S) == ("table 1", None, None)  # deal 7 dealt
+        model = widget.deals_model
+        stages = [model.data(model.index(r, RoundDealsModel.STAGE)) for r in range(6)]
+        assert stages[0] == "being played at table 1" and stages[1] == "not dealt yet"
+        assert [h.kind for h, _ in widget.hint_rows[1]] == []  # deal 7 is being played
+        assert [h.kind for h, _ in widget.hint_rows[2]] == [env.HintKind.DEAL]
+        session.draw_score_cards(deal=7)
+        session.enter_result(deal=7, table=1, text="PASS")
+        assert env.deal_stage(again.match, 7) is env.Stage.PACKED
+        session.undo()  # the result; the old step (dealt) stays
+        assert env.deal_stage(again.match, 7) is env.Stage.DEALT
+
+
+def test_envelope_refusals_are_worded_in_the_language(qtbot, session):
+    from models.errors import MatchError
+    from teams_app.gui import settings as app_prefs
+    from teams_app.gui.terms import error_text
+
+    refusals = []
+    for call in (lambda: ops.carry_envelopes(session.store, table=1, round=1),
+                 lambda: ops.check_envelopes(session.store, table=2, round=1)):
+        with pytest.raises(MatchError) as info:
+            call()
+        refusals.append(info.value)
+    assert [e.key for e in refusals] == ["envelopes_not_played", "envelopes_none_arrived"]
+    assert app_prefs.install_translators("bg")
+    try:
+        assert error_text(refusals[0]) == (
+            "тур I, маса 1: пликовете се занасят, след като оригиналите на масата са "
+            "изиграни; още не: раздаване 1, 2, 3")
+        worded = error_text(refusals[1])
+        assert worded == "тур I, маса 2: няма пликове от маса 1, които чакат проверка"
+    finally:
+        app_prefs.install_translators("en")
+
+
+def test_two_decks_each_deal_goes_over_once_played(qtbot, tmp_path, asked):
+    store = data.make_store(tmp_path, "two.stolitsa", two_decks=True)
+    session = MatchSession(store, rng=random.Random(2))
+    try:
+        widget = EnvelopesView(session)
+        qtbot.addWidget(widget)
+        widget.show()
+        score(session, 1, 1)
+        [(carry, _)] = [(h, b) for h, b in widget.hint_rows[1]
+                        if h.kind is env.HintKind.CARRY]
+        assert carry.params["deals"] == (1,)
+        click_hint(widget, qtbot, 1, env.HintKind.CARRY)
+        assert env.deal_stage(session.match, 1) is env.Stage.IN_TRANSIT
+        click_hint(widget, qtbot, 2, env.HintKind.CHECK)
+        assert env.deal_stage(session.match, 1) is env.Stage.RECEIVED
+        assert env.deal_stage(session.match, 2) is env.Stage.NOT_DEALT
+    finally:
         store.close()

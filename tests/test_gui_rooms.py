@@ -8,7 +8,7 @@ import gui_play_data as data
 import pytest
 from PySide6.QtCore import Qt
 
-from models.match import DealKey
+from models.match import DealKey, TableResult
 from models.scorecards import remaining
 from models.vocabulary import Line
 from teams_app import operations as ops
@@ -289,14 +289,15 @@ def test_demo_hints_are_about_round_four_only(qtbot, demo):
         text = view.panels[table].hints.text()
         assert "shuffle" not in text and "deal 1 " not in text and "deal 4 " not in text
     assert view.panels[1].hints.text() == (
-        "➜ Table 1: game 4, deal 22, West deals; envelopes from table 2")
+        "➜ Table 1: game 4, deal 22, West deals; envelopes from table 2"
+        "<br>➜ Table 1: carry envelopes 1–3 (white) to table 2")  # its originals: played
 
 
 @pytest.mark.parametrize(("lang", "hint", "dealer", "nt", "letters"), [
-    ("bg", "➜ Маса 1: игра 4, раздаване 22, раздава Запад; пликове от маса 2", "З", "3БК",
-     "СИЮЗ"),
-    ("ru", "➜ Стол 1: игра 4, сдача 22, сдаёт Запад; конверты со стола 2", "З", "3БК",
-     "СВЮЗ"),
+    ("bg", "➜ Маса 1: игра 4, раздаване 22, раздава Запад; пликове от маса 2<br>"
+     "➜ Маса 1: занесете пликове 1–3 (бели) на маса 2", "З", "3БК", "СИЮЗ"),
+    ("ru", "➜ Стол 1: игра 4, сдача 22, сдаёт Запад; конверты со стола 2<br>"
+     "➜ Стол 1: отнесите конверты 1–3 (белые) на стол 2", "З", "3БК", "СВЮЗ"),
 ])
 def test_rooms_speak_the_language(qtbot, demo, language, lang, hint, dealer, nt, letters):
     assert language(lang)
@@ -510,3 +511,64 @@ def test_a_match_without_honours_hides_the_field_and_refuses_them(qtbot, tmp_pat
         assert session.match.results == {}
     finally:
         store.close()
+
+
+@pytest.fixture
+def speaking(qtbot, session):
+    """A rooms view made after the app's language is installed (back to English after)."""
+    from teams_app.gui import settings as app_prefs
+
+    def make(language: str) -> RoomsView:
+        assert app_prefs.install_translators(language)
+        view = RoomsView(session)
+        qtbot.addWidget(view)
+        view.resize(1400, 900)
+        return view
+    yield make
+    app_prefs.install_translators("en")
+
+
+@pytest.mark.parametrize("language, typed, latin, declarer", [
+    ("bg", "3БК Ю +1", "3NT S +1", "Ю"),
+    ("bg", "4♠к С 9", "4SX N 9", "С"),
+    ("ru", "4♠ В 10", "4S E 10", "В"),
+    ("ru", "3нт c =", "3NT N =", "С"),   # Cyrillic НТ, Latin c for С
+    ("en", "4S W 10", "4S W 10", "W"),
+])
+def test_results_typed_in_the_app_language(speaking, session, qtbot, language, typed, latin,
+                                           declarer):
+    view = speaking(language)
+    panel = view.panels[1]
+    panel.edit.insert(typed)  # QTest types Latin keys only
+    expected = ops.preview_result(session.match, deal=22, table=1, text=latin)[0]
+    assert expected is not None and f"{expected:+d}" in panel.preview.text()
+    # the pickers follow what was typed, and leave the typed text alone
+    picker = panel.picker
+    stored = TableResult.parse_entry(latin)
+    assert picker.level.currentData() == stored.contract.level
+    assert picker.strain.currentData() == stored.contract.strain.name
+    assert picker.doubling.currentData() == stored.contract.doubling.suffix
+    assert picker.declarer.currentText() == declarer
+    assert picker.tricks.currentData() == stored.tricks
+    assert panel.edit.text() == typed
+    with qtbot.waitSignal(session.changed):
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert session.match.results[(DealKey(22), 1)] == stored
+
+
+def test_pass_and_refusals_in_the_app_language(speaking, session, qtbot):
+    view = speaking("ru")
+    panel = view.panels[1]
+    panel.edit.insert("4♠ Ж 10")
+    assert "«Ж»" in panel.preview.text()
+    panel.edit.clear()
+    panel.edit.insert("4Н С 10")  # Cyrillic Н: hearts or no-trump?
+    assert "4Н" in panel.preview.text() and "БК" in panel.preview.text()
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert (DealKey(22), 1) not in session.match.results
+    panel.edit.clear()
+    panel.edit.insert("пас")
+    assert panel.picker.level.currentData() == 0
+    with qtbot.waitSignal(session.changed):
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert session.match.results[(DealKey(22), 1)].contract is None

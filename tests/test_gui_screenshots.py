@@ -66,17 +66,14 @@ def test_envelopes(qtbot, session, monkeypatch):
     monkeypatch.setattr(EnvelopesView, "ask_annul", classmethod(lambda *a, **k: None))
     match, store = session.match, session.store
     rng = random.Random(9)
-    # table 2 finishes its originals and sends them; table 1 checks them on arrival and
-    # finds West's envelope of deal 24 short
-    for deal in (24,):
-        data.do_envelope_hints(store, 2, 4)
-        ops.draw_score_cards(store, deal=deal, rng=rng)
-        ops.enter_result(store, deal=deal, table=2, text=data.result_text(rng))
-    data.do_envelope_hints(store, 2, 4)  # pack and carry to table 1
-    ops.envelope_action(store, command=env.receive_all(match, 22))
-    ops.envelope_action(store, command=env.receive_all(match, 24, {Direction.W: 12}))
+    # table 2 finishes its originals and carries them over; table 1 checks them on
+    # arrival and finds West's envelope of deal 24 short (one step for the three deals)
+    ops.draw_score_cards(store, deal=24, rng=rng)
+    ops.enter_result(store, deal=24, table=2, text=data.result_text(rng))
+    data.do_envelope_hints(store, 2, 4)  # packed and carried to table 1
+    ops.envelope_action(store, command=env.check_round(match, 1, 4, (24, Direction.W, 12)))
     view = EnvelopesView(session)
-    save(qtbot, view, "envelopes")
+    save(qtbot, view, "envelopes", (1366, 728))
 
 
 def test_balances(qtbot, session):

@@ -27,11 +27,11 @@ def test_envelope_answers_follow_the_changes(session):
     first = session.envelope_hints(1, 4)
     assert first == envelopes.next_actions(match, 1, 4)
     assert session.envelope_hints(1, 4) is not first  # a copy of the remembered list
-    remembered = session.answers._answers[("next_actions", 1, 4)]
+    remembered = session.answers._answers[("overview", 4)]
     # a correction (the deal had a result and keeps one): the answers stay
     played = next(key for key, table in match.results if key.deal == 19 and table == 1)
     session.enter_result(deal=19, table=1, attempt=played.attempt, text="3NT N 9")
-    assert session.answers._answers[("next_actions", 1, 4)] is remembered
+    assert session.answers._answers[("overview", 4)] is remembered
     # score cards drawn, a first result on a deal, an undo: forgotten, recomputed equal
     unplayed = next(d for d in match.format.round_deals(4)
                     if not any(key.deal == d for key, _ in match.results))
@@ -41,8 +41,21 @@ def test_envelope_answers_follow_the_changes(session):
                  session.undo):
         session.envelope_hints(1, 4)
         step()
-        assert ("next_actions", 1, 4) not in session.answers._answers
+        assert ("overview", 4) not in session.answers._answers
         assert session.table_hints(4, 1) == table_hints(session.match, 4, 1)
+    # a first result at the other table of a deal played at one: the deal went over
+    # there (its envelopes were carried, checked and played): forgotten
+    once = next((key, t) for key, t in match.results
+                if (key, 3 - t) not in match.results and key.deal in match.format.round_deals(4))
+    session.envelope_hints(1, 4)
+    other = 3 - once[1]
+    if once[0].deal not in match.draws:
+        session.draw_score_cards(deal=once[0].deal)
+    session.envelope_hints(1, 4)
+    session.enter_result(deal=once[0].deal, table=other, attempt=once[0].attempt,
+                         text="PASS")
+    assert ("overview", 4) not in session.answers._answers
+    assert session.envelope_hints(1, 4) == envelopes.next_actions(session.match, 1, 4)
 
 
 def test_the_deal_memo_forgets_only_the_deals_changed(session):

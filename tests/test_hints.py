@@ -66,12 +66,12 @@ def test_next_game_hints_in_english_and_as_data(store):
     assert hints.table_hints(match, 1, 2)[0].params["step"] is GameStep.ENVELOPES_FROM
     for deal in (1, 2, 3):
         play(store, deal, 2)
-    [wait] = hints.table_hints(match, 1, 2)
+    [wait] = [h for h in hints.table_hints(match, 1, 2) if h.kind is not RoomHintKind.ENVELOPES]
     assert wait.text == "Table 2: round 1 done — wait for table 1"
     assert (wait.kind, wait.params) == (RoomHintKind.WAIT_FOR_TABLE, {"round": 1, "other": 1})
     for deal in range(2, 7):
         play(store, deal, 1)
-    [done] = hints.table_hints(match, 1, 1)
+    [done] = [h for h in hints.table_hints(match, 1, 1) if h.kind is not RoomHintKind.ENVELOPES]
     assert done.text == "Table 1: round 1 finished — show the balance, then round 2"
     assert (done.kind, done.params) == (RoomHintKind.ROUND_FINISHED,
                                         {"round": 1, "next_round": 2})
@@ -148,8 +148,11 @@ def test_demo_match_hints_are_about_the_current_round_only(tmp_path):
             words = texts(match, 4, table)
             numbers = {int(n) for text in words for n in re.findall(r"deal (\d+)", text)}
             assert numbers and numbers <= set(range(19, 25)), words
-            assert [h.kind for h in hints.table_hints(match, 4, table)] == [
-                RoomHintKind.NEXT_GAME]
+            found = hints.table_hints(match, 4, table)
+            assert found[0].kind is RoomHintKind.NEXT_GAME
+            # the envelopes: what the host does in round IV (carry, check), nothing older
+            assert {h.envelope.kind for h in found[1:] if h.envelope is not None} <= {
+                envelopes.HintKind.CARRY, envelopes.HintKind.CHECK, envelopes.HintKind.DEAL}
         # tracking may start now: the envelope view offers round IV's steps only
         for table in (1, 2):
             assert all(h.params.get("deal", 19) >= 19
@@ -165,9 +168,15 @@ def test_demo_like_match_then_tracking_starts_in_round_four(store):
         words = texts(store.match, 4, table)
         numbers = {int(n) for text in words for n in re.findall(r"deal (\d+)", text)}
         assert numbers <= set(range(19, 25)), words
-    assert texts(store.match, 4, 1)[1] == (
-        "Table 1: shuffle deck 1 and deal deal 19 (dealer West)")
-    # the envelope cache notices results: a result alone takes a deal out of tracking
-    assert hints.envelope_hints(store.match, 1, 4)[0].params["deal"] == 19
+    assert texts(store.match, 4, 1)[1:] == [
+        "Table 1: send envelopes 1–3 (blue) back to table 2",
+        "Table 1: shuffle deck 1 and deal deal 19 (dealer West)"]
+
+    def dealing(table: int) -> int:
+        [deal] = [h.params["deal"] for h in hints.envelope_hints(store.match, table, 4)
+                  if h.kind is envelopes.HintKind.DEAL]
+        return deal
+    # the envelope cache notices results: a result says the deal was dealt and played
+    assert dealing(1) == 19
     play(store, 19, 1)
-    assert hints.envelope_hints(store.match, 1, 4)[0].params["deal"] == 20
+    assert dealing(1) == 20

@@ -262,3 +262,43 @@ def test_game_rows_give_points_per_team(store):
     assert ops.team_points(store.match, 2, -50) == {Team.A: 50, Team.B: 0}
     # table 2 plays its originals first: deals 4-6, then 1-3
     assert [r.deal for r in ops.game_rows(store.match, 1, 2)] == [4, 5, 6, 1, 2, 3]
+
+
+# -- envelopes: the host's two actions per table and round ----------------------------------
+
+
+def test_envelope_operations_carry_check_and_record_by_hand(store):
+    from models import envelopes as env
+
+    rng = random.Random(1)
+    with pytest.raises(MatchError) as early:
+        ops.carry_envelopes(store, table=1, round=1)
+    assert early.value.key == "envelopes_not_played" and store.match.extras == {}
+    for deal in (1, 2, 3):
+        ops.draw_score_cards(store, deal=deal, rng=rng)
+        changes = ops.enter_result(store, deal=deal, table=1, text="PASS")
+        assert "results" in changes  # the envelope states follow from the results
+    assert env.deal_stage(store.match, 1) is env.Stage.PACKED
+    changes = ops.carry_envelopes(store, table=1, round=1)
+    assert "envelopes" in changes and changes.deals == {1, 2, 3}
+    with pytest.raises(MatchError) as twice:
+        ops.carry_envelopes(store, table=1, round=1)
+    assert twice.value.key == "envelopes_carried"
+    changes = ops.check_envelopes(store, table=2, round=1, short=(2, "W", 12))
+    assert changes.deals == {1, 2, 3}
+    assert [p.deal for p in env.proposed_annulments(store.match)] == [2]
+    with pytest.raises(MatchError) as none_left:
+        ops.check_envelopes(store, table=2, round=1)
+    assert none_left.value.key == "envelopes_none_arrived"
+    # undo is one step for the whole check, and one for the carry
+    ops.undo(store)
+    assert {env.deal_stage(store.match, d) for d in (1, 2, 3)} == {env.Stage.IN_TRANSIT}
+    ops.undo(store)
+    assert {env.deal_stage(store.match, d) for d in (1, 2, 3)} == {env.Stage.PACKED}
+    # by hand: a deal of table 2 dealt before its result is typed
+    ops.envelope_step(store, deal=4, action="deal")
+    assert env.deal_stage(store.match, 4) is env.Stage.DEALT
+    with pytest.raises(InputError):
+        ops.envelope_step(store, deal=4, action="receive")
+    with pytest.raises(MatchError, match="cards of deal 4 are still out"):
+        ops.envelope_step(store, deal=5, action="deal")

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from models.errors import InputError
 from models.match import TableResult
 from models.vocabulary import (
+    LATIN_WORDS,
     Call,
     CallKind,
     Card,
@@ -18,16 +19,21 @@ from models.vocabulary import (
     Deal,
     Direction,
     Doubling,
+    EntryWords,
     Hand,
     Line,
     Rank,
     Strain,
     Suit,
     Vulnerability,
+    canonical_call,
+    canonical_contract,
+    canonical_entry,
     deal_problems,
     format_contract,
     format_result,
     full_deck,
+    parse_direction,
     parse_tricks,
 )
 
@@ -391,3 +397,120 @@ def test_call_and_tricks_never_crash(text: str) -> None:
     for parse in (Call.parse, lambda t: parse_tricks(t, FOUR_SPADES), Hand.parse, Deal.parse):
         with contextlib.suppress(InputError):
             parse(text)
+
+
+# -- entry in the app's language (the words the screen shows) ------------------------------
+D = Direction
+BG = EntryWords.of({D.N: ("С", "Север"), D.E: ("И", "Изток"), D.S: ("Ю", "Юг"),
+                    D.W: ("З", "Запад")}, "БК", "Пас", "к", "рк")
+RU = EntryWords.of({D.N: ("С", "Север"), D.E: ("В", "Восток"), D.S: ("Ю", "Юг"),
+                    D.W: ("З", "Запад")}, "БК", "Пас", "к", "рк")
+EN = EntryWords.of({D.N: ("N", "North"), D.E: ("E", "East"), D.S: ("S", "South"),
+                    D.W: ("W", "West")}, "NT", "Pass", "X", "XX")
+
+
+@pytest.mark.parametrize("words", [BG, RU, EN, LATIN_WORDS, None])
+@pytest.mark.parametrize("text, expected", [
+    ("4S N 10", "4S N 10"), ("3NT S +1", "3NT S +1"), ("PASS", "PASS"),
+    ("4♠X W 9", "4SX W 9"), ("7cxx e =", "7CXX E ="), ("3N S 9", "3NT S 9"),
+])
+def test_latin_entry_is_understood_in_every_language(words, text, expected):
+    assert canonical_entry(text, words) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("4♠ С 10", "4S N 10"), ("3БК Ю +1", "3NT S +1"), ("3бк з −1", "3NT W -1"),
+    ("4♥ И =", "4H E ="), ("пас", "PASS"), ("Пас", "PASS"), ("ПАС", "PASS"),
+    ("4♠к Север 9", "4SX N 9"), ("2БКрк Изток 8", "2NTXX E 8"),
+    # Latin C typed for Cyrillic С (North) as declarer; Cyrillic С typed for clubs
+    ("4S C 10", "4S N 10"), ("5С Ю 11", "5C S 11"), ("3НТ Ю 9", "3NT S 9"),
+    ("4SХ Ю 10", "4SX S 10"), ("4SXX Ю 10", "4SXX S 10"),
+])
+def test_bulgarian_entry(text, expected):
+    assert canonical_entry(text, BG) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("4♠ С 10", "4S N 10"), ("4♠ В 10", "4S E 10"), ("4♠ B 10", "4S E 10"),
+    ("3БК Ю +1", "3NT S +1"), ("1♦ З 7", "1D W 7"), ("пас", "PASS"),
+    ("6♣к Восток 12", "6CX E 12"), ("3бкрк с =", "3NTXX N ="), ("4S C 10", "4S N 10"),
+])
+def test_russian_entry(text, expected):
+    assert canonical_entry(text, RU) == expected
+
+
+def test_language_words_decide_the_lookalikes():
+    # ru В is East; in Bulgarian В names no direction (East is И) and is refused
+    assert parse_direction("В", RU) is D.E
+    assert parse_direction("B", RU) is D.E
+    with pytest.raises(InputError) as bg_b:
+        parse_direction("В", BG)
+    assert bg_b.value.key == "direction"
+    with pytest.raises(InputError):
+        parse_direction("B", BG)
+    assert parse_direction("И", BG) is D.E
+    with pytest.raises(InputError):
+        parse_direction("И", RU)
+    # Latin S is South everywhere; Cyrillic С (and Latin C for it) North in bg and ru
+    for words in (BG, RU):
+        assert parse_direction("S", words) is D.S
+        assert parse_direction("С", words) is D.N
+        assert parse_direction("c", words) is D.N
+        assert parse_direction("е", words) is D.E  # Cyrillic е typed for E
+    # English: no Cyrillic directions
+    for words in (EN, None):
+        with pytest.raises(InputError):
+            parse_direction("С", words)
+        with pytest.raises(InputError):
+            parse_direction("C", words)
+
+
+def test_cyrillic_h_alone_is_ambiguous_and_refused():
+    with pytest.raises(InputError) as ambiguous:
+        canonical_contract("4Н", BG)
+    assert ambiguous.value.key == "strain_ambiguous" and "4Н" in str(ambiguous.value)
+    assert canonical_contract("4H", BG) == "4H"  # Latin H is hearts
+    assert canonical_contract("4НТ", RU) == "4NT"
+
+
+def test_parse_entry_with_words_gives_the_same_result_as_latin():
+    for typed, latin in (("4♠к С 9", "4SX N 9"), ("3БК Ю +1", "3NT S +1"), ("пас", "PASS")):
+        assert TableResult.parse_entry(typed, BG) == TableResult.parse_entry(latin)
+    assert TableResult.parse_entry("4♠ В 10", RU) == TableResult.parse_entry("4S E 10")
+
+
+def test_unreadable_parts_are_refused_naming_what_was_typed():
+    with pytest.raises(InputError) as bad_direction:
+        TableResult.parse_entry("4S Ж 10", BG)
+    assert '"Ж"' in str(bad_direction.value) and bad_direction.value.key == "direction"
+    with pytest.raises(InputError) as bad_strain:
+        TableResult.parse_entry("4Ж С 10", RU)
+    assert "4Ж" in str(bad_strain.value)
+    with pytest.raises(InputError) as level:
+        TableResult.parse_entry("8БК С 10", RU)
+    assert level.value.key == "level"
+    with pytest.raises(InputError):  # в is not a Bulgarian direction
+        TableResult.parse_entry("4S в 10", BG)
+
+
+@pytest.mark.parametrize("words", [BG, RU])
+def test_calls_in_the_app_language(words):
+    assert [canonical_call(c, words) for c in ("пас", "1♠", "к", "рк", "2БК", "П")] == [
+        "P", "1S", "X", "XX", "2NT", "P"]
+    assert canonical_call("1S", words) == "1S"
+
+
+@pytest.mark.parametrize(("words", "typed", "honours"), [
+    (BG, "4♠ С 10 Н СЮ100", "NS100"),   # Cyrillic Н for H, the line as the screen writes it
+    (BG, "4♠ С 10 ИЗ100", "EW100"),
+    (RU, "3БК В 9 H ВЗ150", "EW150"),
+    (RU, "4S N 10 H NS100", "NS100"),
+    (None, "4S N 10 NS100", "NS100"),
+    (BG, "4♠ С 10", None),
+])
+def test_honours_typed_in_the_apps_language(words, typed, honours):
+    from models.match import TableResult
+
+    result = TableResult.parse_entry(typed, words)
+    assert (str(result.honours) if result.honours else None) == honours
+    assert result.declarer is not None and result.tricks in (9, 10)

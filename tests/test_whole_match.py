@@ -1,11 +1,14 @@
 """A whole match through the GUI: set up in the wizard, six rounds played in the room
-views (score cards drawn, results typed), envelopes moved in the envelopes view, one deal
-annulled during the match (a short envelope) and replayed, one annulled after it; after
-every round and at the end every figure of the result sheet equals the core's."""
+views (score cards drawn, results typed), the envelopes carried and checked in the
+envelopes view (two actions per table and round, counted; the rest follows from the
+results), the Rooms and Envelopes tabs compared after every step, one deal annulled
+during the match (a short envelope) and replayed, one annulled after it; after every
+round and at the end every figure of the result sheet equals the core's."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import gui_play_data as data
 import pytest
@@ -18,7 +21,6 @@ from models import hints
 from models.balances import compute_balances
 from models.format import BlockKind, Team
 from models.match import AnnulReason, DealKey
-from models.vocabulary import Direction
 from teams_app import operations as ops
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.balances import BalancesView
@@ -76,6 +78,8 @@ class Host:
         self.rng = random.Random(36)
         self.swap_hint_seen = False
         self.swap_back_rounds: set[int] = set()
+        #: envelope actions clicked, per (round, table)
+        self.actions: Counter[tuple[int, int]] = Counter()
 
     @property
     def match(self):
@@ -87,35 +91,33 @@ class Host:
 
     # -- envelopes -----------------------------------------------------------------------
     def courier(self, table: int) -> int:
-        """Click 'Done' on the table's envelope hints; play steps are left to results,
-        except for an annulled deal (its replacement does not move the envelopes)."""
+        """Click what the table's envelope hints offer: "Packed and carried", "All there"
+        (for the short deal: "One short…", then the envelope found short).  Dealing,
+        playing and sending home follow from the results: nothing to click."""
         clicks = 0
         while True:
-            for hint, button in self.envelopes.hint_rows[table]:
-                command = hint.command
-                if button is None:
-                    continue
-                if isinstance(command, env.EnvelopeAction) and command.action in (
-                        env.Action.PLAY_HOME, env.Action.PLAY_AWAY) \
-                        and DealKey(command.deal) not in self.match.annulments:
-                    continue
-                if (isinstance(command, env.Batch) and command.commands
-                        and command.commands[0].action is env.Action.RECEIVE
-                        and command.commands[0].deal == SHORT_DEAL
-                        and not self.proposals):
-                    self.short_envelope(SHORT_DEAL)
+            for number, (hint, button) in enumerate(self.envelopes.hint_rows[table]):
+                if hint.command is None or button is None:
+                    continue  # said only: the results record it, or a warning
+                if hint.kind is env.HintKind.CHECK and SHORT_DEAL in hint.params["deals"] \
+                        and not self.proposals:
+                    self.short_envelope(table, number, SHORT_DEAL)
                 else:
                     self.click(button)
                 clicks += 1
+                self.actions[(self.rooms.round, table)] += 1
+                self.assert_views_agree()
                 break
             else:
                 return clicks
 
-    def short_envelope(self, deal: int) -> None:
-        """Check a deal's envelopes with the courier panel: West's holds 12 cards."""
+    def short_envelope(self, table: int, number: int, deal: int) -> None:
+        """The check on arrival finds West's envelope of a deal with 12 cards."""
         view = self.envelopes
+        self.click(view._rows[table][number].short)  # "One short…"
         view.deal_box.setCurrentIndex(view.deal_box.findData(deal))
-        view.count_boxes[Direction.W].setValue(12)
+        view.direction_box.setCurrentIndex(view.direction_box.findData("W"))
+        view.cards_box.setValue(12)
         self.click(view.receive_button)
         assert self.proposals == [(deal, AnnulReason.SHORT_ENVELOPE)]
         # the host confirms the proposed annulment in the dialog: during the match
@@ -126,17 +128,52 @@ class Host:
         self.click(dialog.ok_button)
         assert self.match.annulments[DealKey(deal)].reason is AnnulReason.SHORT_ENVELOPE
 
+    def assert_views_agree(self) -> None:
+        """The Rooms tab and the Envelopes tab say the same next steps."""
+        assert self.rooms.round == self.envelopes.round
+        for table in (1, 2):
+            shown = self.rooms.panels[table].hints.text().split("<br>")
+            envelope_lines = []
+            for hint, row in zip((h for h, _ in self.envelopes.hint_rows[table]),
+                                 self.envelopes._rows[table], strict=False):
+                prefixed = hint.kind not in (env.HintKind.SHORT_ENVELOPE,
+                                             env.HintKind.NO_SCORE_CARDS)
+                envelope_lines.append("➜ " + (f"Table {table}: " if prefixed else "")
+                                      + row.label.text())
+            assert shown[len(shown) - len(envelope_lines):] == envelope_lines, (
+                table, shown, envelope_lines)
+            # "envelopes from table X": played there, and on their way or arrived here
+            upcoming = ops.next_game(self.match, self.rooms.round, table)
+            if upcoming is None or upcoming[1].attempt or \
+                    upcoming[0].kind is not BlockKind.SENT:
+                continue
+            deal = upcoming[0].deal
+            stage = env.deal_stage(self.match, deal)
+            if "envelopes from table" in shown[0]:
+                assert stage >= env.Stage.PACKED, (deal, stage)
+                if stage < env.Stage.RECEIVED:
+                    # on their way: carried or checked next, or the table they come
+                    # from still deals its originals (they go over after the three)
+                    home = 3 - table
+                    kinds = {h.kind for t in (1, 2) for h, _ in self.envelopes.hint_rows[t]
+                             if deal in h.params.get("deals", ())}
+                    kinds |= {h.kind for h, _ in self.envelopes.hint_rows[home]
+                              if h.kind is env.HintKind.DEAL}
+                    assert kinds & {env.HintKind.CARRY, env.HintKind.CHECK,
+                                    env.HintKind.DEAL}, (deal, stage)
+            else:
+                assert "has not played it yet" in shown[0]
+                assert stage < env.Stage.PACKED
+
     # -- a room --------------------------------------------------------------------------
     def playable(self, table: int) -> bool:
         upcoming = ops.next_game(self.match, self.rooms.round, table)
         if upcoming is None:
             return False
         game, key = upcoming
-        if key.attempt > 0:
-            return True  # a replacement: another deal under the same score cards
-        stage = env.deal_stage(self.match, game.deal)
-        return stage is (env.Stage.DEALT if game.kind is BlockKind.ORIGINAL
-                         else env.Stage.RECEIVED)
+        if key.attempt > 0 or game.kind is BlockKind.ORIGINAL:
+            return True  # an original (or a replacement) is dealt and played at the table
+        return env.deal_stage(self.match, game.deal) is env.Stage.RECEIVED
 
     def play_game(self, table: int) -> None:
         panel = self.rooms.panels[table]
@@ -160,6 +197,7 @@ class Host:
             self.qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
         assert self.match.score(key, table) == expected
         assert panel.edit.text() == ""
+        self.assert_views_agree()
 
     def play_round(self, round_: int) -> None:
         assert self.rooms.round == round_ == self.envelopes.round
@@ -175,7 +213,7 @@ class Host:
             assert moved, f"round {round_} is stuck: {hints.table_hints(self.match, round_, 1)}"
         assert ops.round_complete(self.match, round_)
         for table in (1, 2):
-            self.courier(table)  # envelopes home
+            assert self.courier(table) == 0  # sending the envelopes home: results say it
 
 
 def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
@@ -206,7 +244,11 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
                    for d in range(1, 37) for t in (1, 2))
         assert match.current_key(SHORT_DEAL) == DealKey(SHORT_DEAL, 1)
         assert match.annulments[DealKey(SHORT_DEAL)].reason is AnnulReason.SHORT_ENVELOPE
-        assert all(env.deal_stage(match, d) is env.Stage.RETURNED for d in range(1, 37))
+        assert all(env.deal_stage(match, d) is env.Stage.RETURNED for d in range(1, 31))
+        assert all(env.deal_stage(match, d) is env.Stage.PLAYED_AWAY for d in range(31, 37))
+        # a clean round: two envelope actions per table (packed and carried; all there)
+        assert set(host.actions.values()) == {2}
+        assert sorted(host.actions) == [(r, t) for r in range(1, 7) for t in (1, 2)]
         # after the match: a leak found out, deal 30 annulled and not replayed
         before = compute_balances(match).deals_counted
         dialog = AnnulDialog(session, 30)

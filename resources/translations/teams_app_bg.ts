@@ -738,7 +738,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>no score cards</source>
-        <translation>няма скорове</translation>
+        <translation>без скорове</translation>
     </message>
     <message>
         <source>annulled ({n})</source>
@@ -1098,7 +1098,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>EnvelopesView</name>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>(hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>what the envelope states depend on: results prove most of them hints that the next results record by themselves (shown, nothing to click) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Маса {t}: следващо с пликовете</translation>
     </message>
     <message>
@@ -1114,8 +1114,12 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Тестета</translation>
     </message>
     <message>
-        <source>Courier</source>
-        <translation>Куриер</translation>
+        <source>By hand (exceptions)</source>
+        <translation>На ръка (изключения)</translation>
+    </message>
+    <message>
+        <source>The results move the envelopes on by themselves; record here only what they cannot say</source>
+        <translation>Резултатите сами придвижват пликовете; тук се отбелязва само това, което те не могат да кажат</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1146,40 +1150,85 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Върнато</translation>
     </message>
     <message>
-        <source>On arrival, cards found:</source>
-        <translation>При пристигането намерени карти:</translation>
+        <source>Found on arrival:</source>
+        <translation>При пристигане:</translation>
     </message>
     <message>
-        <source>cards found in the envelope of {direction}</source>
-        <translation>карти, намерени в плика на {direction}</translation>
+        <source>the envelope found otherwise</source>
+        <translation>пликът с нередност</translation>
     </message>
     <message>
-        <source>score cards there</source>
-        <translation>скоровете са вътре</translation>
+        <source> cards</source>
+        <translation> карти</translation>
     </message>
     <message>
-        <source>Checked on arrival</source>
-        <translation>Проверено при пристигането</translation>
+        <source>cards found in that envelope</source>
+        <translation>карти, намерени в този плик</translation>
+    </message>
+    <message>
+        <source>no score cards</source>
+        <translation>без скорове</translation>
+    </message>
+    <message>
+        <source>its score cards were missing</source>
+        <translation>скоровете му липсваха</translation>
+    </message>
+    <message>
+        <source>Record the check</source>
+        <translation>Запиши проверката</translation>
+    </message>
+    <message>
+        <source>The envelopes of this round that arrived at the deal&apos;s other table are checked: all 13 cards there, except the envelope above</source>
+        <translation>Пликовете от този тур, пристигнали на другата маса на раздаването, са проверени: по 13 карти, освен горния плик</translation>
+    </message>
+    <message>
+        <source>Choose the deal and the envelope found short, its number of cards, then &quot;Record the check&quot;.</source>
+        <translation>Изберете раздаването и плика с грешен брой карти, броя на картите, после „Запиши проверката“.</translation>
     </message>
     <message>
         <source>deal {d} (table {t})</source>
         <translation>раздаване {d} (маса {t})</translation>
     </message>
     <message>
-        <source>nothing to do with the envelopes now</source>
-        <translation>сега няма какво да се прави с пликовете</translation>
+        <source>One short…</source>
+        <translation>Един с грешка…</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Готово</translation>
+        <source>An envelope held another number of cards</source>
+        <translation>В един плик имаше друг брой карти</translation>
+    </message>
+    <message>
+        <source>The results record this by themselves</source>
+        <translation>Резултатите отбелязват това сами</translation>
+    </message>
+    <message>
+        <source>All there</source>
+        <translation>Всичко е налице</translation>
+    </message>
+    <message>
+        <source>Every envelope held 13 cards (and its score cards): record the check</source>
+        <translation>Във всеки плик имаше 13 карти (и скоровете): запишете проверката</translation>
+    </message>
+    <message>
+        <source>Packed and carried</source>
+        <translation>Прибрани и занесени</translation>
     </message>
     <message>
         <source>Record this as done</source>
         <translation>Отбелязване като направено</translation>
     </message>
     <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
         <source>Annul…</source>
         <translation>Анулиране…</translation>
+    </message>
+    <message>
+        <source>nothing to do with the envelopes now</source>
+        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change</extracomment>
+        <translation>сега няма какво да се прави с пликовете</translation>
     </message>
 </context>
 <context>
@@ -1214,7 +1263,27 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: direction must be N, E, S or W</source>
-        <translation>„{text}“: разиграващият трябва да е N, E, S или W</translation>
+        <translation>„{text}“: разиграващият трябва да е С, И, Ю или З (или N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: these envelopes were carried already</source>
+        <translation>тур {r}, маса {t}: тези пликове вече са занесени</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: the envelopes go over once the table&apos;s originals are played there; not yet: deal {deals}</source>
+        <translation>тур {r}, маса {t}: пликовете се занасят, след като оригиналите на масата са изиграни; още не: раздаване {deals}</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: no envelopes of table {o} are waiting to be checked</source>
+        <translation>тур {r}, маса {t}: няма пликове от маса {o}, които чакат проверка</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
+        <translation>раздаване {deal} не е от раздаванията на маса {t} в тур {r}</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: &quot;Н&quot; could be hearts (H) or no-trump (N): type H or ♥ for hearts, NT for no-trump</source>
+        <translation>„{text}“: „Н“ може да е купа (H) или без коз (N): въведете H или ♥ за купа, БК или NT за без коз</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: strain must be C, D, H, S or NT</source>
@@ -1638,36 +1707,8 @@ score</source>
         <translation>разбъркайте тесте {deck} и раздайте раздаване {deal} (раздава {dealer})</translation>
     </message>
     <message>
-        <source>play deal {deal}</source>
-        <translation>изиграйте раздаване {deal}</translation>
-    </message>
-    <message>
-        <source>pack the four envelopes of deal {deal}</source>
-        <translation>приберете картите от раздаване {deal} в четирите плика</translation>
-    </message>
-    <message>
-        <source>pack the envelopes of deal {deal}: {directions}</source>
-        <translation>приберете в пликовете картите от раздаване {deal}: {directions}</translation>
-    </message>
-    <message>
-        <source>check the envelopes of deal {deal} on arrival (13 cards each, score cards)</source>
-        <translation>проверете пристигналите пликове на раздаване {deal} (по 13 карти, скоровете)</translation>
-    </message>
-    <message>
-        <source>check the envelopes of deal {deal} on arrival (13 cards each)</source>
-        <translation>проверете пристигналите пликове на раздаване {deal} (по 13 карти)</translation>
-    </message>
-    <message>
-        <source>play deal {deal} (from table {t})</source>
-        <translation>изиграйте раздаване {deal} (от маса {t})</translation>
-    </message>
-    <message>
         <source>carry envelopes {serials} ({colour}) to table {t}</source>
         <translation>занесете пликове {serials} ({colour}) на маса {t}</translation>
-    </message>
-    <message>
-        <source>return envelopes {serials} ({colour}) to table {t}</source>
-        <translation>върнете пликове {serials} ({colour}) на маса {t}</translation>
     </message>
     <message>
         <source>{direction}: {n} cards</source>
@@ -1676,6 +1717,18 @@ score</source>
     <message>
         <source>deal {deal}: envelopes with the wrong number of cards on arrival at table {t} ({found}) — annul it (reason 3)?</source>
         <translation>раздаване {deal}: при пристигане на маса {t} пликове с грешен брой карти ({found}) — да се анулира ли (причина 3)?</translation>
+    </message>
+    <message>
+        <source>check envelopes {serials} ({colour}) from table {t} on arrival (13 cards each, score cards)</source>
+        <translation>проверете пликове {serials} ({colour}) от маса {t} при пристигане (по 13 карти, скорове)</translation>
+    </message>
+    <message>
+        <source>check envelopes {serials} ({colour}) from table {t} on arrival (13 cards each)</source>
+        <translation>проверете пликове {serials} ({colour}) от маса {t} при пристигане (по 13 карти)</translation>
+    </message>
+    <message>
+        <source>send envelopes {serials} ({colour}) back to table {t}</source>
+        <translation>върнете пликове {serials} ({colour}) на маса {t}</translation>
     </message>
     <message>
         <source>deal {deal}: the envelope of {direction} arrived at table {t} without its score cards: take the scores from the other table&apos;s diagram</source>
@@ -2742,6 +2795,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>пликовете са върнати на своята маса</translation>
     </message>
     <message>
+        <source>deals {deals}: envelopes packed and carried to the other table</source>
+        <translation>раздавания {deals}: пликовете прибрани и занесени на другата маса</translation>
+    </message>
+    <message>
+        <source>deals {deals}: envelopes checked on arrival</source>
+        <translation>раздавания {deals}: пликовете проверени при пристигане</translation>
+    </message>
+    <message>
         <source>table {t}, deal {deal}: result deleted</source>
         <translation>маса {t}, раздаване {deal}: резултатът е изтрит</translation>
     </message>
@@ -2825,7 +2886,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
         <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
-        <translation>4SX N 10, 3NT S +1 или PASS — Enter записва</translation>
+        <translation>4♠к С 10, 3БК Ю +1, пас — Enter записва</translation>
     </message>
     <message>
         <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>

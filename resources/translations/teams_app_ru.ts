@@ -738,7 +738,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>no score cards</source>
-        <translation>нет карточек счёта</translation>
+        <translation>без карточек счёта</translation>
     </message>
     <message>
         <source>annulled ({n})</source>
@@ -1098,7 +1098,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>EnvelopesView</name>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>(hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>what the envelope states depend on: results prove most of them hints that the next results record by themselves (shown, nothing to click) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Стол {t}: что дальше с конвертами</translation>
     </message>
     <message>
@@ -1114,8 +1114,12 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Колоды</translation>
     </message>
     <message>
-        <source>Courier</source>
-        <translation>Курьер</translation>
+        <source>By hand (exceptions)</source>
+        <translation>Вручную (исключения)</translation>
+    </message>
+    <message>
+        <source>The results move the envelopes on by themselves; record here only what they cannot say</source>
+        <translation>Результаты сами двигают конверты дальше; здесь отмечается только то, чего они не скажут</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1146,40 +1150,85 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Возвращена</translation>
     </message>
     <message>
-        <source>On arrival, cards found:</source>
-        <translation>По прибытии найдено карт:</translation>
+        <source>Found on arrival:</source>
+        <translation>При прибытии:</translation>
     </message>
     <message>
-        <source>cards found in the envelope of {direction}</source>
-        <translation>карт найдено в конверте игрока {direction}</translation>
+        <source>the envelope found otherwise</source>
+        <translation>конверт с отклонением</translation>
     </message>
     <message>
-        <source>score cards there</source>
-        <translation>карточки счёта на месте</translation>
+        <source> cards</source>
+        <translation> карт</translation>
     </message>
     <message>
-        <source>Checked on arrival</source>
-        <translation>Проверена по прибытии</translation>
+        <source>cards found in that envelope</source>
+        <translation>карт найдено в этом конверте</translation>
+    </message>
+    <message>
+        <source>no score cards</source>
+        <translation>без карточек счёта</translation>
+    </message>
+    <message>
+        <source>its score cards were missing</source>
+        <translation>в нём не было карточек счёта</translation>
+    </message>
+    <message>
+        <source>Record the check</source>
+        <translation>Записать проверку</translation>
+    </message>
+    <message>
+        <source>The envelopes of this round that arrived at the deal&apos;s other table are checked: all 13 cards there, except the envelope above</source>
+        <translation>Конверты этого тура, прибывшие на другой стол сдачи, проверены: по 13 карт, кроме конверта выше</translation>
+    </message>
+    <message>
+        <source>Choose the deal and the envelope found short, its number of cards, then &quot;Record the check&quot;.</source>
+        <translation>Выберите сдачу и конверт с неверным числом карт, число карт, затем «Записать проверку».</translation>
     </message>
     <message>
         <source>deal {d} (table {t})</source>
         <translation>сдача {d} (стол {t})</translation>
     </message>
     <message>
-        <source>nothing to do with the envelopes now</source>
-        <translation>сейчас с конвертами делать нечего</translation>
+        <source>One short…</source>
+        <translation>Один с ошибкой…</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Готово</translation>
+        <source>An envelope held another number of cards</source>
+        <translation>В конверте было другое число карт</translation>
+    </message>
+    <message>
+        <source>The results record this by themselves</source>
+        <translation>Результаты отмечают это сами</translation>
+    </message>
+    <message>
+        <source>All there</source>
+        <translation>Всё на месте</translation>
+    </message>
+    <message>
+        <source>Every envelope held 13 cards (and its score cards): record the check</source>
+        <translation>В каждом конверте 13 карт (и карточки счёта): записать проверку</translation>
+    </message>
+    <message>
+        <source>Packed and carried</source>
+        <translation>Упакованы и отнесены</translation>
     </message>
     <message>
         <source>Record this as done</source>
         <translation>Отметить как сделанное</translation>
     </message>
     <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
         <source>Annul…</source>
         <translation>Аннулировать…</translation>
+    </message>
+    <message>
+        <source>nothing to do with the envelopes now</source>
+        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change</extracomment>
+        <translation>сейчас с конвертами делать нечего</translation>
     </message>
 </context>
 <context>
@@ -1214,7 +1263,27 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: direction must be N, E, S or W</source>
-        <translation>«{text}»: разыгрывающий — это N, E, S или W</translation>
+        <translation>«{text}»: разыгрывающий — С, В, Ю или З (или N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: these envelopes were carried already</source>
+        <translation>тур {r}, стол {t}: эти конверты уже отнесены</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: the envelopes go over once the table&apos;s originals are played there; not yet: deal {deals}</source>
+        <translation>тур {r}, стол {t}: конверты относят, когда сыграны сдачи этого стола; ещё нет: сдача {deals}</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: no envelopes of table {o} are waiting to be checked</source>
+        <translation>тур {r}, стол {t}: нет конвертов со стола {o}, ждущих проверки</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
+        <translation>сдача {deal} — не из сдач стола {t} в туре {r}</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: &quot;Н&quot; could be hearts (H) or no-trump (N): type H or ♥ for hearts, NT for no-trump</source>
+        <translation>«{text}»: «Н» может быть червами (H) или без козыря (N): введите H или ♥ для червей, БК или NT для без козыря</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: strain must be C, D, H, S or NT</source>
@@ -1636,36 +1705,8 @@ score</source>
         <translation>перетасуйте колоду {deck} и сдайте сдачу {deal} (сдаёт {dealer})</translation>
     </message>
     <message>
-        <source>play deal {deal}</source>
-        <translation>сыграйте сдачу {deal}</translation>
-    </message>
-    <message>
-        <source>pack the four envelopes of deal {deal}</source>
-        <translation>разложите карты сдачи {deal} по четырём конвертам</translation>
-    </message>
-    <message>
-        <source>pack the envelopes of deal {deal}: {directions}</source>
-        <translation>разложите по конвертам карты сдачи {deal}: {directions}</translation>
-    </message>
-    <message>
-        <source>check the envelopes of deal {deal} on arrival (13 cards each, score cards)</source>
-        <translation>проверьте прибывшие конверты сдачи {deal} (по 13 карт, карточки счёта)</translation>
-    </message>
-    <message>
-        <source>check the envelopes of deal {deal} on arrival (13 cards each)</source>
-        <translation>проверьте прибывшие конверты сдачи {deal} (по 13 карт)</translation>
-    </message>
-    <message>
-        <source>play deal {deal} (from table {t})</source>
-        <translation>сыграйте сдачу {deal} (со стола {t})</translation>
-    </message>
-    <message>
         <source>carry envelopes {serials} ({colour}) to table {t}</source>
         <translation>отнесите конверты {serials} ({colour}) на стол {t}</translation>
-    </message>
-    <message>
-        <source>return envelopes {serials} ({colour}) to table {t}</source>
-        <translation>верните конверты {serials} ({colour}) на стол {t}</translation>
     </message>
     <message>
         <source>{direction}: {n} cards</source>
@@ -1674,6 +1715,18 @@ score</source>
     <message>
         <source>deal {deal}: envelopes with the wrong number of cards on arrival at table {t} ({found}) — annul it (reason 3)?</source>
         <translation>сдача {deal}: по прибытии на стол {t} в конвертах неверное число карт ({found}) — аннулировать её (причина 3)?</translation>
+    </message>
+    <message>
+        <source>check envelopes {serials} ({colour}) from table {t} on arrival (13 cards each, score cards)</source>
+        <translation>проверьте конверты {serials} ({colour}) со стола {t} при прибытии (по 13 карт, карточки счёта)</translation>
+    </message>
+    <message>
+        <source>check envelopes {serials} ({colour}) from table {t} on arrival (13 cards each)</source>
+        <translation>проверьте конверты {serials} ({colour}) со стола {t} при прибытии (по 13 карт)</translation>
+    </message>
+    <message>
+        <source>send envelopes {serials} ({colour}) back to table {t}</source>
+        <translation>верните конверты {serials} ({colour}) на стол {t}</translation>
     </message>
     <message>
         <source>deal {deal}: the envelope of {direction} arrived at table {t} without its score cards: take the scores from the other table&apos;s diagram</source>
@@ -2741,6 +2794,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>конверты возвращены на свой стол</translation>
     </message>
     <message>
+        <source>deals {deals}: envelopes packed and carried to the other table</source>
+        <translation>сдачи {deals}: конверты упакованы и отнесены на другой стол</translation>
+    </message>
+    <message>
+        <source>deals {deals}: envelopes checked on arrival</source>
+        <translation>сдачи {deals}: конверты проверены при прибытии</translation>
+    </message>
+    <message>
         <source>table {t}, deal {deal}: result deleted</source>
         <translation>стол {t}, сдача {deal}: результат удалён</translation>
     </message>
@@ -2824,7 +2885,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
         <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
-        <translation>4SX N 10, 3NT S +1 или PASS — Enter записывает</translation>
+        <translation>4♠к С 10, 3БК Ю +1, пас — Enter записывает</translation>
     </message>
     <message>
         <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>

@@ -62,7 +62,7 @@ from models.match import AnnulReason, DealKey, Match, TableResult
 from models.notebook import hand_problems, parse_hands
 from models.vocabulary import Call, CallKind, Direction, Strain, format_result
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, roman, signed
-from teams_app.gui.terms import check_action_words, check_message_words
+from teams_app.gui.terms import check_action_words, check_message_words, typed_calls
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -869,7 +869,7 @@ class NotebookPanel(QWidget):
     def _auction_typed(self) -> None:
         if self.state is None:
             return
-        text = self.auction_edit.text()
+        text = typed_calls(self.auction_edit.text())
         check = check_auction(self.state.dealer, text, self.state.result)
         self.auction = check
         words = text.replace(",", " ").split()
@@ -925,7 +925,7 @@ class NotebookPanel(QWidget):
             return False
         try:
             self.session.record_auction(deal=self.key.deal, table=self.table,
-                                        calls=self.auction_edit.text(),
+                                        calls=typed_calls(self.auction_edit.text()),
                                         attempt=self.key.attempt)
         except MatchCoreError as exc:
             self.auction_status.setStyleSheet(ERROR_STYLE)

@@ -1,19 +1,23 @@
-"""Envelopes and decks: where each of the 24 envelopes and the decks is, the courier's
-actions, and what each table must do next with its envelopes.
+"""Envelopes and decks: where each of the 24 envelopes and the decks is, what each table
+must do next with its envelopes, and the exceptions recorded by hand.
 
-All the state and its rules live in :mod:`models.envelopes`; this view shows its queries
-(``locations_for_round``, ``next_actions``, ``proposed_annulments``) and asks the
-session (the operations layer) for each step by intent.  An envelope found short on
-arrival opens the annulment dialog with reason 3 proposed.  What the core says (stages,
-places, hints, warnings) is shown from its data (kinds and parameters), worded by
-:mod:`teams_app.gui.terms` in the app's language.
+All the state and its rules live in :mod:`models.envelopes`: the states follow from the
+results, so the host's part is two actions per table and round — "packed and carried"
+and "checked on arrival: all there" (or one envelope found short) — shown as buttons on
+the table's hints.  The panel "By hand" records what the results cannot say (a deal
+dealt or carried out of turn, an envelope recounted, a return before the next round).
+This view shows the core's queries and applies its commands through the session.  An
+envelope found short on arrival opens the annulment dialog with reason 3 proposed.
+What the core says (stages, places, hints, warnings) is
+shown from its data (kinds and parameters), worded by :mod:`teams_app.gui.terms` in the
+app's language.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -44,7 +49,6 @@ from teams_app.gui.models import (
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
     changes_words,
-    direction_letter,
     direction_name,
     envelope_hint_text,
     error_text,
@@ -58,7 +62,10 @@ if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
     from teams_app.operations import Changes
 
-ENVELOPE_AREAS = ("setup", "settings", "envelopes", "annulments")
+#: what the envelope states depend on: results prove most of them
+ENVELOPE_AREAS = ("setup", "settings", "envelopes", "annulments", "results")
+#: hints that the next results record by themselves (shown, nothing to click)
+INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN)
 
 
 def _table(model: object) -> QTableView:
@@ -94,6 +101,7 @@ class EnvelopesView(QWidget):
         bar.addWidget(self.round_picker)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(self.status, 1)
         layout.addLayout(bar)
 
@@ -141,6 +149,17 @@ class EnvelopesView(QWidget):
         layout.addLayout(tables, 1)
 
         self._stale = False
+        self._listed: list[int] = []
+        #: what each table's hint rows say now (kind, words): rows rebuilt on a change
+        self._shown: dict[int, list[tuple[env.HintKind | None, str]]] = {1: [], 2: []}
+        self._rows: dict[int, list[_HintRow]] = {1: [], 2: []}
+        self._nothing: dict[int, QLabel] = {}
+        for table, box in self.hint_boxes.items():
+            nothing = QLabel(self.tr("nothing to do with the envelopes now"))
+            nothing.setStyleSheet("color: #777; font-weight: normal;")
+            box.layout().addWidget(nothing)
+            box.layout().addStretch(1)  # the rows stay at the top
+            self._nothing[table] = nothing
         self.round_picker.fill(session.match.format.rounds)
         self.round_picker.picked.connect(self.on_round_chosen)
         session.changed.connect(self.on_changed)
@@ -148,48 +167,58 @@ class EnvelopesView(QWidget):
 
     # -- the courier's panel ------------------------------------------------------------
     def _courier_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Courier"))
+        box = QGroupBox(self.tr("By hand (exceptions)"))
+        box.setToolTip(self.tr("The results move the envelopes on by themselves; record "
+                               "here only what they cannot say"))
         grid = QGridLayout(box)
         grid.addWidget(QLabel(self.tr("Deal")), 0, 0)
         self.deal_box = QComboBox()
         grid.addWidget(self.deal_box, 0, 1)
         self.stage_label = QLabel()
         self.stage_label.setWordWrap(True)
-        grid.addWidget(self.stage_label, 0, 2, 1, 4)
+        grid.addWidget(self.stage_label, 0, 2, 1, 2)
         self.action_buttons: dict[str, QPushButton] = {}
         labels = (("deal", self.tr("Dealt")), ("play_home", self.tr("Played")),
                   ("pack", self.tr("Packed")), ("carry", self.tr("Carried")),
                   ("play_away", self.tr("Played there")), ("return", self.tr("Returned")))
-        for column, (name, text) in enumerate(labels):
+        steps = QGridLayout()
+        for number, (name, text) in enumerate(labels):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, n=name: self.on_action(n))
             self.action_buttons[name] = button
-            grid.addWidget(button, 1, column)
-        grid.addWidget(QLabel(self.tr("On arrival, cards found:")), 2, 0, 1, 2)
-        self.count_boxes: dict[Direction, QSpinBox] = {}
-        counts = QHBoxLayout()
+            steps.addWidget(button, number // 3, number % 3)
+        grid.addLayout(steps, 1, 0, 1, 4)
+        self.found_caption = QLabel(self.tr("Found on arrival:"))
+        grid.addWidget(self.found_caption, 2, 0, 1, 2)
+        found = QHBoxLayout()
+        self.direction_box = QComboBox()
         for direction in env.ENVELOPE_ORDER:
-            caption = QLabel(direction_letter(direction))
-            caption.setToolTip(direction_name(direction))
-            counts.addWidget(caption)
-            spin = QSpinBox()
-            spin.setToolTip(self.tr("cards found in the envelope of {direction}").format(
-                direction=direction_name(direction)))
-            spin.setRange(0, 52)
-            spin.setValue(env.CARDS_PER_ENVELOPE)
-            self.count_boxes[direction] = spin
-            counts.addWidget(spin)
-        grid.addLayout(counts, 2, 2, 1, 4)
-        self.score_cards_box = QCheckBox(self.tr("score cards there"))
-        self.score_cards_box.setChecked(True)
-        grid.addWidget(self.score_cards_box, 3, 0, 1, 2)
-        self.receive_button = QPushButton(self.tr("Checked on arrival"))
+            self.direction_box.addItem(direction_name(direction), direction.name)
+        self.direction_box.setToolTip(self.tr("the envelope found otherwise"))
+        found.addWidget(self.direction_box)
+        self.cards_box = QSpinBox()
+        self.cards_box.setRange(0, 52)
+        self.cards_box.setValue(env.CARDS_PER_ENVELOPE)
+        self.cards_box.setSuffix(self.tr(" cards"))
+        self.cards_box.setToolTip(self.tr("cards found in that envelope"))
+        found.addWidget(self.cards_box)
+        self.score_cards_box = QCheckBox(self.tr("no score cards"))
+        self.score_cards_box.setToolTip(self.tr("its score cards were missing"))
+        found.addWidget(self.score_cards_box)
+        found.addStretch(1)
+        grid.addLayout(found, 3, 0, 1, 4)
+        self.receive_button = QPushButton(self.tr("Record the check"))
+        self.receive_button.setToolTip(self.tr(
+            "The envelopes of this round that arrived at the deal's other table are "
+            "checked: all 13 cards there, except the envelope above"))
         self.receive_button.clicked.connect(self.on_receive)
-        grid.addWidget(self.receive_button, 3, 2, 1, 2)
+        grid.addWidget(self.receive_button, 4, 0, 1, 2)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0141b;")
-        grid.addWidget(self.error, 4, 0, 1, 6)
+        self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        grid.addWidget(self.error, 5, 0, 1, 4)
+        grid.setColumnStretch(3, 1)
         self.deal_box.currentIndexChanged.connect(self._show_stage)
         return box
 
@@ -208,11 +237,11 @@ class EnvelopesView(QWidget):
         data = self.deal_box.currentData()
         return int(data) if data is not None else None
 
-    def _apply(self, step: Callable[[], Changes]) -> bool:
-        """Do one envelope operation of the session; a refusal is shown, not raised."""
+    def _apply(self, operation: Callable[[], Changes]) -> bool:
+        """Run one of the session's envelope operations; a refusal is shown, not raised."""
         self.error.clear()
         try:
-            changes = step()
+            changes = operation()
         except MatchCoreError as exc:
             self.error.setText(error_text(exc))
             return False
@@ -229,32 +258,53 @@ class EnvelopesView(QWidget):
                 return
 
     def on_action(self, name: str) -> None:
+        """A step by hand (an exception): dealt, played, packed, carried, played there,
+        returned."""
         deal = self.deal
         if deal is None:
             return
-        session = self.session
-        if name == "pack":
-            self._apply(lambda: session.pack_envelopes(deal=deal))
+        if name == "pack":  # the envelopes not packed yet, all at once
+            self._apply(lambda: self.session.pack_envelopes(deal=deal))
         else:
-            self._apply(lambda: session.envelope_step(deal=deal, action=name))
+            self._apply(lambda: self.session.envelope_step(deal=deal, action=name))
 
     def on_receive(self) -> None:
+        """The check on arrival, with one envelope found otherwise (short, or without
+        its score cards): one step for every envelope of the round at that table."""
         deal = self.deal
         if deal is None:
             return
         match = self.session.match
-        counts = {d: box.value() for d, box in self.count_boxes.items()}
+        slot = match.format.slot(deal)
+        short = (deal, Direction[self.direction_box.currentData()], self.cards_box.value())
         board = match.settings.conditions is Conditions.BOARD
-        score_cards = None if board else self.score_cards_box.isChecked()
-        if self._apply(lambda: self.session.receive_envelopes(
-                deal=deal, counts=counts, score_cards=score_cards)):
-            for box in self.count_boxes.values():
-                box.setValue(env.CARDS_PER_ENVELOPE)
-            self.score_cards_box.setChecked(True)
+        score_cards = None if board else not self.score_cards_box.isChecked()
+        if self._apply(lambda: self.session.check_envelopes(
+                table=slot.other_table, round=slot.round, short=short,
+                score_cards=score_cards)):
+            self.cards_box.setValue(env.CARDS_PER_ENVELOPE)
+            self.score_cards_box.setChecked(False)
+
+    def report_short(self, hint: env.Hint) -> None:
+        """"One short…" on a check hint: the panel below takes the envelope found short."""
+        deals = hint.params.get("deals", ())
+        if deals:
+            self.deal_box.setCurrentIndex(self.deal_box.findData(deals[0]))
+        self.cards_box.setValue(env.CARDS_PER_ENVELOPE - 1)
+        self.direction_box.setFocus()
+        self.status.setText(self.tr("Choose the deal and the envelope found short, its "
+                                   "number of cards, then \"Record the check\"."))
 
     def do_hint(self, hint: env.Hint) -> None:
-        if hint.command is not None:
-            self._apply(lambda: self.session.follow_hint(hint=hint))
+        """The host's action a hint offers: packed and carried, or all there on arrival."""
+        deals = hint.params.get("deals", ())
+        if not deals:
+            return
+        round_ = self.session.match.format.slot(deals[0]).round
+        if hint.kind is env.HintKind.CARRY:
+            self._apply(lambda: self.session.carry_envelopes(table=hint.table, round=round_))
+        elif hint.kind is env.HintKind.CHECK:
+            self._apply(lambda: self.session.check_envelopes(table=hint.table, round=round_))
 
     # -- rounds ---------------------------------------------------------------------------
     @property
@@ -275,9 +325,7 @@ class EnvelopesView(QWidget):
     def on_changed(self, changes: Changes) -> None:
         if changes.description:
             self.status.setText(changes_words(changes))
-        moved_on = ("results" in changes and self.round_picker.following
-                    and self.session.current_round() != self.round)
-        if not (changes.concerns(*ENVELOPE_AREAS) or moved_on):
+        if not changes.concerns(*ENVELOPE_AREAS):  # results too: the round may move on
             return
         if not self.isVisible():
             self._stale = True  # a tab not shown: refresh when it is
@@ -297,10 +345,11 @@ class EnvelopesView(QWidget):
     def refresh(self) -> None:
         round_ = self.round
         try:
-            locations = self.session.envelope_query("locations_for_round", round_)
+            seen: env.Overview = self.session.envelope_query("overview", round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return
+        locations = seen.locations
         self.envelopes_model.refresh(locations)
         self.decks_model.refresh(locations)
         self.deals_model.refresh(locations)
@@ -309,17 +358,19 @@ class EnvelopesView(QWidget):
                             (self.deals_view, self.deals_model)):
             _fit(view, model.rowCount())
         for table in (1, 2):
-            self._show_hints(table, self.session.envelope_hints(table, round_))
-        chosen = self.deal
-        self.deal_box.blockSignals(True)
-        self.deal_box.clear()
-        for view in locations.deals:
-            self.deal_box.addItem(self.tr("deal {d} (table {t})").format(
-                d=view.deal, t=view.origin_table), view.deal)
+            self._show_hints(table, list(seen.hints[table]))
         deals = [view.deal for view in locations.deals]
-        index = deals.index(chosen) if chosen in deals else self._first_moving(locations)
-        self.deal_box.setCurrentIndex(index)
-        self.deal_box.blockSignals(False)
+        if deals != self._listed:  # another round: list its deals
+            self._listed = deals
+            chosen = self.deal
+            self.deal_box.blockSignals(True)
+            self.deal_box.clear()
+            for view in locations.deals:
+                self.deal_box.addItem(self.tr("deal {d} (table {t})").format(
+                    d=view.deal, t=view.origin_table), view.deal)
+            index = deals.index(chosen) if chosen in deals else self._first_moving(locations)
+            self.deal_box.setCurrentIndex(index)
+            self.deal_box.blockSignals(False)
         self._show_stage()
 
     @staticmethod
@@ -333,51 +384,111 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        self.stage_label.setText(stage_words(self.session.envelope_query("stage_info",
-                                                                       deal)))
-        legal = {(a.action, a.direction)
-                 for a in self.session.envelope_query("legal_actions", deal)}
-        actions = {a for a, _ in legal}
+        seen: env.Overview = self.session.envelope_query("overview", self.round)
+        info = seen.stage(deal)
+        self.stage_label.setText(stage_words(info))
+        actions = {a.action for a in seen.legal_actions(deal)}
         for name, button in self.action_buttons.items():
             button.setEnabled(env.Action(name) in actions)
-        self.receive_button.setEnabled(env.Action.RECEIVE in actions)
+        # a check (or a recount) until the deal is played at the table it went to
+        self.receive_button.setEnabled(
+            env.Stage.IN_TRANSIT <= info.stage <= env.Stage.RECEIVED)
 
     def _show_hints(self, table: int, hints: list[env.Hint]) -> None:
-        box = self.hint_boxes[table]
-        layout = box.layout()
-        while layout.count():
-            item = layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.deleteLater()
-        rows: list[tuple[env.Hint, QPushButton | None]] = []
+        """The table's hints, in rows made once and reused: only what they say is set
+        again (new widgets cost more than the query), and only when it changed."""
+        signature = [(h.kind, envelope_hint_text(h, with_table=False)) for h in hints]
+        rows = self._rows[table]
+        if signature != self._shown[table]:
+            self._shown[table] = signature
+            box = self.hint_boxes[table]
+            while len(rows) < len(hints):
+                row = _HintRow(self, table, len(rows))
+                box.layout().insertWidget(box.layout().count() - 1, row)
+                rows.append(row)
+            for row, hint, (_, text) in zip(rows, hints, signature, strict=False):
+                row.show_hint(hint, text)
+            for row in rows[len(hints):]:
+                row.hide()
+            self._nothing[table].setVisible(not hints)
+        self.hint_rows[table] = [(hint, row.button_for(hint))
+                                 for hint, row in zip(hints, rows, strict=False)]
+
+    def on_hint_button(self, table: int, number: int, second: bool = False) -> None:
+        hint = self.hint_rows[table][number][0]
+        if second:
+            self.report_short(hint)
+        elif hint.command is not None:
+            self.do_hint(hint)
+        elif hint.kind is env.HintKind.SHORT_ENVELOPE:
+            self._annul_from(hint)
+
+    def _annul_from(self, hint: env.Hint) -> None:
+        deal = hint.params.get("deal")
         proposals = {p.deal: p for p in self.session.envelope_query("proposed_annulments")}
-        if not hints:
-            done = QLabel(self.tr("nothing to do with the envelopes now"))
-            done.setStyleSheet("color: #777; font-weight: normal;")
-            layout.addWidget(done)
-        for hint in hints:
-            row = QWidget()
-            row_layout = QHBoxLayout(row)
-            row_layout.setContentsMargins(0, 0, 0, 0)
-            label = QLabel(envelope_hint_text(hint, with_table=False))
-            label.setWordWrap(True)
-            label.setStyleSheet("font-weight: normal;" + (
-                "" if hint.command is not None else " color: #c0141b;"))
-            row_layout.addWidget(label, 1)
-            button: QPushButton | None = None
-            if hint.command is not None:
-                button = QPushButton(self.tr("Done"))
-                button.setToolTip(self.tr("Record this as done"))
-                button.clicked.connect(lambda _=False, h=hint: self.do_hint(h))
-                row_layout.addWidget(button)
-            elif (hint.kind is env.HintKind.SHORT_ENVELOPE
-                  and hint.params.get("deal") in proposals):
-                proposal = proposals[hint.params["deal"]]
-                button = QPushButton(self.tr("Annul…"))
-                button.clicked.connect(lambda _=False, p=proposal: type(self).ask_annul(
-                    self.session, p.deal, self, p.reason))
-                row_layout.addWidget(button)
-            layout.addWidget(row)
-            rows.append((hint, button))
-        self.hint_rows[table] = rows
+        if deal in proposals:
+            type(self).ask_annul(self.session, deal, self, proposals[deal].reason)
+
+
+class _HintRow(QWidget):
+    """One hint of a table: its words, and below them the buttons its kind offers (a
+    carry: "Packed and carried"; a check: "All there" and "One short…"; a short
+    envelope: "Annul…")."""
+
+    def __init__(self, view: EnvelopesView, table: int, number: int) -> None:
+        super().__init__()
+        translate = QCoreApplication.translate
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 4)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        column.addWidget(self.label)
+        layout = QHBoxLayout()
+        column.addLayout(layout)
+        self.button = QPushButton()
+        self.button.clicked.connect(lambda _=False: view.on_hint_button(table, number))
+        layout.addWidget(self.button)
+        self.short = QPushButton(translate("EnvelopesView", "One short…"))
+        self.short.setToolTip(translate("EnvelopesView",
+                                        "An envelope held another number of cards"))
+        self.short.clicked.connect(lambda _=False: view.on_hint_button(table, number, True))
+        layout.addWidget(self.short)
+        layout.addStretch(1)
+        self.view = view
+
+    def show_hint(self, hint: env.Hint, text: str) -> None:
+        translate = QCoreApplication.translate
+        self.label.setText(text)
+        if hint.command is not None:
+            style, tip = "", ""
+        elif hint.kind in INFO_HINTS:
+            style = " color: #555;"
+            tip = translate("EnvelopesView", "The results record this by themselves")
+        else:
+            style, tip = " color: #c0141b;", ""
+        self.label.setStyleSheet("font-weight: normal;" + style)
+        self.label.setToolTip(tip)
+        check = hint.kind is env.HintKind.CHECK and hint.command is not None
+        if check:
+            self.button.setText(translate("EnvelopesView", "All there"))
+            self.button.setToolTip(translate(
+                "EnvelopesView", "Every envelope held 13 cards (and its score cards): "
+                "record the check"))
+        elif hint.kind is env.HintKind.CARRY and hint.command is not None:
+            self.button.setText(translate("EnvelopesView", "Packed and carried"))
+            self.button.setToolTip(translate("EnvelopesView", "Record this as done"))
+        elif hint.command is not None:
+            self.button.setText(translate("EnvelopesView", "Done"))
+            self.button.setToolTip(translate("EnvelopesView", "Record this as done"))
+        elif hint.kind is env.HintKind.SHORT_ENVELOPE:
+            self.button.setText(translate("EnvelopesView", "Annul…"))
+            self.button.setToolTip("")
+        self.button.setVisible(self.button_for(hint) is not None)
+        self.short.setVisible(check)
+        self.show()
+
+    def button_for(self, hint: env.Hint) -> QPushButton | None:
+        if hint.command is not None or hint.kind is env.HintKind.SHORT_ENVELOPE:
+            return self.button
+        return None

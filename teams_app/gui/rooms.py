@@ -29,11 +29,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.errors import MatchCoreError
+from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
 from models.match import AnnulReason, Conditions, DealKey
 from models.scoring import Honours
-from models.vocabulary import Direction, Doubling, Line, Strain
+from models.vocabulary import (
+    Contract,
+    Direction,
+    Doubling,
+    EntryWords,
+    Line,
+    Strain,
+    canonical_contract,
+    canonical_entry,
+    parse_tricks,
+)
 from teams_app import operations
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
 from teams_app.gui.roundpicker import RoundPicker
@@ -42,6 +52,7 @@ from teams_app.gui.terms import (
     direction_letter,
     direction_name,
     doubling_word,
+    entry_words,
     error_text,
     honours_text,
     line_name,
@@ -199,6 +210,8 @@ class ResultPicker(QWidget):
     def _on_level(self) -> None:
         level = self.level.currentData()
         self._enable()
+        if self._syncing:  # following the typed text: no default tricks, no echo
+            return
         if level:
             self._syncing = True
             self.tricks.setCurrentIndex(level + 6)  # made exactly, by default
@@ -219,6 +232,44 @@ class ResultPicker(QWidget):
         if self.honours.currentData():
             text += f" H {self.honours.currentData()}"
         self.text_chosen.emit(text)
+
+    def follow(self, text: str, words: EntryWords) -> None:
+        """Show what can be read of the typed entry (in any of the app's words) in the
+        combo boxes, without writing back into the entry line."""
+        parts = text.split()
+        try:
+            contract = Contract.parse(canonical_contract(parts[0], words)) if parts else None
+        except InputError:
+            return
+        self._syncing = True
+        try:
+            if not parts:
+                self.level.setCurrentIndex(0)
+            elif contract is None:
+                self.level.setCurrentIndex(self.level.findData(0))
+            else:
+                self.level.setCurrentIndex(self.level.findData(contract.level))
+                self.strain.setCurrentIndex(self.strain.findData(contract.strain.name))
+                self.doubling.setCurrentIndex(
+                    self.doubling.findData(contract.doubling.suffix))
+                declarer = words.direction(parts[1]) if len(parts) > 1 else None
+                if declarer is not None:
+                    self.declarer.setCurrentIndex(self.declarer.findData(declarer.name))
+                if len(parts) > 2:
+                    try:
+                        tricks = parse_tricks(parts[2].replace("−", "-"), contract)
+                    except InputError:
+                        pass
+                    else:
+                        self.tricks.setCurrentIndex(tricks)
+                held = canonical_entry(text, words).split()[3:]
+                if held and self.honours.isVisible():
+                    found = self.honours.findData(held[-1].upper())
+                    if found >= 0:
+                        self.honours.setCurrentIndex(found)
+        finally:
+            self._syncing = False
+        self._enable()
 
 
 class TablePanel(QFrame):
@@ -421,7 +472,8 @@ class TablePanel(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """The games table changed width: fit its columns (and its height) again."""
-        if (watched is self.view and event.type() == QEvent.Type.Resize
+        # a panel being torn down may still get its table's events: no table, nothing to do
+        if (watched is getattr(self, "view", None) and event.type() == QEvent.Type.Resize
                 and self.isVisible() and not self._layout_pending):
             old = cast(QResizeEvent, event).oldSize()
             if old.width() != self.view.width():
@@ -509,8 +561,15 @@ class TablePanel(QFrame):
             self.preview.setText(" ")
             self.preview.setStyleSheet(OK_STYLE)
             return
+        words = entry_words()
+        self.picker.follow(text, words)
+        try:
+            latin = canonical_entry(text, words)
+        except MatchCoreError as exc:
+            self.show_error(exc)
+            return
         score, error = operations.preview_entry(
-            self.session.match, deal=self.target.deal, table=self.table, text=text,
+            self.session.match, deal=self.target.deal, table=self.table, text=latin,
             attempt=self.target.attempt)
         if error is not None:
             self.show_error(error)
@@ -528,9 +587,9 @@ class TablePanel(QFrame):
     def on_store(self) -> None:
         if self.target is None:
             return
-        text = self.edit.text()
         key = self.target
         try:
+            text = canonical_entry(self.edit.text(), entry_words())
             self.explicit = False
             self.session.enter_result(deal=key.deal, table=self.table, text=text,
                                       attempt=key.attempt)

@@ -34,31 +34,35 @@ class EnvelopeAnswers:
     every change (``next_actions``, ``locations_for_round``, ``proposed_annulments``…),
     kept until the operations' :class:`~teams_app.operations.Changes` concern them.
 
-    The envelope module reads the results only as "which deals have a result": a change
-    of results alone (a correction) on deals that had one before and still have one keeps
-    the answers."""
+    The envelope module reads the results only as "which tables have a result on which
+    deal" (a result there says the deal was played there): a change of results alone (a
+    correction) that leaves those as they were keeps the answers."""
 
     def __init__(self, match: Callable[[], Match]) -> None:
         self._match = match
         self._answers: dict[tuple[Any, ...], Any] = {}
-        self._played: frozenset[int] = frozenset()
+        self._played: frozenset[tuple[int, int]] = frozenset()
 
     def forget(self, changes: Changes) -> None:
         if not changes.concerns(*ENVELOPE_AREAS) or not self._answers:
             return
         if changes == {"results"} and changes.deals:
-            played = self._played_now(changes.deals)
-            if all((deal in played) == (deal in self._played) for deal in changes.deals):
+            wanted = frozenset(changes.deals)
+            before = frozenset(p for p in self._played if p[0] in wanted)
+            if self._played_at(self._match(), wanted) == before:
                 return
         self._answers.clear()
 
-    def _played_now(self, deals: Iterable[int]) -> frozenset[int]:
-        wanted = frozenset(deals)
-        return frozenset(key.deal for key, _ in self._match().results if key.deal in wanted)
+    @staticmethod
+    def _played_at(match: Match, deals: Iterable[int] | None = None) -> frozenset[
+            tuple[int, int]]:
+        wanted = None if deals is None else frozenset(deals)
+        return frozenset((key.deal, table) for key, table in match.results
+                         if wanted is None or key.deal in wanted)
 
     def query(self, match: Match, name: str, *args: Any) -> Any:
         if not self._answers:
-            self._played = frozenset(key.deal for key, _ in match.results)
+            self._played = self._played_at(match)
         key = (name, *args)
         try:
             return self._answers[key]
@@ -67,7 +71,9 @@ class EnvelopeAnswers:
             return value
 
     def next_actions(self, match: Match, table: int, round_: int) -> list[envelopes.Hint]:
-        return list(self.query(match, "next_actions", table, round_))
+        """A table's envelope steps, from the same :func:`models.envelopes.overview` the
+        envelopes view shows (one reading of the states for both tables)."""
+        return list(self.query(match, "overview", round_).hints[table])
 
 
 class MatchSession(QObject):
@@ -129,6 +135,14 @@ class MatchSession(QObject):
 
     def envelope_action(self, *, command: Any, label: str | None = None) -> Changes:
         return self._emit(operations.envelope_action(self.store, command=command, label=label))
+
+    def carry_envelopes(self, *, table: int, round: int) -> Changes:
+        return self._emit(operations.carry_envelopes(self.store, table=table, round=round))
+
+    def check_envelopes(self, *, table: int, round: int, short: Any = None,
+                        score_cards: bool | None = None) -> Changes:
+        return self._emit(operations.check_envelopes(
+            self.store, table=table, round=round, short=short, score_cards=score_cards))
 
     def envelope_step(self, *, deal: int, action: str) -> Changes:
         return self._emit(operations.envelope_step(self.store, deal=deal, action=action))

@@ -20,7 +20,15 @@ from models.errors import MatchCoreError
 from models.hints import GameStep, RoomHint, RoomHintKind
 from models.match import AnnulReason, DealKey, TableResult
 from models.scoring import Honours
-from models.vocabulary import Contract, Direction, Doubling, Line, Strain
+from models.vocabulary import (
+    Contract,
+    Direction,
+    Doubling,
+    EntryWords,
+    Line,
+    Strain,
+    canonical_call,
+)
 from teams_app.operations import Changes, Command, describe_parts
 
 #: the five reasons of spec §11 (the views translate them with the empty context)
@@ -112,6 +120,20 @@ def contract_text(contract: Contract | None) -> str:
     if contract is None or contract.level is None:
         return pass_word()
     return f"{contract.level}{strain_text(contract.strain)}{doubling_mark(contract.doubling)}"
+
+
+def entry_words() -> EntryWords:
+    """The words typed entry understands besides the Latin ones: the directions, no-trump,
+    pass and the doubling marks as the screen shows them in the app's language."""
+    return EntryWords.of({d: (direction_letter(d), direction_name(d)) for d in Direction},
+                         strain_text(Strain.NT), pass_word(),
+                         doubling_mark(Doubling.DOUBLED), doubling_mark(Doubling.REDOUBLED))
+
+
+def typed_calls(text: str) -> str:
+    """An auction typed in the app's words (``"1♠ пас 2БК к"``) in Latin calls."""
+    words = entry_words()
+    return " ".join(canonical_call(w, words) for w in text.replace(",", " ").split())
 
 
 def roman(number: int) -> str:
@@ -278,29 +300,17 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
         text = QCoreApplication.translate(
             "Hints", "shuffle deck {deck} and deal deal {deal} (dealer {dealer})").format(
             deck=p["deck"], deal=deal, dealer=direction_name(p["dealer"]))
-    elif kind is env.HintKind.PLAY_HOME:
-        text = QCoreApplication.translate("Hints", "play deal {deal}").format(deal=deal)
-    elif kind is env.HintKind.PACK:
-        directions = tuple(p["directions"])
-        if len(directions) == 4:
-            text = QCoreApplication.translate(
-                "Hints", "pack the four envelopes of deal {deal}").format(deal=deal)
-        else:
-            text = QCoreApplication.translate(
-                "Hints", "pack the envelopes of deal {deal}: {directions}").format(
-                deal=deal, directions=", ".join(direction_name(d) for d in directions))
     elif kind is env.HintKind.CHECK:
         if p["score_cards"]:
             text = QCoreApplication.translate(
-                "Hints", "check the envelopes of deal {deal} on arrival "
-                "(13 cards each, score cards)").format(deal=deal)
+                "Hints", "check envelopes {serials} ({colour}) from table {t} on arrival "
+                "(13 cards each, score cards)")
         else:
             text = QCoreApplication.translate(
-                "Hints", "check the envelopes of deal {deal} on arrival "
-                "(13 cards each)").format(deal=deal)
-    elif kind is env.HintKind.PLAY_AWAY:
-        text = QCoreApplication.translate("Hints", "play deal {deal} (from table {t})").format(
-            deal=deal, t=p["from_table"])
+                "Hints", "check envelopes {serials} ({colour}) from table {t} on arrival "
+                "(13 cards each)")
+        text = text.format(serials=serials_text(p["serials"]),
+                           colour=colour_word(p["from_table"]), t=p["from_table"])
     elif kind is env.HintKind.CARRY:
         text = QCoreApplication.translate(
             "Hints", "carry envelopes {serials} ({colour}) to table {t}").format(
@@ -308,7 +318,7 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
             t=p["to_table"])
     elif kind is env.HintKind.RETURN:
         text = QCoreApplication.translate(
-            "Hints", "return envelopes {serials} ({colour}) to table {t}").format(
+            "Hints", "send envelopes {serials} ({colour}) back to table {t}").format(
             serials=serials_text(p["serials"]), colour=colour_word(p["to_table"]),
             t=p["to_table"])
     elif kind is env.HintKind.SHORT_ENVELOPE:
@@ -402,6 +412,23 @@ def error_text(error: MatchCoreError) -> str:
     if key == "direction":
         return translate("Errors", '"{text}": direction must be N, E, S or W').format(
             text=text)
+    if key == "envelopes_carried":
+        return translate("Errors", "round {r}, table {t}: these envelopes were carried "
+                         "already").format(r=roman(int(p["round"])), t=p["table"])
+    if key == "envelopes_not_played":
+        return translate("Errors", "round {r}, table {t}: the envelopes go over once the "
+                         "table's originals are played there; not yet: deal {deals}").format(
+            r=roman(int(p["round"])), t=p["table"], deals=p["deals"])
+    if key == "envelopes_none_arrived":
+        return translate("Errors", "round {r}, table {t}: no envelopes of table {o} are "
+                         "waiting to be checked").format(r=roman(int(p["round"])),
+                                                         t=p["table"], o=p["other"])
+    if key == "envelopes_not_this_round":
+        return translate("Errors", "deal {deal} is not one of table {t}'s deals of round "
+                         "{r}").format(deal=p["deal"], t=p["table"], r=roman(int(p["round"])))
+    if key == "strain_ambiguous":
+        return translate("Errors", '"{text}": "Н" could be hearts (H) or no-trump (N): type '
+                         "H or ♥ for hearts, NT for no-trump").format(text=text)
     if key == "strain":
         return translate("Errors", '"{text}": strain must be C, D, H, S or NT').format(
             text=text)
@@ -673,12 +700,35 @@ def _envelope_action_words(p: dict[str, Any]) -> str:
     return translate("Steps", "envelopes returned home")
 
 
+def _envelope_batch_words(steps: list[dict[str, Any]]) -> str | None:
+    """The host's round actions in one phrase: carried, or checked (and what was odd)."""
+    translate = QCoreApplication.translate
+    actions = {q["action"] for q in steps}
+    deals = ", ".join(str(d) for d in sorted({q["deal"] for q in steps}))
+    if env.Action.CARRY in actions and actions <= {env.Action.PACK, env.Action.CARRY}:
+        return translate("Steps", "deals {deals}: envelopes packed and carried to the other "
+                         "table").format(deals=deals)
+    if actions == {env.Action.RECEIVE}:
+        text = translate("Steps", "deals {deals}: envelopes checked on arrival").format(
+            deals=deals)
+        for q in steps:
+            if q["cards"] != env.CARDS_PER_ENVELOPE or q.get("score_cards") is False:
+                text += "; " + translate("Steps", "deal {deal}: {what}").format(
+                    deal=q["deal"], what=_envelope_action_words(q))
+        return text
+    return None
+
+
 def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
     translate = QCoreApplication.translate
     if kind == "batch":
         parts = p["parts"]
         if parts and parts[0][0] == "result":
             return _parts_words(*parts[0])  # a result and the envelopes it moved on
+        if parts and all(k == "envelopes" for k, _ in parts):
+            compact = _envelope_batch_words([q for _, q in parts])
+            if compact is not None:
+                return compact
         worded = [_parts_words(k, q) for k, q in parts]
         if not parts or any(w is None for w in worded):
             return None

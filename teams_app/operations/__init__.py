@@ -41,6 +41,8 @@ from teams_app.operations.annulments import annul_deal, lift_annulment
 from teams_app.operations.changes import AREAS, EVERYTHING, Changes, Command, describe_parts
 from teams_app.operations.draws import draw_score_cards, type_score_cards
 from teams_app.operations.envelopes import (
+    carry_envelopes,
+    check_envelopes,
     envelope_action,
     envelope_step,
     follow_hint,
@@ -61,7 +63,8 @@ from teams_app.operations.setup import change_settings, create_match, substitute
 
 __all__ = [
     "AREAS", "Changes", "Command", "EVERYTHING", "GameRow", "analyse", "annul_deal",
-    "change_settings", "close_round", "create_match", "current_round", "deal_balance_rows",
+    "carry_envelopes", "change_settings", "check_envelopes", "close_round", "create_match",
+    "current_round", "deal_balance_rows",
     "delete_result", "describe_parts", "describe_result", "draw_score_cards", "enter_result",
     "envelope_action", "envelope_step", "follow_hint", "game_rows", "import_pbn",
     "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",

@@ -60,3 +60,33 @@ def follow_hint(store: MatchStore, *, hint: Hint | Any) -> Changes:
     if hint.command is None:
         raise MatchError(f"{hint.text}: a warning, nothing to do")
     return envelope_action(store, command=hint.command)
+
+
+# -- the host's two actions per table and round (the results say the rest) --------------------
+
+
+def carry_envelopes(store: MatchStore, *, table: int, round: int) -> Changes:
+    """"Table 1's deals of round II are packed and carried to table 2", as one step;
+    refused until the table's originals of the round are played there."""
+    from models import envelopes as env
+
+    return envelope_action(store, command=env.carry_round(store.match, table, round))
+
+
+def check_envelopes(store: MatchStore, *, table: int, round: int,
+                    short: tuple[int, Direction | str, int] | None = None,
+                    score_cards: bool | None = None) -> Changes:
+    """The envelopes that arrived at ``table`` in a round checked on arrival, as one step:
+    all 13 cards and the score cards there — or ``short`` = (deal, direction, cards): one
+    envelope held another number of cards (the deal is then proposed for annulment,
+    reason 3), or, with ``score_cards`` False, came without its score cards."""
+    from models import envelopes as env
+    from models.vocabulary import Direction
+
+    found = None
+    if short is not None:
+        deal, direction, cards = short
+        found = (deal, direction if isinstance(direction, Direction)
+                 else Direction.parse(direction), cards)
+    command = env.check_round(store.match, table, round, found, score_cards=score_cards)
+    return envelope_action(store, command=command)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from models.commands import Batch, Command, SetResult
-from models.errors import InputError, MatchError
-from models.match import DealKey, Match, TableResult
+from models.commands import Command, SetResult
+from models.errors import InputError
+from models.match import DealKey, TableResult
 from models.queries import check_lead, check_result_to_delete, describe_result, result_key
 from teams_app.operations.changes import Changes
 
@@ -37,41 +37,11 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
     annulled_before = key in match.annulments
     label = f"table {table}, deal {key}: {describe_result(parsed)}"
     command: Command = SetResult(key, table, parsed)
-    areas = {"results"}
-    played = _envelopes_played(match, key, table)
-    if played is not None:
-        command = Batch((command, played), label)
-        areas.add("envelopes")
+    areas = {"results"}  # the envelope states follow from the results (models.envelopes)
     store.apply(command, label)
     if annulled_before != (key in store.match.annulments) or key.attempt > 0:
         areas.add("annulments")  # annulled in the same step, or a replay started
     return Changes(areas, {deal}, label, command=command)
-
-
-def _envelopes_played(match: Match, key: DealKey, table: int) -> Command | None:
-    """The envelope step a first result implies: the deal was played at that table.
-
-    Only when the envelopes are tracked and wait for exactly that step (dealt at its own
-    table, or checked in at the other); otherwise the envelopes are left alone.
-    """
-    if key.attempt != 0 or (key, table) in match.results:
-        return None
-    from models import envelopes
-
-    home = match.format.slot(key.deal).origin_table == table
-    stage = envelopes.deal_stage(match, key.deal)
-    if home and stage is envelopes.Stage.DEALT:
-        action = envelopes.Action.PLAY_HOME
-    elif not home and stage is envelopes.Stage.RECEIVED:
-        action = envelopes.Action.PLAY_AWAY
-    else:
-        return None
-    command = envelopes.EnvelopeAction(key.deal, action)
-    try:
-        command.check(match)
-    except MatchError:
-        return None
-    return command
 
 
 def delete_result(store: MatchStore, *, deal: int, table: int,
