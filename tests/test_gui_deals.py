@@ -34,11 +34,11 @@ from models.vocabulary import Card, Contract, Direction, Doubling
 from printing.demo import demo_match
 from teams_app.analysis import analysis_command, plan_analysis, run_analysis
 from teams_app.gui.deal_rows import DealMemo
-from teams_app.gui.deals import (
+from teams_app.gui.deals import DealsView
+from teams_app.gui.deals.checks import ChecksPanel
+from teams_app.gui.deals.tables import (
     ChecksModel,
-    ChecksPanel,
     DealListModel,
-    DealsView,
     ParDealsModel,
     PartnershipsModel,
 )

@@ -1553,7 +1553,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views, as (module, class): a view whose module is absent is left out a file :meth:`open_file_later` will open once the window has been painted a read-only view follows what the writing window enters, checking this often the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>the match views in tab order, as (module, class), each imported when first shown a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
@@ -1618,6 +1618,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; this match is open for writing in another window or program. Nothing can be changed here; refresh to see what is entered there.</source>
+        <extracomment>Widgets of the match views that only move around the match (kept usable in a read-only view), by the attribute names the views give them; a view may also mark a widget with the dynamic property ``navigation`` set to True. the kinds of widget that enter or change something</extracomment>
         <translation>&lt;b&gt;Только чтение:&lt;/b&gt; матч открыт для записи в другом окне или программе. Здесь ничего нельзя изменить; обновите, чтобы увидеть введённое там.</translation>
     </message>
     <message>
@@ -1678,11 +1679,16 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Cannot open the match</source>
+        <extracomment>the texts here were the main window&apos;s and keep its translation context a match was opened: its store (``store``/``session`` are set) the match is about to close (``store``/``session`` still set) the match was closed a short note for the status bar a file was dropped from the recent files (it is gone) a read-only view follows what the writing window enters, checking this often (ms)</extracomment>
         <translation>Не удаётся открыть матч</translation>
     </message>
     <message>
         <source>Cannot make the demo match</source>
         <translation>Не удаётся создать демонстрационный матч</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>копия</translation>
     </message>
     <message>
         <source>Save a copy of the match</source>

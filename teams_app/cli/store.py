@@ -118,7 +118,8 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     path = Path(args.file)
     if path.suffix.lower() == ".pbn":
-        pbn = _pbn_module()
+        from teams_app import pbn
+
         with MatchStore.open(args.match) as store:
             result = pbn.import_pbn(store, path)
         if result is not None:
@@ -143,19 +144,6 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
 def _complete_rounds(balances: Any) -> set[int]:
     return {r.round for r in balances.rounds if not any(d.pending for d in r.deals)
             and all(d.counts or d.annulled is not None for d in r.deals)}
-
-
-def _pbn_module() -> Any:
-    import importlib
-
-    from models.errors import InputError
-
-    try:
-        return importlib.import_module("teams_app.pbn")
-    except ModuleNotFoundError as exc:
-        if exc.name != "teams_app.pbn":
-            raise
-        raise InputError("PBN import and export are not available in this version") from None
 
 
 def cmd_annul(args: Any, out: TextIO | None = None) -> int:
@@ -244,7 +232,9 @@ def cmd_export(args: Any, out: TextIO | None = None) -> int:
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
     if args.pbn:
-        count = _pbn_module().export_pbn(match, Path(args.pbn))
+        from teams_app.pbn import export_pbn
+
+        count = export_pbn(match, Path(args.pbn))
         out.write(f"exported {count} games to {args.pbn}\n")
         return 0
     from teams_app.csv_io import export_csv

@@ -2,6 +2,10 @@
 printing a form (``printing.render``) and the double-dummy analysis
 (``teams_app.analysis``).  Imported only when used, so start-up stays lean.
 
+The work runs through a :class:`~teams_app.gui.jobs.JobRunner`; what a finished job
+shows goes to the callables given (the main window passes its own), so this module does
+not know the window.
+
 Threads: the worker never touches the store or the live match.  Printing renders a
 deep copy of the match taken on the GUI thread; the analysis plans on the GUI thread,
 runs endplay on the worker and its commands are applied back on the GUI thread.
@@ -10,15 +14,19 @@ runs endplay on the worker and its commands are applied back on the GUI thread.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from teams_app.gui import settings as app_prefs
+from teams_app.gui.jobs import Job, JobRunner
 from teams_app.operations import Changes
 
 if TYPE_CHECKING:
-    from teams_app.gui.mainwindow import MainWindow
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from teams_app.gui.session import MatchSession
     from teams_app.store import MatchStore
 
 
@@ -36,16 +44,13 @@ def print_choices() -> list[tuple[str, str, bool]]:
             for name, title in printing.choices(lang)]
 
 
-def print_document(window: MainWindow, what: str, round_: int | None = None) -> None:
-    """Render ``what`` off the GUI thread, then show it in the print dialog."""
-    from teams_app.gui.mainwindow import Job
-
-    session = window.session
-    if session is None:
-        return
+def print_document(session: MatchSession, jobs: JobRunner, what: str,
+                   round_: int | None = None, *, parent: QWidget | None = None,
+                   show: Callable[[QDialog], object]) -> None:
+    """Render ``what`` off the GUI thread, then ``show`` it in the print dialog."""
     lang = app_prefs.current_language()
     snapshot = copy.deepcopy(session.match)
-    stem = window.store.path.stem if window.store is not None else "match"
+    stem = session.store.path.stem
     suffix = f"-round-{round_}" if round_ is not None else ""
     titles = {name: title for name, title, _ in print_choices()}
     title = titles.get(what, what)
@@ -59,17 +64,15 @@ def print_document(window: MainWindow, what: str, round_: int | None = None) -> 
         progress(1, 1)
         return data
 
-    def show(pdf: object) -> None:
+    def done(pdf: object) -> None:
         from teams_app.gui.print_dialog import PrintDialog
 
         assert isinstance(pdf, bytes)
-        dialog = PrintDialog(pdf, title=title, suggested_name=f"{stem}-{what}{suffix}.pdf",
-                             parent=window)
-        window.last_print_dialog = dialog
-        window.exec_dialog(dialog)
+        show(PrintDialog(pdf, title=title, suggested_name=f"{stem}-{what}{suffix}.pdf",
+                         parent=parent))
 
     busy = QCoreApplication.translate("LongWork", "Preparing %1…").replace("%1", title)
-    window.run_job(Job(work), busy, show)
+    jobs.run(Job(work), busy, done)
 
 
 # -- double-dummy analysis ------------------------------------------------------------------
@@ -86,18 +89,16 @@ def store_analysis(store: MatchStore, commands: list[Any]) -> Changes:
     return Changes({"analysis"}, deals, batch.describe())
 
 
-def run_analysis(window: MainWindow) -> None:
-    """Analyse every deal with all four hands known and no current analysis."""
+def run_analysis(session: MatchSession, runner: JobRunner, *,
+                 is_open: Callable[[MatchSession], bool]) -> None:
+    """Analyse every deal with all four hands known and no current analysis; the
+    result is stored only if ``is_open(session)`` still holds when the work is done."""
     from teams_app.analysis import plan_analysis
     from teams_app.analysis import run_analysis as solve
-    from teams_app.gui.mainwindow import Job
 
-    session = window.session
-    if session is None:
-        return
     jobs = plan_analysis(session.match)
     if not jobs:
-        window.statusBar().showMessage(
+        runner.status.showMessage(
             QCoreApplication.translate(
                 "LongWork",
                 "Nothing new to analyse (a deal needs all four hands recorded)."), 8000)
@@ -108,13 +109,13 @@ def run_analysis(window: MainWindow) -> None:
 
     def apply(commands: object) -> None:
         assert isinstance(commands, list)
-        if window.session is not session or not commands:
+        if not is_open(session) or not commands:
             return  # the match was closed meanwhile
         changes = store_analysis(session.store, commands)
         session.changed.emit(changes)
-        window.statusBar().showMessage(
+        runner.status.showMessage(
             QCoreApplication.translate("LongWork", "Deals analysed: %1.")
             .replace("%1", str(len(commands))), 8000)
 
     busy = QCoreApplication.translate("LongWork", "Double-dummy analysis…")
-    window.run_job(Job(work), busy, apply)
+    runner.run(Job(work), busy, apply)

@@ -682,10 +682,8 @@ class SetupWizard(QWizard):
 
 
 def match_suffix() -> str:
-    try:
-        from teams_app.store import MATCH_SUFFIX
-    except ImportError:
-        return ".match"
+    from teams_app.store import MATCH_SUFFIX
+
     return str(MATCH_SUFFIX)
 
 
