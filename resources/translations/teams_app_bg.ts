@@ -700,8 +700,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Бележки</translation>
     </message>
     <message>
-        <source>Net ({team})</source>
-        <translation>Нето ({team})</translation>
+        <source>Net
+({team})</source>
+        <translation>Нето
+({team})</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1332,13 +1334,11 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>Deal</source>
-        <translation>Разда-
-ване</translation>
+        <translation>Разд.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Раз-
-дава</translation>
+        <translation>Раздава</translation>
     </message>
     <message>
         <source>NS
@@ -1354,18 +1354,15 @@ card</source>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Кон-
-тракт</translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>By</source>
-        <translation>Раз-
-игр.</translation>
+        <translation>Разигр.</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Резул-
-тат</translation>
+        <translation>Резултат</translation>
     </message>
     <message>
         <source>NS

@@ -700,8 +700,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Заметки</translation>
     </message>
     <message>
-        <source>Net ({team})</source>
-        <translation>Итог ({team})</translation>
+        <source>Net
+({team})</source>
+        <translation>Итог
+({team})</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1352,18 +1354,15 @@ card</source>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Кон-
-тракт</translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>By</source>
-        <translation>Разы-
-гр.</translation>
+        <translation>Разыгр.</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Резуль-
-тат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>NS

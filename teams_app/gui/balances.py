@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QShowEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -65,10 +65,28 @@ class BalanceChart(QWidget):
         self.rounds, self.values, self.names, self.unit = rounds, values, names, unit
         self.update()
 
+    def label_font(self) -> QFont:
+        small = QFont(self.font())
+        small.setPointSizeF(max(small.pointSizeF() - 1, 7))
+        return small
+
+    def name_labels(self) -> list[str]:
+        return [f"{self.names[0]} ▲", f"{self.names[1]} ▼"]
+
+    def name_margin(self) -> int:
+        """The bars start right of the team names, shown in full however long (up to a
+        third of the chart)."""
+        metrics = QFontMetrics(self.label_font())
+        margin = max(metrics.horizontalAdvance(n) for n in self.name_labels()) + 12
+        return min(max(margin, 56), self.width() // 3)
+
     def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(56, 44, -12, -28)
+        small = self.label_font()
+        names = self.name_labels()
+        margin = self.name_margin()
+        rect = QRectF(self.rect()).adjusted(margin, 44, -12, -28)
         painter.fillRect(self.rect(), QColor("#ffffff"))
         title = self.tr("Running balance by round ({unit})").format(unit=self.unit)
         painter.setPen(QColor("#333333"))
@@ -83,15 +101,13 @@ class BalanceChart(QWidget):
         zero = rect.top() + high * scale
         painter.setPen(QPen(QColor("#999999"), 1))
         painter.drawLine(QPointF(rect.left(), zero), QPointF(rect.right(), zero))
-        small = QFont(self.font())
-        small.setPointSizeF(max(small.pointSizeF() - 1, 7))
         painter.setFont(small)
         painter.setPen(TEAM_COLOURS[Team.A])
-        painter.drawText(QRectF(0, rect.top(), 48, 16), Qt.AlignmentFlag.AlignRight,
-                         f"{self.names[0]} ▲")
+        painter.drawText(QRectF(0, rect.top(), margin - 6, 16), Qt.AlignmentFlag.AlignRight,
+                         names[0])
         painter.setPen(TEAM_COLOURS[Team.B])
-        painter.drawText(QRectF(0, rect.bottom() - 16, 48, 16), Qt.AlignmentFlag.AlignRight,
-                         f"{self.names[1]} ▼")
+        painter.drawText(QRectF(0, rect.bottom() - 16, margin - 6, 16),
+                         Qt.AlignmentFlag.AlignRight, names[1])
         step = rect.width() / len(self.rounds)
         width = step * 0.55
         for i, (round_, value) in enumerate(zip(self.rounds, self.values, strict=True)):

@@ -92,6 +92,8 @@ class _RowsModel(QAbstractTableModel):
         #: (painting, size hints), the rows change only on refresh
         self._cells: dict[tuple[int, int, int], Any] = {}
         self._force_reset = False
+        #: the rows that differed at the last refresh without a reset
+        self.changed_rows: list[int] = []
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -114,6 +116,7 @@ class _RowsModel(QAbstractTableModel):
         the rows that differ (a reset makes the view redo its whole layout)."""
         if len(rows) != len(self._rows) or self._force_reset:
             self._force_reset = False
+            self.changed_rows = []
             self.beginResetModel()
             self._rows = rows
             self._cells = {}
@@ -122,6 +125,7 @@ class _RowsModel(QAbstractTableModel):
         changed = [number for number, (old, new) in enumerate(zip(self._rows, rows,
                                                                  strict=True))
                    if old != new]
+        self.changed_rows = changed
         self._rows = rows
         if not changed:
             return

@@ -100,7 +100,8 @@ class SeatsWidget(QWidget):
 
     def show_seats(self, title: str, seats: dict[Direction, tuple[str, str]],
                    ink: str) -> None:
-        set_text(self.title, f"<span style='color:#555'>{title}</span>")
+        set_text(self.title, f"<span style='color:#555'>{title}</span>" if title else "")
+        self.title.setVisible(bool(title))
         for direction, label in self.labels.items():
             code, name = seats[direction]
             set_text(label, f"<b style='color:{ink}'>{direction_letter(direction)}</b> "
@@ -224,20 +225,24 @@ class TablePanel(QFrame):
         self.title.setStyleSheet(f"color: {ink}; font-size: 16pt; font-weight: bold;")
         layout.addWidget(self.title)
 
-        seats_row = QHBoxLayout()
+        # the seats, with what to do next beside them (under them when the table turns
+        # and two diagrams take the width): the panel fits a laptop's height
+        self.top = QGridLayout()
         self.seats = [SeatsWidget(), SeatsWidget()]
-        for widget in self.seats:
-            seats_row.addWidget(widget)
-        seats_row.addStretch(1)
-        layout.addLayout(seats_row)
+        self.top.addWidget(self.seats[0], 0, 0, Qt.AlignmentFlag.AlignTop)
+        self.top.addWidget(self.seats[1], 0, 1, Qt.AlignmentFlag.AlignTop)
+        self.top.setColumnStretch(2, 1)
+        layout.addLayout(self.top)
 
         self.hints = QLabel()
         self.hints.setWordWrap(True)
         self.hints.setTextFormat(Qt.TextFormat.RichText)
         self.hints.setStyleSheet("background: #fff8d8; border: 1px solid #e3d48a; "
                                  "border-radius: 4px; padding: 6px;")
-        self.hints.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        layout.addWidget(self.hints)
+        self.hints.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.hints.setMinimumWidth(160)
+        self.hints_beside: bool | None = None
+        self._place_hints(beside=True)
 
         self.model = GamesModel(table, self)
         self.view = QTableView()
@@ -250,7 +255,7 @@ class TablePanel(QFrame):
         big = self.view.font()
         big.setPointSizeF(big.pointSizeF() * 1.25)
         self.view.setFont(big)
-        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 10)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 6)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header = self.view.horizontalHeader()
         small = QFont(self.font())
@@ -335,6 +340,7 @@ class TablePanel(QFrame):
 
         first, last = original.games[0].game, original.games[-1].game
         turned = dict(sent.seats) != dict(original.seats)
+        self._place_hints(beside=not turned)
         if turned:
             self.seats[0].show_seats(self.tr("games {a}–{b}").format(a=first, b=last),
                                      seat_names(dict(original.seats)), ink)
@@ -342,8 +348,8 @@ class TablePanel(QFrame):
                 a=sent.games[0].game, b=sent.games[-1].game), seat_names(dict(sent.seats)), ink)
             self.seats[1].show()
         else:
-            self.seats[0].show_seats(self.tr("round {r}").format(r=roman(self.round)),
-                                     seat_names(dict(original.seats)), ink)
+            # the panel's title names the round
+            self.seats[0].show_seats("", seat_names(dict(original.seats)), ink)
             self.seats[1].hide()
 
         set_text(self.hints, "<br>".join(
@@ -365,6 +371,17 @@ class TablePanel(QFrame):
             self.explicit = False
         self._show_target()
         self.on_text_changed(self.edit.text())
+
+    def _place_hints(self, *, beside: bool) -> None:
+        """What to do next beside the seats, or under both diagrams of a turning table."""
+        if beside == self.hints_beside:
+            return
+        self.hints_beside = beside
+        self.top.removeWidget(self.hints)
+        if beside:
+            self.top.addWidget(self.hints, 0, 2, Qt.AlignmentFlag.AlignTop)
+        else:
+            self.top.addWidget(self.hints, 1, 0, 1, 3)
 
     def _layout(self) -> None:
         self._layout_pending = False
@@ -609,6 +626,9 @@ class RoomsView(QWidget):
         bar.addWidget(self.close_button)
         self.status = QLabel()
         self.status.setStyleSheet("color: #555;")
+        # a long message wraps here; it never widens the window
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(self.status, 1)
         layout.addLayout(bar)
         panels = QHBoxLayout()

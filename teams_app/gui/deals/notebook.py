@@ -74,8 +74,11 @@ class NotebookPanel(QWidget):
         self.table_bar.addTab(self.tr("Table 1"))
         self.table_bar.addTab(self.tr("Table 2"))
         self.table_bar.setTabTextColor(0, TABLE_INK[1])
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
+        self.subtitle.setWordWrap(True)
+        heading = QHBoxLayout()  # one line: the tab must fit a laptop's height
+        heading.addWidget(self.title)
+        heading.addWidget(self.subtitle, 1)
+        layout.addLayout(heading)
         layout.addWidget(self.table_bar)
 
         # auction | hands over result and lead | double-dummy
@@ -126,7 +129,9 @@ class NotebookPanel(QWidget):
         self.lead_edit = QLineEdit()
         self.lead_edit.setObjectName("lead_edit")
         self.lead_edit.setPlaceholderText(self.tr("e.g. HK or ♥K"))
-        self.lead_edit.setMaximumWidth(110)
+        # as wide as its example, in every language
+        self.lead_edit.setFixedWidth(self.lead_edit.fontMetrics().horizontalAdvance(
+            self.lead_edit.placeholderText()) + 24)
         self.lead_save = QPushButton(self.tr("Save"))
         self.lead_save.setObjectName("lead_save")
         lead_layout.addWidget(self.leader_label, 2, 0)
@@ -336,6 +341,8 @@ class NotebookPanel(QWidget):
 
     def _show_analysis(self, state: NotebookState) -> None:
         analysis = state.analysis
+        # without an analysis, what to do takes the empty table's place
+        self.dd_table.setVisible(analysis is not None)
         if analysis is None:
             self.dd_table.show_tricks(None)
             self.par_label.setStyleSheet(NOTE_STYLE)

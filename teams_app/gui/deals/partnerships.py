@@ -32,6 +32,7 @@ class PartnershipsPanel(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PartnershipsModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)  # the names get the room, not "Given away"
         layout.addWidget(self.view, 2)
         note = QLabel(self.tr("Net: the partnership's scores minus par, summed; given away: "
                               "what it lost against par on the games below par."))
@@ -44,6 +45,7 @@ class PartnershipsPanel(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         self.deals_view.horizontalHeader().setSectionResizeMode(
             ParDealsModel.CONTRACTS, QHeaderView.ResizeMode.Stretch)
+        self.deals_view.horizontalHeader().setStretchLastSection(False)
         layout.addWidget(self.deals_view, 3)
 
     def refresh(self, match: Match, report: dict[str, Any]) -> None:

@@ -38,7 +38,7 @@ class DealListModel(_RowsModel):
 
     def refresh(self, match: Match, rows: list[DealRow]) -> None:
         headers = list(self.headers)
-        headers[self.NET] = self.tr("Net ({team})").format(team=match.teams[Team.A].name)
+        headers[self.NET] = self.tr("Net\n({team})").format(team=match.teams[Team.A].name)
         self._set_headers(headers)
         self._set_rows(rows)
 

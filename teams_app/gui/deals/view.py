@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -123,8 +124,23 @@ class DealsView(QWidget):
         self._sized = self.isVisible()
         if self._sized:
             self.deal_view.resizeColumnsToContents()
-            # the notes take what is left (elided), not a scroll bar's worth more
+            # the notes take what is left, not a scroll bar's worth more
             self.deal_view.setColumnWidth(DealListModel.NOTES, 60)
+
+    def _widen_columns(self, rows: list[int]) -> None:
+        """Changed rows (a result, an analysis) may read wider than their columns were
+        sized for: widen those columns, so that nothing shows cut ("…")."""
+        view, model = self.deal_view, self.model
+        metrics = view.fontMetrics()
+        padding = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
+        for column in range(DealListModel.NOTES):
+            width = view.columnWidth(column)
+            for row in rows:
+                text = model.data(model.index(row, column))
+                if text:
+                    width = max(width, metrics.horizontalAdvance(str(text)) + padding)
+            if width > view.columnWidth(column):
+                view.setColumnWidth(column, width)
 
     def refresh(self) -> None:
         self._dirty = False
@@ -133,6 +149,8 @@ class DealsView(QWidget):
         rows = deal_rows(match, self.checks, self.memo)
         selected = self.selected_key()
         self.model.refresh(match, rows)
+        if self._sized and self.model.changed_rows:
+            self._widen_columns(self.model.changed_rows)
         self.checks_panel.refresh(self.checks)
         self._partnerships_dirty = True
         if self.side.currentWidget() is self.partnerships:
