@@ -256,6 +256,8 @@ class MainWindow(QMainWindow):
         for name, menu in self.menus.items():
             menu.setTitle(titles[name])
         self.recent_menu.setTitle(self.tr("Open &Recent"))
+        # the desktop shows it with every window title: in the app's language
+        QApplication.setApplicationDisplayName(self.tr("Teams"))
         if self._start_page is not None:
             self._start_page.retranslate()
         self.opening_page.retranslate()
