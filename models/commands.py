@@ -426,6 +426,7 @@ class SetResult:
         if (not board and self.result.contract is not None
                 and match.cards_at(self.key, self.table) is None
                 and (self.result.ns_card is None or self.result.ew_card is None)):
+            check_played_at_origin(match, self.key, self.table)
             raise MatchError(f"deal {self.key}, table {self.table}: the score cards are "
                              "not drawn yet: draw them or give both cards", "cards_not_drawn",
                              {"deal": str(self.key), "table": self.table})
@@ -544,3 +545,14 @@ def replacement_key(match: Match, deal: int) -> DealKey:
     if annulment.after_match:
         raise MatchError(f"deal {deal} was annulled after the match: it is not replayed")
     return replace(key, attempt=key.attempt + 1)
+
+
+def check_played_at_origin(match: Match, key: DealKey, table: int) -> None:
+    """A sent deal's score cards are drawn when its own table plays it: entered at the
+    other table before that, the refusal says so (drawing is not possible there)."""
+    origin = match.format.slot(key.deal).origin_table
+    if origin != table and (key, origin) not in match.results and key.deal not in match.draws:
+        raise MatchError(f"deal {key}, table {table}: table {origin} has not played this deal "
+                         "yet (its score cards are drawn there, when it is played)",
+                         "not_played_at_origin",
+                         {"deal": str(key), "table": table, "origin": origin})

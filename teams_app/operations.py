@@ -19,7 +19,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from models.balances import DealBalance, MatchBalances
-from models.commands import Batch, Command, SetResult, SetScoreCards, annul, replacement_key
+from models.commands import (
+    Batch,
+    Command,
+    SetResult,
+    SetScoreCards,
+    annul,
+    check_played_at_origin,
+    replacement_key,
+)
 from models.errors import InputError, MatchCoreError, MatchError
 from models.format import BlockKind, Game, Team
 from models.match import (
@@ -306,6 +314,7 @@ def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int
         if card is None:
             cards = match.draws.get(key.deal)
             if cards is None:
+                check_played_at_origin(match, key, table)
                 raise MatchError(f"deal {key.deal}: the score cards are not drawn yet — "
                                  "draw them first", "cards_not_drawn", {"deal": key.deal})
             card = cards[line]

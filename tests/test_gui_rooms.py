@@ -410,6 +410,28 @@ def test_entry_errors_are_worded_in_the_language(qtbot, demo, language, lang):
     assert demo.match.draws == draws
 
 
+@pytest.mark.parametrize(("lang", "says"), [
+    ("en", "deal 28, table 1: table 2 has not played this deal yet"),
+    ("bg", "раздаване 28, маса 1: маса 2 още не е изиграла това раздаване"),
+    ("ru", "сдача 28, стол 1: стол 2 ещё не сыграл эту сдачу"),
+])
+def test_a_sent_deal_entered_before_its_own_table_played_it(qtbot, demo, language, lang, says):
+    """Round V: table 1 types deal 28 (table 2's original) before table 2 played it; the
+    score cards cannot be drawn at table 1, so the message names what is really wrong."""
+    assert language(lang)
+    view = RoomsView(demo)
+    qtbot.addWidget(view)
+    view.show_round(5)
+    panel = view.panels[1]
+    panel.select_game(28, 0)
+    assert not panel.draw_button.isEnabled()
+    panel.edit.setText("4S N 10")
+    assert panel.preview.text().startswith(says), panel.preview.text()
+    panel.on_store()
+    assert (DealKey(28), 1) not in demo.match.results
+    assert says in panel.preview.text()
+
+
 def test_entry_errors_stay_the_cores_english_in_english(qtbot, demo, language):
     language("en")
     view = RoomsView(demo)

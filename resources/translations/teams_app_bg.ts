@@ -1282,6 +1282,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>раздаване {deal}: скоровете още не са изтеглени — първо ги изтеглете</translation>
     </message>
     <message>
+        <source>deal {deal}, table {t}: table {origin} has not played this deal yet (its score cards are drawn there, when it is played)</source>
+        <translation>раздаване {deal}, маса {t}: маса {origin} още не е изиграла това раздаване (скоровете му се теглят там, когато се играе)</translation>
+    </message>
+    <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>раздаване {deal}: скоровете вече са изтеглени ({ns_line} {ns}, {ew_line} {ew})</translation>
     </message>
@@ -1329,7 +1333,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>GamesModel</name>
     <message>
         <source>Game</source>
-        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
+        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh the rows that differed at the last refresh without a reset</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
@@ -1634,6 +1638,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Teams</source>
+        <extracomment>the system libraries Qt&apos;s window needs on Debian/Ubuntu (the README&apos;s list) the exit status when Qt cannot open a window</extracomment>
         <translation>Отборен мач</translation>
     </message>
     <message>
@@ -2555,10 +2560,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>games {a}–{b} (turned)</source>
         <translation>игри {a}–{b} (обърнато)</translation>
-    </message>
-    <message>
-        <source>round {r}</source>
-        <translation>тур {r}</translation>
     </message>
     <message>
         <source>Points on this diagram: {a} {pa}, {b} {pb}</source>

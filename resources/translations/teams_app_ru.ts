@@ -1282,6 +1282,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>сдача {deal}: карточки счёта ещё не вытянуты — сначала вытяните их</translation>
     </message>
     <message>
+        <source>deal {deal}, table {t}: table {origin} has not played this deal yet (its score cards are drawn there, when it is played)</source>
+        <translation>сдача {deal}, стол {t}: стол {origin} ещё не сыграл эту сдачу (карточки счёта для неё тянут там, когда её играют)</translation>
+    </message>
+    <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>сдача {deal}: карточки счёта уже вытянуты ({ns_line} {ns}, {ew_line} {ew})</translation>
     </message>
@@ -1329,7 +1333,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>GamesModel</name>
     <message>
         <source>Game</source>
-        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
+        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh the rows that differed at the last refresh without a reset</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
@@ -1634,6 +1638,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Teams</source>
+        <extracomment>the system libraries Qt&apos;s window needs on Debian/Ubuntu (the README&apos;s list) the exit status when Qt cannot open a window</extracomment>
         <translation>Командный матч</translation>
     </message>
     <message>
@@ -2556,10 +2561,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>games {a}–{b} (turned)</source>
         <translation>игры {a}–{b} (с поворотом)</translation>
-    </message>
-    <message>
-        <source>round {r}</source>
-        <translation>тур {r}</translation>
     </message>
     <message>
         <source>Points on this diagram: {a} {pa}, {b} {pb}</source>

@@ -505,6 +505,11 @@ def error_text(error: MatchCoreError) -> str:
         return translate(
             "Errors", "deal {deal}: the score cards are not drawn yet — draw them first"
         ).format(deal=p["deal"])
+    if key == "not_played_at_origin":
+        return translate(
+            "Errors", "deal {deal}, table {t}: table {origin} has not played this deal yet "
+            "(its score cards are drawn there, when it is played)").format(
+            deal=p["deal"], t=p["table"], origin=p["origin"])
     if key == "cards_already_drawn":
         return translate(
             "Errors", "deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})"
