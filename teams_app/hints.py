@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from models import envelopes
+from models import envelopes, proposals
 from models.format import BlockKind
 from models.match import Conditions, DealKey, Match
 from models.vocabulary import Direction, Line
@@ -119,7 +119,7 @@ def _envelopes_fingerprint(match: Match) -> str:
     (a deal played without its envelopes tracked is out of the tracker's way; correcting
     a result changes nothing here), the annulments and the settings."""
     played = sorted({key.deal for key, _ in match.results})
-    return json.dumps([match.extras.get(envelopes.SLOT), played,
+    return json.dumps([match.extras.get(envelopes.SLOT), match.extras.get(proposals.SLOT), played,
                        sorted(map(str, match.annulments)), match.settings.to_dict()],
                       sort_keys=True, default=str)
 

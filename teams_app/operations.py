@@ -544,3 +544,13 @@ def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None
         return Changes((), {deal}, f"{label} (unchanged)")
     store.apply(SetResult(key, table, dataclasses.replace(result, lead=card)), label)
     return Changes({"results"}, {deal}, label)
+
+
+def dismiss_proposal(store: MatchStore, *, deal: int, reason: str) -> Changes:
+    """Dismiss the annulment proposed for a deal (a short envelope), saying why; logged
+    and undoable like every change."""
+    from models.proposals import dismiss_proposal as dismissal
+
+    command = dismissal(store.match, deal, reason)
+    store.apply(command, command.describe())
+    return Changes({"annulments", "envelopes"}, {deal}, command.describe(), command=command)

@@ -213,13 +213,44 @@ def test_views_follow_the_session_and_the_current_round(qtbot, fresh):
             if game.deal not in store.match.draws:
                 fresh.draw_score_cards(deal=game.deal)
             fresh.enter_result(deal=game.deal, table=table, text=data.result_text(rng))
-    assert view.round == 2  # moved on by itself
+    # the finished round stays on screen, the results just typed with it; the next round
+    # is one click away, and the rooms are told the round is finished
+    assert view.round == 1 and fresh.current_round() == 2
+    next_button = view.round_picker.next_button
+    assert view.round_picker.held and next_button.text() == "Round II is next →"
+    assert "round I finished — show the balance, then round II" in view.panels[1].hints.text()
+    assert view.panels[1].model.rowCount() == 6
+    fresh.undo()  # the last result taken back: round I is the current round again
+    assert view.round == 1 and not view.round_picker.held
+    assert view.panels[2].target == DealKey(3)
+    fresh.redo()
+    assert view.round == 1 and view.round_picker.held
+    next_button.click()
+    assert view.round == 2 and not view.round_picker.held
     assert view.panels[1].target == DealKey(7)
-    fresh.undo()
-    assert view.round == 1 and view.panels[2].target == DealKey(3)
     view.round_box.setCurrentIndex(0)
+    view.close_button.click()  # round I is complete: no question
+    assert view.status.text().startswith("Round I closed: backup copy ")
+
+
+def test_closing_a_round_with_results_missing_asks(qtbot, fresh, monkeypatch):
+    asked = []
+
+    def ask(cls, parent, round_name, missing):
+        asked.append((round_name, missing))
+        return len(asked) > 1  # no, then yes
+
+    monkeypatch.setattr(RoomsView, "ask_close_incomplete", classmethod(ask))
+    view = RoomsView(fresh)
+    qtbot.addWidget(view)
+    fresh.draw_score_cards(deal=1)
+    fresh.enter_result(deal=1, table=1, text="3NT S 9")
     view.close_button.click()
-    assert "backup" in view.status.text()
+    assert asked == [("Round I", 11)]
+    assert "closed" not in view.status.text()
+    view.close_button.click()
+    assert asked[-1] == ("Round I", 11)
+    assert view.status.text().startswith("Round I closed: backup copy ")
 
 
 def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
@@ -254,15 +285,6 @@ def test_context_menu_annuls_through_the_dialog_hook(rooms, session, monkeypatch
 
 
 # -- languages, fitting both rooms on a laptop screen, the mouse entry -------------------------
-
-
-@pytest.fixture
-def language():
-    """Switch the app's language for a test, back to English afterwards."""
-    from teams_app.gui import settings as app_prefs
-
-    yield app_prefs.install_translators
-    app_prefs.install_translators("en")
 
 
 @pytest.fixture(scope="module")

@@ -184,12 +184,15 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
         for round_ in range(1, 7):
             host.play_round(round_)
             check_against_core(host.balances)
+            # the finished round stays on screen; the host closes it and moves on
+            assert host.rooms.round == round_
+            picker = host.rooms.round_picker
+            assert picker.held == (round_ < 6)
+            host.click(host.rooms.close_button)  # complete: closed without a question
+            assert "closed: backup copy" in host.rooms.status.text()
             if round_ < 6:
-                assert host.rooms.round == round_ + 1  # the views move on by themselves
-            host.rooms.round_box.setCurrentIndex(round_ - 1)
-            host.click(host.rooms.close_button)
-            assert "backup" in host.rooms.status.text()
-            host.rooms.go_current()
+                host.click(picker.next_button)
+                assert host.rooms.round == round_ + 1 and not picker.held
         match = session.match
         assert host.swap_hint_seen
         # every deal played at both tables; the short one replayed under the same cards

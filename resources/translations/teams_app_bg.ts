@@ -354,6 +354,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Анулиране</translation>
     </message>
     <message>
+        <source>Dismiss the proposal</source>
+        <extracomment>a proposed annulment can be dismissed (the note says why; it is logged)</extracomment>
+        <translation>Отхвърляне на предложението</translation>
+    </message>
+    <message>
+        <source>Do not annul: keep the deal as played; say why in the note</source>
+        <translation>Без анулиране: раздаването остава, както е изиграно; напишете защо в бележката</translation>
+    </message>
+    <message>
         <source>Deal {d} is already annulled (reason {n}).</source>
         <translation>Раздаване {d} вече е анулирано (причина {n}).</translation>
     </message>
@@ -1280,6 +1289,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal}: the score cards are not drawn yet — draw them first</source>
         <translation>раздаване {deal}: скоровете още не са изтеглени — първо ги изтеглете</translation>
+    </message>
+    <message>
+        <source>deal {deal}: say why the proposal is dismissed</source>
+        <translation>раздаване {deal}: напишете защо предложението се отхвърля</translation>
+    </message>
+    <message>
+        <source>deal {deal}: no annulment is proposed for it</source>
+        <translation>раздаване {deal}: за него няма предложение за анулиране</translation>
     </message>
     <message>
         <source>deal {deal}, table {t}: table {origin} has not played this deal yet (its score cards are drawn there, when it is played)</source>
@@ -2258,6 +2275,22 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Keep a backup copy of the match file as it is at the end of this round</source>
         <translation>Запазване на резервно копие на файла на мача, какъвто е в края на този тур</translation>
     </message>
+    <message>
+        <source>Close round</source>
+        <translation>Приключване на тура</translation>
+    </message>
+    <message>
+        <source>{round}: {n} result(s) still missing. Close it anyway (a backup copy of the match file as it is now)?</source>
+        <translation>{round}: липсват още {n} резултата. Да се приключи ли въпреки това (резервно копие на файла на мача, какъвто е сега)?</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>{round} closed: backup copy {file}</source>
+        <translation>{round} е приключен: резервно копие {file}</translation>
+    </message>
 </context>
 <context>
     <name>RoundPicker</name>
@@ -2272,6 +2305,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Round {r}</source>
         <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>Round {r} is next →</source>
+        <translation>Следва тур {r} →</translation>
     </message>
 </context>
 <context>
@@ -2498,6 +2535,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>{reserve} takes over {code} from round {r}</source>
         <translation>{reserve} заменя {code} от тур {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: annulment proposal back</source>
+        <translation>раздаване {deal}: предложението за анулиране е върнато</translation>
+    </message>
+    <message>
+        <source>deal {deal}: annulment proposal dismissed — {reason}</source>
+        <translation>раздаване {deal}: предложението за анулиране е отхвърлено — {reason}</translation>
     </message>
     <message>
         <source>deal {deal}, table {t}: auction deleted</source>

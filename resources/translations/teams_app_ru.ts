@@ -354,6 +354,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Аннулировать</translation>
     </message>
     <message>
+        <source>Dismiss the proposal</source>
+        <extracomment>a proposed annulment can be dismissed (the note says why; it is logged)</extracomment>
+        <translation>Отклонить предложение</translation>
+    </message>
+    <message>
+        <source>Do not annul: keep the deal as played; say why in the note</source>
+        <translation>Не аннулировать: сдача остаётся, как сыграна; напишите почему в примечании</translation>
+    </message>
+    <message>
         <source>Deal {d} is already annulled (reason {n}).</source>
         <translation>Сдача {d} уже аннулирована (причина {n}).</translation>
     </message>
@@ -1280,6 +1289,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal}: the score cards are not drawn yet — draw them first</source>
         <translation>сдача {deal}: карточки счёта ещё не вытянуты — сначала вытяните их</translation>
+    </message>
+    <message>
+        <source>deal {deal}: say why the proposal is dismissed</source>
+        <translation>сдача {deal}: напишите, почему предложение отклонено</translation>
+    </message>
+    <message>
+        <source>deal {deal}: no annulment is proposed for it</source>
+        <translation>сдача {deal}: для неё нет предложения об аннулировании</translation>
     </message>
     <message>
         <source>deal {deal}, table {t}: table {origin} has not played this deal yet (its score cards are drawn there, when it is played)</source>
@@ -2259,6 +2276,22 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Keep a backup copy of the match file as it is at the end of this round</source>
         <translation>Сохранить резервную копию файла матча на конец этого тура</translation>
     </message>
+    <message>
+        <source>Close round</source>
+        <translation>Закрыть тур</translation>
+    </message>
+    <message>
+        <source>{round}: {n} result(s) still missing. Close it anyway (a backup copy of the match file as it is now)?</source>
+        <translation>{round}: не хватает ещё {n} результатов. Всё равно закрыть (резервная копия файла матча в нынешнем виде)?</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>{round} closed: backup copy {file}</source>
+        <translation>{round} закрыт: резервная копия {file}</translation>
+    </message>
 </context>
 <context>
     <name>RoundPicker</name>
@@ -2273,6 +2306,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Round {r}</source>
         <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>Round {r} is next →</source>
+        <translation>Следующий тур {r} →</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2536,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>{reserve} takes over {code} from round {r}</source>
         <translation>{reserve} заменяет {code} с тура {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: annulment proposal back</source>
+        <translation>сдача {deal}: предложение об аннулировании возвращено</translation>
+    </message>
+    <message>
+        <source>deal {deal}: annulment proposal dismissed — {reason}</source>
+        <translation>сдача {deal}: предложение об аннулировании отклонено — {reason}</translation>
     </message>
     <message>
         <source>deal {deal}, table {t}: auction deleted</source>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -616,7 +616,8 @@ class RoomsView(QWidget):
         self.session = session
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.round_picker = RoundPicker(session.current_round)
+        # a round stays on screen when its last result is in: the host moves on
+        self.round_picker = RoundPicker(session.current_round, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
@@ -672,13 +673,40 @@ class RoomsView(QWidget):
     def go_current(self) -> None:
         self.round_picker.go_current()
 
+    @classmethod
+    def ask_close_incomplete(cls, parent: QWidget, round_name: str, missing: int) -> bool:
+        """Close a round that still misses results? (tests replace this classmethod)"""
+        from PySide6.QtWidgets import QMessageBox
+
+        translate = QCoreApplication.translate
+        answer = QMessageBox.question(
+            parent, translate("RoomsView", "Close round"),
+            translate("RoomsView", "{round}: {n} result(s) still missing. Close it anyway "
+                      "(a backup copy of the match file as it is now)?").format(
+                round=round_name, n=missing),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def on_close_round(self) -> None:
-        try:
-            changes = self.session.close_round(round=self.round)
-        except (MatchCoreError, OSError) as exc:
-            self.status.setText(str(exc))
+        round_ = self.round
+        name = self.tr("Round {r}").format(r=roman(round_))
+        match = self.session.match
+        missing = sum(1 for table in (1, 2)
+                      for game in operations.play_order(match, round_, table)
+                      if operations.pending_key(match, game.deal, table) is not None)
+        if missing and not type(self).ask_close_incomplete(self, name, missing):
             return
-        self.status.setText(changes_words(changes))
+        try:
+            changes = self.session.close_round(round=round_)
+        except (MatchCoreError, OSError) as exc:
+            self.status.setText(error_text(exc) if isinstance(exc, MatchCoreError)
+                                else str(exc))
+            return
+        # the store's description ends with the backup's file name
+        backup = changes.description.rpartition("backup ")[2]
+        self.status.setText(self.tr("{round} closed: backup copy {file}").format(
+            round=name, file=backup))
 
     def on_changed(self, changes: Changes) -> None:
         if changes.description:

@@ -70,6 +70,9 @@ class MatchSession(QObject):
     def envelope_action(self, *, command: Any, label: str | None = None) -> Changes:
         return self._emit(operations.envelope_action(self.store, command=command, label=label))
 
+    def dismiss_proposal(self, *, deal: int, reason: str) -> Changes:
+        return self._emit(operations.dismiss_proposal(self.store, deal=deal, reason=reason))
+
     def close_round(self, *, round: int) -> Changes:
         return self._emit(operations.close_round(self.store, round=round))
 

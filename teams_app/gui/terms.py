@@ -505,6 +505,12 @@ def error_text(error: MatchCoreError) -> str:
         return translate(
             "Errors", "deal {deal}: the score cards are not drawn yet — draw them first"
         ).format(deal=p["deal"])
+    if key == "dismiss_needs_reason":
+        return translate("Errors", "deal {deal}: say why the proposal is dismissed").format(
+            deal=p["deal"])
+    if key == "nothing_proposed":
+        return translate("Errors", "deal {deal}: no annulment is proposed for it").format(
+            deal=p["deal"])
     if key == "not_played_at_origin":
         return translate(
             "Errors", "deal {deal}, table {t}: table {origin} has not played this deal yet "
@@ -599,6 +605,12 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
                 code=p["code"], r=p["from_round"])
         return translate("Steps", "{reserve} takes over {code} from round {r}").format(
             reserve=p["reserve"], code=p["code"], r=p["from_round"])
+    if kind == "extra" and p["slot"] == "dismissed_proposals":
+        if p["value"] is None:
+            return translate("Steps", "deal {deal}: annulment proposal back").format(
+                deal=p["key"])
+        return translate("Steps", "deal {deal}: annulment proposal dismissed — {reason}").format(
+            deal=p["key"], reason=p["value"]["reason"])
     if kind == "extra" and p["slot"] in ("auction", "hands"):
         deal_part, _, table = str(p["key"]).rpartition(":")
         deal = deal_part.replace(":", "R") if p["slot"] == "auction" else deal_part
