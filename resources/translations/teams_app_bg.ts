@@ -943,6 +943,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>%1 още няма карта.</translation>
     </message>
     <message>
+        <source>not a card</source>
+        <translation>не е карта</translation>
+    </message>
+    <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
         <translation>Натиснете „Теглене на картите“, за да се изтегли карта за всеки играч.</translation>
     </message>
@@ -2667,6 +2671,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Team %1</source>
+        <extracomment>the fields typed in: a problem is shown only once its field was (so typing team A&apos;s name does not bring &quot;Team B needs a name&quot;)</extracomment>
         <translation>Отбор %1</translation>
     </message>
     <message>

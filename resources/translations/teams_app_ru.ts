@@ -943,6 +943,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>У игрока %1 ещё нет карты.</translation>
     </message>
     <message>
+        <source>not a card</source>
+        <translation>не карта</translation>
+    </message>
+    <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
         <translation>Нажмите «Тянуть карты», чтобы вытянуть карту каждому игроку.</translation>
     </message>
@@ -2668,6 +2672,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Team %1</source>
+        <extracomment>the fields typed in: a problem is shown only once its field was (so typing team A&apos;s name does not bring &quot;Team B needs a name&quot;)</extracomment>
         <translation>Команда %1</translation>
     </message>
     <message>
