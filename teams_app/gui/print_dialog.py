@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
-from PySide6.QtGui import QGuiApplication, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -28,19 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from teams_app.gui.fit import fitting_size
+
 #: Pages are rasterised for the printer at most at this resolution (memory stays sane).
 MAX_PRINT_DPI = 300
-
-
-def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
-    """``width`` × ``height``, made smaller where the screen (less its panels) is smaller,
-    so that a window's buttons stay on screen (a 1366×768 laptop has some 728 px)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return QSize(width, height)
-    room = screen.availableGeometry()
-    margin = 40  # the window's own frame and title bar
-    return QSize(min(width, room.width() - margin), min(height, room.height() - margin))
 
 
 class PrintDialog(QDialog):
