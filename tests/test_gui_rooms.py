@@ -43,6 +43,7 @@ def fresh(tmp_path):
 def rooms(qtbot, session):
     view = RoomsView(session)
     qtbot.addWidget(view)
+    view.show()  # on screen, as the current tab: the hints are worked out there
     view.resize(1400, 900)
     return view
 
@@ -205,6 +206,7 @@ def test_picking_a_row_corrects_that_game(rooms, session, qtbot):
 def test_views_follow_the_session_and_the_current_round(qtbot, fresh):
     view = RoomsView(fresh)
     qtbot.addWidget(view)
+    view.show()
     assert view.round == 1
     rng = random.Random(3)
     store = fresh.store
@@ -258,6 +260,7 @@ def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
     session = MatchSession(store, rng=random.Random(1))
     view = RoomsView(session)
     qtbot.addWidget(view)
+    view.show()
     panel = view.panels[1]
     assert not panel.seats[1].isHidden()
     assert "turned" in panel.seats[1].title.text()
@@ -306,6 +309,7 @@ def test_demo_hints_are_about_round_four_only(qtbot, demo):
     sent back to deal 1 (they were, before envelope tracking could start late)."""
     view = RoomsView(demo)
     qtbot.addWidget(view)
+    view.show()
     assert view.round == 4
     for table in (1, 2):
         text = view.panels[table].hints.text()
@@ -324,6 +328,7 @@ def test_rooms_speak_the_language(qtbot, demo, language, lang, hint, dealer, nt,
     assert language(lang)
     view = RoomsView(demo)
     qtbot.addWidget(view)
+    view.show()
     panel1, panel2 = view.panels[1], view.panels[2]
     assert panel1.hints.text() == hint
     model = panel1.model

@@ -68,7 +68,10 @@ class Host:
         self.balances = BalancesView(session)
         for widget in (self.rooms, self.envelopes, self.balances):
             qtbot.addWidget(widget)
-        self.envelopes.show()  # the courier's tab; the others refresh while hidden
+        # the courier's tab and the rooms' on screen (the laptop and the rooms' screen);
+        # the balances refresh while hidden
+        self.envelopes.show()
+        self.rooms.show()
         self.proposals: list[tuple[int, AnnulReason | None]] = []
         monkeypatch.setattr(EnvelopesView, "ask_annul", classmethod(
             lambda cls, s, deal, parent=None, proposed=None:

@@ -94,6 +94,8 @@ class _RowsModel(QAbstractTableModel):
         self._force_reset = False
         #: the rows that differed at the last refresh without a reset
         self.changed_rows: list[int] = []
+        #: how many times the rows were reset (views size their columns again then)
+        self.resets = 0
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -117,6 +119,7 @@ class _RowsModel(QAbstractTableModel):
         if len(rows) != len(self._rows) or self._force_reset:
             self._force_reset = False
             self.changed_rows = []
+            self.resets += 1
             self.beginResetModel()
             self._rows = rows
             self._cells = {}

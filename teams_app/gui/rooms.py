@@ -216,6 +216,8 @@ class TablePanel(QFrame):
         self.target: DealKey | None = None
         self.explicit = False
         self._layout_pending = True
+        self._fitted_resets = -1
+        self._hints_stale = True
         ink = _ink(table)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName(f"table{table}")
@@ -352,13 +354,15 @@ class TablePanel(QFrame):
             self.seats[0].show_seats("", seat_names(dict(original.seats)), ink)
             self.seats[1].hide()
 
-        set_text(self.hints, "<br>".join(
-            f"➜ {self._escape(room_hint_text(hint))}"
-            for hint in hints.table_hints(match, self.round, table)))
+        if self.isVisible():
+            self._show_hints()
+        else:  # another tab is on screen: the hints (the envelope queries) wait
+            self._hints_stale = True
         rows = operations.game_rows(match, self.round, table)
         self.model.refresh(match, rows)
         if self.isVisible():
-            self._layout()
+            if self._needs_fit():
+                self._layout()
         else:
             self._layout_pending = True
         counted = [r for r in rows if r.annulment is None]
@@ -385,8 +389,21 @@ class TablePanel(QFrame):
 
     def _layout(self) -> None:
         self._layout_pending = False
+        self._fitted_resets = self.model.resets
         self._fit_columns()
         self._fit_height()
+
+    def _needs_fit(self) -> bool:
+        """Whether the columns must be fitted again: new rows (another round, a replay),
+        or a changed row that reads wider than its column (measuring a few cells is
+        cheaper than fitting every column again after each result)."""
+        if self.model.resets != self._fitted_resets:
+            return True
+        view, header = self.view, self.view.horizontalHeader()
+        return any(view.sizeHintForIndex(self.model.index(row, column)).width()
+                   > header.sectionSize(column)
+                   for row in self.model.changed_rows
+                   for column in range(self.model.columnCount()))
 
     def _fit_columns(self) -> None:
         """Every column as wide as its contents; when that is wider than the view, the
@@ -425,9 +442,18 @@ class TablePanel(QFrame):
         return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        if self._hints_stale:
+            self._show_hints()
         if self._layout_pending:
             self._layout()
         super().showEvent(event)
+
+    def _show_hints(self) -> None:
+        """What the room must do next (worked out when the room is on screen)."""
+        self._hints_stale = False
+        set_text(self.hints, "<br>".join(
+            f"➜ {self._escape(room_hint_text(hint))}"
+            for hint in hints.table_hints(self.session.match, self.round, self.table)))
 
     def _fit_height(self) -> None:
         view = self.view

@@ -33,10 +33,16 @@ class MatchSession(QObject):
         #: the random source for score-card draws (None: the system's secure one);
         #: tests and demos pass a seeded ``random.Random``
         self.rng = rng
+        #: the current round, worked out once per change (every view asks for it)
+        self._current_round: int | None = None
+        self.changed.connect(self._forget)  # first: before any view hears of a change
 
     @property
     def match(self) -> Match:
         return self.store.match
+
+    def _forget(self, _changes: object) -> None:
+        self._current_round = None
 
     def _emit(self, changes: Changes) -> Changes:
         self.changed.emit(changes)
@@ -103,4 +109,6 @@ class MatchSession(QObject):
 
     # -- queries --------------------------------------------------------------------
     def current_round(self) -> int:
-        return operations.current_round(self.match)
+        if self._current_round is None:
+            self._current_round = operations.current_round(self.match)
+        return self._current_round

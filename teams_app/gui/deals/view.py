@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.checks import Check, par_report
+from models.checks import Analysis, Check, par_report
 from models.match import DealKey, Match
 from teams_app.gui.deal_rows import (
     DealMemo,
@@ -38,6 +38,37 @@ if TYPE_CHECKING:
     from teams_app.operations import Changes
 
 
+def scope(changes: Changes) -> frozenset[int] | None:
+    """The deals a change is about, when it can touch no others (None: any deal)."""
+    if not changes.deals or changes.step != "do" or changes.concerns("setup", "settings"):
+        return None
+    return frozenset(changes.deals)
+
+
+class ScopedMemo(DealMemo):
+    """The Deals tab's memo of the core's per-deal answers.  While a change about some
+    deals is redrawn (``only``), the other deals' answers are taken as remembered: they
+    cannot have changed, and checking that costs a signature per deal."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.only: frozenset[int] | None = None
+
+    def deal_checks(self, match: Match, key: DealKey) -> list[Check]:
+        if self.only is not None and key.deal not in self.only:
+            cached = self._checks.get(key)
+            if cached is not None:
+                return list(cached[1])
+        return super().deal_checks(match, key)
+
+    def analysis(self, match: Match, key: DealKey) -> Analysis | None:
+        if self.only is not None and key.deal not in self.only:
+            cached = self._analysis.get(key)
+            if cached is not None:
+                return cached[1]
+        return super().analysis(match, key)
+
+
 class DealsView(QWidget):
     """The Deals tab: the deal list beside the notebook, checks and partnerships."""
 
@@ -49,7 +80,7 @@ class DealsView(QWidget):
         self._dirty = True
         self._partnerships_dirty = True
         self._sized = False
-        self.memo = DealMemo()
+        self.memo = ScopedMemo()
         self._plan: tuple[str, int] = ("", 0)  # (what it depends on, deals to analyse)
         layout = QVBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -109,7 +140,7 @@ class DealsView(QWidget):
         if not changes.concerns(*DEAL_AREAS):
             return
         if self.isVisible():
-            self.refresh()
+            self.refresh(scope(changes))
         else:
             self._dirty = True  # redrawn when shown
 
@@ -142,11 +173,17 @@ class DealsView(QWidget):
             if width > view.columnWidth(column):
                 view.setColumnWidth(column, width)
 
-    def refresh(self) -> None:
+    def refresh(self, deals: frozenset[int] | None = None) -> None:
+        """Redraw from the match; ``deals``: the change is about these deals only (the
+        other deals' checks and analysis are taken as they were)."""
         self._dirty = False
         match = self.session.match
-        self.checks = self.memo.checks(match)
-        rows = deal_rows(match, self.checks, self.memo)
+        self.memo.only = deals
+        try:
+            self.checks = self.memo.checks(match)
+            rows = deal_rows(match, self.checks, self.memo)
+        finally:
+            self.memo.only = None
         selected = self.selected_key()
         self.model.refresh(match, rows)
         if self._sized and self.model.changed_rows:
@@ -161,7 +198,9 @@ class DealsView(QWidget):
         self._show_analysis_state(match, rows)
         if selected is not None and self.selected_key() != selected:
             self.select_deal(selected)
-        self.notebook.refresh()
+        key = self.notebook.key
+        if deals is None or key is None or key.deal in deals:
+            self.notebook.refresh()  # else its deal did not change
 
     def _refresh_partnerships(self) -> None:
         """The par comparison (not free) is worked out when its tab is shown."""
