@@ -31,6 +31,7 @@ class ChecksPanel(QWidget):
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._shown: list[Check] | None = None
         self.session = session
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -66,6 +67,9 @@ class ChecksPanel(QWidget):
         self._selected()
 
     def refresh(self, checks: list[Check]) -> None:
+        if checks == self._shown:
+            return  # the same findings: nothing to redraw (a redraw lays the tab out)
+        self._shown = list(checks)
         self.model.refresh(checks)
         errors = sum(c.kind.is_error for c in checks)
         unusual = len(checks) - errors

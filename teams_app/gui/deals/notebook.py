@@ -37,6 +37,7 @@ from teams_app.gui.deals.text import (
     OK_STYLE,
     par_text,
     result_text,
+    set_style,
     symbols,
 )
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
@@ -298,12 +299,12 @@ class NotebookPanel(QWidget):
             self.result_label.setText(self.tr("Table {t}: {r}, NS {s}").format(
                 t=self.table, r=result_text(result), s=score))
         if state.disagreements:
-            self.agreement.setStyleSheet(ERROR_STYLE)
+            set_style(self.agreement, ERROR_STYLE)
             self.agreement.setText(self.tr("The auction and the result disagree: {m}").format(
                 m="; ".join(symbols(m) for m in state.disagreements)))
         elif state.calls and result is not None and self.auction is not None \
                 and self.auction.finished:
-            self.agreement.setStyleSheet(OK_STYLE)
+            set_style(self.agreement, OK_STYLE)
             self.agreement.setText(self.tr("The auction agrees with the result."))
         else:
             self.agreement.setText("")
@@ -345,14 +346,14 @@ class NotebookPanel(QWidget):
         self.dd_table.setVisible(analysis is not None)
         if analysis is None:
             self.dd_table.show_tricks(None)
-            self.par_label.setStyleSheet(NOTE_STYLE)
+            set_style(self.par_label, NOTE_STYLE)
             self.par_label.setText(self.tr(
                 "Not analysed yet. The analysis needs all four hands (recorded at the "
                 "table that dealt it, or three hands and the fourth follows); run it "
                 "from the Analysis menu or the button above the deal list."))
             return
         self.dd_table.show_tricks(analysis.tricks, state.result)
-        self.par_label.setStyleSheet("")
+        set_style(self.par_label, "")
         if analysis.par_ns is None:
             self.par_label.setText(self.tr("Par: unknown until the score cards are drawn."))
             return
@@ -371,7 +372,7 @@ class NotebookPanel(QWidget):
             len(words) > len(check.calls) else None
         self.auction_grid.show_calls(self.state.dealer, check.calls, bad, check.finished)
         if check.error is not None:
-            self.auction_status.setStyleSheet(ERROR_STYLE)
+            set_style(self.auction_status, ERROR_STYLE)
             self.auction_status.setText(check.error)
             self.bidding_box.set_legal(None)
         else:
@@ -380,15 +381,15 @@ class NotebookPanel(QWidget):
                 set() if check.finished
                 else legal_next_calls(self.state.dealer, check.calls, candidates))
             if not check.calls:
-                self.auction_status.setStyleSheet(NOTE_STYLE)
+                set_style(self.auction_status, NOTE_STYLE)
                 self.auction_status.setText(self.tr("{who} deals and calls first.").format(
                     who=self._direction_name(self.state.dealer)))
             elif check.finished and check.disagreements:
-                self.auction_status.setStyleSheet(ERROR_STYLE)
+                set_style(self.auction_status, ERROR_STYLE)
                 self.auction_status.setText("; ".join(symbols(m)
                                                       for m in check.disagreements))
             elif check.finished:
-                self.auction_status.setStyleSheet(OK_STYLE)
+                set_style(self.auction_status, OK_STYLE)
                 if check.contract is None:
                     self.auction_status.setText(self.tr("Complete: passed out."))
                 else:
@@ -398,7 +399,7 @@ class NotebookPanel(QWidget):
                         d=self._direction_name(check.declarer)))
             else:
                 nxt = Direction((self.state.dealer + len(check.calls)) % 4)
-                self.auction_status.setStyleSheet(NOTE_STYLE)
+                set_style(self.auction_status, NOTE_STYLE)
                 self.auction_status.setText(self.tr("{n} calls so far; {who} to call.")
                                             .format(n=len(check.calls),
                                                     who=self._direction_name(nxt)))
@@ -422,7 +423,7 @@ class NotebookPanel(QWidget):
                                         calls=self.auction_edit.text(),
                                         attempt=self.key.attempt)
         except MatchCoreError as exc:
-            self.auction_status.setStyleSheet(ERROR_STYLE)
+            set_style(self.auction_status, ERROR_STYLE)
             self.auction_status.setText(self.tr("Not stored: {why}").format(why=exc.reason))
             return False
         self._loaded.pop("auction", None)  # show it as stored (normalised)
@@ -460,7 +461,7 @@ class NotebookPanel(QWidget):
                             ERROR_STYLE
         if not message and state.lead_problem and text == stored:
             message, style = state.lead_problem, ERROR_STYLE
-        self.lead_status.setStyleSheet(style)
+        set_style(self.lead_status, style)
         self.lead_status.setText(message)
         self.lead_save.setEnabled(ok and text != stored)
 
@@ -471,7 +472,7 @@ class NotebookPanel(QWidget):
             self.session.set_lead(deal=self.key.deal, table=self.table,
                                   lead=self.lead_edit.text(), attempt=self.key.attempt)
         except MatchCoreError as exc:
-            self.lead_status.setStyleSheet(ERROR_STYLE)
+            set_style(self.lead_status, ERROR_STYLE)
             self.lead_status.setText(self.tr("Not stored: {why}").format(why=exc.reason))
             return False
         self._loaded.pop("lead", None)
@@ -520,7 +521,7 @@ class NotebookPanel(QWidget):
             if ok:
                 normal = {d.name: h.to_pbn() for d, h in hands.items()}
                 entries = normal
-        self.hands_status.setStyleSheet(style)
+        set_style(self.hands_status, style)
         self.hands_status.setText(message)
         self.hands_save.setEnabled(ok and entries != stored)
 
@@ -531,7 +532,7 @@ class NotebookPanel(QWidget):
             self.session.record_hands(deal=self.key.deal, table=self.table,
                                       hands=self.hand_entries(), attempt=self.key.attempt)
         except MatchCoreError as exc:
-            self.hands_status.setStyleSheet(ERROR_STYLE)
+            set_style(self.hands_status, ERROR_STYLE)
             self.hands_status.setText(self.tr("Not stored: {why}").format(why=exc.reason))
             return False
         for direction in Direction:

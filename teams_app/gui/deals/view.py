@@ -193,8 +193,10 @@ class DealsView(QWidget):
         if self.side.currentWidget() is self.partnerships:
             self._refresh_partnerships()
         errors = sum(c.kind.is_error for c in self.checks)
-        self.side.setTabText(1, self.tr("Checks ({n})").format(n=errors) if errors
-                             else self.tr("Checks"))
+        checks_title = (self.tr("Checks ({n})").format(n=errors) if errors
+                        else self.tr("Checks"))
+        if self.side.tabText(1) != checks_title:  # (setting it lays the tab out)
+            self.side.setTabText(1, checks_title)
         self._show_analysis_state(match, rows)
         if selected is not None and self.selected_key() != selected:
             self.select_deal(selected)
@@ -231,8 +233,10 @@ class DealsView(QWidget):
         if waiting:
             text += " " + self.tr("{n} more with four hands known can be analysed.").format(
                 n=waiting)
-        self.analysis_label.setText(text)
-        self.analyse_button.setEnabled(waiting > 0)
+        if self.analysis_label.text() != text:
+            self.analysis_label.setText(text)
+        if self.analyse_button.isEnabled() != (waiting > 0):
+            self.analyse_button.setEnabled(waiting > 0)
 
     # -- selection -------------------------------------------------------------------------
     def _select_first(self) -> None:

@@ -4,7 +4,7 @@ double-dummy table."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -23,6 +23,7 @@ from teams_app.gui.deals.text import (
     DD_ROWS,
     DD_STRAINS,
     ERROR_INK,
+    RED_SUITS,
     call_text,
     direction_letter,
     suit_brush,
@@ -47,8 +48,13 @@ class BiddingBox(QWidget):
                 call = Call.bid(level, strain)
                 button = self._button(f"{level}{strain.symbol}", str(call))
                 if strain in (Strain.H, Strain.D):
-                    button.setStyleSheet("QPushButton { color: #c0141b; } "
-                                         "QPushButton:disabled { color: #e8b4b6; }")
+                    # red by the palette, not a style sheet (cheaper to paint: the box
+                    # repaints whenever the notebook is laid out)
+                    palette = button.palette()
+                    palette.setColor(QPalette.ColorRole.ButtonText, RED_SUITS)
+                    palette.setColor(QPalette.ColorGroup.Disabled,
+                                     QPalette.ColorRole.ButtonText, QColor("#e8b4b6"))
+                    button.setPalette(palette)
                 grid.addWidget(button, level - 1, column)
                 self.buttons[call] = button
         # the last row: Pass (two columns wide), X, XX and take back
