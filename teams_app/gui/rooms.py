@@ -34,6 +34,7 @@ from models.format import BlockKind, Team
 from models.match import AnnulReason, Conditions, DealKey
 from models.vocabulary import Direction, Doubling, Line, Strain
 from teams_app import hints, operations
+from teams_app.gui.look import set_background, set_font, set_ink, set_style
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
@@ -95,7 +96,7 @@ class SeatsWidget(QWidget):
             self._grid.addWidget(label, row, column)
         centre = QLabel("✥")
         centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        centre.setStyleSheet("color: #999;")
+        set_ink(centre, "#999999")
         self._grid.addWidget(centre, 2, 1)
 
     def show_seats(self, title: str, seats: dict[Direction, tuple[str, str]],
@@ -153,7 +154,8 @@ class ResultPicker(QWidget):
                 (self.tricks, self.tr("Tricks"), self.tr("tricks taken by declarer"))),
                 start=1):
             label = QLabel(caption)
-            label.setStyleSheet("color: #555; font-size: 8pt;")
+            set_ink(label, "#555555")
+            set_font(label, point_size=8)
             label.setToolTip(tip)
             label.setBuddy(widget)
             self.captions.append(label)
@@ -224,7 +226,8 @@ class TablePanel(QFrame):
 
         layout = QVBoxLayout(self)
         self.title = QLabel()
-        self.title.setStyleSheet(f"color: {ink}; font-size: 16pt; font-weight: bold;")
+        set_ink(self.title, ink)
+        set_font(self.title, point_size=16, bold=True)
         layout.addWidget(self.title)
 
         # the seats, with what to do next beside them (under them when the table turns
@@ -239,8 +242,8 @@ class TablePanel(QFrame):
         self.hints = QLabel()
         self.hints.setWordWrap(True)
         self.hints.setTextFormat(Qt.TextFormat.RichText)
-        self.hints.setStyleSheet("background: #fff8d8; border: 1px solid #e3d48a; "
-                                 "border-radius: 4px; padding: 6px;")
+        set_background(self.hints, "#fff8d8")
+        self.hints.setMargin(6)
         self.hints.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         self.hints.setMinimumWidth(160)
         self.hints_beside: bool | None = None
@@ -270,16 +273,17 @@ class TablePanel(QFrame):
         layout.addWidget(self.view)
         self.view.installEventFilter(self)
         self.totals = QLabel()
-        self.totals.setStyleSheet(f"color: {ink};")
+        set_ink(self.totals, ink)
         layout.addWidget(self.totals)
 
         # -- entry
         entry_box = QFrame()
         entry_box.setObjectName("entry")
-        entry_box.setStyleSheet("#entry { background: #f3f6fa; border-radius: 4px; }")
+        set_background(entry_box, "#f3f6fa")
         entry = QGridLayout(entry_box)
         self.target_label = QLabel()
-        self.target_label.setStyleSheet(f"color: {ink}; font-weight: bold;")
+        set_ink(self.target_label, ink)
+        set_font(self.target_label, bold=True)
         entry.addWidget(self.target_label, 0, 0, 1, 3)
         self.edit = QLineEdit()
         self.edit.setPlaceholderText(self.tr("4SX N 10, 3NT S +1 or PASS — Enter stores"))
@@ -528,7 +532,7 @@ class TablePanel(QFrame):
     def on_text_changed(self, text: str) -> None:
         if not text.strip() or self.target is None:
             self.preview.setText(" ")
-            self.preview.setStyleSheet(OK_STYLE)
+            set_style(self.preview, OK_STYLE)
             return
         score, error = operations.preview_entry(
             self.session.match, deal=self.target.deal, table=self.table, text=text,
@@ -538,13 +542,13 @@ class TablePanel(QFrame):
         else:
             assert score is not None
             self.preview.setText(self.preview_text(score))
-            self.preview.setStyleSheet(OK_STYLE)
+            set_style(self.preview, OK_STYLE)
 
     def show_error(self, error: MatchCoreError | str) -> None:
         """Show a refusal (worded in the app's language) or a message under the entry."""
         message = error if isinstance(error, str) else error_text(error)
         self.preview.setText(message)
-        self.preview.setStyleSheet(ERROR_STYLE)
+        set_style(self.preview, ERROR_STYLE)
 
     def on_store(self) -> None:
         if self.target is None:
@@ -652,7 +656,7 @@ class RoomsView(QWidget):
                                              "at the end of this round"))
         bar.addWidget(self.close_button)
         self.status = QLabel()
-        self.status.setStyleSheet("color: #555;")
+        set_ink(self.status, "#555555")
         # a long message wraps here; it never widens the window
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

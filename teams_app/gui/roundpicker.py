@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from teams_app.gui.look import set_font
 from teams_app.gui.terms import roman
 
 
@@ -45,7 +46,7 @@ class RoundPicker(QWidget):
         layout.addWidget(self.current_button)
         self.next_button = QPushButton()
         self.next_button.setObjectName("next_round_button")
-        self.next_button.setStyleSheet("font-weight: bold;")
+        set_font(self.next_button, bold=True)
         self.next_button.hide()
         layout.addWidget(self.next_button)
         for widget in (self.box, self.current_button, self.next_button):

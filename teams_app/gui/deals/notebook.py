@@ -37,10 +37,10 @@ from teams_app.gui.deals.text import (
     OK_STYLE,
     par_text,
     result_text,
-    set_style,
     symbols,
 )
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
+from teams_app.gui.look import set_style
 from teams_app.gui.models import TABLE_INK, roman, signed
 from teams_app.gui.terms import check_action_words, check_message_words
 

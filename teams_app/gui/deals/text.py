@@ -7,7 +7,6 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QWidget
 
 from models.match import TableResult
 from models.vocabulary import Call, CallKind, Direction, Strain, format_result
@@ -81,10 +80,3 @@ def suit_brush(strain: Strain) -> QBrush | None:
 
 # -- table models --------------------------------------------------------------------------
 
-
-
-def set_style(widget: QWidget, style: str) -> None:
-    """A widget's style sheet, set only when it changes (setting one, even the same,
-    polishes the widget again and lays its window out)."""
-    if widget.styleSheet() != style:
-        widget.setStyleSheet(style)
