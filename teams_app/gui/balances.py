@@ -240,6 +240,9 @@ class BalancesView(QWidget):
         self.rounds_view = self._table(self.rounds_model)
         header = self.rounds_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # every column stretches already; a stretched last one would keep its default
+        # 100 px and push the sheet a few pixels past its view (a scroll bar)
+        header.setStretchLastSection(False)
         for column in (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE,
                        RoundBalancesModel.RUNNING):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -265,12 +268,18 @@ class BalancesView(QWidget):
         deals_layout = QVBoxLayout(deals_box)
         self.deals_model = DealParModel(self)
         self.deals_view = self._table(self.deals_model)
+        # a deal's state wraps in its column (the last) rather than being cut
+        self.deals_view.setWordWrap(True)
+        self.deals_view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         deals_layout.addWidget(self.deals_view)
         splitter.addWidget(deals_box)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([930, 470])
         self.splitter = splitter
+        # the result sheet is widened rather than scrolled
+        self.rounds_view.horizontalScrollBar().rangeChanged.connect(self._share_width)
         row = QHBoxLayout()
         row.addWidget(splitter)
         layout.addLayout(row, 1)
@@ -306,6 +315,17 @@ class BalancesView(QWidget):
         if not self._columns_sized:  # the widths hardly change: size them once
             self._columns_sized = True
             self.deals_view.resizeColumnsToContents()
+            # the state takes what is left (wrapping), not a scroll bar's worth more
+            self.deals_view.setColumnWidth(DealBalancesModel.STATUS, 60)
+
+    def _share_width(self) -> None:
+        """The result sheet gets the width its columns need (no scroll bar); the deals
+        the rest."""
+        view = self.rounds_view
+        short = view.horizontalScrollBar().maximum()
+        left, right = self.splitter.sizes()
+        if short > 0 and right > short + 200:
+            self.splitter.setSizes([left + short, right - short])
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         if self._layout_pending:
