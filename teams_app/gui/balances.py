@@ -268,10 +268,11 @@ class BalancesView(QWidget):
         deals_layout = QVBoxLayout(deals_box)
         self.deals_model = DealParModel(self)
         self.deals_view = self._table(self.deals_model)
-        # a deal's state wraps in its column (the last) rather than being cut
+        # a deal's state wraps in its column (the last) rather than being cut: the rows
+        # are fitted when reset, when they change, and when the column's width does
+        # (not ResizeToContents: that measures every row after each change)
         self.deals_view.setWordWrap(True)
-        self.deals_view.verticalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.deals_view.horizontalHeader().sectionResized.connect(self._state_resized)
         deals_layout.addWidget(self.deals_view)
         splitter.addWidget(deals_box)
         splitter.setStretchFactor(0, 3)
@@ -317,6 +318,18 @@ class BalancesView(QWidget):
             self.deals_view.resizeColumnsToContents()
             # the state takes what is left (wrapping), not a scroll bar's worth more
             self.deals_view.setColumnWidth(DealBalancesModel.STATUS, 60)
+        self._fit_rows(None)
+
+    def _fit_rows(self, rows: list[int] | None) -> None:
+        """Rows as tall as their wrapped state (None: every row)."""
+        if rows is None:
+            self.deals_view.resizeRowsToContents()
+        for row in rows or ():
+            self.deals_view.resizeRowToContents(row)
+
+    def _state_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == DealBalancesModel.STATUS and self._columns_sized:
+            self._fit_rows(None)
 
     def _share_width(self) -> None:
         """The result sheet gets the width its columns need (no scroll bar); the deals
@@ -343,6 +356,8 @@ class BalancesView(QWidget):
         self.balances = balances
         self.rounds_model.refresh(match, balances)
         self.deals_model.refresh(match, balances)
+        if self.isVisible() and self._columns_sized:
+            self._fit_rows(self.deals_model.changed_rows)
         scoring = match.settings.scoring
         imps = scoring is not ScoringMethod.POINTS
         for column in (RoundBalancesModel.IMPS, RoundBalancesModel.RUNNING_IMPS):
