@@ -89,7 +89,9 @@ class JobRunner(QObject):
             try:
                 on_done(result)
             except MatchCoreError as exc:
-                self.show_error(title, exc.reason)
+                from teams_app.gui.terms import error_text
+
+                self.show_error(title, error_text(exc))
             self.finished.emit(title)
 
         def failed(message: str) -> None:

@@ -28,6 +28,7 @@ from models.errors import MatchCoreError
 from models.format import code_team
 from models.match import Conditions, ScoringMethod, Settings
 from models.scorecards import parse_deck
+from teams_app.gui.terms import error_text
 from teams_app.gui.wizard import ERROR_STYLE, deck_text
 from teams_app.operations import Changes
 
@@ -112,7 +113,7 @@ class MatchSettingsDialog(QDialog):
             deck = parse_deck(self.deck.toPlainText())
         except MatchCoreError as exc:
             if not board:
-                return None, exc.reason
+                return None, error_text(exc)
             deck = self.session.match.settings.deck
         current = self.session.match.settings
         return Settings(
@@ -142,7 +143,7 @@ class MatchSettingsDialog(QDialog):
                 self.session.changed.emit(change_settings(self.session.store,
                                                           settings=settings))
             except MatchCoreError as exc:
-                self.error.setText(exc.reason)
+                self.error.setText(error_text(exc))
                 return
         self.accept()
 
@@ -208,7 +209,7 @@ class ReservesDialog(QDialog):
                 self.session.store, code=str(self.code.currentData()),
                 from_round=self.from_round.value(), reserve=self.reserve.currentData()))
         except MatchCoreError as exc:
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return
         self.accept()
 

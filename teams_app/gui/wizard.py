@@ -486,7 +486,7 @@ class SettingsPage(QWizardPage):
         try:
             return parse_deck(self.deck.toPlainText()), ""
         except MatchCoreError as exc:
-            return None, exc.reason
+            return None, error_text(exc)
 
     def _changed(self) -> None:
         board = self.board_conditions()
@@ -710,7 +710,7 @@ class SetupWizard(QWizard):
                 path.parent.mkdir(parents=True, exist_ok=True)
                 store = MatchStore.create(path, match)
             except MatchCoreError as exc:
-                problem = exc.reason
+                problem = error_text(exc)
             except (StoreError, OSError, ValueError) as exc:
                 problem = str(exc)
             else:

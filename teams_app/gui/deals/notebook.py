@@ -42,7 +42,7 @@ from teams_app.gui.deals.text import (
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
 from teams_app.gui.models import TABLE_INK, roman, signed
-from teams_app.gui.terms import check_action_words, check_message_words
+from teams_app.gui.terms import check_action_words, check_message_words, error_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -424,7 +424,7 @@ class NotebookPanel(QWidget):
                                         attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.auction_status, ERROR_STYLE)
-            self.auction_status.setText(self.tr("Not stored: {why}").format(why=exc.reason))
+            self.auction_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
             return False
         self._loaded.pop("auction", None)  # show it as stored (normalised)
         self.refresh()
@@ -446,7 +446,7 @@ class NotebookPanel(QWidget):
             try:
                 card = Card.parse(text)
             except InputError as exc:
-                message, style, ok = exc.reason, ERROR_STYLE, False
+                message, style, ok = error_text(exc), ERROR_STYLE, False
             else:
                 text = str(card)
                 leader = state.leader
@@ -473,7 +473,7 @@ class NotebookPanel(QWidget):
                                   lead=self.lead_edit.text(), attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.lead_status, ERROR_STYLE)
-            self.lead_status.setText(self.tr("Not stored: {why}").format(why=exc.reason))
+            self.lead_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
             return False
         self._loaded.pop("lead", None)
         self.refresh()
@@ -496,7 +496,7 @@ class NotebookPanel(QWidget):
         try:
             hands = parse_hands(entries)
         except InputError as exc:
-            message, style, ok = exc.reason, ERROR_STYLE, False
+            message, style, ok = error_text(exc), ERROR_STYLE, False
         else:
             problems = hand_problems(hands)
             if problems:
@@ -533,7 +533,7 @@ class NotebookPanel(QWidget):
                                       hands=self.hand_entries(), attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.hands_status, ERROR_STYLE)
-            self.hands_status.setText(self.tr("Not stored: {why}").format(why=exc.reason))
+            self.hands_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
             return False
         for direction in Direction:
             self._loaded.pop(f"hand {direction.name}", None)
