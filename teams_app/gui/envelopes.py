@@ -366,6 +366,7 @@ class EnvelopesView(QWidget):
             self.session.match, "proposed_annulments")}
         if not hints:
             done = QLabel(self.tr("nothing to do with the envelopes now"))
+            done.setWordWrap(True)  # wraps in its box: the tab fits a laptop
             done.setStyleSheet("color: #777; font-weight: normal;")
             layout.addWidget(done)
         for hint in hints:

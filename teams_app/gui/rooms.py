@@ -87,13 +87,18 @@ class SeatsWidget(QWidget):
         self._grid.addWidget(self.title, 0, 0, 1, 3)
         for direction, (row, column) in places.items():
             label = QLabel()
+            # North and South on one line across the compass (lower than two lines)
+            across = direction in (Direction.N, Direction.S)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setTextFormat(Qt.TextFormat.RichText)
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.15)
             label.setFont(font)
             self.labels[direction] = label
-            self._grid.addWidget(label, row, column)
+            if across:
+                self._grid.addWidget(label, row, 0, 1, 3)
+            else:
+                self._grid.addWidget(label, row, column)
         centre = QLabel("✥")
         centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_ink(centre, "#999999")
@@ -105,8 +110,10 @@ class SeatsWidget(QWidget):
         self.title.setVisible(bool(title))
         for direction, label in self.labels.items():
             code, name = seats[direction]
+            across = direction in (Direction.N, Direction.S)
             set_text(label, f"<b style='color:{ink}'>{direction_letter(direction)}</b> "
-                     f"<span style='color:{ink}'>{code}</span><br>{name}")
+                     f"<span style='color:{ink}'>{code}</span>{' ' if across else '<br>'}"
+                     f"{name}")
 
 
 class ResultPicker(QWidget):
@@ -225,6 +232,7 @@ class TablePanel(QFrame):
         self.setObjectName(f"table{table}")
 
         layout = QVBoxLayout(self)
+        layout.setSpacing(4)
         self.title = QLabel()
         set_ink(self.title, ink)
         set_font(self.title, point_size=16, bold=True)
@@ -233,6 +241,7 @@ class TablePanel(QFrame):
         # the seats, with what to do next beside them (under them when the table turns
         # and two diagrams take the width): the panel fits a laptop's height
         self.top = QGridLayout()
+        self.top.setHorizontalSpacing(24)  # two diagrams (a turning table) stay apart
         self.seats = [SeatsWidget(), SeatsWidget()]
         self.top.addWidget(self.seats[0], 0, 0, Qt.AlignmentFlag.AlignTop)
         self.top.addWidget(self.seats[1], 0, 1, Qt.AlignmentFlag.AlignTop)
@@ -346,7 +355,6 @@ class TablePanel(QFrame):
 
         first, last = original.games[0].game, original.games[-1].game
         turned = dict(sent.seats) != dict(original.seats)
-        self._place_hints(beside=not turned)
         if turned:
             self.seats[0].show_seats(self.tr("games {a}–{b}").format(a=first, b=last),
                                      seat_names(dict(original.seats)), ink)
@@ -357,6 +365,7 @@ class TablePanel(QFrame):
             # the panel's title names the round
             self.seats[0].show_seats("", seat_names(dict(original.seats)), ink)
             self.seats[1].hide()
+        self._place_hints(beside=not turned)
 
         if self.isVisible():
             self._show_hints()
@@ -382,6 +391,10 @@ class TablePanel(QFrame):
 
     def _place_hints(self, *, beside: bool) -> None:
         """What to do next beside the seats, or under both diagrams of a turning table."""
+        # its height is reckoned at its narrowest width: too narrow a guess would ask
+        # the window for a tall panel; under the diagrams it is as wide as they are
+        self.hints.setMinimumWidth(
+            160 if beside else sum(s.sizeHint().width() for s in self.seats))
         if beside == self.hints_beside:
             return
         self.hints_beside = beside
