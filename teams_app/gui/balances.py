@@ -224,6 +224,7 @@ class BalancesView(QWidget):
         self.balances: MatchBalances | None = None
         self._layout_pending = True
         self._columns_sized = False
+        self._rows_fitted = -1  # the deals model's resets when its rows were fitted
         layout = QVBoxLayout(self)
 
         self.headline = QLabel()
@@ -318,11 +319,13 @@ class BalancesView(QWidget):
             self.deals_view.resizeColumnsToContents()
             # the state takes what is left (wrapping), not a scroll bar's worth more
             self.deals_view.setColumnWidth(DealBalancesModel.STATUS, 60)
-        self._fit_rows(None)
+        if self._rows_fitted != self.deals_model.resets:
+            self._fit_rows(None)
 
     def _fit_rows(self, rows: list[int] | None) -> None:
         """Rows as tall as their wrapped state (None: every row)."""
         if rows is None:
+            self._rows_fitted = self.deals_model.resets
             self.deals_view.resizeRowsToContents()
         for row in rows or ():
             self.deals_view.resizeRowToContents(row)
