@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -36,6 +35,7 @@ from teams_app.gui.models import (
     in_favour,
     roman,
     signed,
+    table_view,
 )
 
 if TYPE_CHECKING:
@@ -238,7 +238,7 @@ class BalancesView(QWidget):
         sheet_box = QGroupBox(self.tr("Result sheet"))
         sheet_layout = QVBoxLayout(sheet_box)
         self.rounds_model = RoundBalancesModel(self)
-        self.rounds_view = self._table(self.rounds_model)
+        self.rounds_view = table_view(self.rounds_model)
         header = self.rounds_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # every column stretches already; a stretched last one would keep its default
@@ -268,7 +268,7 @@ class BalancesView(QWidget):
         deals_box = QGroupBox(self.tr("Deals"))
         deals_layout = QVBoxLayout(deals_box)
         self.deals_model = DealParModel(self)
-        self.deals_view = self._table(self.deals_model)
+        self.deals_view = table_view(self.deals_model)
         # a deal's state wraps in its column (the last) rather than being cut: the rows
         # are fitted when reset, when they change, and when the column's width does
         # (not ResizeToContents: that measures every row after each change)
@@ -288,18 +288,6 @@ class BalancesView(QWidget):
 
         session.changed.connect(self.on_changed)
         self.refresh()
-
-    @staticmethod
-    def _table(model: RoundBalancesModel | DealBalancesModel) -> QTableView:
-        view = QTableView()
-        view.setModel(model)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.verticalHeader().setVisible(False)
-        view.setAlternatingRowColors(True)
-        view.horizontalHeader().setStretchLastSection(True)
-        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-        return view
 
     @staticmethod
     def _fit_height(view: QTableView) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from models.balances import DealBalance, MatchBalances, RoundBalance
 from models.format import BlockKind, Team
@@ -579,3 +580,18 @@ class RoundDealsModel(_RowsModel):
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.DEAL, self.FROM):
             return QBrush(TABLE_INK[row.origin_table])
         return None
+
+
+def table_view(model: _RowsModel) -> QTableView:
+    """A read-only table of whole rows (one selected at a time), rows a line high."""
+    view = QTableView()
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.verticalHeader().setVisible(False)
+    view.setAlternatingRowColors(True)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.setWordWrap(False)
+    return view

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
 
 from models.checks import Check
 from models.match import AnnulReason
-from teams_app.gui.deals.tables import ChecksModel, table_view
+from teams_app.gui.deals.tables import ChecksModel
 from teams_app.gui.deals.text import NOTE_STYLE, symbols
+from teams_app.gui.models import table_view
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

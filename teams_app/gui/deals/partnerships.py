@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (
 
 from models.format import Team
 from models.match import Match
-from teams_app.gui.deals.tables import ParDealsModel, PartnershipsModel, table_view
+from teams_app.gui.deals.tables import ParDealsModel, PartnershipsModel
 from teams_app.gui.deals.text import NOTE_STYLE
+from teams_app.gui.models import table_view
 
 
 class PartnershipsPanel(QWidget):

@@ -7,10 +7,6 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QTableView,
-)
 
 from models.checks import UNUSUAL_TRICKS, Check, CheckKind
 from models.format import Team
@@ -291,20 +287,3 @@ class ParDealsModel(_RowsModel):
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.T1, self.T1_VS):
             return QBrush(TABLE_INK[1])
         return None
-
-
-def table_view(model: _RowsModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.verticalHeader().setVisible(False)
-    view.setAlternatingRowColors(True)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-    view.setWordWrap(False)
-    return view
-
-
-# -- the notebook ----------------------------------------------------------------------------

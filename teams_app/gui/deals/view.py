@@ -30,8 +30,9 @@ from teams_app.gui.deal_rows import (
 from teams_app.gui.deals.checks import ChecksPanel
 from teams_app.gui.deals.notebook import NotebookPanel
 from teams_app.gui.deals.partnerships import PartnershipsPanel
-from teams_app.gui.deals.tables import DealListModel, table_view
+from teams_app.gui.deals.tables import DealListModel
 from teams_app.gui.deals.text import DEAL_AREAS
+from teams_app.gui.models import table_view
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
