@@ -561,3 +561,11 @@ def test_undo_redo_texts_and_the_status_line_follow_the_language(window, tmp_pat
     # in English the same words as before (the audit log keeps the English descriptions)
     window.set_language("en")
     assert window.action_map[ActionId.REDO].text() == "&Redo: table 1, deal 22: 3NT S 10"
+
+
+@pytest.mark.parametrize(("lang", "name"), [("bg", "Отборен мач"), ("en", "Teams")])
+def test_the_window_title_follows_the_language(window, lang, name):
+    """The desktop shows the app's name with every window title: in the app's language."""
+    window.set_language(lang)
+    assert QApplication.applicationDisplayName() == name
+    assert window.windowTitle() == name  # no match open
