@@ -21,13 +21,11 @@ from PySide6.QtCore import QCoreApplication
 
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.jobs import Job, JobRunner
-from teams_app.operations import Changes
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
     from teams_app.gui.session import MatchSession
-    from teams_app.store import MatchStore
 
 
 # -- printing ----------------------------------------------------------------------------
@@ -78,21 +76,11 @@ def print_document(session: MatchSession, jobs: JobRunner, what: str,
 # -- double-dummy analysis ------------------------------------------------------------------
 
 
-def store_analysis(store: MatchStore, commands: list[Any]) -> Changes:
-    """Apply the analysis' commands as one step (like an operation)."""
-    from teams_app.analysis import analysis_command
-
-    batch = analysis_command(commands)
-    store.apply(batch, batch.describe())
-    numbers = (str(getattr(c, "key", "")).split("R")[0] for c in commands)
-    deals = {int(n) for n in numbers if n.isdigit()}
-    return Changes({"analysis"}, deals, batch.describe())
-
-
 def run_analysis(session: MatchSession, runner: JobRunner, *,
                  is_open: Callable[[MatchSession], bool]) -> None:
     """Analyse every deal with all four hands known and no current analysis; the
-    result is stored only if ``is_open(session)`` still holds when the work is done."""
+    result is stored (through the session's operations) only if ``is_open(session)``
+    still holds when the work is done."""
     from teams_app.analysis import plan_analysis
     from teams_app.analysis import run_analysis as solve
 
@@ -111,8 +99,7 @@ def run_analysis(session: MatchSession, runner: JobRunner, *,
         assert isinstance(commands, list)
         if not is_open(session) or not commands:
             return  # the match was closed meanwhile
-        changes = store_analysis(session.store, commands)
-        session.changed.emit(changes)
+        session.store_analysis(commands)
         runner.status.showMessage(
             QCoreApplication.translate("LongWork", "Deals analysed: %1.")
             .replace("%1", str(len(commands))), 8000)

@@ -33,7 +33,7 @@ from models.errors import MatchCoreError
 from models.format import BlockKind, Team
 from models.match import AnnulReason, Conditions, DealKey
 from models.vocabulary import Direction, Doubling, Line, Strain
-from teams_app import hints, operations
+from teams_app import operations
 from teams_app.gui.look import set_background, set_font, set_ink, set_style
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
 from teams_app.gui.roundpicker import RoundPicker
@@ -470,7 +470,7 @@ class TablePanel(QFrame):
         self._hints_stale = False
         set_text(self.hints, "<br>".join(
             f"➜ {self._escape(room_hint_text(hint))}"
-            for hint in hints.table_hints(self.session.match, self.round, self.table)))
+            for hint in self.session.table_hints(self.round, self.table)))
 
     def _fit_height(self) -> None:
         view = self.view

@@ -13,7 +13,7 @@ and each partnership against par.
   against par;
 - :mod:`.text` — how calls, contracts, par and results are written.
 
-Every figure comes from :mod:`teams_app.gui.deal_rows` (the core's numbers); every
+Every figure comes from :mod:`models.deal_rows` (the core's numbers); every
 change goes through :class:`~teams_app.gui.session.MatchSession`.
 """
 

@@ -18,11 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.errors import InputError, MatchCoreError
-from models.match import DealKey, Match
-from models.notebook import hand_problems, parse_hands
-from models.vocabulary import Direction
-from teams_app.gui.deal_rows import (
+from models.deal_rows import (
     AuctionCheck,
     DealMemo,
     NotebookState,
@@ -31,6 +27,10 @@ from teams_app.gui.deal_rows import (
     legal_next_calls,
     notebook_state,
 )
+from models.errors import InputError, MatchCoreError
+from models.match import DealKey, Match
+from models.notebook import hand_problems, parse_hands
+from models.vocabulary import Direction
 from teams_app.gui.deals.text import (
     ERROR_STYLE,
     NOTE_STYLE,
@@ -59,8 +59,8 @@ class NotebookPanel(QWidget):
         self.key: DealKey | None = None
         self.table = 1
         self.state: NotebookState | None = None
-        #: the core's per-deal answers, shared with the deal list (DealsView sets it)
-        self.memo = DealMemo()
+        #: the core's per-deal answers, forgotten when a change concerns their deal
+        self.memo: DealMemo = session.deal_memo
         self.auction: AuctionCheck | None = None
         #: what the edits were last loaded with (typed text is kept while it is unchanged)
         self._loaded: dict[str, str] = {}

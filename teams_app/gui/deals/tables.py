@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from models.checks import UNUSUAL_TRICKS, Check, CheckKind
-from models.format import Team
-from models.match import DealKey, Match
-from teams_app.gui.deal_rows import (
+from models.deal_rows import (
     DealRow,
 )
+from models.format import Team
+from models.match import DealKey, Match
 from teams_app.gui.deals.text import ERROR_INK, UNUSUAL_INK, par_text, result_text, symbols
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, roman, signed
 from teams_app.gui.terms import check_action_words, check_message_words

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.checks import Analysis, Check, par_report
-from models.match import DealKey, Match
-from teams_app.gui.deal_rows import (
+from models.checks import Check, par_report
+from models.deal_rows import (
     DealMemo,
     DealRow,
     deal_rows,
 )
+from models.match import DealKey, Match
 from teams_app.gui.deals.checks import ChecksPanel
 from teams_app.gui.deals.notebook import NotebookPanel
 from teams_app.gui.deals.partnerships import PartnershipsPanel
@@ -46,30 +46,6 @@ def scope(changes: Changes) -> frozenset[int] | None:
     return frozenset(changes.deals)
 
 
-class ScopedMemo(DealMemo):
-    """The Deals tab's memo of the core's per-deal answers.  While a change about some
-    deals is redrawn (``only``), the other deals' answers are taken as remembered: they
-    cannot have changed, and checking that costs a signature per deal."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.only: frozenset[int] | None = None
-
-    def deal_checks(self, match: Match, key: DealKey) -> list[Check]:
-        if self.only is not None and key.deal not in self.only:
-            cached = self._checks.get(key)
-            if cached is not None:
-                return list(cached[1])
-        return super().deal_checks(match, key)
-
-    def analysis(self, match: Match, key: DealKey) -> Analysis | None:
-        if self.only is not None and key.deal not in self.only:
-            cached = self._analysis.get(key)
-            if cached is not None:
-                return cached[1]
-        return super().analysis(match, key)
-
-
 class DealsView(QWidget):
     """The Deals tab: the deal list beside the notebook, checks and partnerships."""
 
@@ -81,8 +57,7 @@ class DealsView(QWidget):
         self._dirty = True
         self._partnerships_dirty = True
         self._sized = False
-        self.memo = ScopedMemo()
-        self._plan: tuple[str, int] = ("", 0)  # (what it depends on, deals to analyse)
+        self.memo: DealMemo = session.deal_memo
         layout = QVBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         layout.addWidget(splitter, 1)
@@ -116,7 +91,6 @@ class DealsView(QWidget):
 
         self.side = QTabWidget()
         self.notebook = NotebookPanel(session)
-        self.notebook.memo = self.memo
         self.checks_panel = ChecksPanel(session)
         self.partnerships = PartnershipsPanel()
         self.side.addTab(self.notebook, self.tr("Notebook"))
@@ -176,15 +150,11 @@ class DealsView(QWidget):
 
     def refresh(self, deals: frozenset[int] | None = None) -> None:
         """Redraw from the match; ``deals``: the change is about these deals only (the
-        other deals' checks and analysis are taken as they were)."""
+        notebook of another deal is left as it is)."""
         self._dirty = False
         match = self.session.match
-        self.memo.only = deals
-        try:
-            self.checks = self.memo.checks(match)
-            rows = deal_rows(match, self.checks, self.memo)
-        finally:
-            self.memo.only = None
+        self.checks = self.memo.checks(match)
+        rows = deal_rows(match, self.checks, self.memo)
         selected = self.selected_key()
         self.model.refresh(match, rows)
         if self._sized and self.model.changed_rows:
@@ -217,18 +187,13 @@ class DealsView(QWidget):
             self._refresh_partnerships()
 
     def _show_analysis_state(self, match: Match, rows: list[DealRow]) -> None:
-        from teams_app.analysis import plan_analysis
+        from teams_app.analysis import plan_deal
 
-        # what is left to analyse depends on the hands, the analysis and the par
-        # conditions only: planned again when one of them changed
-        signature = repr((match.extras.get("hands"), match.extras.get("dd"),
-                          match.extras.get("predealt"), sorted(map(str, match.draws.items())),
-                          sorted(map(str, match.annulments)), match.settings.to_dict(),
-                          sorted(repr((str(k), t, r.ns_card, r.ew_card))
-                                 for (k, t), r in match.results.items())))
-        if self._plan[0] != signature:
-            self._plan = (signature, len(plan_analysis(match)))
-        waiting = self._plan[1]
+        # what is left to analyse, deal by deal: planned again for the deals a change
+        # concerns (the session's memo forgets them when the operations report it)
+        waiting = sum(self.memo.per_deal("analysis plan", deal,
+                                         lambda deal=deal: len(plan_deal(match, deal)))
+                      for deal in range(1, match.format.deals + 1))
         analysed = sum(row.analysed for row in rows)
         text = self.tr("Analysed: {n} deal(s).").format(n=analysed)
         if waiting:
