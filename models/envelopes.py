@@ -41,7 +41,7 @@ from models.commands import Batch, Command, register_command
 from models.errors import InputError, MatchError
 from models.format import TABLES, DealSlot, MatchFormat
 from models.match import AnnulReason, Conditions, DealKey, Match
-from models.proposals import SLOT as PROPOSALS_SLOT
+from models.proposals import is_dismissed
 from models.vocabulary import Direction
 
 SLOT: Final = "envelopes"
@@ -1106,9 +1106,8 @@ def _proposed_annulments(match: Match,
         if problem.reason is AnnulReason.SHORT_ENVELOPE:
             by_deal.setdefault(problem.deal, []).append(problem.message)
     proposals = []
-    dismissed = match.extras.get(PROPOSALS_SLOT, {})
     for deal, messages in by_deal.items():
-        if DealKey(deal, 0) in match.annulments or str(deal) in dismissed:
+        if DealKey(deal, 0) in match.annulments or is_dismissed(match, deal):
             continue
         detail = "; ".join(m.split(": ", 1)[1] for m in messages)
         proposals.append(ProposedAnnulment(

@@ -11,16 +11,22 @@ from __future__ import annotations
 
 from models.commands import SetExtra
 from models.errors import InputError, MatchError
-from models.match import Match
+from models.extras import Slot, deal_key, entries, entry
+from models.match import DealKey, Match
 
-#: the extension slot of the dismissals: str(deal) -> {"reason": text}
-SLOT = "dismissed_proposals"
+#: the extension slot of the dismissals: the deal's key -> {"reason": text}
+SLOT = Slot.DISMISSED
 
 
 def dismissed(match: Match) -> dict[int, str]:
     """The dismissed proposals: deal number -> the reason given."""
     return {int(deal): str(value.get("reason", ""))
-            for deal, value in match.extras.get(SLOT, {}).items()}
+            for deal, value in entries(match, SLOT).items()}
+
+
+def is_dismissed(match: Match, deal: int) -> bool:
+    """Whether the annulment proposed for ``deal`` was dismissed."""
+    return entry(match, SLOT, DealKey(deal)) is not None
 
 
 def dismiss_proposal(match: Match, deal: int, reason: str) -> SetExtra:
@@ -39,5 +45,5 @@ def dismiss_proposal(match: Match, deal: int, reason: str) -> SetExtra:
     if deal not in {p.deal for p in proposed_annulments(match)}:
         raise MatchError(f"deal {deal}: no annulment is proposed for it", "nothing_proposed",
                          {"deal": deal})
-    return SetExtra(SLOT, str(deal), {"reason": reason},
+    return SetExtra(SLOT.value, deal_key(DealKey(deal)), {"reason": reason},
                     f"deal {deal}: annulment proposal dismissed — {reason}")
