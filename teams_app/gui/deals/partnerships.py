@@ -44,9 +44,8 @@ class PartnershipsPanel(QWidget):
         self.deals_view = table_view(self.deals_model)
         self.deals_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        self.deals_view.horizontalHeader().setSectionResizeMode(
-            ParDealsModel.CONTRACTS, QHeaderView.ResizeMode.Stretch)
-        self.deals_view.horizontalHeader().setStretchLastSection(False)
+        # every column as wide as its contents (par contracts can be long): in a narrow
+        # window the table scrolls rather than cutting them short ("…")
         layout.addWidget(self.deals_view, 3)
 
     def refresh(self, match: Match, report: dict[str, Any]) -> None:
