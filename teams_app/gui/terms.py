@@ -10,17 +10,19 @@ where each deal, envelope and deck is (stages, places, what an envelope holds).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from models import envelopes as env
-from models.checks import Check, CheckKind
 from models.errors import MatchCoreError
 from models.hints import GameStep, RoomHint, RoomHintKind
 from models.match import AnnulReason, DealKey, TableResult
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain
 from teams_app.operations import Changes, Command, describe_parts
+
+if TYPE_CHECKING:
+    from models.checks import Check
 
 #: the five reasons of spec §11 (the views translate them with the empty context)
 REASONS = (
@@ -749,6 +751,8 @@ CHECK_ACTIONS = (
 def check_message_words(check: Check) -> str:
     """A cross-room finding in the app's language (the core's English message when it
     carries no params)."""
+    from models.checks import CheckKind  # the checks' module: not needed to start the app
+
     translate = QCoreApplication.translate
     p = check.params
     kind = check.kind
