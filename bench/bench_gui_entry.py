@@ -1,8 +1,8 @@
 """Time from an entered result to the refreshed room and balance views.
 
-The three play views (RoomsView, BalancesView, EnvelopesView) are connected to one
-session over a real match file; as in the main window's tabs one of them is on screen
-and the others are alive but hidden.  A sample is what Enter in a room's entry line does
+The four match views (RoomsView, EnvelopesView, BalancesView, DealsView) are connected
+to one session over a real match file; as in the main window's tabs one of them is on
+screen and the others are alive but hidden.  A sample is what Enter in a room's entry line does
 (operations -> one store transaction -> the session's ``changed`` signal -> every view
 refreshes) followed by processing the pending events (layout and repaint of the view on
 screen); the clock stops when that returns.  Two cases:
@@ -15,7 +15,7 @@ screen); the clock stops when that returns.  Two cases:
 
 Run:
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui_entry.py [samples] [view]
-where view (the one on screen) is rooms (default), balances or envelopes.
+where view (the one on screen) is rooms (default), envelopes, balances or deals.
 """
 
 from __future__ import annotations
@@ -39,11 +39,12 @@ TARGET_MS = 16.0
 
 def views(session, shown: str):  # noqa: ANN001, ANN201
     from teams_app.gui.balances import BalancesView
+    from teams_app.gui.deals import DealsView
     from teams_app.gui.envelopes import EnvelopesView
     from teams_app.gui.rooms import RoomsView
 
     made = {"rooms": RoomsView(session), "balances": BalancesView(session),
-            "envelopes": EnvelopesView(session)}
+            "envelopes": EnvelopesView(session), "deals": DealsView(session)}
     for widget in made.values():
         widget.resize(1400, 900)
     made[shown].show()

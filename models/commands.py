@@ -30,7 +30,13 @@ from models.match import (
     check_honours_scored,
     check_name,
 )
-from models.queries import already_annulled, check_annullable, match_over, not_replayed
+from models.queries import (
+    already_annulled,
+    check_annullable,
+    check_played_at_origin,
+    match_over,
+    not_replayed,
+)
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Card, Line
 
@@ -463,6 +469,7 @@ class SetResult:
         if (not board and self.result.contract is not None
                 and match.cards_at(self.key, self.table) is None
                 and (self.result.ns_card is None or self.result.ew_card is None)):
+            check_played_at_origin(match, self.key, self.table)
             raise MatchError(f"deal {self.key}, table {self.table}: the score cards are "
                              "not drawn yet: draw them or give both cards", "cards_not_drawn",
                              {"deal": str(self.key), "table": self.table})
@@ -598,3 +605,4 @@ def replacement_key(match: Match, deal: int) -> DealKey:
     if not annulment.awaits_replay:
         raise not_replayed(deal, annulment)
     return replace(key, attempt=key.attempt + 1)
+

@@ -42,6 +42,7 @@ from models.commands import Batch, Command, register_command
 from models.errors import InputError, MatchError
 from models.format import TABLES, DealSlot, MatchFormat
 from models.match import AnnulReason, Conditions, DealKey, Match
+from models.proposals import is_dismissed
 from models.vocabulary import Direction
 
 SLOT: Final = "envelopes"
@@ -1141,7 +1142,7 @@ def _proposed_annulments(match: Match,
             by_deal.setdefault(problem.deal, []).append(problem.message)
     proposals = []
     for deal, messages in by_deal.items():
-        if DealKey(deal, 0) in match.annulments:
+        if DealKey(deal, 0) in match.annulments or is_dismissed(match, deal):
             continue
         detail = "; ".join(m.split(": ", 1)[1] for m in messages)
         proposals.append(ProposedAnnulment(

@@ -32,6 +32,8 @@ class Slot(StrEnum):
     DD = "dd"
     PREDEALT = "predealt"
     ENVELOPES = "envelopes"
+    #: annulment proposals the host dismissed (per deal: the reason), :mod:`models.proposals`
+    DISMISSED = "dismissed_proposals"
 
 
 #: The key of the seed beside the pre-dealt deals.

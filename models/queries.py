@@ -77,6 +77,17 @@ def describe_result(result: TableResult) -> str:
     return text if result.honours is None else f"{text} H {result.honours}"
 
 
+def check_played_at_origin(match: Match, key: DealKey, table: int) -> None:
+    """A sent deal's score cards are drawn when its own table plays it: entered at the
+    other table before that, the refusal says so (drawing is not possible there)."""
+    origin = match.format.slot(key.deal).origin_table
+    if origin != table and (key, origin) not in match.results and key.deal not in match.draws:
+        raise MatchError(f"deal {key}, table {table}: table {origin} has not played this deal "
+                         "yet (its score cards are drawn there, when it is played)",
+                         "not_played_at_origin",
+                         {"deal": str(key), "table": table, "origin": origin})
+
+
 def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int:
     """NS score a result would get at a table (cards recorded, else drawn, else board)."""
     check_honours_scored(match.settings, result)
@@ -92,6 +103,7 @@ def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int
         if card is None:
             cards = match.draws.get(key.deal)
             if cards is None:
+                check_played_at_origin(match, key, table)
                 raise MatchError(f"deal {key.deal}: the score cards are not drawn yet — "
                                  "draw them first", "cards_not_drawn", {"deal": key.deal})
             card = cards[line]

@@ -10,7 +10,18 @@ from __future__ import annotations
 import os
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = tempfile.mkdtemp(prefix="teams-app-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+
+
+@pytest.fixture
+def language():
+    """Switch the app's language for a test (``language("bg")``), back to English after."""
+    from teams_app.gui import settings as app_prefs
+
+    yield app_prefs.install_translators
+    app_prefs.install_translators("en")

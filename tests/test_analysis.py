@@ -3,7 +3,6 @@ without part-scores, right with them), stored in the match file, computed once."
 
 from __future__ import annotations
 
-import pytest
 from endplay.dds import calc_dd_table, par
 from endplay.types import Deal as EDeal
 from endplay.types import Denom, Player, Vul
@@ -171,7 +170,7 @@ def test_chunks_never_exceed_the_endplay_limit():
 
 
 def test_analyse_through_the_store_stores_and_reuses(tmp_path):
-    store_module = pytest.importorskip("teams_app.store")
+    import teams_app.store as store_module
     path = tmp_path / "dd.match"
     store = store_module.MatchStore.create(path, predealt_match(deals=(5, 9)))
     try:
@@ -196,7 +195,7 @@ def test_batch_label():
 
 
 def test_command_line_analyse_and_deals(tmp_path, capsys):
-    store_module = pytest.importorskip("teams_app.store")
+    import teams_app.store as store_module
     from teams_app.cli import main
 
     path = tmp_path / "cli.match"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import subprocess
@@ -232,8 +231,6 @@ def test_bad_file_error(tmp_path: Path, capsys) -> None:
     assert status == 1 and "there is no such file" in err
 
 
-@pytest.mark.skipif(importlib.util.find_spec("teams_app.pbn") is None,
-                    reason="the PBN module is not there yet")
 def test_pbn_export_and_import(match_path: Path, tmp_path: Path, capsys) -> None:
     run(capsys, "import", match_path, SAMPLE)
     pbn = tmp_path / "deals.pbn"

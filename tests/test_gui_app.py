@@ -326,7 +326,7 @@ def test_a_match_open_elsewhere_can_be_viewed_read_only(writer, started, errors,
     store = window.store
     assert store is not None and store.read_only and window.read_only
     assert window.read_only_banner.isVisible()
-    assert "Read-only" in window.read_only_label.text()
+    assert "Read-only" in window.read_only_banner.label.text()
     assert window.windowTitle().endswith("(read only)")
     for action_id in EDIT_ACTIONS:
         assert not window.action_map[action_id].isEnabled(), action_id
@@ -358,7 +358,7 @@ def test_a_match_open_elsewhere_can_be_viewed_read_only(writer, started, errors,
     assert 1 in window.session.match.draws
     assert window.statusBar().currentMessage().startswith("Refreshed")
     with qtbot.assertNotEmitted(window.session.changed):
-        window.refresh_button.click()
+        window.read_only_banner.refresh_button.click()
     assert window.statusBar().currentMessage() == "No changes since the last refresh"
     # widgets the views rebuilt on the refresh are shown on the next turn of the loop
     qtbot.waitUntil(lambda: editing_widgets(envelopes) != []
@@ -369,12 +369,12 @@ def test_edit_here_once_the_other_program_has_let_go(writer, started, errors, as
                                                      qtbot):
     window = started([str(writer.path)])
     assert window.read_only
-    window.write_button.click()  # still held over there
+    window.read_only_banner.write_button.click()  # still held over there
     assert errors and errors[-1][0] == "Still open elsewhere"
     assert window.read_only
     assert writer.send("2 V0 NV0") == "applied"
     assert writer.close() == "closed"
-    window.write_button.click()
+    window.read_only_banner.write_button.click()
     assert len(errors) == 1
     assert window.store is not None and not window.store.read_only
     assert not window.read_only_banner.isVisible() and window.read_only_guard is None
@@ -403,18 +403,18 @@ def test_a_second_window_of_this_program_gets_a_read_only_view(tmp_path, errors,
     assert second.open_file(path) and second.read_only and len(asked) == 1
     first.session.type_score_cards(deal=4, ns="V0", ew="V0")
     with qtbot.waitSignal(second.session.changed):
-        second.on_refresh()
+        second.file.refresh()
     assert 4 in second.session.match.draws
     # and it follows the writing window by itself
-    assert second.follow_timer.isActive()
-    second.follow_timer.setInterval(20)
+    assert second.file.follow_timer.isActive()
+    second.file.follow_timer.setInterval(20)
     first.session.type_score_cards(deal=5, ns="NV20", ew="V20")
     with qtbot.waitSignal(second.session.changed, timeout=3000):
         pass
     assert 5 in second.session.match.draws
     second.close_match()
-    assert not second.read_only_banner.isVisible() and not second.follow_timer.isActive()
-    assert not first.follow_timer.isActive()
+    assert not second.read_only_banner.isVisible() and not second.file.follow_timer.isActive()
+    assert not first.file.follow_timer.isActive()
     first.close_match()
 
 

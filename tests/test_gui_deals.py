@@ -33,11 +33,11 @@ from models.scorecards import ScoreCard
 from models.vocabulary import Card, Contract, Direction, Doubling
 from printing.demo import demo_match
 from teams_app.analysis import analysis_command, plan_analysis, run_analysis
-from teams_app.gui.deals import (
+from teams_app.gui.deals import DealsView
+from teams_app.gui.deals.checks import ChecksPanel
+from teams_app.gui.deals.tables import (
     ChecksModel,
-    ChecksPanel,
     DealListModel,
-    DealsView,
     ParDealsModel,
     PartnershipsModel,
 )
@@ -744,3 +744,20 @@ def test_check_messages_are_worded_in_russian(qtbot, session):
         assert "не той линии" in findings and "wrong" not in findings, findings
     finally:
         app_prefs.install_translators("en")
+
+
+def test_a_changed_row_never_shows_cut_in_the_deal_list(view, session):
+    """Columns are sized when the list is reset; a change that makes a cell wider (a
+    result typed, an analysis stored) widens its column, so that nothing reads "…"."""
+    table = view.deal_view
+    model = view.model
+    row = model.row_of(DealKey(30))
+    assert row is not None and shown(model, row, DealListModel.T2) == ""
+    before = table.columnWidth(DealListModel.T2)
+    session.draw_score_cards(deal=30)
+    session.enter_result(deal=30, table=2, text="3NTXX N -5")
+    text = shown(model, row, DealListModel.T2)
+    assert text.startswith("3NTXX N")
+    wide = table.fontMetrics().horizontalAdvance(text)
+    assert table.columnWidth(DealListModel.T2) >= wide > 0
+    assert table.columnWidth(DealListModel.T2) >= before

@@ -43,6 +43,7 @@ def fresh(tmp_path):
 def rooms(qtbot, session):
     view = RoomsView(session)
     qtbot.addWidget(view)
+    view.show()  # on screen, as the current tab: the hints are worked out there
     view.resize(1400, 900)
     return view
 
@@ -205,6 +206,7 @@ def test_picking_a_row_corrects_that_game(rooms, session, qtbot):
 def test_views_follow_the_session_and_the_current_round(qtbot, fresh):
     view = RoomsView(fresh)
     qtbot.addWidget(view)
+    view.show()
     assert view.round == 1
     rng = random.Random(3)
     store = fresh.store
@@ -213,13 +215,44 @@ def test_views_follow_the_session_and_the_current_round(qtbot, fresh):
             if game.deal not in store.match.draws:
                 fresh.draw_score_cards(deal=game.deal)
             fresh.enter_result(deal=game.deal, table=table, text=data.result_text(rng))
-    assert view.round == 2  # moved on by itself
+    # the finished round stays on screen, the results just typed with it; the next round
+    # is one click away, and the rooms are told the round is finished
+    assert view.round == 1 and fresh.current_round() == 2
+    next_button = view.round_picker.next_button
+    assert view.round_picker.held and next_button.text() == "Round II is next →"
+    assert "round I finished — show the balance, then round II" in view.panels[1].hints.text()
+    assert view.panels[1].model.rowCount() == 6
+    fresh.undo()  # the last result taken back: round I is the current round again
+    assert view.round == 1 and not view.round_picker.held
+    assert view.panels[2].target == DealKey(3)
+    fresh.redo()
+    assert view.round == 1 and view.round_picker.held
+    next_button.click()
+    assert view.round == 2 and not view.round_picker.held
     assert view.panels[1].target == DealKey(7)
-    fresh.undo()
-    assert view.round == 1 and view.panels[2].target == DealKey(3)
     view.round_box.setCurrentIndex(0)
+    view.close_button.click()  # round I is complete: no question
+    assert view.status.text().startswith("Round I closed: backup copy ")
+
+
+def test_closing_a_round_with_results_missing_asks(qtbot, fresh, monkeypatch):
+    asked = []
+
+    def ask(cls, parent, round_name, missing):
+        asked.append((round_name, missing))
+        return len(asked) > 1  # no, then yes
+
+    monkeypatch.setattr(RoomsView, "ask_close_incomplete", classmethod(ask))
+    view = RoomsView(fresh)
+    qtbot.addWidget(view)
+    fresh.draw_score_cards(deal=1)
+    fresh.enter_result(deal=1, table=1, text="3NT S 9")
     view.close_button.click()
-    assert "backup" in view.status.text()
+    assert asked == [("Round I", 11)]
+    assert "closed" not in view.status.text()
+    view.close_button.click()
+    assert asked[-1] == ("Round I", 11)
+    assert view.status.text().startswith("Round I closed: backup copy ")
 
 
 def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
@@ -227,6 +260,7 @@ def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
     session = MatchSession(store, rng=random.Random(1))
     view = RoomsView(session)
     qtbot.addWidget(view)
+    view.show()
     panel = view.panels[1]
     assert not panel.seats[1].isHidden()
     assert "turned" in panel.seats[1].title.text()
@@ -256,15 +290,6 @@ def test_context_menu_annuls_through_the_dialog_hook(rooms, session, monkeypatch
 # -- languages, fitting both rooms on a laptop screen, the mouse entry -------------------------
 
 
-@pytest.fixture
-def language():
-    """Switch the app's language for a test, back to English afterwards."""
-    from teams_app.gui import settings as app_prefs
-
-    yield app_prefs.install_translators
-    app_prefs.install_translators("en")
-
-
 @pytest.fixture(scope="module")
 def demo_file(tmp_path_factory):
     from teams_app.gui.demo import create_demo
@@ -284,6 +309,7 @@ def test_demo_hints_are_about_round_four_only(qtbot, demo):
     sent back to deal 1 (they were, before envelope tracking could start late)."""
     view = RoomsView(demo)
     qtbot.addWidget(view)
+    view.show()
     assert view.round == 4
     for table in (1, 2):
         text = view.panels[table].hints.text()
@@ -303,6 +329,7 @@ def test_rooms_speak_the_language(qtbot, demo, language, lang, hint, dealer, nt,
     assert language(lang)
     view = RoomsView(demo)
     qtbot.addWidget(view)
+    view.show()
     panel1, panel2 = view.panels[1], view.panels[2]
     assert panel1.hints.text() == hint
     model = panel1.model
@@ -338,7 +365,8 @@ def test_both_rooms_fit_side_by_side_at_1280_pixels(qtbot, demo, language, lang)
         header = table.horizontalHeader()
         qtbot.waitUntil(lambda t=table: t.viewport().width() == t.width() - 2 * t.frameWidth())
         assert header.length() <= table.viewport().width()
-        assert not table.horizontalScrollBar().isVisible()
+        # the scroll bar is hidden once the view has laid out its fitted columns
+        qtbot.waitUntil(lambda t=table: not t.horizontalScrollBar().isVisible(), timeout=1000)
         # no column cut below what its cells need, every header has a full-length tooltip
         for column in range(panel.model.columnCount()):
             assert header.sectionSize(column) >= table.sizeHintForColumn(column) - 1
@@ -412,6 +440,28 @@ def test_entry_errors_are_worded_in_the_language(qtbot, demo, language, lang):
         if cards == "NV0 Q60":
             assert ("скор" if lang == "bg" else "карточк") in panel.preview.text()
     assert demo.match.draws == draws
+
+
+@pytest.mark.parametrize(("lang", "says"), [
+    ("en", "deal 28, table 1: table 2 has not played this deal yet"),
+    ("bg", "раздаване 28, маса 1: маса 2 още не е изиграла това раздаване"),
+    ("ru", "сдача 28, стол 1: стол 2 ещё не сыграл эту сдачу"),
+])
+def test_a_sent_deal_entered_before_its_own_table_played_it(qtbot, demo, language, lang, says):
+    """Round V: table 1 types deal 28 (table 2's original) before table 2 played it; the
+    score cards cannot be drawn at table 1, so the message names what is really wrong."""
+    assert language(lang)
+    view = RoomsView(demo)
+    qtbot.addWidget(view)
+    view.show_round(5)
+    panel = view.panels[1]
+    panel.select_game(28, 0)
+    assert not panel.draw_button.isEnabled()
+    panel.edit.setText("4S N 10")
+    assert panel.preview.text().startswith(says), panel.preview.text()
+    panel.on_store()
+    assert (DealKey(28), 1) not in demo.match.results
+    assert says in panel.preview.text()
 
 
 def test_entry_errors_stay_the_cores_english_in_english(qtbot, demo, language):

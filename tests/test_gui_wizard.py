@@ -6,7 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QWizard
+from PySide6.QtWidgets import QLineEdit, QWizard
 
 from models.format import Team
 from models.match import Conditions, ScoringMethod
@@ -125,8 +125,9 @@ def test_typed_cards_are_checked_inline(wizard):
 
     wizard.setField("card_b4", "X9")
     assert not next_enabled(wizard)
-    assert "X9" in page.card_errors["b4"].text()
-    assert page.error.text().startswith("Hal:")
+    # short beside the field (it fits there), the whole reason under the page
+    assert page.card_errors["b4"].text() == "not a card"
+    assert page.error.text().startswith('Hal: "X9": a card is')
     wizard.setField("card_b4", "SA")  # the card Ann drew
     assert not next_enabled(wizard)
     assert "drawn twice" in page.error.text() and "♠A" in page.error.text()
@@ -292,3 +293,26 @@ def test_honours_follow_the_scoring_method_until_set(wizard):
     wizard.setField("scoring", 2)
     wizard.setField("scoring", 0)
     assert not page.honours.isChecked() and not page.settings().honours
+
+
+def test_teams_page_speaks_only_of_fields_already_typed(wizard):
+    page = wizard.teams_page
+    name_a = next(e for e in page.findChildren(QLineEdit) if page.field("team_a") == e.text())
+    name_a.setText("Sof")  # typing team A: nothing about team B yet
+    assert page.error.text() == "" and not next_enabled(wizard)
+    wizard.setField("team_b", "Plo")
+    wizard.setField("team_b", "")  # team B typed and cleared: now it is said
+    assert page.error.text() == "Team B needs a name."
+    fill_teams(wizard)
+    assert page.error.text() == "" and next_enabled(wizard)
+
+
+def test_a_typed_card_is_refused_in_the_apps_language(wizard, language):
+    assert language("bg")
+    fill_teams(wizard)
+    wizard.next()
+    page = wizard.draw_page
+    page.set_mode(DrawPage.TYPED)
+    wizard.setField("card_a1", "X9")
+    assert page.card_errors["a1"].text() == "не е карта"
+    assert page.error.text().startswith("Ann: „X9“: картата е боя и стойност")

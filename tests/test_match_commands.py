@@ -346,6 +346,10 @@ def test_after_match_annulment_is_not_replayed() -> None:
     [
         (SetResult(DealKey(3), 1, TableResult.parse_entry("4S N 10")), MatchError,
          "deal 3, table 1: the score cards are not drawn yet: draw them or give both cards"),
+        # a sent deal entered before its own table played it: not "draw them"
+        (SetResult(DealKey(4), 1, TableResult.parse_entry("4S N 10")), MatchError,
+         "deal 4, table 1: table 2 has not played this deal yet (its score cards are drawn "
+         "there, when it is played)"),
         (SetResult(DealKey(37), 1, None), InputError, "deal 37: deals are 1-36"),
         (SetResult(DealKey(1), 3, None), InputError, "table 3: tables are 1 and 2"),
         (SetResult(DealKey(1, -1), 1, None), MatchError, "no such replacement"),

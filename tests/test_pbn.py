@@ -275,7 +275,7 @@ def test_parse_pbn_comments_and_sections():
 
 
 def test_import_pbn_through_the_store(tmp_path):
-    store_module = pytest.importorskip("teams_app.store")
+    import teams_app.store as store_module
     match = played_match()
     path = tmp_path / "m.pbn"
     export_pbn(match, path)

@@ -70,7 +70,10 @@ class Host:
         self.balances = BalancesView(session)
         for widget in (self.rooms, self.envelopes, self.balances):
             qtbot.addWidget(widget)
-        self.envelopes.show()  # the courier's tab; the others refresh while hidden
+        # the courier's tab and the rooms' on screen (the laptop and the rooms' screen);
+        # the balances refresh while hidden
+        self.envelopes.show()
+        self.rooms.show()
         self.proposals: list[tuple[int, AnnulReason | None]] = []
         monkeypatch.setattr(EnvelopesView, "ask_annul", classmethod(
             lambda cls, s, deal, parent=None, proposed=None:
@@ -230,12 +233,15 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
         for round_ in range(1, 7):
             host.play_round(round_)
             check_against_core(host.balances)
+            # the finished round stays on screen; the host closes it and moves on
+            assert host.rooms.round == round_
+            picker = host.rooms.round_picker
+            assert picker.held == (round_ < 6)
+            host.click(host.rooms.close_button)  # complete: closed without a question
+            assert "closed: backup copy" in host.rooms.status.text()
             if round_ < 6:
-                assert host.rooms.round == round_ + 1  # the views move on by themselves
-            host.rooms.round_box.setCurrentIndex(round_ - 1)
-            host.click(host.rooms.close_button)
-            assert "backup" in host.rooms.status.text()
-            host.rooms.go_current()
+                host.click(picker.next_button)
+                assert host.rooms.round == round_ + 1 and not picker.held
         match = session.match
         assert host.swap_hint_seen
         assert host.swap_back_rounds == {2, 3, 4, 5, 6}  # each new round at table 1

@@ -370,6 +370,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Анулиране</translation>
     </message>
     <message>
+        <source>Dismiss the proposal</source>
+        <extracomment>a proposed annulment can be dismissed (the note says why; it is logged)</extracomment>
+        <translation>Отхвърляне на предложението</translation>
+    </message>
+    <message>
+        <source>Do not annul: keep the deal as played; say why in the note</source>
+        <translation>Без анулиране: раздаването остава, както е изиграно; напишете защо в бележката</translation>
+    </message>
+    <message>
         <source>Choose a reason.</source>
         <translation>Изберете причина.</translation>
     </message>
@@ -729,8 +738,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Бележки</translation>
     </message>
     <message>
-        <source>Net ({team})</source>
-        <translation>Нето ({team})</translation>
+        <source>Net
+({team})</source>
+        <translation>Нето
+({team})</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -963,6 +974,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>%1 has no card yet.</source>
         <translation>%1 още няма карта.</translation>
+    </message>
+    <message>
+        <source>not a card</source>
+        <translation>не е карта</translation>
     </message>
     <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
@@ -1414,6 +1429,18 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>карта, изтеглена два пъти от едно тесте: {cards}</translation>
     </message>
     <message>
+        <source>deal {deal}: say why the proposal is dismissed</source>
+        <translation>раздаване {deal}: напишете защо предложението се отхвърля</translation>
+    </message>
+    <message>
+        <source>deal {deal}: no annulment is proposed for it</source>
+        <translation>раздаване {deal}: за него няма предложение за анулиране</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: table {origin} has not played this deal yet (its score cards are drawn there, when it is played)</source>
+        <translation>раздаване {deal}, маса {t}: маса {origin} още не е изиграла това раздаване (скоровете му се теглят там, когато се играе)</translation>
+    </message>
+    <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>раздаване {deal}: скоровете вече са изтеглени ({ns_line} {ns}, {ew_line} {ew})</translation>
     </message>
@@ -1589,18 +1616,16 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>GamesModel</name>
     <message>
         <source>Game</source>
-        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
+        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh the rows that differed at the last refresh without a reset how many times the rows were reset (views size their columns again then)</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation>Разда-
-ване</translation>
+        <translation>Разд.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Раз-
-дава</translation>
+        <translation>Раздава</translation>
     </message>
     <message>
         <source>NS
@@ -1616,18 +1641,15 @@ card</source>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Кон-
-тракт</translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>By</source>
-        <translation>Раз-
-игр.</translation>
+        <translation>Разигр.</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Резул-
-тат</translation>
+        <translation>Резултат</translation>
     </message>
     <message>
         <source>NS
@@ -1810,7 +1832,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views, as (module, class): a view whose module is absent is left out a file :meth:`open_file_later` will open once the window has been painted a read-only view follows what the writing window enters, checking this often the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>the match views in tab order, as (module, class), each imported when first shown a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -1879,6 +1901,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; the match file is on a read-only disk or folder, or the file itself is read-only. It can be looked at and printed, not changed.</source>
+        <extracomment>Widgets of the match views that only move around the match (kept usable in a read-only view), by the attribute names the views give them; a view may also mark a widget with the dynamic property ``navigation`` set to True. the kinds of widget that enter or change something</extracomment>
         <translation>&lt;b&gt;Само за четене:&lt;/b&gt; файлът на мача е на диск или в папка само за четене или самият файл е само за четене. Може да се разглежда и отпечатва, но не и да се променя.</translation>
     </message>
     <message>
@@ -1899,6 +1922,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Teams</source>
+        <extracomment>the system libraries Qt&apos;s window needs on Debian/Ubuntu (the README&apos;s list) the exit status when Qt cannot open a window</extracomment>
         <translation>Отборен мач</translation>
     </message>
     <message>
@@ -1943,11 +1967,16 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Cannot open the match</source>
+        <extracomment>the texts here were the main window&apos;s and keep its translation context a match was opened: its store (``store``/``session`` are set) the match is about to close (``store``/``session`` still set) the match was closed a short note for the status bar a file was dropped from the recent files (it is gone) a read-only view follows what the writing window enters, checking this often (ms)</extracomment>
         <translation>Мачът не може да се отвори</translation>
     </message>
     <message>
         <source>Cannot make the demo match</source>
         <translation>Демонстрационният мач не може да се създаде</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>копие</translation>
     </message>
     <message>
         <source>Save a copy of the match</source>
@@ -2581,6 +2610,22 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Keep a backup copy of the match file as it is at the end of this round</source>
         <translation>Запазване на резервно копие на файла на мача, какъвто е в края на този тур</translation>
     </message>
+    <message>
+        <source>Close round</source>
+        <translation>Приключване на тура</translation>
+    </message>
+    <message>
+        <source>{round}: {n} result(s) still missing. Close it anyway (a backup copy of the match file as it is now)?</source>
+        <translation>{round}: липсват още {n} резултата. Да се приключи ли въпреки това (резервно копие на файла на мача, какъвто е сега)?</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>{round} closed: backup copy {file}</source>
+        <translation>{round} е приключен: резервно копие {file}</translation>
+    </message>
 </context>
 <context>
     <name>RoundPicker</name>
@@ -2595,6 +2640,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Round {r}</source>
         <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>Round {r} is next →</source>
+        <translation>Следва тур {r} →</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +2904,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>{reserve} заменя {code} от тур {r}</translation>
     </message>
     <message>
+        <source>deal {deal}: annulment proposal back</source>
+        <translation>раздаване {deal}: предложението за анулиране е върнато</translation>
+    </message>
+    <message>
+        <source>deal {deal}: annulment proposal dismissed — {reason}</source>
+        <translation>раздаване {deal}: предложението за анулиране е отхвърлено — {reason}</translation>
+    </message>
+    <message>
         <source>deal {deal}, table {t}: auction deleted</source>
         <translation>раздаване {deal}, маса {t}: наддаването е изтрито</translation>
     </message>
@@ -2921,10 +2978,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>игри {a}–{b} (обърнато)</translation>
     </message>
     <message>
-        <source>round {r}</source>
-        <translation>тур {r}</translation>
-    </message>
-    <message>
         <source>Points on this diagram: {a} {pa}, {b} {pb}</source>
         <translation>Точки на тази диаграма: {a} {pa}, {b} {pb}</translation>
     </message>
@@ -2985,6 +3038,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Team %1</source>
+        <extracomment>the fields typed in: a problem is shown only once its field was (so typing team A&apos;s name does not bring &quot;Team B needs a name&quot;)</extracomment>
         <translation>Отбор %1</translation>
     </message>
     <message>

@@ -370,6 +370,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Аннулировать</translation>
     </message>
     <message>
+        <source>Dismiss the proposal</source>
+        <extracomment>a proposed annulment can be dismissed (the note says why; it is logged)</extracomment>
+        <translation>Отклонить предложение</translation>
+    </message>
+    <message>
+        <source>Do not annul: keep the deal as played; say why in the note</source>
+        <translation>Не аннулировать: сдача остаётся, как сыграна; напишите почему в примечании</translation>
+    </message>
+    <message>
         <source>Choose a reason.</source>
         <translation>Выберите причину.</translation>
     </message>
@@ -729,8 +738,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Заметки</translation>
     </message>
     <message>
-        <source>Net ({team})</source>
-        <translation>Итог ({team})</translation>
+        <source>Net
+({team})</source>
+        <translation>Нетто
+({team})</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -963,6 +974,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>%1 has no card yet.</source>
         <translation>У игрока %1 ещё нет карты.</translation>
+    </message>
+    <message>
+        <source>not a card</source>
+        <translation>не карта</translation>
     </message>
     <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
@@ -1411,7 +1426,19 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>card drawn twice from one deck: {cards}</source>
-        <translation>карта вытянута дважды из одной колоды: {cards}</translation>
+        <translation>карта, вытянутая дважды из одной колоды: {cards}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: say why the proposal is dismissed</source>
+        <translation>сдача {deal}: напишите, почему предложение отклонено</translation>
+    </message>
+    <message>
+        <source>deal {deal}: no annulment is proposed for it</source>
+        <translation>сдача {deal}: для неё нет предложения об аннулировании</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: table {origin} has not played this deal yet (its score cards are drawn there, when it is played)</source>
+        <translation>сдача {deal}, стол {t}: стол {origin} ещё не сыграл эту сдачу (карточки счёта для неё тянут там, когда её играют)</translation>
     </message>
     <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
@@ -1589,7 +1616,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>GamesModel</name>
     <message>
         <source>Game</source>
-        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh</extracomment>
+        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh the rows that differed at the last refresh without a reset how many times the rows were reset (views size their columns again then)</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
@@ -1614,18 +1641,15 @@ card</source>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Кон-
-тракт</translation>
+        <translation>Контракт</translation>
     </message>
     <message>
         <source>By</source>
-        <translation>Разы-
-гр.</translation>
+        <translation>Разыгр.</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Резуль-
-тат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>NS
@@ -1808,7 +1832,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views, as (module, class): a view whose module is absent is left out a file :meth:`open_file_later` will open once the window has been painted a read-only view follows what the writing window enters, checking this often the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>the match views in tab order, as (module, class), each imported when first shown a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
@@ -1877,6 +1901,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; the match file is on a read-only disk or folder, or the file itself is read-only. It can be looked at and printed, not changed.</source>
+        <extracomment>Widgets of the match views that only move around the match (kept usable in a read-only view), by the attribute names the views give them; a view may also mark a widget with the dynamic property ``navigation`` set to True. the kinds of widget that enter or change something</extracomment>
         <translation>&lt;b&gt;Только чтение:&lt;/b&gt; файл матча находится на диске или в папке только для чтения, или сам файл только для чтения. Его можно просматривать и печатать, но не изменять.</translation>
     </message>
     <message>
@@ -1897,6 +1922,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Teams</source>
+        <extracomment>the system libraries Qt&apos;s window needs on Debian/Ubuntu (the README&apos;s list) the exit status when Qt cannot open a window</extracomment>
         <translation>Командный матч</translation>
     </message>
     <message>
@@ -1941,11 +1967,16 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Cannot open the match</source>
+        <extracomment>the texts here were the main window&apos;s and keep its translation context a match was opened: its store (``store``/``session`` are set) the match is about to close (``store``/``session`` still set) the match was closed a short note for the status bar a file was dropped from the recent files (it is gone) a read-only view follows what the writing window enters, checking this often (ms)</extracomment>
         <translation>Не удаётся открыть матч</translation>
     </message>
     <message>
         <source>Cannot make the demo match</source>
         <translation>Не удаётся создать демонстрационный матч</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>копия</translation>
     </message>
     <message>
         <source>Save a copy of the match</source>
@@ -2580,6 +2611,22 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Keep a backup copy of the match file as it is at the end of this round</source>
         <translation>Сохранить резервную копию файла матча на конец этого тура</translation>
     </message>
+    <message>
+        <source>Close round</source>
+        <translation>Закрыть тур</translation>
+    </message>
+    <message>
+        <source>{round}: {n} result(s) still missing. Close it anyway (a backup copy of the match file as it is now)?</source>
+        <translation>{round}: не хватает ещё {n} результатов. Всё равно закрыть (резервная копия файла матча в нынешнем виде)?</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>{round} closed: backup copy {file}</source>
+        <translation>{round} закрыт: резервная копия {file}</translation>
+    </message>
 </context>
 <context>
     <name>RoundPicker</name>
@@ -2594,6 +2641,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Round {r}</source>
         <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>Round {r} is next →</source>
+        <translation>Следующий тур {r} →</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +2905,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>{reserve} заменяет {code} с тура {r}</translation>
     </message>
     <message>
+        <source>deal {deal}: annulment proposal back</source>
+        <translation>сдача {deal}: предложение об аннулировании возвращено</translation>
+    </message>
+    <message>
+        <source>deal {deal}: annulment proposal dismissed — {reason}</source>
+        <translation>сдача {deal}: предложение об аннулировании отклонено — {reason}</translation>
+    </message>
+    <message>
         <source>deal {deal}, table {t}: auction deleted</source>
         <translation>сдача {deal}, стол {t}: торговля удалена</translation>
     </message>
@@ -2920,10 +2979,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>игры {a}–{b} (с поворотом)</translation>
     </message>
     <message>
-        <source>round {r}</source>
-        <translation>тур {r}</translation>
-    </message>
-    <message>
         <source>Points on this diagram: {a} {pa}, {b} {pb}</source>
         <translation>Очки по этой диаграмме: {a} {pa}, {b} {pb}</translation>
     </message>
@@ -2984,6 +3039,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Team %1</source>
+        <extracomment>the fields typed in: a problem is shown only once its field was (so typing team A&apos;s name does not bring &quot;Team B needs a name&quot;)</extracomment>
         <translation>Команда %1</translation>
     </message>
     <message>

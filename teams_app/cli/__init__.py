@@ -49,15 +49,8 @@ def _subcommands(parser: argparse.ArgumentParser) -> set[str]:
 
 
 def _open_app(args: list[str]) -> int:
-    """No subcommand: the desktop app (or, without it, the match plan)."""
-    try:
-        app = importlib.import_module("teams_app.gui.app")
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not exc.name.startswith("teams_app.gui"):
-            raise
-        from teams_app.cli.core import print_schedule
-
-        return print_schedule(turning=False, as_json=False)
+    """No subcommand: the desktop app."""
+    app = importlib.import_module("teams_app.gui.app")
     return int(app.run(args))
 
 

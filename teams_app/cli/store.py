@@ -176,17 +176,6 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
     return 0
 
 
-def _pbn_module() -> Any:
-    import importlib
-
-    from models.errors import InputError
-
-    try:
-        return importlib.import_module("teams_app.pbn")
-    except ModuleNotFoundError as exc:
-        if exc.name != "teams_app.pbn":
-            raise
-        raise InputError("PBN import and export are not available in this version") from None
 
 
 def cmd_annul(args: Any, out: TextIO | None = None) -> int:
@@ -278,7 +267,9 @@ def cmd_export(args: Any, out: TextIO | None = None) -> int:
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
     if args.pbn:
-        count = _pbn_module().export_pbn(match, Path(args.pbn), protect=[args.match])
+        from teams_app.pbn import export_pbn
+
+        count = export_pbn(match, Path(args.pbn), protect=[args.match])
         out.write(f"exported {count} games to {printable(args.pbn)}\n")
         return 0
     from teams_app.csv_io import export_csv

@@ -30,8 +30,9 @@ if TYPE_CHECKING:
 
 class AnnulDialog(QDialog):
     """Annul a deal's current attempt; a proposed reason (e.g. 3 after a short envelope)
-    comes preselected.  Nothing is stored until OK, and a refusal keeps the dialog open
-    with the reason shown."""
+    comes preselected, and a proposal can be dismissed instead, the note saying why.
+    Nothing is stored until OK (or Dismiss), and a refusal keeps the dialog open with the
+    reason shown."""
 
     def __init__(self, session: MatchSession, deal: int,
                  proposed_reason: AnnulReason | None = None,
@@ -40,6 +41,10 @@ class AnnulDialog(QDialog):
         self.session = session
         self.deal = deal
         match = session.match
+        proposal = next((p for p in session.envelope_query("proposed_annulments")
+                         if p.deal == deal), None)
+        if proposal is not None and proposed_reason is None:
+            proposed_reason = proposal.reason
         key = match.current_key(deal)
         slot = match.format.slot(deal)
         self.setWindowTitle(self.tr("Annul deal {d}").format(d=key))
@@ -106,6 +111,14 @@ class AnnulDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Annul"))
+        #: a proposed annulment can be dismissed (the note says why; it is logged)
+        self.dismiss_button = None
+        if proposal is not None:
+            self.dismiss_button = self.buttons.addButton(
+                self.tr("Dismiss the proposal"), QDialogButtonBox.ButtonRole.ActionRole)
+            self.dismiss_button.setToolTip(self.tr(
+                "Do not annul: keep the deal as played; say why in the note"))
+            self.dismiss_button.clicked.connect(self.on_dismiss)
         layout.addWidget(self.buttons)
         self.buttons.accepted.connect(self.on_ok)
         self.buttons.rejected.connect(self.reject)
@@ -125,6 +138,14 @@ class AnnulDialog(QDialog):
     def reason(self) -> AnnulReason | None:
         checked = self.reasons.checkedId()
         return AnnulReason(checked) if checked > 0 else None
+
+    def on_dismiss(self) -> None:
+        try:
+            self.session.dismiss_proposal(deal=self.deal, reason=self.note.text())
+        except MatchCoreError as exc:
+            self.error.setText(error_text(exc))
+            return
+        self.accept()
 
     def on_ok(self) -> None:
         reason = self.reason

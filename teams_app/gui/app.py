@@ -6,12 +6,13 @@ A file that cannot be opened gets a dialog saying why, and the start page is sho
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -21,21 +22,69 @@ from teams_app.gui.mainwindow import MainWindow
 
 USAGE = "usage: teams-app [MATCH_FILE]"
 ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "teams-app.svg"
+#: the system libraries Qt's window needs on Debian/Ubuntu (the README's list)
+QT_SYSTEM_PACKAGES = ("libegl1 libgl1 libfontconfig1 libdbus-1-3 libxkbcommon-x11-0 "
+                      "libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 "
+                      "libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 "
+                      "libxcb-xfixes0 libxcb-xkb1")
+#: the exit status when Qt cannot open a window
+NO_WINDOW_STATUS = 1
+
+
+def no_window_message(qt_says: list[str]) -> str:
+    """One line saying why Qt could not open its window, and what to do."""
+    said = " ".join(qt_says)
+    if "could not connect to display" in said:
+        display = os.environ.get("DISPLAY", "")
+        where = f"DISPLAY={display}" if display else "DISPLAY is not set"
+        return (f"teams-app: cannot open its window: no display to show it on ({where}); "
+                "run it on a desktop, or use the command line (teams-app --help)")
+    if "could not find the qt platform plugin" in said.lower():
+        platform = os.environ.get("QT_QPA_PLATFORM", "")
+        return (f"teams-app: cannot open its window: Qt has no platform plugin "
+                f"\"{platform}\" (QT_QPA_PLATFORM); unset it to use the desktop's")
+    return ("teams-app: cannot open its window: Qt could not load its platform plugin, "
+            "a system library is missing; on Debian/Ubuntu: sudo apt install "
+            f"{QT_SYSTEM_PACKAGES} (see README, \"System libraries\")")
+
+
+def _new_application(argv: list[str]) -> QApplication:
+    """The QApplication; when Qt cannot start its window (no display, a missing system
+    library) one line says so and the program exits, instead of Qt's abort."""
+    said: list[str] = []
+
+    def handler(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            sys.stderr.write(no_window_message(said) + "\n")
+            sys.stderr.flush()
+            os._exit(NO_WINDOW_STATUS)  # noqa: SLF001 - Qt would abort() after this
+        said.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        app = QApplication(argv)
+    finally:
+        qInstallMessageHandler(previous)
+    for message in said:  # what Qt said while starting still goes to stderr
+        sys.stderr.write(message + "\n")
+    return app
 
 
 def application() -> QApplication:
     """The QApplication (made once), with the app's names, fonts and translations."""
     app = QApplication.instance()
     if app is None:
-        app = QApplication([sys.argv[0] if sys.argv else "teams-app"])
+        app = _new_application([sys.argv[0] if sys.argv else "teams-app"])
     assert isinstance(app, QApplication)
     app.setOrganizationName(app_prefs.ORGANISATION)
     app.setApplicationName(app_prefs.APPLICATION)
-    app.setApplicationDisplayName("Teams")
     if ICON.is_file():
         app.setWindowIcon(QIcon(str(ICON)))
     register_fonts()
     app_prefs.install_translators(app_prefs.current_language())
+    # the name the desktop shows with every window title, in the app's language (the
+    # main window sets it again when the language changes)
+    app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Teams"))
     return app
 
 

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from teams_app.gui.fit import fitting_size
+
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -124,7 +126,7 @@ class AuditLogDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Audit log"))
-        self.resize(820, 520)
+        self.resize(fitting_size(self, 820, 520))
         self.model = AuditLogModel(parent=self)
         self.view = QTableView()
         self.view.setModel(self.model)

@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QShowEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -37,6 +36,7 @@ from teams_app.gui.models import (
     in_favour,
     roman,
     signed,
+    table_view,
 )
 
 if TYPE_CHECKING:
@@ -66,10 +66,28 @@ class BalanceChart(QWidget):
         self.rounds, self.values, self.names, self.unit = rounds, values, names, unit
         self.update()
 
+    def label_font(self) -> QFont:
+        small = QFont(self.font())
+        small.setPointSizeF(max(small.pointSizeF() - 1, 7))
+        return small
+
+    def name_labels(self) -> list[str]:
+        return [f"{self.names[0]} ▲", f"{self.names[1]} ▼"]
+
+    def name_margin(self) -> int:
+        """The bars start right of the team names, shown in full however long (up to a
+        third of the chart)."""
+        metrics = QFontMetrics(self.label_font())
+        margin = max(metrics.horizontalAdvance(n) for n in self.name_labels()) + 12
+        return min(max(margin, 56), self.width() // 3)
+
     def paintEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(56, 44, -12, -28)
+        small = self.label_font()
+        names = self.name_labels()
+        margin = self.name_margin()
+        rect = QRectF(self.rect()).adjusted(margin, 44, -12, -28)
         painter.fillRect(self.rect(), QColor("#ffffff"))
         title = self.tr("Running balance by round ({unit})").format(unit=self.unit)
         painter.setPen(QColor("#333333"))
@@ -84,15 +102,13 @@ class BalanceChart(QWidget):
         zero = rect.top() + high * scale
         painter.setPen(QPen(QColor("#999999"), 1))
         painter.drawLine(QPointF(rect.left(), zero), QPointF(rect.right(), zero))
-        small = QFont(self.font())
-        small.setPointSizeF(max(small.pointSizeF() - 1, 7))
         painter.setFont(small)
         painter.setPen(TEAM_COLOURS[Team.A])
-        painter.drawText(QRectF(0, rect.top(), 48, 16), Qt.AlignmentFlag.AlignRight,
-                         f"{self.names[0]} ▲")
+        painter.drawText(QRectF(0, rect.top(), margin - 6, 16), Qt.AlignmentFlag.AlignRight,
+                         names[0])
         painter.setPen(TEAM_COLOURS[Team.B])
-        painter.drawText(QRectF(0, rect.bottom() - 16, 48, 16), Qt.AlignmentFlag.AlignRight,
-                         f"{self.names[1]} ▼")
+        painter.drawText(QRectF(0, rect.bottom() - 16, margin - 6, 16),
+                         Qt.AlignmentFlag.AlignRight, names[1])
         step = rect.width() / len(self.rounds)
         width = step * 0.55
         for i, (round_, value) in enumerate(zip(self.rounds, self.values, strict=True)):
@@ -210,6 +226,7 @@ class BalancesView(QWidget):
         self.balances: MatchBalances | None = None
         self._layout_pending = True
         self._columns_sized = False
+        self._rows_fitted = -1  # the deals model's resets when its rows were fitted
         layout = QVBoxLayout(self)
 
         self.headline = QLabel()
@@ -223,9 +240,12 @@ class BalancesView(QWidget):
         sheet_box = QGroupBox(self.tr("Result sheet"))
         sheet_layout = QVBoxLayout(sheet_box)
         self.rounds_model = RoundBalancesModel(self)
-        self.rounds_view = self._table(self.rounds_model)
+        self.rounds_view = table_view(self.rounds_model)
         header = self.rounds_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # every column stretches already; a stretched last one would keep its default
+        # 100 px and push the sheet a few pixels past its view (a scroll bar)
+        header.setStretchLastSection(False)
         for column in (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE,
                        RoundBalancesModel.RUNNING):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -250,31 +270,26 @@ class BalancesView(QWidget):
         deals_box = QGroupBox(self.tr("Deals"))
         deals_layout = QVBoxLayout(deals_box)
         self.deals_model = DealParModel(self, session.deal_memo)
-        self.deals_view = self._table(self.deals_model)
+        self.deals_view = table_view(self.deals_model)
+        # a deal's state wraps in its column (the last) rather than being cut: the rows
+        # are fitted when reset, when they change, and when the column's width does
+        # (not ResizeToContents: that measures every row after each change)
+        self.deals_view.setWordWrap(True)
+        self.deals_view.horizontalHeader().sectionResized.connect(self._state_resized)
         deals_layout.addWidget(self.deals_view)
         splitter.addWidget(deals_box)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([930, 470])
         self.splitter = splitter
+        # the result sheet is widened rather than scrolled
+        self.rounds_view.horizontalScrollBar().rangeChanged.connect(self._share_width)
         row = QHBoxLayout()
         row.addWidget(splitter)
         layout.addLayout(row, 1)
 
         session.changed.connect(self.on_changed)
         self.refresh()
-
-    @staticmethod
-    def _table(model: RoundBalancesModel | DealBalancesModel) -> QTableView:
-        view = QTableView()
-        view.setModel(model)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.verticalHeader().setVisible(False)
-        view.setAlternatingRowColors(True)
-        view.horizontalHeader().setStretchLastSection(True)
-        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-        return view
 
     @staticmethod
     def _fit_height(view: QTableView) -> None:
@@ -292,6 +307,31 @@ class BalancesView(QWidget):
         if not self._columns_sized:  # the widths hardly change: size them once
             self._columns_sized = True
             self.deals_view.resizeColumnsToContents()
+            # the state takes what is left (wrapping), not a scroll bar's worth more
+            self.deals_view.setColumnWidth(DealBalancesModel.STATUS, 60)
+        if self._rows_fitted != self.deals_model.resets:
+            self._fit_rows(None)
+
+    def _fit_rows(self, rows: list[int] | None) -> None:
+        """Rows as tall as their wrapped state (None: every row)."""
+        if rows is None:
+            self._rows_fitted = self.deals_model.resets
+            self.deals_view.resizeRowsToContents()
+        for row in rows or ():
+            self.deals_view.resizeRowToContents(row)
+
+    def _state_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == DealBalancesModel.STATUS and self._columns_sized:
+            self._fit_rows(None)
+
+    def _share_width(self) -> None:
+        """The result sheet gets the width its columns need (no scroll bar); the deals
+        the rest."""
+        view = self.rounds_view
+        short = view.horizontalScrollBar().maximum()
+        left, right = self.splitter.sizes()
+        if short > 0 and right > short + 200:
+            self.splitter.setSizes([left + short, right - short])
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         if self._layout_pending:
@@ -309,6 +349,8 @@ class BalancesView(QWidget):
         self.balances = balances
         self.rounds_model.refresh(match, balances)
         self.deals_model.refresh(match, balances)
+        if self.isVisible() and self._columns_sized:
+            self._fit_rows(self.deals_model.changed_rows)
         scoring = match.settings.scoring
         imps = scoring is not ScoringMethod.POINTS
         for column in (RoundBalancesModel.IMPS, RoundBalancesModel.RUNNING_IMPS):

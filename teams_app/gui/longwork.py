@@ -2,6 +2,10 @@
 printing a form (``printing.render``) and the double-dummy analysis
 (``teams_app.analysis``).  Imported only when used, so start-up stays lean.
 
+The work runs through a :class:`~teams_app.gui.jobs.JobRunner`; what a finished job
+shows goes to the callables given (the main window passes its own), so this module does
+not know the window.
+
 Threads: the worker never touches the store or the live match.  Printing renders a
 deep copy of the match taken on the GUI thread; the analysis plans on the GUI thread,
 runs endplay on the worker and its commands are applied back on the GUI thread.
@@ -10,14 +14,18 @@ runs endplay on the worker and its commands are applied back on the GUI thread.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from teams_app.gui import settings as app_prefs
+from teams_app.gui.jobs import Job, JobRunner
 
 if TYPE_CHECKING:
-    from teams_app.gui.mainwindow import MainWindow
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from teams_app.gui.session import MatchSession
 
 
 # -- printing ----------------------------------------------------------------------------
@@ -75,27 +83,25 @@ def remember_paper(paper: str) -> None:
     settings.sync()
 
 
-def print_document(window: MainWindow, what: str, round_: int | None = None) -> None:
-    """Render ``what`` off the GUI thread, then show it in the print dialog, where the
-    form, paper, round (the one on screen by default) and table can be changed."""
-    from teams_app.gui.mainwindow import Job
-    from teams_app.gui.print_dialog import PrintForm, PrintRequest, file_part
-
-    session = window.session
-    if session is None:
-        return
+def print_document(session: MatchSession, jobs: JobRunner, what: str,
+                   round_: int | None = None, *, current_round: int | None = None,
+                   parent: QWidget | None = None,
+                   show: Callable[[QDialog], object]) -> None:
+    """Render ``what`` off the GUI thread, then ``show`` it in the print dialog, where the
+    form, paper, round (``round_``, else the one on screen: ``current_round``) and table
+    can be changed."""
     import printing
+    from teams_app.gui.print_dialog import PrintForm, PrintRequest, file_part
 
     lang = app_prefs.current_language()
     snapshot = copy.deepcopy(session.match)
-    stem = window.store.path.stem if window.store is not None else "match"
+    stem = session.store.path.stem
     titles = {name: title for name, title, _ in print_choices()}
     forms = [PrintForm(c.name, titles[c.name], c.takes_round, c.takes_table)
              for c in printing.CHOICES]
     takes_round = next((f.takes_round for f in forms if f.name == what), False)
-    current = window._current_round()
     request = PrintRequest(what, round_ if round_ is not None else
-                           (current if takes_round else None), None, default_paper())
+                           (current_round if takes_round else None), None, default_paper())
     title = titles.get(what, what)
 
     def work(progress: Any) -> bytes:
@@ -104,39 +110,37 @@ def print_document(window: MainWindow, what: str, round_: int | None = None) -> 
         progress(1, 1)
         return data
 
-    def show(pdf: object) -> None:
+    def done(pdf: object) -> None:
         from teams_app.gui.print_dialog import PrintDialog
 
         assert isinstance(pdf, bytes)
         dialog = PrintDialog(pdf, title=title,
                              suggested_name=f"{stem}{file_part(request)}.pdf",
-                             parent=window, forms=forms, request=request,
+                             parent=parent, forms=forms, request=request,
                              rounds=snapshot.format.rounds,
                              render=lambda r: print_request(snapshot, r, lang))
-        window.last_print_dialog = dialog
-        window.exec_dialog(dialog)
+        show(dialog)
         if dialog.request is not None and dialog.request.paper != request.paper:
             remember_paper(dialog.request.paper)
 
     busy = QCoreApplication.translate("LongWork", "Preparing %1…").replace("%1", title)
-    window.run_job(Job(work), busy, show)
+    jobs.run(Job(work), busy, done)
 
 
 # -- double-dummy analysis ------------------------------------------------------------------
 
 
-def run_analysis(window: MainWindow) -> None:
-    """Analyse every deal with all four hands known and no current analysis."""
+def run_analysis(session: MatchSession, runner: JobRunner, *,
+                 is_open: Callable[[MatchSession], bool]) -> None:
+    """Analyse every deal with all four hands known and no current analysis; the
+    result is stored (through the session's operations) only if ``is_open(session)``
+    still holds when the work is done."""
     from teams_app.analysis import plan_analysis
     from teams_app.analysis import run_analysis as solve
-    from teams_app.gui.mainwindow import Job
 
-    session = window.session
-    if session is None:
-        return
     jobs = plan_analysis(session.match)
     if not jobs:
-        window.statusBar().showMessage(
+        runner.status.showMessage(
             QCoreApplication.translate(
                 "LongWork",
                 "Nothing new to analyse (a deal needs all four hands recorded)."), 8000)
@@ -147,12 +151,12 @@ def run_analysis(window: MainWindow) -> None:
 
     def apply(commands: object) -> None:
         assert isinstance(commands, list)
-        if window.session is not session or not commands:
+        if not is_open(session) or not commands:
             return  # the match was closed meanwhile
         session.store_analysis(commands)
-        window.statusBar().showMessage(
+        runner.status.showMessage(
             QCoreApplication.translate("LongWork", "Deals analysed: %1.")
             .replace("%1", str(len(commands))), 8000)
 
     busy = QCoreApplication.translate("LongWork", "Double-dummy analysis…")
-    window.run_job(Job(work), busy, apply)
+    runner.run(Job(work), busy, apply)

@@ -1,10 +1,13 @@
 """The main window: assembles the views and menus, connects them, holds no match logic.
 
 With no match open it shows the start page; with a match open, tabs for the rooms, the
-envelopes and the balances (each a view over one :class:`MatchSession`); a match open
-for writing elsewhere can be shown read-only.  Dialogs the tests must not run for real
-go through classmethods they can replace: ``show_error``, ``ask_open_path``,
-``ask_save_path``, ``ask_open_read_only``, ``exec_dialog``.
+envelopes, the balances and the deals (each a view over one :class:`MatchSession`).
+The open file's life (open, read-only follow, refresh, save a copy) is
+:class:`~teams_app.gui.matchfile.MatchFile`'s; long work runs through
+:class:`~teams_app.gui.jobs.JobRunner` (:mod:`teams_app.gui.longwork` says what).
+Dialogs the tests must not run for real go through classmethods they can replace:
+``show_error``, ``ask_open_path``, ``ask_save_path``, ``ask_open_read_only``,
+``exec_dialog``.
 
 Start-up time: this module is imported before the window is first shown, so it imports
 only what that needs.  The store, the match core, the views, and even Qt's ``Qt``
@@ -13,35 +16,23 @@ namespace (some 15 ms to load in PySide6) are imported where they are used.
 
 from __future__ import annotations
 
-import gc
 import importlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QRunnable,
-    QThreadPool,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
-    QFrame,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QProgressBar,
-    QPushButton,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -57,18 +48,18 @@ from teams_app.gui.actions import (
     build_actions,
     retranslate_actions,
 )
+from teams_app.gui.jobs import JobRunner
+from teams_app.gui.matchfile import MatchFile
 from teams_app.gui.opening import OpeningPage
 
 if TYPE_CHECKING:
     from teams_app.gui.auditlog import AuditLogDialog
-    from teams_app.gui.readonly import ReadOnlyGuard
+    from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
     from teams_app.gui.session import MatchSession
     from teams_app.gui.startpage import StartPage
     from teams_app.store import MatchStore
 
-ROOT = Path(__file__).resolve().parents[2]
-
-#: the match views, as (module, class): a view whose module is absent is left out
+#: the match views in tab order, as (module, class), each imported when first shown
 VIEWS = (
     ("teams_app.gui.rooms", "RoomsView"),
     ("teams_app.gui.envelopes", "EnvelopesView"),
@@ -76,47 +67,6 @@ VIEWS = (
     ("teams_app.gui.deals", "DealsView"),
 )
 
-
-def _module_exists(module: str) -> bool:
-    """Whether a module of ours is present, without importing it."""
-    return (ROOT / (module.replace(".", "/") + ".py")).is_file()
-
-
-def _optional(module: str, name: str) -> Any:
-    """``module.name`` if that module exists (parts of the app may be absent)."""
-    try:
-        return getattr(importlib.import_module(module), name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        return None
-
-
-class _JobSignals(QObject):
-    progress = Signal(int, int)
-    done = Signal(object)
-    failed = Signal(str)
-
-
-class Job(QRunnable):
-    """Long work (printing, analysis) on the thread pool; reports progress by signals.
-
-    ``work(progress)`` runs off the GUI thread and must not touch widgets or the
-    store's connection; ``progress(done, total)`` may be called from it.
-    """
-
-    def __init__(self, work: Any) -> None:
-        super().__init__()
-        self.work = work
-        self.signals = _JobSignals()
-
-    def run(self) -> None:
-        try:
-            result = self.work(self.signals.progress.emit)
-        except Exception as exc:  # noqa: BLE001 - reported to the user, not swallowed
-            self.signals.failed.emit(str(exc) or type(exc).__name__)
-        else:
-            self.signals.done.emit(result)
 
 
 class MainWindow(QMainWindow):
@@ -128,18 +78,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main_window")
         self.resize(1280, 800)
-        self.store: MatchStore | None = None
-        self.session: MatchSession | None = None
+        self.file = MatchFile(type(self), self)
         self.views: dict[str, QWidget] = {}
         self.audit_log: AuditLogDialog | None = None
-        self.jobs: list[Job] = []
         self.last_print_dialog: QDialog | None = None
         #: a file :meth:`open_file_later` will open once the window has been painted
         self.pending_open: Path | None = None
         self.read_only_guard: ReadOnlyGuard | None = None
-        #: a read-only view follows what the writing window enters, checking this often
-        self.follow_timer = QTimer(self)
-        self.follow_timer.setInterval(2000)
 
         self.action_map = build_actions(self)
         self._start_page: StartPage | None = None  # built when first shown
@@ -152,7 +97,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.tabs)
         #: the read-only banner (text, Refresh, Edit here), built for the first read-only
         #: match: see :meth:`_banner`
-        self.read_only_banner: QFrame | None = None
+        self.read_only_banner: ReadOnlyBanner | None = None
         central = QWidget()
         self.column = QVBoxLayout(central)
         self.column.setContentsMargins(0, 0, 0, 0)
@@ -166,6 +111,9 @@ class MainWindow(QMainWindow):
         self.progress.setVisible(False)
         self.statusBar().addWidget(self.file_label, 1)
         self.statusBar().addPermanentWidget(self.progress)
+        self.job_runner = JobRunner(self.statusBar(), self.progress,
+                                    lambda title, text: self.show_error(self, title, text),
+                                    self)
 
         self.menus: dict[str, QMenu] = {}
         # the print menu's other forms by name, built when the menu is first shown
@@ -261,38 +209,32 @@ class MainWindow(QMainWindow):
         match_menu.addAction(a[ActionId.MATCH_SETTINGS])
         self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
                       "match": match_menu}
-        if self._printing_available():
-            self.print_menu = bar.addMenu("")
-            self.menus["print"] = self.print_menu
-        if self._analysis_available():
-            analysis_menu = bar.addMenu("")
-            analysis_menu.addAction(a[ActionId.ANALYSE])
-            self.menus["analysis"] = analysis_menu
+        self.print_menu = bar.addMenu("")
+        self.menus["print"] = self.print_menu
+        analysis_menu = bar.addMenu("")
+        analysis_menu.addAction(a[ActionId.ANALYSE])
+        self.menus["analysis"] = analysis_menu
         help_menu = bar.addMenu("")
         help_menu.addAction(a[ActionId.ABOUT])
         self.menus["help"] = help_menu
         for name, menu in self.menus.items():
             menu.setObjectName(f"{name}_menu")
 
-    @staticmethod
-    def _printing_available() -> bool:
-        return (_module_exists("teams_app.gui.print_dialog")
-                and _module_exists("printing.__init__"))
-
-    @staticmethod
-    def _analysis_available() -> bool:
-        return _module_exists("teams_app.analysis")
-
     def _connect_signals(self) -> None:
-        self.follow_timer.timeout.connect(self._follow_changes)
+        self.file.opened.connect(self.on_match_opened)
+        self.file.closing.connect(self.on_match_closing)
+        self.file.closed.connect(self.on_match_closed)
+        self.file.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.file.recent_changed.connect(self._recent_changed)
+        self.job_runner.finished.connect(self.job_finished)
         a = self.action_map
         a[ActionId.NEW].triggered.connect(self.on_new)
         a[ActionId.OPEN].triggered.connect(self.on_open)
         a[ActionId.DEMO].triggered.connect(self.on_demo)
-        a[ActionId.SAVE_COPY].triggered.connect(self.on_save_copy)
-        a[ActionId.RESTORE].triggered.connect(self.on_restore)
+        a[ActionId.SAVE_COPY].triggered.connect(self.file.save_copy)
+        a[ActionId.RESTORE].triggered.connect(self.file.restore)
         a[ActionId.CLOSE].triggered.connect(self.close_match)
-        a[ActionId.REFRESH].triggered.connect(self.on_refresh)
+        a[ActionId.REFRESH].triggered.connect(self.file.refresh)
         self.opening_page.painted.connect(self._first_painted)
         a[ActionId.QUIT].triggered.connect(self.close)
         a[ActionId.UNDO].triggered.connect(self.on_undo)
@@ -306,8 +248,7 @@ class MainWindow(QMainWindow):
             lambda: self.on_print("diagrams", self._current_round()))
         a[ActionId.PRINT_RESULTS].triggered.connect(lambda: self.on_print("result-sheet"))
         a[ActionId.PRINT_MATCH].triggered.connect(lambda: self.on_print("all"))
-        if "print" in self.menus:
-            self.print_menu.aboutToShow.connect(self._fill_print_menu)
+        self.print_menu.aboutToShow.connect(self._fill_print_menu)
         a[ActionId.ANALYSE].triggered.connect(self.on_analyse)
         a[ActionId.ABOUT].triggered.connect(self.on_about)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -322,11 +263,13 @@ class MainWindow(QMainWindow):
         for name, menu in self.menus.items():
             menu.setTitle(titles[name])
         self.recent_menu.setTitle(self.tr("Open &Recent"))
+        # the desktop shows it with every window title: in the app's language
+        QApplication.setApplicationDisplayName(self.tr("Teams"))
         if self._start_page is not None:
             self._start_page.retranslate()
         self.opening_page.retranslate()
         if self.read_only_banner is not None:
-            self._retranslate_banner()
+            self.read_only_banner.retranslate()
         self._update_title()
         self._update_undo_texts()
         if self.session is not None:
@@ -338,47 +281,27 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- state -------------------------------------------------------------------------
-    def _banner(self) -> QFrame:
+    @property
+    def store(self) -> MatchStore | None:
+        """The open match's store (None with no match open)."""
+        return self.file.store
+
+    @property
+    def session(self) -> MatchSession | None:
+        """The open match's session (None with no match open)."""
+        return self.file.session
+
+    def _banner(self) -> ReadOnlyBanner:
         """The read-only banner above the match, built when first needed."""
         if self.read_only_banner is None:
-            banner = QFrame()
-            banner.setObjectName("read_only_banner")
-            banner.setStyleSheet(
-                "#read_only_banner { background: #fff3cd; border-bottom: 1px solid "
-                "#e0c36c; } #read_only_banner QLabel { color: #5c4400; }")
-            self.read_only_label = QLabel()
-            self.read_only_label.setWordWrap(True)
-            self.refresh_button = QPushButton()
-            self.refresh_button.setObjectName("refresh_button")
-            self.write_button = QPushButton()
-            self.write_button.setObjectName("open_for_writing_button")
-            row = QHBoxLayout(banner)
-            row.setContentsMargins(12, 6, 12, 6)
-            row.addWidget(self.read_only_label, 1)
-            row.addWidget(self.refresh_button)
-            row.addWidget(self.write_button)
-            self.refresh_button.clicked.connect(self.on_refresh)
-            self.write_button.clicked.connect(self.on_open_for_writing)
+            from teams_app.gui.readonly import ReadOnlyBanner
+
+            banner = ReadOnlyBanner()
+            banner.refresh_requested.connect(self.file.refresh)
+            banner.write_requested.connect(self.file.open_for_writing)
             self.column.insertWidget(0, banner)
             self.read_only_banner = banner
-            self._retranslate_banner()
         return self.read_only_banner
-
-    def _retranslate_banner(self) -> None:
-        from teams_app.store import file_read_only
-
-        media = self.store is not None and file_read_only(Path(self.store.path))
-        self.write_button.setVisible(not media)
-        self.read_only_label.setText(self.tr(
-            "<b>Read-only:</b> the match file is on a read-only disk or folder, or the file "
-            "itself is read-only. It can be looked at and printed, not changed.") if media
-            else self.tr(
-            "<b>Read-only:</b> this match is open for writing in another window or "
-            "program. Nothing can be changed here; refresh to see what is entered there."))
-        self.refresh_button.setText(self.tr("Refresh"))
-        self.write_button.setText(self.tr("Edit here"))
-        self.write_button.setToolTip(self.tr(
-            "Open the match for writing here, once the other window has closed it"))
 
     @property
     def start_page(self) -> StartPage:
@@ -432,7 +355,7 @@ class MainWindow(QMainWindow):
     @property
     def read_only(self) -> bool:
         """Whether the open match is a read-only view (open for writing elsewhere)."""
-        return self.store is not None and self.store.read_only
+        return self.file.read_only
 
     def _update_undo_texts(self) -> None:
         undo, redo = self.action_map[ActionId.UNDO], self.action_map[ActionId.REDO]
@@ -460,9 +383,7 @@ class MainWindow(QMainWindow):
         self._clear_tabs()
         titles = {"RoomsView": self.tr("Rooms"), "EnvelopesView": self.tr("Envelopes"),
                   "BalancesView": self.tr("Balances"), "DealsView": self.tr("Deals")}
-        for module, name in VIEWS:
-            if not _module_exists(module):
-                continue
+        for _module, name in VIEWS:
             holder = QWidget()
             holder.setObjectName(name)
             layout = QVBoxLayout(holder)
@@ -496,7 +417,7 @@ class MainWindow(QMainWindow):
             if holder is None or layout is None or holder.objectName() != name:
                 continue
             module = dict((n, m) for m, n in VIEWS)[name]
-            view: QWidget = _optional(module, name)(self.session)
+            view: QWidget = getattr(importlib.import_module(module), name)(self.session)
             layout.addWidget(view)
             self.views[name] = view
             if self.read_only:
@@ -538,75 +459,44 @@ class MainWindow(QMainWindow):
     def open_file(self, path: str | Path) -> bool:
         """Open a match file; on failure say why (the current match stays open).  A file
         open for writing elsewhere may be opened read-only instead (the user is asked)."""
-        from teams_app.store import MatchFileLocked, MatchStore, ReadOnlyStore, StoreError
-
-        path = Path(path)
         self.pending_open = None
-        if self.store is not None and Path(self.store.path).resolve() == path.resolve():
-            return True
-        try:
-            try:
-                store = MatchStore.open(path)
-            except MatchFileLocked as exc:
-                if not self.ask_open_read_only(self, path, str(exc)):
-                    return False
-                store = MatchStore.open(path, read_only=True)
-            except ReadOnlyStore:  # a read-only file, folder or disk: the read-only view
-                store = MatchStore.open(path, read_only=True)
-        except (StoreError, OSError) as exc:
-            self.show_error(self, self.tr("Cannot open the match"), str(exc))
-            if not path.exists():
-                app_prefs.remove_recent_file(path)
-                if self._start_page is not None:
-                    self._start_page.set_recent(app_prefs.recent_files())
-            return False
-        self.close_match()
-        self.set_store(store)
-        return True
+        return self.file.open(path)
 
     def set_store(self, store: MatchStore) -> None:
-        from teams_app.gui.session import MatchSession
-
-        self.store = store
-        self.session = MatchSession(store, parent=self)
-        self.session.changed.connect(self.on_match_changed)
-        if store.read_only:
-            from teams_app.gui.readonly import ReadOnlyGuard
-
-            self.read_only_guard = ReadOnlyGuard(self)
-            app = QApplication.instance()
-            if app is not None:
-                app.installEventFilter(self.read_only_guard)
-        if store.read_only:
-            self._banner().setVisible(True)
-            self._retranslate_banner()
-            self.follow_timer.start()
-        self._build_views()
-        self.stack.setCurrentWidget(self.tabs)
-        app_prefs.add_recent_file(store.path)
-        self._update_title()
-        self._update_actions()
-        self.match_opened.emit(Path(store.path))
-        if not store.read_only:
-            # The store writes through sqlite-utils, imported on first use (~0.1 s with
-            # numpy): load it now that the match is on screen, not on the first result.
-            QTimer.singleShot(250, self, self._warm_up_writes)
-
-    @Slot()
-    def _warm_up_writes(self) -> None:
-        import importlib
-
-        importlib.import_module("sqlite_utils")
+        """Show the match of an open store (closing the one open now)."""
+        self.file.close()
+        self.file.set_store(store)
 
     def close_match(self) -> None:
         self.pending_open = None
-        if self.store is None:
-            return
+        self.file.close()
+
+    @Slot(object)
+    def on_match_opened(self, store: MatchStore) -> None:
+        assert self.session is not None
+        self.session.changed.connect(self.on_match_changed)
+        if store.read_only:
+            from teams_app.gui.readonly import ReadOnlyGuard
+            from teams_app.store import file_read_only
+
+            self.read_only_guard = ReadOnlyGuard(self.views, self)
+            app = QApplication.instance()
+            if app is not None:
+                app.installEventFilter(self.read_only_guard)
+            self._banner().setVisible(True)
+            self._banner().set_media(file_read_only(Path(store.path)))
+        self._build_views()
+        self.stack.setCurrentWidget(self.tabs)
+        self._update_title()
+        self._update_actions()
+        self.match_opened.emit(Path(store.path))
+
+    @Slot()
+    def on_match_closing(self) -> None:
         if self.audit_log is not None:
             self.audit_log.close()
             self.audit_log.deleteLater()
             self.audit_log = None
-        self.follow_timer.stop()
         if self.read_only_guard is not None:
             app = QApplication.instance()
             if app is not None:
@@ -618,14 +508,18 @@ class MainWindow(QMainWindow):
         self._clear_tabs()
         if self.session is not None:
             self.session.changed.disconnect(self.on_match_changed)
-            self.session.deleteLater()
-        self.session = None
-        store, self.store = self.store, None
-        store.close()
+
+    @Slot()
+    def on_match_closed(self) -> None:
         self._update_title()
         self._update_actions()
         self._show_start_page()
         self.match_closed.emit()
+
+    @Slot()
+    def _recent_changed(self) -> None:
+        if self._start_page is not None:
+            self._start_page.set_recent(app_prefs.recent_files())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.close_match()
@@ -672,110 +566,6 @@ class MainWindow(QMainWindow):
             return
         self.open_file(path)
 
-    @Slot()
-    def on_save_copy(self) -> None:
-        from teams_app.store import StoreError
-
-        if self.store is None:
-            return
-        source = Path(self.store.path)
-        start = str(source.with_name(f"{source.stem} ({self.tr('copy')}){source.suffix}"))
-        target = self.ask_save_path(self, self.tr("Save a copy of the match"), start,
-                                    self.tr("Match files (*.match)"))
-        if not target:
-            return
-        if Path(target).resolve() == source.resolve():
-            self.show_error(self, self.tr("Cannot save a copy"),
-                            self.tr("%1 is the open match itself: choose another name.")
-                            .replace("%1", target))
-            return
-        try:
-            self.store.save_copy(Path(target))
-        except StoreError as exc:
-            self.show_error(self, self.tr("Cannot save a copy"), str(exc))
-            return
-        self.statusBar().showMessage(self.tr("Saved a copy as %1").replace("%1", target),
-                                     5000)
-
-    @Slot()
-    def on_restore(self) -> None:
-        """Bring a backup copy back as the open match (the store keeps the match as it
-        was in its backups folder first)."""
-        from teams_app.store import StoreError, restore_backup
-
-        if self.store is None or self.read_only:
-            return
-        path = Path(self.store.path)
-        folder = path.with_name(path.name + ".backups")
-        backup = self.ask_open_path(self, str(folder if folder.is_dir() else path.parent),
-                                    self.tr("Restore from a backup"))
-        if not backup:
-            return
-        if not self.ask_yes(self, self.tr("Restore from a backup"), self.tr(
-                "Replace the match by the backup %1? The match as it is now is kept in its "
-                "backups folder.").replace("%1", Path(backup).name)):
-            return
-        self.close_match()
-        try:
-            restore_backup(Path(backup), path)
-        except StoreError as exc:
-            self.show_error(self, self.tr("Cannot restore the backup"), str(exc))
-            self.open_file(path)
-            return
-        if self.open_file(path):
-            self.statusBar().showMessage(
-                self.tr("Restored from %1").replace("%1", Path(backup).name), 5000)
-
-    @Slot()
-    def on_refresh(self) -> None:
-        """Re-read a read-only match (what the other window has entered since)."""
-        from teams_app.store import StoreError
-
-        if self.store is None or self.session is None:
-            return
-        try:
-            changed = self.store.refresh()
-        except StoreError as exc:
-            self.show_error(self, self.tr("Cannot refresh the match"), str(exc))
-            return
-        if changed:
-            self.session.refresh_all()
-            self.statusBar().showMessage(self.tr("Refreshed: showing the latest changes"),
-                                         5000)
-        else:
-            self.statusBar().showMessage(self.tr("No changes since the last refresh"), 5000)
-
-    @Slot()
-    def _follow_changes(self) -> None:
-        """A read-only view re-reads the match when the writing window has changed it
-        (a cheap ``PRAGMA data_version`` check when nothing has)."""
-        from teams_app.store import StoreError
-
-        if self.store is None or self.session is None or not self.store.read_only:
-            return
-        try:
-            changed = self.store.refresh()
-        except StoreError:
-            return  # the Refresh button reports a lasting problem; a timer does not nag
-        if changed:
-            self.session.refresh_all()
-
-    @Slot()
-    def on_open_for_writing(self) -> None:
-        """Switch a read-only view to writing, if the other window has let go."""
-        from teams_app.store import MatchStore, StoreError
-
-        if self.store is None or not self.store.read_only:
-            return
-        path = Path(self.store.path)
-        try:
-            store = MatchStore.open(path)
-        except StoreError as exc:
-            self.show_error(self, self.tr("Still open elsewhere"), str(exc))
-            return
-        self.close_match()
-        self.set_store(store)
-
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         files = app_prefs.recent_files()
@@ -787,7 +577,7 @@ class MainWindow(QMainWindow):
             none = self.recent_menu.addAction(self.tr("(none yet)"))
             none.setEnabled(False)
 
-    def _run_match_step(self, step: Any) -> None:
+    def _run_match_step(self, step: Callable[[], object]) -> None:
         try:
             step()
         except MatchCoreError as exc:
@@ -832,8 +622,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def on_annul(self) -> None:
-        annul_dialog = _optional("teams_app.gui.annul", "AnnulDialog")
-        if self.session is None or annul_dialog is None:
+        from teams_app.gui.annul import AnnulDialog
+
+        if self.session is None:
             return
         match = self.session.match
         rooms = self.views.get("RoomsView")
@@ -845,7 +636,7 @@ class MainWindow(QMainWindow):
         deal = self.ask_deal(self, current, match.format.deals)
         if deal is None:
             return
-        dialog = annul_dialog(self.session, deal, parent=self)
+        dialog = AnnulDialog(self.session, deal, parent=self)
         try:
             self.exec_dialog(dialog)
         finally:
@@ -896,52 +687,6 @@ class MainWindow(QMainWindow):
             box.deleteLater()
 
     # -- long work off the GUI thread -----------------------------------------------------
-    def run_job(self, job: Job, title: str, on_done: Any) -> Job:
-        """Start a :class:`Job` with a progress bar in the status bar."""
-        self.progress.setRange(0, 0)
-        self.progress.setFormat(f"{title} %p%")
-        self.progress.setVisible(True)
-        self.statusBar().showMessage(title)
-        if not self.jobs:
-            # Python's cyclic GC runs on whichever thread happens to allocate; were it to
-            # run on the worker, it could destroy Qt objects there and crash.  Collect
-            # now, on the GUI thread, and pause automatic collection while jobs run.
-            gc.collect()
-            gc.disable()
-        self.jobs.append(job)
-
-        def finish() -> None:
-            self.progress.setVisible(False)
-            self.statusBar().clearMessage()
-            if job in self.jobs:
-                self.jobs.remove(job)
-            if not self.jobs:
-                gc.enable()
-
-        def progress(done: int, total: int) -> None:
-            self.progress.setRange(0, max(total, 1))
-            self.progress.setValue(done)
-
-        def succeeded(result: object) -> None:
-            finish()
-            try:
-                on_done(result)
-            except MatchCoreError as exc:
-                self.show_error(self, title, exc.reason)
-            self.job_finished.emit(title)
-
-        def failed(message: str) -> None:
-            finish()
-            self.show_error(self, title, message)
-            self.job_finished.emit(title)
-
-        job.signals.progress.connect(progress)
-        job.signals.done.connect(succeeded)
-        job.signals.failed.connect(failed)
-        job.setAutoDelete(False)
-        QThreadPool.globalInstance().start(job)
-        return job
-
     def _current_round(self) -> int | None:
         return self.session.current_round() if self.session is not None else None
 
@@ -990,11 +735,17 @@ class MainWindow(QMainWindow):
         from teams_app.gui.longwork import print_document
 
         if self.session is not None:
-            print_document(self, what, round_)
+            print_document(self.session, self.job_runner, what, round_, parent=self,
+                           show=self._show_print_dialog)
+
+    def _show_print_dialog(self, dialog: QDialog) -> None:
+        self.last_print_dialog = dialog
+        self.exec_dialog(dialog)
 
     @Slot()
     def on_analyse(self) -> None:
         from teams_app.gui.longwork import run_analysis
 
         if self.session is not None:
-            run_analysis(self)
+            run_analysis(self.session, self.job_runner,
+                         is_open=lambda session: session is self.session)

@@ -101,7 +101,7 @@ class MatchSettingsDialog(QDialog):
             deck = parse_deck(self.deck.toPlainText())
         except MatchCoreError as exc:
             if not board:
-                return None, exc.reason
+                return None, error_text(exc)
             deck = self.session.match.settings.deck
         current = self.session.match.settings
         return Settings(

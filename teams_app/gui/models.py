@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from models.balances import DealBalance, MatchBalances, RoundBalance
 from models.format import BlockKind, Team
@@ -93,6 +94,10 @@ class _RowsModel(QAbstractTableModel):
         #: (painting, size hints), the rows change only on refresh
         self._cells: dict[tuple[int, int, int], Any] = {}
         self._force_reset = False
+        #: the rows that differed at the last refresh without a reset
+        self.changed_rows: list[int] = []
+        #: how many times the rows were reset (views size their columns again then)
+        self.resets = 0
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -115,6 +120,8 @@ class _RowsModel(QAbstractTableModel):
         the rows that differ (a reset makes the view redo its whole layout)."""
         if len(rows) != len(self._rows) or self._force_reset:
             self._force_reset = False
+            self.changed_rows = []
+            self.resets += 1
             self.beginResetModel()
             self._rows = rows
             self._cells = {}
@@ -123,6 +130,7 @@ class _RowsModel(QAbstractTableModel):
         changed = [number for number, (old, new) in enumerate(zip(self._rows, rows,
                                                                  strict=True))
                    if old != new]
+        self.changed_rows = changed
         self._rows = rows
         if not changed:
             return
@@ -589,3 +597,18 @@ class RoundDealsModel(_RowsModel):
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.DEAL, self.FROM):
             return QBrush(TABLE_INK[row.origin_table])
         return None
+
+
+def table_view(model: _RowsModel) -> QTableView:
+    """A read-only table of whole rows (one selected at a time), rows a line high."""
+    view = QTableView()
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.verticalHeader().setVisible(False)
+    view.setAlternatingRowColors(True)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.setWordWrap(False)
+    return view

@@ -35,11 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from printing.i18n import roman as _roman
+from teams_app.gui.fit import fitting_size
 
 #: Pages are rasterised for the printer at most at this resolution (memory stays sane).
 MAX_PRINT_DPI = 300
-# room kept free around the dialog on the screen (window frame, panels)
-_SCREEN_MARGIN = (40, 80)
 
 
 @dataclass(frozen=True)
@@ -75,7 +74,7 @@ class PrintDialog(QDialog):
                  render: Callable[[PrintRequest], bytes] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title or self.tr("Print preview"))
-        self._fit_screen()
+        self.resize(fitting_size(self, 860, 960))
         if isinstance(pdf, bytes | bytearray):
             self._data = bytes(pdf)
         else:
@@ -148,17 +147,6 @@ class PrintDialog(QDialog):
         layout.addLayout(buttons)
         self._connect_signals()
         self.on_status_changed()
-
-    def _fit_screen(self) -> None:
-        """A tall page preview, but never taller or wider than the screen's free area:
-        on a 1366×768 laptop Print / Save / Close stay in view."""
-        width, height = 860, 960
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            width = min(width, free.width() - _SCREEN_MARGIN[0])
-            height = min(height, free.height() - _SCREEN_MARGIN[1])
-        self.resize(width, height)
 
     # -- choosing what to print -----------------------------------------------------------
     def _show_request(self, request: PrintRequest) -> None:

@@ -1,5 +1,5 @@
 """A match open read-only (it is open for writing in another window or program): the
-match views are shown with their editing widgets off.
+match views are shown with their editing widgets off, under a banner that says so.
 
 Loaded only when such a match is opened.  A view can take care of it itself with a
 ``set_read_only(bool)`` method; otherwise every entry field, button and choice in it is
@@ -10,22 +10,22 @@ this for safety: a read-only store refuses every change anyway.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
     QCheckBox,
     QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
     QWidget,
 )
-
-if TYPE_CHECKING:
-    from teams_app.gui.mainwindow import MainWindow
 
 #: Widgets of the match views that only move around the match (kept usable in a
 #: read-only view), by the attribute names the views give them; a view may also mark a
@@ -48,14 +48,14 @@ class ReadOnlyGuard(QObject):
 
     _EVENTS = (QEvent.Type.Show, QEvent.Type.EnabledChange)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, views: Mapping[str, QWidget], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.views = views
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if (event.type() in self._EVENTS and isinstance(watched, QWidget)
                 and watched.isEnabled()):
-            for view in self.window.views.values():
+            for view in self.views.values():
                 if view.isAncestorOf(watched):
                     if not hasattr(view, "set_read_only"):
                         disable_editing(watched, _navigation_of(view))
@@ -89,3 +89,57 @@ def make_read_only(view: QWidget) -> None:
     navigation = _navigation_of(view)
     for widget in view.findChildren(QWidget):
         disable_editing(widget, navigation)
+
+
+class ReadOnlyBanner(QFrame):
+    """The banner above a read-only match: what it means, Refresh and Edit here."""
+
+    refresh_requested = Signal()
+    write_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("read_only_banner")
+        self.setStyleSheet(
+            "#read_only_banner { background: #fff3cd; border-bottom: 1px solid "
+            "#e0c36c; } #read_only_banner QLabel { color: #5c4400; }")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.refresh_button = QPushButton()
+        self.refresh_button.setObjectName("refresh_button")
+        self.write_button = QPushButton()
+        self.write_button.setObjectName("open_for_writing_button")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.refresh_button)
+        row.addWidget(self.write_button)
+        self.refresh_button.clicked.connect(self.refresh_requested)
+        self.write_button.clicked.connect(self.write_requested)
+        self.media = False
+        self.retranslate()
+
+    def set_media(self, media: bool) -> None:
+        """Whether the file itself cannot be written (a read-only file, folder or disk):
+        then there is no "Edit here"."""
+        self.media = media
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        # the texts were the main window's and keep its translation context
+        translate = QCoreApplication.translate
+        media = self.media
+        self.write_button.setVisible(not media)
+        self.label.setText(translate(
+            "MainWindow",
+            "<b>Read-only:</b> the match file is on a read-only disk or folder, or the file "
+            "itself is read-only. It can be looked at and printed, not changed.") if media
+            else translate(
+            "MainWindow",
+            "<b>Read-only:</b> this match is open for writing in another window or "
+            "program. Nothing can be changed here; refresh to see what is entered there."))
+        self.refresh_button.setText(translate("MainWindow", "Refresh"))
+        self.write_button.setText(translate("MainWindow", "Edit here"))
+        self.write_button.setToolTip(translate(
+            "MainWindow",
+            "Open the match for writing here, once the other window has closed it"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +45,7 @@ from models.vocabulary import (
     parse_tricks,
 )
 from teams_app import operations
+from teams_app.gui.look import set_background, set_font, set_ink, set_style
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
@@ -99,25 +100,33 @@ class SeatsWidget(QWidget):
         self._grid.addWidget(self.title, 0, 0, 1, 3)
         for direction, (row, column) in places.items():
             label = QLabel()
+            # North and South on one line across the compass (lower than two lines)
+            across = direction in (Direction.N, Direction.S)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setTextFormat(Qt.TextFormat.RichText)
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.15)
             label.setFont(font)
             self.labels[direction] = label
-            self._grid.addWidget(label, row, column)
+            if across:
+                self._grid.addWidget(label, row, 0, 1, 3)
+            else:
+                self._grid.addWidget(label, row, column)
         centre = QLabel("✥")
         centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        centre.setStyleSheet("color: #999;")
+        set_ink(centre, "#999999")
         self._grid.addWidget(centre, 2, 1)
 
     def show_seats(self, title: str, seats: dict[Direction, tuple[str, str]],
                    ink: str) -> None:
-        set_text(self.title, f"<span style='color:#555'>{title}</span>")
+        set_text(self.title, f"<span style='color:#555'>{title}</span>" if title else "")
+        self.title.setVisible(bool(title))
         for direction, label in self.labels.items():
             code, name = seats[direction]
+            across = direction in (Direction.N, Direction.S)
             set_text(label, f"<b style='color:{ink}'>{direction_letter(direction)}</b> "
-                     f"<span style='color:{ink}'>{code}</span><br>{name}")
+                     f"<span style='color:{ink}'>{code}</span>{' ' if across else '<br>'}"
+                     f"{name}")
 
 
 class ResultPicker(QWidget):
@@ -172,7 +181,8 @@ class ResultPicker(QWidget):
                                                            "at no-trump 150"))),
                 start=1):
             label = QLabel(caption)
-            label.setStyleSheet("color: #555; font-size: 8pt;")
+            set_ink(label, "#555555")
+            set_font(label, point_size=8)
             label.setToolTip(tip)
             label.setBuddy(widget)
             self.captions.append(label)
@@ -285,29 +295,38 @@ class TablePanel(QFrame):
         self.target: DealKey | None = None
         self.explicit = False
         self._layout_pending = True
+        self._fitted_resets = -1
+        self._hints_stale = True
         ink = _ink(table)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName(f"table{table}")
 
         layout = QVBoxLayout(self)
+        layout.setSpacing(4)
         self.title = QLabel()
-        self.title.setStyleSheet(f"color: {ink}; font-size: 16pt; font-weight: bold;")
+        set_ink(self.title, ink)
+        set_font(self.title, point_size=16, bold=True)
         layout.addWidget(self.title)
 
-        seats_row = QHBoxLayout()
+        # the seats, with what to do next beside them (under them when the table turns
+        # and two diagrams take the width): the panel fits a laptop's height
+        self.top = QGridLayout()
+        self.top.setHorizontalSpacing(24)  # two diagrams (a turning table) stay apart
         self.seats = [SeatsWidget(), SeatsWidget()]
-        for widget in self.seats:
-            seats_row.addWidget(widget)
-        seats_row.addStretch(1)
-        layout.addLayout(seats_row)
+        self.top.addWidget(self.seats[0], 0, 0, Qt.AlignmentFlag.AlignTop)
+        self.top.addWidget(self.seats[1], 0, 1, Qt.AlignmentFlag.AlignTop)
+        self.top.setColumnStretch(2, 1)
+        layout.addLayout(self.top)
 
         self.hints = QLabel()
         self.hints.setWordWrap(True)
         self.hints.setTextFormat(Qt.TextFormat.RichText)
-        self.hints.setStyleSheet("background: #fff8d8; border: 1px solid #e3d48a; "
-                                 "border-radius: 4px; padding: 6px;")
-        self.hints.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        layout.addWidget(self.hints)
+        set_background(self.hints, "#fff8d8")
+        self.hints.setMargin(6)
+        self.hints.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.hints.setMinimumWidth(160)
+        self.hints_beside: bool | None = None
+        self._place_hints(beside=True)
 
         self.model = GamesModel(table, self)
         self.view = QTableView()
@@ -320,7 +339,7 @@ class TablePanel(QFrame):
         big = self.view.font()
         big.setPointSizeF(big.pointSizeF() * 1.25)
         self.view.setFont(big)
-        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 10)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 6)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header = self.view.horizontalHeader()
         small = QFont(self.font())
@@ -333,16 +352,17 @@ class TablePanel(QFrame):
         layout.addWidget(self.view)
         self.view.installEventFilter(self)
         self.totals = QLabel()
-        self.totals.setStyleSheet(f"color: {ink};")
+        set_ink(self.totals, ink)
         layout.addWidget(self.totals)
 
         # -- entry
         entry_box = QFrame()
         entry_box.setObjectName("entry")
-        entry_box.setStyleSheet("#entry { background: #f3f6fa; border-radius: 4px; }")
+        set_background(entry_box, "#f3f6fa")
         entry = QGridLayout(entry_box)
         self.target_label = QLabel()
-        self.target_label.setStyleSheet(f"color: {ink}; font-weight: bold;")
+        set_ink(self.target_label, ink)
+        set_font(self.target_label, bold=True)
         entry.addWidget(self.target_label, 0, 0, 1, 3)
         self.edit = QLineEdit()
         self.edit.setPlaceholderText(self.tr("4SX N 10, 3NT S +1 or PASS — Enter stores"))
@@ -414,18 +434,21 @@ class TablePanel(QFrame):
                 a=sent.games[0].game, b=sent.games[-1].game), seat_names(dict(sent.seats)), ink)
             self.seats[1].show()
         else:
-            self.seats[0].show_seats(self.tr("round {r}").format(r=roman(self.round)),
-                                     seat_names(dict(original.seats)), ink)
+            # the panel's title names the round
+            self.seats[0].show_seats("", seat_names(dict(original.seats)), ink)
             self.seats[1].hide()
+        self._place_hints(beside=not turned)
 
-        set_text(self.hints, "<br>".join(
-            f"➜ {self._escape(room_hint_text(hint))}"
-            for hint in self.session.table_hints(self.round, table)))
+        if self.isVisible():
+            self._show_hints()
+        else:  # another tab is on screen: the hints (the envelope queries) wait
+            self._hints_stale = True
         self.picker.show_honours(match.settings.honours)
         rows = operations.game_rows(match, self.round, table)
         self.model.refresh(match, rows)
         if self.isVisible():
-            self._layout()
+            if self._needs_fit():
+                self._layout()
         else:
             self._layout_pending = True
         counted = [r for r in rows if r.annulment is None]
@@ -439,10 +462,38 @@ class TablePanel(QFrame):
         self._show_target()
         self.on_text_changed(self.edit.text())
 
+    def _place_hints(self, *, beside: bool) -> None:
+        """What to do next beside the seats, or under both diagrams of a turning table."""
+        # its height is reckoned at its narrowest width: too narrow a guess would ask
+        # the window for a tall panel; under the diagrams it is as wide as they are
+        self.hints.setMinimumWidth(
+            160 if beside else sum(s.sizeHint().width() for s in self.seats))
+        if beside == self.hints_beside:
+            return
+        self.hints_beside = beside
+        self.top.removeWidget(self.hints)
+        if beside:
+            self.top.addWidget(self.hints, 0, 2, Qt.AlignmentFlag.AlignTop)
+        else:
+            self.top.addWidget(self.hints, 1, 0, 1, 3)
+
     def _layout(self) -> None:
         self._layout_pending = False
+        self._fitted_resets = self.model.resets
         self._fit_columns()
         self._fit_height()
+
+    def _needs_fit(self) -> bool:
+        """Whether the columns must be fitted again: new rows (another round, a replay),
+        or a changed row that reads wider than its column (measuring a few cells is
+        cheaper than fitting every column again after each result)."""
+        if self.model.resets != self._fitted_resets:
+            return True
+        view, header = self.view, self.view.horizontalHeader()
+        return any(view.sizeHintForIndex(self.model.index(row, column)).width()
+                   > header.sectionSize(column)
+                   for row in self.model.changed_rows
+                   for column in range(self.model.columnCount()))
 
     def _fit_columns(self) -> None:
         """Every column as wide as its contents; when that is wider than the view, the
@@ -482,9 +533,18 @@ class TablePanel(QFrame):
         return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        if self._hints_stale:
+            self._show_hints()
         if self._layout_pending:
             self._layout()
         super().showEvent(event)
+
+    def _show_hints(self) -> None:
+        """What the room must do next (worked out when the room is on screen)."""
+        self._hints_stale = False
+        set_text(self.hints, "<br>".join(
+            f"➜ {self._escape(room_hint_text(hint))}"
+            for hint in self.session.table_hints(self.round, self.table)))
 
     def _fit_height(self) -> None:
         view = self.view
@@ -559,7 +619,7 @@ class TablePanel(QFrame):
     def on_text_changed(self, text: str) -> None:
         if not text.strip() or self.target is None:
             self.preview.setText(" ")
-            self.preview.setStyleSheet(OK_STYLE)
+            set_style(self.preview, OK_STYLE)
             return
         words = entry_words()
         self.picker.follow(text, words)
@@ -576,13 +636,13 @@ class TablePanel(QFrame):
         else:
             assert score is not None
             self.preview.setText(self.preview_text(score))
-            self.preview.setStyleSheet(OK_STYLE)
+            set_style(self.preview, OK_STYLE)
 
     def show_error(self, error: MatchCoreError | str) -> None:
         """Show a refusal (worded in the app's language) or a message under the entry."""
         message = error if isinstance(error, str) else error_text(error)
         self.preview.setText(message)
-        self.preview.setStyleSheet(ERROR_STYLE)
+        set_style(self.preview, ERROR_STYLE)
 
     def on_store(self) -> None:
         if self.target is None:
@@ -680,7 +740,8 @@ class RoomsView(QWidget):
         self.session = session
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        self.round_picker = RoundPicker(session.current_round)
+        # a round stays on screen when its last result is in: the host moves on
+        self.round_picker = RoundPicker(session.current_round, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
@@ -689,7 +750,10 @@ class RoomsView(QWidget):
                                              "at the end of this round"))
         bar.addWidget(self.close_button)
         self.status = QLabel()
-        self.status.setStyleSheet("color: #555;")
+        set_ink(self.status, "#555555")
+        # a long message wraps here; it never widens the window
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(self.status, 1)
         layout.addLayout(bar)
         panels = QHBoxLayout()
@@ -733,13 +797,40 @@ class RoomsView(QWidget):
     def go_current(self) -> None:
         self.round_picker.go_current()
 
+    @classmethod
+    def ask_close_incomplete(cls, parent: QWidget, round_name: str, missing: int) -> bool:
+        """Close a round that still misses results? (tests replace this classmethod)"""
+        from PySide6.QtWidgets import QMessageBox
+
+        translate = QCoreApplication.translate
+        answer = QMessageBox.question(
+            parent, translate("RoomsView", "Close round"),
+            translate("RoomsView", "{round}: {n} result(s) still missing. Close it anyway "
+                      "(a backup copy of the match file as it is now)?").format(
+                round=round_name, n=missing),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def on_close_round(self) -> None:
-        try:
-            changes = self.session.close_round(round=self.round)
-        except (MatchCoreError, OSError) as exc:
-            self.status.setText(str(exc))
+        round_ = self.round
+        name = self.tr("Round {r}").format(r=roman(round_))
+        match = self.session.match
+        missing = sum(1 for table in (1, 2)
+                      for game in operations.play_order(match, round_, table)
+                      if operations.pending_key(match, game.deal, table) is not None)
+        if missing and not type(self).ask_close_incomplete(self, name, missing):
             return
-        self.status.setText(changes_words(changes))
+        try:
+            changes = self.session.close_round(round=round_)
+        except (MatchCoreError, OSError) as exc:
+            self.status.setText(error_text(exc) if isinstance(exc, MatchCoreError)
+                                else str(exc))
+            return
+        # the store's description ends with the backup's file name
+        backup = changes.description.rpartition("backup ")[2]
+        self.status.setText(self.tr("{round} closed: backup copy {file}").format(
+            round=name, file=backup))
 
     def on_changed(self, changes: Changes) -> None:
         if changes.description:

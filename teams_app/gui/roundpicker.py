@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from teams_app.gui.look import set_font
 from teams_app.gui.terms import roman
 
 
@@ -22,16 +23,20 @@ class RoundPicker(QWidget):
     """``Round [II ▾] [Current round]``.
 
     ``current_round`` says which round the match is in now (asked when the user picks a
-    round, to know whether the view still follows the match).
+    round, to know whether the view still follows the match).  With ``hold_finished``, a
+    round that has just finished stays on screen, and a "Round III is next" button
+    (:attr:`next_button`) moves on when the host is ready.
     """
 
     # the user picked a round (from the list or with "Current round"); not emitted by
     # :meth:`set_round` or :meth:`fill`
     picked = Signal(int)
 
-    def __init__(self, current_round: Callable[[], int], parent: QWidget | None = None) -> None:
+    def __init__(self, current_round: Callable[[], int], parent: QWidget | None = None,
+                 *, hold_finished: bool = False) -> None:
         super().__init__(parent)
         self._current_round = current_round
+        self.hold_finished = hold_finished
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Round")))
@@ -39,12 +44,18 @@ class RoundPicker(QWidget):
         layout.addWidget(self.box)
         self.current_button = QPushButton(self.tr("Current round"))
         layout.addWidget(self.current_button)
-        for widget in (self.box, self.current_button):
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("next_round_button")
+        set_font(self.next_button, bold=True)
+        self.next_button.hide()
+        layout.addWidget(self.next_button)
+        for widget in (self.box, self.current_button, self.next_button):
             widget.setProperty("navigation", True)
         # whether the view shows the current round (and moves on with the match)
         self.following = True
         self.box.currentIndexChanged.connect(self._on_index)
         self.current_button.clicked.connect(self.go_current)
+        self.next_button.clicked.connect(self.go_current)
 
     def fill(self, rounds: int) -> None:
         """List rounds 1..``rounds``, keeping the shown round if it still exists."""
@@ -70,15 +81,35 @@ class RoundPicker(QWidget):
 
     def follow(self) -> int:
         """The round to show after the match changed: the current one while following,
-        else the one shown."""
-        return self._current_round() if self.following else self.round
+        else the one shown.  With ``hold_finished``, a round shown as it finishes stays
+        (the next round is offered on :attr:`next_button`)."""
+        if not self.following:
+            return self.round
+        current = self._current_round()
+        if self.hold_finished and current > self.round:
+            self._offer_next(current)
+            return self.round
+        self._offer_next(None)
+        return current
+
+    @property
+    def held(self) -> bool:
+        """Whether a finished round is held on screen (the next one is offered)."""
+        return self.next_button.isVisibleTo(self)
+
+    def _offer_next(self, round_: int | None) -> None:
+        if round_ is not None:
+            self.next_button.setText(self.tr("Round {r} is next →").format(r=roman(round_)))
+        self.next_button.setVisible(round_ is not None)
 
     def go_current(self) -> None:
         """Show the current round and follow the match again."""
         self.following = True
+        self._offer_next(None)
         self.set_round(self._current_round())
         self.picked.emit(self.round)
 
     def _on_index(self) -> None:
         self.following = self.round == self._current_round()
+        self._offer_next(None)
         self.picked.emit(self.round)

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from models import envelopes
-from models.deal_rows import DealMemo
 from models.hints import RoomHint, table_hints
 from teams_app import operations
 from teams_app.operations import EVERYTHING, Changes
 
 if TYPE_CHECKING:
+    from models.deal_rows import DealMemo
     from models.match import AnnulReason, Match, Settings, TableResult
     from teams_app.store import MatchStore
 
@@ -89,19 +89,36 @@ class MatchSession(QObject):
         #: first, so every view's slot sees the fresh answers)
         self.answers = EnvelopeAnswers(lambda: self.store.match)
         self.changed.connect(self.answers.forget)
-        #: the core's per-deal answers (checks, analysis) the Deals and Balances tabs show
-        self.deal_memo = DealMemo()
+        #: the core's per-deal answers (checks, analysis) the Deals and Balances tabs
+        #: show: made when first asked for (the start shows the rooms without it)
+        self._deal_memo: DealMemo | None = None
         self.changed.connect(self._forget_deals)
         #: the random source for score-card draws (None: the system's secure one);
         #: tests and demos pass a seeded ``random.Random``
         self.rng = rng
+        #: the current round, worked out once per change (every view asks for it)
+        self._current_round: int | None = None
+        self.changed.connect(self._forget)  # first: before any view hears of a change
 
     @property
     def match(self) -> Match:
         return self.store.match
 
+    def _forget(self, _changes: object) -> None:
+        self._current_round = None
+
+    @property
+    def deal_memo(self) -> DealMemo:
+        """The core's per-deal answers, forgotten when a change concerns their deal."""
+        if self._deal_memo is None:
+            from models.deal_rows import DealMemo
+
+            self._deal_memo = DealMemo()
+        return self._deal_memo
+
     def _forget_deals(self, changes: Changes) -> None:
-        self.deal_memo.forget(changes, changes.deals)
+        if self._deal_memo is not None:
+            self._deal_memo.forget(changes, changes.deals)
 
     def _emit(self, changes: Changes) -> Changes:
         self.changed.emit(changes)
@@ -143,6 +160,9 @@ class MatchSession(QObject):
                         score_cards: bool | None = None) -> Changes:
         return self._emit(operations.check_envelopes(
             self.store, table=table, round=round, short=short, score_cards=score_cards))
+
+    def dismiss_proposal(self, *, deal: int, reason: str) -> Changes:
+        return self._emit(operations.dismiss_proposal(self.store, deal=deal, reason=reason))
 
     def envelope_step(self, *, deal: int, action: str) -> Changes:
         return self._emit(operations.envelope_step(self.store, deal=deal, action=action))
@@ -198,7 +218,9 @@ class MatchSession(QObject):
 
     # -- queries --------------------------------------------------------------------
     def current_round(self) -> int:
-        return operations.current_round(self.match)
+        if self._current_round is None:
+            self._current_round = operations.current_round(self.match)
+        return self._current_round
 
     def envelope_query(self, name: str, *args: Any) -> Any:
         """A query of :mod:`models.envelopes` on the match, remembered (see

@@ -10,12 +10,11 @@ where each deal, envelope and deck is (stages, places, what an envelope holds).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from models import envelopes as env
-from models.checks import Check, CheckKind
 from models.errors import MatchCoreError
 from models.hints import GameStep, RoomHint, RoomHintKind
 from models.match import AnnulReason, DealKey, TableResult
@@ -30,6 +29,9 @@ from models.vocabulary import (
     canonical_call,
 )
 from teams_app.operations import Changes, Command, describe_parts
+
+if TYPE_CHECKING:
+    from models.checks import Check
 
 #: the five reasons of spec §11 (the views translate them with the empty context)
 REASONS = (
@@ -563,6 +565,17 @@ def error_text(error: MatchCoreError) -> str:
     if key == "card_twice":
         return translate("Errors", "card drawn twice from one deck: {cards}").format(
             cards=p["cards"])
+    if key == "dismiss_needs_reason":
+        return translate("Errors", "deal {deal}: say why the proposal is dismissed").format(
+            deal=p["deal"])
+    if key == "nothing_proposed":
+        return translate("Errors", "deal {deal}: no annulment is proposed for it").format(
+            deal=p["deal"])
+    if key == "not_played_at_origin":
+        return translate(
+            "Errors", "deal {deal}, table {t}: table {origin} has not played this deal yet "
+            "(its score cards are drawn there, when it is played)").format(
+            deal=p["deal"], t=p["table"], origin=p["origin"])
     if key == "cards_already_drawn":
         return translate(
             "Errors", "deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})"
@@ -773,6 +786,12 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
                 code=p["code"], r=p["from_round"])
         return translate("Steps", "{reserve} takes over {code} from round {r}").format(
             reserve=p["reserve"], code=p["code"], r=p["from_round"])
+    if kind == "extra" and p["slot"] == "dismissed_proposals":
+        if p["value"] is None:
+            return translate("Steps", "deal {deal}: annulment proposal back").format(
+                deal=p["key"])
+        return translate("Steps", "deal {deal}: annulment proposal dismissed — {reason}").format(
+            deal=p["key"], reason=p["value"]["reason"])
     if kind == "extra" and p["slot"] in ("auction", "hands"):
         deal_part, _, table = str(p["key"]).rpartition(":")
         deal = deal_part.replace(":", "R") if p["slot"] == "auction" else deal_part
@@ -833,6 +852,8 @@ CHECK_ACTIONS = (
 def check_message_words(check: Check) -> str:
     """A cross-room finding in the app's language (the core's English message when it
     carries no params)."""
+    from models.checks import CheckKind  # the checks' module: not needed to start the app
+
     translate = QCoreApplication.translate
     p = check.params
     kind = check.kind

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -56,6 +56,7 @@ from models.match import (
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, seats_in_order
 from models.vocabulary import Card
+from teams_app.gui.terms import error_text
 
 TEAM_SIZE = STOLITSA_36.team_size
 ERROR_STYLE = "color: #b00020;"
@@ -89,6 +90,27 @@ def card_item(card: Card | None) -> QTableWidgetItem:
     return item
 
 
+class WrappedCheck(QWidget):
+    """A check box whose long text wraps (a QCheckBox's own text never does, and is cut
+    in a narrow window): the text is a label beside the box; clicking it toggles."""
+
+    def __init__(self, check: QCheckBox, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.check = check
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        check.setAccessibleName(text)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(check, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.label, 1)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        if self.label.geometry().contains(event.position().toPoint()):
+            self.check.toggle()
+        super().mousePressEvent(event)
+
+
 def _error_label() -> QLabel:
     label = QLabel()
     label.setStyleSheet(ERROR_STYLE)
@@ -114,6 +136,9 @@ class TeamsPage(QWizardPage):
                                  "decides which team is A. Reserves are optional: they "
                                  "draw no card and can take over a player's seat from a "
                                  "chosen round."))
+        #: the fields typed in: a problem is shown only once its field was (so typing team
+        #: A's name does not bring "Team B needs a name")
+        self.touched: set[str] = set()
         columns = QHBoxLayout()
         for team in Team:
             columns.addWidget(self._team_box(team))
@@ -138,7 +163,7 @@ class TeamsPage(QWizardPage):
             player.setPlaceholderText(self.tr("Player's name"))
             self.registerField(f"player_{key}{i}", player)
             form.addRow(self.tr("Player %1:").replace("%1", str(i)), player)
-            player.textChanged.connect(self._changed)
+            player.textChanged.connect(lambda _=None, f=f"player_{key}{i}": self._changed(f))
         reserves = QPlainTextEdit()
         reserves.setPlaceholderText(self.tr("Reserves: comma-separated or one per line"))
         reserves.setFixedHeight(64)
@@ -146,45 +171,61 @@ class TeamsPage(QWizardPage):
         self.registerField(f"reserves_{key}", reserves, "plainText",
                            reserves.textChanged)
         form.addRow(self.tr("Reserves:"), reserves)
-        name.textChanged.connect(self._changed)
-        reserves.textChanged.connect(self._changed)
+        name.textChanged.connect(lambda _=None, f=f"team_{key}": self._changed(f))
+        reserves.textChanged.connect(lambda f=f"reserves_{key}": self._changed(f))
         return box
 
-    def _changed(self) -> None:
-        problem = self.problem()
-        self.error.setText(problem or "")
+    def _changed(self, field: str | None = None) -> None:
+        if field is not None:
+            self.touched.add(field)
+        shown = next((text for where, text in self.problems() if where in self.touched), "")
+        self.error.setText(shown)
         self.completeChanged.emit()
 
     def problem(self) -> str | None:
+        """The first thing that keeps the page from going on (None: nothing)."""
+        return next((text for _, text in self.problems()), None)
+
+    def problems(self) -> list[tuple[str, str]]:
+        """What is wrong, in the order of the fields: (the field it is about, the text)."""
         wizard = self.wizard()
         if wizard is None:
-            return None
+            return []
         assert isinstance(wizard, SetupWizard)
-        names: list[str] = []
+        found: list[tuple[str, str]] = []
         for team in Team:
             if not wizard.team_name(team):
-                return self.tr("Team %1 needs a name.").replace("%1", _number(team))
-        if wizard.team_name(Team.A).casefold() == wizard.team_name(Team.B).casefold():
-            return self.tr("The two teams need different names.")
+                found.append((f"team_{team.value.lower()}", self.tr(
+                    "Team %1 needs a name.").replace("%1", _number(team))))
+        if (wizard.team_name(Team.A)
+                and wizard.team_name(Team.A).casefold() == wizard.team_name(Team.B).casefold()):
+            found.append(("team_b", self.tr("The two teams need different names.")))
+        names: list[tuple[str, str]] = []
         for team in Team:
+            key = team.value.lower()
             for i, player in enumerate(wizard.players(team), start=1):
                 if not player:
-                    return (self.tr("Team %1: player %2 needs a name.")
-                            .replace("%1", _number(team)).replace("%2", str(i)))
-                names.append(player)
-            names.extend(wizard.reserves(team))
+                    found.append((f"player_{key}{i}", self.tr(
+                        "Team %1: player %2 needs a name.").replace("%1", _number(team))
+                        .replace("%2", str(i))))
+                else:
+                    names.append((f"player_{key}{i}", player))
+            names.extend((f"reserves_{key}", r) for r in wizard.reserves(team))
         seen: set[str] = set()
-        for name in names:
+        for where, name in names:
             if name.casefold() in seen:
-                return (self.tr("Two players are called “%1”: give each a different name.")
-                        .replace("%1", name))
+                found.append((where, self.tr(
+                    "Two players are called “%1”: give each a different name.")
+                    .replace("%1", name)))
             seen.add(name.casefold())
-        try:  # the core's one rule for names: length, no control characters
-            for name in (wizard.team_name(Team.A), wizard.team_name(Team.B), *names):
+        # the core's one rule for names: length, no control characters
+        for where, name in (("team_a", wizard.team_name(Team.A)),
+                            ("team_b", wizard.team_name(Team.B)), *names):
+            try:
                 check_name(name, f"“{name[:12]}…”" if len(name) > 12 else f"“{name}”")
-        except MatchCoreError as exc:
-            return exc.reason
-        return None
+            except MatchCoreError as exc:
+                found.append((where, error_text(exc)))
+        return found
 
     def isComplete(self) -> bool:  # noqa: N802 (Qt's name)
         return self.problem() is None
@@ -240,19 +281,23 @@ class DrawPage(QWizardPage):
                 label = QLabel()
                 edit = QLineEdit()
                 edit.setPlaceholderText(self.tr("e.g. SA or ♥10"))
-                edit.setMaximumWidth(120)
+                # as wide as its example, in every language
+                edit.setFixedWidth(max(120, edit.fontMetrics().horizontalAdvance(
+                    edit.placeholderText()) + 24))
                 error = _error_label()
+                error.setWordWrap(False)  # a few words: on one line, never cut
                 self.registerField(f"card_{key}", edit)
                 edit.textChanged.connect(self._changed)
                 label.setBuddy(edit)
                 self.card_labels[key], self.card_edits[key], self.card_errors[key] = (
                     label, edit, error)
-                row = i - 1
-                grid.addWidget(label, row, column * 3)
-                grid.addWidget(edit, row, column * 3 + 1)
-                grid.addWidget(error, row, column * 3 + 2)
+                # team A's four players, then team B's: each row has the room for its
+                # name, card and inline message in every language
+                row = column * TEAM_SIZE + i - 1
+                grid.addWidget(label, row, 0)
+                grid.addWidget(edit, row, 1)
+                grid.addWidget(error, row, 2)
         grid.setColumnStretch(2, 1)
-        grid.setColumnStretch(5, 1)
 
         order_page = QLabel(self.tr("Team 1 is team A. Player 1 of each team becomes A-1 "
                                     "(B-1), player 2 A-2 (B-2), and so on."))
@@ -329,8 +374,9 @@ class DrawPage(QWizardPage):
                     try:
                         cards[index][player] = Card.parse(text)
                     except MatchCoreError as exc:
-                        message = exc.reason
-                        problems.append(f"{player}: {exc.reason}")
+                        # short beside the field; the whole reason under the page
+                        message = self.tr("not a card")
+                        problems.append(f"{player}: {error_text(exc)}")
                 self.card_errors[key].setText(message)
         return cards[0], cards[1], problems
 
@@ -354,7 +400,7 @@ class DrawPage(QWizardPage):
             try:
                 check_draw(cards_a, cards_b, TEAM_SIZE)
             except MatchCoreError as exc:
-                return None, exc.reason
+                return None, error_text(exc)
             return seats_from_cards(cards_a, cards_b), ""
         return seats_in_order(players_a, players_b), ""
 
@@ -443,12 +489,15 @@ class SettingsPage(QWizardPage):
         self.deck_count = QLabel()
         self.deck_error = _error_label()
 
-        self.turning = QCheckBox(self.tr("Turn the diagram at table 1 (players swap "
-                                         "directions with their partner every three "
-                                         "games)"))
+        self.turning = QCheckBox()
+        turning = WrappedCheck(self.turning, self.tr(
+            "Turn the diagram at table 1 (players swap directions with their partner every "
+            "three games)"))
         self.registerField("turning", self.turning)
-        self.two_decks = QCheckBox(self.tr("Only two decks: send each original deal to "
-                                           "the other table as soon as it is played"))
+        self.two_decks = QCheckBox()
+        two_decks = WrappedCheck(self.two_decks, self.tr(
+            "Only two decks: send each original deal to the other table as soon as it is "
+            "played"))
         self.registerField("two_decks", self.two_decks)
         self.scoring = QComboBox()
         self.scoring.addItem(self.tr("Total points"), ScoringMethod.POINTS.value)
@@ -479,8 +528,8 @@ class SettingsPage(QWizardPage):
         form.addRow(self.tr("Conditions:"), self.conditions)
         form.addRow(self.tr("Score-card deck\n(each line, each table):"), deck_row)
         form.addRow("", self.deck_error)
-        form.addRow(self.tr("Table 1:"), self.turning)
-        form.addRow(self.tr("Decks:"), self.two_decks)
+        form.addRow(self.tr("Table 1:"), turning)
+        form.addRow(self.tr("Decks:"), two_decks)
         form.addRow(self.tr("Balance shown as:"), self.scoring)
         form.addRow(self.tr("Honours:"), self.honours)
 
@@ -505,7 +554,7 @@ class SettingsPage(QWizardPage):
         try:
             return parse_deck(self.deck.toPlainText()), ""
         except MatchCoreError as exc:
-            return None, exc.reason
+            return None, error_text(exc)
 
     def _changed(self) -> None:
         board = self.board_conditions()
@@ -741,7 +790,7 @@ class SetupWizard(QWizard):
                 path.parent.mkdir(parents=True, exist_ok=True)
                 store = create_match(path, match)
             except MatchCoreError as exc:
-                problem = exc.reason
+                problem = error_text(exc)
             except (StoreError, OSError, ValueError) as exc:
                 problem = str(exc)
             else:
@@ -760,10 +809,8 @@ class SetupWizard(QWizard):
 
 
 def match_suffix() -> str:
-    try:
-        from teams_app.store import MATCH_SUFFIX
-    except ImportError:
-        return ".match"
+    from teams_app.store import MATCH_SUFFIX
+
     return str(MATCH_SUFFIX)
 
 

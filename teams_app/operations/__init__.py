@@ -37,7 +37,7 @@ from models.queries import (
     score_of,
     team_points,
 )
-from teams_app.operations.annulments import annul_deal, lift_annulment
+from teams_app.operations.annulments import annul_deal, dismiss_proposal, lift_annulment
 from teams_app.operations.changes import AREAS, EVERYTHING, Changes, Command, describe_parts
 from teams_app.operations.draws import draw_score_cards, type_score_cards
 from teams_app.operations.envelopes import (
@@ -65,7 +65,8 @@ __all__ = [
     "AREAS", "Changes", "Command", "EVERYTHING", "GameRow", "analyse", "annul_deal",
     "carry_envelopes", "change_settings", "check_envelopes", "close_round", "create_match",
     "current_round", "deal_balance_rows",
-    "delete_result", "describe_parts", "describe_result", "draw_score_cards", "enter_result",
+    "delete_result", "describe_parts", "describe_result", "dismiss_proposal",
+    "draw_score_cards", "enter_result",
     "envelope_action", "envelope_step", "follow_hint", "game_rows", "import_pbn",
     "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",
     "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",

@@ -40,3 +40,13 @@ def lift_annulment(store: MatchStore, *, deal: int) -> Changes:
     lift = SetAnnulment(key, None)
     store.apply(lift, label)
     return Changes({"annulments"}, {deal}, label, command=lift)
+
+
+def dismiss_proposal(store: MatchStore, *, deal: int, reason: str) -> Changes:
+    """Dismiss the annulment proposed for a deal (a short envelope), saying why; logged
+    and undoable like every change (the rule: :func:`models.proposals.dismiss_proposal`)."""
+    from models.proposals import dismiss_proposal as dismissal
+
+    command = dismissal(store.match, deal, reason)
+    store.apply(command, command.describe())
+    return Changes({"annulments", "envelopes"}, {deal}, command.describe(), command=command)

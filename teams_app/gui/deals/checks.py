@@ -1,0 +1,124 @@
+"""The cross-room checks panel: what the two tables recorded that cannot both be
+right, each with the proposed action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.checks import Check
+from models.match import AnnulReason
+from teams_app.gui.deals.tables import ChecksModel
+from teams_app.gui.deals.text import NOTE_STYLE, symbols
+from teams_app.gui.models import table_view
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
+
+
+class ChecksPanel(QWidget):
+    """The cross-room findings; a double-click shows the deal's notebook."""
+
+    deal_requested = Signal(object, object)  # DealKey, table or None
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._shown: list[Check] | None = None
+        self.session = session
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.model = ChecksModel(self)
+        self.view = table_view(self.model)
+        self.view.setWordWrap(True)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(ChecksModel.MESSAGE, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(ChecksModel.ACTION, QHeaderView.ResizeMode.Interactive)
+        self.view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.view, 1)
+        buttons = QHBoxLayout()
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setStyleSheet(NOTE_STYLE)
+        self.show_button = QPushButton(self.tr("Show the deal"))
+        self.show_button.setProperty("navigation", True)  # stays on in a read-only match
+        self.annul_button = QPushButton(self.tr("Annul…"))
+        self.annul_button.setObjectName("annul_button")
+        buttons.addWidget(self.detail, 1)
+        buttons.addWidget(self.show_button)
+        buttons.addWidget(self.annul_button)
+        layout.addLayout(buttons)
+        self.view.doubleClicked.connect(lambda _index: self.show_deal())
+        self.view.selectionModel().selectionChanged.connect(self._selected)
+        self.show_button.clicked.connect(self.show_deal)
+        self.annul_button.clicked.connect(self.annul)
+        self._selected()
+
+    def refresh(self, checks: list[Check]) -> None:
+        if checks == self._shown:
+            return  # the same findings: nothing to redraw (a redraw lays the tab out)
+        self._shown = list(checks)
+        self.model.refresh(checks)
+        errors = sum(c.kind.is_error for c in checks)
+        unusual = len(checks) - errors
+        if not checks:
+            self.summary.setText(self.tr("Nothing to check: the two tables' records agree "
+                                         "(results, leads, hands, auctions)."))
+        else:
+            self.summary.setText(self.tr("{e} finding(s) to check, {u} unusual result(s). "
+                                         "Double-click a line to open the deal.").format(
+                                             e=errors, u=unusual))
+        self._selected()
+
+    def selected(self) -> Check | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.row(rows[0].row()) if rows else None
+
+    def select_row(self, number: int) -> None:
+        self.view.selectRow(number)
+
+    def _selected(self, *_args: Any) -> None:
+        check = self.selected()
+        self.show_button.setEnabled(check is not None)
+        proposed = check.proposed_reason if check is not None else None
+        self.annul_button.setEnabled(proposed is not None)
+        self.detail.setText(symbols(str(check)) if check is not None else "")
+        self.annul_button.setToolTip(
+            self.tr("Annul the deal, reason {n} proposed").format(n=int(proposed))
+            if proposed is not None else self.tr("No annulment proposed for this finding"))
+
+    def show_deal(self) -> None:
+        check = self.selected()
+        if check is not None:
+            self.deal_requested.emit(check.key, check.table)
+
+    def annul(self) -> None:
+        check = self.selected()
+        if check is None or check.proposed_reason is None:
+            return
+        type(self).ask_annul(self.session, check.deal, self, check.proposed_reason)
+
+    @classmethod
+    def ask_annul(cls, session: MatchSession, deal: int, parent: QWidget | None,
+                  proposed: AnnulReason | None) -> None:
+        """Open the annulment dialog with the reason proposed (tests replace this)."""
+        from teams_app.gui.annul import AnnulDialog
+
+        dialog = AnnulDialog(session, deal, proposed, parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+

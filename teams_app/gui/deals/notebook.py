@@ -1,0 +1,551 @@
+"""The notebook of one deal at one table: auction, opening lead and the four hands
+(checked as typed), with the double-dummy table and par once analysed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTabBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.deal_rows import (
+    AuctionCheck,
+    DealMemo,
+    NotebookState,
+    check_auction,
+    fourth_hand,
+    legal_next_calls,
+    notebook_state,
+)
+from models.errors import InputError, MatchCoreError
+from models.match import DealKey, Match
+from models.notebook import hand_problems, parse_hands
+from models.vocabulary import Direction
+from teams_app.gui.deals.text import (
+    ERROR_STYLE,
+    NOTE_STYLE,
+    OK_STYLE,
+    par_text,
+    result_text,
+    symbols,
+)
+from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
+from teams_app.gui.look import set_style
+from teams_app.gui.models import TABLE_INK, roman, signed
+from teams_app.gui.terms import (
+    check_action_words,
+    check_message_words,
+    error_text,
+    typed_calls,
+)
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
+
+
+class NotebookPanel(QWidget):
+    """The notebook of one deal at one table: auction, opening lead, hands, DD and par."""
+
+    analysis_requested = Signal()
+
+    def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.key: DealKey | None = None
+        self.table = 1
+        self.state: NotebookState | None = None
+        #: the core's per-deal answers, forgotten when a change concerns their deal
+        self.memo: DealMemo = session.deal_memo
+        self.auction: AuctionCheck | None = None
+        #: what the edits were last loaded with (typed text is kept while it is unchanged)
+        self._loaded: dict[str, str] = {}
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.subtitle = QLabel()
+        self.subtitle.setStyleSheet(NOTE_STYLE)
+        self.table_bar = QTabBar()
+        self.table_bar.addTab(self.tr("Table 1"))
+        self.table_bar.addTab(self.tr("Table 2"))
+        self.table_bar.setTabTextColor(0, TABLE_INK[1])
+        self.subtitle.setWordWrap(True)
+        heading = QHBoxLayout()  # one line: the tab must fit a laptop's height
+        heading.addWidget(self.title)
+        heading.addWidget(self.subtitle, 1)
+        layout.addLayout(heading)
+        layout.addWidget(self.table_bar)
+
+        # auction | hands over result and lead | double-dummy
+        boxes = QGridLayout()
+        layout.addLayout(boxes, 1)
+
+        # the auction
+        auction_box = QGroupBox(self.tr("Auction"))
+        auction_layout = QVBoxLayout(auction_box)
+        entry = QHBoxLayout()
+        self.auction_edit = QLineEdit()
+        self.auction_edit.setObjectName("auction_edit")
+        self.auction_edit.setPlaceholderText(self.tr("e.g. 1S P 2S P P P"))
+        self.auction_save = QPushButton(self.tr("Save"))
+        self.auction_save.setObjectName("auction_save")
+        entry.addWidget(self.auction_edit, 1)
+        entry.addWidget(self.auction_save)
+        auction_layout.addLayout(entry)
+        self.auction_status = QLabel()
+        self.auction_status.setObjectName("auction_status")
+        self.auction_status.setWordWrap(True)
+        auction_layout.addWidget(self.auction_status)
+        grid_row = QHBoxLayout()
+        self.auction_grid = AuctionGrid()
+        self.auction_grid.setMinimumWidth(140)
+        self.auction_grid.setFixedHeight(self.bidding_box_height())
+        self.bidding_box = BiddingBox()
+        grid_row.addWidget(self.auction_grid, 1)
+        grid_row.addWidget(self.bidding_box, 0, Qt.AlignmentFlag.AlignTop)
+        auction_layout.addLayout(grid_row)
+        boxes.addWidget(auction_box, 0, 0)
+
+        # the result and the opening lead
+        lead_box = QGroupBox(self.tr("Result and opening lead"))
+        lead_layout = QGridLayout(lead_box)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        lead_layout.addWidget(self.result_label, 0, 0, 1, 3)
+        self.other_label = QLabel()
+        self.other_label.setWordWrap(True)
+        self.other_label.setStyleSheet(NOTE_STYLE)
+        lead_layout.addWidget(self.other_label, 4, 0, 1, 3)
+        self.agreement = QLabel()
+        self.agreement.setObjectName("agreement")
+        self.agreement.setWordWrap(True)
+        lead_layout.addWidget(self.agreement, 1, 0, 1, 3)
+        self.leader_label = QLabel()
+        self.lead_edit = QLineEdit()
+        self.lead_edit.setObjectName("lead_edit")
+        self.lead_edit.setPlaceholderText(self.tr("e.g. HK or ♥K"))
+        # as wide as its example, in every language
+        self.lead_edit.setFixedWidth(self.lead_edit.fontMetrics().horizontalAdvance(
+            self.lead_edit.placeholderText()) + 24)
+        self.lead_save = QPushButton(self.tr("Save"))
+        self.lead_save.setObjectName("lead_save")
+        lead_layout.addWidget(self.leader_label, 2, 0)
+        lead_layout.addWidget(self.lead_edit, 2, 1)
+        lead_layout.addWidget(self.lead_save, 2, 2)
+        self.lead_status = QLabel()
+        self.lead_status.setObjectName("lead_status")
+        self.lead_status.setWordWrap(True)
+        lead_layout.addWidget(self.lead_status, 3, 0, 1, 3)
+        lead_layout.setColumnStretch(0, 1)
+        lead_layout.setRowStretch(5, 1)
+        boxes.addWidget(lead_box, 1, 0)
+
+        # the hands
+        hands_box = QGroupBox(self.tr("Hands recorded at this table"))
+        hands_layout = QVBoxLayout(hands_box)
+        hint = QLabel(self.tr("Spades.hearts.diamonds.clubs, e.g. AKQ.J2.T987.5432 — "
+                              "dummy may be entered first, the rest after play."))
+        hint.setWordWrap(True)
+        hint.setStyleSheet(NOTE_STYLE)
+        hands_layout.addWidget(hint)
+        rows = QGridLayout()
+        self.hand_edits: dict[Direction, QLineEdit] = {}
+        self.hand_labels: dict[Direction, QLabel] = {}
+        for row, direction in enumerate((Direction.N, Direction.E, Direction.S,
+                                         Direction.W)):
+            label = QLabel()
+            label.setStyleSheet("font-weight: bold;")
+            edit = QLineEdit()
+            edit.setObjectName(f"hand_{direction.name}")
+            rows.addWidget(label, row, 0)
+            rows.addWidget(edit, row, 1)
+            self.hand_edits[direction] = edit
+            self.hand_labels[direction] = label
+        rows.setColumnStretch(1, 1)
+        hands_layout.addLayout(rows)
+        hands_row = QHBoxLayout()
+        self.hands_status = QLabel()
+        self.hands_status.setObjectName("hands_status")
+        self.hands_status.setWordWrap(True)
+        self.hands_save = QPushButton(self.tr("Save hands"))
+        self.hands_save.setObjectName("hands_save")
+        hands_row.addWidget(self.hands_status, 1)
+        hands_row.addWidget(self.hands_save, 0, Qt.AlignmentFlag.AlignTop)
+        hands_layout.addLayout(hands_row)
+        hands_layout.addStretch(1)
+        boxes.addWidget(hands_box, 0, 1)
+
+        # the double-dummy analysis
+        dd_box = QGroupBox(self.tr("Double-dummy analysis"))
+        dd_layout = QVBoxLayout(dd_box)
+        self.dd_table = DDTable()
+        self.par_label = QLabel()
+        self.par_label.setObjectName("par_label")
+        self.par_label.setWordWrap(True)
+        self.par_label.setTextFormat(Qt.TextFormat.RichText)
+        dd_layout.addWidget(self.dd_table)
+        dd_layout.addWidget(self.par_label)
+        boxes.addWidget(dd_box, 1, 1)
+
+        # what the cross-room checks found on this deal
+        findings_box = QGroupBox(self.tr("Checks on this deal"))
+        findings_layout = QVBoxLayout(findings_box)
+        self.findings = QLabel()
+        self.findings.setObjectName("findings")
+        self.findings.setWordWrap(True)
+        self.findings.setTextFormat(Qt.TextFormat.RichText)
+        self.findings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        findings_layout.addWidget(self.findings, 1)
+        boxes.addWidget(findings_box, 2, 0, 1, 2)
+        boxes.setRowStretch(2, 1)
+        boxes.setColumnStretch(0, 1)
+        boxes.setColumnStretch(1, 1)
+
+        self.auction_edit.textChanged.connect(self._auction_typed)
+        self.auction_edit.returnPressed.connect(self.save_auction)
+        self.auction_save.clicked.connect(self.save_auction)
+        self.bidding_box.call_clicked.connect(self._add_call)
+        self.bidding_box.back_clicked.connect(self._take_back)
+        self.lead_edit.textChanged.connect(self._lead_typed)
+        self.lead_edit.returnPressed.connect(self.save_lead)
+        self.lead_save.clicked.connect(self.save_lead)
+        for edit in self.hand_edits.values():
+            edit.textChanged.connect(self._hands_typed)
+            edit.returnPressed.connect(self.save_hands)
+        self.hands_save.clicked.connect(self.save_hands)
+        self.table_bar.currentChanged.connect(lambda index: self.set_target(self.key,
+                                                                            index + 1))
+        self.setEnabled(False)
+
+    # -- target and loading ------------------------------------------------------------------
+    def set_target(self, key: DealKey | None, table: int | None = None) -> None:
+        """Show the notebook of a deal at a table (reloads every field)."""
+        table = table if table in (1, 2) else self.table
+        if key == self.key and table == self.table and self.state is not None:
+            return
+        self.key, self.table = key, table
+        with QSignalBlocker(self.table_bar):
+            self.table_bar.setCurrentIndex(table - 1)
+        self._loaded = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload from the match; fields whose stored value did not change keep what
+        the user is typing."""
+        if self.key is None:
+            self.setEnabled(False)
+            self.state = None
+            return
+        self.setEnabled(True)
+        match = self.session.match
+        state = notebook_state(match, self.key, self.table, self.memo)
+        self.state = state
+        self._show_header(match, state)
+        self._load("auction", self.auction_edit, " ".join(state.calls or ()))
+        self._load("lead", self.lead_edit,
+                   state.result.lead.display if state.result and state.result.lead else "")
+        for direction, edit in self.hand_edits.items():
+            self._load(f"hand {direction.name}", edit, state.hands.get(direction, ""))
+            self.hand_labels[direction].setText(self._direction_name(direction))
+        self._auction_typed()
+        self._lead_typed()
+        self._hands_typed()
+        self._show_result(state)
+        self._show_analysis(state)
+        self._show_findings(match, state)
+
+    @staticmethod
+    def bidding_box_height() -> int:
+        return 8 * 24 + 7 * 2
+
+    def _load(self, name: str, edit: QLineEdit, stored: str) -> None:
+        if self._loaded.get(name) != stored:
+            self._loaded[name] = stored
+            with QSignalBlocker(edit):
+                edit.setText(stored)
+
+    def _direction_name(self, direction: Direction) -> str:
+        return {Direction.N: self.tr("North"), Direction.E: self.tr("East"),
+                Direction.S: self.tr("South"), Direction.W: self.tr("West")}[direction]
+
+    def _show_header(self, match: Match, state: NotebookState) -> None:
+        slot = match.format.slot(state.key.deal)
+        self.title.setText(self.tr("Deal {d}").format(d=state.key))
+        kind = (self.tr("original deal of this table") if slot.origin_table == self.table
+                else self.tr("sent from table {t}").format(t=slot.origin_table))
+        text = self.tr("Round {r} · dealt at table {t} · dealer {dealer} · {kind}").format(
+            r=roman(slot.round), t=slot.origin_table,
+            dealer=self._direction_name(state.dealer), kind=kind)
+        annulment = match.annulments.get(state.key)
+        if annulment is not None:
+            text += " · " + self.tr("annulled, reason {n}").format(n=int(annulment.reason))
+        self.subtitle.setText(text)
+
+    def _show_result(self, state: NotebookState) -> None:
+        result = state.result
+        if result is None:
+            self.result_label.setText(self.tr("Table {t} has no result yet (enter it in the "
+                                              "Rooms tab).").format(t=self.table))
+        elif result.contract is None:
+            self.result_label.setText(self.tr("Table {t}: passed out.").format(t=self.table))
+        else:
+            score = "?" if state.ns_score is None else signed(state.ns_score)
+            self.result_label.setText(self.tr("Table {t}: {r}, NS {s}").format(
+                t=self.table, r=result_text(result), s=score))
+        if state.disagreements:
+            set_style(self.agreement, ERROR_STYLE)
+            self.agreement.setText(self.tr("The auction and the result disagree: {m}").format(
+                m="; ".join(symbols(m) for m in state.disagreements)))
+        elif state.calls and result is not None and self.auction is not None \
+                and self.auction.finished:
+            set_style(self.agreement, OK_STYLE)
+            self.agreement.setText(self.tr("The auction agrees with the result."))
+        else:
+            self.agreement.setText("")
+        has_lead = result is not None and result.contract is not None
+        self.lead_edit.setEnabled(has_lead)
+        leader = state.leader
+        self.leader_label.setText(
+            self.tr("Opening lead ({who}):").format(who=self._direction_name(leader))
+            if leader is not None else self.tr("Opening lead:"))
+
+    def _show_findings(self, match: Match, state: NotebookState) -> None:
+        from html import escape
+
+        other = 3 - self.table
+        result = match.results.get((state.key, other))
+        if result is None:
+            text = self.tr("Table {t}: no result yet.").format(t=other)
+        else:
+            score = match.score(state.key, other)
+            text = self.tr("Table {t}: {r}, NS {s}").format(
+                t=other, r=result_text(result) if result.contract else self.tr("passed out"),
+                s="?" if score is None else signed(score))
+        self.other_label.setText(text)
+        lines = []
+        for check in self.memo.deal_checks(match, state.key):
+            colour = "#c0141b" if check.kind.is_error else "#b06000"
+            where = (self.tr("both tables") if check.table is None
+                     else self.tr("table {t}").format(t=check.table))
+            lines.append(f"<p style='margin:0 0 6px 0'><span style='color:{colour}'>"
+                         f"<b>{escape(where)}:</b> "
+                         f"{escape(symbols(check_message_words(check)))}</span>"
+                         f"<br>→ {escape(check_action_words(check))}</p>")
+        self.findings.setText("".join(lines) if lines else
+                              self.tr("Nothing found: the two tables' records agree."))
+
+    def _show_analysis(self, state: NotebookState) -> None:
+        analysis = state.analysis
+        # without an analysis, what to do takes the empty table's place
+        self.dd_table.setVisible(analysis is not None)
+        if analysis is None:
+            self.dd_table.show_tricks(None)
+            set_style(self.par_label, NOTE_STYLE)
+            self.par_label.setText(self.tr(
+                "Not analysed yet. The analysis needs all four hands (recorded at the "
+                "table that dealt it, or three hands and the fourth follows); run it "
+                "from the Analysis menu or the button above the deal list."))
+            return
+        self.dd_table.show_tricks(analysis.tricks, state.result)
+        set_style(self.par_label, "")
+        if analysis.par_ns is None:
+            self.par_label.setText(self.tr("Par: unknown until the score cards are drawn."))
+            return
+        self.par_label.setText(self.tr("<b>Par: NS {score}</b> — {contracts}").format(
+            score=signed(analysis.par_ns), contracts=par_text(analysis.par_contracts)))
+
+    # -- the auction ---------------------------------------------------------------------
+    def _auction_typed(self) -> None:
+        if self.state is None:
+            return
+        text = typed_calls(self.auction_edit.text())
+        check = check_auction(self.state.dealer, text, self.state.result)
+        self.auction = check
+        words = text.replace(",", " ").split()
+        bad = words[len(check.calls)] if check.error is not None and \
+            len(words) > len(check.calls) else None
+        self.auction_grid.show_calls(self.state.dealer, check.calls, bad, check.finished)
+        if check.error is not None:
+            set_style(self.auction_status, ERROR_STYLE)
+            self.auction_status.setText(check.error)
+            self.bidding_box.set_legal(None)
+        else:
+            candidates = list(self.bidding_box.buttons)
+            self.bidding_box.set_legal(
+                set() if check.finished
+                else legal_next_calls(self.state.dealer, check.calls, candidates))
+            if not check.calls:
+                set_style(self.auction_status, NOTE_STYLE)
+                self.auction_status.setText(self.tr("{who} deals and calls first.").format(
+                    who=self._direction_name(self.state.dealer)))
+            elif check.finished and check.disagreements:
+                set_style(self.auction_status, ERROR_STYLE)
+                self.auction_status.setText("; ".join(symbols(m)
+                                                      for m in check.disagreements))
+            elif check.finished:
+                set_style(self.auction_status, OK_STYLE)
+                if check.contract is None:
+                    self.auction_status.setText(self.tr("Complete: passed out."))
+                else:
+                    assert check.declarer is not None
+                    self.auction_status.setText(self.tr("Complete: {c} by {d}.").format(
+                        c=check.contract.display,
+                        d=self._direction_name(check.declarer)))
+            else:
+                nxt = Direction((self.state.dealer + len(check.calls)) % 4)
+                set_style(self.auction_status, NOTE_STYLE)
+                self.auction_status.setText(self.tr("{n} calls so far; {who} to call.")
+                                            .format(n=len(check.calls),
+                                                    who=self._direction_name(nxt)))
+        stored = " ".join(self.state.calls or ())
+        normal = " ".join(str(c) for c in check.calls)
+        self.auction_save.setEnabled(check.error is None and normal != stored)
+
+    def _add_call(self, call: str) -> None:
+        text = self.auction_edit.text().rstrip()
+        self.auction_edit.setText(f"{text} {call}".strip())
+
+    def _take_back(self) -> None:
+        words = self.auction_edit.text().split()
+        self.auction_edit.setText(" ".join(words[:-1]))
+
+    def save_auction(self) -> bool:
+        if self.key is None or self.state is None:
+            return False
+        try:
+            self.session.record_auction(deal=self.key.deal, table=self.table,
+                                        calls=typed_calls(self.auction_edit.text()),
+                                        attempt=self.key.attempt)
+        except MatchCoreError as exc:
+            set_style(self.auction_status, ERROR_STYLE)
+            self.auction_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
+            return False
+        self._loaded.pop("auction", None)  # show it as stored (normalised)
+        self.refresh()
+        return True
+
+    # -- the opening lead ----------------------------------------------------------------
+    def _lead_typed(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        text = self.lead_edit.text().strip()
+        stored = str(state.result.lead) if state.result and state.result.lead else ""
+        message, style, ok = "", NOTE_STYLE, True
+        if state.result is None or state.result.contract is None:
+            ok = False
+        elif text:
+            from models.vocabulary import Card
+
+            try:
+                card = Card.parse(text)
+            except InputError as exc:
+                message, style, ok = error_text(exc), ERROR_STYLE, False
+            else:
+                text = str(card)
+                leader = state.leader
+                hand = state.hands.get(leader) if leader is not None else None
+                if hand is not None and leader is not None:
+                    from models.vocabulary import Hand
+
+                    if card not in Hand.parse(hand):
+                        message, style = self.tr(
+                            "{card} is not in {who}'s hand as recorded here.").format(
+                                card=card.display, who=self._direction_name(leader)), \
+                            ERROR_STYLE
+        if not message and state.lead_problem and text == stored:
+            message, style = state.lead_problem, ERROR_STYLE
+        set_style(self.lead_status, style)
+        self.lead_status.setText(message)
+        self.lead_save.setEnabled(ok and text != stored)
+
+    def save_lead(self) -> bool:
+        if self.key is None:
+            return False
+        try:
+            self.session.set_lead(deal=self.key.deal, table=self.table,
+                                  lead=self.lead_edit.text(), attempt=self.key.attempt)
+        except MatchCoreError as exc:
+            set_style(self.lead_status, ERROR_STYLE)
+            self.lead_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
+            return False
+        self._loaded.pop("lead", None)
+        self.refresh()
+        return True
+
+    # -- the hands -------------------------------------------------------------------------
+    def hand_entries(self) -> dict[str, str]:
+        return {d.name: e.text().strip() for d, e in self.hand_edits.items()
+                if e.text().strip()}
+
+    def _hands_typed(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        entries = self.hand_entries()
+        for edit in self.hand_edits.values():
+            edit.setPlaceholderText("")
+        stored = {d.name: h for d, h in state.hands.items()}
+        ok = True
+        try:
+            hands = parse_hands(entries)
+        except InputError as exc:
+            message, style, ok = error_text(exc), ERROR_STYLE, False
+        else:
+            problems = hand_problems(hands)
+            if problems:
+                message, style, ok = "; ".join(problems), ERROR_STYLE, False
+            elif len(hands) == 4:
+                message, style = self.tr("All four hands: a complete deal."), OK_STYLE
+            elif len(hands) == 3:
+                found = fourth_hand(hands)
+                style = NOTE_STYLE
+                message = ""
+                if found is not None:
+                    direction, hand = found
+                    self.hand_edits[direction].setPlaceholderText(hand.to_pbn())
+                    message = self.tr("{who}'s hand follows from the other three: {hand}"
+                                      ).format(who=self._direction_name(direction),
+                                               hand=hand.to_pbn())
+            elif hands:
+                message, style = self.tr("{n} of 4 hands; the rest after play.").format(
+                    n=len(hands)), NOTE_STYLE
+            else:
+                message, style = self.tr("No hands recorded at this table."), NOTE_STYLE
+            if ok:
+                normal = {d.name: h.to_pbn() for d, h in hands.items()}
+                entries = normal
+        set_style(self.hands_status, style)
+        self.hands_status.setText(message)
+        self.hands_save.setEnabled(ok and entries != stored)
+
+    def save_hands(self) -> bool:
+        if self.key is None:
+            return False
+        try:
+            self.session.record_hands(deal=self.key.deal, table=self.table,
+                                      hands=self.hand_entries(), attempt=self.key.attempt)
+        except MatchCoreError as exc:
+            set_style(self.hands_status, ERROR_STYLE)
+            self.hands_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
+            return False
+        for direction in Direction:
+            self._loaded.pop(f"hand {direction.name}", None)
+        self.refresh()
+        return True
+
+
+# -- checks and partnerships ---------------------------------------------------------------------
+
+

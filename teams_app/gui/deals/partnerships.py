@@ -1,0 +1,67 @@
+"""Each partnership against par: games, points, net and points given away."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.format import Team
+from models.match import Match
+from teams_app.gui.deals.tables import ParDealsModel, PartnershipsModel
+from teams_app.gui.deals.text import NOTE_STYLE
+from teams_app.gui.models import table_view
+
+
+class PartnershipsPanel(QWidget):
+    """Each partnership against par, and every deal's points given away per team."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.model = PartnershipsModel(self)
+        self.view = table_view(self.model)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PartnershipsModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)  # the names get the room, not "Given away"
+        layout.addWidget(self.view, 2)
+        note = QLabel(self.tr("Net: the partnership's scores minus par, summed; given away: "
+                              "what it lost against par on the games below par."))
+        note.setWordWrap(True)
+        note.setStyleSheet(NOTE_STYLE)
+        layout.addWidget(note)
+        self.deals_model = ParDealsModel(self)
+        self.deals_view = table_view(self.deals_model)
+        self.deals_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        # every column as wide as its contents (par contracts can be long): in a narrow
+        # window the table scrolls rather than cutting them short ("…")
+        layout.addWidget(self.deals_view, 3)
+
+    def refresh(self, match: Match, report: dict[str, Any]) -> None:
+        self.model.refresh(match, report["partnerships"])
+        self.deals_model.refresh(match, report["deals"])
+        given = report["given_away"]
+        if not report["deals"]:
+            self.summary.setText(self.tr("No deal is analysed with its par yet: record the "
+                                         "four hands and run the analysis."))
+            return
+        self.summary.setText(self.tr(
+            "<b>Against par over {n} deal(s):</b> {a} gave away {ga}, {b} gave away {gb}."
+        ).format(n=len(report["deals"]), a=match.teams[Team.A].name, ga=given["A"],
+                 b=match.teams[Team.B].name, gb=given["B"]))
+
+
+# -- the tab ---------------------------------------------------------------------------------------
+
+

@@ -1,0 +1,53 @@
+"""Every module of the program imports, and the main window has every part: nothing is
+optional, so a broken import fails here instead of quietly leaving a view or menu out."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import pytest
+
+import models
+import printing
+import teams_app
+
+
+def _modules() -> list[str]:
+    names = []
+    for package in (models, printing, teams_app):
+        names.append(package.__name__)
+        names += [info.name for info in pkgutil.walk_packages(package.__path__,
+                                                              package.__name__ + ".")]
+    return sorted(names)
+
+
+@pytest.mark.parametrize("name", _modules())
+def test_every_module_imports(name):
+    importlib.import_module(name)
+
+
+def test_the_gui_modules_are_all_found():
+    names = _modules()
+    for expected in ("teams_app.gui.jobs", "teams_app.gui.matchfile",
+                     "teams_app.gui.deals.view", "teams_app.gui.deals.notebook"):
+        assert expected in names
+
+
+def test_a_match_window_has_every_view_and_menu(qtbot, tmp_path):
+    from teams_app.gui.demo import create_demo
+    from teams_app.gui.mainwindow import VIEWS, MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_file(create_demo(tmp_path))
+    try:
+        assert set(window.menus) == {"file", "edit", "view", "match", "print", "analysis",
+                                     "help"}
+        names = [window.tabs.widget(i).objectName() for i in range(window.tabs.count())]
+        assert names == [name for _, name in VIEWS]
+        for name in names:
+            view = window.view(name)
+            assert view is not None and type(view).__name__ == name
+    finally:
+        window.close_match()
