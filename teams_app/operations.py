@@ -14,7 +14,7 @@ do next (the hints) is in :mod:`teams_app.hints`.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -535,3 +535,20 @@ def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None
         return Changes((), {deal}, f"{label} (unchanged)")
     store.apply(SetResult(key, table, dataclasses.replace(result, lead=card)), label)
     return Changes({"results"}, {deal}, label)
+
+
+def check_envelopes(store: MatchStore, *, deal: int,
+                    cards: Mapping[str, int] | Mapping[Direction, int] | None = None,
+                    score_cards: bool | None = None) -> Changes:
+    """The check on arrival of a deal's envelopes not checked yet: 13 cards in each unless
+    ``cards`` says otherwise (``{"N": 12}``), score cards there unless ``score_cards`` is
+    False (board conditions: None).  A short envelope is recorded and proposes an
+    annulment (reason 3); nothing is annulled here."""
+    from models import envelopes
+
+    counts = {d if isinstance(d, Direction) else Direction.parse(d): n
+              for d, n in (cards or {}).items()}
+    if store.match.settings.conditions is Conditions.BOARD:
+        score_cards = None
+    command = envelopes.receive_all(store.match, deal, counts, score_cards)
+    return envelope_action(store, command=command)

@@ -70,6 +70,11 @@ class MatchSession(QObject):
     def envelope_action(self, *, command: Any, label: str | None = None) -> Changes:
         return self._emit(operations.envelope_action(self.store, command=command, label=label))
 
+    def check_envelopes(self, *, deal: int, cards: Any = None,
+                        score_cards: bool | None = None) -> Changes:
+        return self._emit(operations.check_envelopes(
+            self.store, deal=deal, cards=cards, score_cards=score_cards))
+
     def close_round(self, *, round: int) -> Changes:
         return self._emit(operations.close_round(self.store, round=round))
 

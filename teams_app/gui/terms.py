@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from models import envelopes as env
 from models.checks import Check, CheckKind
@@ -20,6 +20,7 @@ from models.commands import Command, describe_parts
 from models.errors import MatchCoreError
 from models.match import AnnulReason, DealKey, TableResult
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain
+from teams_app.gui.language import Translate as QCoreApplication  # in_language() aware
 from teams_app.hints import GameStep, RoomHint, RoomHintKind
 from teams_app.operations import Changes
 
