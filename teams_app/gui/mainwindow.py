@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.store: MatchStore | None = None
         self.session: MatchSession | None = None
+        self.terminals: Any = None  # the Room terminals dialog, made on first use
         self.views: dict[str, QWidget] = {}
         self.audit_log: AuditLogDialog | None = None
         self.jobs: list[Job] = []
@@ -250,6 +251,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(a[ActionId.REFRESH])
         match_menu = bar.addMenu("")
         match_menu.addAction(a[ActionId.ANNUL])
+        match_menu.addAction(a[ActionId.TERMINALS])
         match_menu.addSeparator()
         match_menu.addAction(a[ActionId.RESERVES])
         match_menu.addAction(a[ActionId.MATCH_SETTINGS])
@@ -294,6 +296,7 @@ class MainWindow(QMainWindow):
         a[ActionId.ANNUL].triggered.connect(self.on_annul)
         a[ActionId.MATCH_SETTINGS].triggered.connect(self.on_match_settings)
         a[ActionId.RESERVES].triggered.connect(self.on_reserves)
+        a[ActionId.TERMINALS].triggered.connect(self.on_terminals)
         a[ActionId.PREFERENCES].triggered.connect(self.on_preferences)
         a[ActionId.PRINT_DIAGRAMS].triggered.connect(
             lambda: self.on_print("diagrams", self._current_round()))
@@ -599,6 +602,10 @@ class MainWindow(QMainWindow):
         if self.read_only_banner is not None:
             self.read_only_banner.setVisible(False)
         self._clear_tabs()
+        if self.terminals is not None:  # the room terminals serve this match only
+            self.terminals.shutdown()
+            self.terminals.deleteLater()
+            self.terminals = None
         if self.session is not None:
             self.session.changed.disconnect(self.on_match_changed)
             self.session.deleteLater()
@@ -817,6 +824,18 @@ class MainWindow(QMainWindow):
         self._run_match_dialog("MatchSettingsDialog")
 
     @Slot()
+    def on_terminals(self) -> None:
+        """Match › Room terminals: the dialog that serves the tables' phones (off until
+        the host starts it)."""
+        if self.session is None:
+            return
+        if self.terminals is None:
+            from teams_app.gui.terminals import TerminalsDialog
+
+            self.terminals = TerminalsDialog(self.session, self)
+        self.terminals.show()
+        self.terminals.raise_()
+
     def on_reserves(self) -> None:
         self._run_match_dialog("ReservesDialog")
 

@@ -43,6 +43,39 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
                         "поправете го, за да го смените",
                         "сдача {deal}: результат стола уже введён ({result}); "
                         "исправьте его, чтобы изменить"),
+    # the app's Room terminals dialog
+    "dialog.title": ("Room terminals", "Терминали за масите", "Терминалы столов"),
+    "dialog.intro": ("Each table scans its code with a phone and enters its own results "
+                     "there. The phones must be on this laptop's network.",
+                     "Всяка маса сканира своя код с телефон и въвежда там своите резултати. "
+                     "Телефоните трябва да са в мрежата на този лаптоп.",
+                     "Каждый стол сканирует свой код телефоном и вводит там свои результаты. "
+                     "Телефоны должны быть в сети этого ноутбука."),
+    "dialog.host": ("Listen on", "Адрес", "Адрес"),
+    "dialog.port": ("Port", "Порт", "Порт"),
+    "dialog.start": ("Start serving", "Започни", "Запустить"),
+    "dialog.stop": ("Stop serving", "Спри", "Остановить"),
+    "dialog.off": ("Off: no table can reach the match.",
+                   "Изключено: никоя маса няма достъп до мача.",
+                   "Выключено: ни один стол не имеет доступа к матчу."),
+    "dialog.on": ("Serving on {host}:{port}. Keep this program open while the rooms play.",
+                  "Работи на {host}:{port}. Дръжте програмата отворена, докато се играе.",
+                  "Работает на {host}:{port}. Не закрывайте программу, пока идёт игра."),
+    "dialog.local": ("127.0.0.1 is this laptop only: phones cannot reach it.",
+                     "127.0.0.1 е само този лаптоп: телефоните не могат да го достигнат.",
+                     "127.0.0.1 — только этот ноутбук: телефоны его не увидят."),
+    "dialog.table": ("Table {t}", "Маса {t}", "Стол {t}"),
+    "dialog.renew": ("New key", "Нов ключ", "Новый ключ"),
+    "dialog.renew_tip": ("A new address for this table: the old one stops at once "
+                         "(a lost or shared phone)",
+                         "Нов адрес за масата: старият спира веднага (изгубен или чужд телефон)",
+                         "Новый адрес для стола: старый сразу перестаёт работать "
+                         "(потерянный или чужой телефон)"),
+    "dialog.failed": ("Cannot serve: {error}", "Не може да започне: {error}",
+                      "Не удалось запустить: {error}"),
+    "dialog.last": ("Last request: table {t}, {route} → {status}",
+                    "Последна заявка: маса {t}, {route} → {status}",
+                    "Последний запрос: стол {t}, {route} → {status}"),
     "server_error": ("the laptop could not do it: {error}",
                      "лаптопът не можа да го направи: {error}",
                      "ноутбук не смог это сделать: {error}"),
