@@ -86,6 +86,8 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
                         .startswith("Маса 1"), timeout=10_000)
     finally:
         view.close()
+        view.deleteLater()
+        qtbot.wait(50)
         server.stop()
 
 

@@ -122,6 +122,9 @@ class TerminalsDialog(QDialog):
             self.refresh()
         else:
             self.error = ""
+            self.host.setCurrentText(self.server.host)  # where it really listens
+            self.port.setValue(self.server.port)
+            self.refresh()
 
     def shutdown(self) -> None:
         self.server.stop()

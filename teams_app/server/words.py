@@ -33,7 +33,7 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
                        "сдача {deal} не играется за этим столом до тура {round}"),
     "not_origin": ("deal {deal}: its score cards are drawn at table {table}",
                    "раздаване {deal}: скоровете му се теглят на маса {table}",
-                   "сдача {deal}: её скоры тянут за столом {table}"),
+                   "сдача {deal}: её карточки счёта тянут за столом {table}"),
     "not_arriving": ("deal {deal}: its envelopes are checked at table {table}",
                      "раздаване {deal}: пликовете му се проверяват на маса {table}",
                      "сдача {deal}: её конверты проверяют за столом {table}"),
