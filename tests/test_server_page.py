@@ -62,6 +62,19 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
         qtbot.waitUntil(lambda: 1 in session.match.draws, timeout=10_000)
         qtbot.waitUntil(lambda: _js(qtbot, page, "document.getElementById('cards').textContent")
                         .startswith("NS"), timeout=10_000)
+        # the phone loses the laptop's answer to its first post (the laptop stored it):
+        # the page retries with the same client id, and it is stored once
+        _js(qtbot, page, """
+            const realFetch = window.fetch; let lose = 1;
+            window.fetch = (url, options) => {
+              const sent = realFetch(url, options);
+              if (options && options.method === "POST" && lose-- > 0)
+                return sent.then(() => { throw new TypeError("answer lost"); });
+              return sent;
+            }; 1""")
+        entries = []
+        session.changed.connect(lambda changes: entries.append(changes)
+                                if "results" in changes else None)
         # taps on the keypad: 4 ♠ N = ; the live score shows; then Store
         for value in ("4", "S", " N ", "="):
             _js(qtbot, page, f"document.querySelector('#pad [data-pad=\"{value}\"]').click(); 1")
@@ -74,6 +87,14 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
         panel = rooms.panels[1]
         qtbot.waitUntil(lambda: panel.model.rowCount() > 0 and
                         panel.model.index(0, panel.model.CONTRACT).data() == "4♠", timeout=5000)
+        outbox = "localStorage.getItem('teams-app-outbox:' + location.pathname)"
+        qtbot.waitUntil(lambda: _js(qtbot, page, outbox) == "[]", timeout=15_000)
+        assert _js(qtbot, page, "document.getElementById('message').textContent").startswith(
+            "Stored: deal 1")
+        assert len(entries) == 1
+        # a reloaded phone shows what the file holds
+        with qtbot.waitSignal(view.loadFinished, timeout=20_000):
+            view.reload()
         qtbot.waitUntil(lambda: "4♠ N =" in _js(
             qtbot, page, "document.querySelector('#games tbody').textContent"), timeout=10_000)
         # the laptop's undo reaches the page with the next poll
@@ -84,6 +105,10 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
         _js(qtbot, page, "document.querySelector('[data-lang=\"bg\"]').click(); 1")
         qtbot.waitUntil(lambda: _js(qtbot, page, "document.getElementById('title').textContent")
                         .startswith("Маса 1"), timeout=10_000)
+        # a renewed key: the page says its address is dead
+        server.renew(1)
+        qtbot.waitUntil(lambda: "сканирайте" in _js(
+            qtbot, page, "document.getElementById('offline').textContent"), timeout=10_000)
     finally:
         view.close()
         view.deleteLater()
@@ -132,3 +157,41 @@ def _status(url):
             return response.status
     except urllib.error.HTTPError as error:
         return error.code
+
+
+def test_the_menu_opens_the_dialog_and_closing_the_match_stops_serving(qtbot, tmp_path):
+    from teams_app.gui.actions import ActionId
+    from teams_app.gui.mainwindow import MainWindow
+
+    store = data.make_store(tmp_path)
+    store.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_file(store.path)
+    action = window.action_map[ActionId.TERMINALS]
+    assert action.isEnabled() and action in window.menus["match"].actions()
+    action.trigger()
+    dialog = window.terminals
+    assert dialog.isVisible() and not dialog.server.running
+    dialog.start("127.0.0.1", 0)
+    server = dialog.server
+    url = server.url(1)
+    assert _status_in_loop(qtbot, url + "api/state") == 200
+    window.close_match()
+    assert window.terminals is None and not server.running
+    assert _status_in_loop(qtbot, url + "api/state") is None   # nobody listens
+
+
+def _status_in_loop(qtbot, url):
+    from concurrent.futures import ThreadPoolExecutor
+
+    def fetch():
+        try:
+            return _status(url)
+        except OSError:
+            return None
+
+    with ThreadPoolExecutor(1) as pool:
+        future = pool.submit(fetch)
+        qtbot.waitUntil(future.done, timeout=10_000)
+        return future.result()

@@ -833,8 +833,9 @@ class MainWindow(QMainWindow):
             from teams_app.gui.terminals import TerminalsDialog
 
             self.terminals = TerminalsDialog(self.session, self)
+        if self.terminals.isVisible():
+            self.terminals.raise_()  # already open behind the window
         self.terminals.show()
-        self.terminals.raise_()
 
     def on_reserves(self) -> None:
         self._run_match_dialog("ReservesDialog")

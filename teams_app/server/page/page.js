@@ -15,7 +15,8 @@ const WORDS = {
         wins: "NS {ns} → {team} ({line}) score {p}", all13: "All 13, score cards there",
         report: "Report these counts", sc: "score cards in every envelope",
         done: "Nothing to enter now", games: "games {g}", turned: "games {g} (turned)",
-        dirs: ["N", "E", "S", "W"], pass: "PASS" },
+        dirs: ["N", "E", "S", "W"], pass: "PASS",
+        gone: "This address no longer works: scan the table's code on the laptop again." },
   bg: { table: "Маса {t} · тур {r}", next: "Следва", diagram: "Диаграма", seats: "Места",
         game: "И", deal: "Разд.", dealer: "Р", ns: "СЮ", ew: "ИЗ", result: "Резултат",
         score: "Т. СЮ", points: "Точки на тази диаграма: {a} {pa}, {b} {pb}",
@@ -27,7 +28,8 @@ const WORDS = {
         wins: "СЮ {ns} → {team} ({line}) печели {p}", all13: "По 13 карти, скоровете са там",
         report: "Съобщи тези бройки", sc: "скоровете са във всеки плик",
         done: "Няма какво да се въвежда сега", games: "игри {g}", turned: "игри {g} (обърнато)",
-        dirs: ["С", "И", "Ю", "З"], pass: "ПАС" },
+        dirs: ["С", "И", "Ю", "З"], pass: "ПАС",
+        gone: "Този адрес вече не работи: сканирайте отново кода на масата от лаптопа." },
   ru: { table: "Стол {t} · тур {r}", next: "Дальше", diagram: "Диаграмма", seats: "Места",
         game: "И", deal: "Сдача", dealer: "С", ns: "СЮ", ew: "ВЗ", result: "Результат",
         score: "О. СЮ", points: "Очки на этой диаграмме: {a} {pa}, {b} {pb}",
@@ -39,7 +41,8 @@ const WORDS = {
         wins: "СЮ {ns} → {team} ({line}) получает {p}", all13: "По 13 карт, карточки счёта на месте",
         report: "Сообщить эти числа", sc: "карточки счёта в каждом конверте",
         done: "Сейчас вводить нечего", games: "игры {g}", turned: "игры {g} (повёрнуто)",
-        dirs: ["С", "В", "Ю", "З"], pass: "ПАС" },
+        dirs: ["С", "В", "Ю", "З"], pass: "ПАС",
+        gone: "Этот адрес больше не работает: отсканируйте код стола на ноутбуке заново." },
 };
 // What the pad types: always the English entry syntax the core reads.
 const PAD = [["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"], ["7", "7"],
@@ -105,13 +108,14 @@ async function flush() {
         response = await fetch(item.route + "?lang=" + lang, {
           method: "POST", cache: "no-store",
           headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body) });
-        answer = await response.json();
+        answer = response.status === 404 ? null : await response.json();
       } catch (error) {          // offline, or the laptop's answer was lost: retry, same id
         offline(true);
         setTimeout(flush, 2000);
         return;
       }
       offline(false);
+      if (response.status === 404) { gone(); return; }
       saveOutbox(outbox().filter((other) => other.body.id !== item.body.id));
       if (response.status === 429 || response.status >= 500) {  // try again later
         const again = outbox(); again.unshift(item); saveOutbox(again);
@@ -146,11 +150,21 @@ function offline(on) {
   $("offline").textContent = w("offline") + (pending ? " · " + w("pending", { n: pending }) : "");
 }
 
+// The key was renewed, or the laptop restarted (new keys): this address is dead.
+function gone() {
+  saveOutbox([]);
+  clearTimeout(polling);
+  $("offline").hidden = false;
+  $("offline").textContent = w("gone");
+}
+
 async function poll() {
   clearTimeout(polling);
   try {
-    const { status, body } = await getJson("api/state");
-    if (status === 200) { render(body); failures = 0; offline(false); }
+    const response = await fetch("api/state?lang=" + lang, { cache: "no-store" });
+    if (response.status === 404) { gone(); return; }
+    const body = await response.json();
+    if (response.status === 200) { render(body); failures = 0; offline(false); }
   } catch (error) {
     failures += 1;
     offline(true);
