@@ -47,6 +47,12 @@ def cmd_serve(args: Any) -> int:
             sys.stderr.write(f"teams-app: error: cannot serve on {exc}\n")
             return 1
         print(f"serving {args.match} on {server.host}:{server.port} (Ctrl+C stops)")
+
+        def said(table: int, route: str, status: int) -> None:
+            if route.startswith("api/") and route not in ("api/state", "api/preview"):
+                print(f"table {table}: {route} -> {status}", flush=True)
+
+        server.answered.connect(said)
         for table, url in server.urls().items():
             print(f"table {table}: {url}")
         sys.stdout.flush()
