@@ -260,6 +260,12 @@ def test_no_leak_of_the_other_room(qtbot, server, session):
                                                       "entry": "3NT W 9"})
     row = next(g for g in answer["state"]["games"] if g["deal"] == 1)
     assert row["result"] == "3NT W =" and "6NT" not in json.dumps(answer, ensure_ascii=False)
+    # nor hands or auctions recorded at the other table
+    ops.record_hands(session.store, deal=1, table=1, hands={"N": "AKQJT98765432..."})
+    ops.record_auction(session.store, deal=1, table=1, calls="P P P 6NT X P P P")
+    session.refresh_all()
+    _, raw, _ = call(qtbot, two + "api/state")
+    assert "AKQJT98765432" not in raw.decode() and "6NT" not in raw.decode()
     # nor does the preview tell anything about the other room
     _, preview = get(qtbot, two + "api/preview?deal=1&entry=" + quote("3NT W 9"))
     assert str(abs(score)) not in json.dumps(preview)
