@@ -537,7 +537,7 @@ def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None
     return Changes({"results"}, {deal}, label)
 
 
-def check_envelopes(store: MatchStore, *, deal: int,
+def check_deal_envelopes(store: MatchStore, *, deal: int,
                     cards: Mapping[str, int] | Mapping[Direction, int] | None = None,
                     score_cards: bool | None = None) -> Changes:
     """The check on arrival of a deal's envelopes not checked yet: 13 cards in each unless

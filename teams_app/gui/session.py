@@ -70,9 +70,9 @@ class MatchSession(QObject):
     def envelope_action(self, *, command: Any, label: str | None = None) -> Changes:
         return self._emit(operations.envelope_action(self.store, command=command, label=label))
 
-    def check_envelopes(self, *, deal: int, cards: Any = None,
+    def check_deal_envelopes(self, *, deal: int, cards: Any = None,
                         score_cards: bool | None = None) -> Changes:
-        return self._emit(operations.check_envelopes(
+        return self._emit(operations.check_deal_envelopes(
             self.store, deal=deal, cards=cards, score_cards=score_cards))
 
     def close_round(self, *, round: int) -> Changes:

@@ -370,7 +370,7 @@ class RoomServer(QObject):
         score_cards = body.get("score_cards")
         if score_cards is not None and not isinstance(score_cards, bool):
             raise _Refusal(Status.BadRequest, word("field", lang, field="score_cards"))
-        self.session.check_envelopes(deal=deal, cards=counts, score_cards=score_cards)
+        self.session.check_deal_envelopes(deal=deal, cards=counts, score_cards=score_cards)
         return {"ok": True, "deal": deal}
 
 
