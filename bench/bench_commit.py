@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from models.commands import SetExtra, SetResult  # noqa: E402
 from models.match import DealKey, Seat, TableResult, new_match  # noqa: E402
-from teams_app.csv_io import import_results  # noqa: E402
+from teams_app.operations import import_results  # noqa: E402
 from teams_app.store import MatchStore  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"

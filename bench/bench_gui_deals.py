@@ -33,18 +33,18 @@ def main(samples: int = 100) -> None:
     from models.match import DealKey
     from models.notebook import recorded_hands
     from printing.demo import demo_match
-    from teams_app.analysis import analysis_command, plan_analysis, run_analysis
     from teams_app.gui.balances import BalancesView
     from teams_app.gui.deals import DealsView
     from teams_app.gui.fonts import register_fonts
     from teams_app.gui.session import MatchSession
+    from teams_app.operations import analyse
     from teams_app.store import MatchStore
 
     register_fonts()
     folder = Path(tempfile.mkdtemp(prefix="bench-deals-"))
     store = MatchStore.create(folder / "bench.match", demo_match(with_hands=True))
     started = time.perf_counter()
-    store.apply(analysis_command(run_analysis(plan_analysis(store.match))))
+    analyse(store)
     print(f"setup: 36 deals analysed in {time.perf_counter() - started:.1f} s")
     session = MatchSession(store)
     deals = DealsView(session)

@@ -3,16 +3,19 @@
 Team A sits North-South at table 1 and East-West at table 2, so the net of a deal for
 team A is ``NS score at table 1 − NS score at table 2``.  A deal counts only when both
 tables have played its current attempt and it is not annulled; a deal played at one
-table so far is *pending* and counts nowhere yet.
+table so far, or annulled during the match with its replay still to play, is *pending*
+and counts nowhere yet.  The annulled attempts of a deal keep their results
+(:attr:`MatchBalances.earlier`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from models.format import Team
-from models.match import AnnulReason, DealKey, Match
+from models.match import Annulment, AnnulReason, DealKey, Match
 from models.scoring import imps, victory_points
 from models.vocabulary import Line
 
@@ -25,10 +28,26 @@ class DealBalance:
     ns_table1: int | None
     ns_table2: int | None
     annulled: AnnulReason | None
+    #: the whole annulment (when, replayed or not); None when the attempt counts
+    annulment: Annulment | None = None
+
+    @property
+    def replay_pending(self) -> bool:
+        """Annulled during the match, its replay not started yet."""
+        return self.annulment is not None and self.annulment.awaits_replay
 
     @property
     def pending(self) -> bool:
-        return self.annulled is None and (self.ns_table1 is None or self.ns_table2 is None)
+        if self.annulled is not None:
+            return self.replay_pending
+        return self.ns_table1 is None or self.ns_table2 is None
+
+    @property
+    def played_net_a(self) -> int | None:
+        """Team A's net as played, annulled or not (None unless both tables played)."""
+        if self.ns_table1 is None or self.ns_table2 is None:
+            return None
+        return self.ns_table1 - self.ns_table2
 
     @property
     def counts(self) -> bool:
@@ -78,6 +97,13 @@ class MatchBalances:
     points_made_a: int
     points_made_b: int
     deals_counted: int
+    #: the annulled attempts before each replayed deal's current one, first attempt first
+    earlier: Mapping[int, tuple[DealBalance, ...]] = field(default_factory=dict)
+
+    def attempts(self, current: DealBalance) -> list[DealBalance]:
+        """Every attempt of a deal (given by its current one): the annulled ones, then the
+        one that counts now."""
+        return [*self.earlier.get(current.deal, ()), current]
 
     @property
     def leader(self) -> Team | None:
@@ -130,7 +156,8 @@ class MatchBalances:
             ],
             "deals": [
                 {"deal": d.deal, "net_A": d.net_a, "annulled": d.annulled is not None,
-                 "pending": d.pending}
+                 "pending": d.pending,
+                 "attempts": [_attempt_report(a) for a in self.attempts(d)]}
                 for d in self.deals
             ],
             "total": {
@@ -140,6 +167,18 @@ class MatchBalances:
                 "final_percentage": {"A": final[Team.A], "B": final[Team.B]},
             },
         }
+
+
+def _attempt_report(d: DealBalance) -> dict[str, Any]:
+    """One attempt in ``report --json``: ``replay`` says whether an annulled attempt is
+    replayed (None when not annulled); ``net_A`` is team A's net as played (None unless
+    both tables played it), annulled or not."""
+    a = d.annulment
+    return {"attempt": d.attempt, "annulled": a is not None,
+            "reason": int(a.reason) if a else None,
+            "after_match": a.after_match if a else None,
+            "replay": a.awaits_replay if a else None,
+            "net_A": d.played_net_a}
 
 
 def deal_balance(match: Match, deal: int) -> DealBalance:
@@ -153,7 +192,15 @@ def deal_balance(match: Match, deal: int) -> DealBalance:
         ns_table1=match.score(key, 1),
         ns_table2=match.score(key, 2),
         annulled=annulment.reason if annulment else None,
+        annulment=annulment,
     )
+
+
+def _attempt_balance(match: Match, key: DealKey, round_: int) -> DealBalance:
+    annulment = match.annulments.get(key)
+    return DealBalance(key.deal, round_, key.attempt, match.score(key, 1),
+                       match.score(key, 2), annulment.reason if annulment else None,
+                       annulment)
 
 
 def compute_balances(match: Match) -> MatchBalances:
@@ -164,6 +211,7 @@ def compute_balances(match: Match) -> MatchBalances:
     latest = match.latest_attempts()  # one pass, instead of Match.attempts per deal
     annulments = match.annulments
     all_deals: list[DealBalance] = []
+    earlier: dict[int, tuple[DealBalance, ...]] = {}
     rounds: list[RoundBalance] = []
     cumulative = cumulative_imps = 0
     made_a = made_b = 0
@@ -182,7 +230,11 @@ def compute_balances(match: Match) -> MatchBalances:
                 ns_table1=match.score(key, 1),
                 ns_table2=match.score(key, 2),
                 annulled=annulment.reason if annulment else None,
+                annulment=annulment,
             )
+            if key.attempt:
+                earlier[deal] = tuple(_attempt_balance(match, DealKey(deal, a), round_)
+                                      for a in range(key.attempt))
             in_round.append(d)
             if not d.counts:
                 continue
@@ -226,4 +278,5 @@ def compute_balances(match: Match) -> MatchBalances:
         points_made_a=made_a,
         points_made_b=made_b,
         deals_counted=counted,
+        earlier=earlier,
     )

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Final
 
+from models import extras
 from models.format import Team
 from models.match import AnnulReason, Conditions, DealKey, Match, TableResult
 from models.notebook import (
-    PREDEALT_SLOT,
     known_deal,
     lead_problem,
     opening_leader,
@@ -34,14 +34,15 @@ from models.scorecards import ScoreCard
 from models.scoring import board_conditions
 from models.vocabulary import Card, Deal, Direction, Hand, Line, Strain
 
-DD_SLOT: Final = "dd"
+DD_SLOT: Final = extras.Slot.DD.value
 #: A result this many tricks from double-dummy is shown as unusual.
 UNUSUAL_TRICKS: Final = 4
 
 
 def dd_key(key: DealKey) -> str:
-    """Key of a deal's analysis in ``extras["dd"]``: ``"5"``, or ``"5R1"`` for a replacement."""
-    return str(key)
+    """Key of a deal's analysis in ``extras["dd"]``: ``"5"``, or ``"5R1"`` for a replacement
+    (:func:`models.extras.deal_key`)."""
+    return extras.deal_key(key)
 
 
 # -- the stored analysis ---------------------------------------------------------------
@@ -94,7 +95,7 @@ def stored_analysis(match: Match, key: DealKey) -> Analysis | None:
     Its par is None when none is stored or the stored one is not right for the deal's
     current score cards (:func:`par_is_current`; the next analysis recomputes it).
     """
-    entry = match.extras.get(DD_SLOT, {}).get(dd_key(key))
+    entry = extras.analysis(match, key)
     if not entry or not entry.get("table"):
         return None
     hands = known_deal(match, key)
@@ -174,7 +175,7 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
                 ) -> list[Check]:
     slot = match.format.slot(key.deal)
     origin, other = slot.origin_table, slot.other_table
-    predealt = key.attempt == 0 and str(key.deal) in match.extras.get(PREDEALT_SLOT, {})
+    predealt = key.attempt == 0 and extras.predealt_text(match, key.deal) is not None
     original = original_deal(match, key)
     origin_hands = recorded_hands(match, key, origin)
     annulled = key in match.annulments

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol
 
 from models.errors import InputError, MatchCoreError, MatchError
+from models.extras import Slot, entries
 from models.format import Team, code_team
 from models.match import (
     Annulment,
@@ -27,6 +28,7 @@ from models.match import (
     TableResult,
     TeamInfo,
 )
+from models.queries import already_annulled, check_annullable, match_over, not_replayed
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Card, Line
 
@@ -101,7 +103,8 @@ class SetSettings:
     def apply(self, match: Match) -> Command:
         before = match.settings
         if self.settings.format_name != before.format_name and (match.results or match.draws):
-            raise MatchError("the format cannot change once deals are drawn or played")
+            raise MatchError("the format cannot change once deals are drawn or played",
+                             "format_fixed")
         if self.settings.deck != before.deck and match.draws:
             for table in (1, 2):
                 for line in Line:
@@ -109,12 +112,14 @@ class SetSettings:
                     for card in set(drawn):
                         if drawn.count(card) > self.settings.deck.count(card):
                             raise MatchError(f"the new deck lacks {card}, already drawn at "
-                                             f"table {table} for {line}")
+                                             f"table {table} for {line}", "deck_lacks",
+                                             {"card": card, "table": table, "line": line})
         if self.settings.conditions is not before.conditions and (match.results or match.draws):
             raise MatchError("score cards or board conditions cannot change once deals are "
-                             "drawn or played")
-        if self.settings.two_decks != before.two_decks and match.extras.get("envelopes"):
-            raise MatchError("the number of decks cannot change once envelopes are moving")
+                             "drawn or played", "conditions_fixed")
+        if self.settings.two_decks != before.two_decks and entries(match, Slot.ENVELOPES):
+            raise MatchError("the number of decks cannot change once envelopes are moving",
+                             "decks_fixed")
         match.settings = self.settings
         return SetSettings(before)
 
@@ -146,14 +151,19 @@ class SetTeam:
         removed = set(before.reserves) - set(self.info.reserves)
         in_use = {r for r in match.substitutions.values() if r in removed}
         if in_use:
-            raise MatchError(f"reserve {sorted(in_use)[0]} plays: remove the substitution "
-                             "first")
+            playing = sorted(in_use)[0]
+            raise MatchError(f"reserve {playing} plays: remove the substitution first",
+                             "reserve_plays", {"reserve": playing})
         regulars = {seat.player for seat in match.seats.values()}
         others = set(match.teams[self.team.other].reserves)
         clash = sorted((regulars | others) & set(self.info.reserves))
-        if clash or len(set(self.info.reserves)) != len(self.info.reserves):
-            raise MatchError(f"team {self.team}: reserve {clash[0] if clash else 'named twice'}"
-                             " — every player needs a different name")
+        if clash:
+            raise MatchError(f"team {self.team}: reserve {clash[0]} — every player needs a "
+                             "different name", "reserve_clash",
+                             {"team": self.team.value, "name": clash[0]})
+        if len(set(self.info.reserves)) != len(self.info.reserves):
+            raise MatchError(f"team {self.team}: reserve named twice — every player needs a "
+                             "different name", "reserve_twice", {"team": self.team.value})
         match.teams[self.team] = self.info
         return SetTeam(self.team, before)
 
@@ -188,9 +198,11 @@ class SetSeat:
             raise InputError(f"{self.code}: a player name is needed")
         others = {s.player for c, s in match.seats.items() if c != self.code}
         if self.seat.player in others:
-            raise MatchError(f"{self.seat.player} already holds another code")
+            raise MatchError(f"{self.seat.player} already holds another code",
+                             "player_has_code", {"player": self.seat.player})
         if any(self.seat.player in info.reserves for info in match.teams.values()):
-            raise MatchError(f"{self.seat.player} is a reserve: use a substitution instead")
+            raise MatchError(f"{self.seat.player} is a reserve: use a substitution instead",
+                             "player_is_reserve", {"player": self.seat.player})
         before = match.seats[self.code]
         match.seats[self.code] = self.seat
         return SetSeat(self.code, before)
@@ -228,11 +240,14 @@ class SetSubstitution:
         if self.reserve is not None:
             team = code_team(self.code)
             if self.reserve not in match.teams[team].reserves:
-                raise MatchError(f"{self.reserve} is not a reserve of team {team}")
+                raise MatchError(f"{self.reserve} is not a reserve of team {team}",
+                                 "not_a_reserve", {"reserve": self.reserve, "team": team.value})
             for (code, from_round), name in match.substitutions.items():
                 if name == self.reserve and code != self.code:
                     raise MatchError(f"{self.reserve} already takes over {code} from "
-                                     f"round {from_round}")
+                                     f"round {from_round}", "reserve_taken",
+                                     {"reserve": self.reserve, "code": code,
+                                      "round": from_round})
         slot = (self.code, self.from_round)
         before = match.substitutions.get(slot)
         if self.reserve is None:
@@ -335,11 +350,14 @@ class SetAnnulment:
     def apply(self, match: Match) -> Command:
         match.format.check_deal(self.key.deal)
         if self.key.attempt not in match.attempts(self.key.deal):
-            raise MatchError(f"deal {self.key}: no such replacement")
+            raise no_such_attempt(self.key)
         later = [a for a in match.attempts(self.key.deal) if a > self.key.attempt]
         if self.annulment is None and later:
-            raise MatchError(f"deal {self.key} has a replacement: delete it first")
+            raise MatchError(f"deal {self.key} has a replacement: delete it first",
+                             "has_replacement", {"deal": str(self.key)})
         before = match.annulments.get(self.key)
+        if self.annulment is not None and before is not None:
+            raise already_annulled(self.key, before)
         if self.annulment is None:
             match.annulments.pop(self.key, None)
         else:
@@ -358,7 +376,12 @@ class SetAnnulment:
     def describe(self) -> str:
         if self.annulment is None:
             return f"deal {self.key}: annulment lifted"
-        when = "after the match" if self.annulment.after_match else "during the match"
+        if self.annulment.after_match:
+            when = "after the match"
+        elif self.annulment.no_replay:
+            when = "during the match, not replayed"
+        else:
+            when = "during the match"
         return (f"deal {self.key} annulled {when}, reason {int(self.annulment.reason)}: "
                 f"{self.annulment.reason.text}")
 
@@ -390,16 +413,16 @@ class SetResult:
         fmt.check_table(self.table)
         attempts = match.attempts(self.key.deal)
         if self.key.attempt > attempts[-1] + 1 or self.key.attempt < 0:
-            raise MatchError(f"deal {self.key}: no such replacement")
+            raise no_such_attempt(self.key)
         if self.key.attempt > 0 and self.key.attempt not in attempts:
             previous = DealKey(self.key.deal, self.key.attempt - 1)
             annulment = match.annulments.get(previous)
             if annulment is None:
                 raise MatchError(f"deal {self.key.deal}: a replacement is played only for "
-                                 "an annulled deal")
-            if annulment.after_match:
-                raise MatchError(f"deal {self.key.deal} was annulled after the match: it is "
-                                 "not replayed")
+                                 "an annulled deal", "replay_not_annulled",
+                                 {"deal": self.key.deal})
+            if not annulment.awaits_replay:
+                raise not_replayed(self.key.deal, annulment)
         if self.result is not None and not self.restoring:
             self._check_cards(match)
         slot = (self.key, self.table)
@@ -529,10 +552,24 @@ class Batch:
         return "batch", {"parts": [describe_parts(c) for c in self.commands]}
 
 
+def no_such_attempt(key: DealKey) -> MatchError:
+    return MatchError(f"deal {key}: no such replacement", "no_such_attempt",
+                      {"deal": str(key)})
+
+
 def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = False,
-          note: str = "") -> SetAnnulment:
-    """The command annulling a deal's current attempt."""
-    return SetAnnulment(match.current_key(deal), Annulment(reason, after_match, note))
+          note: str = "", no_replay: bool = False) -> SetAnnulment:
+    """The command annulling a deal's current attempt (spec §11).
+
+    Once every deal's current attempt has both results the match is over: an annulment
+    then is one after the match (never replayed) whatever ``after_match`` says.
+    ``no_replay`` closes a deal annulled during the match without a replay.  Refused when
+    the current attempt is annulled already.
+    """
+    key = check_annullable(match, deal)
+    after_match = after_match or match_over(match)
+    return SetAnnulment(key, Annulment(reason, after_match, note,
+                                       no_replay=no_replay and not after_match))
 
 
 def replacement_key(match: Match, deal: int) -> DealKey:
@@ -540,7 +577,8 @@ def replacement_key(match: Match, deal: int) -> DealKey:
     key = match.current_key(deal)
     annulment = match.annulments.get(key)
     if annulment is None:
-        raise MatchError(f"deal {deal} is not annulled: there is nothing to replace")
-    if annulment.after_match:
-        raise MatchError(f"deal {deal} was annulled after the match: it is not replayed")
+        raise MatchError(f"deal {deal} is not annulled: there is nothing to replace",
+                         "nothing_to_replace", {"deal": deal})
+    if not annulment.awaits_replay:
+        raise not_replayed(deal, annulment)
     return replace(key, attempt=key.attempt + 1)

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from models.envelopes import ENVELOPE_ORDER, deck_of
+from models.extras import Slot, entries, predeal_seed
 from models.format import BlockKind
 from models.match import Match
-from models.notebook import PREDEALT_SLOT, predealt
+from models.notebook import predealt
 from models.vocabulary import Direction, Hand, Suit
 
 #: Suits in the order a hand is read out (spades first).
@@ -50,13 +51,12 @@ class SheetEnvelope:
 
 def is_predealt(match: Match) -> bool:
     """Whether any deal of the match was dealt in advance."""
-    return any(key.isdigit() for key in match.extras.get(PREDEALT_SLOT, {}))
+    return any(key.isdigit() for key in entries(match, Slot.PREDEALT))
 
 
 def predealt_seed(match: Match) -> str | None:
     """The seed the pre-dealt deals came from (None when imported or not pre-dealt)."""
-    seed = match.extras.get(PREDEALT_SLOT, {}).get("seed")
-    return str(seed) if seed else None
+    return predeal_seed(match)
 
 
 def dealing_sheet(match: Match, round_: int | None = None,

@@ -213,17 +213,34 @@ def _card_or_none(text: str) -> ScoreCard | None:
 
 @dataclass(frozen=True)
 class Annulment:
+    """Why and when an attempt of a deal was annulled (spec §11).
+
+    During the match (``after_match`` False) the deal is replayed under the same score
+    cards, unless the host closed it without a replay (``no_replay``: the 1959 text's
+    "often cannot happen for lack of time").  After the match it is never replayed.
+    """
+
     reason: AnnulReason
     after_match: bool = False
     note: str = ""
+    no_replay: bool = False
+
+    @property
+    def awaits_replay(self) -> bool:
+        """A replay of the deal is (still) to be played."""
+        return not self.after_match and not self.no_replay
 
     def to_dict(self) -> dict[str, Any]:
-        return {"reason": int(self.reason), "after_match": self.after_match, "note": self.note}
+        data: dict[str, Any] = {"reason": int(self.reason), "after_match": self.after_match,
+                                "note": self.note}
+        if self.no_replay:
+            data["no_replay"] = True
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Annulment:
         return cls(AnnulReason.parse(data["reason"]), bool(data.get("after_match")),
-                   str(data.get("note", "")))
+                   str(data.get("note", "")), bool(data.get("no_replay", False)))
 
 
 @dataclass(frozen=True)

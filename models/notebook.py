@@ -5,11 +5,13 @@ Per deal and table the notebook keeps the auction and, for original deals, the h
 extension slots of :attr:`Match.extras` and changes through :class:`SetExtra` commands
 built (and validated) here:
 
-- ``extras["auction"][f"{deal}:{attempt}:{table}"] = {"dealer": "S", "calls": [...]}``
-- ``extras["hands"][hands_key(key, table)] = {"N": "AKQ.J2.T987.5432", ...}`` (any subset
-  of directions while being entered; the key is ``f"{deal}:{table}"`` for the deal itself
-  and ``f"{deal}R{attempt}:{table}"`` for a replacement)
-- ``extras["predealt"][str(deal)] = "N:..."`` for pre-dealt matches.
+- ``extras["auction"]["5:1"] = {"dealer": "S", "calls": [...]}``
+- ``extras["hands"]["5:1"] = {"N": "AKQ.J2.T987.5432", ...}`` (any subset of directions
+  while being entered)
+- ``extras["predealt"]["5"] = "N:..."`` for pre-dealt matches.
+
+The keys are :mod:`models.extras`' (``"5:1"`` deal 5 at table 1, ``"5R1:2"`` its first
+replacement at table 2), read through its typed accessors.
 
 The opening lead is :attr:`TableResult.lead`.
 """
@@ -19,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from models import extras
 from models.commands import SetExtra
-from models.errors import InputError
+from models.errors import InputError, MatchError
 from models.match import DealKey, Match, TableResult
 from models.vocabulary import (
     Call,
@@ -35,9 +38,9 @@ from models.vocabulary import (
     hands_problems,
 )
 
-AUCTION_SLOT: Final = "auction"
-HANDS_SLOT: Final = "hands"
-PREDEALT_SLOT: Final = "predealt"
+AUCTION_SLOT: Final = extras.Slot.AUCTION.value
+HANDS_SLOT: Final = extras.Slot.HANDS.value
+PREDEALT_SLOT: Final = extras.Slot.PREDEALT.value
 
 # -- the auction ------------------------------------------------------------------------
 
@@ -158,13 +161,14 @@ def format_auction(dealer: Direction, calls: Sequence[str | Call]) -> list[list[
 
 
 def auction_key(key: DealKey, table: int) -> str:
-    return f"{key.deal}:{key.attempt}:{table}"
+    """The key of a table's auction (:func:`models.extras.table_key`)."""
+    return extras.table_key(key, table)
 
 
 def recorded_auction(match: Match, key: DealKey, table: int
                      ) -> tuple[Direction, list[Call]] | None:
     """The auction recorded at a table (dealer and calls), or None."""
-    value = match.extras.get(AUCTION_SLOT, {}).get(auction_key(key, table))
+    value = extras.auction(match, key, table)
     if not value:
         return None
     dealer = Direction.parse(str(value.get("dealer", match.dealer(key.deal).name)))
@@ -214,9 +218,8 @@ def result_disagreements(dealer: Direction, calls: Sequence[str | Call],
 
 
 def hands_key(key: DealKey, table: int) -> str:
-    if key.attempt == 0:
-        return f"{key.deal}:{table}"
-    return f"{key.deal}R{key.attempt}:{table}"
+    """The key of the hands recorded at a table (:func:`models.extras.table_key`)."""
+    return extras.table_key(key, table)
 
 
 def parse_hands(entries: Mapping[str, str] | Mapping[Direction, str]
@@ -257,7 +260,7 @@ def complete_deal(hands: Mapping[Direction, Hand]) -> Deal | None:
 
 
 def recorded_hands(match: Match, key: DealKey, table: int) -> dict[Direction, Hand]:
-    value = match.extras.get(HANDS_SLOT, {}).get(hands_key(key, table)) or {}
+    value = extras.hands(match, key, table)
     return {Direction.parse(d): Hand.parse(h) for d, h in value.items() if h}
 
 
@@ -285,7 +288,7 @@ def record_hands(match: Match, key: DealKey, table: int,
 
 
 def predealt(match: Match, deal: int) -> Deal | None:
-    text = match.extras.get(PREDEALT_SLOT, {}).get(str(deal))
+    text = extras.predealt_text(match, deal)
     return Deal.parse(text) if text else None
 
 
@@ -346,3 +349,15 @@ def notebook_summary(match: Match, key: DealKey, table: int) -> dict[str, Any]:
         "lead": str(result.lead) if result and result.lead else None,
         "hands": {d.name: h.to_pbn() for d, h in recorded_hands(match, key, table).items()},
     }
+
+
+def check_predeal(match: Match, *, replace: bool = False) -> None:
+    """The whole match may be dealt in advance now: not pre-dealt already (unless
+    ``replace``), and no results or hands recorded yet."""
+    if extras.entries(match, extras.Slot.PREDEALT) and not replace:
+        seed = extras.predeal_seed(match) or "imported"
+        raise MatchError(f"the match is already pre-dealt (seed {seed})", "predealt_already",
+                         {"seed": seed})
+    if match.results or extras.entries(match, extras.Slot.HANDS):
+        raise MatchError("results or hands are already recorded: the deals cannot be "
+                         "dealt in advance now", "predeal_too_late")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from models import extras
 from models.commands import SetExtra, SetResult, SetScoreCards
 from models.format import TABLES
 from models.match import DealKey, Match, Seat, Settings, TableResult, new_match
@@ -77,14 +78,14 @@ def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = Fals
             rng.shuffle(cards)
             hands = {d: Hand(cards[13 * d: 13 * d + 13]) for d in Direction}
             if with_hands:
-                SetExtra("hands", f"{deal}:{origin}",
+                SetExtra("hands", extras.table_key(DealKey(deal), origin),
                          {d.name: hands[d].to_pbn() for d in Direction}).apply(match)
         known = with_hands or predealt
         for table in TABLES:
             result = _random_result(rng, hands if known else None)
             SetResult(DealKey(deal), table, result).apply(match)
             if known:
-                SetExtra("auction", f"{deal}:0:{table}",
+                SetExtra("auction", extras.table_key(DealKey(deal), table),
                          _auction(match.dealer(deal), result)).apply(match)
     return match
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from models import extras
 from models.checks import Check
 from models.errors import MatchCoreError
-from models.match import Match, TableResult
+from models.match import DealKey, Match, TableResult
 from models.vocabulary import Call, CallKind, Deal, Direction, Hand, Line, Strain
 from printing import i18n
 from printing.context import Context
@@ -46,16 +47,15 @@ def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
     """The hands known for a deal: recorded at a table, pre-dealt, or from the analysis."""
     origin = match.format.slot(deal).origin_table
     hands: dict[Direction, Hand] = {}
-    recorded = match.extras.get("hands", {})
     for table in (origin, 3 - origin):
-        for letter, text in (recorded.get(f"{deal}:{table}") or {}).items():
+        for letter, text in extras.hands(match, DealKey(deal), table).items():
             try:
                 hands.setdefault(Direction.parse(letter), Hand.parse(text))
             except MatchCoreError:
                 continue
     if len(hands) < 4:
-        for text in (match.extras.get("predealt", {}).get(str(deal)),
-                     (match.extras.get("dd", {}).get(str(deal)) or {}).get("deal")):
+        for text in (extras.predealt_text(match, deal),
+                     (extras.analysis(match, DealKey(deal)) or {}).get("deal")):
             if isinstance(text, str):
                 try:
                     whole = Deal.parse(text)
@@ -119,8 +119,7 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
     rx = MARGIN + 282
     rw = sheet.width - MARGIN - rx
     ry = y + 8
-    stored = match.extras.get("dd", {})
-    analysis = stored.get(str(key), stored.get(str(deal)))
+    analysis = extras.analysis(match, key) or extras.analysis(match, DealKey(deal))
     if not (isinstance(analysis, dict) and isinstance(analysis.get("table"), dict)):
         analysis = None
     for table in (1, 2):
@@ -213,7 +212,7 @@ def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal:
     columns = [Column(f"{ctx.direction(d, True)} {seats[d]}\n"
                       f"{ctx.player(seats[d], slot.round)}", width / 4)
                for d in _BIDDING_ORDER]
-    auction = match.extras.get("auction", {}).get(f"{deal}:{attempt}:{table}")
+    auction = extras.auction(match, DealKey(deal, attempt), table)
     calls = _calls(auction)
     if calls is None:
         sheet.grid(x, y, columns, [[Cell(""), Cell(tr("no bidding"), color=GREY), "", ""]],

@@ -14,7 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from models.match import Match
+from models import extras
+from models.match import DealKey, Match
 from printing import write_pdf
 from printing.demo import demo_match
 
@@ -70,7 +71,7 @@ def _analyse(match: Match, deal: int) -> dict[str, object]:
     from models.par import stored_par
 
     origin = match.format.slot(deal).origin_table
-    hands = match.extras["hands"][f"{deal}:{origin}"]
+    hands = extras.hands(match, DealKey(deal), origin)
     pbn = "N:" + " ".join(hands[d] for d in "NESW")
     table = calc_dd_table(Deal(pbn))
     denoms = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades,

@@ -152,7 +152,8 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float) -> float:
     """Every deal's scores, net and IMPs in two columns; with an analysis also what
     each team gave away against par.  Returns the y below."""
     tr = ctx.tr
-    deals = ctx.balances.deals
+    # every attempt: an annulled one keeps its scores, struck, before its replay
+    deals = [row for d in ctx.balances.deals for row in ctx.balances.attempts(d)]
     per_column = (len(deals) + 1) // 2
     gap = 14.0
     width = (sheet.inner_width - gap) / 2

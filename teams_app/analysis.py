@@ -17,15 +17,17 @@ recomputed from the stored table, without DDS.
 
 Threads: :func:`plan_analysis` reads the match (GUI thread), :func:`run_analysis` calls
 endplay (any thread; nothing of the store), and the returned commands are applied by the
-thread owning the store.  :func:`analyse` does all three for the command line.
+thread owning the store (:func:`teams_app.operations.store_analysis`;
+:func:`teams_app.operations.analyse` does all three).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
+from models import extras
 from models.checks import DD_SLOT, dd_key, par_cards
 from models.commands import Batch, Command, SetExtra
 from models.errors import InputError
@@ -34,9 +36,6 @@ from models.notebook import known_deal
 from models.par import PAR_METHOD, cards_text, check_table, stored_par, stored_table
 from models.scorecards import ScoreCard
 from models.vocabulary import Deal, Direction, Line
-
-if TYPE_CHECKING:  # pragma: no cover
-    from teams_app.store import MatchStore
 
 #: calc_all_tables takes at most 200 boards a call, a board being a deal in one strain:
 #: 40 deals with all five strains (more raises "Too many DD tables requested").
@@ -61,24 +60,29 @@ class Job:
 
 def plan_analysis(match: Match) -> list[Job]:
     """The deals whose stored analysis is missing or stale (reads the match only)."""
-    stored = match.extras.get(DD_SLOT, {})
+    return [job for deal in range(1, match.format.deals + 1)
+            for job in plan_deal(match, deal)]
+
+
+def plan_deal(match: Match, deal: int) -> list[Job]:
+    """:func:`plan_analysis` for one deal's attempts."""
+    stored = extras.entries(match, extras.Slot.DD)
     jobs: list[Job] = []
-    for deal in range(1, match.format.deals + 1):
-        for attempt in match.attempts(deal):
-            key = DealKey(deal, attempt)
-            hands = known_deal(match, key)
-            if hands is None:
+    for attempt in match.attempts(deal):
+        key = DealKey(deal, attempt)
+        hands = known_deal(match, key)
+        if hands is None:
+            continue
+        cards = par_cards(match, key)
+        dealer = match.dealer(deal)
+        entry = stored.get(dd_key(key))
+        if (isinstance(entry, dict) and entry.get("deal") == hands.to_pbn()
+                and _valid_table(entry.get("table"))):
+            if _par_current(entry.get("par"), cards, dealer):
                 continue
-            cards = par_cards(match, key)
-            dealer = match.dealer(deal)
-            entry = stored.get(dd_key(key))
-            if (isinstance(entry, dict) and entry.get("deal") == hands.to_pbn()
-                    and _valid_table(entry.get("table"))):
-                if _par_current(entry.get("par"), cards, dealer):
-                    continue
-                jobs.append(Job(key, hands, cards, dealer, table=entry["table"]))
-            else:
-                jobs.append(Job(key, hands, cards, dealer))
+            jobs.append(Job(key, hands, cards, dealer, table=entry["table"]))
+        else:
+            jobs.append(Job(key, hands, cards, dealer))
     return jobs
 
 
@@ -134,15 +138,6 @@ def run_analysis(jobs: Sequence[Job], progress: Progress | None = None,
 def analysis_command(commands: Sequence[Command]) -> Batch:
     n = len(commands)
     return Batch(tuple(commands), f"double-dummy analysis of {n} deal{'s' * (n != 1)}")
-
-
-def analyse(store: MatchStore, progress: Progress | None = None,
-            chunk: int = MAX_PER_CALL) -> int:
-    """Analyse every deal lacking a current analysis, store it (one step); the count."""
-    commands = run_analysis(plan_analysis(store.match), progress, chunk)
-    if commands:
-        store.apply(analysis_command(commands))
-    return len(commands)
 
 
 # -- endplay ---------------------------------------------------------------------------

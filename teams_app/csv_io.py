@@ -23,19 +23,16 @@ from __future__ import annotations
 import copy
 import csv
 import io
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from models.commands import Batch, Command, SetResult, SetScoreCards
 from models.errors import InputError, MatchCoreError
 from models.match import Conditions, Match, TableResult
+from models.queries import result_key
 from models.scorecards import ScoreCard
 from models.vocabulary import Card, Contract, Direction, Line, format_contract, parse_tricks
-
-if TYPE_CHECKING:
-    from teams_app.store import MatchStore
 
 HEADER = ("deal", "table", "contract", "declarer", "tricks", "ns_card", "ew_card", "lead")
 
@@ -153,27 +150,35 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "") -> Ba
     fmt = match.format
     commands: list[Command] = []
 
-    def run(command: Command, row: CsvRow, field_of: dict[str, str]) -> None:
+    def run(command: Callable[[], Command], row: CsvRow, field_of: dict[str, str]) -> None:
         try:
-            command.apply(work)
+            made = command()
+            made.apply(work)
         except MatchCoreError as exc:
             field = next((f for hint, f in field_of.items() if hint in exc.reason),
                          field_of.get("", "deal"))
             raise CsvError(row.line, field, exc.reason) from None
-        commands.append(command)
+        commands.append(made)
+
+    def result(row: CsvRow) -> Command:
+        # The replay of a deal annulled during the match is a new attempt; a deal not
+        # replayed (annulled after the match, or closed) takes none (refused).  Decided on
+        # the match before the import: a file's rows of a deal are one attempt, even when
+        # they annul it (different score cards).
+        return SetResult(result_key(match, row.deal, row.table), row.table, row.result)
 
     for deal, deal_rows in by_deal.items():
-        key = work.current_key(deal)
         if work.settings.conditions is Conditions.CARDS and deal not in work.draws:
             origin = fmt.slot(deal).origin_table
             for row in deal_rows:
                 r = row.result
                 if row.table == origin and r.ns_card is not None and r.ew_card is not None:
-                    run(SetScoreCards(deal, r.ns_card, r.ew_card), row,
+                    run(lambda r=r, d=deal: SetScoreCards(d, r.ns_card, r.ew_card), row,
                         {"for EW": "ew_card", "": "ns_card"})
         for row in deal_rows:
-            run(SetResult(key, row.table, row.result), row,
-                {"score card": "ns_card", "": "deal"})
+            if match.results.get((match.current_key(deal), row.table)) == row.result:
+                continue  # already there (a file imported again): nothing to change
+            run(lambda row=row: result(row), row, {"score card": "ns_card", "": "deal"})
     return Batch(tuple(commands), label)
 
 
@@ -184,22 +189,18 @@ class ImportSummary:
     annulled: tuple[int, ...]  # deals annulled by this import (different score cards)
 
 
-def import_results(store: MatchStore, path: Path | str) -> ImportSummary:
-    """Import a results CSV into an open match: one transaction, all rows or none."""
+def read_results_csv(match: Match, path: Path | str) -> tuple[list[CsvRow], Batch]:
+    """A results file's rows and the one step recording them, checked against the match
+    (not changed); the import itself is :func:`teams_app.operations.import_results`."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise InputError(f"{path}: not a UTF-8 text file") from None
-    rows = parse_results_csv(text, store.match)
+    rows = parse_results_csv(text, match)
     if not rows:
         raise CsvError(2, None, "the file has a header but no results")
-    before = set(store.match.annulments)
-    batch = import_commands(store.match, rows,
-                            f"import {path.name}: {len(rows)} results")
-    store.apply(batch)
-    annulled = sorted({k.deal for k in store.match.annulments if k not in before})
-    return ImportSummary(len(rows), len({r.deal for r in rows}), tuple(annulled))
+    return rows, import_commands(match, rows, f"import {path.name}: {len(rows)} results")
 
 
 def export_rows(match: Match) -> list[list[str]]:

@@ -25,10 +25,11 @@ import re
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
+from models import extras
 from models.commands import Batch, Command, SetExtra, SetResult
-from models.errors import InputError, MatchCoreError, MatchError
+from models.errors import InputError, MatchCoreError
 from models.format import Team
 from models.match import Conditions, DealKey, Match, ScoringMethod, TableResult
 from models.notebook import (
@@ -37,6 +38,7 @@ from models.notebook import (
     PREDEALT_SLOT,
     auction_finished,
     auction_key,
+    check_predeal,
     complete_deal,
     hands_key,
     legal_auction,
@@ -44,6 +46,7 @@ from models.notebook import (
     recorded_auction,
     recorded_hands,
 )
+from models.queries import result_key
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions
 from models.vocabulary import (
@@ -59,9 +62,6 @@ from models.vocabulary import (
     format_contract,
     full_deck,
 )
-
-if TYPE_CHECKING:  # pragma: no cover
-    from teams_app.store import MatchStore
 
 ROOMS: Final = {1: "Open", 2: "Closed"}
 _SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
@@ -471,35 +471,47 @@ def import_commands(match: Match, text: str, path: str = "PBN"
         raise PbnError(path, 0, "no PBN games found")
     fmt = match.format
     items: list[_Item] = []
-    seen: dict[tuple[int, int], int] = {}
+    seen: dict[tuple[int, int, int], int] = {}
     dealt: dict[int, list[tuple[int | None, Deal, int]]] = {}
     table_hands: list[tuple[int, int, Deal, int]] = []
     for game in games:
         deal, table, hands, result, auction, attempt = _game_records(match, game, path)
         if attempt:
-            summary.skipped.append(f"board {deal} replacement {attempt} (line {game.line})")
-            continue
-        key = DealKey(deal)
+            if table is None or result is None or _replay_attempt(match, deal, table) != attempt:
+                summary.skipped.append(f"board {deal} replacement {attempt} (line {game.line})")
+                continue
+            hands = None  # a replacement is another deal: its hands are not the deal's
+        key = DealKey(deal, attempt)
         if table is not None:
-            if (deal, table) in seen:
+            if (deal, table, attempt) in seen:
+                first = seen[(deal, table, attempt)]
                 raise PbnError(path, game.line, f"board {deal} room {ROOMS[table]} appears "
-                                                f"twice (first at line {seen[(deal, table)]})")
-            seen[(deal, table)] = game.line
+                                                f"twice (first at line {first})")
+            seen[(deal, table, attempt)] = game.line
         if hands is not None:
             dealt.setdefault(deal, []).append((table, hands, game.line))
         if result is not None and table is not None:
-            existing = match.results.get((key, table))
-            if existing is None:
-                items.append(_Item(game.line, SetResult(key, table, result)))
-                summary.results += 1
-            elif existing != result:
-                raise PbnError(path, game.line_of("Contract"),
-                               f"board {deal} table {table}: the match has "
-                               f"{_result_text(existing)}, the file says "
-                               f"{_result_text(result)}: delete the match's result first")
+            existing = match.results.get((match.current_key(deal), table))
+            if existing != result:
+                # the replay of a deal annulled during the match is a new attempt
+                try:
+                    target = result_key(match, deal, table)
+                except MatchCoreError as exc:
+                    raise PbnError(path, game.line_of("Contract"),
+                                   f"board {deal} table {table}: {exc.reason}") from None
+                existing = match.results.get((target, table))
+                if existing is None:
+                    items.append(_Item(game.line, SetResult(target, table, result)))
+                    summary.results += 1
+                elif existing != result:
+                    raise PbnError(path, game.line_of("Contract"),
+                                   f"board {deal} table {table}: the match has "
+                                   f"{_result_text(existing)}, the file says "
+                                   f"{_result_text(result)}: delete the match's result "
+                                   "first")
         if auction is not None and table is not None:
             value = {"dealer": auction[0].name, "calls": [str(c) for c in auction[1]]}
-            stored = match.extras.get(AUCTION_SLOT, {}).get(auction_key(key, table))
+            stored = extras.auction(match, key, table)
             if stored != value:
                 items.append(_Item(game.line, SetExtra(
                     AUCTION_SLOT, auction_key(key, table), value,
@@ -545,6 +557,15 @@ def import_commands(match: Match, text: str, path: str = "PBN"
     return items, summary
 
 
+def _replay_attempt(match: Match, deal: int, table: int) -> int | None:
+    """The replacement a table's next result of a deal goes to (None: not a replay)."""
+    try:
+        key = result_key(match, deal, table)
+    except MatchCoreError:
+        return None
+    return key.attempt if key.attempt > match.current_key(deal).attempt else None
+
+
 def _result_text(result: TableResult) -> str:
     if result.contract is None:
         return "PASS"
@@ -561,14 +582,15 @@ def read_pbn_file(path: str | Path) -> str:
     return decode_pbn(data, str(path))
 
 
-def import_pbn(store: MatchStore, path: str | Path) -> ImportSummary:
-    """Import deals (and results, auctions) from a PBN file as one step; all or nothing."""
+def read_pbn_import(match: Match, path: str | Path) -> tuple[Batch | None, ImportSummary]:
+    """The one step importing a PBN file (None: nothing to change) and what it holds,
+    checked against the match (not changed); the import itself is
+    :func:`teams_app.operations.import_pbn`."""
     text = read_pbn_file(path)
-    items, summary = import_commands(store.match, text, str(path))
-    if items:
-        store.apply(Batch(tuple(i.command for i in items),
-                          f"PBN import from {Path(path).name}"))
-    return summary
+    items, summary = import_commands(match, text, str(path))
+    if not items:
+        return None, summary
+    return Batch(tuple(i.command for i in items), f"PBN import from {Path(path).name}"), summary
 
 
 # -- pre-dealt matches ------------------------------------------------------------------------
@@ -601,12 +623,7 @@ def generate_deals(seed: str | None = None, count: int = 36) -> tuple[str, dict[
 def predeal_command(match: Match, seed: str | None = None, *, replace: bool = False
                     ) -> tuple[str, Batch]:
     """The step making the match pre-dealt (deals of a seed); refuses once play began."""
-    if match.extras.get(PREDEALT_SLOT) and not replace:
-        raise MatchError(f"the match is already pre-dealt (seed "
-                         f"{match.extras[PREDEALT_SLOT].get('seed', 'imported')})")
-    if match.results or match.extras.get(HANDS_SLOT):
-        raise MatchError("results or hands are already recorded: the deals cannot be "
-                         "dealt in advance now")
+    check_predeal(match, replace=replace)
     seed, deals = generate_deals(seed, match.format.deals)
     commands: list[Command] = [SetExtra(PREDEALT_SLOT, str(n), d.to_pbn())
                                for n, d in deals.items()]

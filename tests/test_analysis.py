@@ -19,12 +19,12 @@ from models.vocabulary import Deal, Direction, Line, Strain
 from teams_app.analysis import (
     MAX_PER_CALL,
     Job,
-    analyse,
     analysis_command,
     format_par,
     plan_analysis,
     run_analysis,
 )
+from teams_app.operations import analyse
 from teams_app.pbn import predeal_command
 
 _DENOM = {Strain.C: Denom.clubs, Strain.D: Denom.diamonds, Strain.H: Denom.hearts,

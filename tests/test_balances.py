@@ -72,7 +72,9 @@ def test_hand_computed_example() -> None:
     assert [d[n].net_a for n in range(1, 8)] == [470, 30, -20, -500, 0, 0, 0]
     assert [d[n].imps_a for n in range(1, 8)] == [10, 1, -1, -11, 0, 0, 0]
     assert d[5].pending and not d[5].counts and d[5].ns_table2 is None
-    assert d[6].annulled is AnnulReason.CARDS_SEEN and not d[6].pending and not d[6].counts
+    # annulled during the match: its replay is pending, and it counts nowhere
+    assert d[6].annulled is AnnulReason.CARDS_SEEN and not d[6].counts
+    assert d[6].pending and d[6].replay_pending and d[6].played_net_a == 990 + 50
     assert (d[6].ns_table1, d[6].ns_table2) == (990, -50)  # recorded, yet not counted
     assert all(not b.counts and b.net_a == 0 for b in balances.deals[7:])
 
@@ -102,8 +104,14 @@ def test_hand_computed_example() -> None:
         "round": 1, "table1": {"A": 760, "B": 900}, "table2": {"A": 480, "B": 360},
         "balance_A": -20, "cumulative_A": -20, "given_away": {"A": 520, "B": 500},
         "imps_A": -1, "cumulative_imps_A": -1}
-    assert report["deals"][4] == {"deal": 5, "net_A": 0, "annulled": False, "pending": True}
-    assert report["deals"][5] == {"deal": 6, "net_A": 0, "annulled": True, "pending": False}
+    assert report["deals"][4] == {
+        "deal": 5, "net_A": 0, "annulled": False, "pending": True,
+        "attempts": [{"attempt": 0, "annulled": False, "reason": None, "after_match": None,
+                      "replay": None, "net_A": None}]}
+    assert report["deals"][5] == {
+        "deal": 6, "net_A": 0, "annulled": True, "pending": True,
+        "attempts": [{"attempt": 0, "annulled": True, "reason": 2, "after_match": False,
+                      "replay": True, "net_A": 1040}]}
     assert report["total"] == {"balance_A": -20, "imps_A": -1, "victory_percentage": 50.98,
                                "final_percentage": {"A": 49.69, "B": 50.31}}
     assert len(report["deals"]) == 36 and len(report["rounds"]) == 6
@@ -221,7 +229,8 @@ def test_balances_properties(played: dict[int, tuple[str | None, str | None]],
         expected_net[deal] = expected_ns(deal, one) - expected_ns(deal, two) if counts else 0
         b = balances.deals[deal - 1]
         assert b.deal == deal and b.counts == counts
-        assert b.pending == (deal not in annulled and (one is None or two is None))
+        # annulled during the match: the replay is pending
+        assert b.pending == (deal in annulled or one is None or two is None)
         assert b.net_a == expected_net[deal]
         assert b.imps_a == imps(expected_net[deal])
     assert balances.deals_counted == sum(1 for b in balances.deals if b.counts)

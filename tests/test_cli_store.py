@@ -113,11 +113,17 @@ def test_bad_row_is_reported_and_nothing_written(match_path: Path, tmp_path: Pat
 def test_annul_then_report(match_path: Path, capsys) -> None:
     run(capsys, "import", match_path, SAMPLE)
     status, out, _ = run(capsys, "annul", match_path, 5, "--reason", 2)
-    assert status == 0 and "deal 5 annulled during the match, reason 2" in out
+    # every deal is played: an annulment now is one after the match (never replayed)
+    assert status == 0 and "deal 5 annulled after the match, reason 2" in out
     status, out, _ = run(capsys, "annul", match_path, 6, "--reason", 4, "--after-match")
     assert status == 0 and "after the match" in out
     report = json.loads(run(capsys, "report", match_path, "--json")[1])
-    assert report["deals"][4] == {"deal": 5, "net_A": 0, "annulled": True, "pending": False}
+    deal5 = report["deals"][4]
+    assert deal5 == {"deal": 5, "net_A": 0, "annulled": True, "pending": False,
+                     "attempts": [{"attempt": 0, "annulled": True, "reason": 2,
+                                   "after_match": True, "replay": False,
+                                   "net_A": deal5["attempts"][0]["net_A"]}]}
+    assert deal5["attempts"][0]["net_A"] not in (0, None)  # its results are kept
     with MatchStore.open(match_path, read_only=True) as store:
         assert store.match.annulments[DealKey(6)].after_match
         assert store.match.annulments[DealKey(5)].reason is AnnulReason.CARDS_SEEN
@@ -151,9 +157,9 @@ def test_log_undo_redo_across_runs(match_path: Path, capsys) -> None:
              if line.startswith("#")]
     assert whats == [
         "match created: Alpha v Beta", "import full-match.csv: 72 results",
-        "deal 3 annulled during the match, reason 5: cards were put into the wrong envelopes"
+        "deal 3 annulled after the match, reason 5: cards were put into the wrong envelopes"
         " (undone)",
-        "undo: deal 3 annulled during the match, reason 5: cards were put into the wrong "
+        "undo: deal 3 annulled after the match, reason 5: cards were put into the wrong "
         "envelopes", "undo: import full-match.csv: 72 results",
         "redo: import full-match.csv: 72 results"]
     entries = json.loads(run(capsys, "log", match_path, "--json")[1])

@@ -16,7 +16,8 @@ from models.match import AnnulReason, Conditions, DealKey, Match, Seat, Settings
 from models.match import new_match as core_new_match
 from models.scorecards import ScoreCard
 from models.vocabulary import Card
-from teams_app.csv_io import CsvError, export_csv, import_results, parse_results_csv
+from teams_app.csv_io import CsvError, export_csv, parse_results_csv
+from teams_app.operations import import_results
 from teams_app.store import MatchStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -149,7 +150,12 @@ def test_different_cards_annul_reason_1(store: MatchStore, tmp_path: Path) -> No
     assert annulment.reason is AnnulReason.DIFFERENT_SCORES
     assert store.match.results[(DealKey(1), 2)].lead == Card.parse("HK")
     report = compute_balances(store.match).to_report()
-    assert report["deals"][0] == {"deal": 1, "net_A": 0, "annulled": True, "pending": False}
+    # annulled during the match: the replay is pending; the annulled attempt keeps its
+    # results (4S N 10 at both tables, vulnerable at table 1 only: 620 - 420)
+    assert report["deals"][0] == {
+        "deal": 1, "net_A": 0, "annulled": True, "pending": True,
+        "attempts": [{"attempt": 0, "annulled": True, "reason": 1, "after_match": False,
+                      "replay": True, "net_A": 200}]}
 
 
 def test_relative_tricks_pass_and_optional_lead_column(store: MatchStore,

@@ -33,7 +33,6 @@ from models.scorecards import ScoreCard
 from models.vocabulary import Card, Contract, Direction, Doubling
 from printing.demo import demo_match
 from teams_app.analysis import analysis_command, plan_analysis, run_analysis
-from teams_app.gui.deal_rows import DealMemo
 from teams_app.gui.deals import (
     ChecksModel,
     ChecksPanel,
@@ -184,8 +183,9 @@ def test_dd_table_and_par_for_an_analysed_deal(view, session):
 
 
 def test_memo_gives_the_cores_answers_after_every_kind_of_change(session):
-    """The per-deal memo behind the tab equals the core, deal by deal, through changes."""
-    memo = DealMemo()
+    """The per-deal memo behind the tab (the session's, forgotten deal by deal as the
+    operations report changes) equals the core through every kind of change."""
+    memo = session.deal_memo
     match = session.match
 
     def same() -> None:

@@ -1,4 +1,4 @@
-"""What a room must do next (teams_app/hints.py), against real match files."""
+"""What a room must do next (models/hints.py), against real match files."""
 
 from __future__ import annotations
 
@@ -7,14 +7,13 @@ import re
 
 import pytest
 
-from models import envelopes
+from models import envelopes, hints
+from models.hints import GameStep, RoomHintKind
 from models.match import DealKey, Seat, Settings, new_match
 from models.scorecards import ScoreCard
 from models.vocabulary import Direction
-from teams_app import hints
 from teams_app import operations as ops
 from teams_app.gui.demo import create_demo
-from teams_app.hints import GameStep, RoomHintKind
 from teams_app.store import MatchStore
 
 PLAYERS = {"A-1": "Ivan", "A-2": "Petar", "A-3": "Georgi", "A-4": "Dimitar",

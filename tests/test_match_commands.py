@@ -186,8 +186,8 @@ EXAMPLES: list[Command] = [
                                             Direction.W, 13, NV0, V60, Card.parse("D10"))),
     SetResult(DealKey(4), 1, TableResult(None)),
     SetResult(DealKey(4), 1, None, restoring=True),
-    SetExtra("auction", "4:0:1", {"dealer": "S", "calls": ["1S", "Pass", "X"]}, "auction"),
-    SetExtra("auction", "4:0:1", None),
+    SetExtra("auction", "4:1", {"dealer": "S", "calls": ["1S", "Pass", "X"]}, "auction"),
+    SetExtra("auction", "4:1", None),
     Batch((SetScoreCards(5, NV60, V0), SetResult(DealKey(5), 1, TableResult(None))), "two"),
 ]
 

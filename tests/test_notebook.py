@@ -115,7 +115,7 @@ def test_record_auction_stores_the_agreed_shape_and_refuses_illegal():
     key = DealKey(1)
     command = record_auction(match, key, 1, ["1S", "pass", "4s", "p", "p", "P"])
     command.apply(match)
-    assert match.extras["auction"]["1:0:1"] == {
+    assert match.extras["auction"]["1:1"] == {
         "dealer": "S", "calls": ["1S", "Pass", "4S", "Pass", "Pass", "Pass"]}
     dealer, calls = recorded_auction(match, key, 1)
     assert dealer is S and len(calls) == 6
@@ -124,7 +124,7 @@ def test_record_auction_stores_the_agreed_shape_and_refuses_illegal():
         record_auction(match, key, 1, ["1S", "P", "1H"])
     assert match.extras["auction"] == before
     record_auction(match, key, 1, None).apply(match)
-    assert "1:0:1" not in match.extras.get("auction", {})
+    assert "1:1" not in match.extras.get("auction", {})
 
 
 def test_result_disagreements():

@@ -15,12 +15,12 @@ from models.match import Conditions, DealKey, Seat, Settings, TableResult, new_m
 from models.notebook import original_deal, record_auction, record_hands
 from models.scorecards import DEFAULT_DECK, draw
 from models.vocabulary import Contract, Direction, Line, Strain
+from teams_app.operations import import_pbn
 from teams_app.pbn import (
     PbnError,
     export_pbn,
     generate_deals,
     import_commands,
-    import_pbn,
     parse_pbn,
     pbn_text,
     predeal_command,
@@ -200,7 +200,7 @@ def test_generic_file_with_vulnerable_gives_cards_without_part_score():
     result = match.results[(DealKey(3), 1)]
     assert str(result.ns_card) == "V0" and str(result.ew_card) == "NV0"
     assert match.score(DealKey(3), 1) == 620
-    assert match.extras["auction"]["3:0:1"]["calls"][-3:] == ["Pass", "Pass", "Pass"]
+    assert match.extras["auction"]["3:1"]["calls"][-3:] == ["Pass", "Pass", "Pass"]
     assert str(result.lead) == "SK"
 
 

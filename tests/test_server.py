@@ -102,9 +102,7 @@ def test_each_table_gets_its_page_state_and_hints(qtbot, server, session):
         assert status == 200 and state["table"] == table and state["round"] == 1
         assert [g["game"] for g in state["games"]] == [1, 2, 3, 4, 5, 6]
         assert len(state["seats"][0]["seats"]) == 4
-        from teams_app import hints
-
-        expected = [terms.room_hint_text(h) for h in hints.table_hints(session.match, 1, table)]
+        expected = [terms.room_hint_text(h) for h in session.table_hints(1, table)]
         assert state["hints"] == expected
     status, state = get(qtbot, urls[2] + "api/state?lang=bg")
     assert state["lines"]["NS"] == "СЮ" and state["hints"][0].startswith("Маса 2")

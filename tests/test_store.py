@@ -44,6 +44,7 @@ from models.scorecards import ScoreCard
 from models.vocabulary import Card
 from teams_app.store import (
     KEEP_BACKUPS,
+    SCHEMA_VERSION,
     MatchFileLocked,
     MatchStore,
     ReadOnlyStore,
@@ -132,7 +133,7 @@ def test_tables_are_readable_with_sqlite_utils(store: MatchStore) -> None:
     players = {r["code"]: r["name"] for r in db["players"].rows}
     assert players["A-1"] == "Ann"
     meta = {r["key"]: r["value"] for r in db["meta"].rows}
-    assert meta["format"] == "teams-app match" and meta["schema_version"] == "1"
+    assert meta["format"] == "teams-app match" and meta["schema_version"] == str(SCHEMA_VERSION)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     db.close()
 

@@ -13,8 +13,19 @@ from sqlite_utils.migrations import Migrations
 import teams_app.store.store as store_module
 from models.commands import SetExtra
 from models.match import Seat, new_match
-from teams_app.store import MatchStore, NewerVersion, StoreError
-from teams_app.store.schema import MIGRATION_SET, m001_initial
+from teams_app.store import MatchStore, NewerVersion, StoreError, schema
+from teams_app.store.schema import MIGRATION_NAMES, MIGRATION_SET, SCHEMA_VERSION
+
+NEXT = SCHEMA_VERSION + 1
+
+
+def current_and(name: str, migration) -> Migrations:
+    """The program's migrations, then one more (a future version's)."""
+    made = Migrations(MIGRATION_SET)
+    for known in MIGRATION_NAMES:
+        made(name=known)(getattr(schema, known))
+    made(name=name)(migration)
+    return made
 
 
 def make_file(path: Path) -> Path:
@@ -27,17 +38,14 @@ def make_file(path: Path) -> Path:
 
 def test_upgrade_to_a_newer_schema(tmp_path: Path, monkeypatch) -> None:
     path = make_file(tmp_path / "old.match")
-    newer = Migrations(MIGRATION_SET)
-    newer(name="m001_initial")(m001_initial)
-
-    @newer(name="m002_venue")
-    def m002_venue(db) -> None:
+    def m_venue(db) -> None:
         db.execute("ALTER TABLE teams ADD COLUMN venue TEXT")
-        db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+        db.execute(f"UPDATE meta SET value = '{NEXT}' WHERE key = 'schema_version'")
 
+    newer = current_and("m_venue", m_venue)
     monkeypatch.setattr(store_module, "migrations", lambda: newer)
-    monkeypatch.setattr(store_module, "MIGRATION_NAMES", ("m001_initial", "m002_venue"))
-    monkeypatch.setattr(store_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(store_module, "MIGRATION_NAMES", (*MIGRATION_NAMES, "m_venue"))
+    monkeypatch.setattr(store_module, "SCHEMA_VERSION", NEXT)
     before = path.read_bytes()
     with pytest.raises(StoreError, match="older version; open it once for writing"):
         MatchStore.open(path, read_only=True)
@@ -48,12 +56,12 @@ def test_upgrade_to_a_newer_schema(tmp_path: Path, monkeypatch) -> None:
     conn = sqlite3.connect(path)
     assert "venue" in [r[1] for r in conn.execute("PRAGMA table_info(teams)")]
     assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
-        == ("2",)
+        == (str(NEXT),)
     conn.close()
     backups = list((tmp_path / "old.match.backups").iterdir())
-    assert len(backups) == 1 and "before-upgrade-to-v2" in backups[0].name
+    assert len(backups) == 1 and f"before-upgrade-to-v{NEXT}" in backups[0].name
     monkeypatch.undo()  # the older program now meets a newer file
-    with pytest.raises(NewerVersion, match="version 2.*m002_venue"):
+    with pytest.raises(NewerVersion, match=f"version {NEXT}.*m_venue"):
         MatchStore.open(path)
     with MatchStore.open(backups[0], read_only=True) as old:  # the copy is still v1
         assert old.match.extras["notebook"] == {"1": "kept"}
@@ -61,17 +69,14 @@ def test_upgrade_to_a_newer_schema(tmp_path: Path, monkeypatch) -> None:
 
 def test_failed_upgrade_changes_nothing(tmp_path: Path, monkeypatch) -> None:
     path = make_file(tmp_path / "old.match")
-    broken = Migrations(MIGRATION_SET)
-    broken(name="m001_initial")(m001_initial)
-
-    @broken(name="m002_broken")
-    def m002_broken(db) -> None:
+    def m_broken(db) -> None:
         db.execute("UPDATE meta SET value = 'half' WHERE key = 'format'")
         db.execute("ALTER TABLE no_such_table ADD COLUMN x TEXT")
 
+    broken = current_and("m_broken", m_broken)
     monkeypatch.setattr(store_module, "migrations", lambda: broken)
-    monkeypatch.setattr(store_module, "MIGRATION_NAMES", ("m001_initial", "m002_broken"))
-    monkeypatch.setattr(store_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(store_module, "MIGRATION_NAMES", (*MIGRATION_NAMES, "m_broken"))
+    monkeypatch.setattr(store_module, "SCHEMA_VERSION", NEXT)
     with pytest.raises(StoreError, match="could not be upgraded.*no_such_table") as info:
         MatchStore.open(path)
     assert str(path) in str(info.value)
@@ -96,3 +101,60 @@ def test_the_migration_names_match_the_registered_migrations() -> None:
 
     assert tuple(m.name for m in migrations()._migrations) == MIGRATION_NAMES
     assert len(MIGRATION_NAMES) == SCHEMA_VERSION
+
+
+def test_a_version_1_file_opens_with_its_annulments(tmp_path: Path) -> None:
+    """A file written before annulments could be closed without a replay (schema 1)
+    is upgraded: its annulments keep reason, time and note, and await their replay."""
+    from models.commands import SetAnnulment
+    from models.match import Annulment, AnnulReason, DealKey
+
+    path = make_file(tmp_path / "v1.match")
+    with MatchStore.open(path) as store:
+        store.apply(SetAnnulment(DealKey(4), Annulment(AnnulReason.CARDS_SEEN, note="E saw")))
+        store.apply(SetAnnulment(DealKey(9), Annulment(AnnulReason.SHORT_ENVELOPE, True)))
+    conn = sqlite3.connect(path)  # back to what version 1 wrote
+    with conn:
+        conn.execute("ALTER TABLE annulments DROP COLUMN no_replay")
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name != 'm001_initial'")
+        conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
+    conn.close()
+    with MatchStore.open(path) as store:
+        four, nine = store.match.annulments[DealKey(4)], store.match.annulments[DealKey(9)]
+    assert four == Annulment(AnnulReason.CARDS_SEEN, note="E saw") and four.awaits_replay
+    assert nine.after_match and not nine.awaits_replay
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
+        == (str(SCHEMA_VERSION),)
+    conn.close()
+
+
+def test_auctions_of_the_first_key_format_are_upgraded(tmp_path: Path) -> None:
+    """Auctions were kept under ``"deal:attempt:table"``; the upgrade writes every slot's
+    one key format (``"5:1"``, ``"5R1:2"``), in the state and in the audit log, so undo
+    and redo of an old step still find the auction."""
+    from models.commands import Batch
+    from models.extras import auction
+    from models.match import DealKey
+
+    path = make_file(tmp_path / "v2.match")
+    value = {"dealer": "N", "calls": ["1S", "P", "P", "P"]}
+    with MatchStore.open(path) as store:
+        store.apply(Batch((SetExtra("auction", "5:0:1", value),
+                           SetExtra("auction", "7:1:2", value))))
+    conn = sqlite3.connect(path)  # back to what version 2 wrote
+    with conn:
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name = "
+                     "'m003_one_extras_key_format'")
+        conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+    conn.close()
+    with MatchStore.open(path) as store:
+        match = store.match
+        assert set(match.extras["auction"]) == {"5:1", "7R1:2"}
+        assert auction(match, DealKey(5), 1) == value
+        assert store.undo() is not None  # the old step, rewritten, undoes cleanly
+        assert "auction" not in store.match.extras
+        store.redo()
+        assert auction(store.match, DealKey(7, 1), 2) == value
+    with MatchStore.open(path, read_only=True) as again:
+        assert set(again.match.extras["auction"]) == {"5:1", "7R1:2"}

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QWizard
 from test_gui_balances import check_against_core
 
 from models import envelopes as env
+from models import hints
 from models.balances import compute_balances
 from models.format import BlockKind
 from models.match import AnnulReason, DealKey
 from models.vocabulary import Direction
-from teams_app import hints
 from teams_app import operations as ops
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.balances import BalancesView

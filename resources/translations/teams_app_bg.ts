@@ -16,6 +16,10 @@
         <translation>след мача</translation>
     </message>
     <message>
+        <source>during the match, not replayed</source>
+        <translation>по време на мача, без преиграване</translation>
+    </message>
+    <message>
         <source>during the match</source>
         <translation>по време на мача</translation>
     </message>
@@ -342,6 +346,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>По време на мача — на негово място се играе друго раздаване със същите скорове</translation>
     </message>
     <message>
+        <source>During the match, not replayed — no time is left for a replacement; nothing is pending</source>
+        <translation>По време на мача, без преиграване — няма време за друго раздаване; нищо не остава за игра</translation>
+    </message>
+    <message>
         <source>After the match — the deal is not replayed</source>
         <translation>След мача — раздаването не се преиграва</translation>
     </message>
@@ -352,10 +360,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Annul</source>
         <translation>Анулиране</translation>
-    </message>
-    <message>
-        <source>Deal {d} is already annulled (reason {n}).</source>
-        <translation>Раздаване {d} вече е анулирано (причина {n}).</translation>
     </message>
     <message>
         <source>Choose a reason.</source>
@@ -760,7 +764,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
-        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts)</extracomment>
+        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s)</extracomment>
         <translation>Взятки при двоен анализ за контракта, изигран на маса 1 и на маса 2</translation>
     </message>
 </context>
@@ -1282,6 +1286,114 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>раздаване {deal}: скоровете вече са изтеглени ({ns_line} {ns}, {ew_line} {ew})</translation>
+    </message>
+    <message>
+        <source>attempt {n}: attempts are 0 (the deal) and 1, 2… (replacements)</source>
+        <translation>опит {n}: опитите са 0 (раздаването) и 1, 2… (заместващите)</translation>
+    </message>
+    <message>
+        <source>deal {deal} is already annulled (reason {n}): undo is the way back</source>
+        <translation>раздаване {deal} вече е анулирано (причина {n}): върнете го с отмяна</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not annulled</source>
+        <translation>раздаване {deal} не е анулирано</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not annulled: there is nothing to replace</source>
+        <translation>раздаване {deal} не е анулирано: няма какво да се замества</translation>
+    </message>
+    <message>
+        <source>deal {deal} was annulled after the match: it is not replayed</source>
+        <translation>раздаване {deal} е анулирано след мача: не се преиграва</translation>
+    </message>
+    <message>
+        <source>deal {deal} was annulled and closed without a replay: it is not replayed</source>
+        <translation>раздаване {deal} е анулирано и приключено без преиграване: не се преиграва</translation>
+    </message>
+    <message>
+        <source>deal {deal}: a replacement is played only for an annulled deal</source>
+        <translation>раздаване {deal}: заместващо раздаване се играе само за анулирано</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: no result to delete</source>
+        <translation>раздаване {deal}, маса {t}: няма резултат за изтриване</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: enter the result before the lead</source>
+        <translation>раздаване {deal}, маса {t}: първо въведете резултата, после извеждането</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: passed out, there is no lead</source>
+        <translation>раздаване {deal}, маса {t}: всички пас, няма извеждане</translation>
+    </message>
+    <message>
+        <source>the format cannot change once deals are drawn or played</source>
+        <translation>форматът не може да се променя, след като са теглени скорове или са играни раздавания</translation>
+    </message>
+    <message>
+        <source>score cards or board conditions cannot change once deals are drawn or played</source>
+        <translation>скоровете или условията по номер на раздаването не могат да се променят, след като са теглени скорове или са играни раздавания</translation>
+    </message>
+    <message>
+        <source>the number of decks cannot change once envelopes are moving</source>
+        <translation>броят на тестетата не може да се променя, след като пликовете са в движение</translation>
+    </message>
+    <message>
+        <source>the new deck lacks {card}, already drawn at table {t} for {line}</source>
+        <translation>в новото тесте липсва {card}, вече изтеглен на маса {t} за {line}</translation>
+    </message>
+    <message>
+        <source>reserve {reserve} plays: remove the substitution first</source>
+        <translation>резервата {reserve} играе: първо премахнете замяната</translation>
+    </message>
+    <message>
+        <source>team {team}: reserve {name} — every player needs a different name</source>
+        <translation>отбор {team}: резерва {name} — всеки играч трябва да има различно име</translation>
+    </message>
+    <message>
+        <source>team {team}: reserve named twice — every player needs a different name</source>
+        <translation>отбор {team}: резерва е посочена два пъти — всеки играч трябва да има различно име</translation>
+    </message>
+    <message>
+        <source>{player} already holds another code</source>
+        <translation>{player} вече има друг код</translation>
+    </message>
+    <message>
+        <source>{player} is a reserve: use a substitution instead</source>
+        <translation>{player} е резерва: използвайте замяна</translation>
+    </message>
+    <message>
+        <source>{reserve} is not a reserve of team {team}</source>
+        <translation>{reserve} не е резерва на отбор {team}</translation>
+    </message>
+    <message>
+        <source>{reserve} already takes over {code} from round {r}</source>
+        <translation>{reserve} вече заменя {code} от тур {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: no such replacement</source>
+        <translation>раздаване {deal}: няма такова заместващо раздаване</translation>
+    </message>
+    <message>
+        <source>deal {deal} has a replacement: delete it first</source>
+        <translation>раздаване {deal} има заместващо раздаване: първо изтрийте него</translation>
+    </message>
+    <message>
+        <source>the match is already pre-dealt (seed {seed})</source>
+        <translation>мачът вече е раздаден предварително (начална стойност {seed})</translation>
+    </message>
+    <message>
+        <source>results or hands are already recorded: the deals cannot be dealt in advance now</source>
+        <translation>вече има записани резултати или ръце: раздаванията не могат да се раздадат предварително</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>няма какво да се отмени</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>няма какво да се повтори</translation>
     </message>
 </context>
 <context>
@@ -1818,7 +1930,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>NotebookPanel</name>
     <message>
         <source>Table 1</source>
-        <extracomment>the core&apos;s per-deal answers, shared with the deal list (DealsView sets it) what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
+        <extracomment>the core&apos;s per-deal answers, forgotten when a change concerns their deal what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
         <translation>Маса 1</translation>
     </message>
     <message>
@@ -2466,6 +2578,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>deal {deal} annulled after the match: {reason}</source>
         <translation>раздаване {deal} е анулирано след мача: {reason}</translation>
+    </message>
+    <message>
+        <source>deal {deal} annulled during the match, not replayed: {reason}</source>
+        <translation>раздаване {deal} е анулирано по време на мача, без преиграване: {reason}</translation>
     </message>
     <message>
         <source>deal {deal} annulled during the match: {reason}</source>

@@ -16,6 +16,10 @@
         <translation>после матча</translation>
     </message>
     <message>
+        <source>during the match, not replayed</source>
+        <translation>во время матча, без переигровки</translation>
+    </message>
+    <message>
         <source>during the match</source>
         <translation>во время матча</translation>
     </message>
@@ -342,6 +346,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Во время матча — вместо неё играется другая сдача с теми же карточками счёта</translation>
     </message>
     <message>
+        <source>During the match, not replayed — no time is left for a replacement; nothing is pending</source>
+        <translation>Во время матча, без переигровки — на другую сдачу нет времени; ничего не остаётся</translation>
+    </message>
+    <message>
         <source>After the match — the deal is not replayed</source>
         <translation>После матча — сдача не переигрывается</translation>
     </message>
@@ -352,10 +360,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Annul</source>
         <translation>Аннулировать</translation>
-    </message>
-    <message>
-        <source>Deal {d} is already annulled (reason {n}).</source>
-        <translation>Сдача {d} уже аннулирована (причина {n}).</translation>
     </message>
     <message>
         <source>Choose a reason.</source>
@@ -760,7 +764,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
-        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts)</extracomment>
+        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s)</extracomment>
         <translation>Взятки по двойному анализу для контракта, сыгранного за столом 1 и за столом 2</translation>
     </message>
 </context>
@@ -1282,6 +1286,114 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})</source>
         <translation>сдача {deal}: карточки счёта уже вытянуты ({ns_line} {ns}, {ew_line} {ew})</translation>
+    </message>
+    <message>
+        <source>attempt {n}: attempts are 0 (the deal) and 1, 2… (replacements)</source>
+        <translation>попытка {n}: попытки — 0 (сдача) и 1, 2… (замены)</translation>
+    </message>
+    <message>
+        <source>deal {deal} is already annulled (reason {n}): undo is the way back</source>
+        <translation>сдача {deal} уже аннулирована (причина {n}): вернуть можно отменой</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not annulled</source>
+        <translation>сдача {deal} не аннулирована</translation>
+    </message>
+    <message>
+        <source>deal {deal} is not annulled: there is nothing to replace</source>
+        <translation>сдача {deal} не аннулирована: заменять нечего</translation>
+    </message>
+    <message>
+        <source>deal {deal} was annulled after the match: it is not replayed</source>
+        <translation>сдача {deal} аннулирована после матча: она не переигрывается</translation>
+    </message>
+    <message>
+        <source>deal {deal} was annulled and closed without a replay: it is not replayed</source>
+        <translation>сдача {deal} аннулирована и закрыта без переигровки: она не переигрывается</translation>
+    </message>
+    <message>
+        <source>deal {deal}: a replacement is played only for an annulled deal</source>
+        <translation>сдача {deal}: замена играется только вместо аннулированной сдачи</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: no result to delete</source>
+        <translation>сдача {deal}, стол {t}: нет результата для удаления</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: enter the result before the lead</source>
+        <translation>сдача {deal}, стол {t}: сначала введите результат, потом первый ход</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: passed out, there is no lead</source>
+        <translation>сдача {deal}, стол {t}: все пас, первого хода нет</translation>
+    </message>
+    <message>
+        <source>the format cannot change once deals are drawn or played</source>
+        <translation>формат нельзя менять, когда карточки уже вытянуты или сдачи сыграны</translation>
+    </message>
+    <message>
+        <source>score cards or board conditions cannot change once deals are drawn or played</source>
+        <translation>карточки счёта или условия по номеру сдачи нельзя менять, когда карточки уже вытянуты или сдачи сыграны</translation>
+    </message>
+    <message>
+        <source>the number of decks cannot change once envelopes are moving</source>
+        <translation>число колод нельзя менять, когда конверты уже в пути</translation>
+    </message>
+    <message>
+        <source>the new deck lacks {card}, already drawn at table {t} for {line}</source>
+        <translation>в новой колоде нет {card}, уже вытянутой за столом {t} для {line}</translation>
+    </message>
+    <message>
+        <source>reserve {reserve} plays: remove the substitution first</source>
+        <translation>запасной {reserve} играет: сначала отмените замену</translation>
+    </message>
+    <message>
+        <source>team {team}: reserve {name} — every player needs a different name</source>
+        <translation>команда {team}: запасной {name} — у каждого игрока должно быть своё имя</translation>
+    </message>
+    <message>
+        <source>team {team}: reserve named twice — every player needs a different name</source>
+        <translation>команда {team}: запасной назван дважды — у каждого игрока должно быть своё имя</translation>
+    </message>
+    <message>
+        <source>{player} already holds another code</source>
+        <translation>у игрока {player} уже другой код</translation>
+    </message>
+    <message>
+        <source>{player} is a reserve: use a substitution instead</source>
+        <translation>{player} — запасной: используйте замену</translation>
+    </message>
+    <message>
+        <source>{reserve} is not a reserve of team {team}</source>
+        <translation>{reserve} не запасной команды {team}</translation>
+    </message>
+    <message>
+        <source>{reserve} already takes over {code} from round {r}</source>
+        <translation>{reserve} уже заменяет {code} с тура {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: no such replacement</source>
+        <translation>сдача {deal}: такой замены нет</translation>
+    </message>
+    <message>
+        <source>deal {deal} has a replacement: delete it first</source>
+        <translation>у сдачи {deal} есть замена: сначала удалите её</translation>
+    </message>
+    <message>
+        <source>the match is already pre-dealt (seed {seed})</source>
+        <translation>матч уже роздан заранее (начальное значение {seed})</translation>
+    </message>
+    <message>
+        <source>results or hands are already recorded: the deals cannot be dealt in advance now</source>
+        <translation>результаты или руки уже записаны: сдачи нельзя раздать заранее</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>нечего отменять</translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation>нечего повторять</translation>
     </message>
 </context>
 <context>
@@ -1816,7 +1928,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>NotebookPanel</name>
     <message>
         <source>Table 1</source>
-        <extracomment>the core&apos;s per-deal answers, shared with the deal list (DealsView sets it) what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
+        <extracomment>the core&apos;s per-deal answers, forgotten when a change concerns their deal what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
         <translation>Стол 1</translation>
     </message>
     <message>
@@ -2465,6 +2577,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>deal {deal} annulled after the match: {reason}</source>
         <translation>сдача {deal} аннулирована после матча: {reason}</translation>
+    </message>
+    <message>
+        <source>deal {deal} annulled during the match, not replayed: {reason}</source>
+        <translation>сдача {deal} аннулирована во время матча, без переигровки: {reason}</translation>
     </message>
     <message>
         <source>deal {deal} annulled during the match: {reason}</source>

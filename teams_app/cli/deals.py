@@ -43,7 +43,8 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_analyse(args: Any, out: TextIO | None = None, err: TextIO | None = None) -> int:
-    from teams_app.analysis import analysis_command, plan_analysis, run_analysis
+    from teams_app import operations
+    from teams_app.analysis import plan_analysis, run_analysis
     from teams_app.store import MatchStore
 
     out, err = out or sys.stdout, err or sys.stderr
@@ -62,19 +63,18 @@ def cmd_analyse(args: Any, out: TextIO | None = None, err: TextIO | None = None)
 
         commands = run_analysis(jobs, progress)
         err.write("\n")
-        store.apply(analysis_command(commands))
+        operations.store_analysis(store, commands)
     out.write(f"analysed {len(commands)} deals in {time.perf_counter() - started:.1f} s\n")
     return 0
 
 
 def cmd_generate(args: Any, out: TextIO | None = None) -> int:
-    from teams_app.pbn import predeal_command
+    from teams_app import operations
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
     with MatchStore.open(args.match) as store:
-        seed, command = predeal_command(store.match, args.seed)
-        store.apply(command)
+        seed, _changes = operations.predeal(store, seed=args.seed)
         deals = store.match.format.deals
     out.write(f"dealt {deals} deals into {args.match}, seed {seed} "
               f"(deals generate --seed {seed} gives the same deals)\n")

@@ -50,8 +50,13 @@ def register(subparsers: Any) -> None:
     ann.add_argument("--reason", required=True, type=int, choices=range(1, 6),
                      metavar="1-5", help="1 different score cards, 2 cards seen, 3 short "
                      "envelope, 4 leaked information, 5 wrong envelopes")
-    ann.add_argument("--after-match", action="store_true",
-                     help="annulled after the match: the deal is not replayed")
+    when = ann.add_mutually_exclusive_group()
+    when.add_argument("--after-match", action="store_true",
+                      help="annulled after the match: the deal is not replayed (also "
+                      "when every deal's current attempt has both results)")
+    when.add_argument("--no-replay", action="store_true",
+                      help="annulled during the match and closed without a replay (no "
+                      "time left): nothing is pending, the round can complete")
     ann.add_argument("--note", default="")
     ann.set_defaults(func=guarded(cmd_annul))
 
@@ -88,7 +93,7 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
     from models.errors import InputError
     from models.match import Conditions, Seat, Settings, new_match
     from models.seating import draw_seats, seats_in_order
-    from teams_app.store import MatchStore
+    from teams_app import operations
 
     out = out or sys.stdout
     players_a, players_b = _names(args.players_a), _names(args.players_b)
@@ -103,7 +108,7 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
                       {s.code: Seat(s.player, s.card) for s in drawn},
                       tuple(_names(args.reserves_a)), tuple(_names(args.reserves_b)),
                       settings)
-    MatchStore.create(args.match, match).close()
+    operations.create_match(args.match, match).close()
     out.write(f"created {args.match}: {args.team_a} (A) v {args.team_b} (B)\n")
     for seat in drawn:
         card = f"  drew {seat.card.display}" if seat.card else ""
@@ -112,26 +117,23 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_import(args: Any, out: TextIO | None = None) -> int:
-    from models.balances import compute_balances
+    from teams_app import operations
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
     path = Path(args.file)
     if path.suffix.lower() == ".pbn":
-        pbn = _pbn_module()
         with MatchStore.open(args.match) as store:
-            result = pbn.import_pbn(store, path)
+            result = operations.import_pbn(store, path)
         if result is not None:
             out.write(f"{result}\n")
         return 0
-    from teams_app.csv_io import import_results
-
     with MatchStore.open(args.match) as store:
-        complete_before = _complete_rounds(compute_balances(store.match))
-        summary = import_results(store, path)
-        complete_after = _complete_rounds(compute_balances(store.match))
+        complete_before = _complete_rounds(store.match)
+        summary = operations.import_results(store, path)
+        complete_after = _complete_rounds(store.match)
         for round_ in sorted(complete_after - complete_before):
-            store.backup(f"round-{round_}")
+            operations.close_round(store, round=round_)
     out.write(f"imported {summary.rows} results of {summary.deals} deals into "
               f"{args.match}\n")
     if summary.annulled:
@@ -140,9 +142,10 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
     return 0
 
 
-def _complete_rounds(balances: Any) -> set[int]:
-    return {r.round for r in balances.rounds if not any(d.pending for d in r.deals)
-            and all(d.counts or d.annulled is not None for d in r.deals)}
+def _complete_rounds(match: Any) -> set[int]:
+    from models.queries import round_complete
+
+    return {r for r in range(1, match.format.rounds + 1) if round_complete(match, r)}
 
 
 def _pbn_module() -> Any:
@@ -159,17 +162,16 @@ def _pbn_module() -> Any:
 
 
 def cmd_annul(args: Any, out: TextIO | None = None) -> int:
-    from models.commands import annul
-    from models.match import AnnulReason
+    from teams_app import operations
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
     with MatchStore.open(args.match) as store:
-        store.match.format.check_deal(args.deal)
-        command = annul(store.match, args.deal, AnnulReason.parse(args.reason),
-                        args.after_match, args.note)
-        store.apply(command)
-    out.write(f"{command.describe()}\n")
+        changes = operations.annul_deal(store, deal=args.deal, reason=args.reason,
+                                        after_match=args.after_match, note=args.note,
+                                        no_replay=args.no_replay)
+    assert changes.command is not None
+    out.write(f"{changes.command.describe()}\n")
     return 0
 
 
@@ -211,7 +213,7 @@ def result_sheet(match: Any, balances: Any) -> str:
             f" {r.balance_a:>+10} {r.cumulative_a:>+11}  {r.given_away_a:>6}/"
             f"{r.given_away_b:<6}  {r.imps_a:>+7} {r.cumulative_imps_a:>+10}")
     lines += ["", " Deal  Round  NS table 1  NS table 2   Net A  IMPs A"]
-    for d in balances.deals:
+    for d in (row for current in balances.deals for row in balances.attempts(current)):
         key = f"{d.deal}" + (f"R{d.attempt}" if d.attempt else "")
         t1 = "" if d.ns_table1 is None else str(d.ns_table1)
         t2 = "" if d.ns_table2 is None else str(d.ns_table2)
@@ -284,10 +286,19 @@ def _compact(value: Any, width: int | None) -> str:
 
 
 def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
+    from models.errors import MatchError
+    from teams_app import operations
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
+
     with MatchStore.open(args.match) as store:
-        what = store.undo() if which == "undo" else store.redo()
-    out.write(f"nothing to {which}\n" if what is None else f"{which}: {what}\n")
+        try:
+            changes = (operations.undo if which == "undo" else operations.redo)(store)
+        except MatchError as exc:
+            if exc.key not in ("nothing_to_undo", "nothing_to_redo"):
+                raise
+            out.write(f"nothing to {which}\n")
+            return 0
+    out.write(f"{changes.description}\n")
     return 0

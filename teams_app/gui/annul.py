@@ -1,4 +1,5 @@
-"""The annulment dialog (spec §11): the five reasons, during or after the match."""
+"""The annulment dialog (spec §11): the five reasons; during the match (replayed, or
+closed without a replay) or after it (never replayed)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from PySide6.QtWidgets import (
 
 from models.errors import MatchCoreError
 from models.match import AnnulReason
+from models.queries import check_annullable, match_over
 from teams_app import operations
 from teams_app.gui.models import roman, tr
+from teams_app.gui.terms import error_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -77,11 +80,18 @@ class AnnulDialog(QDialog):
         when_layout = QVBoxLayout(when)
         self.during = QRadioButton(self.tr("During the match — a replacement deal is played "
                                            "in its place under the same score cards"))
+        self.no_replay = QRadioButton(self.tr("During the match, not replayed — no time is "
+                                              "left for a replacement; nothing is pending"))
         self.after = QRadioButton(self.tr("After the match — the deal is not replayed"))
         when_layout.addWidget(self.during)
+        when_layout.addWidget(self.no_replay)
         when_layout.addWidget(self.after)
-        finished = operations.round_complete(match, match.format.rounds)
+        # Once every deal's current attempt has both results, an annulment is one after
+        # the match (the core decides it; the dialog only shows it).
+        finished = match_over(match)
         (self.after if finished else self.during).setChecked(True)
+        self.during.setEnabled(not finished)
+        self.no_replay.setEnabled(not finished)
         layout.addWidget(when)
 
         self.note = QLineEdit()
@@ -100,11 +110,12 @@ class AnnulDialog(QDialog):
         self.buttons.accepted.connect(self.on_ok)
         self.buttons.rejected.connect(self.reject)
         self.reasons.idToggled.connect(self._update)
-        existing = match.annulments.get(key)
-        if existing is not None:
-            self.error.setText(self.tr("Deal {d} is already annulled (reason {n}).").format(
-                d=key, n=int(existing.reason)))
-        self._already = existing is not None
+        self._already = False
+        try:
+            check_annullable(match, deal)
+        except MatchCoreError as exc:  # already annulled: undo is the way back
+            self.error.setText(error_text(exc))
+            self._already = True
         self._update()
 
     def _update(self) -> None:
@@ -123,8 +134,9 @@ class AnnulDialog(QDialog):
         try:
             self.session.annul_deal(deal=self.deal, reason=reason,
                                     after_match=self.after.isChecked(),
+                                    no_replay=self.no_replay.isChecked(),
                                     note=self.note.text().strip())
         except MatchCoreError as exc:
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return
         self.accept()

@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models import extras
 from models.balances import DealBalance, MatchBalances, compute_balances
+from models.deal_rows import DealMemo
 from models.format import Team
 from models.match import Match, ScoringMethod
 from teams_app import operations
-from teams_app.gui.deal_rows import DealMemo
 from teams_app.gui.models import (
     DealBalancesModel,
     RawRole,
@@ -118,12 +119,13 @@ class DealParModel(DealBalancesModel):
 
     DD, PAR = 7, 8
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, memo: DealMemo | None = None) -> None:
         super().__init__(parent)
         self.headers = [*self.headers, self.tr("DD\n1 / 2"), self.tr("Par\n(NS)")]
         #: (deal, attempt) -> (DD tricks at table 1, at table 2, par NS, par contracts)
         self._dd: dict[tuple[int, int], tuple[Any, Any, Any, tuple[str, ...]]] = {}
-        self._memo = DealMemo()  # the core's answer, worked out when a deal changed
+        #: the core's answers, forgotten when a change concerns their deal (the session's)
+        self._memo = memo if memo is not None else DealMemo()
 
     def refresh(self, match: Match, balances: MatchBalances) -> None:
         dd = self._analyses(match)
@@ -142,15 +144,15 @@ class DealParModel(DealBalancesModel):
 
     def _analyses(self, match: Match) -> dict[tuple[int, int], tuple[Any, Any, Any,
                                                                     tuple[str, ...]]]:
-        stored = match.extras.get("dd")
+        stored = extras.entries(match, extras.Slot.DD)
         if not stored:
             return {}  # nothing analysed: costs nothing
-        from models.match import DealKey
-
         found: dict[tuple[int, int], tuple[Any, Any, Any, tuple[str, ...]]] = {}
         for name in stored:
-            deal, _, attempt = name.partition("R")
-            key = DealKey(int(deal), int(attempt or 0))
+            named = extras.parse_key(name)
+            if named is None:
+                continue
+            key = named[0]
             analysis = self._memo.analysis(match, key)
             if analysis is None:
                 continue
@@ -247,7 +249,7 @@ class BalancesView(QWidget):
 
         deals_box = QGroupBox(self.tr("Deals"))
         deals_layout = QVBoxLayout(deals_box)
-        self.deals_model = DealParModel(self)
+        self.deals_model = DealParModel(self, session.deal_memo)
         self.deals_view = self._table(self.deals_model)
         deals_layout.addWidget(self.deals_view)
         splitter.addWidget(deals_box)

@@ -13,7 +13,7 @@ and each partnership against par.
 - partnerships: each partnership's games, points, net and points given away against
   par, and every deal's give-away per team.
 
-Every figure comes from :mod:`teams_app.gui.deal_rows` (the core's numbers); every
+Every figure comes from :mod:`models.deal_rows` (the core's numbers); every
 change goes through :class:`~teams_app.gui.session.MatchSession`.
 """
 
@@ -45,12 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.checks import UNUSUAL_TRICKS, Check, CheckKind, par_report
-from models.errors import InputError, MatchCoreError
-from models.format import Team
-from models.match import AnnulReason, DealKey, Match, TableResult
-from models.notebook import hand_problems, parse_hands
-from models.vocabulary import Call, CallKind, Direction, Strain, format_result
-from teams_app.gui.deal_rows import (
+from models.deal_rows import (
     AuctionCheck,
     DealMemo,
     DealRow,
@@ -61,6 +56,11 @@ from teams_app.gui.deal_rows import (
     legal_next_calls,
     notebook_state,
 )
+from models.errors import InputError, MatchCoreError
+from models.format import Team
+from models.match import AnnulReason, DealKey, Match, TableResult
+from models.notebook import hand_problems, parse_hands
+from models.vocabulary import Call, CallKind, Direction, Strain, format_result
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, roman, signed
 from teams_app.gui.terms import check_action_words, check_message_words
 
@@ -570,8 +570,8 @@ class NotebookPanel(QWidget):
         self.key: DealKey | None = None
         self.table = 1
         self.state: NotebookState | None = None
-        #: the core's per-deal answers, shared with the deal list (DealsView sets it)
-        self.memo = DealMemo()
+        #: the core's per-deal answers, forgotten when a change concerns their deal
+        self.memo: DealMemo = session.deal_memo
         self.auction: AuctionCheck | None = None
         #: what the edits were last loaded with (typed text is kept while it is unchanged)
         self._loaded: dict[str, str] = {}
@@ -1198,8 +1198,7 @@ class DealsView(QWidget):
         self._dirty = True
         self._partnerships_dirty = True
         self._sized = False
-        self.memo = DealMemo()
-        self._plan: tuple[str, int] = ("", 0)  # (what it depends on, deals to analyse)
+        self.memo: DealMemo = session.deal_memo
         layout = QVBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         layout.addWidget(splitter, 1)
@@ -1233,7 +1232,6 @@ class DealsView(QWidget):
 
         self.side = QTabWidget()
         self.notebook = NotebookPanel(session)
-        self.notebook.memo = self.memo
         self.checks_panel = ChecksPanel(session)
         self.partnerships = PartnershipsPanel()
         self.side.addTab(self.notebook, self.tr("Notebook"))
@@ -1307,18 +1305,13 @@ class DealsView(QWidget):
             self._refresh_partnerships()
 
     def _show_analysis_state(self, match: Match, rows: list[DealRow]) -> None:
-        from teams_app.analysis import plan_analysis
+        from teams_app.analysis import plan_deal
 
-        # what is left to analyse depends on the hands, the analysis and the par
-        # conditions only: planned again when one of them changed
-        signature = repr((match.extras.get("hands"), match.extras.get("dd"),
-                          match.extras.get("predealt"), sorted(map(str, match.draws.items())),
-                          sorted(map(str, match.annulments)), match.settings.to_dict(),
-                          sorted(repr((str(k), t, r.ns_card, r.ew_card))
-                                 for (k, t), r in match.results.items())))
-        if self._plan[0] != signature:
-            self._plan = (signature, len(plan_analysis(match)))
-        waiting = self._plan[1]
+        # what is left to analyse, deal by deal: planned again for the deals a change
+        # concerns (the session's memo forgets them when the operations report it)
+        waiting = sum(self.memo.per_deal("analysis plan", deal,
+                                         lambda deal=deal: len(plan_deal(match, deal)))
+                      for deal in range(1, match.format.deals + 1))
         analysed = sum(row.analysed for row in rows)
         text = self.tr("Analysed: {n} deal(s).").format(n=analysed)
         if waiting:

@@ -1,7 +1,7 @@
 """A demo match: two invented teams, half the match played, made with a seeded RNG.
 
-Every change goes through the store as core commands, exactly as the app makes them, so
-the demo's audit log, balances and undo history are real.
+Every change goes through the operations layer, exactly as the app makes them, so the
+demo's audit log, balances and undo history are real.
 """
 
 from __future__ import annotations
@@ -9,12 +9,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from models.commands import SetAnnulment, SetResult, SetScoreCards
-from models.match import Annulment, AnnulReason, DealKey, Seat, TableResult, new_match
-from models.notebook import record_hands
-from models.scorecards import draw
+from models.match import AnnulReason, Seat, TableResult, new_match
 from models.seating import draw_seats
-from models.vocabulary import Contract, Direction, Doubling, Hand, Line, Strain, full_deck
+from models.vocabulary import Contract, Direction, Doubling, Hand, Strain, full_deck
 
 TEAM_A, TEAM_B = "Vitosha", "Rila"
 PLAYERS_A = ("Ivan Petrov", "Maria Georgieva", "Georgi Dimitrov", "Elena Ivanova")
@@ -72,7 +69,7 @@ def _hands(rng: random.Random) -> dict[str, str]:
 
 def create_demo(directory: Path, seed: int = 1959, name: str = "Demo match") -> Path:
     """Write a new demo match file in ``directory`` and return its path."""
-    from teams_app.store import MatchStore
+    from teams_app import operations as ops
 
     rng = random.Random(seed)
     drawn = draw_seats(PLAYERS_A, PLAYERS_B, rng=rng)
@@ -80,29 +77,26 @@ def create_demo(directory: Path, seed: int = 1959, name: str = "Demo match") -> 
     match = new_match(TEAM_A, TEAM_B, seats, RESERVES_A, RESERVES_B)
     directory.mkdir(parents=True, exist_ok=True)
     path = demo_path(directory, name)
-    store = MatchStore.create(path, match)
+    store = ops.create_match(path, match)
     try:
         fmt = store.match.format
         deals = [d for r in range(1, ROUNDS_PLAYED + 1) for d in fmt.round_deals(r)]
         originals_only = list(fmt.round_deals(ROUNDS_PLAYED + 1))
         for deal in deals + originals_only:
             table = fmt.slot(deal).origin_table
-            cards = {line: draw(store.match.settings.deck, store.match.drawn_at(table, line),
-                                rng) for line in Line}
-            store.apply(SetScoreCards(deal, cards[Line.NS], cards[Line.EW]))
+            ops.draw_score_cards(store, deal=deal, rng=rng)
             first = _result(rng)
-            store.apply(SetResult(DealKey(deal), table, first))
-            store.apply(record_hands(store.match, DealKey(deal), table, _hands(rng)))
+            ops.enter_result(store, deal=deal, table=table, result=first)
+            ops.record_hands(store, deal=deal, table=table, hands=_hands(rng))
             if deal in deals:
                 other = 3 - table
                 if deal == ANNULLED_DEAL:
-                    store.apply(SetAnnulment(DealKey(deal), Annulment(
-                        AnnulReason.SHORT_ENVELOPE, note="West's envelope held 12 cards")))
-                    replay = DealKey(deal, 1)
-                    store.apply(SetResult(replay, table, _result(rng)))
-                    store.apply(SetResult(replay, other, _result(rng)))
+                    ops.annul_deal(store, deal=deal, reason=AnnulReason.SHORT_ENVELOPE,
+                                   note="West's envelope held 12 cards")
+                    ops.enter_result(store, deal=deal, table=table, result=_result(rng))
+                    ops.enter_result(store, deal=deal, table=other, result=_result(rng))
                     continue
-                store.apply(SetResult(DealKey(deal), other, _similar(first, rng)))
+                ops.enter_result(store, deal=deal, table=other, result=_similar(first, rng))
     finally:
         store.close()
     return path

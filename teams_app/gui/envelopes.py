@@ -2,11 +2,11 @@
 actions, and what each table must do next with its envelopes.
 
 All the state and its rules live in :mod:`models.envelopes`; this view shows its queries
-(``locations_for_round``, ``next_actions``, ``proposed_annulments``) and applies its
-commands through the session.  An envelope found short on arrival opens the annulment
-dialog with reason 3 proposed.  What the core says (stages, places, hints, warnings) is
-shown from its data (kinds and parameters), worded by :mod:`teams_app.gui.terms` in the
-app's language.
+(``locations_for_round``, ``next_actions``, ``proposed_annulments``) and asks the
+session (the operations layer) for each step by intent.  An envelope found short on
+arrival opens the annulment dialog with reason 3 proposed.  What the core says (stages,
+places, hints, warnings) is shown from its data (kinds and parameters), worded by
+:mod:`teams_app.gui.terms` in the app's language.
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from models import envelopes as env
 from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
-from teams_app import hints as room_hints
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -48,12 +47,14 @@ from teams_app.gui.terms import (
     direction_letter,
     direction_name,
     envelope_hint_text,
+    error_text,
     proposal_text,
     stage_words,
 )
 
 if TYPE_CHECKING:
-    from models.commands import Command
+    from collections.abc import Callable
+
     from teams_app.gui.session import MatchSession
     from teams_app.operations import Changes
 
@@ -207,23 +208,23 @@ class EnvelopesView(QWidget):
         data = self.deal_box.currentData()
         return int(data) if data is not None else None
 
-    def _apply(self, command: Command) -> bool:
+    def _apply(self, step: Callable[[], Changes]) -> bool:
+        """Do one envelope operation of the session; a refusal is shown, not raised."""
         self.error.clear()
         try:
-            changes = self.session.envelope_action(command=command)
+            changes = step()
         except MatchCoreError as exc:
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return False
         self._after(changes)
         return True
 
     def _after(self, changes: Changes) -> None:
         """A short envelope on arrival: propose annulling the deal (reason 3)."""
-        match = self.session.match
-        for proposal in room_hints.envelope_query(match, "proposed_annulments"):
+        for proposal in self.session.envelope_query("proposed_annulments"):
             if proposal.deal in changes.deals:
                 self.status.setText(proposal_text(
-                    proposal, room_hints.envelope_query(match, "arrival_problems")))
+                    proposal, self.session.envelope_query("arrival_problems")))
                 type(self).ask_annul(self.session, proposal.deal, self, proposal.reason)
                 return
 
@@ -231,17 +232,11 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        match = self.session.match
-        try:
-            command: Command
-            if name == "pack":
-                command = env.pack_all(match, deal)
-            else:
-                command = env.EnvelopeAction(deal, env.Action(name))
-        except MatchCoreError as exc:
-            self.error.setText(exc.reason)
-            return
-        self._apply(command)
+        session = self.session
+        if name == "pack":
+            self._apply(lambda: session.pack_envelopes(deal=deal))
+        else:
+            self._apply(lambda: session.envelope_step(deal=deal, action=name))
 
     def on_receive(self) -> None:
         deal = self.deal
@@ -251,19 +246,15 @@ class EnvelopesView(QWidget):
         counts = {d: box.value() for d, box in self.count_boxes.items()}
         board = match.settings.conditions is Conditions.BOARD
         score_cards = None if board else self.score_cards_box.isChecked()
-        try:
-            command = env.receive_all(match, deal, counts, score_cards)
-        except MatchCoreError as exc:
-            self.error.setText(exc.reason)
-            return
-        if self._apply(command):
+        if self._apply(lambda: self.session.receive_envelopes(
+                deal=deal, counts=counts, score_cards=score_cards)):
             for box in self.count_boxes.values():
                 box.setValue(env.CARDS_PER_ENVELOPE)
             self.score_cards_box.setChecked(True)
 
     def do_hint(self, hint: env.Hint) -> None:
         if hint.command is not None:
-            self._apply(hint.command)
+            self._apply(lambda: self.session.follow_hint(hint=hint))
 
     # -- rounds ---------------------------------------------------------------------------
     @property
@@ -304,10 +295,9 @@ class EnvelopesView(QWidget):
 
     # -- refresh --------------------------------------------------------------------------
     def refresh(self) -> None:
-        match = self.session.match
         round_ = self.round
         try:
-            locations = room_hints.envelope_query(match, "locations_for_round", round_)
+            locations = self.session.envelope_query("locations_for_round", round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
             self.error.setText(exc.reason)
             return
@@ -319,7 +309,7 @@ class EnvelopesView(QWidget):
                             (self.deals_view, self.deals_model)):
             _fit(view, model.rowCount())
         for table in (1, 2):
-            self._show_hints(table, room_hints.envelope_hints(match, table, round_))
+            self._show_hints(table, self.session.envelope_hints(table, round_))
         chosen = self.deal
         self.deal_box.blockSignals(True)
         self.deal_box.clear()
@@ -343,11 +333,10 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        match = self.session.match
-        self.stage_label.setText(stage_words(room_hints.envelope_query(match, "stage_info",
+        self.stage_label.setText(stage_words(self.session.envelope_query("stage_info",
                                                                        deal)))
         legal = {(a.action, a.direction)
-                 for a in room_hints.envelope_query(match, "legal_actions", deal)}
+                 for a in self.session.envelope_query("legal_actions", deal)}
         actions = {a for a, _ in legal}
         for name, button in self.action_buttons.items():
             button.setEnabled(env.Action(name) in actions)
@@ -362,8 +351,7 @@ class EnvelopesView(QWidget):
             if widget is not None:
                 widget.deleteLater()
         rows: list[tuple[env.Hint, QPushButton | None]] = []
-        proposals = {p.deal: p for p in room_hints.envelope_query(
-            self.session.match, "proposed_annulments")}
+        proposals = {p.deal: p for p in self.session.envelope_query("proposed_annulments")}
         if not hints:
             done = QLabel(self.tr("nothing to do with the envelopes now"))
             done.setStyleSheet("color: #777; font-weight: normal;")

@@ -15,11 +15,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from teams_app.gui import settings as app_prefs
-from teams_app.operations import Changes
 
 if TYPE_CHECKING:
     from teams_app.gui.mainwindow import MainWindow
-    from teams_app.store import MatchStore
 
 
 # -- printing ----------------------------------------------------------------------------
@@ -75,17 +73,6 @@ def print_document(window: MainWindow, what: str, round_: int | None = None) -> 
 # -- double-dummy analysis ------------------------------------------------------------------
 
 
-def store_analysis(store: MatchStore, commands: list[Any]) -> Changes:
-    """Apply the analysis' commands as one step (like an operation)."""
-    from teams_app.analysis import analysis_command
-
-    batch = analysis_command(commands)
-    store.apply(batch, batch.describe())
-    numbers = (str(getattr(c, "key", "")).split("R")[0] for c in commands)
-    deals = {int(n) for n in numbers if n.isdigit()}
-    return Changes({"analysis"}, deals, batch.describe())
-
-
 def run_analysis(window: MainWindow) -> None:
     """Analyse every deal with all four hands known and no current analysis."""
     from teams_app.analysis import plan_analysis
@@ -110,8 +97,7 @@ def run_analysis(window: MainWindow) -> None:
         assert isinstance(commands, list)
         if window.session is not session or not commands:
             return  # the match was closed meanwhile
-        changes = store_analysis(session.store, commands)
-        session.changed.emit(changes)
+        session.store_analysis(commands)
         window.statusBar().showMessage(
             QCoreApplication.translate("LongWork", "Deals analysed: %1.")
             .replace("%1", str(len(commands))), 8000)

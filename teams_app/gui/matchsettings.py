@@ -2,8 +2,8 @@
 reserve take over a player's code from a round on.
 
 Each dialog stores nothing until OK; a refused change keeps the dialog open with the
-reason shown.  The changes are applied as core commands by the two operation-style
-functions below (one undoable step each).
+reason shown.  Each change is one undoable step of the operations layer
+(:func:`teams_app.operations.change_settings`, :func:`~teams_app.operations.substitute`).
 """
 
 from __future__ import annotations
@@ -23,32 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.commands import SetSettings, SetSubstitution
 from models.errors import MatchCoreError
 from models.format import code_team
 from models.match import Conditions, ScoringMethod, Settings
 from models.scorecards import parse_deck
+from teams_app.gui.terms import error_text
 from teams_app.gui.wizard import ERROR_STYLE, deck_text
-from teams_app.operations import Changes
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
-    from teams_app.store import MatchStore
-
-
-def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
-    command = SetSettings(settings)
-    text = command.describe()
-    store.apply(command, text)
-    return Changes({"settings", "draws", "results", "annulments"}, (), text)
-
-
-def substitute(store: MatchStore, *, code: str, from_round: int,
-               reserve: str | None) -> Changes:
-    command = SetSubstitution(code, from_round, reserve)
-    text = command.describe()
-    store.apply(command, text)
-    return Changes({"setup"}, (), text)
 
 
 def _error_label() -> QLabel:
@@ -139,10 +122,9 @@ class MatchSettingsDialog(QDialog):
             return
         if settings != self.session.match.settings:
             try:
-                self.session.changed.emit(change_settings(self.session.store,
-                                                          settings=settings))
+                self.session.change_settings(settings=settings)
             except MatchCoreError as exc:
-                self.error.setText(exc.reason)
+                self.error.setText(error_text(exc))
                 return
         self.accept()
 
@@ -204,11 +186,11 @@ class ReservesDialog(QDialog):
 
     def on_ok(self) -> None:
         try:
-            self.session.changed.emit(substitute(
-                self.session.store, code=str(self.code.currentData()),
-                from_round=self.from_round.value(), reserve=self.reserve.currentData()))
+            self.session.substitute(code=str(self.code.currentData()),
+                                    from_round=self.from_round.value(),
+                                    reserve=self.reserve.currentData())
         except MatchCoreError as exc:
-            self.error.setText(exc.reason)
+            self.error.setText(error_text(exc))
             return
         self.accept()
 

@@ -231,8 +231,12 @@ class GamesModel(_RowsModel):
             return self._value(row, column, raw)
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.annulment is not None:
-                when = tr("after the match") if row.annulment.after_match else tr(
-                    "during the match")
+                if row.annulment.after_match:
+                    when = tr("after the match")
+                elif row.annulment.no_replay:
+                    when = tr("during the match, not replayed")
+                else:
+                    when = tr("during the match")
                 return (tr("Annulled {when}, reason {n}: {text}").format(
                     when=when, n=int(row.annulment.reason), text=tr(row.annulment.reason.text))
                     + (f" — {row.annulment.note}" if row.annulment.note else ""))

@@ -33,7 +33,7 @@ from models.errors import MatchCoreError
 from models.format import BlockKind, Team
 from models.match import AnnulReason, Conditions, DealKey
 from models.vocabulary import Direction, Doubling, Line, Strain
-from teams_app import hints, operations
+from teams_app import operations
 from teams_app.gui.models import TABLE_INK, GamesModel, roman
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
@@ -348,7 +348,7 @@ class TablePanel(QFrame):
 
         set_text(self.hints, "<br>".join(
             f"➜ {self._escape(room_hint_text(hint))}"
-            for hint in hints.table_hints(match, self.round, table)))
+            for hint in self.session.table_hints(self.round, table)))
         rows = operations.game_rows(match, self.round, table)
         self.model.refresh(match, rows)
         if self.isVisible():

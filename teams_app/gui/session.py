@@ -9,16 +9,65 @@ emitted then: nothing changed).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from models import envelopes
+from models.deal_rows import DealMemo
+from models.hints import RoomHint, table_hints
 from teams_app import operations
 from teams_app.operations import EVERYTHING, Changes
 
 if TYPE_CHECKING:
-    from models.match import AnnulReason, Match, TableResult
+    from models.match import AnnulReason, Match, Settings, TableResult
     from teams_app.store import MatchStore
+
+#: Areas whose change alters what the envelope module answers (which deals are played,
+#: annulled, drawn, where the envelopes are, the settings).
+ENVELOPE_AREAS = ("setup", "settings", "draws", "results", "annulments", "envelopes")
+
+
+class EnvelopeAnswers:
+    """The answers of :mod:`models.envelopes` the room and envelope views ask for after
+    every change (``next_actions``, ``locations_for_round``, ``proposed_annulments``…),
+    kept until the operations' :class:`~teams_app.operations.Changes` concern them.
+
+    The envelope module reads the results only as "which deals have a result": a change
+    of results alone (a correction) on deals that had one before and still have one keeps
+    the answers."""
+
+    def __init__(self, match: Callable[[], Match]) -> None:
+        self._match = match
+        self._answers: dict[tuple[Any, ...], Any] = {}
+        self._played: frozenset[int] = frozenset()
+
+    def forget(self, changes: Changes) -> None:
+        if not changes.concerns(*ENVELOPE_AREAS) or not self._answers:
+            return
+        if changes == {"results"} and changes.deals:
+            played = self._played_now(changes.deals)
+            if all((deal in played) == (deal in self._played) for deal in changes.deals):
+                return
+        self._answers.clear()
+
+    def _played_now(self, deals: Iterable[int]) -> frozenset[int]:
+        wanted = frozenset(deals)
+        return frozenset(key.deal for key, _ in self._match().results if key.deal in wanted)
+
+    def query(self, match: Match, name: str, *args: Any) -> Any:
+        if not self._answers:
+            self._played = frozenset(key.deal for key, _ in match.results)
+        key = (name, *args)
+        try:
+            return self._answers[key]
+        except KeyError:
+            value = self._answers[key] = getattr(envelopes, name)(match, *args)
+            return value
+
+    def next_actions(self, match: Match, table: int, round_: int) -> list[envelopes.Hint]:
+        return list(self.query(match, "next_actions", table, round_))
 
 
 class MatchSession(QObject):
@@ -30,6 +79,13 @@ class MatchSession(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        #: the envelope module's answers, forgotten when a change concerns them (connected
+        #: first, so every view's slot sees the fresh answers)
+        self.answers = EnvelopeAnswers(lambda: self.store.match)
+        self.changed.connect(self.answers.forget)
+        #: the core's per-deal answers (checks, analysis) the Deals and Balances tabs show
+        self.deal_memo = DealMemo()
+        self.changed.connect(self._forget_deals)
         #: the random source for score-card draws (None: the system's secure one);
         #: tests and demos pass a seeded ``random.Random``
         self.rng = rng
@@ -37,6 +93,9 @@ class MatchSession(QObject):
     @property
     def match(self) -> Match:
         return self.store.match
+
+    def _forget_deals(self, changes: Changes) -> None:
+        self.deal_memo.forget(changes, changes.deals)
 
     def _emit(self, changes: Changes) -> Changes:
         self.changed.emit(changes)
@@ -60,9 +119,10 @@ class MatchSession(QObject):
         return self._emit(operations.type_score_cards(self.store, deal=deal, ns=ns, ew=ew))
 
     def annul_deal(self, *, deal: int, reason: AnnulReason | int, after_match: bool = False,
-                   note: str = "") -> Changes:
+                   note: str = "", no_replay: bool = False) -> Changes:
         return self._emit(operations.annul_deal(
-            self.store, deal=deal, reason=reason, after_match=after_match, note=note))
+            self.store, deal=deal, reason=reason, after_match=after_match, note=note,
+            no_replay=no_replay))
 
     def lift_annulment(self, *, deal: int) -> Changes:
         return self._emit(operations.lift_annulment(self.store, deal=deal))
@@ -70,10 +130,29 @@ class MatchSession(QObject):
     def envelope_action(self, *, command: Any, label: str | None = None) -> Changes:
         return self._emit(operations.envelope_action(self.store, command=command, label=label))
 
-    def check_deal_envelopes(self, *, deal: int, cards: Any = None,
-                        score_cards: bool | None = None) -> Changes:
-        return self._emit(operations.check_deal_envelopes(
-            self.store, deal=deal, cards=cards, score_cards=score_cards))
+    def envelope_step(self, *, deal: int, action: str) -> Changes:
+        return self._emit(operations.envelope_step(self.store, deal=deal, action=action))
+
+    def pack_envelopes(self, *, deal: int) -> Changes:
+        return self._emit(operations.pack_envelopes(self.store, deal=deal))
+
+    def receive_envelopes(self, *, deal: int, counts: Any = None,
+                          score_cards: bool | None = None) -> Changes:
+        return self._emit(operations.receive_envelopes(
+            self.store, deal=deal, counts=counts, score_cards=score_cards))
+
+    def follow_hint(self, *, hint: Any) -> Changes:
+        return self._emit(operations.follow_hint(self.store, hint=hint))
+
+    def change_settings(self, *, settings: Settings) -> Changes:
+        return self._emit(operations.change_settings(self.store, settings=settings))
+
+    def substitute(self, *, code: str, from_round: int, reserve: str | None) -> Changes:
+        return self._emit(operations.substitute(self.store, code=code, from_round=from_round,
+                                                reserve=reserve))
+
+    def store_analysis(self, commands: Any) -> Changes:
+        return self._emit(operations.store_analysis(self.store, commands))
 
     def close_round(self, *, round: int) -> Changes:
         return self._emit(operations.close_round(self.store, round=round))
@@ -106,3 +185,16 @@ class MatchSession(QObject):
     # -- queries --------------------------------------------------------------------
     def current_round(self) -> int:
         return operations.current_round(self.match)
+
+    def envelope_query(self, name: str, *args: Any) -> Any:
+        """A query of :mod:`models.envelopes` on the match, remembered (see
+        :class:`EnvelopeAnswers`)."""
+        return self.answers.query(self.match, name, *args)
+
+    def envelope_hints(self, table: int, round_: int) -> list[envelopes.Hint]:
+        return self.answers.next_actions(self.match, table, round_)
+
+    def table_hints(self, round_: int, table: int) -> list[RoomHint]:
+        """What a room must do next (:func:`models.hints.table_hints`), its envelope
+        steps remembered."""
+        return table_hints(self.match, round_, table, self.answers.next_actions)

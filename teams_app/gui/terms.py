@@ -1,6 +1,6 @@
 """Bridge words and texts from the match core, in the app's language.
 
-The core (:mod:`models`, :mod:`teams_app.hints`) is English and has no Qt; the views word
+The core (:mod:`models`, :mod:`models.hints`) is English and has no Qt; the views word
 what it says here, with ``QCoreApplication.translate`` and literal source texts so that
 ``pyside6-lupdate`` finds them: directions, NS/EW, no-trump and the doubling marks,
 contracts, envelope colours, annulment reasons, the hints of what a room does next, and
@@ -16,13 +16,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from models import envelopes as env
 from models.checks import Check, CheckKind
-from models.commands import Command, describe_parts
 from models.errors import MatchCoreError
+from models.hints import GameStep, RoomHint, RoomHintKind
 from models.match import AnnulReason, DealKey, TableResult
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain
 from teams_app.gui.language import Translate as QCoreApplication  # in_language() aware
-from teams_app.hints import GameStep, RoomHint, RoomHintKind
-from teams_app.operations import Changes
+from teams_app.operations import Changes, Command, describe_parts
 
 #: the five reasons of spec §11 (the views translate them with the empty context)
 REASONS = (
@@ -511,6 +510,82 @@ def error_text(error: MatchCoreError) -> str:
             "Errors", "deal {deal}: score cards already drawn ({ns_line} {ns}, {ew_line} {ew})"
         ).format(deal=p["deal"], ns_line=line_name(Line.NS), ns=p["ns"],
                  ew_line=line_name(Line.EW), ew=p["ew"])
+    if key == "attempt":
+        return translate("Errors", "attempt {n}: attempts are 0 (the deal) and 1, 2… "
+                         "(replacements)").format(n=p["attempt"])
+    if key == "already_annulled":
+        return translate("Errors", "deal {deal} is already annulled (reason {n}): undo is "
+                         "the way back").format(deal=p["deal"], n=p["reason"])
+    if key == "not_annulled":
+        return translate("Errors", "deal {deal} is not annulled").format(deal=p["deal"])
+    if key == "nothing_to_replace":
+        return translate("Errors", "deal {deal} is not annulled: there is nothing to "
+                         "replace").format(deal=p["deal"])
+    if key == "annulled_after_match":
+        return translate("Errors", "deal {deal} was annulled after the match: it is not "
+                         "replayed").format(deal=p["deal"])
+    if key == "annulled_no_replay":
+        return translate("Errors", "deal {deal} was annulled and closed without a replay: "
+                         "it is not replayed").format(deal=p["deal"])
+    if key == "replay_not_annulled":
+        return translate("Errors", "deal {deal}: a replacement is played only for an "
+                         "annulled deal").format(deal=p["deal"])
+    if key == "no_result":
+        return translate("Errors", "deal {deal}, table {t}: no result to delete").format(
+            deal=p["deal"], t=p["table"])
+    if key == "lead_before_result":
+        return translate("Errors", "deal {deal}, table {t}: enter the result before the "
+                         "lead").format(deal=p["deal"], t=p["table"])
+    if key == "lead_passed_out":
+        return translate("Errors", "deal {deal}, table {t}: passed out, there is no lead"
+                         ).format(deal=p["deal"], t=p["table"])
+    if key == "format_fixed":
+        return translate("Errors", "the format cannot change once deals are drawn or played")
+    if key == "conditions_fixed":
+        return translate("Errors", "score cards or board conditions cannot change once deals "
+                         "are drawn or played")
+    if key == "decks_fixed":
+        return translate("Errors", "the number of decks cannot change once envelopes are "
+                         "moving")
+    if key == "deck_lacks":
+        return translate("Errors", "the new deck lacks {card}, already drawn at table {t} for "
+                         "{line}").format(card=p["card"], t=p["table"], line=p["line"])
+    if key == "reserve_plays":
+        return translate("Errors", "reserve {reserve} plays: remove the substitution first"
+                         ).format(reserve=p["reserve"])
+    if key == "reserve_clash":
+        return translate("Errors", "team {team}: reserve {name} — every player needs a "
+                         "different name").format(team=p["team"], name=p["name"])
+    if key == "reserve_twice":
+        return translate("Errors", "team {team}: reserve named twice — every player needs a "
+                         "different name").format(team=p["team"])
+    if key == "player_has_code":
+        return translate("Errors", "{player} already holds another code").format(
+            player=p["player"])
+    if key == "player_is_reserve":
+        return translate("Errors", "{player} is a reserve: use a substitution instead"
+                         ).format(player=p["player"])
+    if key == "not_a_reserve":
+        return translate("Errors", "{reserve} is not a reserve of team {team}").format(
+            reserve=p["reserve"], team=p["team"])
+    if key == "reserve_taken":
+        return translate("Errors", "{reserve} already takes over {code} from round {r}"
+                         ).format(reserve=p["reserve"], code=p["code"], r=p["round"])
+    if key == "no_such_attempt":
+        return translate("Errors", "deal {deal}: no such replacement").format(deal=p["deal"])
+    if key == "has_replacement":
+        return translate("Errors", "deal {deal} has a replacement: delete it first").format(
+            deal=p["deal"])
+    if key == "predealt_already":
+        return translate("Errors", "the match is already pre-dealt (seed {seed})").format(
+            seed=p["seed"])
+    if key == "predeal_too_late":
+        return translate("Errors", "results or hands are already recorded: the deals cannot "
+                         "be dealt in advance now")
+    if key == "nothing_to_undo":
+        return translate("Errors", "nothing to undo")
+    if key == "nothing_to_redo":
+        return translate("Errors", "nothing to redo")
     return error.reason
 
 
@@ -578,6 +653,10 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         if annulment.after_match:
             return translate("Steps", "deal {deal} annulled after the match: {reason}").format(
                 deal=p["deal"], reason=reason_text(annulment.reason))
+        if annulment.no_replay:
+            return translate("Steps", "deal {deal} annulled during the match, not replayed: "
+                             "{reason}").format(deal=p["deal"],
+                                                reason=reason_text(annulment.reason))
         return translate("Steps", "deal {deal} annulled during the match: {reason}").format(
             deal=p["deal"], reason=reason_text(annulment.reason))
     if kind == "envelopes":

@@ -1,7 +1,7 @@
 """The match setup wizard: teams and players, the seat draw, settings, the file.
 
 Every page validates as the user types and keeps Next disabled (with the reason shown)
-until it is valid.  Finishing creates the match file with ``MatchStore.create``; the path
+until it is valid.  Finishing creates the match file with ``operations.create_match``; the path
 is then in :attr:`SetupWizard.created_path`.  Tests drive it by setting the registered
 fields (``setField("team_a", …)``), calling the draw page's methods, ``next()`` and
 ``accept()``.
@@ -653,7 +653,8 @@ class SetupWizard(QWizard):
 
     def accept(self) -> None:
         """Create the file; on a problem say why on the last page and stay open."""
-        from teams_app.store import MatchStore, StoreError
+        from teams_app.operations import create_match
+        from teams_app.store import StoreError
 
         problem = self.file_page.problem()
         if problem is None:
@@ -661,7 +662,7 @@ class SetupWizard(QWizard):
             try:
                 match = self.build_match()
                 path.parent.mkdir(parents=True, exist_ok=True)
-                store = MatchStore.create(path, match)
+                store = create_match(path, match)
             except MatchCoreError as exc:
                 problem = exc.reason
             except (StoreError, OSError, ValueError) as exc:

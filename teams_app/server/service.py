@@ -40,10 +40,10 @@ from PySide6.QtHttpServer import (
 )
 from PySide6.QtNetwork import QHostAddress, QHttpHeaders, QTcpServer
 
+from models import queries
 from models.errors import MatchCoreError
 from models.format import TABLES
-from models.vocabulary import Line
-from teams_app import operations
+from models.vocabulary import Direction, Line
 from teams_app.gui import terms
 from teams_app.gui.language import in_language
 from teams_app.server import state
@@ -264,7 +264,7 @@ class RoomServer(QObject):
         return status
 
     def _state(self, table: int) -> dict[str, Any]:
-        return state.table_state(self.session.match, table)
+        return state.table_state(self.session, table)
 
     def _preview(self, table: int, request: QHttpServerRequest, lang: str) -> dict[str, Any]:
         query = request.query()
@@ -336,7 +336,7 @@ class RoomServer(QObject):
         if not isinstance(replace, bool):
             raise _Refusal(Status.BadRequest, word("field", lang, field="replace"))
         match = self.session.match
-        key = operations.result_key(match, deal, table, attempt)
+        key = queries.result_key(match, deal, table, attempt)
         existing = match.results.get((key, table))
         if existing is not None and not replace:
             raise _Refusal(Status.Conflict, word("already_entered", lang, deal=key,
@@ -370,7 +370,11 @@ class RoomServer(QObject):
         score_cards = body.get("score_cards")
         if score_cards is not None and not isinstance(score_cards, bool):
             raise _Refusal(Status.BadRequest, word("field", lang, field="score_cards"))
-        self.session.check_deal_envelopes(deal=deal, cards=counts, score_cards=score_cards)
+        try:
+            found = {Direction.parse(str(d)): n for d, n in counts.items()}
+        except MatchCoreError:
+            raise _Refusal(Status.BadRequest, word("field", lang, field="cards")) from None
+        self.session.receive_envelopes(deal=deal, counts=found, score_cards=score_cards)
         return {"ok": True, "deal": deal}
 
 

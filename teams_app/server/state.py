@@ -1,9 +1,10 @@
 """What one table's terminal shows: its round, seats, games, hints and points, as JSON.
 
-Everything here is a function of the match and the table, worded in the current
-language (call it inside :func:`teams_app.gui.language.in_language`).  It reuses the
-views' queries (:func:`teams_app.operations.game_rows`, :func:`teams_app.hints.table_hints`)
-and words them with :mod:`teams_app.gui.terms`.
+Everything here is a function of the session's match and the table, worded in the
+current language (call it inside :func:`teams_app.gui.language.in_language`).  It reuses
+the views' queries (:func:`models.queries.game_rows`, the session's
+:meth:`~teams_app.gui.session.MatchSession.table_hints`) and words them with
+:mod:`teams_app.gui.terms`.
 
 Nothing leaks (annulment reason 4): a table sees only its own results, contracts and
 points; the other room's are never part of the state, and neither are hands or
@@ -13,15 +14,18 @@ sent deal has been played there yet).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from models import queries
 from models.envelopes import HintKind
 from models.format import BlockKind, Team
+from models.hints import RoomHint, RoomHintKind
 from models.match import Conditions, Match, TableResult
 from models.vocabulary import Direction, Line, format_result
-from teams_app import hints, operations
 from teams_app.gui import terms
-from teams_app.hints import RoomHintKind
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
 
 _SEAT_ORDER = (Direction.N, Direction.E, Direction.S, Direction.W)
 
@@ -37,7 +41,7 @@ def result_text(result: TableResult) -> str:
 
 def table_round(match: Match) -> int:
     """The round the terminals show: the match's current round."""
-    return operations.current_round(match)
+    return queries.current_round(match)
 
 
 def allowed_rounds(match: Match) -> range:
@@ -64,7 +68,7 @@ def _seats(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
 
 def _games(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
     games = []
-    for row in operations.game_rows(match, round_, table):
+    for row in queries.game_rows(match, round_, table):
         result = row.result
         annulment = row.annulment
         games.append({
@@ -85,7 +89,7 @@ def _games(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
 
 
 def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
-    upcoming = operations.next_game(match, round_, table)
+    upcoming = queries.next_game(match, round_, table)
     if upcoming is None:
         return None
     game, key = upcoming
@@ -102,7 +106,7 @@ def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
     }
 
 
-def _checks(room_hints: list[hints.RoomHint]) -> list[dict[str, Any]]:
+def _checks(room_hints: list[RoomHint]) -> list[dict[str, Any]]:
     """The envelopes this table must check on arrival (13 cards each)."""
     found = []
     for hint in room_hints:
@@ -115,14 +119,15 @@ def _checks(room_hints: list[hints.RoomHint]) -> list[dict[str, Any]]:
     return found
 
 
-def table_state(match: Match, table: int) -> dict[str, Any]:
+def table_state(session: MatchSession, table: int) -> dict[str, Any]:
     """Everything table ``table``'s page shows, in the current language."""
+    match = session.match
     fmt = match.format
     round_ = table_round(match)
     a_line = fmt.team_line(table, Team.A)
     ns_team = Team.A if a_line is Line.NS else Team.B
     games = _games(match, round_, table)
-    room_hints = hints.table_hints(match, round_, table)
+    room_hints = session.table_hints(round_, table)
     counted = [g for g in games if g["annulled"] is None]
     return {
         "table": table,
@@ -147,12 +152,12 @@ def preview(match: Match, table: int, deal: int, attempt: int | None,
             text: str) -> dict[str, Any]:
     """The live score of an entry being typed: ``{"ns", "team", "line", "points"}``, or
     ``{"error"}`` worded in the current language (the Rooms tab's refusals)."""
-    score, error = operations.preview_entry(match, deal=deal, table=table, text=text,
+    score, error = queries.preview_entry(match, deal=deal, table=table, text=text,
                                             attempt=attempt)
     if error is not None:
         return {"error": terms.error_text(error)}
     assert score is not None
-    points = operations.team_points(match, table, score)
+    points = queries.team_points(match, table, score)
     if score == 0:
         return {"ns": 0, "team": None, "line": None, "points": 0}
     winner = Team.A if points[Team.A] else Team.B

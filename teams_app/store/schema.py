@@ -28,11 +28,12 @@ if TYPE_CHECKING:
 #: What ``meta.format`` says in every match file.
 FILE_FORMAT = "teams-app match"
 #: The schema version this program writes (= number of migrations).
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 3
 MIGRATION_SET = "teams_app.match"
 
 #: The migrations in the order they are applied (their names in ``_sqlite_migrations``).
-MIGRATION_NAMES: tuple[str, ...] = ("m001_initial",)
+MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_annulment_no_replay",
+                                    "m003_one_extras_key_format")
 KNOWN_MIGRATIONS = frozenset(MIGRATION_NAMES)
 assert len(MIGRATION_NAMES) == SCHEMA_VERSION
 
@@ -119,6 +120,57 @@ def m001_initial(db: Database) -> None:
     _set_version(db, 1)
 
 
+def m002_annulment_no_replay(db: Database) -> None:
+    """An annulment during the match may be closed without a replay (``no_replay``)."""
+    db.execute("ALTER TABLE annulments ADD COLUMN no_replay INTEGER NOT NULL DEFAULT 0")
+    _set_version(db, 2)
+
+
+def m003_one_extras_key_format(db: Database) -> None:
+    """Auctions were kept under ``"5:0:1"`` (deal, attempt, table); every slot now writes
+    :mod:`models.extras`' one format (``"5:1"``, ``"5R1:2"``).  The stored auctions and
+    the audit log's commands (which undo and redo replay) are rewritten."""
+    import json
+
+    from models.extras import Slot, old_auction_key
+    from teams_app.store.rows import to_json
+
+    for key, value in list(db.execute("SELECT key, value FROM extras WHERE slot = ?",
+                                      [Slot.AUCTION.value]).fetchall()):
+        new = old_auction_key(key)
+        if new is not None:
+            db.execute("DELETE FROM extras WHERE slot = ? AND key = ?",
+                       [Slot.AUCTION.value, key])
+            db.execute("INSERT OR REPLACE INTO extras (slot, key, value) VALUES (?, ?, ?)",
+                       [Slot.AUCTION.value, new, value])
+
+    def rewrite(command: object) -> bool:
+        changed = False
+        if isinstance(command, dict):
+            if command.get("kind") == "set_extra" and command.get("slot") == Slot.AUCTION:
+                new = old_auction_key(str(command.get("key")))
+                if new is not None:
+                    command["key"] = new
+                    changed = True
+            for inner in command.get("commands") or ():
+                changed = rewrite(inner) or changed
+        return changed
+
+    rows = db.execute("SELECT id, command, inverse FROM audit_log WHERE command LIKE ? "
+                      "OR inverse LIKE ?", ['%"auction"%', '%"auction"%']).fetchall()
+    for entry_id, command_text, inverse_text in rows:
+        texts = []
+        for text in (command_text, inverse_text):
+            if text is None:
+                texts.append(None)
+                continue
+            data = json.loads(text)
+            texts.append(to_json(data) if rewrite(data) else text)
+        db.execute("UPDATE audit_log SET command = ?, inverse = ? WHERE id = ?",
+                   [texts[0], texts[1], entry_id])
+    _set_version(db, 3)
+
+
 def _set_version(db: Database, version: int) -> None:
     db.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", [str(version)])
@@ -131,6 +183,8 @@ def migrations() -> Migrations:
 
     made = Migrations(MIGRATION_SET)
     made(name="m001_initial")(m001_initial)
+    made(name="m002_annulment_no_replay")(m002_annulment_no_replay)
+    made(name="m003_one_extras_key_format")(m003_one_extras_key_format)
     names = tuple(m.name for m in made._migrations)
     if names != MIGRATION_NAMES:
         raise AssertionError(f"MIGRATION_NAMES {MIGRATION_NAMES} differ from the "
@@ -174,6 +228,6 @@ STATE_TABLES: tuple[TableSpec, ...] = (
     TableSpec("results", ("deal", "attempt", "tbl", "contract", "declarer", "tricks",
                           "ns_card", "ew_card", "lead", "ns_score"), 3),
     TableSpec("annulments", ("deal", "attempt", "reason", "after_match", "note",
-                             "reason_text"), 2),
+                             "reason_text", "no_replay"), 2),
     TableSpec("extras", ("slot", "key", "value"), 2),
 )

@@ -10,17 +10,17 @@ All of it comes from :mod:`models.notebook`, :mod:`models.checks` and
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
+from models import extras
 from models.balances import compute_balances
-from models.checks import Analysis, Check, dd_key, deal_checks, par_cards, stored_analysis
+from models.checks import Analysis, Check, deal_checks, stored_analysis
 from models.errors import InputError
 from models.match import AnnulReason, DealKey, Match, TableResult
 from models.notebook import (
-    auction_key,
     contract_from_auction,
-    hands_key,
     known_deal,
     lead_problem,
     legal_auction,
@@ -29,56 +29,67 @@ from models.notebook import (
     recorded_hands,
     result_disagreements,
 )
+from models.queries import AttemptRow, deal_balance_rows
 from models.vocabulary import Call, Contract, Direction, Hand
-from teams_app.operations import deal_balance_rows
+
+T = TypeVar("T")
+
+#: Changes to these areas make every remembered answer stale (not only the deals named).
+WHOLE_MATCH_AREAS = frozenset({"settings", "setup"})
 
 
 class DealMemo:
     """The core's per-deal answers (cross-room checks, stored analysis), worked out again
-    only for the deals whose inputs changed.
+    only for the deals a change concerns.
 
     The core parses and validates every deal's hands on each call; a view refreshing
-    after every change would redo that for all 36 deals.  Each answer is kept with a
-    signature of what it depends on (that deal's hands, auctions, results, annulment,
-    analysis entry, pre-dealt cards; the conditions), so a change to one deal costs one
-    deal's work.  The answers are the core's own (:func:`models.checks.deal_checks`,
-    :func:`models.checks.stored_analysis`).
+    after every change would redo that for all 36 deals.  The answers are kept until
+    :meth:`forget` is told of a change (the areas and deals of the operations'
+    ``Changes``): a change to one deal costs one deal's work.  The answers are the core's
+    own (:func:`models.checks.deal_checks`, :func:`models.checks.stored_analysis`).
     """
 
     def __init__(self) -> None:
-        self._analysis: dict[DealKey, tuple[str, Analysis | None]] = {}
-        self._checks: dict[DealKey, tuple[str, list[Check]]] = {}
+        self._analysis: dict[DealKey, Analysis | None] = {}
+        self._checks: dict[DealKey, list[Check]] = {}
+        self._per_deal: dict[tuple[str, int], Any] = {}
 
-    @staticmethod
-    def _analysis_inputs(match: Match, key: DealKey) -> tuple[object, ...]:
-        extras = match.extras
-        hands = extras.get("hands", {})
-        # The par depends on the score cards (or the board) and the dealer too.
-        return (hands.get(hands_key(key, 1)), hands.get(hands_key(key, 2)),
-                extras.get("dd", {}).get(dd_key(key)),
-                extras.get("predealt", {}).get(str(key.deal)) if key.attempt == 0 else None,
-                par_cards(match, key), match.dealer(key.deal))
+    def forget(self, areas: Iterable[str], deals: Iterable[int] = ()) -> None:
+        """A change concerned these areas of the match and these deals (none named: any
+        deal): forget what it may have made stale."""
+        areas = frozenset(areas)
+        if not areas:
+            return
+        touched = frozenset(deals)
+        if not touched or areas & WHOLE_MATCH_AREAS:
+            self._analysis.clear()
+            self._checks.clear()
+            self._per_deal.clear()
+            return
+        for memo in (self._analysis, self._checks):
+            for key in [k for k in memo if k.deal in touched]:
+                del memo[key]
+        for named in [n for n in self._per_deal if n[1] in touched]:
+            del self._per_deal[named]
+
+    def per_deal(self, name: str, deal: int, compute: Callable[[], T]) -> T:
+        """An answer about one deal (``compute()``), kept until a change concerns it."""
+        if (name, deal) not in self._per_deal:
+            self._per_deal[(name, deal)] = compute()
+        value: T = self._per_deal[(name, deal)]
+        return value
 
     def analysis(self, match: Match, key: DealKey) -> Analysis | None:
-        if dd_key(key) not in match.extras.get("dd", {}):
+        if extras.analysis(match, key) is None:
             return None
-        signature = repr(self._analysis_inputs(match, key))
-        cached = self._analysis.get(key)
-        if cached is None or cached[0] != signature:
-            cached = self._analysis[key] = (signature, stored_analysis(match, key))
-        return cached[1]
+        if key not in self._analysis:
+            self._analysis[key] = stored_analysis(match, key)
+        return self._analysis[key]
 
     def deal_checks(self, match: Match, key: DealKey) -> list[Check]:
-        auctions = match.extras.get("auction", {})
-        signature = repr((self._analysis_inputs(match, key),
-                          auctions.get(auction_key(key, 1)), auctions.get(auction_key(key, 2)),
-                          match.results.get((key, 1)), match.results.get((key, 2)),
-                          match.annulments.get(key), match.settings.conditions,
-                          match.dealer(key.deal)))
-        cached = self._checks.get(key)
-        if cached is None or cached[0] != signature:
-            cached = self._checks[key] = (signature, deal_checks(match, key))
-        return list(cached[1])
+        if key not in self._checks:
+            self._checks[key] = deal_checks(match, key)
+        return list(self._checks[key])
 
     def checks(self, match: Match) -> list[Check]:
         """Every finding over all deals, in deal order (as ``cross_room_checks``)."""
@@ -102,7 +113,7 @@ class TableCell:
 
 
 @dataclass(frozen=True)
-class DealRow:
+class DealRow(AttemptRow):
     deal: int
     attempt: int
     round: int
@@ -117,14 +128,6 @@ class DealRow:
     annulled: AnnulReason | None
     errors: int  # cross-room findings that are errors
     unusual: int  # results far from double-dummy
-
-    @property
-    def key(self) -> DealKey:
-        return DealKey(self.deal, self.attempt)
-
-    @property
-    def label(self) -> str:
-        return str(self.key)
 
 
 def _dd(analysis: Analysis | None, result: TableResult | None) -> int | None:
@@ -143,8 +146,6 @@ def deal_rows(match: Match, checks: Sequence[Check] | None = None,
     errors = Counter(c.key for c in checks if c.kind.is_error)
     unusual = Counter(c.key for c in checks if not c.kind.is_error)
     fmt = match.format
-    hands_slot = match.extras.get("hands", {})
-    auctions = match.extras.get("auction", {})
     rows: list[DealRow] = []
     for balance in deal_balance_rows(match, compute_balances(match)):
         key = DealKey(balance.deal, balance.attempt)
@@ -157,8 +158,8 @@ def deal_rows(match: Match, checks: Sequence[Check] | None = None,
                 result=result,
                 ns_score=match.score(key, table),
                 dd_tricks=_dd(analysis, result),
-                has_auction=bool(auctions.get(auction_key(key, table))),
-                hands=len(hands_slot.get(hands_key(key, table)) or {}),
+                has_auction=extras.auction(match, key, table) is not None,
+                hands=len(extras.hands(match, key, table)),
             ))
         annulment = match.annulments.get(key)
         rows.append(DealRow(

@@ -4,12 +4,15 @@ Pure functions of a :class:`~models.match.Match` (no Qt, no store).  A hint is d
 :class:`RoomHint` with a kind and its parameters — so that a view words it in its own
 language (:mod:`teams_app.gui.terms`); ``RoomHint.text`` words it in English for the
 command line, logs and tests.
+
+Nothing here is remembered: a view that asks the same questions after every change keeps
+the answers itself and forgets them when the operations' ``Changes`` concern them
+(:class:`teams_app.gui.session.EnvelopeAnswers`).
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -17,8 +20,8 @@ from typing import Any
 from models import envelopes
 from models.format import BlockKind
 from models.match import Conditions, DealKey, Match
+from models.queries import next_game
 from models.vocabulary import Direction, Line
-from teams_app.operations import next_game
 
 _DIRECTION_WORD = {Direction.N: "North", Direction.E: "East", Direction.S: "South",
                    Direction.W: "West"}
@@ -109,49 +112,23 @@ def english(hint: RoomHint) -> str:
     return text
 
 
-# -- the envelope module's answers, remembered ------------------------------------------------
-
-_HINTS_CACHE: dict[tuple[Any, ...], tuple[str, Any]] = {}
-
-
-def _envelopes_fingerprint(match: Match) -> str:
-    """What the envelope answers depend on: the envelope states, which deals have a result
-    (a deal played without its envelopes tracked is out of the tracker's way; correcting
-    a result changes nothing here), the annulments and the settings."""
-    played = sorted({key.deal for key, _ in match.results})
-    return json.dumps([match.extras.get(envelopes.SLOT), played,
-                       sorted(map(str, match.annulments)), match.settings.to_dict()],
-                      sort_keys=True, default=str)
-
-
-def envelope_query(match: Match, name: str, *args: Any) -> Any:
-    """A query of :mod:`models.envelopes` (``next_actions``, ``locations_for_round``,
-    ``proposed_annulments``, ``legal_actions``…) remembered until what it depends on
-    changes: the room and envelope views ask the same questions after every change, and
-    the answers cost milliseconds each."""
-    fingerprint = _envelopes_fingerprint(match)
-    key = (id(match), name, *args)
-    cached = _HINTS_CACHE.get(key)
-    if cached is not None and cached[0] == fingerprint:
-        return cached[1]
-    value = getattr(envelopes, name)(match, *args)
-    if len(_HINTS_CACHE) > 256:
-        _HINTS_CACHE.clear()
-    _HINTS_CACHE[key] = (fingerprint, value)
-    return value
-
-
 def envelope_hints(match: Match, table: int, round_: int) -> list[envelopes.Hint]:
-    """:func:`models.envelopes.next_actions` of a table in its current round (remembered)."""
-    return list(envelope_query(match, "next_actions", table, round_))
+    """:func:`models.envelopes.next_actions` of a table in its current round."""
+    return list(envelopes.next_actions(match, table, round_))
 
 
 # -- what a room does next ----------------------------------------------------------------------
 
 
-def table_hints(match: Match, round_: int, table: int) -> list[RoomHint]:
+EnvelopeHints = Callable[[Match, int, int], Sequence[envelopes.Hint]]
+
+
+def table_hints(match: Match, round_: int, table: int,
+                envelope_steps: EnvelopeHints = envelope_hints) -> list[RoomHint]:
     """What a room must do next in a round: its next game (with the score cards to draw or
-    the envelopes it waits for), the turning of the diagram, then its envelope steps."""
+    the envelopes it waits for), the turning of the diagram, then its envelope steps
+    (``envelope_steps(match, table, round_)``: :func:`envelope_hints`, or a view's
+    remembered answers)."""
     fmt = match.format
     hints: list[RoomHint] = []
     upcoming = next_game(match, round_, table)
@@ -185,5 +162,5 @@ def table_hints(match: Match, round_: int, table: int) -> list[RoomHint]:
                 and game.serial == 1 and key.attempt == 0):
             hints.append(RoomHint(table, RoomHintKind.TURN))
     hints.extend(RoomHint(table, RoomHintKind.ENVELOPES, envelope=hint)
-                 for hint in envelope_hints(match, table, round_))
+                 for hint in envelope_steps(match, table, round_))
     return hints

@@ -1,0 +1,330 @@
+"""Pure queries of a match the views and the command line show.
+
+Functions of a :class:`~models.match.Match` (no Qt, no store): the attempt a result goes
+to, the live score preview, a table's rows of a round, the next game of a table, whether
+a round or the match is over, team points.  The operations layer and the views call
+them; the refusals they raise carry a message key and values
+(:class:`~models.errors.MatchCoreError`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from models.balances import DealBalance, MatchBalances
+from models.errors import InputError, MatchCoreError, MatchError
+from models.format import BlockKind, Game, Team
+from models.match import Annulment, Conditions, DealKey, Match, TableResult
+from models.scorecards import ScoreCard
+from models.scoring import board_conditions, ns_score
+from models.vocabulary import Card, Direction, Line, format_result
+
+
+def result_key(match: Match, deal: int, table: int, attempt: int | None = None) -> DealKey:
+    """The attempt a table's result for a deal goes to.
+
+    Explicit ``attempt``: that one (a correction).  Otherwise the deal's current
+    attempt, or its replacement when the current attempt was annulled during the match
+    and awaits its replay.  A deal annulled without a replay (after the match, or closed
+    with no replay) takes no new result: refused with the reason.
+    """
+    match.format.check_deal(deal)
+    match.format.check_table(table)
+    if attempt is not None:
+        if attempt < 0:
+            raise InputError(f"attempt {attempt}: attempts are 0 (the deal) and 1, 2… "
+                             "(replacements)", "attempt", {"attempt": attempt})
+        return DealKey(deal, attempt)
+    key = match.current_key(deal)
+    annulment = match.annulments.get(key)
+    if annulment is None:
+        return key
+    if annulment.awaits_replay:
+        return _replay(key)
+    if (key, table) not in match.results:
+        return key  # the annulled attempt itself, not played at this table yet
+    raise not_replayed(deal, annulment)
+
+
+def _replay(key: DealKey) -> DealKey:
+    return DealKey(key.deal, key.attempt + 1)
+
+
+def notebook_key(match: Match, deal: int, table: int, attempt: int | None = None) -> DealKey:
+    """The attempt a table's notebook entry (auction, hands) goes to: as
+    :func:`result_key`, and the annulled attempt itself when the deal is not replayed."""
+    try:
+        return result_key(match, deal, table, attempt)
+    except MatchError:
+        return match.current_key(deal)
+
+
+def not_replayed(deal: int, annulment: Annulment) -> MatchError:
+    """The refusal of a replay of a deal annulled with no replay."""
+    if annulment.after_match:
+        return MatchError(f"deal {deal} was annulled after the match: it is not replayed",
+                          "annulled_after_match", {"deal": deal})
+    return MatchError(f"deal {deal} was annulled and closed without a replay: it is not "
+                      "replayed", "annulled_no_replay", {"deal": deal})
+
+
+def describe_result(result: TableResult) -> str:
+    if result.contract is None:
+        return "PASS"
+    assert result.tricks is not None
+    return f"{result.contract} {result.declarer} {format_result(result.contract, result.tricks)}"
+
+
+def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int:
+    """NS score a result would get at a table (cards recorded, else drawn, else board)."""
+    if result.contract is None:
+        return 0
+    assert result.declarer is not None and result.tricks is not None
+    line = result.declarer.line
+    if match.settings.conditions is Conditions.BOARD:
+        vulnerable = board_conditions(key.deal).vulnerability.is_vulnerable(line)
+        part = 0
+    else:
+        card = result.ns_card if line is Line.NS else result.ew_card
+        if card is None:
+            cards = match.draws.get(key.deal)
+            if cards is None:
+                raise MatchError(f"deal {key.deal}: the score cards are not drawn yet — "
+                                 "draw them first", "cards_not_drawn", {"deal": key.deal})
+            card = cards[line]
+        vulnerable, part = card.vulnerable, card.part_score
+    return ns_score(result.contract, result.declarer, result.tricks, vulnerable, part)
+
+
+def preview_result(match: Match, *, deal: int, table: int, text: str,
+                   attempt: int | None = None) -> tuple[int | None, str | None]:
+    """The as-you-type display: (NS score at that table, None) or (None, the error)."""
+    score, error = preview_entry(match, deal=deal, table=table, text=text, attempt=attempt)
+    return score, None if error is None else error.reason
+
+
+def preview_entry(match: Match, *, deal: int, table: int, text: str,
+                  attempt: int | None = None) -> tuple[int | None, MatchCoreError | None]:
+    """:func:`preview_result` with the error itself (its key and params word it in the
+    app's language)."""
+    try:
+        result = TableResult.parse_entry(text)
+        key = result_key(match, deal, table, attempt)
+        return score_of(match, key, table, result), None
+    except MatchCoreError as exc:
+        return None, exc
+
+
+def team_points(match: Match, table: int, ns: int) -> dict[Team, int]:
+    """A NS score at a table as points won by each team (the loser's entry is 0)."""
+    a_line = match.format.team_line(table, Team.A)
+    a = ns if a_line is Line.NS else -ns
+    return {Team.A: max(a, 0), Team.B: max(-a, 0)}
+
+
+class AttemptRow:
+    """A row about one attempt of a deal: its key (``DealKey``) and label (``"5R1"``)."""
+
+    deal: int
+    attempt: int
+
+    @property
+    def key(self) -> DealKey:
+        return DealKey(self.deal, self.attempt)
+
+    @property
+    def label(self) -> str:
+        return str(self.key)
+
+
+@dataclass(frozen=True)
+class GameRow(AttemptRow):
+    """One line of a table's diagram: a game (or a replacement of it) and its result."""
+
+    game: int
+    deal: int
+    attempt: int
+    dealer: Direction
+    kind: BlockKind
+    ns_card: ScoreCard | None
+    ew_card: ScoreCard | None
+    result: TableResult | None
+    ns_score: int | None
+    points_a: int | None
+    points_b: int | None
+    annulment: Annulment | None
+
+
+def play_order(match: Match, round_: int, table: int) -> list[Game]:
+    return match.format.play_order(round_, table, match.settings.two_decks)
+
+
+def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
+    """A table's games of a round in play order, every attempt of each deal."""
+    rows: list[GameRow] = []
+    latest = match.latest_attempts()  # attempts follow one another: 0, 1… up to the last
+    for game in play_order(match, round_, table):
+        drawn = match.draws.get(game.deal, {})
+        for attempt in range(latest.get(game.deal, 0) + 1):
+            key = DealKey(game.deal, attempt)
+            result = match.results.get((key, table))
+            ns_card = (result.ns_card if result and result.ns_card else drawn.get(Line.NS))
+            ew_card = (result.ew_card if result and result.ew_card else drawn.get(Line.EW))
+            ns = match.score(key, table)
+            points = team_points(match, table, ns) if ns is not None else None
+            rows.append(GameRow(
+                game=game.game, deal=game.deal, attempt=attempt, dealer=match.dealer(game.deal),
+                kind=game.kind, ns_card=ns_card, ew_card=ew_card, result=result,
+                ns_score=ns, points_a=points[Team.A] if points else None,
+                points_b=points[Team.B] if points else None,
+                annulment=match.annulments.get(key),
+            ))
+    return rows
+
+
+def pending_key(match: Match, deal: int, table: int,
+                latest: Mapping[int, int] | None = None) -> DealKey | None:
+    """The attempt of a deal a table still has to play, or None when it has none.
+
+    ``latest``: :meth:`Match.latest_attempts`, when the caller asks about many deals."""
+    attempt = (latest if latest is not None else match.latest_attempts()).get(deal, 0)
+    key = DealKey(deal, attempt)
+    annulment = match.annulments.get(key)
+    if annulment is not None:
+        if not annulment.awaits_replay:
+            return None
+        return DealKey(deal, key.attempt + 1)
+    if (key, table) in match.results:
+        return None
+    return key
+
+
+def next_game(match: Match, round_: int, table: int,
+              latest: Mapping[int, int] | None = None) -> tuple[Game, DealKey] | None:
+    """The next game a table plays in a round (the first one still to play)."""
+    latest = latest if latest is not None else match.latest_attempts()
+    for game in play_order(match, round_, table):
+        key = pending_key(match, game.deal, table, latest)
+        if key is not None:
+            return game, key
+    return None
+
+
+def round_complete(match: Match, round_: int,
+                   latest: Mapping[int, int] | None = None) -> bool:
+    latest = latest if latest is not None else match.latest_attempts()
+    return all(next_game(match, round_, table, latest) is None for table in (1, 2))
+
+
+def match_over(match: Match) -> bool:
+    """Every deal's current attempt has both results (or is annulled with no replay):
+    nothing is left to play.  An annulment from now on is one after the match."""
+    latest = match.latest_attempts()
+    for deal in range(1, match.format.deals + 1):
+        key = DealKey(deal, latest.get(deal, 0))
+        annulment = match.annulments.get(key)
+        if annulment is not None:
+            if annulment.awaits_replay:
+                return False
+        elif (key, 1) not in match.results or (key, 2) not in match.results:
+            return False
+    return True
+
+
+def current_round(match: Match) -> int:
+    """The first round with a game still to play at either table, else the last round."""
+    fmt = match.format
+    latest = match.latest_attempts()  # one pass over the results for every round
+    for round_ in range(1, fmt.rounds + 1):
+        if not round_complete(match, round_, latest):
+            return round_
+    return fmt.rounds
+
+
+def parse_cards_pair(text: str) -> tuple[ScoreCard, ScoreCard]:
+    """``"NV0 V60"`` → (NS card, EW card), for typing the physical cards."""
+    parts = text.replace(",", " ").replace("/", " ").split()
+    if len(parts) != 2:
+        raise InputError(f'"{text}": type the NS card then the EW card, like "NV0 V60"',
+                         "cards_pair", {"text": text})
+    return ScoreCard.parse(parts[0]), ScoreCard.parse(parts[1])
+
+
+def points_won(balances: MatchBalances) -> tuple[int, int]:
+    """Points each team won on the deals that count (the victory percentage's terms)."""
+    won_a = sum(d.net_a for d in balances.deals if d.net_a > 0)
+    won_b = sum(-d.net_a for d in balances.deals if d.net_a < 0)
+    return won_a, won_b
+
+
+def deal_balance_rows(match: Match, balances: MatchBalances) -> list[DealBalance]:
+    """Every deal's balance, with its annulled attempts before the one that counts now."""
+    return [row for current in balances.deals for row in balances.attempts(current)]
+
+
+# -- refusals that depend on the match state ---------------------------------------------
+
+
+def check_result_to_delete(match: Match, key: DealKey, table: int) -> TableResult:
+    """The result a deletion removes; refused when the table has none there."""
+    match.format.check_deal(key.deal)
+    match.format.check_table(table)
+    result = match.results.get((key, table))
+    if result is None:
+        raise MatchError(f"deal {key}, table {table}: no result to delete", "no_result",
+                         {"deal": str(key), "table": table})
+    return result
+
+
+def check_lead(match: Match, key: DealKey, table: int, card: Card | None) -> TableResult:
+    """The result an opening lead is recorded on; refused before the result is entered,
+    and for a passed-out deal."""
+    match.format.check_deal(key.deal)
+    match.format.check_table(table)
+    result = match.results.get((key, table))
+    if result is None:
+        raise MatchError(f"deal {key}, table {table}: enter the result before the lead",
+                         "lead_before_result", {"deal": str(key), "table": table})
+    if card is not None and result.contract is None:
+        raise MatchError(f"deal {key}, table {table}: passed out, there is no lead",
+                         "lead_passed_out", {"deal": str(key), "table": table})
+    return result
+
+
+def check_drawable(match: Match, deal: int) -> None:
+    """Score cards may be drawn (or typed) for a deal: cards conditions, none drawn yet."""
+    match.format.check_deal(deal)
+    if match.settings.conditions is Conditions.BOARD:
+        raise MatchError("board conditions: no score cards are drawn", "board_no_cards")
+    if deal in match.draws:
+        cards = match.draws[deal]
+        raise MatchError(f"deal {deal}: score cards already drawn (NS {cards[Line.NS]}, "
+                         f"EW {cards[Line.EW]})", "cards_already_drawn",
+                         {"deal": deal, "ns": cards[Line.NS], "ew": cards[Line.EW]})
+
+
+def check_annullable(match: Match, deal: int) -> DealKey:
+    """The attempt an annulment of a deal concerns (its current one); refused when that
+    attempt is annulled already (undo is the way back)."""
+    match.format.check_deal(deal)
+    key = match.current_key(deal)
+    existing = match.annulments.get(key)
+    if existing is not None:
+        raise already_annulled(key, existing)
+    return key
+
+
+def already_annulled(key: DealKey, existing: Annulment) -> MatchError:
+    return MatchError(f"deal {key} is already annulled (reason {int(existing.reason)}): "
+                      "undo is the way back", "already_annulled",
+                      {"deal": str(key), "reason": int(existing.reason)})
+
+
+def check_lift(match: Match, deal: int) -> DealKey:
+    """The annulled attempt a lifting concerns; refused when the deal is not annulled."""
+    match.format.check_deal(deal)
+    key = match.current_key(deal)
+    if key not in match.annulments:
+        raise MatchError(f"deal {key} is not annulled", "not_annulled", {"deal": str(key)})
+    return key

@@ -1,0 +1,72 @@
+"""The operations layer: the one door through which a match changes.
+
+Widgets, the command line, the imports, the analysis and the demo never build commands
+or touch the store's ``apply``/``undo``/``redo``: they call these keyword-only functions
+with an intent (enter this result, annul this deal…).  Each applies core command objects
+(:mod:`models.commands`, whose own checks and the queries of :mod:`models.queries` decide
+every refusal) through the store and returns a :class:`Changes` value saying which areas
+of the match changed (and which deals), so that each view refreshes only when the change
+concerns it.  ``tests/test_one_door.py`` fails if anything else writes.
+
+The modules, by theme: :mod:`.results`, :mod:`.draws`, :mod:`.annulments`,
+:mod:`.envelopes`, :mod:`.notebook` (with the analysis and pre-dealing), :mod:`.setup`
+(new file, settings, reserves), :mod:`.imports` (CSV, PBN), :mod:`.history` (undo,
+redo, end of round).  The pure queries the views display live in :mod:`models.queries`
+and are re-exported here for the callers that know them by this name.
+"""
+
+from __future__ import annotations
+
+from models.queries import (
+    GameRow,
+    current_round,
+    deal_balance_rows,
+    describe_result,
+    game_rows,
+    match_over,
+    next_game,
+    notebook_key,
+    parse_cards_pair,
+    pending_key,
+    play_order,
+    points_won,
+    preview_entry,
+    preview_result,
+    result_key,
+    round_complete,
+    score_of,
+    team_points,
+)
+from teams_app.operations.annulments import annul_deal, lift_annulment
+from teams_app.operations.changes import AREAS, EVERYTHING, Changes, Command, describe_parts
+from teams_app.operations.draws import draw_score_cards, type_score_cards
+from teams_app.operations.envelopes import (
+    envelope_action,
+    envelope_step,
+    follow_hint,
+    pack_envelopes,
+    receive_envelopes,
+)
+from teams_app.operations.history import close_round, redo, undo
+from teams_app.operations.imports import import_pbn, import_results
+from teams_app.operations.notebook import (
+    analyse,
+    predeal,
+    record_auction,
+    record_hands,
+    store_analysis,
+)
+from teams_app.operations.results import delete_result, enter_result, set_lead
+from teams_app.operations.setup import change_settings, create_match, substitute
+
+__all__ = [
+    "AREAS", "Changes", "Command", "EVERYTHING", "GameRow", "analyse", "annul_deal",
+    "change_settings", "close_round", "create_match", "current_round", "deal_balance_rows",
+    "delete_result", "describe_parts", "describe_result", "draw_score_cards", "enter_result",
+    "envelope_action", "envelope_step", "follow_hint", "game_rows", "import_pbn",
+    "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",
+    "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",
+    "preview_entry", "preview_result", "receive_envelopes", "record_auction", "record_hands",
+    "redo", "result_key", "round_complete", "score_of", "set_lead", "store_analysis",
+    "substitute", "team_points", "type_score_cards", "undo",
+]

@@ -1,0 +1,43 @@
+"""Score cards: drawn by the app, or typed as drawn from the physical envelopes."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from models.commands import SetScoreCards
+from models.queries import check_drawable
+from models.scorecards import ScoreCard, draw
+from models.vocabulary import Line
+from teams_app.operations.changes import Changes
+
+if TYPE_CHECKING:
+    from teams_app.store import MatchStore
+
+
+def draw_score_cards(store: MatchStore, *, deal: int,
+                     rng: random.Random | None = None) -> Changes:
+    """Draw both lines' score cards for an original deal from its origin table's decks."""
+    match = store.match
+    check_drawable(match, deal)
+    table = match.format.slot(deal).origin_table
+    deck = match.settings.deck
+    ns = draw(deck, match.drawn_at(table, Line.NS), rng)
+    ew = draw(deck, match.drawn_at(table, Line.EW), rng)
+    label = f"deal {deal}: score cards drawn at table {table}: NS {ns}, EW {ew}"
+    command = SetScoreCards(deal, ns, ew)
+    store.apply(command, label)
+    return Changes({"draws"}, {deal}, label, command=command)
+
+
+def type_score_cards(store: MatchStore, *, deal: int, ns: str | ScoreCard,
+                     ew: str | ScoreCard) -> Changes:
+    """Record score cards drawn from the physical envelopes (``"NV0"``, ``"V60"``)."""
+    match = store.match
+    check_drawable(match, deal)
+    ns_card = ns if isinstance(ns, ScoreCard) else ScoreCard.parse(ns)
+    ew_card = ew if isinstance(ew, ScoreCard) else ScoreCard.parse(ew)
+    label = f"deal {deal}: score cards NS {ns_card}, EW {ew_card}"
+    command = SetScoreCards(deal, ns_card, ew_card)
+    store.apply(command, label)
+    return Changes({"draws"}, {deal}, label, command=command)

@@ -1,0 +1,62 @@
+"""The envelopes and decks (:mod:`models.envelopes`): the courier's steps as intents."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from models.commands import Command
+from teams_app.operations.changes import Changes, deals_of
+
+if TYPE_CHECKING:
+    from models.envelopes import Hint
+    from models.vocabulary import Direction
+    from teams_app.store import MatchStore
+
+
+def envelope_action(store: MatchStore, *, command: Command,
+                    label: str | None = None) -> Changes:
+    """Apply one of :mod:`models.envelopes`' courier commands (deal, pack, carry, check
+    on arrival, play, return), or a batch of them (a hint's command)."""
+    text = label or command.describe()
+    store.apply(command, text)
+    return Changes({"envelopes"}, deals_of(command), text, command=command)
+
+
+def envelope_step(store: MatchStore, *, deal: int, action: str,
+                  direction: Direction | None = None) -> Changes:
+    """One step of a deal's envelopes (``"deal"``, ``"play_home"``, ``"return"``…)."""
+    from models import envelopes as env
+
+    if direction is None:
+        command = env.EnvelopeAction(deal, env.Action(action))
+    else:
+        command = env.EnvelopeAction(deal, env.Action(action), direction)
+    return envelope_action(store, command=command)
+
+
+def pack_envelopes(store: MatchStore, *, deal: int) -> Changes:
+    """Pack every envelope of a deal not packed yet (one step)."""
+    from models import envelopes as env
+
+    return envelope_action(store, command=env.pack_all(store.match, deal))
+
+
+def receive_envelopes(store: MatchStore, *, deal: int,
+                      counts: Mapping[Direction, int] | None = None,
+                      score_cards: bool | None = None) -> Changes:
+    """Check a deal's envelopes on arrival: the cards found in each (13 unless said),
+    the score cards present or not (None under board conditions)."""
+    from models import envelopes as env
+
+    return envelope_action(store, command=env.receive_all(store.match, deal, counts,
+                                                          score_cards))
+
+
+def follow_hint(store: MatchStore, *, hint: Hint | Any) -> Changes:
+    """Do what an envelope hint (:func:`models.envelopes.next_actions`) asks for."""
+    from models.errors import MatchError
+
+    if hint.command is None:
+        raise MatchError(f"{hint.text}: a warning, nothing to do")
+    return envelope_action(store, command=hint.command)

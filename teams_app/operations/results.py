@@ -1,0 +1,109 @@
+"""Results: enter, delete, and the opening lead on an entered result."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from models.commands import Batch, Command, SetResult
+from models.errors import InputError, MatchError
+from models.match import DealKey, Match, TableResult
+from models.queries import check_lead, check_result_to_delete, describe_result, result_key
+from teams_app.operations.changes import Changes
+
+if TYPE_CHECKING:
+    from teams_app.store import MatchStore
+
+
+def _parse_result(text: str | None, result: TableResult | None) -> TableResult:
+    if (text is None) == (result is None):
+        raise InputError("give a result as text or as a TableResult (one of them)")
+    if result is not None:
+        return result
+    assert text is not None
+    return TableResult.parse_entry(text)
+
+
+def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None = None,
+                 result: TableResult | None = None, attempt: int | None = None) -> Changes:
+    """Store a table's result on a deal (``"4SX N 10"``, ``"3NT S +1"``, ``"PASS"``).
+
+    The result goes to the deal's current attempt, or to its replay when the current
+    attempt was annulled during the match (:func:`models.queries.result_key`).
+    """
+    parsed = _parse_result(text, result)
+    match = store.match
+    key = result_key(match, deal, table, attempt)
+    annulled_before = key in match.annulments
+    label = f"table {table}, deal {key}: {describe_result(parsed)}"
+    command: Command = SetResult(key, table, parsed)
+    areas = {"results"}
+    played = _envelopes_played(match, key, table)
+    if played is not None:
+        command = Batch((command, played), label)
+        areas.add("envelopes")
+    store.apply(command, label)
+    if annulled_before != (key in store.match.annulments) or key.attempt > 0:
+        areas.add("annulments")  # annulled in the same step, or a replay started
+    return Changes(areas, {deal}, label, command=command)
+
+
+def _envelopes_played(match: Match, key: DealKey, table: int) -> Command | None:
+    """The envelope step a first result implies: the deal was played at that table.
+
+    Only when the envelopes are tracked and wait for exactly that step (dealt at its own
+    table, or checked in at the other); otherwise the envelopes are left alone.
+    """
+    if key.attempt != 0 or (key, table) in match.results:
+        return None
+    from models import envelopes
+
+    home = match.format.slot(key.deal).origin_table == table
+    stage = envelopes.deal_stage(match, key.deal)
+    if home and stage is envelopes.Stage.DEALT:
+        action = envelopes.Action.PLAY_HOME
+    elif not home and stage is envelopes.Stage.RECEIVED:
+        action = envelopes.Action.PLAY_AWAY
+    else:
+        return None
+    command = envelopes.EnvelopeAction(key.deal, action)
+    try:
+        command.check(match)
+    except MatchError:
+        return None
+    return command
+
+
+def delete_result(store: MatchStore, *, deal: int, table: int,
+                  attempt: int | None = None) -> Changes:
+    match = store.match
+    key = DealKey(deal, attempt) if attempt is not None else match.current_key(deal)
+    check_result_to_delete(match, key, table)
+    label = f"table {table}, deal {key}: result deleted"
+    delete = SetResult(key, table, None)
+    store.apply(delete, label)
+    return Changes({"results", "annulments"}, {deal}, label, command=delete)
+
+
+def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None,
+             attempt: int | None = None) -> Changes:
+    """Record the opening lead (``"HK"``, ``"♥K"``; blank or None clears it) on a table's
+    entered result.  Refused when the table has no result yet or the deal was passed out.
+    """
+    from models.vocabulary import Card
+
+    match = store.match
+    key = DealKey(deal, attempt) if attempt is not None else match.current_key(deal)
+    card: Card | None
+    if lead is None or (isinstance(lead, str) and not lead.strip()):
+        card = None
+    else:
+        card = lead if isinstance(lead, Card) else Card.parse(str(lead))
+    result = check_lead(match, key, table, card)
+    what = card.display if card is not None else "cleared"
+    label = f"table {table}, deal {key}: opening lead {what}"
+    if card == result.lead:
+        return Changes((), {deal}, f"{label} (unchanged)")
+    command = SetResult(key, table, dataclasses.replace(result, lead=card))
+    store.apply(command, label)
+    return Changes({"results"}, {deal}, label, command=command)

@@ -1,0 +1,35 @@
+"""A match's set-up: a new match file, the settings, the reserves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from models.commands import SetSettings, SetSubstitution
+from models.match import Match, Settings
+from teams_app.operations.changes import Changes
+
+if TYPE_CHECKING:
+    from teams_app.store import MatchStore
+
+
+def create_match(path: Path | str, match: Match) -> MatchStore:
+    """Write a new match file (refused if it exists) and return its open store."""
+    from teams_app.store import MatchStore
+
+    return MatchStore.create(path, match)
+
+
+def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
+    command = SetSettings(settings)
+    text = command.describe()
+    store.apply(command, text)
+    return Changes({"settings", "draws", "results", "annulments"}, (), text, command=command)
+
+
+def substitute(store: MatchStore, *, code: str, from_round: int,
+               reserve: str | None) -> Changes:
+    command = SetSubstitution(code, from_round, reserve)
+    text = command.describe()
+    store.apply(command, text)
+    return Changes({"setup"}, (), text, command=command)

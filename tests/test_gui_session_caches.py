@@ -1,0 +1,60 @@
+"""The session's remembered answers follow the operations' Changes (no fingerprints of
+the match): the envelope module's answers and the per-deal memo of checks and analysis
+are forgotten exactly when a change concerns them, and always equal the core's."""
+
+from __future__ import annotations
+
+import random
+
+import gui_play_data as data
+import pytest
+
+from models import envelopes
+from models.hints import table_hints
+from models.match import DealKey
+from teams_app.gui.session import MatchSession
+
+
+@pytest.fixture
+def session(tmp_path):
+    store = data.half_played(tmp_path)
+    yield MatchSession(store, rng=random.Random(4))
+    store.close()
+
+
+def test_envelope_answers_follow_the_changes(session):
+    match = session.match
+    first = session.envelope_hints(1, 4)
+    assert first == envelopes.next_actions(match, 1, 4)
+    assert session.envelope_hints(1, 4) is not first  # a copy of the remembered list
+    remembered = session.answers._answers[("next_actions", 1, 4)]
+    # a correction (the deal had a result and keeps one): the answers stay
+    played = next(key for key, table in match.results if key.deal == 19 and table == 1)
+    session.enter_result(deal=19, table=1, attempt=played.attempt, text="3NT N 9")
+    assert session.answers._answers[("next_actions", 1, 4)] is remembered
+    # score cards drawn, a first result on a deal, an undo: forgotten, recomputed equal
+    unplayed = next(d for d in match.format.round_deals(4)
+                    if not any(key.deal == d for key, _ in match.results))
+    table = match.format.slot(unplayed).origin_table
+    for step in (lambda: session.draw_score_cards(deal=unplayed),
+                 lambda: session.enter_result(deal=unplayed, table=table, text="2S S 8"),
+                 session.undo):
+        session.envelope_hints(1, 4)
+        step()
+        assert ("next_actions", 1, 4) not in session.answers._answers
+        assert session.table_hints(4, 1) == table_hints(session.match, 4, 1)
+
+
+def test_the_deal_memo_forgets_only_the_deals_changed(session):
+    match = session.match
+    memo = session.deal_memo
+    memo.deal_checks(match, DealKey(2))
+    memo.deal_checks(match, DealKey(3))
+    assert memo.per_deal("plan", 2, lambda: 7) == 7
+    assert memo.per_deal("plan", 3, lambda: 7) == 7
+    assert memo.per_deal("plan", 2, lambda: 8) == 7  # remembered
+    session.record_auction(deal=2, table=1, calls="1C P P P")
+    assert DealKey(2) not in memo._checks and DealKey(3) in memo._checks
+    assert memo.per_deal("plan", 2, lambda: 8) == 8 and memo.per_deal("plan", 3, int) == 7
+    session.undo()  # everything may have changed
+    assert not memo._checks and memo.per_deal("plan", 3, lambda: 9) == 9
