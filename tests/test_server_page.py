@@ -97,6 +97,13 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
             view.reload()
         qtbot.waitUntil(lambda: "4♠ N =" in _js(
             qtbot, page, "document.querySelector('#games tbody').textContent"), timeout=10_000)
+        # phone widths, a result in the diagram: nothing wider than the screen
+        for width in (360, 430):
+            view.resize(width, 800)
+            qtbot.waitUntil(lambda width=width: _js(qtbot, page, "window.innerWidth") == width,
+                            timeout=5000)
+            assert _js(qtbot, page, "document.documentElement.scrollWidth") <= width
+        view.resize(390, 844)
         # the laptop's undo reaches the page with the next poll
         session.undo()
         qtbot.waitUntil(lambda: "4♠ N =" not in _js(
