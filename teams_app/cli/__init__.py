@@ -17,6 +17,7 @@ SUBCOMMAND_MODULES = (
     "teams_app.cli.store",  # new, import, annul, report, export, log
     "teams_app.cli.printing",  # print
     "teams_app.cli.deals",  # analyse (and the PBN side of import/export)
+    "teams_app.cli.serve",  # serve (the room terminals)
 )
 
 

@@ -32,6 +32,7 @@ class ActionId(Enum):
     DEMO = auto()
     ABOUT = auto()
     REFRESH = auto()
+    TERMINALS = auto()
 
 
 _SHORTCUTS: dict[ActionId, QKeySequence.StandardKey | str] = {
@@ -53,13 +54,13 @@ MATCH_ACTIONS = frozenset({
     ActionId.SAVE_COPY, ActionId.RESTORE, ActionId.CLOSE, ActionId.UNDO, ActionId.REDO,
     ActionId.AUDIT_LOG,
     ActionId.ANNUL, ActionId.MATCH_SETTINGS, ActionId.RESERVES, ActionId.PRINT_DIAGRAMS,
-    ActionId.PRINT_RESULTS, ActionId.PRINT_MATCH, ActionId.ANALYSE,
+    ActionId.PRINT_RESULTS, ActionId.PRINT_MATCH, ActionId.ANALYSE, ActionId.TERMINALS,
 })
 
 #: match actions that change the match: off while it is open read-only
 EDIT_ACTIONS = frozenset({
     ActionId.UNDO, ActionId.REDO, ActionId.ANNUL, ActionId.MATCH_SETTINGS,
-    ActionId.RESERVES, ActionId.ANALYSE, ActionId.RESTORE,
+    ActionId.RESERVES, ActionId.ANALYSE, ActionId.RESTORE, ActionId.TERMINALS,
 })
 
 
@@ -105,10 +106,19 @@ def retranslate_actions(actions: dict[ActionId, QAction]) -> None:
         ActionId.DEMO: QCoreApplication.translate("Actions", "Open a &demo match"),
         ActionId.ABOUT: QCoreApplication.translate("Actions", "&About Teams"),
         ActionId.REFRESH: QCoreApplication.translate("Actions", "Re&fresh"),
+        ActionId.TERMINALS: _terminals_text(),
     }
     for action_id, text in texts.items():
         actions[action_id].setText(text)
         actions[action_id].setData(text)  # the base text; Undo/Redo append what they undo
+
+
+def _terminals_text() -> str:
+    """Match › Room terminals (its words are the room terminals' own table)."""
+    from teams_app.gui.settings import installed_language
+    from teams_app.server.words import word
+
+    return word("dialog.title", installed_language()) + "…"
 
 
 def undo_text(base: str, what: str | None) -> str:

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.resize(1280, 800)
         self.file = MatchFile(type(self), self)
+        self.terminals: Any = None  # the Room terminals dialog, made on first use
         self.views: dict[str, QWidget] = {}
         self.audit_log: AuditLogDialog | None = None
         self.last_print_dialog: QDialog | None = None
@@ -204,6 +205,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(a[ActionId.REFRESH])
         match_menu = bar.addMenu("")
         match_menu.addAction(a[ActionId.ANNUL])
+        match_menu.addAction(a[ActionId.TERMINALS])
         match_menu.addSeparator()
         match_menu.addAction(a[ActionId.RESERVES])
         match_menu.addAction(a[ActionId.MATCH_SETTINGS])
@@ -243,6 +245,7 @@ class MainWindow(QMainWindow):
         a[ActionId.ANNUL].triggered.connect(self.on_annul)
         a[ActionId.MATCH_SETTINGS].triggered.connect(self.on_match_settings)
         a[ActionId.RESERVES].triggered.connect(self.on_reserves)
+        a[ActionId.TERMINALS].triggered.connect(self.on_terminals)
         a[ActionId.PREFERENCES].triggered.connect(self.on_preferences)
         a[ActionId.PRINT_DIAGRAMS].triggered.connect(
             lambda: self.on_print("diagrams", self._current_round()))
@@ -506,6 +509,10 @@ class MainWindow(QMainWindow):
         if self.read_only_banner is not None:
             self.read_only_banner.setVisible(False)
         self._clear_tabs()
+        if self.terminals is not None:  # the room terminals serve this match only
+            self.terminals.shutdown()
+            self.terminals.deleteLater()
+            self.terminals = None
         if self.session is not None:
             self.session.changed.disconnect(self.on_match_changed)
 
@@ -658,6 +665,19 @@ class MainWindow(QMainWindow):
         self._run_match_dialog("MatchSettingsDialog")
 
     @Slot()
+    def on_terminals(self) -> None:
+        """Match › Room terminals: the dialog that serves the tables' phones (off until
+        the host starts it)."""
+        if self.session is None:
+            return
+        if self.terminals is None:
+            from teams_app.gui.terminals import TerminalsDialog
+
+            self.terminals = TerminalsDialog(self.session, self)
+        if self.terminals.isVisible():
+            self.terminals.raise_()  # already open behind the window
+        self.terminals.show()
+
     def on_reserves(self) -> None:
         self._run_match_dialog("ReservesDialog")
 

@@ -28,6 +28,12 @@ LANGUAGES = {"en": "English", "bg": "Български", "ru": "Русский"
 MAX_RECENT = 8
 
 _installed: list[QTranslator] = []
+_installed_code = ["en"]
+
+
+def installed_language() -> str:
+    """The language the app speaks now (the translators installed last)."""
+    return _installed_code[0]
 
 
 def app_settings() -> QSettings:
@@ -66,6 +72,7 @@ def install_translators(code: str) -> bool:
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
+    _installed_code[0] = code
     if code == "en":
         return True
     loaded = False

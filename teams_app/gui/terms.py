@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from models import envelopes as env
 from models.errors import MatchCoreError
@@ -28,6 +28,7 @@ from models.vocabulary import (
     Strain,
     canonical_call,
 )
+from teams_app.gui.language import Translate as QCoreApplication  # in_language() aware
 from teams_app.operations import Changes, Command, describe_parts
 
 if TYPE_CHECKING:

@@ -1,0 +1,338 @@
+// The room terminal: one table's page.  Reads api/state, posts through an outbox kept in
+// localStorage (a post survives a reload or a lost connection and is retried with the
+// same id, which the server stores once).  No libraries, no build step.
+"use strict";
+
+const WORDS = {
+  en: { table: "Table {t} · round {r}", next: "Next", diagram: "Diagram", seats: "Seats",
+        game: "G", deal: "Deal", dealer: "D", ns: "NS", ew: "EW", result: "Result",
+        score: "NS pts", points: "Points on this diagram: {a} {pa}, {b} {pb}",
+        target: "Game {g} · deal {d} · {dealer} deals", correcting: "Correcting deal {d}",
+        store: "Store", clear: "Clear", draw: "Draw score cards", cards: "{ns} {nsc} · {ew} {ewc}",
+        offline: "No connection to the laptop — retrying…", pending: "waiting to send: {n}",
+        stored: "Stored: deal {d} {r}", drawn: "Drawn for deal {d}",
+        checked: "Envelopes of deal {d} checked", zero: "0 — no points to either team",
+        wins: "NS {ns} → {team} ({line}) score {p}", all13: "All 13, score cards there",
+        report: "Report these counts", sc: "score cards in every envelope",
+        done: "Nothing to enter now", games: "games {g}", turned: "games {g} (turned)",
+        dirs: ["N", "E", "S", "W"], pass: "PASS",
+        gone: "This address no longer works: scan the table's code on the laptop again." },
+  bg: { table: "Маса {t} · тур {r}", next: "Следва", diagram: "Диаграма", seats: "Места",
+        game: "И", deal: "Разд.", dealer: "Р", ns: "СЮ", ew: "ИЗ", result: "Резултат",
+        score: "Т. СЮ", points: "Точки на тази диаграма: {a} {pa}, {b} {pb}",
+        target: "Игра {g} · раздаване {d} · раздава {dealer}", correcting: "Поправка на раздаване {d}",
+        store: "Запиши", clear: "Изчисти", draw: "Изтегли скоровете", cards: "{ns} {nsc} · {ew} {ewc}",
+        offline: "Няма връзка с лаптопа — опитвам отново…", pending: "чакат изпращане: {n}",
+        stored: "Записано: раздаване {d} {r}", drawn: "Изтеглени за раздаване {d}",
+        checked: "Пликовете на раздаване {d} са проверени", zero: "0 — няма точки за никого",
+        wins: "СЮ {ns} → {team} ({line}) печели {p}", all13: "По 13 карти, скоровете са там",
+        report: "Съобщи тези бройки", sc: "скоровете са във всеки плик",
+        done: "Няма какво да се въвежда сега", games: "игри {g}", turned: "игри {g} (обърнато)",
+        dirs: ["С", "И", "Ю", "З"], pass: "ПАС",
+        gone: "Този адрес вече не работи: сканирайте отново кода на масата от лаптопа." },
+  ru: { table: "Стол {t} · тур {r}", next: "Дальше", diagram: "Диаграмма", seats: "Места",
+        game: "И", deal: "Сдача", dealer: "С", ns: "СЮ", ew: "ВЗ", result: "Результат",
+        score: "О. СЮ", points: "Очки на этой диаграмме: {a} {pa}, {b} {pb}",
+        target: "Игра {g} · сдача {d} · сдаёт {dealer}", correcting: "Исправление сдачи {d}",
+        store: "Записать", clear: "Стереть", draw: "Тянуть карточки счёта", cards: "{ns} {nsc} · {ew} {ewc}",
+        offline: "Нет связи с ноутбуком — повторяю…", pending: "ждут отправки: {n}",
+        stored: "Записано: сдача {d} {r}", drawn: "Вытянуты для сдачи {d}",
+        checked: "Конверты сдачи {d} проверены", zero: "0 — очков никому",
+        wins: "СЮ {ns} → {team} ({line}) получает {p}", all13: "По 13 карт, карточки счёта на месте",
+        report: "Сообщить эти числа", sc: "карточки счёта в каждом конверте",
+        done: "Сейчас вводить нечего", games: "игры {g}", turned: "игры {g} (повёрнуто)",
+        dirs: ["С", "В", "Ю", "З"], pass: "ПАС",
+        gone: "Этот адрес больше не работает: отсканируйте код стола на ноутбуке заново." },
+};
+// What the pad types: always the English entry syntax the core reads.
+const PAD = [["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"], ["7", "7"],
+             ["♣", "C"], ["♦", "D", "red"], ["♥", "H", "red"], ["♠", "S"], ["NT", "NT"], ["X", "X"], ["XX", "XX"],
+             ["N", " N "], ["E", " E "], ["S", " S "], ["W", " W "], ["=", "="], ["+1", "+1"], ["+2", "+2"],
+             ["-1", "-1"], ["-2", "-2"], ["-3", "-3"], ["-4", "-4"], ["PASS", "PASS", "span2"], ["⌫", "BACK"]];
+const DIR_INDEX = { N: 0, E: 1, S: 2, W: 3 };
+const OUTBOX = "teams-app-outbox:" + location.pathname;
+
+let lang = localStorage.getItem("teams-app-lang") ||
+           ((navigator.language || "en").slice(0, 2) in WORDS ? navigator.language.slice(0, 2) : "en");
+let current = null;      // the last state
+let chosen = null;       // {deal, attempt, label, replace}: a row tapped for a correction
+let polling = null;
+let failures = 0;
+let previewTimer = null;
+let previewSeq = 0;
+
+const $ = (id) => document.getElementById(id);
+const w = (key, values) => {
+  let text = (WORDS[lang] || WORDS.en)[key] || WORDS.en[key] || key;
+  for (const [k, v] of Object.entries(values || {})) text = text.split("{" + k + "}").join(String(v));
+  return text;
+};
+const esc = (text) => String(text ?? "").replace(/[&<>"']/g,
+  (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+function newId() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// -- talking to the laptop -------------------------------------------------------------
+async function getJson(path) {
+  const response = await fetch(path + (path.includes("?") ? "&" : "?") + "lang=" + lang,
+                               { cache: "no-store" });
+  const body = await response.json();
+  return { status: response.status, body };
+}
+
+function outbox() { return JSON.parse(localStorage.getItem(OUTBOX) || "[]"); }
+function saveOutbox(items) { localStorage.setItem(OUTBOX, JSON.stringify(items)); }
+
+function post(route, body) {
+  const items = outbox();
+  items.push({ route, body: Object.assign({ id: newId() }, body) });
+  saveOutbox(items);
+  flush();
+}
+
+let flushing = false;
+async function flush() {
+  if (flushing) return;
+  flushing = true;
+  try {
+    for (;;) {
+      const items = outbox();
+      if (!items.length) break;
+      const item = items[0];
+      let response, answer;
+      try {
+        response = await fetch(item.route + "?lang=" + lang, {
+          method: "POST", cache: "no-store",
+          headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body) });
+        answer = response.status === 404 ? null : await response.json();
+      } catch (error) {          // offline, or the laptop's answer was lost: retry, same id
+        offline(true);
+        setTimeout(flush, 2000);
+        return;
+      }
+      offline(false);
+      if (response.status === 404) { gone(); return; }
+      saveOutbox(outbox().filter((other) => other.body.id !== item.body.id));
+      if (response.status === 429 || response.status >= 500) {  // try again later
+        const again = outbox(); again.unshift(item); saveOutbox(again);
+        setTimeout(flush, 1500);
+        return;
+      }
+      if (answer.state) render(answer.state);
+      if (response.ok) done(item, answer); else say(answer.error || response.statusText, true);
+    }
+  } finally {
+    flushing = false;
+  }
+}
+
+function done(item, answer) {
+  if (item.route === "api/result") {
+    say(w("stored", { d: answer.deal + (answer.attempt ? " R" + answer.attempt : ""), r: answer.result }), false);
+    $("entry-text").value = "";
+    chosen = null;
+    showPreview();
+    if (current) render(current);
+  } else if (item.route === "api/draw") {
+    say(w("drawn", { d: answer.deal }), false);
+  } else {
+    say(w("checked", { d: answer.deal }), false);
+  }
+}
+
+function offline(on) {
+  const pending = outbox().length;
+  $("offline").hidden = !on;
+  $("offline").textContent = w("offline") + (pending ? " · " + w("pending", { n: pending }) : "");
+}
+
+// The key was renewed, or the laptop restarted (new keys): this address is dead.
+function gone() {
+  saveOutbox([]);
+  clearTimeout(polling);
+  $("offline").hidden = false;
+  $("offline").textContent = w("gone");
+}
+
+async function poll() {
+  clearTimeout(polling);
+  try {
+    const response = await fetch("api/state?lang=" + lang, { cache: "no-store" });
+    if (response.status === 404) { gone(); return; }
+    const body = await response.json();
+    if (response.status === 200) { render(body); failures = 0; offline(false); }
+  } catch (error) {
+    failures += 1;
+    offline(true);
+  }
+  polling = setTimeout(poll, failures ? Math.min(2000 * failures, 8000) : 2000);
+}
+
+// -- showing the state --------------------------------------------------------------------
+function render(state) {
+  current = state;
+  document.documentElement.lang = lang;
+  $("title").textContent = w("table", { t: state.table, r: state.round_roman });
+  for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
+  for (const b of document.querySelectorAll("#langs button")) b.classList.toggle("on", b.dataset.lang === lang);
+  $("hints").innerHTML = state.hints.map((h) => "<li>" + esc(h) + "</li>").join("");
+  renderTarget(state);
+  renderChecks(state);
+  renderGames(state);
+  renderSeats(state);
+}
+
+function target(state) {
+  if (chosen) return chosen;
+  return state.target;
+}
+
+function renderTarget(state) {
+  const t = target(state);
+  $("entry").hidden = !t;
+  const draw = state.target && (state.target.drawable || state.target.cards) && !chosen;
+  $("draw").hidden = !draw;
+  if (draw) {
+    $("draw-button").hidden = !state.target.drawable;
+    $("draw-button").textContent = w("draw");
+    const cards = state.target.cards;
+    $("cards").hidden = !cards;
+    if (cards) $("cards").textContent = w("cards", { ns: state.lines.NS, nsc: cards.ns, ew: state.lines.EW, ewc: cards.ew });
+  }
+  if (!t) return;
+  $("target").textContent = chosen ? w("correcting", { d: t.label })
+    : w("target", { g: t.game, d: t.label, dealer: t.dealer });
+  $("store").textContent = w("store");
+  $("clear").textContent = w("clear");
+}
+
+function renderChecks(state) {
+  const box = $("checks");
+  box.hidden = !state.checks.length;
+  const open = document.activeElement && box.contains(document.activeElement);
+  if (open && box.dataset.deals === state.checks.map((c) => c.deal).join(",")) return;
+  box.dataset.deals = state.checks.map((c) => c.deal).join(",");
+  box.innerHTML = state.checks.map((c) => {
+    const dirs = ["N", "E", "S", "W"].map((d) =>
+      `<label>${esc(w("dirs")[DIR_INDEX[d]])}<input type="number" inputmode="numeric" min="0" max="52" value="13" data-dir="${d}"></label>`).join("");
+    const sc = c.score_cards ? `<label class="sc"><input type="checkbox" checked data-sc="1">${esc(w("sc"))}</label>` : "";
+    return `<div class="check" data-deal="${c.deal}" data-sc="${c.score_cards ? 1 : 0}"><h2>${esc(c.text)}</h2>
+      <button type="button" class="big" data-ok="1">${esc(w("all13"))}</button>
+      <div class="counts">${dirs}</div>${sc}
+      <button type="button" class="wide report" data-report="1">${esc(w("report"))}</button></div>`;
+  }).join("");
+}
+
+function renderGames(state) {
+  const a = state.teams.A, b = state.teams.B;
+  $("games").tHead.innerHTML = `<tr><th>${esc(w("game"))}</th><th>${esc(w("deal"))}</th><th>${esc(w("dealer"))}</th>
+    <th>${esc(state.lines.NS)}</th><th>${esc(state.lines.EW)}</th><th>${esc(w("result"))}</th>
+    <th>${esc(w("score"))}</th><th>${esc(a)}</th><th>${esc(b)}</th></tr>`;
+  const t = target(state);
+  $("games").tBodies[0].innerHTML = state.games.map((g) => {
+    const classes = [g.annulled ? "annulled" : "", g.result ? "mine" : "",
+                     t && t.deal === g.deal && t.attempt === g.attempt ? "target" : ""].join(" ");
+    return `<tr class="${classes}" data-deal="${g.deal}" data-attempt="${g.attempt}" data-label="${esc(g.label)}"
+      title="${esc(g.annulled ? g.annulled.text : "")}">
+      <td>${g.game}</td><td>${esc(g.label)}</td><td>${esc(g.dealer)}</td><td>${esc(g.ns_card || "")}</td>
+      <td>${esc(g.ew_card || "")}</td><td>${esc(g.result || "")}</td>
+      <td class="num">${g.ns_score ?? ""}</td><td class="num">${g.points_a || ""}</td><td class="num">${g.points_b || ""}</td></tr>`;
+  }).join("");
+  $("points").textContent = w("points", { a, pa: state.points.A, b, pb: state.points.B });
+}
+
+function renderSeats(state) {
+  $("seats").innerHTML = state.seats.map((block) => {
+    const title = state.seats.length > 1 ? `<h2>${esc(w(block.turned ? "turned" : "games", { g: block.games }))}</h2>` : "";
+    return title + `<div class="seats">` + block.seats.map((s) =>
+      `<div><b>${esc(s.letter)}</b> ${esc(s.player)} <small>${esc(s.code)}</small></div>`).join("") + "</div>";
+  }).join("") + `<p>${esc(state.lines.NS)}: ${esc(state.lines.ns_team)} · ${esc(state.lines.EW)}: ${esc(state.lines.ew_team)}</p>`;
+}
+
+// -- entering ---------------------------------------------------------------------------
+function say(text, error) {
+  $("message").textContent = text;
+  $("message").className = error ? "error" : "ok";
+}
+
+function showPreview() {
+  clearTimeout(previewTimer);
+  previewTimer = setTimeout(async () => {
+    const text = $("entry-text").value.trim();
+    const t = current && target(current);
+    const el = $("preview");
+    if (!text || !t) { el.textContent = "\u00a0"; el.className = ""; return; }
+    const seq = ++previewSeq;
+    try {
+      const { body } = await getJson(`api/preview?deal=${t.deal}&attempt=${t.attempt}&entry=${encodeURIComponent(text)}`);
+      if (seq !== previewSeq) return;
+      if (body.error) { el.textContent = body.error; el.className = "error"; return; }
+      el.className = "";
+      el.textContent = body.ns === 0 ? w("zero")
+        : w("wins", { ns: (body.ns > 0 ? "+" : "") + body.ns, team: body.team, line: body.line, p: body.points });
+    } catch (error) { /* offline: the poll says so */ }
+  }, 120);
+}
+
+function store() {
+  const t = current && target(current);
+  const text = $("entry-text").value.trim();
+  if (!t || !text) return;
+  post("api/result", { deal: t.deal, attempt: t.attempt, entry: text, replace: Boolean(chosen) });
+}
+
+function pad(value) {
+  const input = $("entry-text");
+  if (value === "BACK") input.value = input.value.replace(/\s*\S\s*$/, "");
+  else if (value === "PASS") input.value = "PASS";
+  else input.value = (input.value + value).replace(/\s+/g, " ").replace(/^ /, "");
+  showPreview();
+}
+
+function setup() {
+  $("pad").innerHTML = PAD.map(([label, value, cls]) =>
+    `<button type="button" data-pad="${esc(value)}" class="${cls || ""}">${esc(label)}</button>`).join("");
+  $("pad").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) pad(b.dataset.pad); });
+  $("entry-text").addEventListener("input", showPreview);
+  $("entry-text").addEventListener("keydown", (e) => { if (e.key === "Enter") store(); });
+  $("store").addEventListener("click", store);
+  $("clear").addEventListener("click", () => { $("entry-text").value = ""; chosen = null; showPreview(); if (current) render(current); });
+  $("draw-button").addEventListener("click", () => current && current.target &&
+    post("api/draw", { deal: current.target.deal }));
+  $("checks").addEventListener("click", (e) => {
+    const button = e.target.closest("button");
+    const box = e.target.closest(".check");
+    if (!button || !box) return;
+    const body = { deal: Number(box.dataset.deal) };
+    if (box.dataset.sc === "1") body.score_cards = button.dataset.ok ? true : box.querySelector("[data-sc]").checked;
+    if (button.dataset.report) {
+      body.cards = {};
+      for (const input of box.querySelectorAll("[data-dir]")) body.cards[input.dataset.dir] = Number(input.value);
+    }
+    post("api/check", body);
+  });
+  $("games").addEventListener("click", (e) => {
+    const row = e.target.closest("tr.mine");
+    if (!row || row.classList.contains("annulled")) return;
+    chosen = { deal: Number(row.dataset.deal), attempt: Number(row.dataset.attempt), label: row.dataset.label };
+    $("entry-text").value = "";
+    if (current) render(current);
+    $("entry-text").focus();
+  });
+  for (const b of document.querySelectorAll("#langs button")) {
+    b.addEventListener("click", () => {
+      lang = b.dataset.lang;
+      localStorage.setItem("teams-app-lang", lang);
+      poll();
+    });
+  }
+  window.addEventListener("online", flush);
+  flush();
+  poll();
+}
+
+setup();

@@ -1,0 +1,405 @@
+"""The room terminals' HTTP server: Qt's QtHttpServer, answering on the GUI thread.
+
+Qt parses HTTP and enforces the bounds (body size, URL and header sizes, requests per
+second per address: :data:`LIMITS`).  PySide6's ``route()`` only takes fixed paths and
+cannot set a status, so no route is registered: every request reaches the after-request
+handler as Qt's "404 Not Found", and :meth:`RoomServer._answer` swaps in the answer for
+the paths it knows — ``/t/<key>/`` (the page), ``/t/<key>/page.js|page.css`` and
+``/t/<key>/api/…``.  Anything else, an unknown key included, stays an empty 404.
+
+Every write goes through the app's :class:`~teams_app.gui.session.MatchSession` (the
+operations layer; the views refresh on its ``changed`` signal), so the app, or
+``teams-app serve``, stays the match file's single writer.  The handlers run on the
+thread the server lives on — the GUI thread — one at a time, so the two rooms and the
+laptop entering at once are simply served one after the other.
+
+Keys live only as long as the server: a restart, or :meth:`RoomServer.renew`, gives new
+ones and the old ones stop at once.  Posts carry a client id; a repeated id gets the
+stored answer and changes nothing.  The seen ids live exactly as long as the keys they
+came with: a post from before a restart cannot reach the new server (its key is gone),
+so they need not be kept in the match file.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from collections import OrderedDict
+from dataclasses import dataclass
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, QObject, QUrl, Signal
+from PySide6.QtHttpServer import (
+    QHttpServer,
+    QHttpServerConfiguration,
+    QHttpServerRequest,
+    QHttpServerResponder,
+    QHttpServerResponse,
+)
+from PySide6.QtNetwork import QHostAddress, QHttpHeaders, QTcpServer
+
+from models import queries
+from models.errors import MatchCoreError
+from models.format import TABLES
+from models.vocabulary import Direction, Line
+from teams_app.gui import terms
+from teams_app.gui.language import in_language
+from teams_app.server import state
+from teams_app.server.words import LANGUAGES, word
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
+
+Status = QHttpServerResponder.StatusCode
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one request may be: the server refuses more (413, 414, 431, 429)."""
+
+    body: int = 4096                 # bytes of a POST body
+    url: int = 2048                  # bytes of the request target
+    headers: int = 8192              # bytes of all header fields together
+    header_fields: int = 40
+    per_second: int = 40             # requests per second from one address
+    seen_ids: int = 2000             # client ids remembered per table
+
+
+LIMITS = Limits()
+KEY_BYTES = 16  # 128 bits
+_PATH = re.compile(r"^/t/([A-Za-z0-9_-]{16,64})/(|page\.js|page\.css|api/[a-z]+)$")
+_CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+_STATIC = {"": ("index.html", b"text/html; charset=utf-8"),
+           "page.js": ("page.js", b"text/javascript; charset=utf-8"),
+           "page.css": ("page.css", b"text/css; charset=utf-8")}
+_GET_ROUTES = {"api/state", "api/preview"}
+_POST_ROUTES = {"api/result", "api/draw", "api/check"}
+
+
+class ServerError(Exception):
+    """The server could not start (address in use, not this machine's…)."""
+
+
+class _Refusal(Exception):
+    def __init__(self, status: Status, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def new_key() -> str:
+    """A table's secret: 128 random bits, URL-safe."""
+    return secrets.token_urlsafe(KEY_BYTES)
+
+
+def _page_file(name: str) -> bytes:
+    return resources.files("teams_app.server").joinpath("page", name).read_bytes()
+
+
+class RoomServer(QObject):
+    """Serves each table of the session's match its page and API (see the module)."""
+
+    #: the keys (and so the addresses) changed: renewed, started or stopped
+    keys_changed = Signal()
+    #: a request was answered: (table, route, status) — for the app's status line and tests
+    answered = Signal(int, str, int)
+
+    def __init__(self, session: MatchSession, parent: QObject | None = None,
+                 limits: Limits = LIMITS) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.limits = limits
+        self._http: QHttpServer | None = None
+        self._tcp: QTcpServer | None = None
+        self.host = ""
+        self.port = 0
+        self._keys: dict[int, str] = {}
+        self._seen: dict[int, OrderedDict[str, tuple[str, int, bytes]]] = {}
+        self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
+
+    # -- life -------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._tcp is not None
+
+    def start(self, host: str, port: int = 0) -> None:
+        """Listen on ``host`` (an address of this machine) and ``port`` (0: any free one)."""
+        self.stop()
+        address = QHostAddress(host)
+        if address.isNull():
+            raise ServerError(f"{host}: not an IP address")
+        http = QHttpServer(self)
+        config = QHttpServerConfiguration()
+        config.setMaximumBodySize(self.limits.body)
+        config.setMaximumUrlSize(self.limits.url)
+        config.setMaximumTotalHeaderSize(self.limits.headers)
+        config.setMaximumHeaderFieldCount(self.limits.header_fields)
+        config.setRateLimitPerSecond(self.limits.per_second)
+        config.setKeepAliveTimeout(15)
+        http.setConfiguration(config)
+        # PySide6 does not keep the callable alive: hold the bound method ourselves
+        self._handler = self._answer
+        http.addAfterRequestHandler(self, self._handler)
+        tcp = QTcpServer(self)
+        if not tcp.listen(address, port):
+            message = tcp.errorString()
+            tcp.deleteLater()
+            http.deleteLater()
+            raise ServerError(f"{host}:{port}: {message}")
+        if not http.bind(tcp):
+            tcp.close()
+            raise ServerError(f"{host}:{port}: the HTTP server could not take the socket")
+        self._http, self._tcp = http, tcp
+        self.host, self.port = host, tcp.serverPort()
+        self._keys = {table: new_key() for table in TABLES}
+        self._seen = {table: OrderedDict() for table in self._keys}
+        self.keys_changed.emit()
+
+    def stop(self) -> None:
+        if self._tcp is not None:
+            self._tcp.close()
+            self._tcp.deleteLater()
+        if self._http is not None:
+            self._http.deleteLater()
+        was_running = self._tcp is not None
+        self._http = self._tcp = None
+        self._keys = {}
+        self._seen = {}
+        if was_running:
+            self.keys_changed.emit()
+
+    def renew(self, table: int | None = None) -> None:
+        """New keys for one table (None: every table); the old ones stop at once."""
+        for number in ([table] if table is not None else list(self._keys)):
+            if number not in self._keys:
+                raise KeyError(number)
+            self._keys[number] = new_key()
+            self._seen[number] = OrderedDict()
+        self.keys_changed.emit()
+
+    def url(self, table: int) -> str:
+        """A table's page: ``http://HOST:PORT/t/KEY/``."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/t/{self._keys[table]}/"
+
+    def urls(self) -> dict[int, str]:
+        return {table: self.url(table) for table in sorted(self._keys)}
+
+    def _table_of(self, key: str) -> int | None:
+        for table, known in self._keys.items():
+            if secrets.compare_digest(known, key):
+                return table
+        return None
+
+    # -- answering --------------------------------------------------------------------
+    def _answer(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
+        """Qt's after-request handler: answer the known paths (see the module)."""
+        if response.statusCode() != Status.NotFound:
+            return  # Qt's own answer (too large, too many requests…)
+        found = _PATH.match(request.url().path())
+        if found is None:
+            return
+        table = self._table_of(found.group(1))
+        if table is None:
+            return  # an unknown key gets nothing
+        route = found.group(2)
+        lang = request.query().queryItemValue("lang")
+        lang = lang if lang in LANGUAGES else "en"
+        method = request.method()
+        is_get = method == QHttpServerRequest.Method.Get
+        try:
+            with in_language(lang):
+                if route in _STATIC:
+                    self._require(is_get, "GET", lang)
+                    name, mime = _STATIC[route]
+                    self._send(response, Status.Ok, self._static[route], mime)
+                    status = Status.Ok
+                elif route in _GET_ROUTES:
+                    self._require(is_get, "GET", lang)
+                    body = (self._state(table) if route == "api/state"
+                            else self._preview(table, request, lang))
+                    status = self._send_json(response, Status.Ok, body)
+                elif route in _POST_ROUTES:
+                    self._require(method == QHttpServerRequest.Method.Post, "POST", lang)
+                    status = self._post(table, route, request, response, lang)
+                else:
+                    return
+        except _Refusal as refusal:
+            status = self._send_json(response, refusal.status, {"error": refusal.message})
+        except MatchCoreError as error:
+            with in_language(lang):
+                message = terms.error_text(error)
+            status = self._send_json(response, Status.UnprocessableEntity, {"error": message})
+        except Exception as error:  # noqa: BLE001 - the phone gets an answer, the app lives on
+            status = self._send_json(response, Status.InternalServerError,
+                                     {"error": word("server_error", lang, error=error)})
+        self.answered.emit(table, route, int(status.value))
+
+    @staticmethod
+    def _require(ok: bool, method: str, lang: str) -> None:
+        if not ok:
+            raise _Refusal(Status.MethodNotAllowed, word("method", lang, method=method))
+
+    @staticmethod
+    def _send(response: QHttpServerResponse, status: Status, body: bytes,
+              mime: bytes) -> None:
+        answer = QHttpServerResponse(mime, QByteArray(body), status)
+        headers = QHttpHeaders()
+        headers.append(QHttpHeaders.WellKnownHeader.ContentType, mime.decode())
+        headers.append(QHttpHeaders.WellKnownHeader.CacheControl, "no-store")
+        headers.append("X-Content-Type-Options", "nosniff")
+        headers.append("Referrer-Policy", "no-referrer")  # the key is in the address
+        headers.append("X-Frame-Options", "DENY")
+        headers.append("Content-Security-Policy",
+                       "default-src 'self'; frame-ancestors 'none'; form-action 'none'")
+        answer.setHeaders(headers)
+        response.swap(answer)
+
+    def _send_json(self, response: QHttpServerResponse, status: Status,
+                   body: dict[str, Any]) -> Status:
+        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        self._send(response, status, data, b"application/json; charset=utf-8")
+        return status
+
+    def _state(self, table: int) -> dict[str, Any]:
+        return state.table_state(self.session, table)
+
+    def _preview(self, table: int, request: QHttpServerRequest, lang: str) -> dict[str, Any]:
+        query = request.query()
+        deal = _int(query.queryItemValue("deal"), "deal", lang)
+        attempt_text = query.queryItemValue("attempt")
+        attempt = _int(attempt_text, "attempt", lang) if attempt_text else None
+        entry = query.queryItemValue("entry", QUrl.ComponentFormattingOption.FullyDecoded)
+        self._check_round(table, deal, lang)
+        return state.preview(self.session.match, table, deal, attempt, entry[:80])
+
+    def _check_round(self, table: int, deal: int, lang: str) -> None:
+        match = self.session.match
+        match.format.check_deal(deal)
+        round_ = state.table_round(match)
+        if match.format.slot(deal).round not in state.allowed_rounds(match):
+            raise _Refusal(Status.UnprocessableEntity,
+                           word("not_this_round", lang, deal=deal, round=round_))
+
+    # -- writes -----------------------------------------------------------------------
+    def _post(self, table: int, route: str, request: QHttpServerRequest,
+              response: QHttpServerResponse, lang: str) -> Status:
+        content_type = bytes(request.headers().value("content-type")).decode("latin-1")
+        if content_type.split(";")[0].strip().lower() != "application/json":
+            raise _Refusal(Status.UnsupportedMediaType, word("content_type", lang))
+        try:
+            body = json.loads(bytes(request.body()).decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            raise _Refusal(Status.BadRequest, word("bad_json", lang)) from None
+        if not isinstance(body, dict):
+            raise _Refusal(Status.BadRequest, word("bad_json", lang))
+        client_id = body.get("id")
+        if not isinstance(client_id, str) or not _CLIENT_ID.match(client_id):
+            raise _Refusal(Status.BadRequest, word("client_id", lang))
+        fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
+                                 sort_keys=True)
+        seen = self._seen[table]
+        if client_id in seen:
+            known, status_code, data = seen[client_id]
+            if known != fingerprint:
+                raise _Refusal(Status.Conflict, word("id_reused", lang))
+            # the same post again (a retry): the stored answer, nothing written twice
+            answer = json.loads(data)
+            answer["repeated"] = True
+            answer["state"] = self._state(table)
+            return self._send_json(response, Status(status_code), answer)
+        deal = _int(body.get("deal"), "deal", lang)
+        self._check_round(table, deal, lang)
+        if route == "api/result":
+            answer = self._enter(table, deal, body, lang)
+        elif route == "api/draw":
+            answer = self._draw(table, deal, lang)
+        else:
+            answer = self._check(table, deal, body, lang)
+        seen[client_id] = (fingerprint, Status.Ok.value, json.dumps(answer).encode())
+        while len(seen) > self.limits.seen_ids:
+            seen.popitem(last=False)
+        answer["state"] = self._state(table)
+        return self._send_json(response, Status.Ok, answer)
+
+    def _enter(self, table: int, deal: int, body: dict[str, Any],
+               lang: str) -> dict[str, Any]:
+        entry = body.get("entry")
+        if not isinstance(entry, str) or len(entry) > 80:
+            raise _Refusal(Status.BadRequest, word("field", lang, field="entry"))
+        attempt = body.get("attempt")
+        if attempt is not None:
+            attempt = _int(attempt, "attempt", lang)
+        replace = body.get("replace", False)
+        if not isinstance(replace, bool):
+            raise _Refusal(Status.BadRequest, word("field", lang, field="replace"))
+        match = self.session.match
+        key = queries.result_key(match, deal, table, attempt)
+        existing = match.results.get((key, table))
+        if existing is not None and not replace:
+            raise _Refusal(Status.Conflict, word("already_entered", lang, deal=key,
+                                                 result=state.result_text(existing)))
+        self.session.enter_result(deal=deal, table=table, text=entry, attempt=key.attempt)
+        stored = self.session.match.results[(key, table)]
+        return {"ok": True, "deal": deal, "attempt": key.attempt,
+                "result": state.result_text(stored),
+                "ns_score": self.session.match.score(key, table)}
+
+    def _draw(self, table: int, deal: int, lang: str) -> dict[str, Any]:
+        origin = self.session.match.format.slot(deal).origin_table
+        if origin != table:
+            raise _Refusal(Status.UnprocessableEntity,
+                           word("not_origin", lang, deal=deal, table=origin))
+        self.session.draw_score_cards(deal=deal)
+        cards = self.session.match.draws[deal]
+        return {"ok": True, "deal": deal,
+                "cards": {"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}}
+
+    def _check(self, table: int, deal: int, body: dict[str, Any],
+               lang: str) -> dict[str, Any]:
+        away = self.session.match.format.slot(deal).other_table
+        if away != table:
+            raise _Refusal(Status.UnprocessableEntity,
+                           word("not_arriving", lang, deal=deal, table=away))
+        counts = body.get("cards") or {}
+        if not isinstance(counts, dict) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in counts.values()):
+            raise _Refusal(Status.BadRequest, word("field", lang, field="cards"))
+        score_cards = body.get("score_cards")
+        if score_cards is not None and not isinstance(score_cards, bool):
+            raise _Refusal(Status.BadRequest, word("field", lang, field="score_cards"))
+        try:
+            found = {Direction.parse(str(d)): n for d, n in counts.items()}
+        except MatchCoreError:
+            raise _Refusal(Status.BadRequest, word("field", lang, field="cards")) from None
+        self.session.receive_envelopes(deal=deal, counts=found, score_cards=score_cards)
+        return {"ok": True, "deal": deal}
+
+
+def _int(value: Any, name: str, lang: str) -> int:
+    if isinstance(value, bool):
+        raise _Refusal(Status.BadRequest, word("field", lang, field=name))
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().isdigit() and len(value) < 6:
+        return int(value)
+    raise _Refusal(Status.BadRequest, word("field", lang, field=name))
+
+
+DEFAULT_PORT = 8330
+
+
+def local_addresses() -> list[str]:
+    """This machine's IPv4 addresses the rooms can reach, the local network's first;
+    127.0.0.1 last (this machine only)."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
+    found: list[str] = []
+    for address in QNetworkInterface.allAddresses():
+        if (address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                and not address.isLoopback() and not address.isLinkLocal()):
+            found.append(address.toString())
+    private = [a for a in found if a.startswith(("192.168.", "10.", "172."))]
+    return private + [a for a in found if a not in private] + ["127.0.0.1"]

@@ -1,0 +1,166 @@
+"""What one table's terminal shows: its round, seats, games, hints and points, as JSON.
+
+Everything here is a function of the session's match and the table, worded in the
+current language (call it inside :func:`teams_app.gui.language.in_language`).  It reuses
+the views' queries (:func:`models.queries.game_rows`, the session's
+:meth:`~teams_app.gui.session.MatchSession.table_hints`) and words them with
+:mod:`teams_app.gui.terms`.
+
+Nothing leaks (annulment reason 4): a table sees only its own results, contracts and
+points; the other room's are never part of the state, and neither are hands or
+auctions.  What it may learn of the other room is what the hints say anyway (whether a
+sent deal has been played there yet).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from models import queries
+from models.envelopes import HintKind
+from models.format import BlockKind, Team
+from models.hints import RoomHint, RoomHintKind
+from models.match import Conditions, Match, TableResult
+from models.vocabulary import Direction, Line, format_result
+from teams_app.gui import terms
+
+if TYPE_CHECKING:
+    from teams_app.gui.session import MatchSession
+
+_SEAT_ORDER = (Direction.N, Direction.E, Direction.S, Direction.W)
+
+
+def result_text(result: TableResult) -> str:
+    """A table's result as its diagram shows it: ``4♠X N 10``'s contract, declarer and
+    over/under (``=``, ``+1``, ``-2``), or Pass."""
+    if result.contract is None or result.declarer is None or result.tricks is None:
+        return terms.pass_word()
+    return (f"{terms.contract_text(result.contract)} {terms.direction_letter(result.declarer)}"
+            f" {format_result(result.contract, result.tricks)}")
+
+
+def table_round(match: Match) -> int:
+    """The round the terminals show: the match's current round."""
+    return queries.current_round(match)
+
+
+def allowed_rounds(match: Match) -> range:
+    """Rounds a terminal may write to: those up to the current one."""
+    return range(1, table_round(match) + 1)
+
+
+def _seats(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
+    original, sent = match.format.blocks(round_, table, match.settings.turning)
+    blocks = [original] if dict(sent.seats) == dict(original.seats) else [original, sent]
+    shown = []
+    for block in blocks:
+        games = f"{block.games[0].game}–{block.games[-1].game}"
+        shown.append({
+            "games": games,
+            "turned": block is sent and len(blocks) == 2,
+            "seats": [{"direction": d.name, "letter": terms.direction_letter(d),
+                       "name": terms.direction_name(d), "code": block.seats[d],
+                       "player": match.player(block.seats[d], round_)}
+                      for d in _SEAT_ORDER],
+        })
+    return shown
+
+
+def _games(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
+    games = []
+    for row in queries.game_rows(match, round_, table):
+        result = row.result
+        annulment = row.annulment
+        games.append({
+            "game": row.game, "deal": row.deal, "attempt": row.attempt, "label": row.label,
+            "kind": row.kind.value,
+            "dealer": terms.direction_letter(row.dealer),
+            "dealer_name": terms.direction_name(row.dealer),
+            "ns_card": str(row.ns_card) if row.ns_card else None,
+            "ew_card": str(row.ew_card) if row.ew_card else None,
+            "result": result_text(result) if result is not None else None,
+            "ns_score": row.ns_score,
+            "points_a": row.points_a, "points_b": row.points_b,
+            "annulled": (None if annulment is None else
+                         {"reason": int(annulment.reason),
+                          "text": terms.reason_text(annulment.reason)}),
+        })
+    return games
+
+
+def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
+    upcoming = queries.next_game(match, round_, table)
+    if upcoming is None:
+        return None
+    game, key = upcoming
+    cards = match.draws.get(key.deal)
+    board = match.settings.conditions is Conditions.BOARD
+    return {
+        "game": game.game, "deal": key.deal, "attempt": key.attempt, "label": str(key),
+        "kind": game.kind.value, "dealer": terms.direction_name(match.dealer(key.deal)),
+        "cards": (None if board or cards is None else
+                  {"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}),
+        "drawable": (not board and cards is None and key.attempt == 0
+                     and game.kind is BlockKind.ORIGINAL and game.origin_table == table),
+        "board": board,
+    }
+
+
+def _checks(room_hints: list[RoomHint]) -> list[dict[str, Any]]:
+    """The envelopes this table must check on arrival (13 cards each)."""
+    found = []
+    for hint in room_hints:
+        envelope = hint.envelope
+        if hint.kind is RoomHintKind.ENVELOPES and envelope is not None \
+                and envelope.kind is HintKind.CHECK:
+            found.append({"deal": envelope.params["deal"],
+                          "score_cards": bool(envelope.params["score_cards"]),
+                          "text": terms.envelope_hint_text(envelope, with_table=False)})
+    return found
+
+
+def table_state(session: MatchSession, table: int) -> dict[str, Any]:
+    """Everything table ``table``'s page shows, in the current language."""
+    match = session.match
+    fmt = match.format
+    round_ = table_round(match)
+    a_line = fmt.team_line(table, Team.A)
+    ns_team = Team.A if a_line is Line.NS else Team.B
+    games = _games(match, round_, table)
+    room_hints = session.table_hints(round_, table)
+    counted = [g for g in games if g["annulled"] is None]
+    return {
+        "table": table,
+        "round": round_,
+        "round_roman": terms.roman(round_),
+        "rounds": fmt.rounds,
+        "teams": {"A": match.teams[Team.A].name, "B": match.teams[Team.B].name},
+        "lines": {"NS": terms.line_name(Line.NS), "EW": terms.line_name(Line.EW),
+                  "ns_team": match.teams[ns_team].name,
+                  "ew_team": match.teams[ns_team.other].name},
+        "seats": _seats(match, round_, table),
+        "games": games,
+        "hints": [terms.room_hint_text(hint) for hint in room_hints],
+        "target": _target(match, round_, table),
+        "checks": _checks(room_hints),
+        "points": {"A": sum(g["points_a"] or 0 for g in counted),
+                   "B": sum(g["points_b"] or 0 for g in counted)},
+    }
+
+
+def preview(match: Match, table: int, deal: int, attempt: int | None,
+            text: str) -> dict[str, Any]:
+    """The live score of an entry being typed: ``{"ns", "team", "line", "points"}``, or
+    ``{"error"}`` worded in the current language (the Rooms tab's refusals)."""
+    score, error = queries.preview_entry(match, deal=deal, table=table, text=text,
+                                            attempt=attempt)
+    if error is not None:
+        return {"error": terms.error_text(error)}
+    assert score is not None
+    points = queries.team_points(match, table, score)
+    if score == 0:
+        return {"ns": 0, "team": None, "line": None, "points": 0}
+    winner = Team.A if points[Team.A] else Team.B
+    return {"ns": score, "team": match.teams[winner].name,
+            "line": terms.line_name(match.format.team_line(table, winner)),
+            "points": points[winner]}

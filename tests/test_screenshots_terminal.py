@@ -1,0 +1,113 @@
+"""Screenshots of the room page (390x844, en/bg/ru) and the Room terminals dialog, for
+docs/screenshots/ (run with SCREENSHOTS=1; skipped otherwise).  The server listens on
+127.0.0.1 only.
+
+    SCREENSHOTS=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q \
+        tests/test_screenshots_terminal.py -k page
+    Xvfb :15 -screen 0 1366x768x24 &
+    SCREENSHOTS=1 DISPLAY=:15 QT_QPA_PLATFORM=xcb .venv/bin/python -m pytest -q \
+        tests/test_screenshots_terminal.py -k dialog      # the whole screen, 1366x768
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+from pathlib import Path
+
+import gui_play_data as data
+import pytest
+from PySide6.QtCore import QUrl
+
+from teams_app.gui.session import MatchSession
+from teams_app.server.service import RoomServer
+
+pytestmark = pytest.mark.skipif(os.environ.get("SCREENSHOTS") != "1",
+                                reason="set SCREENSHOTS=1 to write docs/screenshots/")
+os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
+OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+
+
+@pytest.fixture
+def session(tmp_path, qapp):
+    from teams_app.gui.fonts import register_fonts
+
+    register_fonts()
+    store = data.half_played(tmp_path)
+    yield MatchSession(store, rng=random.Random(3))
+    store.close()
+
+
+@pytest.mark.qt_log_level_fail("CRITICAL")
+@pytest.mark.parametrize("lang", ["en", "bg", "ru"])
+def test_page(qtbot, session, lang):
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+
+    from teams_app import operations as ops
+
+    upcoming = ops.next_game(session.match, ops.current_round(session.match), 2)
+    if upcoming[0].deal not in session.match.draws:
+        session.draw_score_cards(deal=upcoming[0].deal)
+    server = RoomServer(session)
+    server.start("127.0.0.1", 0)
+    view = QWebEngineView()
+    qtbot.addWidget(view)
+    view.resize(390, 844)
+    view.show()
+    try:
+        with qtbot.waitSignal(view.loadFinished, timeout=20_000):
+            view.load(QUrl(server.url(2)))
+        box = []
+        view.page().runJavaScript(
+            f"localStorage.setItem('teams-app-lang', '{lang}'); "
+            "document.querySelector('[data-lang=\"" + lang + "\"]').click(); 1", 0, box.append)
+        qtbot.waitUntil(lambda: bool(box))
+
+        def typed():
+            done = []
+            view.page().runJavaScript(
+                "const e = document.getElementById('entry-text'); e.value = '3NT S +1';"
+                "e.dispatchEvent(new Event('input')); "
+                "document.getElementById('preview').textContent", 0, done.append)
+            qtbot.waitUntil(lambda: bool(done))
+            return done[0]
+
+        typed()
+        qtbot.wait(1500)  # the state in the chosen language, the live score
+        OUT.mkdir(parents=True, exist_ok=True)
+        assert view.grab().save(str(OUT / f"terminal_{lang}.png"))
+    finally:
+        view.close()
+        view.deleteLater()
+        qtbot.wait(50)
+        server.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "ru"])
+def test_dialog(qtbot, tmp_path, lang):
+    from teams_app.gui import settings as app_prefs
+    from teams_app.gui.fonts import register_fonts
+    from teams_app.gui.mainwindow import MainWindow
+
+    register_fonts()
+    app_prefs.install_translators(lang)
+    path = data.half_played(tmp_path)
+    path.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1366, 740)
+    window.show()
+    assert window.open_file(path.path)
+    window.on_terminals()
+    dialog = window.terminals
+    dialog.start("127.0.0.1", 8330)
+    dialog.move(window.x() + 300, window.y() + 40)
+    qtbot.wait(800)
+    path = OUT / ("terminals_dialog.png" if lang == "en" else f"terminals_dialog_{lang}.png")
+    if os.environ.get("QT_QPA_PLATFORM") == "xcb":
+        subprocess.run(["import", "-window", "root", str(path)], check=True)
+    else:
+        assert dialog.grab().save(str(path))
+    window.close_match()
+    app_prefs.install_translators("en")
