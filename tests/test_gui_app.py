@@ -534,8 +534,8 @@ def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_pat
         window = started([str(path)])
         assert errors == []
         assert window.store is not None and window.read_only
-        assert "read-only disk or folder" in window.read_only_label.text()
-        assert not window.write_button.isVisibleTo(window)
+        assert "read-only disk or folder" in window.read_only_banner.label.text()
+        assert not window.read_only_banner.write_button.isVisibleTo(window)
         assert not window.action_map[ActionId.RESTORE].isEnabled()
         assert sorted(p.name for p in folder.iterdir()) == ["m.match"]
     finally:

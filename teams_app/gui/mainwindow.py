@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
     from teams_app.gui.session import MatchSession
     from teams_app.gui.startpage import StartPage
+    from teams_app.gui.terminals import TerminalsDialog
     from teams_app.store import MatchStore
 
 #: the match views in tab order, as (module, class), each imported when first shown
@@ -79,7 +80,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.resize(1280, 800)
         self.file = MatchFile(type(self), self)
-        self.terminals: Any = None  # the Room terminals dialog, made on first use
+        #: the Room terminals dialog, made on first use
+        self.terminals: TerminalsDialog | None = None
         self.views: dict[str, QWidget] = {}
         self.audit_log: AuditLogDialog | None = None
         self.last_print_dialog: QDialog | None = None
