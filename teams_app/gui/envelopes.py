@@ -81,9 +81,12 @@ def _table(model: object) -> QTableView:
 
 
 def _fit(view: QTableView, rows: int) -> None:
-    """Exactly ``rows`` rows high: these lists have a known length, no empty space."""
+    """At most ``rows`` rows high (these lists have a known length, no empty space); on
+    a short screen (a 1366x768 laptop) they may give up two rows and scroll."""
     height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
-    view.setFixedHeight(height + rows * view.verticalHeader().defaultSectionSize() + 2)
+    row = view.verticalHeader().defaultSectionSize()
+    view.setMaximumHeight(height + rows * row + 2)
+    view.setMinimumHeight(height + max(rows - 2, 1) * row + 2)
 
 
 class EnvelopesView(QWidget):
@@ -95,7 +98,8 @@ class EnvelopesView(QWidget):
         layout = QVBoxLayout(self)
 
         bar = QHBoxLayout()
-        self.round_picker = RoundPicker(session.current_round)
+        # like the rooms: a finished round stays on screen until the host moves on
+        self.round_picker = RoundPicker(session.current_round, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
