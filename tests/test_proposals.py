@@ -24,12 +24,11 @@ def session(tmp_path):
     """Table 1's three originals played and carried; deal 2's West envelope held 12."""
     store = data.make_store(tmp_path)
     session = MatchSession(store, rng=random.Random(2))
-    for deal in (1, 2, 3):  # a result at home: dealt, played and packed
+    for deal in (1, 2, 3):  # the results say they were dealt, played and packed
         session.draw_score_cards(deal=deal)
         session.enter_result(deal=deal, table=1, text="PASS")
-    ops.carry_envelopes(store, table=1, round=1)
-    ops.check_envelopes(store, table=2, round=1, short=(2, Direction.W, 12))
-    session.refresh_all()
+    session.carry_envelopes(table=1, round=1)
+    session.check_envelopes(table=2, round=1, short=(2, Direction.W, 12))
     yield session
     store.close()
 

@@ -239,12 +239,17 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
             assert picker.held == (round_ < 6)
             host.click(host.rooms.close_button)  # complete: closed without a question
             assert "closed: backup copy" in host.rooms.status.text()
+            # the envelopes tab holds the finished round too (what is left: envelopes home)
+            assert host.envelopes.round == round_
+            assert host.envelopes.round_picker.held == (round_ < 6)
             if round_ < 6:
                 # the Envelopes tab holds the finished round too: the host moves on there
                 assert host.envelopes.round_picker.held
                 host.click(host.envelopes.round_picker.next_button)
                 host.click(picker.next_button)
                 assert host.rooms.round == round_ + 1 and not picker.held
+                host.click(host.envelopes.round_picker.next_button)
+                assert host.envelopes.round == round_ + 1
         match = session.match
         assert host.swap_hint_seen
         assert host.swap_back_rounds == {2, 3, 4, 5, 6}  # each new round at table 1

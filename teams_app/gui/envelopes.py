@@ -76,17 +76,14 @@ def _table(model: object) -> QTableView:
     view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
     return view
 
 
 def _fit(view: QTableView, rows: int) -> None:
-    """At most ``rows`` rows high (these lists have a known length, no empty space); on
-    a short screen (a 1366x768 laptop) they may give up two rows and scroll."""
+    """Exactly ``rows`` rows high: these lists have a known length, no empty space."""
     height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
-    row = view.verticalHeader().defaultSectionSize()
-    view.setMaximumHeight(height + rows * row + 2)
-    view.setMinimumHeight(height + max(rows - 2, 1) * row + 2)
+    view.setFixedHeight(height + rows * view.verticalHeader().defaultSectionSize() + 2)
 
 
 class EnvelopesView(QWidget):
@@ -98,7 +95,6 @@ class EnvelopesView(QWidget):
         layout = QVBoxLayout(self)
 
         bar = QHBoxLayout()
-        # like the rooms: a finished round stays on screen until the host moves on
         self.round_picker = RoundPicker(session.current_round, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
@@ -193,8 +189,8 @@ class EnvelopesView(QWidget):
             steps.addWidget(button, number // 3, number % 3)
         grid.addLayout(steps, 1, 0, 1, 4)
         self.found_caption = QLabel(self.tr("Found on arrival:"))
-        grid.addWidget(self.found_caption, 2, 0, 1, 2)
         found = QHBoxLayout()
+        found.addWidget(self.found_caption)
         self.direction_box = QComboBox()
         for direction in env.ENVELOPE_ORDER:
             self.direction_box.addItem(direction_name(direction), direction.name)
@@ -206,25 +202,34 @@ class EnvelopesView(QWidget):
         self.cards_box.setSuffix(self.tr(" cards"))
         self.cards_box.setToolTip(self.tr("cards found in that envelope"))
         found.addWidget(self.cards_box)
+        found.addStretch(1)
+        grid.addLayout(found, 2, 0, 1, 4)
+        record = QHBoxLayout()
         self.score_cards_box = QCheckBox(self.tr("no score cards"))
         self.score_cards_box.setToolTip(self.tr("its score cards were missing"))
-        found.addWidget(self.score_cards_box)
-        found.addStretch(1)
-        grid.addLayout(found, 3, 0, 1, 4)
+        record.addWidget(self.score_cards_box)
         self.receive_button = QPushButton(self.tr("Record the check"))
         self.receive_button.setToolTip(self.tr(
             "The envelopes of this round that arrived at the deal's other table are "
             "checked: all 13 cards there, except the envelope above"))
         self.receive_button.clicked.connect(self.on_receive)
-        grid.addWidget(self.receive_button, 4, 0, 1, 2)
+        record.addWidget(self.receive_button)
+        record.addStretch(1)
+        grid.addLayout(record, 3, 0, 1, 4)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0141b;")
         self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        grid.addWidget(self.error, 5, 0, 1, 4)
+        self.error.hide()  # shown with a refusal only: the panel stays short
+        grid.addWidget(self.error, 4, 0, 1, 4)
         grid.setColumnStretch(3, 1)
         self.deal_box.currentIndexChanged.connect(self._show_stage)
         return box
+
+    def _say(self, text: str) -> None:
+        """A refusal under the panel (hidden when there is none)."""
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
 
     @classmethod
     def ask_annul(cls, session: MatchSession, deal: int, parent: QWidget | None = None,
@@ -243,11 +248,11 @@ class EnvelopesView(QWidget):
 
     def _apply(self, operation: Callable[[], Changes]) -> bool:
         """Run one of the session's envelope operations; a refusal is shown, not raised."""
-        self.error.clear()
+        self._say("")
         try:
             changes = operation()
         except MatchCoreError as exc:
-            self.error.setText(error_text(exc))
+            self._say(error_text(exc))
             return False
         self._after(changes)
         return True
@@ -351,7 +356,7 @@ class EnvelopesView(QWidget):
         try:
             seen: env.Overview = self.session.envelope_query("overview", round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
-            self.error.setText(error_text(exc))
+            self._say(error_text(exc))
             return
         locations = seen.locations
         self.envelopes_model.refresh(locations)

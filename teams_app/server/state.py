@@ -113,9 +113,11 @@ def _checks(room_hints: list[RoomHint]) -> list[dict[str, Any]]:
         envelope = hint.envelope
         if hint.kind is RoomHintKind.ENVELOPES and envelope is not None \
                 and envelope.kind is HintKind.CHECK:
-            found.append({"deal": envelope.params["deal"],
+            # one check for the round's envelopes that arrived: a row per deal
+            found.extend({"deal": deal,
                           "score_cards": bool(envelope.params["score_cards"]),
-                          "text": terms.envelope_hint_text(envelope, with_table=False)})
+                          "text": terms.envelope_hint_text(envelope, with_table=False)}
+                         for deal in envelope.params["deals"])
     return found
 
 
