@@ -296,6 +296,9 @@ class TablePanel(QFrame):
         self.explicit = False
         self._layout_pending = True
         self._fitted_resets = -1
+        #: the columns' widths at their contents and the cells' own widths, measured by
+        #: the last fit of these rows: a table only resized fits them again unmeasured
+        self._measured: tuple[list[int], dict[int, int]] | None = None
         self._hints_stale = True
         ink = _ink(table)
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -446,6 +449,7 @@ class TablePanel(QFrame):
         self.picker.show_honours(match.settings.honours)
         rows = operations.game_rows(match, self.round, table)
         self.model.refresh(match, rows)
+        self._measured = None  # the cells may read otherwise: the next fit measures them
         if self.isVisible():
             if self._needs_fit():
                 self._layout()
@@ -480,6 +484,7 @@ class TablePanel(QFrame):
     def _layout(self) -> None:
         self._layout_pending = False
         self._fitted_resets = self.model.resets
+        self._measured = None
         self._fit_columns()
         self._fit_height()
 
@@ -499,20 +504,31 @@ class TablePanel(QFrame):
         """Every column as wide as its contents; when that is wider than the view, the
         columns whose header is wider than their cells give up the difference (their
         headers are shortened, the tooltip says them in full), so that both rooms fit
-        side by side without scrolling sideways."""
+        side by side without scrolling sideways.
+
+        The contents are measured once for the rows shown (measuring asks every cell):
+        when only the table's width changed (the window laid out, resized), the measured
+        widths are shared out again."""
         view = self.view
         header = view.horizontalHeader()
-        view.resizeColumnsToContents()
-        available = view.width() - 2 * view.frameWidth()
         columns = range(self.model.columnCount())
-        overflow = sum(header.sectionSize(c) for c in columns) - available
+        if self._measured is None:
+            view.resizeColumnsToContents()
+            self._measured = ([header.sectionSize(c) for c in columns], {})
+        else:
+            for column, width in enumerate(self._measured[0]):
+                header.resizeSection(column, width)
+        natural, cells = self._measured
+        available = view.width() - 2 * view.frameWidth()
+        overflow = sum(natural) - available
         last = self.model.columnCount() - 1
         if overflow <= 0:
-            header.resizeSection(last, header.sectionSize(last) - overflow)
+            header.resizeSection(last, natural[last] - overflow)
             return
-        spare = {c: header.sectionSize(c) - max(view.sizeHintForColumn(c),
-                                                header.minimumSectionSize())
-                 for c in columns}
+        if not cells:
+            cells.update((c, max(view.sizeHintForColumn(c), header.minimumSectionSize()))
+                         for c in columns)
+        spare = {c: natural[c] - cells[c] for c in columns}
         spare = {c: room for c, room in spare.items() if room > 0}
         total = sum(spare.values())
         if not total:
