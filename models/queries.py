@@ -11,14 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from models.balances import DealBalance, MatchBalances
 from models.errors import InputError, MatchCoreError, MatchError
 from models.format import BlockKind, Game, Team
 from models.match import Annulment, Conditions, DealKey, Match, TableResult, check_honours_scored
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, ns_score
 from models.vocabulary import Card, Direction, Line, format_result
+
+if TYPE_CHECKING:  # the balances are imported by who computes them
+    from models.balances import DealBalance, MatchBalances
 
 
 def result_key(match: Match, deal: int, table: int, attempt: int | None = None) -> DealKey:

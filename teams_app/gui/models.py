@@ -8,7 +8,7 @@ Each model holds plain rows computed from the match by pure functions
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -20,7 +20,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
-from models.balances import DealBalance, MatchBalances, RoundBalance
 from models.format import BlockKind, Team
 from models.match import Match
 from models.vocabulary import format_result
@@ -36,6 +35,9 @@ from teams_app.gui.terms import (
     table_words,
 )
 from teams_app.operations import GameRow, deal_balance_rows
+
+if TYPE_CHECKING:  # imported when the balances are first shown, not for the rooms
+    from models.balances import DealBalance, MatchBalances, RoundBalance
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -367,6 +369,8 @@ class RoundBalancesModel(_RowsModel):
         return row.started  # the printed result sheet leaves the same rows blank
 
     def raw(self, row: RoundBalance | MatchBalances, column: int) -> int | str | None:
+        from models.balances import MatchBalances
+
         if isinstance(row, MatchBalances):
             total = row
             rounds = total.rounds
@@ -394,6 +398,8 @@ class RoundBalancesModel(_RowsModel):
         return values[column]
 
     def cell(self, row: RoundBalance | MatchBalances, column: int, role: int) -> Any:
+        from models.balances import MatchBalances
+
         total = isinstance(row, MatchBalances)
         if role == RawRole:
             return self.raw(row, column)
