@@ -513,8 +513,13 @@ class TablePanel(QFrame):
         header = view.horizontalHeader()
         columns = range(self.model.columnCount())
         if self._measured is None:
-            view.resizeColumnsToContents()
-            self._measured = ([header.sectionSize(c) for c in columns], {})
+            # what resizeColumnsToContents() does, keeping the cells' widths it measures
+            cells = {c: max(view.sizeHintForColumn(c), header.minimumSectionSize())
+                     for c in columns}
+            for column in columns:
+                header.resizeSection(column, max(cells[column],
+                                                 header.sectionSizeHint(column)))
+            self._measured = ([header.sectionSize(c) for c in columns], cells)
         else:
             for column, width in enumerate(self._measured[0]):
                 header.resizeSection(column, width)
@@ -525,9 +530,6 @@ class TablePanel(QFrame):
         if overflow <= 0:
             header.resizeSection(last, natural[last] - overflow)
             return
-        if not cells:
-            cells.update((c, max(view.sizeHintForColumn(c), header.minimumSectionSize()))
-                         for c in columns)
         spare = {c: natural[c] - cells[c] for c in columns}
         spare = {c: room for c, room in spare.items() if room > 0}
         total = sum(spare.values())
