@@ -298,11 +298,11 @@ def test_honours_follow_the_scoring_method_until_set(wizard):
 def test_teams_page_speaks_only_of_fields_already_typed(wizard):
     page = wizard.teams_page
     name_a = next(e for e in page.findChildren(QLineEdit) if page.field("team_a") == e.text())
-    name_a.setText("Sof")  # typing team A: nothing about team B yet
+    name_a.setText("Sof")  # typing team 1: nothing about team 2 yet
     assert page.error.text() == "" and not next_enabled(wizard)
     wizard.setField("team_b", "Plo")
-    wizard.setField("team_b", "")  # team B typed and cleared: now it is said
-    assert page.error.text() == "Team B needs a name."
+    wizard.setField("team_b", "")  # team 2 typed and cleared: now it is said
+    assert page.error.text() == "Team 2 needs a name."
     fill_teams(wizard)
     assert page.error.text() == "" and next_enabled(wizard)
 

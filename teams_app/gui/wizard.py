@@ -137,7 +137,7 @@ class TeamsPage(QWizardPage):
                                  "draw no card and can take over a player's seat from a "
                                  "chosen round."))
         #: the fields typed in: a problem is shown only once its field was (so typing team
-        #: A's name does not bring "Team B needs a name")
+        #: 1's name does not bring "Team 2 needs a name")
         self.touched: set[str] = set()
         columns = QHBoxLayout()
         for team in Team:
