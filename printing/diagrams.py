@@ -192,14 +192,21 @@ def _total_row(columns: list[Column], label: str, totals: Totals | None) -> list
 def _columns(ctx: Context, width: float, table: int) -> list[Column]:
     tr = ctx.tr
     ink = table_ink(table)
-    cards = ([Column(tr("vul"), 80)] if ctx.board else
-             [Column(tr("card.NS"), 45, color=ink), Column(tr("card.EW"), 45, color=ink)])
+    honours = ctx.match.settings.honours
+    # With honours every column is at its narrowest (each title word at 7 pt and a pending
+    # "(+2700)" at 7 pt fit; A4 holds them all), the dealer's names 4 pt narrower
+    # only.
+    card, points = (41, 36) if honours else (45, 41)
+    cards = ([Column(tr("vul"), 2 * card - 10)] if ctx.board else
+             [Column(tr("card.NS"), card, color=ink), Column(tr("card.EW"), card, color=ink)])
     columns = [
-        Column(tr("game"), 28), Column(tr("deal.short"), 32),
-        Column(tr("dealer"), 132, align="left"), *cards,
-        Column(tr("contract"), 52), Column(tr("declarer"), 60), Column(tr("result"), 48),
-        *([Column(tr("honours"), 44)] if ctx.match.settings.honours else []),
-        Column(f"{tr('points')}\nA", 41), Column(f"{tr('points')}\nB", 41),
+        Column(tr("game"), 28), Column(tr("deal.short"), 30 if honours else 32),
+        Column(tr("dealer"), 128 if honours else 132, align="left"), *cards,
+        Column(tr("contract"), 42 if honours else 52),
+        Column(tr("declarer"), 54 if honours else 60),
+        Column(tr("result"), 45 if honours else 48),
+        *([Column(tr("honours"), 41)] if honours else []),
+        Column(f"{tr('points')}\nA", points), Column(f"{tr('points')}\nB", points),
     ]
     scale = width / sum(c.width for c in columns)
     return [Column(c.title, c.width * scale, c.align, c.color) for c in columns]
