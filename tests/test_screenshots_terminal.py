@@ -67,7 +67,8 @@ def test_page(qtbot, session, lang):
         def typed():
             done = []
             view.page().runJavaScript(
-                "const e = document.getElementById('entry-text'); e.value = '3NT S +1';"
+                "const e = document.getElementById('entry-text'); e.value = '"
+                + ("3NT S +1" if lang == "en" else "3БК Ю +1") + "';"
                 "e.dispatchEvent(new Event('input')); "
                 "document.getElementById('preview').textContent", 0, done.append)
             qtbot.waitUntil(lambda: bool(done))

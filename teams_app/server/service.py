@@ -310,14 +310,21 @@ class RoomServer(QObject):
             answer["repeated"] = True
             answer["state"] = self._state(table)
             return self._send_json(response, Status(status_code), answer)
-        deal = _int(body.get("deal"), "deal", lang)
-        self._check_round(table, deal, lang)
-        if route == "api/result":
-            answer = self._enter(table, deal, body, lang)
-        elif route == "api/draw":
-            answer = self._draw(table, deal, lang)
+        if route == "api/check":
+            round_ = _int(body.get("round"), "round", lang)
+            match = self.session.match
+            match.format.check_round(round_)
+            if round_ not in state.allowed_rounds(match):
+                raise _Refusal(Status.UnprocessableEntity, word(
+                    "round_later", lang, round=round_, current=state.table_round(match)))
+            answer = self._check(table, round_, body, lang)
         else:
-            answer = self._check(table, deal, body, lang)
+            deal = _int(body.get("deal"), "deal", lang)
+            self._check_round(table, deal, lang)
+            if route == "api/result":
+                answer = self._enter(table, deal, body, lang)
+            else:
+                answer = self._draw(table, deal, lang)
         seen[client_id] = (fingerprint, Status.Ok.value, json.dumps(answer).encode())
         while len(seen) > self.limits.seen_ids:
             seen.popitem(last=False)
@@ -341,7 +348,8 @@ class RoomServer(QObject):
         if existing is not None and not replace:
             raise _Refusal(Status.Conflict, word("already_entered", lang, deal=key,
                                                  result=state.result_text(existing)))
-        self.session.enter_result(deal=deal, table=table, text=entry, attempt=key.attempt)
+        self.session.enter_result(deal=deal, table=table, text=state.latin_entry(entry),
+                                  attempt=key.attempt)
         stored = self.session.match.results[(key, table)]
         return {"ok": True, "deal": deal, "attempt": key.attempt,
                 "result": state.result_text(stored),
@@ -357,25 +365,27 @@ class RoomServer(QObject):
         return {"ok": True, "deal": deal,
                 "cards": {"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}}
 
-    def _check(self, table: int, deal: int, body: dict[str, Any],
+    def _check(self, table: int, round_: int, body: dict[str, Any],
                lang: str) -> dict[str, Any]:
-        away = self.session.match.format.slot(deal).other_table
-        if away != table:
-            raise _Refusal(Status.UnprocessableEntity,
-                           word("not_arriving", lang, deal=deal, table=away))
-        counts = body.get("cards") or {}
-        if not isinstance(counts, dict) or not all(
-                isinstance(v, int) and not isinstance(v, bool) for v in counts.values()):
-            raise _Refusal(Status.BadRequest, word("field", lang, field="cards"))
+        short = body.get("short")
+        found: tuple[int, Direction, int] | None = None
+        if short is not None:
+            if not isinstance(short, dict):
+                raise _Refusal(Status.BadRequest, word("field", lang, field="short"))
+            deal = _int(short.get("deal"), "short.deal", lang)
+            cards = _int(short.get("cards"), "short.cards", lang)
+            try:
+                direction = Direction.parse(str(short.get("direction", "")))
+            except MatchCoreError:
+                raise _Refusal(Status.BadRequest,
+                               word("field", lang, field="short.direction")) from None
+            found = (deal, direction, cards)
         score_cards = body.get("score_cards")
         if score_cards is not None and not isinstance(score_cards, bool):
             raise _Refusal(Status.BadRequest, word("field", lang, field="score_cards"))
-        try:
-            found = {Direction.parse(str(d)): n for d, n in counts.items()}
-        except MatchCoreError:
-            raise _Refusal(Status.BadRequest, word("field", lang, field="cards")) from None
-        self.session.receive_envelopes(deal=deal, counts=found, score_cards=score_cards)
-        return {"ok": True, "deal": deal}
+        self.session.check_envelopes(table=table, round=round_, short=found,
+                                     score_cards=score_cards)
+        return {"ok": True, "round": round_}
 
 
 def _int(value: Any, name: str, lang: str) -> int:

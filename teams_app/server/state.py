@@ -18,10 +18,18 @@ from typing import TYPE_CHECKING, Any
 
 from models import queries
 from models.envelopes import HintKind
+from models.errors import MatchCoreError
 from models.format import BlockKind, Team
 from models.hints import RoomHint, RoomHintKind
 from models.match import Conditions, Match, TableResult
-from models.vocabulary import Direction, Line, format_result
+from models.vocabulary import (
+    Direction,
+    Doubling,
+    Line,
+    Strain,
+    canonical_entry,
+    format_result,
+)
 from teams_app.gui import terms
 
 if TYPE_CHECKING:
@@ -106,19 +114,29 @@ def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
     }
 
 
-def _checks(room_hints: list[RoomHint]) -> list[dict[str, Any]]:
-    """The envelopes this table must check on arrival (13 cards each)."""
+def _checks(match: Match, room_hints: list[RoomHint]) -> list[dict[str, Any]]:
+    """The envelopes this table must check on arrival (13 cards each), a round's at a
+    time: all there in one step, or the one envelope found otherwise."""
     found = []
     for hint in room_hints:
         envelope = hint.envelope
         if hint.kind is RoomHintKind.ENVELOPES and envelope is not None \
                 and envelope.kind is HintKind.CHECK:
-            # one check for the round's envelopes that arrived: a row per deal
-            found.extend({"deal": deal,
+            deals = [int(d) for d in envelope.params["deals"]]
+            found.append({"round": match.format.slot(deals[0]).round, "deals": deals,
+                          "from_table": envelope.params["from_table"],
                           "score_cards": bool(envelope.params["score_cards"]),
-                          "text": terms.envelope_hint_text(envelope, with_table=False)}
-                         for deal in envelope.params["deals"])
+                          "text": terms.envelope_hint_text(envelope, with_table=False)})
     return found
+
+
+def _keys() -> dict[str, str]:
+    """What the page's keypad types: the words the entry understands in the current
+    language (``"С"`` for North, ``"БК"``, ``"пас"``, ``"к"``)."""
+    return {**{d.name: terms.direction_letter(d) for d in _SEAT_ORDER},
+            "NT": terms.strain_text(Strain.NT), "PASS": terms.pass_word(),
+            "X": terms.doubling_mark(Doubling.DOUBLED),
+            "XX": terms.doubling_mark(Doubling.REDOUBLED)}
 
 
 def table_state(session: MatchSession, table: int) -> dict[str, Any]:
@@ -144,18 +162,30 @@ def table_state(session: MatchSession, table: int) -> dict[str, Any]:
         "games": games,
         "hints": [terms.room_hint_text(hint) for hint in room_hints],
         "target": _target(match, round_, table),
-        "checks": _checks(room_hints),
+        "checks": _checks(match, room_hints),
+        "keys": _keys(),
         "points": {"A": sum(g["points_a"] or 0 for g in counted),
                    "B": sum(g["points_b"] or 0 for g in counted)},
     }
 
 
+def latin_entry(text: str) -> str:
+    """A result typed in the current language's words (``"4♠ С 10"``, ``"3БК Ю +1"``,
+    ``"пас"``) as the entry the core reads, as the Rooms tab does."""
+    return canonical_entry(text, terms.entry_words())
+
+
 def preview(match: Match, table: int, deal: int, attempt: int | None,
             text: str) -> dict[str, Any]:
-    """The live score of an entry being typed: ``{"ns", "team", "line", "points"}``, or
-    ``{"error"}`` worded in the current language (the Rooms tab's refusals)."""
-    score, error = queries.preview_entry(match, deal=deal, table=table, text=text,
-                                            attempt=attempt)
+    """The live score of an entry being typed (in the current language's words or the
+    Latin ones): ``{"ns", "team", "line", "points"}``, or ``{"error"}`` worded in the
+    current language (the Rooms tab's refusals)."""
+    try:
+        latin = latin_entry(text)
+    except MatchCoreError as exc:
+        return {"error": terms.error_text(exc)}
+    score, error = queries.preview_entry(match, deal=deal, table=table, text=latin,
+                                         attempt=attempt)
     if error is not None:
         return {"error": terms.error_text(error)}
     assert score is not None

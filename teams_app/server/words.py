@@ -34,9 +34,9 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "not_origin": ("deal {deal}: its score cards are drawn at table {table}",
                    "раздаване {deal}: скоровете му се теглят на маса {table}",
                    "сдача {deal}: её карточки счёта тянут за столом {table}"),
-    "not_arriving": ("deal {deal}: its envelopes are checked at table {table}",
-                     "раздаване {deal}: пликовете му се проверяват на маса {table}",
-                     "сдача {deal}: её конверты проверяют за столом {table}"),
+    "round_later": ("round {round} has not started (this is round {current})",
+                    "тур {round} още не е започнал (сега е тур {current})",
+                    "тур {round} ещё не начался (сейчас тур {current})"),
     "already_entered": ("deal {deal}: this table's result is already in ({result}); "
                         "correct it to change it",
                         "раздаване {deal}: резултатът на масата вече е въведен ({result}); "

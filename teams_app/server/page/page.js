@@ -11,11 +11,11 @@ const WORDS = {
         store: "Store", clear: "Clear", draw: "Draw score cards", cards: "{ns} {nsc} · {ew} {ewc}",
         offline: "No connection to the laptop — retrying…", pending: "waiting to send: {n}",
         stored: "Stored: deal {d} {r}", drawn: "Drawn for deal {d}",
-        checked: "Envelopes of deal {d} checked", zero: "0 — no points to either team",
+        checked: "Envelopes checked (round {r})", zero: "0 — no points to either team",
         wins: "NS {ns} → {team} ({line}) score {p}", all13: "All 13, score cards there",
-        report: "Report these counts", sc: "score cards in every envelope",
+        report: "Report this envelope", sc1: "its score cards were there",
+        all13b: "All 13 in every envelope", short: "Or one envelope found otherwise:",
         done: "Nothing to enter now", games: "games {g}", turned: "games {g} (turned)",
-        dirs: ["N", "E", "S", "W"], pass: "PASS",
         gone: "This address no longer works: scan the table's code on the laptop again." },
   bg: { table: "Маса {t} · тур {r}", next: "Следва", diagram: "Диаграма", seats: "Места",
         game: "И", deal: "Разд.", dealer: "Р", ns: "СЮ", ew: "ИЗ", result: "Резултат",
@@ -24,11 +24,11 @@ const WORDS = {
         store: "Запиши", clear: "Изчисти", draw: "Изтегли скоровете", cards: "{ns} {nsc} · {ew} {ewc}",
         offline: "Няма връзка с лаптопа — опитвам отново…", pending: "чакат изпращане: {n}",
         stored: "Записано: раздаване {d} {r}", drawn: "Изтеглени за раздаване {d}",
-        checked: "Пликовете на раздаване {d} са проверени", zero: "0 — няма точки за никого",
+        checked: "Пликовете са проверени (тур {r})", zero: "0 — няма точки за никого",
         wins: "СЮ {ns} → {team} ({line}) печели {p}", all13: "По 13 карти, скоровете са там",
-        report: "Съобщи тези бройки", sc: "скоровете са във всеки плик",
+        report: "Съобщи за този плик", sc1: "скоровете му бяха там",
+        all13b: "По 13 карти във всеки плик", short: "Или един плик е бил различен:",
         done: "Няма какво да се въвежда сега", games: "игри {g}", turned: "игри {g} (обърнато)",
-        dirs: ["С", "И", "Ю", "З"], pass: "ПАС",
         gone: "Този адрес вече не работи: сканирайте отново кода на масата от лаптопа." },
   ru: { table: "Стол {t} · тур {r}", next: "Дальше", diagram: "Диаграмма", seats: "Места",
         game: "И", deal: "Сдача", dealer: "С", ns: "СЮ", ew: "ВЗ", result: "Результат",
@@ -37,19 +37,13 @@ const WORDS = {
         store: "Записать", clear: "Стереть", draw: "Тянуть карточки счёта", cards: "{ns} {nsc} · {ew} {ewc}",
         offline: "Нет связи с ноутбуком — повторяю…", pending: "ждут отправки: {n}",
         stored: "Записано: сдача {d} {r}", drawn: "Вытянуты для сдачи {d}",
-        checked: "Конверты сдачи {d} проверены", zero: "0 — очков никому",
+        checked: "Конверты проверены (тур {r})", zero: "0 — очков никому",
         wins: "СЮ {ns} → {team} ({line}) получает {p}", all13: "По 13 карт, карточки счёта на месте",
-        report: "Сообщить эти числа", sc: "карточки счёта в каждом конверте",
+        report: "Сообщить об этом конверте", sc1: "его карточки счёта были там",
+        all13b: "По 13 карт в каждом конверте", short: "Или один конверт оказался другим:",
         done: "Сейчас вводить нечего", games: "игры {g}", turned: "игры {g} (повёрнуто)",
-        dirs: ["С", "В", "Ю", "З"], pass: "ПАС",
         gone: "Этот адрес больше не работает: отсканируйте код стола на ноутбуке заново." },
 };
-// What the pad types: always the English entry syntax the core reads.
-const PAD = [["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5"], ["6", "6"], ["7", "7"],
-             ["♣", "C"], ["♦", "D", "red"], ["♥", "H", "red"], ["♠", "S"], ["NT", "NT"], ["X", "X"], ["XX", "XX"],
-             ["N", " N "], ["E", " E "], ["S", " S "], ["W", " W "], ["=", "="], ["+1", "+1"], ["+2", "+2"],
-             ["-1", "-1"], ["-2", "-2"], ["-3", "-3"], ["-4", "-4"], ["PASS", "PASS", "span2"], ["⌫", "BACK"]];
-const DIR_INDEX = { N: 0, E: 1, S: 2, W: 3 };
 const OUTBOX = "teams-app-outbox:" + location.pathname;
 
 let lang = localStorage.getItem("teams-app-lang") ||
@@ -140,7 +134,7 @@ function done(item, answer) {
   } else if (item.route === "api/draw") {
     say(w("drawn", { d: answer.deal }), false);
   } else {
-    say(w("checked", { d: answer.deal }), false);
+    say(w("checked", { r: answer.round }), false);
   }
 }
 
@@ -182,6 +176,7 @@ function render(state) {
   $("hints").innerHTML = state.hints.map((h) => "<li>" + esc(h) + "</li>").join("");
   renderTarget(state);
   renderChecks(state);
+  renderPad(state);
   renderGames(state);
   renderSeats(state);
 }
@@ -213,18 +208,35 @@ function renderTarget(state) {
 function renderChecks(state) {
   const box = $("checks");
   box.hidden = !state.checks.length;
-  const open = document.activeElement && box.contains(document.activeElement);
-  if (open && box.dataset.deals === state.checks.map((c) => c.deal).join(",")) return;
-  box.dataset.deals = state.checks.map((c) => c.deal).join(",");
+  const signature = lang + ":" + state.checks.map((c) => c.round + "/" + c.deals.join(",")).join(";");
+  if (box.dataset.signature === signature) return;   // keep what is being typed
+  box.dataset.signature = signature;
+  const letters = ["N", "E", "S", "W"].map((d) => [d, state.keys[d]]);
   box.innerHTML = state.checks.map((c) => {
-    const dirs = ["N", "E", "S", "W"].map((d) =>
-      `<label>${esc(w("dirs")[DIR_INDEX[d]])}<input type="number" inputmode="numeric" min="0" max="52" value="13" data-dir="${d}"></label>`).join("");
-    const sc = c.score_cards ? `<label class="sc"><input type="checkbox" checked data-sc="1">${esc(w("sc"))}</label>` : "";
-    return `<div class="check" data-deal="${c.deal}" data-sc="${c.score_cards ? 1 : 0}"><h2>${esc(c.text)}</h2>
-      <button type="button" class="big" data-ok="1">${esc(w("all13"))}</button>
-      <div class="counts">${dirs}</div>${sc}
+    const deals = c.deals.map((d) => `<option value="${d}">${esc(w("deal"))} ${d}</option>`).join("");
+    const dirs = letters.map(([d, l]) => `<option value="${d}">${esc(l)}</option>`).join("");
+    const sc = c.score_cards ? `<label class="sc"><input type="checkbox" checked data-sc="1">${esc(w("sc1"))}</label>` : "";
+    return `<div class="check" data-round="${c.round}"><h2>${esc(c.text)}</h2>
+      <button type="button" class="big" data-ok="1">${esc(w(c.score_cards ? "all13" : "all13b"))}</button>
+      <p>${esc(w("short"))}</p>
+      <div class="counts"><select data-deal="1">${deals}</select><select data-dir="1">${dirs}</select>
+        <input type="number" inputmode="numeric" min="0" max="52" value="12" data-cards="1"></div>${sc}
       <button type="button" class="wide report" data-report="1">${esc(w("report"))}</button></div>`;
   }).join("");
+}
+
+function renderPad(state) {
+  const signature = JSON.stringify(state.keys);
+  if ($("pad").dataset.signature === signature) return;
+  $("pad").dataset.signature = signature;
+  const k = state.keys;
+  const keys = [["1"], ["2"], ["3"], ["4"], ["5"], ["6"], ["7"],
+                ["♣"], ["♦", "red"], ["♥", "red"], ["♠"], [k.NT], [k.X], [k.XX],
+                [k.N, "", " " + k.N + " "], [k.E, "", " " + k.E + " "], [k.S, "", " " + k.S + " "],
+                [k.W, "", " " + k.W + " "], ["="], ["+1"], ["+2"],
+                ["-1"], ["-2"], ["-3"], ["-4"], [k.PASS, "span2", "PASS"], ["⌫", "", "BACK"]];
+  $("pad").innerHTML = keys.map(([label, cls, value]) =>
+    `<button type="button" data-pad="${esc(value ?? label)}" class="${cls || ""}">${esc(label)}</button>`).join("");
 }
 
 function renderGames(state) {
@@ -288,14 +300,12 @@ function store() {
 function pad(value) {
   const input = $("entry-text");
   if (value === "BACK") input.value = input.value.replace(/\s*\S\s*$/, "");
-  else if (value === "PASS") input.value = "PASS";
+  else if (value === "PASS") input.value = current ? current.keys.PASS : "PASS";
   else input.value = (input.value + value).replace(/\s+/g, " ").replace(/^ /, "");
   showPreview();
 }
 
 function setup() {
-  $("pad").innerHTML = PAD.map(([label, value, cls]) =>
-    `<button type="button" data-pad="${esc(value)}" class="${cls || ""}">${esc(label)}</button>`).join("");
   $("pad").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) pad(b.dataset.pad); });
   $("entry-text").addEventListener("input", showPreview);
   $("entry-text").addEventListener("keydown", (e) => { if (e.key === "Enter") store(); });
@@ -307,11 +317,13 @@ function setup() {
     const button = e.target.closest("button");
     const box = e.target.closest(".check");
     if (!button || !box) return;
-    const body = { deal: Number(box.dataset.deal) };
-    if (box.dataset.sc === "1") body.score_cards = button.dataset.ok ? true : box.querySelector("[data-sc]").checked;
+    const body = { round: Number(box.dataset.round) };
     if (button.dataset.report) {
-      body.cards = {};
-      for (const input of box.querySelectorAll("[data-dir]")) body.cards[input.dataset.dir] = Number(input.value);
+      body.short = { deal: Number(box.querySelector("[data-deal]").value),
+                     direction: box.querySelector("[data-dir]").value,
+                     cards: Number(box.querySelector("[data-cards]").value) };
+      const sc = box.querySelector("[data-sc]");
+      if (sc) body.score_cards = sc.checked;
     }
     post("api/check", body);
   });
