@@ -220,6 +220,9 @@ class DealParModel(DealBalancesModel):
 class BalancesView(QWidget):
     """The result sheet after each round, the chart, the deal balances, the percentages."""
 
+    #: the result sheet's columns as wide as their contents (the others stretch)
+    FITTED = (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE, RoundBalancesModel.RUNNING)
+
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -246,9 +249,10 @@ class BalancesView(QWidget):
         # every column stretches already; a stretched last one would keep its default
         # 100 px and push the sheet a few pixels past its view (a scroll bar)
         header.setStretchLastSection(False)
-        for column in (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE,
-                       RoundBalancesModel.RUNNING):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # these fit their contents, measured when the sheet is laid out (not
+        # ResizeToContents: that measures them after every change, even on a hidden tab)
+        for column in self.FITTED:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         sheet_layout.addWidget(self.rounds_view)
         left_layout.addWidget(sheet_box)
 
@@ -303,6 +307,8 @@ class BalancesView(QWidget):
 
     def _layout(self) -> None:
         self._layout_pending = False
+        for column in self.FITTED:
+            self.rounds_view.resizeColumnToContents(column)
         self._fit_height(self.rounds_view)
         if not self._columns_sized:  # the widths hardly change: size them once
             self._columns_sized = True

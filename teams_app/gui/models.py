@@ -148,8 +148,17 @@ class _RowsModel(QAbstractTableModel):
         for number in changed:
             for key in [k for k in self._cells if k[0] == number]:
                 del self._cells[key]
+        # one signal per run of neighbouring rows: a range over unchanged rows would make
+        # the view ask for (and repaint) every cell between them
         last = len(self.headers) - 1
-        self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+        start = previous = changed[0]
+        for number in [*changed[1:], None]:
+            if number is not None and number == previous + 1:
+                previous = number
+                continue
+            self.dataChanged.emit(self.index(start, 0), self.index(previous, last))
+            if number is not None:
+                start = previous = number
 
     def _set_headers(self, headers: list[str]) -> None:
         if list(headers) != list(self.headers):
