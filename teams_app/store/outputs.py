@@ -125,7 +125,7 @@ def try_lock(fd: int) -> bool:
 
 
 def remove_dead_parts(target: Path, kind: str = "") -> None:
-    """Remove the temporary files a killed writer of ``target`` left (``.NAME.XXXX<kind>
+    """Remove the temporary files a killed writer of ``target`` left (``.NAME.<random><kind>
     .part`` and SQLite's journals of them); a live writer holds a lock on its part."""
     pattern = f".{glob.escape(target.name)}.*{kind}{PART_SUFFIX}"
     for part in target.parent.glob(pattern):
