@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
     QSplitter,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -313,8 +314,13 @@ class BalancesView(QWidget):
         if not self._columns_sized:  # the widths hardly change: size them once
             self._columns_sized = True
             self.deals_view.resizeColumnsToContents()
-            # the state takes what is left (wrapping), not a scroll bar's worth more
-            self.deals_view.setColumnWidth(DealBalancesModel.STATUS, 60)
+            # the state wraps between words (as wide as its longest word), not a scroll
+            # bar's worth more
+            view = self.deals_view
+            padding = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 8
+            longest = max(view.fontMetrics().horizontalAdvance(word)
+                          for word in self.deals_model.status_words())
+            view.setColumnWidth(DealBalancesModel.STATUS, max(60, longest + padding))
         if self._rows_fitted != self.deals_model.resets:
             self._fit_rows(None)
 

@@ -452,6 +452,13 @@ class DealBalancesModel(_RowsModel):
         self._struck = QFont()
         self._struck.setStrikeOut(True)
 
+    def status_words(self) -> list[str]:
+        """Every word the status column can show (its title's too): the column is made
+        as wide as the longest, so that its texts wrap between words, never inside one."""
+        texts = (self.headers[self.STATUS], tr("annulled, reason {n}").format(n=5),
+                 tr("pending: table {t} only").format(t=2), tr("not played"))
+        return [word for text in texts for word in text.split()]
+
     def refresh(self, match: Match, balances: MatchBalances) -> None:
         self._match = match
         a = match.teams[Team.A].name
