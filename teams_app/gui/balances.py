@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QShowEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHideEvent, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -250,10 +250,9 @@ class BalancesView(QWidget):
         # every column stretches already; a stretched last one would keep its default
         # 100 px and push the sheet a few pixels past its view (a scroll bar)
         header.setStretchLastSection(False)
-        # these fit their contents, measured when the sheet is laid out (not
-        # ResizeToContents: that measures them after every change, even on a hidden tab)
-        for column in self.FITTED:
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        # these fit their contents while the tab is on screen (ResizeToContents measures
+        # them after every change, which a hidden tab need not do: see _fit_contents)
+        self._fit_contents(True)
         sheet_layout.addWidget(self.rounds_view)
         left_layout.addWidget(sheet_box)
 
@@ -308,8 +307,6 @@ class BalancesView(QWidget):
 
     def _layout(self) -> None:
         self._layout_pending = False
-        for column in self.FITTED:
-            self.rounds_view.resizeColumnToContents(column)
         self._fit_height(self.rounds_view)
         if not self._columns_sized:  # the widths hardly change: size them once
             self._columns_sized = True
@@ -345,10 +342,22 @@ class BalancesView(QWidget):
         if short > 0 and right > short + 200:
             self.splitter.setSizes([left + short, right - short])
 
+    def _fit_contents(self, on: bool) -> None:
+        mode = (QHeaderView.ResizeMode.ResizeToContents if on
+                else QHeaderView.ResizeMode.Interactive)
+        header = self.rounds_view.horizontalHeader()
+        for column in self.FITTED:
+            header.setSectionResizeMode(column, mode)
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._fit_contents(True)
         if self._layout_pending:
             self._layout()
         super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt's name)
+        self._fit_contents(False)  # measured again when shown
+        super().hideEvent(event)
 
     def on_changed(self, changes: Changes) -> None:
         if changes.concerns(*BALANCE_AREAS) or (
