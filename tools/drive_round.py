@@ -1,7 +1,7 @@
 """Drive the real teams-app window at 1366x768 (under Xvfb): a round as a host plays it.
 
     Xvfb :12 -screen 0 1366x768x24 &
-    DISPLAY=:12 .venv/bin/python docs/screenshots/drive_round.py LANG OUTDIR
+    DISPLAY=:12 .venv/bin/python tools/drive_round.py LANG OUTDIR
 
 Rounds I-III are played beforehand (a match file made as the tests make one); round IV
 is played in the window: results typed in the language's letters (bg С И Ю З, ru С В
@@ -23,7 +23,7 @@ import time
 from itertools import cycle
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 TYPED = {"en": ["3NT S +1", "4S N 10", "PASS", "2H E 8", "4SX W 9", "3D N 9"],
          "bg": ["3БК Ю +1", "4♠ С 10", "пас", "2♥ И 8", "4♠к З 9", "3♦ с 9"],
          "ru": ["3БК Ю +1", "4♠ С 10", "Пас", "2♥ В 8", "4♠к З 9", "3♦ C 9"]}

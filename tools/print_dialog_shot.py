@@ -3,7 +3,7 @@
 
     Xvfb :13 -screen 0 1366x768x24 &
     DISPLAY=:13 XDG_CONFIG_HOME=/tmp/cfg-bg LANG=bg_BG.UTF-8 \
-        .venv/bin/python docs/screenshots/print_dialog_shot.py /tmp/demo-bg &
+        .venv/bin/python tools/print_dialog_shot.py /tmp/demo-bg &
     sleep 9; DISPLAY=:13 import -window root docs/screenshots/print_dialog_bg.png
 """
 import sys
