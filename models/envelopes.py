@@ -921,6 +921,8 @@ class _View:
             stage = Stage.PLAYED_AWAY
         elif slot.origin_table in tables:
             stage = Stage.PACKED
+        stored = self.stored.get(deal)
+        held = stage if stored is None else max(stage, stored.stage)
         if slot.round < fmt.rounds:
             if self.two:
                 later = [fmt.deal_number(slot.round + 1, slot.origin_table, slot.serial)]
@@ -929,15 +931,53 @@ class _View:
                          for s in range(1, fmt.originals_per_table + 1)]
             if any(self.state(d).stage >= Stage.DEALT for d in later):
                 return Stage.RETURNED
-        if self.two and stage < Stage.PLAYED_AWAY:
+            # the score cards of a table's next original are drawn at the table just
+            # before it is dealt (spec §6): its deck and envelopes are home by then
+            if held is Stage.PLAYED_AWAY and any(d in self.match.draws for d in later):
+                return Stage.RETURNED
+        if self.two:
             _, following = _deck_neighbours(self.match, deal)
-            if following is not None and self.state(following).stage >= Stage.DEALT:
-                stage = Stage.PLAYED_AWAY
+            if following is not None:
+                after = self.state(following).stage
+                if stage < Stage.PLAYED_AWAY and after >= Stage.DEALT:
+                    stage = held = max(held, Stage.PLAYED_AWAY)
+                # the cards dealt again at the other table go over as its next original,
+                # and the emptied envelopes go home with them
+                if held is Stage.PLAYED_AWAY and after >= Stage.IN_TRANSIT:
+                    return Stage.RETURNED
+        return stage
+
+    def confirmed(self, slot: DealSlot, step: Action) -> bool:
+        """Two decks: the host carried (``CARRY``) or checked on arrival (``RECEIVE``) an
+        earlier original of the same round and table — recorded, not proven: one action
+        per table and round covers the round's next originals as they come."""
+        for serial in range(1, slot.serial):
+            earlier = self.stored.get(self.fmt.deal_number(slot.round, slot.origin_table,
+                                                           serial))
+            if earlier is None:
+                continue
+            if step is Action.CARRY and earlier.stage >= Stage.IN_TRANSIT:
+                return True
+            if step is Action.RECEIVE and len(earlier.arrival) == len(ENVELOPE_ORDER):
+                return True
+        return False
+
+    def _standing(self, deal: int, stage: Stage, stored: DealEnvelopes) -> Stage:
+        """Two decks: a deal played at its own table goes over (and is found complete on
+        arrival) once the host said so for an earlier original of its round."""
+        slot = self.fmt.slot(deal)
+        if stage is Stage.PACKED and self.confirmed(slot, Action.CARRY):
+            stage = Stage.IN_TRANSIT
+        if (stage is Stage.IN_TRANSIT and not stored.arrival
+                and self.confirmed(slot, Action.RECEIVE)):
+            stage = Stage.RECEIVED
         return stage
 
     def _derive(self, deal: int) -> DealEnvelopes:
         stored = self.stored.get(deal, DealEnvelopes())
         proven = self.proven(deal)
+        if self.two:
+            proven = self._standing(deal, max(proven, stored.stage), stored)
         if proven <= stored.stage:
             return stored
         arrival = dict(stored.arrival)
@@ -1248,33 +1288,39 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
         if ready:
             serials = tuple(fmt.slot(d).serial for d in ready)
             carry = _carry_round(view, table, r, serials)
+            rest = two and max(serials) < fmt.originals_per_table
             hints.append(Hint(table, f"{prefix}carry envelopes {serial_text(serials)} "
-                              f"({ENVELOPE_COLOURS[table]}) to table {other}", carry,
-                              HintKind.CARRY,
+                              f"({ENVELOPE_COLOURS[table]}) to table {other}"
+                              f"{_REST if rest else ''}", carry, HintKind.CARRY,
                               {"deals": tuple(ready), "serials": serials,
-                               "from_table": table, "to_table": other}))
+                               "from_table": table, "to_table": other, "rest": rest}))
         # check what arrived from the other table
         arrived = [d for d in sent if stage(d) is Stage.IN_TRANSIT]
         if arrived:
             serials = tuple(fmt.slot(d).serial for d in arrived)
             check = _check_round(view, table, r, serials=serials)
+            rest = two and max(serials) < fmt.originals_per_table
             hints.append(Hint(table, f"{prefix}check envelopes {serial_text(serials)} "
                               f"({ENVELOPE_COLOURS[other]}) from table {other} on arrival "
-                              f"(13 cards each{'' if view.board else ', score cards'})",
-                              check, HintKind.CHECK,
+                              f"(13 cards each{'' if view.board else ', score cards'})"
+                              f"{_REST if rest else ''}", check, HintKind.CHECK,
                               {"deals": tuple(arrived), "serials": serials,
-                               "from_table": other, "score_cards": not view.board}))
+                               "from_table": other, "score_cards": not view.board,
+                               "rest": rest}))
         # send the other table's envelopes home once played here (they are needed there
-        # for the next round; the next deal dealt with them records it)
+        # for the next round).  The results say when they are home (:meth:`_View.proven`:
+        # the next original dealt with them, or its score cards drawn; with two decks the
+        # cards dealt again here carried over); the host may say so first (the command)
         if r < fmt.rounds:
             played = [d for d in sent if stage(d) is Stage.PLAYED_AWAY]
             if played and (two or len(played) == len(sent)):
                 serials = tuple(fmt.slot(d).serial for d in played)
                 hints.append(Hint(
                     table, f"{prefix}send envelopes {serial_text(serials)} "
-                    f"({ENVELOPE_COLOURS[other]}) back to table {other}", None,
-                    HintKind.RETURN, {"deals": tuple(played), "serials": serials,
-                                      "from_table": table, "to_table": other}))
+                    f"({ENVELOPE_COLOURS[other]}) back to table {other}",
+                    _return_round(view, played, table), HintKind.RETURN,
+                    {"deals": tuple(played), "serials": serials,
+                     "from_table": table, "to_table": other}))
     problems = _arrival_problems(view)
     for proposal in _proposed_annulments(match, problems):
         away = fmt.slot(proposal.deal).other_table
@@ -1290,6 +1336,25 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
                               {"deal": problem.deal, "table": table,
                                "direction": problem.direction}))
     return hints
+
+
+#: two decks: the host's carry (check) of a round's first originals covers the next ones
+_REST: Final = " — and the round's next ones as they come"
+
+
+def _return_round(view: _View, deals: list[int], table: int) -> Command | None:
+    """The envelopes of ``deals`` (played at ``table``) sent back home, as one step; None
+    while one of them may not go yet (two decks: its cards are to be dealt again here)."""
+    actions = [EnvelopeAction(deal, Action.RETURN) for deal in deals]
+    try:
+        for action in actions:
+            _transition(view, action)
+    except MatchError:
+        return None
+    serials = [view.fmt.slot(d).serial for d in deals]
+    return Batch(tuple(actions),
+                 f"deals {', '.join(map(str, deals))}: envelopes {serial_text(serials)} "
+                 f"({ENVELOPE_COLOURS[3 - table]}) sent back to table {3 - table}")
 
 
 # -- the host's two envelope actions per table and round ----------------------------------------

@@ -261,10 +261,13 @@ def play(match: Match, deal: int, table: int) -> None:
 @pytest.mark.parametrize("two_decks", [False, True], ids=["six-decks", "two-decks"])
 def test_whole_match_by_results_and_the_hints(two_decks: bool) -> None:
     """Results typed in play order plus what next_actions asks of the host take every
-    deal through its life; with six decks a round costs each table two actions."""
+    deal through its life; a round costs each table two actions (packed and carried; all
+    there), with six decks and with two.  Sending the envelopes back is offered, never
+    needed: the results say it."""
     match = make_match(two_decks)
     fmt = match.format
     actions = Counter()
+    kinds = Counter()
     for round_ in range(1, 7):
         for game in range(6):
             moved = True
@@ -273,9 +276,10 @@ def test_whole_match_by_results_and_the_hints(two_decks: bool) -> None:
                 for table in (1, 2):
                     for hint in next_actions(match, table, round_):
                         assert hint.text.startswith(f"Table {table}: ")
-                        if hint.command is not None:
+                        if hint.command is not None and hint.kind is not HintKind.RETURN:
                             hint.command.apply(match)
                             actions[(round_, table)] += 1
+                            kinds[hint.kind] += 1
                             moved = True
                             break
             for table in (1, 2):
@@ -285,11 +289,18 @@ def test_whole_match_by_results_and_the_hints(two_decks: bool) -> None:
                 play(match, deal, table)
             check_invariants(match)
         for table in (1, 2):  # the last sent deal of the round needs no envelope action
-            assert [h for h in next_actions(match, table, round_) if h.command] == []
+            assert [h for h in next_actions(match, table, round_)
+                    if h.command and h.kind is not HintKind.RETURN] == []
     assert all(deal_stage(match, d) is Stage.RETURNED for d in range(1, 31))
-    assert all(deal_stage(match, d) is Stage.PLAYED_AWAY for d in range(31, 37))
+    # the last round's envelopes stay where they were played (two decks: the emptied
+    # ones went home with the cards dealt again from them)
+    last = (33, 36) if two_decks else range(31, 37)
+    assert [d for d in range(31, 37) if deal_stage(match, d) is Stage.PLAYED_AWAY] == [
+        *last]
+    assert set(actions.values()) == {2}  # carry and check, per table and round
+    assert sorted(actions) == [(r, t) for r in range(1, 7) for t in (1, 2)]
+    assert kinds == {HintKind.CARRY: 12, HintKind.CHECK: 12}
     if not two_decks:
-        assert set(actions.values()) == {2}  # carry and check, per table and round
         for deck in range(1, 7):
             assert deck_location(match, deck).deal == 30 + deck
     else:
@@ -334,10 +345,42 @@ def test_hints_in_play_order_six_decks() -> None:
         play(match, deal, 2)
     assert [h.text for h in next_actions(match, 2, 1)] == [
         "Table 2: send envelopes 1–3 (white) back to table 1"]
-    assert next_actions(match, 2, 1)[0].command is None
+    sent_back = next_actions(match, 2, 1)[0].command  # the host may say so at once
+    assert isinstance(sent_back, Batch)
+    inverse = sent_back.apply(match)
+    assert {deal_stage(match, d) for d in (1, 2, 3)} == {Stage.RETURNED}
+    assert next_actions(match, 2, 1) == []
+    inverse.apply(match)
     play(match, 7, 1)  # round II at table 1: the envelopes came home
     assert {deal_stage(match, d) for d in (1, 2, 3)} == {Stage.RETURNED}
     assert [h.text for h in next_actions(match, 2, 1)] == []
+
+
+def test_drawing_the_next_originals_score_cards_says_the_envelopes_came_home() -> None:
+    """The send-back hint goes once the home table draws the score cards of its next
+    original (spec §6: drawn at the table just before it is dealt, from the deck that
+    came home in those envelopes), not only when that deal's result comes in."""
+    from models.commands import SetScoreCards
+    from models.scorecards import ScoreCard
+
+    match = make_match()
+    played_without_envelopes(match, range(1, 7))
+    back = [h for h in next_actions(match, 2, 2) if h.kind is HintKind.RETURN]
+    assert [h.text for h in back] == ["Table 2: send envelopes 1–3 (white) back to table 1"]
+    inverse = SetScoreCards(7, ScoreCard.parse("NV0"), ScoreCard.parse("V20")).apply(match)
+    assert {deal_stage(match, d) for d in (1, 2, 3)} == {Stage.RETURNED}
+    assert [h for h in next_actions(match, 2, 2) if h.kind is HintKind.RETURN] == []
+    # table 2's envelopes are still at table 1: its own draw says nothing about them
+    assert {deal_stage(match, d) for d in (4, 5, 6)} == {Stage.PLAYED_AWAY}
+    inverse.apply(match)  # undone: the hint is back
+    assert [h.text for h in next_actions(match, 2, 2) if h.kind is HintKind.RETURN] == [
+        "Table 2: send envelopes 1–3 (white) back to table 1"]
+    # a draw for a deal whose envelopes were not played at the other table proves nothing
+    match = make_match()
+    played_without_envelopes(match, (1, 2, 3), tables=(1,))
+    SetScoreCards(7, ScoreCard.parse("NV0"), ScoreCard.parse("V20")).apply(match)
+    assert {deal_stage(match, d) for d in (1, 2, 3)} == {Stage.PACKED}
+    check_invariants(match)
 
 
 def test_hints_carry_what_is_left_after_a_single_carry() -> None:
@@ -356,12 +399,75 @@ def test_hints_two_decks_alternate() -> None:
     match = make_match(two_decks=True)
     advance(match, 1, Stage.PACKED)
     assert [h.text for h in next_actions(match, 1, 1)] == [
-        "Table 1: carry envelopes 1 (white) to table 2"]
+        "Table 1: carry envelopes 1 (white) to table 2 — and the round's next ones as "
+        "they come"]
     advance(match, 4, Stage.PACKED)
     advance(match, 1, Stage.PLAYED_AWAY)
     # table 2 now deals its second original with deck 1, which just came from table 1
     assert next_actions(match, 2, 1)[0].text == (
         "Table 2: shuffle deck 1 and deal deal 5 (dealer West)")
+
+
+def test_two_decks_one_carry_and_one_check_cover_the_round() -> None:
+    """Two decks: each original goes over once played, but the host says so once per
+    table and round; the round's next originals then go over, and are found complete, as
+    their results come in.  The emptied envelopes go home with the cards dealt again
+    from them; a short envelope is still reported by hand."""
+    match = make_match(two_decks=True)
+    play(match, 1, 1)
+    play(match, 4, 2)
+    [carry] = next_actions(match, 1, 1)
+    assert carry.kind is HintKind.CARRY and carry.params["rest"] is True
+    assert carry.command is not None
+    carry.command.apply(match)
+    [check] = [h for h in next_actions(match, 2, 1) if h.kind is HintKind.CHECK]
+    assert check.text == ("Table 2: check envelopes 1 (white) from table 1 on arrival (13 "
+                          "cards each, score cards) — and the round's next ones as they "
+                          "come")
+    assert check.command is not None
+    check.command.apply(match)
+    play(match, 1, 2)
+    hints = next_actions(match, 2, 1)
+    assert [h.kind for h in hints] == [HintKind.DEAL, HintKind.CARRY, HintKind.RETURN]
+    assert hints[2].text == "Table 2: send envelopes 1 (white) back to table 1"
+    assert hints[2].command is None  # its cards are dealt again here first (deal 5)
+    # table 2's first original goes over; table 1 checks it: both tables said it once
+    [carry2] = [h for h in next_actions(match, 2, 1) if h.kind is HintKind.CARRY]
+    assert carry2.params["deals"] == (4,) and carry2.command is not None
+    carry2.command.apply(match)
+    [check1] = [h for h in next_actions(match, 1, 1) if h.kind is HintKind.CHECK]
+    assert check1.params["deals"] == (4,) and check1.command is not None
+    check1.command.apply(match)
+    play(match, 4, 1)
+    # from here the results alone take the round's next originals over
+    assert [h.text for h in next_actions(match, 1, 1)] == [
+        "Table 1: shuffle deck 2 and deal deal 2 (dealer West)",
+        "Table 1: send envelopes 1 (blue) back to table 2"]
+    play(match, 2, 1)  # dealt again with deck 2 at table 1
+    assert deal_stage(match, 2) is Stage.RECEIVED  # carried and checked as it came
+    assert deal_stage(match, 4) is Stage.RETURNED  # the empties went with deal 2
+    assert deal_stage(match, 1) is Stage.PLAYED_AWAY
+    play(match, 5, 2)  # deck 1 dealt again at table 2: deal 5 takes the empties home
+    assert deal_stage(match, 5) is Stage.RECEIVED
+    assert deal_stage(match, 1) is Stage.RETURNED
+    assert next_actions(match, 1, 1) == next_actions(match, 2, 1) == []
+    # a short envelope of a deal found complete by the standing check: by hand
+    check_round(match, 2, 1, (2, W, 12)).apply(match)
+    assert [p.deal for p in proposed_annulments(match)] == [2]
+    assert deal_envelopes(match, 2).arrival[W].cards == 12
+    assert deal_envelopes(match, 2).arrival[N].cards == 13
+    # undoing the host's carry of deal 1 undoes what it covered
+    match2 = make_match(two_decks=True)
+    play(match2, 1, 1)
+    inverse = carry_round(match2, 1, 1).apply(match2)
+    play(match2, 4, 2)
+    play(match2, 4, 1)
+    play(match2, 2, 1)
+    assert deal_stage(match2, 2) is Stage.IN_TRANSIT
+    inverse.apply(match2)
+    assert deal_stage(match2, 2) is Stage.PACKED
+    check_invariants(match)
+    check_invariants(match2)
 
 
 # -- refusals ----------------------------------------------------------------------------------
@@ -893,19 +999,26 @@ def test_results_alone_say_where_the_envelopes_are(two_decks: bool) -> None:
     played_without_envelopes(match, range(1, 19))
     assert match.extras.get(SLOT) is None
     assert all(deal_stage(match, d) is Stage.RETURNED for d in range(1, 13))
-    assert all(deal_stage(match, d) is Stage.PLAYED_AWAY for d in range(13, 19))
+    # round III's envelopes wait at the table that played them last (two decks: only
+    # those whose cards are not dealt again yet; the others went home with them)
+    waiting = (15, 18) if two_decks else range(13, 19)
+    assert [d for d in range(13, 19) if deal_stage(match, d) is Stage.PLAYED_AWAY] == [
+        *waiting]
     assert all(deal_stage(match, d) is Stage.NOT_DEALT for d in range(19, 37))
     check_invariants(match)
     first = next_actions(match, 1, 4)
     if two_decks:
         assert [h.text for h in first] == [
-            "Table 1: send envelopes 1–3 (blue) back to table 2",
+            "Table 1: send envelopes 3 (blue) back to table 2",
             "Table 1: shuffle deck 2 and deal deal 19 (dealer West)"]
+        # its cards are dealt again here for deal 19 first
+        assert [h.command for h in first] == [None, None]
     else:
         assert [h.text for h in first] == [
             "Table 1: send envelopes 1–3 (blue) back to table 2",
             "Table 1: shuffle deck 1 and deal deal 19 (dealer West)"]
-    assert [h.command for h in first] == [None, None]  # the results will record both
+        # the host may say they went back; the next deal dealt with them says it too
+        assert first[0].command is not None and first[1].command is None
     assert first[1].kind is HintKind.DEAL
     assert first[1].params == {"deal": 19, "deck": deck_of(match, 19), "dealer": W}
     played_without_envelopes(match, [19], tables=(1,))
@@ -1002,13 +1115,15 @@ def test_hints_carry_their_kind_and_parameters() -> None:
     played_without_envelopes(match, (1, 2, 3), tables=(1,))
     [carry] = next_actions(match, 1, 1)
     assert (carry.kind, carry.params) == (HintKind.CARRY, {
-        "deals": (1, 2, 3), "serials": (1, 2, 3), "from_table": 1, "to_table": 2})
+        "deals": (1, 2, 3), "serials": (1, 2, 3), "from_table": 1, "to_table": 2,
+        "rest": False})
     assert carry.command is not None
     carry.command.apply(match)
     do(match, 2, "receive", W, cards=12)
     hints = {h.kind: h for h in next_actions(match, 2, 1)}
     assert hints[HintKind.CHECK].params == {"deals": (1, 2, 3), "serials": (1, 2, 3),
-                                            "from_table": 1, "score_cards": True}
+                                            "from_table": 1, "score_cards": True,
+                                            "rest": False}
     assert hints[HintKind.SHORT_ENVELOPE].params == {"deal": 2, "table": 2,
                                                      "found": ((W, 12),)}
     assert hints[HintKind.SHORT_ENVELOPE].command is None

@@ -47,6 +47,7 @@ from teams_app.gui.models import (
     RoundDealsModel,
 )
 from teams_app.gui.roundpicker import RoundPicker
+from teams_app.gui.session import ENVELOPE_AREAS
 from teams_app.gui.terms import (
     changes_words,
     direction_name,
@@ -62,8 +63,6 @@ if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
     from teams_app.operations import Changes
 
-#: what the envelope states depend on: results prove most of them
-ENVELOPE_AREAS = ("setup", "settings", "envelopes", "annulments", "results")
 #: hints that the next results record by themselves (shown, nothing to click)
 INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN)
 
