@@ -23,7 +23,11 @@ table t in every round; it travels in that serial's envelopes, so a deal can be 
 when the same serial of the previous round is back home.  Two decks (``Settings.two_decks``,
 the seed's fallback): each table deals with one deck, the two decks alternating; a deck
 played at both tables is dealt again at the second table for its next original (deck 1
-starts at table 1, deck 2 at table 2), and the emptied envelopes go home afterwards.
+starts at table 1, deck 2 at table 2), and the emptied envelopes go home afterwards, with
+the cards dealt again from them (that deal's envelopes go to their home table).  Each
+original goes over once played, but the host still says it once per table and round: his
+carry (check on arrival) of a round's first originals covers the next ones as their
+results come in (:meth:`_View.confirmed`).
 
 Importing this module registers its commands (``envelope_action``, ``envelope_restore``)
 with :func:`models.commands.register_command`.
@@ -1233,10 +1237,13 @@ def next_actions(match: Match, table: int, round_: int | None = None) -> list[Hi
     played and packed there, or arrived and was played there.  What is left to the host
     is one action per table and round for each half of the exchange — carry the table's
     originals over once all of them are played (:func:`carry_round`; with two decks each
-    deal goes over after it is played) and check what arrived (:func:`check_round`) — and
-    the warnings about envelopes found wrong on arrival.  The steps the next results will
-    record come without a command: which deck to deal next (``DEAL``) and, once the other
-    table played them, sending the envelopes back home (``RETURN``).
+    deal goes over after it is played, and the host's first carry of the round covers the
+    next ones: ``params["rest"]``) and check what arrived (:func:`check_round`, likewise)
+    — and the warnings about envelopes found wrong on arrival.  Which deck to deal next
+    (``DEAL``) comes without a command: the result records it.  Sending the envelopes
+    back home once the other table played them (``RETURN``) offers the host's
+    confirmation as its command (None while it is refused), but a clean round does not
+    need it: the next deal dealt with them, or its score cards drawn, says it.
 
     ``round_``: the table's current round.  Steps of deals in progress are listed up to
     it, but a deal is only proposed for dealing in that round itself.  Default: the whole
