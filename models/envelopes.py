@@ -1352,16 +1352,39 @@ _REST: Final = " — and the round's next ones as they come"
 def _return_round(view: _View, deals: list[int], table: int) -> Command | None:
     """The envelopes of ``deals`` (played at ``table``) sent back home, as one step; None
     while one of them may not go yet (two decks: its cards are to be dealt again here)."""
-    actions = [EnvelopeAction(deal, Action.RETURN) for deal in deals]
     try:
-        for action in actions:
-            _transition(view, action)
+        return _sent_back(view, deals, table)
     except MatchError:
         return None
+
+
+def _sent_back(view: _View, deals: list[int], table: int) -> Command:
+    actions = [EnvelopeAction(deal, Action.RETURN) for deal in deals]
+    for action in actions:
+        _transition(view, action)
     serials = [view.fmt.slot(d).serial for d in deals]
     return Batch(tuple(actions),
                  f"deals {', '.join(map(str, deals))}: envelopes {serial_text(serials)} "
                  f"({ENVELOPE_COLOURS[3 - table]}) sent back to table {3 - table}")
+
+
+def return_round(match: Match, table: int, round_: int) -> Command:
+    """"The other table's envelopes of a round, played here, went back home", as one
+    step (the host's word, before the results say it): every one of them played at
+    ``table`` and not home yet.  Refused when there is none, or (two decks) while the
+    cards of one are still to be dealt again at ``table``."""
+    view = _View(match)
+    fmt = view.fmt
+    fmt.check_round(round_)
+    fmt.check_table(table)
+    other = 3 - table
+    deals = [d for d in _originals(match, round_, other, None)
+             if view.state(d).stage is Stage.PLAYED_AWAY]
+    if not deals:
+        raise MatchError(f"round {round_}, table {table}: no envelopes of table {other} "
+                         "played here are waiting to go back", "envelopes_none_to_return",
+                         {"round": round_, "table": table, "other": other})
+    return _sent_back(view, deals, table)
 
 
 # -- the host's two envelope actions per table and round ----------------------------------------

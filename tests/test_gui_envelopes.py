@@ -103,8 +103,19 @@ def test_results_move_the_envelopes_the_host_carries_and_checks(view, session, q
     for deal in (1, 2, 3):
         score(session, deal, 2)
     assert env.deal_stage(session.match, 1) is env.Stage.PLAYED_AWAY
-    back = [(h, b) for h, b in view.hint_rows[2] if h.kind is env.HintKind.RETURN]
-    assert [b for _, b in back] == [None]  # said, not clicked: round II's results say it
+    [(back, button)] = [(h, b) for h, b in view.hint_rows[2]
+                        if h.kind is env.HintKind.RETURN]
+    # said, and the host may confirm it; not needed: round II's first draw at table 1
+    assert button is not None and button.text() == "Sent back"
+    assert view.error.text() == ""
+    session.draw_score_cards(deal=7)  # table 1 starts round II with its own decks
+    assert [h for h, _ in view.hint_rows[2] if h.kind is env.HintKind.RETURN] == []
+    assert {env.deal_stage(session.match, d) for d in (1, 2, 3)} == {env.Stage.RETURNED}
+    assert where(view, 1, 1, Direction.N) == ("table 1", 1, None)
+    session.undo()
+    click_hint(view, qtbot, 2, env.HintKind.RETURN)  # or the host says so first
+    assert {env.deal_stage(session.match, d) for d in (1, 2, 3)} == {env.Stage.RETURNED}
+    assert [h for h, _ in view.hint_rows[2] if h.kind is env.HintKind.RETURN] == []
     assert view.error.text() == ""
 
 

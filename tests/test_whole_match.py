@@ -1,9 +1,10 @@
 """A whole match through the GUI: set up in the wizard, six rounds played in the room
 views (score cards drawn, results typed), the envelopes carried and checked in the
-envelopes view (two actions per table and round, counted; the rest follows from the
-results), the Rooms and Envelopes tabs compared after every step, one deal annulled
-during the match (a short envelope) and replayed, one annulled after it; after every
-round and at the end every figure of the result sheet equals the core's."""
+envelopes view (two actions per table and round, counted, with six decks and with two;
+the rest follows from the results), the Rooms and Envelopes tabs compared after every
+step, one deal annulled during the match (a short envelope) and replayed, one annulled
+after it; after every round and at the end every figure of the result sheet equals the
+core's."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ PLAYERS_B = ("Maria Vasileva", "Elena Todorova", "Vera Nikolova", "Nina Marinova
 SHORT_DEAL = 8  # round II, table 1's second original: West's envelope arrives with 12
 
 
-def create_with_wizard(qtbot, folder) -> object:
+def create_with_wizard(qtbot, folder, two_decks: bool = False) -> object:
     wizard = SetupWizard(directory=folder)
     qtbot.addWidget(wizard)
     wizard.show()
@@ -51,6 +52,7 @@ def create_with_wizard(qtbot, folder) -> object:
     wizard.next()
     assert wizard.currentId() == SetupWizard.SETTINGS
     wizard.setField("turning", True)  # table 1 turns its diagram: the swap hint appears
+    wizard.setField("two_decks", two_decks)
     wizard.next()
     assert wizard.currentId() == SetupWizard.FILE
     wizard.setField("path", str(folder / "whole.match"))
@@ -83,6 +85,8 @@ class Host:
         self.swap_back_rounds: set[int] = set()
         #: envelope actions clicked, per (round, table)
         self.actions: Counter[tuple[int, int]] = Counter()
+        #: (round, table) where a "send back" hint was shown (and not clicked)
+        self.returns_said: set[tuple[int, int]] = set()
 
     @property
     def match(self):
@@ -95,12 +99,22 @@ class Host:
     # -- envelopes -----------------------------------------------------------------------
     def courier(self, table: int) -> int:
         """Click what the table's envelope hints offer: "Packed and carried", "All there"
-        (for the short deal: "One short…", then the envelope found short).  Dealing,
-        playing and sending home follow from the results: nothing to click."""
+        (for the short deal: "One short…", then the envelope found short; with two decks
+        the short deal arrives after the round's check, so "By hand").  Dealing, playing
+        and sending home follow from the results: nothing to click ("Sent back" is
+        offered, not needed)."""
         clicks = 0
+        if self.short_arrived_unchecked(table):
+            self.short_envelope(table, None, SHORT_DEAL)
+            clicks += 1
+            self.actions[(self.rooms.round, table)] += 1
+            self.assert_views_agree()
         while True:
             for number, (hint, button) in enumerate(self.envelopes.hint_rows[table]):
-                if hint.command is None or button is None:
+                if hint.kind is env.HintKind.RETURN:
+                    self.returns_said.add((self.rooms.round, table))
+                if hint.command is None or button is None \
+                        or hint.kind is env.HintKind.RETURN:
                     continue  # said only: the results record it, or a warning
                 if hint.kind is env.HintKind.CHECK and SHORT_DEAL in hint.params["deals"] \
                         and not self.proposals:
@@ -114,10 +128,21 @@ class Host:
             else:
                 return clicks
 
-    def short_envelope(self, table: int, number: int, deal: int) -> None:
-        """The check on arrival finds West's envelope of a deal with 12 cards."""
+    def short_arrived_unchecked(self, table: int) -> bool:
+        """Two decks: the short deal arrived here after the round's check was said (it
+        is found complete as it comes), not reported yet, not played here yet."""
+        slot = self.match.format.slot(SHORT_DEAL)
+        return (slot.other_table == table and not self.proposals
+                and env.deal_stage(self.match, SHORT_DEAL) is env.Stage.RECEIVED
+                and not any(SHORT_DEAL in h.params.get("deals", ())
+                            for h, _ in self.envelopes.hint_rows[table]))
+
+    def short_envelope(self, table: int, number: int | None, deal: int) -> None:
+        """The check on arrival finds West's envelope of a deal with 12 cards ("One
+        short…" on the check hint, or the "By hand" panel: ``number`` None)."""
         view = self.envelopes
-        self.click(view._rows[table][number].short)  # "One short…"
+        if number is not None:
+            self.click(view._rows[table][number].short)  # "One short…"
         view.deal_box.setCurrentIndex(view.deal_box.findData(deal))
         view.direction_box.setCurrentIndex(view.direction_box.findData("W"))
         view.cards_box.setValue(12)
@@ -190,6 +215,16 @@ class Host:
         if game.kind is BlockKind.ORIGINAL and game.deal not in self.match.draws:
             assert "draw score cards" in panel.hints.text()
             self.click(panel.draw_button)
+            if self.rooms.round > 1 and key.attempt == 0:
+                # drawn just before it is dealt: the envelopes it is dealt into are home,
+                # the other table's "send back" hint for them is gone
+                before = self.match.format.deal_number(self.rooms.round - 1, table,
+                                                       game.serial)
+                assert env.deal_stage(self.match, before) is env.Stage.RETURNED
+                assert not [h for h, _ in self.envelopes.hint_rows[3 - table]
+                            if h.kind is env.HintKind.RETURN
+                            and before in h.params["deals"]]
+                self.assert_views_agree()
         text = data.result_text(self.rng)
         self.qtbot.keyClicks(panel.edit, text)
         expected = ops.preview_result(self.match, deal=key.deal, table=table, text=text,
@@ -219,8 +254,9 @@ class Host:
             assert self.courier(table) == 0  # sending the envelopes home: results say it
 
 
-def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
-    path = create_with_wizard(qtbot, tmp_path)
+@pytest.mark.parametrize("two_decks", [False, True], ids=["six-decks", "two-decks"])
+def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch, two_decks):
+    path = create_with_wizard(qtbot, tmp_path, two_decks)
     store = MatchStore.open(path)
     try:
         session = MatchSession(store, rng=random.Random(6))
@@ -258,11 +294,19 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch):
                    for d in range(1, 37) for t in (1, 2))
         assert match.current_key(SHORT_DEAL) == DealKey(SHORT_DEAL, 1)
         assert match.annulments[DealKey(SHORT_DEAL)].reason is AnnulReason.SHORT_ENVELOPE
+        assert match.settings.two_decks is two_decks
         assert all(env.deal_stage(match, d) is env.Stage.RETURNED for d in range(1, 31))
-        assert all(env.deal_stage(match, d) is env.Stage.PLAYED_AWAY for d in range(31, 37))
-        # a clean round: two envelope actions per table (packed and carried; all there)
-        assert set(host.actions.values()) == {2}
-        assert sorted(host.actions) == [(r, t) for r in range(1, 7) for t in (1, 2)]
+        # the last round's envelopes stay where they were played (two decks: the emptied
+        # ones went home with the cards dealt again from them)
+        last = [33, 36] if two_decks else list(range(31, 37))
+        assert [d for d in range(31, 37)
+                if env.deal_stage(match, d) is env.Stage.PLAYED_AWAY] == last
+        # a clean round: two envelope actions per table (packed and carried; all there);
+        # two decks: the short envelope of deal 8 is reported by hand at table 2
+        assert host.returns_said  # said, gone without a click
+        short_round = {(2, 2): 3} if two_decks else {}
+        assert host.actions == {(r, t): short_round.get((r, t), 2)
+                                for r in range(1, 7) for t in (1, 2)}
         # after the match: a leak found out, deal 30 annulled and not replayed
         before = compute_balances(match).deals_counted
         dialog = AnnulDialog(session, 30)

@@ -63,7 +63,7 @@ if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
     from teams_app.operations import Changes
 
-#: hints that the next results record by themselves (shown, nothing to click)
+#: hints that the next results record by themselves (shown; a send-back may be confirmed)
 INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN)
 
 
@@ -313,6 +313,8 @@ class EnvelopesView(QWidget):
             self._apply(lambda: self.session.carry_envelopes(table=hint.table, round=round_))
         elif hint.kind is env.HintKind.CHECK:
             self._apply(lambda: self.session.check_envelopes(table=hint.table, round=round_))
+        elif hint.kind is env.HintKind.RETURN:
+            self._apply(lambda: self.session.return_envelopes(table=hint.table, round=round_))
 
     # -- rounds ---------------------------------------------------------------------------
     @property
@@ -468,11 +470,11 @@ class _HintRow(QWidget):
     def show_hint(self, hint: env.Hint, text: str) -> None:
         translate = QCoreApplication.translate
         self.label.setText(text)
-        if hint.command is not None:
-            style, tip = "", ""
-        elif hint.kind in INFO_HINTS:
+        if hint.kind in INFO_HINTS:
             style = " color: #555;"
             tip = translate("EnvelopesView", "The results record this by themselves")
+        elif hint.command is not None:
+            style, tip = "", ""
         else:
             style, tip = " color: #c0141b;", ""
         self.label.setStyleSheet("font-weight: normal;" + style)
@@ -486,6 +488,11 @@ class _HintRow(QWidget):
         elif hint.kind is env.HintKind.CARRY and hint.command is not None:
             self.button.setText(translate("EnvelopesView", "Packed and carried"))
             self.button.setToolTip(translate("EnvelopesView", "Record this as done"))
+        elif hint.kind is env.HintKind.RETURN and hint.command is not None:
+            self.button.setText(translate("EnvelopesView", "Sent back"))
+            self.button.setToolTip(translate(
+                "EnvelopesView", "Not needed: the next deal dealt with them (or its score "
+                "cards drawn) says it. Click if they went back earlier"))
         elif hint.command is not None:
             self.button.setText(translate("EnvelopesView", "Done"))
             self.button.setToolTip(translate("EnvelopesView", "Record this as done"))

@@ -161,6 +161,9 @@ class MatchSession(QObject):
         return self._emit(operations.check_envelopes(
             self.store, table=table, round=round, short=short, score_cards=score_cards))
 
+    def return_envelopes(self, *, table: int, round: int) -> Changes:
+        return self._emit(operations.return_envelopes(self.store, table=table, round=round))
+
     def dismiss_proposal(self, *, deal: int, reason: str) -> Changes:
         return self._emit(operations.dismiss_proposal(self.store, deal=deal, reason=reason))
 

@@ -9,7 +9,7 @@ where each deal, envelope and deck is (stages, places, what an envelope holds).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -314,11 +314,12 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
                 "(13 cards each)")
         text = text.format(serials=serials_text(p["serials"]),
                            colour=colour_word(p["from_table"]), t=p["from_table"])
+        text += _rest_words(p)
     elif kind is env.HintKind.CARRY:
         text = QCoreApplication.translate(
             "Hints", "carry envelopes {serials} ({colour}) to table {t}").format(
             serials=serials_text(p["serials"]), colour=colour_word(p["from_table"]),
-            t=p["to_table"])
+            t=p["to_table"]) + _rest_words(p)
     elif kind is env.HintKind.RETURN:
         text = QCoreApplication.translate(
             "Hints", "send envelopes {serials} ({colour}) back to table {t}").format(
@@ -337,6 +338,13 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
     if with_table and kind not in (env.HintKind.SHORT_ENVELOPE, env.HintKind.NO_SCORE_CARDS):
         return table_prefix(hint.table) + text
     return text
+
+
+def _rest_words(params: Mapping[str, Any]) -> str:
+    """Two decks: the host's carry (check) covers the round's next originals as they come."""
+    if not params.get("rest"):
+        return ""
+    return QCoreApplication.translate("Hints", " — and the round's next ones as they come")
 
 
 def table_prefix(table: int) -> str:
@@ -426,6 +434,10 @@ def error_text(error: MatchCoreError) -> str:
         return translate("Errors", "round {r}, table {t}: no envelopes of table {o} are "
                          "waiting to be checked").format(r=roman(int(p["round"])),
                                                          t=p["table"], o=p["other"])
+    if key == "envelopes_none_to_return":
+        return translate("Errors", "round {r}, table {t}: no envelopes of table {o} played "
+                         "here are waiting to go back").format(r=roman(int(p["round"])),
+                                                               t=p["table"], o=p["other"])
     if key == "envelopes_not_this_round":
         return translate("Errors", "deal {deal} is not one of table {t}'s deals of round "
                          "{r}").format(deal=p["deal"], t=p["table"], r=roman(int(p["round"])))

@@ -48,6 +48,7 @@ from teams_app.operations.envelopes import (
     follow_hint,
     pack_envelopes,
     receive_envelopes,
+    return_envelopes,
 )
 from teams_app.operations.history import close_round, redo, undo
 from teams_app.operations.imports import import_pbn, import_results
@@ -71,6 +72,6 @@ __all__ = [
     "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",
     "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",
     "preview_entry", "preview_result", "receive_envelopes", "record_auction", "record_hands",
-    "redo", "result_key", "round_complete", "score_of", "set_lead", "store_analysis",
-    "substitute", "team_points", "type_score_cards", "undo",
+    "redo", "result_key", "return_envelopes", "round_complete", "score_of", "set_lead",
+    "store_analysis", "substitute", "team_points", "type_score_cards", "undo",
 ]

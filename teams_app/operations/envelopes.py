@@ -90,3 +90,12 @@ def check_envelopes(store: MatchStore, *, table: int, round: int,
                  else Direction.parse(direction), cards)
     command = env.check_round(store.match, table, round, found, score_cards=score_cards)
     return envelope_action(store, command=command)
+
+
+def return_envelopes(store: MatchStore, *, table: int, round: int) -> Changes:
+    """"The other table's envelopes of a round, played at ``table``, went back home", as
+    one step — the host's word before the results say it (they do by themselves: the
+    next deal dealt with them, or its score cards drawn)."""
+    from models import envelopes as env
+
+    return envelope_action(store, command=env.return_round(store.match, table, round))
