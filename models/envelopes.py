@@ -1358,13 +1358,19 @@ def _return_round(view: _View, deals: list[int], table: int) -> Command | None:
         return None
 
 
+def _deals_words(deals: Iterable[int]) -> str:
+    """``[1]`` -> ``"deal 1"``; ``[1, 2]`` -> ``"deals 1, 2"``."""
+    listed = list(deals)
+    return f"deal{'s' if len(listed) > 1 else ''} {', '.join(map(str, listed))}"
+
+
 def _sent_back(view: _View, deals: list[int], table: int) -> Command:
     actions = [EnvelopeAction(deal, Action.RETURN) for deal in deals]
     for action in actions:
         _transition(view, action)
     serials = [view.fmt.slot(d).serial for d in deals]
     return Batch(tuple(actions),
-                 f"deals {', '.join(map(str, deals))}: envelopes {serial_text(serials)} "
+                 f"{_deals_words(deals)}: envelopes {serial_text(serials)} "
                  f"({ENVELOPE_COLOURS[3 - table]}) sent back to table {3 - table}")
 
 
@@ -1412,7 +1418,8 @@ def _carry_round(view: _View, table: int, round_: int,
     if view.two and serials is None:  # two decks: each deal goes over once played
         todo = [d for d in todo if d not in waiting]
     if waiting and (not todo or not view.two or serials is not None):
-        listed = ", ".join(map(str, waiting))
+        # two decks: each deal goes over once played; the next one to play is waited for
+        listed = ", ".join(map(str, waiting[:1] if view.two else waiting))
         raise MatchError(f"round {round_}, table {table}: the envelopes go over once the "
                          f"table's originals are played there; not yet: deal {listed}",
                          "envelopes_not_played",
@@ -1430,9 +1437,8 @@ def _carry_round(view: _View, table: int, round_: int,
                          for d in ENVELOPE_ORDER if d not in state.packed)
     carries = [EnvelopeAction(deal, Action.CARRY) for deal in todo]
     chosen = [fmt.slot(d).serial for d in todo]
-    deal_list = ", ".join(map(str, todo))
     return Batch((*packs, *carries),
-                 f"deals {deal_list}: envelopes {serial_text(chosen)} "
+                 f"{_deals_words(todo)}: envelopes {serial_text(chosen)} "
                  f"({ENVELOPE_COLOURS[table]}) packed and carried to table {3 - table}")
 
 

@@ -18,6 +18,7 @@ SUBCOMMAND_MODULES = (
     "teams_app.cli.printing",  # print
     "teams_app.cli.deals",  # analyse (and the PBN side of import/export)
     "teams_app.cli.serve",  # serve (the room terminals)
+    "teams_app.cli.envelopes",  # envelopes (where they are, the host's carry and check)
 )
 
 

@@ -50,6 +50,9 @@ def register(subparsers: Any) -> None:
                      help="score cards (Stolitsa) or board vulnerability (default cards)")
     new.add_argument("--turning", action="store_true",
                      help="table 1 turns its diagram (sent blocks in partner's seat)")
+    new.add_argument("--two-decks", dest="two_decks", action="store_true",
+                     help="two decks instead of six: each original goes to the other "
+                          "table once played (the seed's fallback, spec §5)")
     new.set_defaults(func=guarded(cmd_new))
 
     imp = subparsers.add_parser(
@@ -134,7 +137,7 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
     drawn = (draw_seats(players_a, players_b) if args.draw
              else seats_in_order(players_a, players_b))
     settings = Settings(conditions=Conditions(args.conditions), turning=args.turning,
-                        honours=args.honours)
+                        honours=args.honours, two_decks=getattr(args, "two_decks", False))
     team_a, team_b = drawn.in_order(args.team_a, args.team_b)
     reserves_a, reserves_b = drawn.in_order(tuple(_names(args.reserves_a)),
                                             tuple(_names(args.reserves_b)))

@@ -1,0 +1,216 @@
+"""``teams-app envelopes``: where the envelopes and decks are, what each table does next
+with them, and the host's actions (:mod:`models.envelopes`, through the operations).
+
+Without an action it lists a round (the current one by default): each table's deals
+with their stage, its next steps, and where every deck and envelope is.  The host's
+actions are those of the Envelopes tab: ``--carry T`` (table T's originals packed and
+carried), ``--check T`` (what arrived at table T checked: all there, or ``--short
+DEAL:DIRECTION:CARDS`` for the one envelope found otherwise) and ``--sent-back T`` (the
+other table's envelopes played at T went home; the results say it by themselves too).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from teams_app.cli.common import guarded, number
+
+#: The host's actions: option, hint kind (its value), operation name.
+ACTIONS = (("carry", "carry", "carry_envelopes"), ("check", "check", "check_envelopes"),
+           ("sent_back", "return", "return_envelopes"))
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "envelopes", help="where the envelopes are and what each table does next; the "
+                          "host's carry and check",
+        description="Without an action: each table's deals of the round (the current one "
+                    "unless --round), their envelopes' stage, the table's next steps and "
+                    "where every deck and envelope is.  The results move the envelopes "
+                    "on; the host says two things per table and round: --carry T (table "
+                    "T's originals are packed and carried to the other table) and --check "
+                    "T (the envelopes that arrived at table T hold 13 cards each and the "
+                    "score cards; --short DEAL:DIRECTION:CARDS names the one envelope "
+                    "found otherwise, e.g. 8:W:12).  --sent-back T: the other table's "
+                    "envelopes played at table T went back home.")
+    parser.add_argument("match", metavar="MATCH")
+    parser.add_argument("--round", type=number, metavar="R",
+                        help="the round (default: the current round; with an action, the "
+                             "round the table's step belongs to)")
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--carry", type=_table, metavar="TABLE",
+                        help="table TABLE's originals of the round are packed and carried")
+    action.add_argument("--check", type=_table, metavar="TABLE",
+                        help="the envelopes that arrived at table TABLE are checked: all "
+                             "13 cards (and the score cards) there")
+    action.add_argument("--sent-back", dest="sent_back", type=_table, metavar="TABLE",
+                        help="the other table's envelopes played at table TABLE went home")
+    parser.add_argument("--short", type=_short, metavar="DEAL:DIRECTION:CARDS",
+                        help="with --check: the one envelope found otherwise, e.g. 8:W:12")
+    parser.add_argument("--no-score-cards", dest="no_score_cards", action="store_true",
+                        help="with --check --short: that envelope came without its score "
+                             "cards")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(func=guarded(cmd_envelopes), parser=parser)
+
+
+def _table(text: str) -> int:
+    table = number(text)
+    if table not in (1, 2):
+        raise argparse.ArgumentTypeError(f'"{table}": the tables are 1 and 2')
+    return table
+
+
+def _short(text: str) -> tuple[int, Any, int]:
+    """``"8:W:12"`` -> (8, Direction.W, 12); a usage error says what is wrong."""
+    from models.errors import InputError, printable
+    from models.vocabulary import Direction
+
+    parts = text.split(":")
+    if len(parts) != 3:
+        raise argparse.ArgumentTypeError(
+            f'"{printable(text)}": give DEAL:DIRECTION:CARDS, e.g. 8:W:12')
+    deal, direction, cards = parts
+    try:
+        found = Direction.parse(direction)
+    except InputError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return number(deal), found, number(cards)
+
+
+def cmd_envelopes(args: Any, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    parser: argparse.ArgumentParser = args.parser
+    chosen = [(option, kind, operation) for option, kind, operation in ACTIONS
+              if getattr(args, option) is not None]
+    if (args.short is not None or args.no_score_cards) and not args.check:
+        parser.error("--short and --no-score-cards go with --check")
+    if args.no_score_cards and args.short is None:
+        parser.error("--no-score-cards names the envelope with --short DEAL:DIRECTION:CARDS")
+    if not chosen:
+        return _list(args, out)
+    option, kind, operation = chosen[0]
+    return _act(args, getattr(args, option), kind, operation, out)
+
+
+def _list(args: Any, out: TextIO) -> int:
+    from teams_app.store import MatchStore
+
+    with MatchStore.open(args.match, read_only=True) as store:
+        report = envelopes_report(store.match, args.round)
+    if args.json:
+        json.dump(report, out, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    out.write(_text(report))
+    return 0
+
+
+def _act(args: Any, table: int, kind: str, operation: str, out: TextIO) -> int:
+    from models import envelopes as env
+    from teams_app import operations
+    from teams_app.store import MatchStore
+
+    with MatchStore.open(args.match) as store:
+        match = store.match
+        round_ = args.round if args.round is not None else _round_of(match, table, kind)
+        options: dict[str, Any] = {}
+        if operation == "check_envelopes":
+            options["short"] = args.short
+            if args.no_score_cards:
+                options["score_cards"] = False
+        changes = getattr(operations, operation)(store, table=table, round=round_, **options)
+        proposals = [p for p in env.proposed_annulments(store.match)
+                     if p.deal in changes.deals]
+    if args.json:
+        json.dump({"done": changes.description,
+                   "proposed": [{"deal": p.deal, "reason": int(p.reason),
+                                 "text": p.message} for p in proposals]},
+                  out, ensure_ascii=False)
+        out.write("\n")
+        return 0
+    out.write(f"{changes.description}\n")
+    for proposal in proposals:
+        out.write(f"proposed: {proposal.message}\n"
+                  f"  to annul: teams-app annul MATCH {proposal.deal} --reason "
+                  f"{int(proposal.reason)}\n")
+    return 0
+
+
+def _round_of(match: Any, table: int, kind: str) -> int:
+    """The round of the table's step of that kind now (the current round when none: the
+    core's refusal then says why)."""
+    from models import envelopes as env
+    from models.queries import current_round
+
+    current = current_round(match)
+    for hint in env.next_actions(match, table, current):
+        if hint.kind is not None and hint.kind.value == kind and hint.params.get("deals"):
+            return int(match.format.slot(hint.params["deals"][0]).round)
+    return current
+
+
+# -- the listing ----------------------------------------------------------------------------
+
+
+def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
+    """A round seen from the envelopes as plain data (the ``--json`` output)."""
+    from models import envelopes as env
+    from models.queries import current_round
+
+    current = current_round(match)
+    chosen = current if round_ is None else round_
+    seen = env.overview(match, chosen)
+    locations = seen.locations
+    actions = {kind: option.replace("_", "-") for option, kind, _ in ACTIONS}
+    tables = []
+    for table in (1, 2):
+        deals = [{"deal": d.deal, "serial": d.serial, "deck": d.deck,
+                  "stage": d.stage.value, "text": d.text}
+                 for d in locations.deals if d.origin_table == table]
+        steps = []
+        for hint in seen.hints[table]:
+            kind = hint.kind.value if hint.kind is not None else None
+            action = actions.get(kind or "") if hint.command is not None else None
+            steps.append({"kind": kind, "text": hint.text,
+                          "deals": list(hint.params.get("deals", ())),
+                          "action": None if action is None else f"--{action} {table}"})
+        tables.append({"table": table, "deals": deals, "next": steps})
+    return {
+        "round": chosen, "current_round": current, "decks": env.deck_count(match),
+        "tables": tables,
+        "deck_places": [_place(location) | {"deck": deck}
+                        for deck, location in locations.decks.items()],
+        "envelopes": [_place(location) | {"table": e.table, "direction": e.direction.name,
+                                          "serial": e.serial}
+                      for e, location in locations.envelopes.items()],
+    }
+
+
+def _place(location: Any) -> dict[str, Any]:
+    return {"place": location.place.value, "to_table": location.to_table,
+            "deal": location.deal, "text": str(location)}
+
+
+def _text(report: dict[str, Any]) -> str:
+    current = " (current)" if report["round"] == report["current_round"] else ""
+    lines = [f"Round {report['round']}{current}, {report['decks']} decks"]
+    for table in report["tables"]:
+        lines += ["", f"Table {table['table']}"]
+        lines += [f"  deal {d['deal']} (envelopes {d['serial']}, deck {d['deck']}): "
+                  f"{d['text']}" for d in table["deals"]]
+        if not table["next"]:
+            lines.append("  next: nothing to do with the envelopes now")
+        for step in table["next"]:
+            text = step["text"].removeprefix(f"Table {table['table']}: ")
+            how = f"   [{step['action']}]" if step["action"] else ""
+            lines.append(f"  next: {text}{how}")
+    lines += ["", "Decks"]
+    lines += [f"  deck {d['deck']}: {d['text']}" for d in report["deck_places"]]
+    lines += ["", "Envelopes"]
+    lines += [f"  {e['direction']}{e['serial']} of table {e['table']}: {e['text']}"
+              for e in report["envelopes"]]
+    return "\n".join(lines) + "\n"
