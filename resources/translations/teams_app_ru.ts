@@ -445,6 +445,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>BalancesView</name>
     <message>
         <source>Result sheet</source>
+        <extracomment>the result sheet&apos;s columns as wide as their contents (the others stretch)</extracomment>
         <translation>Лист результатов</translation>
     </message>
     <message>
@@ -1113,7 +1114,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>EnvelopesView</name>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>what the envelope states depend on: results prove most of them hints that the next results record by themselves (shown, nothing to click) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Стол {t}: что дальше с конвертами</translation>
     </message>
     <message>
@@ -1233,6 +1234,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Отметить как сделанное</translation>
     </message>
     <message>
+        <source>Sent back</source>
+        <translation>Возвращены</translation>
+    </message>
+    <message>
+        <source>Not needed: the next deal dealt with them (or its score cards drawn) says it. Click if they went back earlier</source>
+        <translation>Не нужно: следующая сдача из них (или вытянутые для неё карточки счёта) это отметит. Нажмите, если их вернули раньше</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
@@ -1291,6 +1300,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>round {r}, table {t}: no envelopes of table {o} are waiting to be checked</source>
         <translation>тур {r}, стол {t}: нет конвертов со стола {o}, ждущих проверки</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t}: no envelopes of table {o} played here are waiting to go back</source>
+        <translation>тур {r}, стол {t}: нет сыгранных здесь конвертов со стола {o}, ждущих возврата</translation>
     </message>
     <message>
         <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
@@ -1757,6 +1770,10 @@ score</source>
         <translation>сдача {deal}: конверт игрока {direction} прибыл на стол {t} без карточек счёта: возьмите их с диаграммы другого стола</translation>
     </message>
     <message>
+        <source> — and the round&apos;s next ones as they come</source>
+        <translation> — и следующие в туре, по мере прихода</translation>
+    </message>
+    <message>
         <source>Table {t}: </source>
         <translation>Стол {t}: </translation>
     </message>
@@ -1832,7 +1849,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views in tab order, as (module, class), each imported when first shown a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
@@ -2943,7 +2960,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>TablePanel</name>
     <message>
         <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
-        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
+        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row the columns&apos; widths at their contents and the cells&apos; own widths, measured by the last fit of these rows: a table only resized fits them again unmeasured</extracomment>
         <translation>4♠к С 10, 3БК Ю +1, пас — Enter записывает</translation>
     </message>
     <message>
@@ -3039,7 +3056,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Team %1</source>
-        <extracomment>the fields typed in: a problem is shown only once its field was (so typing team A&apos;s name does not bring &quot;Team B needs a name&quot;)</extracomment>
+        <extracomment>the fields typed in: a problem is shown only once its field was (so typing team 1&apos;s name does not bring &quot;Team 2 needs a name&quot;)</extracomment>
         <translation>Команда %1</translation>
     </message>
     <message>
