@@ -41,11 +41,12 @@ def result_text(rng: random.Random) -> str:
 
 def do_envelope_hints(store: MatchStore, table: int, round_: int) -> int:
     """Do what a table's envelope hints ask of the host (packed and carried; all there
-    on arrival); dealing and playing follow from the results."""
+    on arrival); dealing, playing and sending home follow from the results ("Sent back"
+    is offered, not needed)."""
     done = 0
     while True:
         hints = [h for h in envelopes.next_actions(store.match, table, round_)
-                 if h.command is not None]
+                 if h.command is not None and h.kind is not envelopes.HintKind.RETURN]
         if not hints:
             return done
         ops.envelope_action(store, command=hints[0].command)
