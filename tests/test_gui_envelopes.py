@@ -18,6 +18,7 @@ from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.envelopes import EnvelopesView
 from teams_app.gui.models import DecksModel, EnvelopesModel, RawRole, RoundDealsModel
 from teams_app.gui.session import MatchSession
+from teams_app.gui.terms import envelope_hint_text
 
 
 @pytest.fixture
@@ -375,5 +376,52 @@ def test_two_decks_each_deal_goes_over_once_played(qtbot, tmp_path, asked):
         click_hint(widget, qtbot, 2, env.HintKind.CHECK)
         assert env.deal_stage(session.match, 1) is env.Stage.RECEIVED
         assert env.deal_stage(session.match, 2) is env.Stage.NOT_DEALT
+    finally:
+        store.close()
+
+
+def test_two_decks_the_hints_say_the_host_covers_the_round_in_each_language(
+        qtbot, tmp_path, asked):
+    from teams_app.gui import settings as app_prefs
+
+    store = data.make_store(tmp_path, "two.stolitsa", two_decks=True)
+    session = MatchSession(store, rng=random.Random(3))
+    try:
+        widget = EnvelopesView(session)
+        qtbot.addWidget(widget)
+        widget.show()
+        score(session, 1, 1)
+        score(session, 4, 2)
+        click_hint(widget, qtbot, 2, env.HintKind.CARRY)
+        rows = {h.kind: r for (h, _), r in zip(widget.hint_rows[1], widget._rows[1],
+                                                strict=False)}
+        assert list(rows) == [env.HintKind.CARRY, env.HintKind.CHECK]
+        assert rows[env.HintKind.CARRY].label.text() == (
+            "carry envelopes 1 (white) to table 2 — and the round's next ones as they come")
+        assert rows[env.HintKind.CHECK].label.text().endswith(
+            "score cards) — and the round's next ones as they come")
+        for lang, carry, check in (
+                ("bg", "занесете пликове 1 (бели) на маса 2 — и следващите от тура, щом "
+                       "дойдат", "— и следващите от тура, щом дойдат"),
+                ("ru", "отнесите конверты 1 (белые) на стол 2 — и следующие в туре, по "
+                       "мере прихода", "— и следующие в туре, по мере прихода")):
+            assert app_prefs.install_translators(lang)
+            try:
+                words = [envelope_hint_text(h, with_table=False)
+                         for h, _ in widget.hint_rows[1]]
+            finally:
+                app_prefs.install_translators("en")
+            assert words[0] == carry and words[1].endswith(check)
+        # the host's one carry and one check of the round: the rest follows the results
+        click_hint(widget, qtbot, 1, env.HintKind.CARRY)
+        click_hint(widget, qtbot, 1, env.HintKind.CHECK)
+        click_hint(widget, qtbot, 2, env.HintKind.CHECK)
+        score(session, 4, 1)
+        score(session, 1, 2)
+        score(session, 2, 1)
+        assert env.deal_stage(session.match, 2) is env.Stage.RECEIVED
+        assert not [h for t in (1, 2) for h, b in widget.hint_rows[t] if b is not None]
+        model = widget.deals_model
+        assert model.data(model.index(1, RoundDealsModel.STAGE)) == "checked in at table 2"
     finally:
         store.close()
