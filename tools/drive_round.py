@@ -8,8 +8,8 @@ is played in the window: results typed in the language's letters (bg С И Ю З
 Ю З, БК, пас, к), the envelope actions clicked (packed and carried; all there; one
 envelope short, which proposes the annulment), and the whole screen is taken with
 ImageMagick's ``import`` at each step.  Settings and data go to a temporary folder.
-docs/screenshots/envelopes_{en,bg,ru}.png, envelopes_short_*.png and entry_*.png come
-from this script.
+docs/screenshots/envelopes_{en,bg,ru}.png, envelopes_short_*.png, entry_*.png and
+envelopes_sent_back_*.png (the round done: "Sent back" offered) come from this script.
 """
 
 from __future__ import annotations
