@@ -1385,12 +1385,19 @@ def return_round(match: Match, table: int, round_: int) -> Command:
     fmt.check_round(round_)
     fmt.check_table(table)
     other = 3 - table
-    deals = [d for d in _originals(match, round_, other, None)
-             if view.state(d).stage is Stage.PLAYED_AWAY]
+    sent = _originals(match, round_, other, None)
+    deals = [d for d in sent if view.state(d).stage is Stage.PLAYED_AWAY]
     if not deals:
         raise MatchError(f"round {round_}, table {table}: no envelopes of table {other} "
                          "played here are waiting to go back", "envelopes_none_to_return",
                          {"round": round_, "table": table, "other": other})
+    waiting = [d for d in sent if view.state(d).stage < Stage.PLAYED_AWAY]
+    if waiting and not view.two:  # six decks: they go back together, as they came
+        listed = ", ".join(map(str, waiting))
+        raise MatchError(f"round {round_}, table {table}: the envelopes go back once table "
+                         f"{other}'s deals are played here; not yet: deal {listed}",
+                         "envelopes_not_played_here",
+                         {"round": round_, "table": table, "other": other, "deals": listed})
     return _sent_back(view, deals, table)
 
 

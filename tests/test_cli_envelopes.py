@@ -117,7 +117,12 @@ def test_six_decks_listing_actions_and_sent_back(tmp_path, capsys) -> None:
     assert "  next: shuffle deck 4 and deal deal 4 (dealer South)\n" in out
     assert run(capsys, "envelopes", match, "--carry", 1)[0] == 0
     assert run(capsys, "envelopes", match, "--check", 2)[0] == 0
-    results(match, tmp_path, capsys, (4, 2), (5, 2), (6, 2), (1, 2), (2, 2), (3, 2))
+    results(match, tmp_path, capsys, (4, 2), (5, 2), (6, 2), (1, 2), (2, 2))
+    status, _, err = run(capsys, "envelopes", match, "--sent-back", 2)
+    assert status == 1 and err == (
+        "teams-app: error: round 1, table 2: the envelopes go back once table 1's deals "
+        "are played here; not yet: deal 3\n")
+    results(match, tmp_path, capsys, (3, 2))
     report = listing(capsys, match)
     [back] = [s for s in steps(report, 2) if s["kind"] == "return"]
     assert back["action"] == "--sent-back 2" and back["deals"] == [1, 2, 3]

@@ -380,6 +380,41 @@ def test_two_decks_each_deal_goes_over_once_played(qtbot, tmp_path, asked):
         store.close()
 
 
+def test_send_back_refusals_are_worded_in_the_language(qtbot, session):
+    from models.errors import MatchError
+    from teams_app.gui import settings as app_prefs
+    from teams_app.gui.terms import error_text
+
+    refusals = []
+    with pytest.raises(MatchError) as info:
+        ops.return_envelopes(session.store, table=2, round=1)
+    refusals.append(info.value)
+    for deal in (1, 2, 3):
+        score(session, deal, 1)
+    ops.carry_envelopes(session.store, table=1, round=1)
+    ops.check_envelopes(session.store, table=2, round=1)
+    score(session, 1, 2)
+    with pytest.raises(MatchError) as info:
+        ops.return_envelopes(session.store, table=2, round=1)
+    refusals.append(info.value)
+    assert [e.key for e in refusals] == ["envelopes_none_to_return",
+                                         "envelopes_not_played_here"]
+    for lang, words in (
+            ("bg", ["тур I, маса 2: няма изиграни тук пликове от маса 1, които чакат да "
+                    "бъдат върнати",
+                    "тур I, маса 2: пликовете се връщат, след като раздаванията на маса 1 "
+                    "са изиграни тук; още не: раздаване 2, 3"]),
+            ("ru", ["тур I, стол 2: нет сыгранных здесь конвертов со стола 1, ждущих "
+                    "возврата",
+                    "тур I, стол 2: конверты возвращаются, когда сдачи стола 1 сыграны "
+                    "здесь; ещё нет: сдача 2, 3"])):
+        assert app_prefs.install_translators(lang)
+        try:
+            assert [error_text(e) for e in refusals] == words
+        finally:
+            app_prefs.install_translators("en")
+
+
 def test_two_decks_the_hints_say_the_host_covers_the_round_in_each_language(
         qtbot, tmp_path, asked):
     from teams_app.gui import settings as app_prefs

@@ -1306,6 +1306,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>тур {r}, маса {t}: няма изиграни тук пликове от маса {o}, които чакат да бъдат върнати</translation>
     </message>
     <message>
+        <source>round {r}, table {t}: the envelopes go back once table {o}&apos;s deals are played here; not yet: deal {deals}</source>
+        <translation>тур {r}, маса {t}: пликовете се връщат, след като раздаванията на маса {o} са изиграни тук; още не: раздаване {deals}</translation>
+    </message>
+    <message>
         <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
         <translation>раздаване {deal} не е от раздаванията на маса {t} в тур {r}</translation>
     </message>
@@ -2427,7 +2431,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <extracomment>language code -&gt; its name in that language</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>

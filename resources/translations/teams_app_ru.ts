@@ -1306,6 +1306,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>тур {r}, стол {t}: нет сыгранных здесь конвертов со стола {o}, ждущих возврата</translation>
     </message>
     <message>
+        <source>round {r}, table {t}: the envelopes go back once table {o}&apos;s deals are played here; not yet: deal {deals}</source>
+        <translation>тур {r}, стол {t}: конверты возвращаются, когда сдачи стола {o} сыграны здесь; ещё нет: сдача {deals}</translation>
+    </message>
+    <message>
         <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
         <translation>сдача {deal} — не из сдач стола {t} в туре {r}</translation>
     </message>
@@ -2427,7 +2431,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <extracomment>language code -&gt; its name in that language</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>

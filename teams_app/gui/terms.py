@@ -438,6 +438,10 @@ def error_text(error: MatchCoreError) -> str:
         return translate("Errors", "round {r}, table {t}: no envelopes of table {o} played "
                          "here are waiting to go back").format(r=roman(int(p["round"])),
                                                                t=p["table"], o=p["other"])
+    if key == "envelopes_not_played_here":
+        return translate("Errors", "round {r}, table {t}: the envelopes go back once table "
+                         "{o}'s deals are played here; not yet: deal {deals}").format(
+            r=roman(int(p["round"])), t=p["table"], o=p["other"], deals=p["deals"])
     if key == "envelopes_not_this_round":
         return translate("Errors", "deal {deal} is not one of table {t}'s deals of round "
                          "{r}").format(deal=p["deal"], t=p["table"], r=roman(int(p["round"])))
