@@ -49,14 +49,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-# Modules of the core that register their own commands: load them so that their
-# entries in an audit log can be undone and redone.
-import models.envelopes  # noqa: E402, F401
-import models.notebook  # noqa: E402, F401
-from models.commands import Command, command_from_dict
 from models.errors import MatchCoreError
 from models.match import Match
 from models.records import record
+from models.registry import command_from_dict
 from teams_app.store.errors import (
     CorruptMatchFile,
     MatchFileMissing,
@@ -89,7 +85,7 @@ from teams_app.store.schema import (
 )
 
 if TYPE_CHECKING:
-    pass
+    from models.registry import Command
 
 #: How many automatic backup copies of a match are kept.
 KEEP_BACKUPS = 5
