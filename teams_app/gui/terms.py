@@ -9,6 +9,7 @@ where each deal, envelope and deck is (stages, places, what an envelope holds).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,8 @@ from models.hints import GameStep, RoomHint, RoomHintKind
 from models.match import AnnulReason, DealKey, TableResult
 from models.scoring import Honours
 from models.vocabulary import (
+    Call,
+    CallKind,
     Contract,
     Direction,
     Doubling,
@@ -27,6 +30,7 @@ from models.vocabulary import (
     Line,
     Strain,
     canonical_call,
+    format_result,
 )
 from teams_app.gui.language import Translate as QCoreApplication  # in_language() aware
 from teams_app.operations import Changes, Command, describe_parts
@@ -123,6 +127,47 @@ def contract_text(contract: Contract | None) -> str:
     if contract is None or contract.level is None:
         return pass_word()
     return f"{contract.level}{strain_text(contract.strain)}{doubling_mark(contract.doubling)}"
+
+
+def call_text(call: Call) -> str:
+    """One call of an auction as the screen shows it: ``1♠``, ``2NT`` (``2БК``), Pass
+    (``Пас``), ``X``/``XX`` (``к``/``рк``)."""
+    if call.kind is CallKind.BID:
+        return f"{call.level}{strain_text(call.strain)}"
+    if call.kind is CallKind.PASS:
+        return pass_word()
+    return doubling_mark(Doubling.DOUBLED if call.kind is CallKind.DOUBLE
+                         else Doubling.REDOUBLED)
+
+
+def result_text(result: TableResult | None) -> str:
+    """A table's result as the lists show it: ``4♠X N +1`` (``3БК Ю =``), Pass, or ``""``."""
+    if result is None:
+        return ""
+    if result.contract is None or result.declarer is None or result.tricks is None:
+        return pass_word()
+    return (f"{contract_text(result.contract)} {direction_letter(result.declarer)} "
+            f"{format_result(result.contract, result.tricks)}")
+
+
+#: a par contract as the core stores it: ``4SN=``, ``3NTE+1``, ``5HNX-2``
+_PAR_CONTRACT = re.compile(r"^(\d)(NT|[SHDC])([NESW])(X{0,2})(.*)$")
+
+
+def par_text(contracts: Iterable[str]) -> str:
+    """Stored par contracts as the screen shows them: ``4♠ N=, 5♥X E-2`` (``5♥к И-2``)."""
+    shown = []
+    for contract in contracts:
+        found = _PAR_CONTRACT.match(contract)
+        if found is None:
+            shown.append(pass_word() if contract == "Pass" else contract)
+            continue
+        level, strain, declarer, doubling, result = found.groups()
+        mark = doubling_mark(Doubling.REDOUBLED if doubling == "XX" else
+                             Doubling.DOUBLED if doubling else Doubling.NONE)
+        shown.append(f"{level}{strain_text(Strain.parse(strain))}{mark} "
+                     f"{direction_letter(Direction.parse(declarer))}{result}")
+    return ", ".join(shown)
 
 
 def entry_words() -> EntryWords:

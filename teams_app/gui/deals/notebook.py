@@ -31,21 +31,17 @@ from models.errors import InputError, MatchCoreError
 from models.match import DealKey, Match
 from models.notebook import hand_problems, parse_hands
 from models.vocabulary import Direction
-from teams_app.gui.deals.text import (
-    ERROR_STYLE,
-    NOTE_STYLE,
-    OK_STYLE,
-    par_text,
-    result_text,
-    symbols,
-)
+from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
 from teams_app.gui.models import TABLE_INK, roman, signed
 from teams_app.gui.terms import (
     check_action_words,
     check_message_words,
+    contract_text,
     error_text,
+    par_text,
+    result_text,
     typed_calls,
 )
 
@@ -400,7 +396,7 @@ class NotebookPanel(QWidget):
                 else:
                     assert check.declarer is not None
                     self.auction_status.setText(self.tr("Complete: {c} by {d}.").format(
-                        c=check.contract.display,
+                        c=contract_text(check.contract),
                         d=self._direction_name(check.declarer)))
             else:
                 nxt = Direction((self.state.dealer + len(check.calls)) % 4)

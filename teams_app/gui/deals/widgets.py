@@ -24,10 +24,9 @@ from teams_app.gui.deals.text import (
     DD_STRAINS,
     ERROR_INK,
     RED_SUITS,
-    call_text,
-    direction_letter,
     suit_brush,
 )
+from teams_app.gui.terms import call_text, direction_letter, strain_text
 
 
 class BiddingBox(QWidget):
@@ -46,7 +45,7 @@ class BiddingBox(QWidget):
         for level in range(1, 8):
             for column, strain in enumerate(strains):
                 call = Call.bid(level, strain)
-                button = self._button(f"{level}{strain.symbol}", str(call))
+                button = self._button(call_text(call), str(call))
                 if strain in (Strain.H, Strain.D):
                     # red by the palette, not a style sheet (cheaper to paint: the box
                     # repaints whenever the notebook is laid out)
@@ -58,10 +57,9 @@ class BiddingBox(QWidget):
                 grid.addWidget(button, level - 1, column)
                 self.buttons[call] = button
         # the last row: Pass (two columns wide), X, XX and take back
-        for call, text, column, span in ((Call(CallKind.PASS), self.tr("Pass"), 0, 2),
-                                         (Call(CallKind.DOUBLE), "X", 2, 1),
-                                         (Call(CallKind.REDOUBLE), "XX", 3, 1)):
-            button = self._button(text, str(call))
+        for call, column, span in ((Call(CallKind.PASS), 0, 2), (Call(CallKind.DOUBLE), 2, 1),
+                                   (Call(CallKind.REDOUBLE), 3, 1)):
+            button = self._button(call_text(call), str(call))
             if span > 1:
                 button.setFixedWidth(66)
             grid.addWidget(button, 7, column, 1, span)
@@ -131,8 +129,7 @@ class DDTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(len(DD_ROWS), len(DD_STRAINS), parent)
-        self.setHorizontalHeaderLabels([s.symbol if s is not Strain.NT else self.tr("NT")
-                                        for s in DD_STRAINS])
+        self.setHorizontalHeaderLabels([strain_text(s) for s in DD_STRAINS])
         for column, strain in enumerate(DD_STRAINS):
             brush = suit_brush(strain)
             if brush is not None:
