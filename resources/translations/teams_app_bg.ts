@@ -445,6 +445,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>BalancesView</name>
     <message>
         <source>Result sheet</source>
+        <extracomment>the result sheet&apos;s columns as wide as their contents (the others stretch)</extracomment>
         <translation>Лист с резултатите</translation>
     </message>
     <message>
@@ -491,12 +492,51 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 <context>
     <name>BiddingBox</name>
     <message>
-        <source>Pass</source>
-        <translation>Пас</translation>
-    </message>
-    <message>
         <source>Take back the last call</source>
         <translation>Върнете последната обявa</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter, typed for a card (upper case)</comment>
+        <translation>А</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter, typed for a card (upper case)</comment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, typed for a card (upper case)</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter, typed for a card (upper case)</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>♠</source>
+        <comment>the letter typed for spades in a card (lower case)</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>♥</source>
+        <comment>the letter typed for hearts in a card (lower case)</comment>
+        <translation>♥</translation>
+    </message>
+    <message>
+        <source>♦</source>
+        <comment>the letter typed for diamonds in a card (lower case)</comment>
+        <translation>♦</translation>
+    </message>
+    <message>
+        <source>♣</source>
+        <comment>the letter typed for clubs in a card (lower case)</comment>
+        <translation>т</translation>
     </message>
 </context>
 <context>
@@ -695,10 +735,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 <context>
     <name>DDTable</name>
     <message>
-        <source>NT</source>
-        <translation>БК</translation>
-    </message>
-    <message>
         <source>the contract played at this table</source>
         <translation>изиграният на тази маса контракт</translation>
     </message>
@@ -806,27 +842,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 </context>
 <context>
     <name>DealsView</name>
-    <message>
-        <source>Pass</source>
-        <extracomment>areas whose change redraws the Deals tab the DD grid: rows by declarer, columns by strain (NT first, as on hand records) the auction grid&apos;s columns</extracomment>
-        <translation>Пас</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>И</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>Ю</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>З</translation>
-    </message>
     <message>
         <source>Run analysis</source>
         <translation>Анализ</translation>
@@ -1266,7 +1281,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: a card is a suit and a rank, like HK or ♥K</source>
-        <translation>„{text}“: картата е боя и стойност, например HK или ♥K</translation>
+        <translation>„{text}“: картата е боя и стойност, например ♥K или ♥Д</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: a call is a bid like 1S or 3NT, P, X or XX</source>
@@ -1350,11 +1365,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: rank must be one of 2-9, T (or 10), J, Q, K, A</source>
-        <translation>„{text}“: картата трябва да е 2-9, T (или 10), J, Q, K или A</translation>
+        <translation>„{text}“: картата трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: &quot;Т&quot; could be the ace (туз) or the ten (T): type A for the ace, 10 for the ten</source>
+        <translation>„{text}“: „Т“ може да е асо (туз) или десетка (T): въведете A за асото, 10 за десетката</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: rank &quot;{rank}&quot; must be one of 2-9, T (or 10), J, Q, K, A</source>
-        <translation>„{text}“: стойността „{rank}“ трябва да е 2-9, T (или 10), J, Q, K или A</translation>
+        <translation>„{text}“: стойността „{rank}“ трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: annulment reason must be 1-5</source>
@@ -1832,7 +1851,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views in tab order, as (module, class), each imported when first shown a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -2163,7 +2182,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>e.g. HK or ♥K</source>
-        <translation>напр. HK или ♥K</translation>
+        <translation>напр. ♥K или ♥Д</translation>
     </message>
     <message>
         <source>Hands recorded at this table</source>
@@ -2304,6 +2323,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>{card} is not in {who}&apos;s hand as recorded here.</source>
         <translation>{card} не е в ръката на {who}, както е записана тук.</translation>
+    </message>
+    <message>
+        <source>Read as {card}.</source>
+        <translation>Прочетено като {card}.</translation>
     </message>
     <message>
         <source>All four hands: a complete deal.</source>
@@ -2942,7 +2965,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>TablePanel</name>
     <message>
         <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
-        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
+        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row the columns&apos; widths at their contents and the cells&apos; own widths, measured by the last fit of these rows: a table only resized fits them again unmeasured</extracomment>
         <translation>4♠к С 10, 3БК Ю +1, пас — Enter записва</translation>
     </message>
     <message>
@@ -3038,7 +3061,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Team %1</source>
-        <extracomment>the fields typed in: a problem is shown only once its field was (so typing team A&apos;s name does not bring &quot;Team B needs a name&quot;)</extracomment>
+        <extracomment>the fields typed in: a problem is shown only once its field was (so typing team 1&apos;s name does not bring &quot;Team 2 needs a name&quot;)</extracomment>
         <translation>Отбор %1</translation>
     </message>
     <message>

@@ -28,8 +28,11 @@ from models.vocabulary import (
     Doubling,
     EntryWords,
     Line,
+    Rank,
     Strain,
+    Suit,
     canonical_call,
+    canonical_card,
     format_result,
 )
 from teams_app.gui.language import Translate as QCoreApplication  # in_language() aware
@@ -150,7 +153,7 @@ def result_text(result: TableResult | None) -> str:
             f"{format_result(result.contract, result.tricks)}")
 
 
-#: a par contract as the core stores it: ``4SN=``, ``3NTE+1``, ``5HNX-2``
+# a par contract as the core stores it: ``4SN=``, ``3NTE+1``, ``5HNX-2``
 _PAR_CONTRACT = re.compile(r"^(\d)(NT|[SHDC])([NESW])(X{0,2})(.*)$")
 
 
@@ -170,12 +173,41 @@ def par_text(contracts: Iterable[str]) -> str:
     return ", ".join(shown)
 
 
+def _card_letters() -> tuple[dict[Rank, str], dict[Suit, str]]:
+    """The letters a card is typed with in the app's language, besides the Latin ones and
+    the suit symbols (ru Т К Д В and п ч б т; an untranslated letter adds nothing)."""
+    translate = QCoreApplication.translate
+    ranks = {
+        Rank.ACE: translate("Cards", "A", "the ace's letter, typed for a card (upper case)"),
+        Rank.KING: translate("Cards", "K", "the king's letter, typed for a card (upper case)"),
+        Rank.QUEEN: translate("Cards", "Q",
+                              "the queen's letter, typed for a card (upper case)"),
+        Rank.JACK: translate("Cards", "J", "the jack's letter, typed for a card (upper case)"),
+    }
+    suits = {
+        Suit.S: translate("Cards", "♠", "the letter typed for spades in a card (lower case)"),
+        Suit.H: translate("Cards", "♥", "the letter typed for hearts in a card (lower case)"),
+        Suit.D: translate("Cards", "♦", "the letter typed for diamonds in a card (lower case)"),
+        Suit.C: translate("Cards", "♣", "the letter typed for clubs in a card (lower case)"),
+    }
+    return ranks, suits
+
+
 def entry_words() -> EntryWords:
     """The words typed entry understands besides the Latin ones: the directions, no-trump,
-    pass and the doubling marks as the screen shows them in the app's language."""
+    pass and the doubling marks as the screen shows them in the app's language, and the
+    letters of ranks and suits."""
+    ranks, suits = _card_letters()
     return EntryWords.of({d: (direction_letter(d), direction_name(d)) for d in Direction},
                          strain_text(Strain.NT), pass_word(),
-                         doubling_mark(Doubling.DOUBLED), doubling_mark(Doubling.REDOUBLED))
+                         doubling_mark(Doubling.DOUBLED), doubling_mark(Doubling.REDOUBLED),
+                         ranks, suits)
+
+
+def typed_card(text: str) -> str:
+    """A card typed in the app's letters (ru ``"чД"``, ``"Т♠"``) in the Latin notation
+    :meth:`Card.parse` reads (``"HQ"``, ``"SA"``); may refuse a Cyrillic "Т" as ambiguous."""
+    return canonical_card(text, entry_words())
 
 
 def typed_calls(text: str) -> str:
@@ -536,6 +568,9 @@ def error_text(error: MatchCoreError) -> str:
     if key == "card":
         return translate("Errors", '"{text}": a card is a suit and a rank, like HK or ♥K'
                          ).format(text=text)
+    if key == "rank_ambiguous":
+        return translate("Errors", '"{text}": "Т" could be the ace (туз) or the ten (T): '
+                         "type A for the ace, 10 for the ten").format(text=text)
     if key == "card_rank":
         return translate(
             "Errors", '"{text}": rank "{rank}" must be one of 2-9, T (or 10), J, Q, K, A'

@@ -43,6 +43,7 @@ from teams_app.gui.terms import (
     par_text,
     result_text,
     typed_calls,
+    typed_card,
 )
 
 if TYPE_CHECKING:
@@ -445,11 +446,11 @@ class NotebookPanel(QWidget):
             from models.vocabulary import Card
 
             try:
-                card = Card.parse(text)
+                card = Card.parse(typed_card(text))
             except InputError as exc:
                 message, style, ok = error_text(exc), ERROR_STYLE, False
             else:
-                text = str(card)
+                typed, text = text, str(card)
                 leader = state.leader
                 hand = state.hands.get(leader) if leader is not None else None
                 if hand is not None and leader is not None:
@@ -460,6 +461,10 @@ class NotebookPanel(QWidget):
                             "{card} is not in {who}'s hand as recorded here.").format(
                                 card=card.display, who=self._direction_name(leader)), \
                             ERROR_STYLE
+                if not message and text != stored and any(
+                        "\u0400" <= ch <= "\u04ff" for ch in typed):
+                    # what Cyrillic letters were read as (ru "Т♥" is the ace)
+                    message = self.tr("Read as {card}.").format(card=card.display)
         if not message and state.lead_problem and text == stored:
             message, style = state.lead_problem, ERROR_STYLE
         set_style(self.lead_status, style)
@@ -470,8 +475,9 @@ class NotebookPanel(QWidget):
         if self.key is None:
             return False
         try:
+            lead = typed_card(self.lead_edit.text().strip())
             self.session.set_lead(deal=self.key.deal, table=self.table,
-                                  lead=self.lead_edit.text(), attempt=self.key.attempt)
+                                  lead=lead, attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.lead_status, ERROR_STYLE)
             self.lead_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
