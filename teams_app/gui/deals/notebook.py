@@ -30,12 +30,13 @@ from models.deal_rows import (
 from models.errors import InputError, MatchCoreError
 from models.match import DealKey, Match
 from models.notebook import hand_problems, parse_hands
-from models.vocabulary import Direction
+from models.vocabulary import Call, Direction
 from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
 from teams_app.gui.models import TABLE_INK, roman, signed
 from teams_app.gui.terms import (
+    call_text,
     check_action_words,
     check_message_words,
     contract_text,
@@ -249,7 +250,8 @@ class NotebookPanel(QWidget):
         state = notebook_state(match, self.key, self.table, self.memo)
         self.state = state
         self._show_header(match, state)
-        self._load("auction", self.auction_edit, " ".join(state.calls or ()))
+        self._load("auction", self.auction_edit, " ".join(
+            call_text(Call.parse(c)) for c in state.calls or ()))
         self._load("lead", self.lead_edit,
                    state.result.lead.display if state.result and state.result.lead else "")
         for direction, edit in self.hand_edits.items():

@@ -30,7 +30,8 @@ from teams_app.gui.terms import call_text, direction_letter, strain_text
 
 
 class BiddingBox(QWidget):
-    """Bids 1♣…7NT, Pass, X, XX and ⌫; calls not legal next are disabled."""
+    """Bids 1♣…7NT, Pass, X, XX (in the app's words) and ⌫; calls not legal next are
+    disabled."""
 
     call_clicked = Signal(str)
     back_clicked = Signal()
@@ -73,10 +74,11 @@ class BiddingBox(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def _button(self, text: str, call: str) -> QPushButton:
+        """A call's button: shows and sends the call in the app's words (``2БК``, ``к``)."""
         button = QPushButton(text)
         button.setFixedSize(32, 24)
         button.setObjectName(f"bid_{call}")
-        button.clicked.connect(lambda _=False, c=call: self.call_clicked.emit(c))
+        button.clicked.connect(lambda _=False, c=text: self.call_clicked.emit(c))
         return button
 
     def set_legal(self, legal: set[Call] | None) -> None:
