@@ -893,3 +893,45 @@ def test_lead_typed_with_the_apps_letters_is_read_and_stored(qtbot, session, sto
     assert "може да е асо" in notebook.lead_status.text()
     assert len(store.log()) == entries
     assert store.match.results[(key, origin)].lead == held
+
+
+def test_auction_refusals_and_disagreements_in_the_apps_language(qtbot, session, lang):
+    """An illegal call, an auction that disagrees with the result, and the finding it
+    makes in the Checks panel: worded in the app's language, calls as the screen writes
+    them (no Latin 1H, N, 3NT)."""
+    import re
+
+    match = session.match
+    view = make_view(qtbot, session)
+    notebook = view.notebook
+    deal = unplayed_deal(match)
+    dealer = match.dealer(deal)
+    view.select_deal(deal, 1)
+    notebook.auction_edit.setText("1S P 1H")
+    third = LETTERS[lang][Direction((dealer + 2) % 4)]
+    assert notebook.auction_status.text() == {
+        "bg": f"обявяване 3 ({third}) 1♥: недостатъчна обява, последната е 1♠",
+        "ru": f"заявка 3 ({third}) 1♥: недостаточная заявка, последняя — 1♠"}[lang]
+    notebook.auction_edit.setText("1S P P P X")
+    assert f"5 ({LETTERS[lang][dealer]}) к" in notebook.auction_status.text()
+    assert not re.search(r"[A-Za-z]", notebook.auction_status.text())
+    # the auction ends in another contract than the result's
+    key = DealKey(2)
+    result = match.results[(key, 1)]
+    view.select_deal(key, 1)
+    other = Contract(min(result.contract.level + 1, 7), result.contract.strain)
+    notebook.auction_edit.setText(f"{other.level}{other.strain.name} P P P")
+    said = {"bg": "наддаването завършва с", "ru": "торговля заканчивается контрактом"}[lang]
+    assert said in notebook.auction_status.text()
+    assert notebook.save_auction()
+    assert said in notebook.agreement.text()
+    for text in (notebook.auction_status.text(), notebook.agreement.text()):
+        assert not re.search(r"[A-Za-z]", text), text
+    panel = view.checks_panel
+    row = next(r for r in range(panel.model.rowCount())
+               if panel.model.row(r).kind is CheckKind.AUCTION)
+    assert said in shown(panel.model, row, ChecksModel.MESSAGE)
+    panel.select_row(row)
+    detail = panel.detail.text()
+    assert detail.startswith({"bg": "раздаване 2, маса 1: ", "ru": "сдача 2, стол 1: "}[lang])
+    assert said in detail and not re.search(r"[A-Za-z]", detail), detail

@@ -542,6 +542,18 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 <context>
     <name>Checks</name>
     <message>
+        <source>auction: {why}</source>
+        <translation>наддаване: {why}</translation>
+    </message>
+    <message>
+        <source>the auction ends in {auction}, the result says {result}</source>
+        <translation>наддаването завършва с {auction}, а резултатът казва {result}</translation>
+    </message>
+    <message>
+        <source>the auction makes {auction} declarer of {contract}, the result says {result}</source>
+        <translation>според наддаването {contract} разиграва {auction}, а резултатът казва {result}</translation>
+    </message>
+    <message>
         <source>already annulled</source>
         <extracomment>the fixed proposed actions of the checks (translated with the &quot;Checks&quot; context)</extracomment>
         <translation>вече е анулирано</translation>
@@ -700,6 +712,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>No annulment proposed for this finding</source>
         <translation>За тази находка не се предлага анулиране</translation>
+    </message>
+    <message>
+        <source>deal {deal}, both tables</source>
+        <translation>раздаване {deal}, двете маси</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}</source>
+        <translation>раздаване {deal}, маса {t}</translation>
     </message>
 </context>
 <context>
@@ -1285,7 +1305,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: a call is a bid like 1S or 3NT, P, X or XX</source>
-        <translation>„{text}“: обявата е наддаване като 1S или 3NT, P, X или XX</translation>
+        <translation>„{text}“: обявата е наддаване като 1♠ или 3БК, пас, к или рк</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: a score card is NV or V and a part-score, like NV0 or V60</source>
@@ -1294,6 +1314,58 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>&quot;{text}&quot;: direction must be N, E, S or W</source>
         <translation>„{text}“: разиграващият трябва да е С, И, Ю или З (или N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>the auction is not finished after {n} calls: it ends with three passes after a bid, or four passes</source>
+        <translation>наддаването не е завършено след {n} обявявания: завършва с три паса след обява или с четири паса</translation>
+    </message>
+    <message>
+        <source>call {n} ({who}): {why}</source>
+        <translation>обявяване {n} ({who}): {why}</translation>
+    </message>
+    <message>
+        <source>call {n} ({who}) {call}</source>
+        <translation>обявяване {n} ({who}) {call}</translation>
+    </message>
+    <message>
+        <source>{where}: the auction ended with call {end} (four passes)</source>
+        <translation>{where}: наддаването завърши с обявяване {end} (четири паса)</translation>
+    </message>
+    <message>
+        <source>{where}: the auction ended with call {end} (three passes after the last bid)</source>
+        <translation>{where}: наддаването завърши с обявяване {end} (три паса след последната обява)</translation>
+    </message>
+    <message>
+        <source>{where}: insufficient, the last bid is {last}</source>
+        <translation>{where}: недостатъчна обява, последната е {last}</translation>
+    </message>
+    <message>
+        <source>{where}: there is no bid to double</source>
+        <translation>{where}: няма обява, на която да се даде контра</translation>
+    </message>
+    <message>
+        <source>{where}: {last} is your side&apos;s bid, only an opponent&apos;s bid can be doubled</source>
+        <translation>{where}: {last} е обява на вашата линия, контра се дава само на обява на противниците</translation>
+    </message>
+    <message>
+        <source>{where}: {last} is already redoubled</source>
+        <translation>{where}: на {last} вече има реконтра</translation>
+    </message>
+    <message>
+        <source>{where}: {last} is already doubled</source>
+        <translation>{where}: на {last} вече има контра</translation>
+    </message>
+    <message>
+        <source>{where}: there is no double to redouble</source>
+        <translation>{where}: няма контра, на която да се даде реконтра</translation>
+    </message>
+    <message>
+        <source>{where}: {last} is not doubled, only a double can be redoubled</source>
+        <translation>{where}: на {last} няма контра, реконтра се дава само след контра</translation>
+    </message>
+    <message>
+        <source>{where}: the double is your side&apos;s, only an opponent&apos;s double can be redoubled</source>
+        <translation>{where}: контрата е на вашата линия, реконтра се дава само на контра на противниците</translation>
     </message>
     <message>
         <source>round {r}, table {t}: these envelopes were carried already</source>
@@ -2170,7 +2242,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>e.g. 1S P 2S P P P</source>
-        <translation>напр. 1S P 2S P P P</translation>
+        <translation>напр. 1♠ пас 2♠ пас пас пас</translation>
     </message>
     <message>
         <source>Save</source>

@@ -482,6 +482,75 @@ def _param_text(value: object) -> str:
     return str(value)
 
 
+def _auction_error_words(key: str, p: dict[str, Any]) -> str | None:
+    """An illegal call of an auction (:func:`models.notebook.legal_auction`) in the app's
+    language: the call as the screen writes it, and why."""
+    translate = QCoreApplication.translate
+    if key == "auction_unfinished":
+        return translate("Errors", "the auction is not finished after {n} calls: it ends "
+                         "with three passes after a bid, or four passes").format(n=p["n"])
+    who = direction_letter(p["bidder"])
+    if key == "call_unread":
+        return translate("Errors", "call {n} ({who}): {why}").format(
+            n=p["n"], who=who, why=error_text(p["error"]))
+    where = translate("Errors", "call {n} ({who}) {call}").format(
+        n=p["n"], who=who, call=call_text(p["call"]))
+    last = call_text(p["last"]) if p.get("last") is not None else ""
+    if key == "call_after_end":
+        if p["four_passes"]:
+            text = translate("Errors", "{where}: the auction ended with call {end} (four "
+                             "passes)")
+        else:
+            text = translate("Errors", "{where}: the auction ended with call {end} (three "
+                             "passes after the last bid)")
+        return text.format(where=where, end=p["end"])
+    if key == "call_insufficient":
+        text = translate("Errors", "{where}: insufficient, the last bid is {last}")
+    elif key == "call_no_bid":
+        text = translate("Errors", "{where}: there is no bid to double")
+    elif key == "call_double_own":
+        text = translate("Errors", "{where}: {last} is your side's bid, only an opponent's "
+                         "bid can be doubled")
+    elif key == "call_doubled_already" and p["doubling"] is Doubling.REDOUBLED:
+        text = translate("Errors", "{where}: {last} is already redoubled")
+    elif key == "call_doubled_already":
+        text = translate("Errors", "{where}: {last} is already doubled")
+    elif key == "call_no_double":
+        text = translate("Errors", "{where}: there is no double to redouble")
+    elif key == "call_not_doubled":
+        text = translate("Errors", "{where}: {last} is not doubled, only a double can be "
+                         "redoubled")
+    elif key == "call_redouble_own":
+        text = translate("Errors", "{where}: the double is your side's, only an opponent's "
+                         "double can be redoubled")
+    else:
+        return None
+    return text.format(where=where, last=last)
+
+
+def disagreement_words(disagreement: str) -> str:
+    """How the auction disagrees with the result (:class:`models.notebook.Disagreement`),
+    in the app's language; any other text as it is."""
+    from models.notebook import Disagreement
+
+    if not isinstance(disagreement, Disagreement):
+        return disagreement
+    translate = QCoreApplication.translate
+    p = disagreement.params
+    if disagreement.key == "auction":
+        return translate("Checks", "auction: {why}").format(why=error_text(p["error"]))
+    if disagreement.key == "contract":
+        return translate("Checks", "the auction ends in {auction}, the result says {result}"
+                         ).format(auction=contract_text(p["auction"]),
+                                  result=contract_text(p["result"]))
+    if disagreement.key == "declarer":
+        return translate("Checks", "the auction makes {auction} declarer of {contract}, the "
+                         "result says {result}").format(
+            auction=direction_letter(p["auction"]), contract=contract_text(p["contract"]),
+            result=direction_letter(p["result"]) if p["result"] is not None else "-")
+    return str(disagreement)
+
+
 def error_text(error: MatchCoreError) -> str:
     """A refusal of the match core in the app's language (its English ``reason`` when the
     error carries no key this function knows)."""
@@ -492,6 +561,8 @@ def error_text(error: MatchCoreError) -> str:
     if key == "direction":
         return translate("Errors", '"{text}": direction must be N, E, S or W').format(
             text=text)
+    if key is not None and (key.startswith("call_") or key == "auction_unfinished"):
+        return _auction_error_words(key, error.params) or error.reason
     if key == "envelopes_carried":
         return translate("Errors", "round {r}, table {t}: these envelopes were carried "
                          "already").format(r=roman(int(p["round"])), t=p["table"])
@@ -971,6 +1042,8 @@ def check_message_words(check: Check) -> str:
         ).format(contract=contract_text(p["contract"]),
                  recorded=honours_text(p["recorded"]) or none,
                  held=honours_text(p["held"]) or none)
+    if kind is CheckKind.AUCTION and p.get("disagreement") is not None:
+        return disagreement_words(p["disagreement"])
     if kind is CheckKind.HANDS_DIFFER:
         parts = []
         for direction, source, extra in p["differ"]:

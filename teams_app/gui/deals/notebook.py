@@ -40,6 +40,7 @@ from teams_app.gui.terms import (
     check_action_words,
     check_message_words,
     contract_text,
+    disagreement_words,
     error_text,
     par_text,
     result_text,
@@ -305,7 +306,7 @@ class NotebookPanel(QWidget):
         if state.disagreements:
             set_style(self.agreement, ERROR_STYLE)
             self.agreement.setText(self.tr("The auction and the result disagree: {m}").format(
-                m="; ".join(symbols(m) for m in state.disagreements)))
+                m="; ".join(symbols(disagreement_words(m)) for m in state.disagreements)))
         elif state.calls and result is not None and self.auction is not None \
                 and self.auction.finished:
             set_style(self.agreement, OK_STYLE)
@@ -377,7 +378,8 @@ class NotebookPanel(QWidget):
         self.auction_grid.show_calls(self.state.dealer, check.calls, bad, check.finished)
         if check.error is not None:
             set_style(self.auction_status, ERROR_STYLE)
-            self.auction_status.setText(check.error)
+            self.auction_status.setText(error_text(check.failure) if check.failure
+                                        else check.error)
             self.bidding_box.set_legal(None)
         else:
             candidates = list(self.bidding_box.buttons)
@@ -390,7 +392,7 @@ class NotebookPanel(QWidget):
                     who=self._direction_name(self.state.dealer)))
             elif check.finished and check.disagreements:
                 set_style(self.auction_status, ERROR_STYLE)
-                self.auction_status.setText("; ".join(symbols(m)
+                self.auction_status.setText("; ".join(symbols(disagreement_words(m))
                                                       for m in check.disagreements))
             elif check.finished:
                 set_style(self.auction_status, OK_STYLE)
