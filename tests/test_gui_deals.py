@@ -935,3 +935,19 @@ def test_auction_refusals_and_disagreements_in_the_apps_language(qtbot, session,
     detail = panel.detail.text()
     assert detail.startswith({"bg": "раздаване 2, маса 1: ", "ru": "сдача 2, стол 1: "}[lang])
     assert said in detail and not re.search(r"[A-Za-z]", detail), detail
+
+
+def test_annul_dialog_names_the_results_in_the_apps_language(qtbot, session, lang):
+    import re
+
+    from teams_app.gui.annul import AnnulDialog
+
+    match = session.match
+    key = DealKey(2)
+    dialog = AnnulDialog(session, 2)
+    qtbot.addWidget(dialog)
+    info = dialog.info.text()
+    for table in (1, 2):
+        result = match.results[(key, table)]
+        assert _shown_result(result, lang) in info, info
+    assert not re.search(r"\b(PASS|NT|[NESW])\b|\d[SHDC]\b", info), info

@@ -143,14 +143,19 @@ def call_text(call: Call) -> str:
                          else Doubling.REDOUBLED)
 
 
-def result_text(result: TableResult | None) -> str:
-    """A table's result as the lists show it: ``4♠X N +1`` (``3БК Ю =``), Pass, or ``""``."""
+def result_text(result: TableResult | None, *, honours: bool = False) -> str:
+    """A table's result as the lists show it: ``4♠X N +1`` (``3БК Ю =``), Pass, or ``""``;
+    with ``honours``, the honours recorded after it (``honours NS 100``)."""
     if result is None:
         return ""
     if result.contract is None or result.declarer is None or result.tricks is None:
         return pass_word()
-    return (f"{contract_text(result.contract)} {direction_letter(result.declarer)} "
+    text = (f"{contract_text(result.contract)} {direction_letter(result.declarer)} "
             f"{format_result(result.contract, result.tricks)}")
+    if honours and result.honours is not None:
+        text += " " + QCoreApplication.translate("Steps", "honours {honours}").format(
+            honours=honours_text(result.honours))
+    return text
 
 
 # a par contract as the core stores it: ``4SN=``, ``3NTE+1``, ``5HNX-2``
