@@ -1028,6 +1028,34 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
 </context>
 <context>
+    <name>Entry</name>
+    <message>
+        <source>PASS</source>
+        <comment>a passed-out deal in the result entry line</comment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>spades in the result entry line</comment>
+        <translation>♠</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>hearts in the result entry line</comment>
+        <translation>♥</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>diamonds in the result entry line</comment>
+        <translation>♦</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>clubs in the result entry line</comment>
+        <translation>♣</translation>
+    </message>
+</context>
+<context>
     <name>Envelopes</name>
     <message>
         <source>not dealt yet</source>

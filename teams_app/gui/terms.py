@@ -198,6 +198,28 @@ def _card_letters() -> tuple[dict[Rank, str], dict[Suit, str]]:
     return ranks, suits
 
 
+def entry_text(contract: Contract | None, declarer: Direction | None = None,
+               tricks: str = "", honours: Honours | None = None) -> str:
+    """A result as the entry line writes it for the user to store or correct, in the
+    app's words that typed entry reads back (:func:`entry_words`): ``4HX W 10``,
+    ``PASS``, ``3NT S +1 H NS100``; bg ``4♥к З 10``, ``Пас``, ``3БК Ю +1 H СЮ100``."""
+    translate = QCoreApplication.translate
+    if contract is None or declarer is None:
+        return translate("Entry", "PASS", "a passed-out deal in the result entry line")
+    suits = {
+        Strain.S: translate("Entry", "S", "spades in the result entry line"),
+        Strain.H: translate("Entry", "H", "hearts in the result entry line"),
+        Strain.D: translate("Entry", "D", "diamonds in the result entry line"),
+        Strain.C: translate("Entry", "C", "clubs in the result entry line"),
+    }
+    strain = suits.get(contract.strain) or strain_text(contract.strain)
+    text = (f"{contract.level}{strain}{doubling_mark(contract.doubling)} "
+            f"{direction_letter(declarer)} {tricks}")
+    if honours is not None:
+        text += f" H {line_name(honours.line)}{honours.points}"
+    return text
+
+
 def entry_words() -> EntryWords:
     """The words typed entry understands besides the Latin ones: the directions, no-trump,
     pass and the doubling marks as the screen shows them in the app's language, and the
