@@ -11,16 +11,17 @@ and counts nowhere yet.  The annulled attempts of a deal keep their results
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from models.format import Team
 from models.match import Annulment, AnnulReason, DealKey, Match
+from models.records import record
 from models.scoring import imps, victory_points
 from models.vocabulary import Line
 
 
-@dataclass(frozen=True)
+@record
 class DealBalance:
     deal: int
     round: int
@@ -66,7 +67,7 @@ class DealBalance:
         return imps(self.net_a)
 
 
-@dataclass(frozen=True)
+@record
 class TablePoints:
     """Points each team made at one table in one round (sum of its positive scores)."""
 
@@ -74,7 +75,7 @@ class TablePoints:
     b: int
 
 
-@dataclass(frozen=True)
+@record
 class RoundBalance:
     round: int
     table1: TablePoints
@@ -112,7 +113,7 @@ class RoundBalance:
         return all(d.counts or d.annulled is not None for d in self.deals)
 
 
-@dataclass(frozen=True)
+@record
 class MatchBalances:
     rounds: tuple[RoundBalance, ...]
     deals: tuple[DealBalance, ...]

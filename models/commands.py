@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any, ClassVar, Protocol
 
 from models.errors import InputError, MatchCoreError, MatchError
@@ -37,6 +37,7 @@ from models.queries import (
     match_over,
     not_replayed,
 )
+from models.records import record
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Card, Line
 
@@ -103,7 +104,7 @@ def _key(data: dict[str, Any]) -> DealKey:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class SetSettings:
     kind: ClassVar[str] = "set_settings"
     settings: Settings
@@ -149,7 +150,7 @@ class SetSettings:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class SetTeam:
     kind: ClassVar[str] = "set_team"
     team: Team
@@ -201,7 +202,7 @@ class SetTeam:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class SetSeat:
     """Give a code to a player (a seat draw typed in, or a correction of a name)."""
 
@@ -243,7 +244,7 @@ class SetSeat:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class SetSubstitution:
     """A reserve takes over a code from a round on (``reserve=None`` removes it)."""
 
@@ -297,7 +298,7 @@ class SetSubstitution:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class SetScoreCards:
     """The score cards drawn at the origin table before an original deal (None: undrawn)."""
 
@@ -360,7 +361,7 @@ class SetScoreCards:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class SetAnnulment:
     kind: ClassVar[str] = "set_annulment"
     key: DealKey
@@ -409,7 +410,7 @@ class SetAnnulment:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class SetResult:
     """A table's result on a deal (None deletes it).
 
@@ -498,7 +499,7 @@ class SetResult:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class SetExtra:
     """A value in one of the match's extension slots (notebook, analysis, envelopes…)."""
 
@@ -539,7 +540,7 @@ class SetExtra:
 
 
 @_register
-@dataclass(frozen=True)
+@record
 class Batch:
     """Several commands as one step: all apply, or none does."""
 

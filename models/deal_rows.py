@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, TypeVar
 
 from models import extras
@@ -30,6 +30,7 @@ from models.notebook import (
     result_disagreements,
 )
 from models.queries import AttemptRow, deal_balance_rows
+from models.records import record
 from models.vocabulary import Call, Contract, Direction, Hand
 
 T = TypeVar("T")
@@ -100,7 +101,7 @@ class DealMemo:
         return found
 
 
-@dataclass(frozen=True)
+@record
 class TableCell:
     """One table's side of a deal row."""
 
@@ -112,7 +113,7 @@ class TableCell:
     hands: int  # how many hands were recorded at this table
 
 
-@dataclass(frozen=True)
+@record
 class DealRow(AttemptRow):
     deal: int
     attempt: int
@@ -176,7 +177,7 @@ def deal_rows(match: Match, checks: Sequence[Check] | None = None,
     return rows
 
 
-@dataclass(frozen=True)
+@record
 class NotebookState:
     """What the notebook holds for a deal at a table, ready to show."""
 
@@ -221,7 +222,7 @@ def notebook_state(match: Match, key: DealKey, table: int,
     )
 
 
-@dataclass(frozen=True)
+@record
 class AuctionCheck:
     """A typed auction, checked as far as it goes."""
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum, StrEnum
 from functools import cached_property
 from typing import Any, ClassVar, Final, NamedTuple
@@ -43,6 +43,7 @@ from models.errors import InputError, MatchError
 from models.format import TABLES, DealSlot, MatchFormat
 from models.match import AnnulReason, Conditions, DealKey, Match
 from models.proposals import is_dismissed
+from models.records import record
 from models.vocabulary import Direction
 
 SLOT: Final = "envelopes"
@@ -113,7 +114,7 @@ _WITH_DIRECTION: Final = frozenset({Action.PACK, Action.RECEIVE})
 # -- the stored state of one deal ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Arrival:
     """What was found in one envelope on arrival at the other table."""
 
@@ -125,7 +126,7 @@ class Arrival:
         return self.cards != CARDS_PER_ENVELOPE
 
 
-@dataclass(frozen=True)
+@record
 class DealEnvelopes:
     """The state of one deal's four envelopes."""
 
@@ -203,7 +204,7 @@ def _opt_bool(value: Any) -> bool | None:
 # -- identities -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, order=True)
+@record(order=True)
 class EnvelopeId:
     """One of the 24 physical envelopes: its home table, direction and serial."""
 
@@ -339,7 +340,7 @@ def _names(directions: Iterable[Direction]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-@dataclass(frozen=True)
+@record
 class StageInfo:
     """Where a deal is in its life, as data: its stage, its two tables and how many of its
     envelopes are packed and checked; ``text`` says it in English (a view words it from
@@ -409,7 +410,7 @@ def stage_text(match: Match, deal: int) -> str:
 # -- the command ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class EnvelopeAction:
     """Move a deal's envelopes one step on (spec §5).
 
@@ -501,7 +502,7 @@ class EnvelopeAction:
                              "score_cards": self.score_cards}
 
 
-@dataclass(frozen=True)
+@record
 class RestoreEnvelopes:
     """Put a deal's envelope state back as it was (the inverse of :class:`EnvelopeAction`).
 
@@ -811,7 +812,7 @@ class NoteKind(StrEnum):
     IN_ENVELOPES = "in_envelopes"    # a deck in the envelopes of a deal: deal
 
 
-@dataclass(frozen=True)
+@record
 class Location:
     """Where an envelope or deck is, and whose cards it holds.
 
@@ -1027,7 +1028,7 @@ def deck_location(match: Match, deck: int) -> Location:
     return _View(match).deck(deck)
 
 
-@dataclass(frozen=True)
+@record
 class DealView:
     """One deal of a round: ``text`` says its stage in English, ``info`` as data."""
 
@@ -1040,7 +1041,7 @@ class DealView:
     info: StageInfo | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
+@record
 class Locations:
     """Everything at once: every envelope and deck now, and a round's deals."""
 
@@ -1168,7 +1169,7 @@ class HintKind(StrEnum):
     NO_SCORE_CARDS = "no_score_cards"  # deal, table, direction
 
 
-@dataclass(frozen=True)
+@record
 class Hint:
     """Something a table should do now; ``command`` does it (None: a warning only).
 

@@ -13,7 +13,7 @@ the answers itself and forgets them when the operations' ``Changes`` concern the
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import Any
 
@@ -21,6 +21,7 @@ from models import envelopes
 from models.format import BlockKind
 from models.match import Conditions, DealKey, Match
 from models.queries import next_game
+from models.records import record
 from models.vocabulary import Direction, Line
 
 _DIRECTION_WORD = {Direction.N: "North", Direction.E: "East", Direction.S: "South",
@@ -65,7 +66,7 @@ class GameStep(StrEnum):
     WAIT_FOR = "wait_for"              # a sent deal not played at from_table yet
 
 
-@dataclass(frozen=True)
+@record
 class RoomHint:
     """Something a room must do next, as data (``kind``, ``params``) and in English."""
 

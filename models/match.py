@@ -13,6 +13,7 @@ from typing import Any
 
 from models.errors import InputError, MatchError
 from models.format import STOLITSA_36, MatchFormat, Team, code_team, get_format
+from models.records import record
 from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.scoring import Honours, board_conditions, check_honours, ns_score
 from models.vocabulary import (
@@ -78,7 +79,7 @@ def honours_default(scoring: ScoringMethod) -> bool:
     return scoring is ScoringMethod.POINTS
 
 
-@dataclass(frozen=True)
+@record
 class Settings:
     conditions: Conditions = Conditions.CARDS
     turning: bool = False
@@ -119,7 +120,7 @@ class Settings:
             raise InputError(f"settings: {exc}") from None
 
 
-@dataclass(frozen=True)
+@record
 class TableResult:
     """What one table played on one deal: contract, declarer, tricks, the score cards.
 
@@ -262,7 +263,7 @@ def check_honours_scored(settings: Settings, result: TableResult) -> None:
                          {"honours": str(result.honours)})
 
 
-@dataclass(frozen=True)
+@record
 class Annulment:
     """Why and when an attempt of a deal was annulled (spec §11).
 
@@ -294,13 +295,13 @@ class Annulment:
                    str(data.get("note", "")), bool(data.get("no_replay", False)))
 
 
-@dataclass(frozen=True)
+@record
 class TeamInfo:
     name: str
     reserves: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Seat:
     """A regular player holding a code, and the card he drew for it (if drawn)."""
 
@@ -308,7 +309,7 @@ class Seat:
     card: Card | None = None
 
 
-@dataclass(frozen=True)
+@record
 class DealKey:
     """A played instance of a deal: attempt 0 is the deal, 1, 2… its replacements."""
 

@@ -10,12 +10,12 @@ them; the refusals they raise carry a message key and values
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from models.errors import InputError, MatchCoreError, MatchError
 from models.format import BlockKind, Game, Team
 from models.match import Annulment, Conditions, DealKey, Match, TableResult, check_honours_scored
+from models.records import record
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, ns_score
 from models.vocabulary import Card, Direction, Line, format_result
@@ -156,7 +156,7 @@ class AttemptRow:
         return str(self.key)
 
 
-@dataclass(frozen=True)
+@record
 class GameRow(AttemptRow):
     """One line of a table's diagram: a game (or a replacement of it) and its result."""
 

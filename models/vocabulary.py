@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum, IntEnum
 from typing import Any, Final
 
 from models.errors import InputError
+from models.records import record
 
 _SUIT_SYMBOLS: Final = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 #: ASCII digits only: ``str.isdigit`` also accepts "²" and other digits ``int`` refuses.
@@ -187,7 +188,7 @@ class Rank(IntEnum):
         return self.letter
 
 
-@dataclass(frozen=True, order=True)
+@record(order=True)
 class Card:
     """A playing card. Ordered by rank, then suit (♠ > ♥ > ♦ > ♣): the seat-draw order."""
 
@@ -237,7 +238,7 @@ class Doubling(IntEnum):
         return {1: "", 2: "X", 4: "XX"}[self.value]
 
 
-@dataclass(frozen=True)
+@record
 class Contract:
     """A final contract, or ``None`` level for a passed-out deal (``Contract.PASS``)."""
 
@@ -434,7 +435,7 @@ class CallKind(Enum):
     REDOUBLE = "XX"
 
 
-@dataclass(frozen=True)
+@record
 class Call:
     """One call of an auction: a bid, pass, double or redouble."""
 
@@ -484,7 +485,7 @@ class Call:
         return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[self.kind]
 
 
-@dataclass(frozen=True)
+@record
 class Deal:
     """The four hands of a deal (a complete deal: 52 distinct cards, 13 each)."""
 
@@ -567,7 +568,7 @@ def _latin(text: str) -> str:
     return "".join(_CYRILLIC_LOOKALIKES.get(ch, ch) for ch in text)
 
 
-@dataclass(frozen=True)
+@record
 class EntryWords:
     """The words of one language for typed entry (a result, a call, a declarer).
 

@@ -103,10 +103,10 @@ def test_a_long_message_never_widens_the_window(window, language, lang):
 
 def _dialogs(window: MainWindow) -> dict[str, QWidget]:
     import printing
-    from teams_app.gui import settings as app_prefs
     from teams_app.gui.annul import AnnulDialog
     from teams_app.gui.auditlog import AuditLogDialog
     from teams_app.gui.matchsettings import MatchSettingsDialog, ReservesDialog
+    from teams_app.gui.preferences import PreferencesDialog
     from teams_app.gui.print_dialog import PrintDialog
 
     session = window.session
@@ -114,7 +114,7 @@ def _dialogs(window: MainWindow) -> dict[str, QWidget]:
     return {"annul": AnnulDialog(session, 8, parent=window),
             "match settings": MatchSettingsDialog(session, window),
             "reserves": ReservesDialog(session, window),
-            "preferences": app_prefs.PreferencesDialog(window),
+            "preferences": PreferencesDialog(window),
             "audit log": AuditLogDialog(window.store, window),
             "print preview": PrintDialog(pdf, title="x", parent=window)}
 

@@ -25,13 +25,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QProgressBar,
     QStackedWidget,
     QTabWidget,
@@ -53,6 +49,8 @@ from teams_app.gui.matchfile import MatchFile
 from teams_app.gui.opening import OpeningPage
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from teams_app.gui.auditlog import AuditLogDialog
     from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
     from teams_app.gui.session import MatchSession
@@ -129,11 +127,15 @@ class MainWindow(QMainWindow):
     # -- dialogs tests replace -----------------------------------------------------------
     @classmethod
     def show_error(cls, parent: QWidget | None, title: str, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(parent, title, message)
 
     @classmethod
     def ask_open_read_only(cls, parent: QWidget | None, path: Path, why: str) -> bool:
         """The file is open for writing elsewhere: look at it read-only instead?"""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("MainWindow", "The match is open elsewhere"),
@@ -154,6 +156,8 @@ class MainWindow(QMainWindow):
 
     @classmethod
     def ask_open_path(cls, parent: QWidget, start: str, title: str | None = None) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             parent, title or QCoreApplication.translate("MainWindow", "Open a match"), start,
             QCoreApplication.translate("MainWindow",
@@ -162,16 +166,22 @@ class MainWindow(QMainWindow):
 
     @classmethod
     def ask_yes(cls, parent: QWidget, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(parent, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
     @classmethod
     def ask_save_path(cls, parent: QWidget, title: str, start: str, filters: str) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(parent, title, start, filters)
         return path
 
     @classmethod
     def ask_deal(cls, parent: QWidget, current: int, last: int) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
         deal, ok = QInputDialog.getInt(
             parent, QCoreApplication.translate("MainWindow", "Annul a deal"),
             QCoreApplication.translate("MainWindow", "Deal number:"), current, 1, last)
@@ -537,6 +547,8 @@ class MainWindow(QMainWindow):
     # -- slots -------------------------------------------------------------------------
     @Slot()
     def on_new(self) -> None:
+        from PySide6.QtWidgets import QDialog
+
         from teams_app.gui.wizard import SetupWizard
 
         wizard = SetupWizard(self)
@@ -685,7 +697,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def on_preferences(self) -> None:
-        dialog = app_prefs.PreferencesDialog(self)
+        from PySide6.QtWidgets import QDialog
+
+        from teams_app.gui.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self)
         try:
             if self.exec_dialog(dialog) == QDialog.DialogCode.Accepted:
                 self.set_language(dialog.chosen_language())
@@ -699,6 +715,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def on_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Teams"),
                           self.tr("A two-room bridge team match after E. Stolitsa's "
                                   "scheme of 1959: two teams of four, six rounds of six "

@@ -1,0 +1,50 @@
+"""The preferences dialog: the language of the app.
+
+Apart from :mod:`teams_app.gui.settings` (read at every start) so that starting the app
+does not load the dialog's widgets.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from teams_app.gui.settings import LANGUAGES, current_language, set_language
+
+
+class PreferencesDialog(QDialog):
+    """Choose the language of the app (saved; applied at once)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(list(LANGUAGES).index(current_language()))
+        form = QFormLayout()
+        form.addRow(self.tr("&Language:"), self.language)
+        note = QLabel(self.tr("The default is the system's language."))
+        note.setEnabled(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def chosen_language(self) -> str:
+        return str(self.language.currentData())
+
+    def accept(self) -> None:
+        set_language(self.chosen_language())
+        super().accept()
