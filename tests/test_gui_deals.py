@@ -912,6 +912,11 @@ def test_auction_refusals_and_disagreements_in_the_apps_language(qtbot, session,
     assert notebook.auction_status.text() == {
         "bg": f"обявяване 3 ({third}) 1♥: недостатъчна обява, последната е 1♠",
         "ru": f"заявка 3 ({third}) 1♥: недостаточная заявка, последняя — 1♠"}[lang]
+    bad = [c for row in notebook.auction_grid.texts() for c in row if c.endswith("✗")]
+    assert bad == ["1H ✗"]  # the word as typed
+    notebook.auction_edit.setText("1♠ пас 1♥")
+    assert [c for row in notebook.auction_grid.texts() for c in row if c.endswith("✗")] == [
+        "1♥ ✗"]
     notebook.auction_edit.setText("1S P P P X")
     assert f"5 ({LETTERS[lang][dealer]}) к" in notebook.auction_status.text()
     assert not re.search(r"[A-Za-z]", notebook.auction_status.text())

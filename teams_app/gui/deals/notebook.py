@@ -372,7 +372,7 @@ class NotebookPanel(QWidget):
         text = typed_calls(self.auction_edit.text())
         check = check_auction(self.state.dealer, text, self.state.result)
         self.auction = check
-        words = text.replace(",", " ").split()
+        words = self.auction_edit.text().replace(",", " ").split()  # as typed (1♥, not 1H)
         bad = words[len(check.calls)] if check.error is not None and \
             len(words) > len(check.calls) else None
         self.auction_grid.show_calls(self.state.dealer, check.calls, bad, check.finished)
