@@ -972,7 +972,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>e.g. SA or ♥10</source>
-        <translation>напр. SA или ♥10</translation>
+        <translation>напр. пТ или ч10</translation>
     </message>
     <message>
         <source>Each regular player draws a card from one deck. The highest card of all eight (rank, then ♠ ♥ ♦ ♣) is A-1, and his team is team A; in each team the next cards give codes 2, 3 and 4.</source>
