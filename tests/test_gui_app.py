@@ -191,6 +191,36 @@ def test_the_window_shows_before_the_match_is_opened(tmp_path, errors, qtbot):
     window.close_match()
 
 
+def test_the_garbage_collector_is_off_only_while_the_match_opens(tmp_path, errors, qtbot):
+    """start() turns the cyclic collector off for the opening (it would only walk the new
+    objects) and it is on again however the opening ends: opened, refused, or closed
+    before it began."""
+    import gc
+
+    good = make_match_file(tmp_path / "good.match")
+    bad = tmp_path / "bad.match"
+    bad.write_text("not a match")
+    try:
+        window = gui_app.start([str(good)])
+        qtbot.addWidget(window)
+        assert not gc.isenabled()
+        with qtbot.waitSignal(window.match_opened, timeout=5000):
+            pass
+        assert gc.isenabled()
+        window.close_match()
+        window = gui_app.start([str(bad)])
+        qtbot.addWidget(window)
+        qtbot.waitUntil(lambda: errors != [])
+        assert gc.isenabled()
+        window = gui_app.start([str(good)])
+        qtbot.addWidget(window)
+        assert not gc.isenabled()
+        window.close_match()  # at once, before the event loop ran
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def test_a_bad_file_at_start_shows_the_window_then_says_why(tmp_path, errors, qtbot):
     bad = tmp_path / "broken.match"
     bad.write_text("not a match")

@@ -6,6 +6,7 @@ A file that cannot be opened gets a dialog saying why, and the start page is sho
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -99,13 +100,16 @@ def start(argv: list[str]) -> MainWindow:
     if len(argv) > 1:
         raise SystemExit(USAGE)
     application()
+    opening = Path(argv[0]) if argv else app_prefs.last_match()
+    if opening is not None:
+        # Opening allocates a great deal and frees almost nothing: the cyclic garbage
+        # collector would walk every new object (Qt's types and enums, the core's
+        # classes, the match) over and over to find no garbage.  It stays off until the
+        # match is open (MainWindow._open_pending turns it on again, whatever happens).
+        gc.disable()
     window = MainWindow()
-    if argv:
-        window.open_file_later(Path(argv[0]))
-    else:
-        last = app_prefs.last_match()
-        if last is not None:
-            window.open_file_later(last)
+    if opening is not None:
+        window.open_file_later(opening)
     window.show()
     return window
 

@@ -16,6 +16,7 @@ namespace (some 15 ms to load in PySide6) are imported where they are used.
 
 from __future__ import annotations
 
+import gc
 import importlib
 from collections.abc import Callable
 from pathlib import Path
@@ -467,9 +468,12 @@ class MainWindow(QMainWindow):
     @Slot()
     def _open_pending(self) -> None:
         path, self.pending_open = self.pending_open, None
-        if path is not None and not self.open_file(path) and self.store is None:
-            self._update_title()
-            self._show_start_page()
+        try:
+            if path is not None and not self.open_file(path) and self.store is None:
+                self._update_title()
+                self._show_start_page()
+        finally:
+            gc.enable()  # off since start(): the match is open (or the start page shown)
 
     def open_file(self, path: str | Path) -> bool:
         """Open a match file; on failure say why (the current match stays open).  A file
@@ -483,6 +487,8 @@ class MainWindow(QMainWindow):
         self.file.set_store(store)
 
     def close_match(self) -> None:
+        if self.pending_open is not None:
+            gc.enable()  # no opening after all (start() turned the collector off for it)
         self.pending_open = None
         self.file.close()
 

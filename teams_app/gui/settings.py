@@ -92,8 +92,10 @@ def recent_files() -> list[str]:
 
 def add_recent_file(path: str | Path) -> list[str]:
     text = str(Path(path).resolve())
-    files = [text] + [f for f in recent_files() if f != text]
-    files = files[:MAX_RECENT]
+    known = recent_files()
+    files = ([text] + [f for f in known if f != text])[:MAX_RECENT]
+    if files == known:  # the last match opened again: nothing to write
+        return files
     settings = app_settings()
     settings.setValue("recent_files", files)
     settings.sync()
