@@ -654,3 +654,42 @@ def test_picker_and_corrections_write_the_entry_in_the_app_language(speaking, se
     assert session.match.results[(DealKey(22), 1)].contract is None
     panel.select_game(22, 0)
     assert panel.edit.text() == "Пас"
+
+
+@pytest.mark.parametrize("language", ["en", "bg", "ru"])
+def test_every_result_the_entry_line_writes_reads_back_the_same(qapp, language):
+    """terms.entry_text writes, canonical_entry with the language's words reads: every
+    contract, declarer, relative result and honours comes back unchanged."""
+    from models.scoring import Honours
+    from models.vocabulary import (
+        Contract,
+        Direction,
+        Doubling,
+        Strain,
+        canonical_entry,
+        format_result,
+    )
+    from teams_app.gui.language import in_language
+    from teams_app.gui.terms import entry_text, entry_words
+
+    with in_language(language):
+        words = entry_words()
+        assert TableResult.parse_entry(canonical_entry(entry_text(None), words)) == \
+            TableResult.parse_entry("PASS")
+        for level in range(1, 8):
+            for strain in Strain:
+                for doubling in Doubling:
+                    contract = Contract(level, strain, doubling)
+                    for declarer in Direction:
+                        for tricks in {0, contract.tricks_needed, 13}:
+                            for honours in (None, *Honours):
+                                if strain is Strain.NT and honours is not None \
+                                        and honours.points == 100:
+                                    continue  # refused: at no-trump only 4 aces count
+                                written = entry_text(contract, declarer,
+                                                     format_result(contract, tricks), honours)
+                                read = TableResult.parse_entry(
+                                    canonical_entry(written, words))
+                                assert (read.contract, read.declarer, read.tricks,
+                                        read.honours) == (contract, declarer, tricks,
+                                                          honours), written
