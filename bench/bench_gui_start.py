@@ -12,8 +12,8 @@ before the process is spawned, so interpreter start-up and every import count.
 
 "Painted" is the end of the paint pass that began with the widget's first paint event
 (a zero-time timer started at that event runs once Qt has painted the pass's widgets
-and flushed the window), for the bare window as for the app.  The match opens by itself (``teams-app FILE``
-  with a half-played demo match), no user action.
+and flushed the window), for the bare window as for the app.  The match opens by
+itself (``teams-app FILE`` with a half-played demo match), no user action.
 
 Python bytecode: an installed program has its modules compiled (pip does it), so by
 default the children may write and reuse bytecode in a throw-away cache folder
