@@ -5,11 +5,15 @@ Compared with a bare PySide6 QMainWindow started the same way in the same run: b
 are started alternately in fresh Python processes; times are wall clock from just
 before the process is spawned, so interpreter start-up and every import count.
 
-* first shown window: the main window's first paint event (for the app, the real
+* first shown window: the main window's first paint done (for the app, the real
   MainWindow, saying "Opening <match>…");
-* match shown and usable: the rooms view of the opened match painted, with nothing
-  left to do before the app takes input.  The match opens by itself (``teams-app FILE``
-  with a half-played demo match), no user action.
+* match shown and usable: the rooms view of the opened match painted (its tables,
+  entry rows and all), with nothing left to do before the app takes input.
+
+"Painted" is the end of the paint pass that began with the widget's first paint event
+(a zero-time timer started at that event runs once Qt has painted the pass's widgets
+and flushed the window), for the bare window as for the app.  The match opens by
+itself (``teams-app FILE`` with a half-played demo match), no user action.
 
 Python bytecode: an installed program has its modules compiled (pip does it), so by
 default the children may write and reuse bytecode in a throw-away cache folder
@@ -87,19 +91,26 @@ def child(kind: str, match_file: str) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class Painted(QObject):
-        """Notes the wall time of a widget's first paint event."""
+        """Notes the wall time when a widget's first paint is done: the paint event
+        starts it, and a zero-time timer started then runs once Qt has painted every
+        widget of that pass (the widget's children after it) and flushed the window."""
 
         def __init__(self, widget: QObject, then: object) -> None:
             super().__init__()
             self.at: float | None = None
+            self.seen = False
             self.then = then
             widget.installEventFilter(self)
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-            if event.type() == QEvent.Type.Paint and self.at is None:
-                self.at = time.time()
-                QTimer.singleShot(0, self.then)  # type: ignore[arg-type]
+            if event.type() == QEvent.Type.Paint and not self.seen:
+                self.seen = True
+                QTimer.singleShot(0, self.done)
             return False
+
+        def done(self) -> None:
+            self.at = time.time()
+            self.then()  # type: ignore[operator]
 
     if kind == "bare":
         from PySide6.QtWidgets import QApplication, QMainWindow

@@ -145,7 +145,8 @@ class Check:
     #: LEAD lead, leader, holder, as_recorded; WRONG_SIDE contract, tricks, declarers
     #: {table: Direction}, suspect; HANDS_DIFFER differ [(direction, source or None,
     #: extra cards)]; UNUSUAL contract, declarer, tricks, dd; HONOURS contract, recorded
-    #: and held (Honours or None)); empty: only ``message``
+    #: and held (Honours or None); AUCTION disagreement (models.notebook.Disagreement));
+    #: empty: only ``message``
     params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -237,7 +238,7 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
         if auction is not None and auction[1]:
             for message in result_disagreements(auction[0], auction[1], result):
                 add(table, CheckKind.AUCTION, message, None,
-                    "correct the auction or the result")
+                    "correct the auction or the result", disagreement=message)
         # Far from double-dummy.
         if (analysis is not None and result.contract is not None
                 and result.declarer is not None and result.tricks is not None):

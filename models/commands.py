@@ -4,15 +4,16 @@
 (computed from the state it replaced), or raises a :class:`MatchCoreError` having changed
 nothing.  Undo is applying the inverse; redo is applying the command again.  Commands
 serialise to plain dicts (``to_dict``/``command_from_dict``) so the store can keep them
-in its audit log and undo across restarts.
+in its audit log and undo across restarts.  The command protocol and the registry that
+reads them back are in :mod:`models.registry` (named here too), so that reading a match
+does not load these classes.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from dataclasses import field, replace
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
 from models.errors import InputError, MatchCoreError, MatchError
 from models.extras import Slot, entries
@@ -38,58 +39,17 @@ from models.queries import (
     not_replayed,
 )
 from models.records import record
+from models.registry import Command as Command
+from models.registry import command_from_dict as command_from_dict
+from models.registry import describe_parts as describe_parts
+from models.registry import register_command as register_command
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Card, Line
 
 
-class Command(Protocol):
-    kind: ClassVar[str]
-
-    def apply(self, match: Match) -> Command: ...
-
-    def to_dict(self) -> dict[str, Any]: ...
-
-    def describe(self) -> str: ...
-
-
-def describe_parts(command: Command) -> tuple[str, dict[str, Any]]:
-    """What a command does as data, for wording it in another language: a kind and its
-    values (``("result", {"deal": DealKey, "table": 1, "result": TableResult})``).
-    ``("", {})`` for a command that has only its English :meth:`~Command.describe`."""
-    parts = getattr(command, "describe_parts", None)
-    if parts is None:
-        return "", {}
-    kind, params = parts()
-    return str(kind), dict(params)
-
-
-_REGISTRY: dict[str, Callable[[dict[str, Any]], Command]] = {}
-
-
 def _register(cls: Any) -> Any:
-    _REGISTRY[cls.kind] = cls.from_dict
+    register_command(cls.kind, cls.from_dict)
     return cls
-
-
-def command_from_dict(data: dict[str, Any]) -> Command:
-    """The command a ``to_dict`` gave; :class:`InputError` for anything malformed."""
-    if not isinstance(data, dict):
-        raise InputError(f"a command is a JSON object, not {type(data).__name__}")
-    try:
-        factory = _REGISTRY[data["kind"]]
-    except (KeyError, TypeError):
-        raise InputError(f"unknown command {data.get('kind')!r}") from None
-    try:
-        return factory(data)
-    except MatchCoreError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise InputError(f"command {data['kind']!r}: malformed data ({exc!r})") from None
-
-
-def register_command(kind: str, factory: Callable[[dict[str, Any]], Command]) -> None:
-    """Let another module of the core (the notebook, the envelopes) add commands."""
-    _REGISTRY[kind] = factory
 
 
 def _key_dict(key: DealKey) -> dict[str, int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import field
 from typing import Any, TypeVar
 
 from models import extras
@@ -231,6 +232,8 @@ class AuctionCheck:
     contract: Contract | None  # when finished (None: passed out)
     declarer: Direction | None
     disagreements: tuple[str, ...]  # against the entered result, when finished
+    #: the refusal ``error`` words (its key and values, for another language)
+    failure: InputError | None = field(default=None, compare=False)
 
     @property
     def next_bidder(self) -> int:
@@ -250,7 +253,7 @@ def check_auction(dealer: Direction, text: str | Sequence[str],
                 good = legal_auction(dealer, words[:index + 1])
             except InputError:
                 break
-        return AuctionCheck(tuple(good), exc.reason, False, None, None, ())
+        return AuctionCheck(tuple(good), exc.reason, False, None, None, (), exc)
     from models.notebook import auction_finished
 
     if not auction_finished(calls):

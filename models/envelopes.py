@@ -40,15 +40,18 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import field
 from enum import Enum, StrEnum
 from functools import cached_property
-from typing import Any, ClassVar, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
-from models.commands import Batch, Command, register_command
 from models.errors import InputError, MatchError
 from models.format import TABLES, DealSlot, MatchFormat
 from models.match import AnnulReason, Conditions, DealKey, Match
 from models.proposals import is_dismissed
 from models.records import record
+from models.registry import register_command
 from models.vocabulary import Direction
+
+if TYPE_CHECKING:
+    from models.registry import Command
 
 SLOT: Final = "envelopes"
 CARDS_PER_ENVELOPE: Final = 13
@@ -750,6 +753,14 @@ def serial_text(serials: Iterable[int]) -> str:
     return ", ".join(str(v) for v in values)
 
 
+def _batch(commands: tuple[Command, ...], label: str) -> Command:
+    """Several commands as one step (the command classes are loaded on first use: the
+    envelopes' states and hints, which the rooms show at start, need none)."""
+    from models.commands import Batch
+
+    return Batch(commands, label)
+
+
 def pack_all(match: Match, deal: int) -> Command:
     """Pack every envelope of a deal not packed yet (one undoable step)."""
     state = deal_envelopes(match, deal)
@@ -758,7 +769,7 @@ def pack_all(match: Match, deal: int) -> Command:
         # The single action gives the precise refusal.
         EnvelopeAction(deal, Action.PACK, todo[0] if todo else Direction.S).check(match)
         raise MatchError(f"deal {deal}: every envelope is packed already")
-    return Batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo),
+    return _batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo),
                  f"deal {deal}: pack the envelopes ({_names(todo)})")
 
 
@@ -773,7 +784,7 @@ def receive_all(match: Match, deal: int, cards: Mapping[Direction, int] | None =
         EnvelopeAction(deal, Action.RECEIVE, Direction.S).check(match)  # precise refusal
         raise MatchError(f"deal {deal}: every envelope is checked already")
     away = match.format.slot(deal).other_table
-    return Batch(tuple(EnvelopeAction(deal, Action.RECEIVE, d,
+    return _batch(tuple(EnvelopeAction(deal, Action.RECEIVE, d,
                                       counts.get(d, CARDS_PER_ENVELOPE), score_cards)
                        for d in todo),
                  f"deal {deal}: envelopes checked at table {away}")
@@ -1370,9 +1381,9 @@ def _sent_back(view: _View, deals: list[int], table: int) -> Command:
     for action in actions:
         _transition(view, action)
     serials = [view.fmt.slot(d).serial for d in deals]
-    return Batch(tuple(actions),
-                 f"{_deals_words(deals)}: envelopes {serial_text(serials)} "
-                 f"({ENVELOPE_COLOURS[3 - table]}) sent back to table {3 - table}")
+    return _batch(tuple(actions),
+                  f"{_deals_words(deals)}: envelopes {serial_text(serials)} "
+                  f"({ENVELOPE_COLOURS[3 - table]}) sent back to table {3 - table}")
 
 
 def return_round(match: Match, table: int, round_: int) -> Command:
@@ -1445,9 +1456,9 @@ def _carry_round(view: _View, table: int, round_: int,
                          for d in ENVELOPE_ORDER if d not in state.packed)
     carries = [EnvelopeAction(deal, Action.CARRY) for deal in todo]
     chosen = [fmt.slot(d).serial for d in todo]
-    return Batch((*packs, *carries),
-                 f"{_deals_words(todo)}: envelopes {serial_text(chosen)} "
-                 f"({ENVELOPE_COLOURS[table]}) packed and carried to table {3 - table}")
+    return _batch((*packs, *carries),
+                  f"{_deals_words(todo)}: envelopes {serial_text(chosen)} "
+                  f"({ENVELOPE_COLOURS[table]}) packed and carried to table {3 - table}")
 
 
 def check_round(match: Match, table: int, round_: int,
@@ -1505,7 +1516,7 @@ def _check_round(view: _View, table: int, round_: int,
     if short is not None:
         what = (f"{DIRECTION_NAMES[short[1]]}'s envelope of deal {short[0]} held {short[2]} "
                 "cards" + (", without its score cards" if score_cards is False else ""))
-    return Batch(tuple(commands),
+    return _batch(tuple(commands),
                  f"envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[other]}) checked at "
                  f"table {table}: {what}")
 

@@ -51,7 +51,8 @@ def _call(text: str | Call, index: int, bidder: Direction) -> Call:
     try:
         return Call.parse(text)
     except InputError as exc:
-        raise InputError(f"call {index + 1} ({bidder.name}): {exc.reason}") from None
+        raise InputError(f"call {index + 1} ({bidder.name}): {exc.reason}", "call_unread",
+                         {"n": index + 1, "bidder": bidder, "error": exc}) from None
 
 
 def legal_auction(dealer: Direction, calls: Sequence[str | Call],
@@ -73,42 +74,56 @@ def legal_auction(dealer: Direction, calls: Sequence[str | Call],
         bidder = Direction((dealer + index) % 4)
         call = _call(raw, index, bidder)
         where = f"call {index + 1} ({bidder.name}) {call}"
+        # what the messages name, for wording them in another language
+        named: dict[str, Any] = {"n": index + 1, "bidder": bidder, "call": call}
         if auction_finished(parsed):
             raise InputError(f"{where}: the auction ended with call {index} "
-                             f"({_end_reason(parsed)})")
+                             f"({_end_reason(parsed)})", "call_after_end",
+                             {**named, "end": index, "four_passes": _four_passes(parsed)})
         if call.kind is CallKind.BID:
             if last_bid is not None and call.rank <= last_bid.rank:
-                raise InputError(f"{where}: insufficient, the last bid is {last_bid}")
+                raise InputError(f"{where}: insufficient, the last bid is {last_bid}",
+                                 "call_insufficient", {**named, "last": last_bid})
             last_bid, last_bidder = call, bidder
             doubling, doubler, passes = Doubling.NONE, None, 0
         elif call.kind is CallKind.DOUBLE:
             if last_bid is None or last_bidder is None:
-                raise InputError(f"{where}: there is no bid to double")
+                raise InputError(f"{where}: there is no bid to double", "call_no_bid",
+                                 named)
             if last_bidder.line is bidder.line:
                 raise InputError(f"{where}: {last_bid} is your side's bid, only an "
-                                 "opponent's bid can be doubled")
+                                 "opponent's bid can be doubled", "call_double_own",
+                                 {**named, "last": last_bid})
             if doubling is not Doubling.NONE:
                 raise InputError(f"{where}: {last_bid} is already "
-                                 f"{'doubled' if doubling is Doubling.DOUBLED else 'redoubled'}")
+                                 f"{'doubled' if doubling is Doubling.DOUBLED else 'redoubled'}",
+                                 "call_doubled_already",
+                                 {**named, "last": last_bid, "doubling": doubling})
             doubling, doubler, passes = Doubling.DOUBLED, bidder, 0
         elif call.kind is CallKind.REDOUBLE:
             if last_bid is None:
-                raise InputError(f"{where}: there is no double to redouble")
+                raise InputError(f"{where}: there is no double to redouble",
+                                 "call_no_double", named)
             if doubling is Doubling.REDOUBLED:
-                raise InputError(f"{where}: {last_bid} is already redoubled")
+                raise InputError(f"{where}: {last_bid} is already redoubled",
+                                 "call_doubled_already",
+                                 {**named, "last": last_bid, "doubling": doubling})
             if doubler is None:
                 raise InputError(f"{where}: {last_bid} is not doubled, only a double "
-                                 "can be redoubled")
+                                 "can be redoubled", "call_not_doubled",
+                                 {**named, "last": last_bid})
             if doubler.line is bidder.line:
                 raise InputError(f"{where}: the double is your side's, only an "
-                                 "opponent's double can be redoubled")
+                                 "opponent's double can be redoubled", "call_redouble_own",
+                                 named)
             doubling, doubler, passes = Doubling.REDOUBLED, None, 0
         else:
             passes += 1
         parsed.append(call)
     if complete and not auction_finished(parsed):
         raise InputError(f"the auction is not finished after {len(parsed)} calls: it ends "
-                         "with three passes after a bid, or four passes")
+                         "with three passes after a bid, or four passes", "auction_unfinished",
+                         {"n": len(parsed)})
     return parsed
 
 
@@ -120,10 +135,12 @@ def auction_finished(calls: Sequence[Call]) -> bool:
             and all(c.kind is CallKind.PASS for c in calls[-3:]))
 
 
+def _four_passes(calls: Sequence[Call]) -> bool:
+    return all(c.kind is CallKind.PASS for c in calls[:4])
+
+
 def _end_reason(calls: Sequence[Call]) -> str:
-    if all(c.kind is CallKind.PASS for c in calls[:4]):
-        return "four passes"
-    return "three passes after the last bid"
+    return "four passes" if _four_passes(calls) else "three passes after the last bid"
 
 
 def contract_from_auction(dealer: Direction, calls: Sequence[str | Call]
@@ -193,8 +210,24 @@ def record_auction(match: Match, key: DealKey, table: int,
                     f"{label} {' '.join(str(c) for c in parsed)}")
 
 
+class Disagreement(str):
+    """One way a finished auction disagrees with the entered result: the English message
+    (it is a ``str``), with what it is (``key``: ``"auction"`` — the auction cannot be
+    read to the end, ``params["error"]``; ``"contract"`` — ``params["auction"]`` and
+    ``["result"]``, contracts or None for passed out; ``"declarer"`` — ``["contract"]``,
+    ``["auction"]`` and ``["result"]``, directions) for wording it in another language."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, message: str, key: str, params: dict[str, Any]) -> Disagreement:
+        made = super().__new__(cls, message)
+        made.key, made.params = key, params
+        return made
+
+
 def result_disagreements(dealer: Direction, calls: Sequence[str | Call],
-                         result: TableResult) -> list[str]:
+                         result: TableResult) -> list[Disagreement]:
     """How a finished auction disagrees with the entered result (empty when it agrees).
 
     An unfinished auction gives one message saying so.
@@ -202,15 +235,19 @@ def result_disagreements(dealer: Direction, calls: Sequence[str | Call],
     try:
         contract, declarer = contract_from_auction(dealer, calls)
     except InputError as exc:
-        return [f"auction: {exc.reason}"]
-    messages: list[str] = []
+        return [Disagreement(f"auction: {exc.reason}", "auction", {"error": exc})]
+    messages: list[Disagreement] = []
     if contract != result.contract:
-        messages.append(f"the auction ends in {format_contract(contract)}, the result says "
-                        f"{format_contract(result.contract)}")
+        messages.append(Disagreement(
+            f"the auction ends in {format_contract(contract)}, the result says "
+            f"{format_contract(result.contract)}", "contract",
+            {"auction": contract, "result": result.contract}))
     elif declarer != result.declarer and declarer is not None:
         entered = result.declarer.name if result.declarer is not None else "-"
-        messages.append(f"the auction makes {declarer.name} declarer of {contract}, the "
-                        f"result says {entered}")
+        messages.append(Disagreement(
+            f"the auction makes {declarer.name} declarer of {contract}, the "
+            f"result says {entered}", "declarer",
+            {"contract": contract, "auction": declarer, "result": result.declarer}))
     return messages
 
 

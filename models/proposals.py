@@ -9,10 +9,14 @@ leaves dismissed proposals out.
 
 from __future__ import annotations
 
-from models.commands import SetExtra
+from typing import TYPE_CHECKING
+
 from models.errors import InputError, MatchError
 from models.extras import Slot, deal_key, entries, entry
 from models.match import DealKey, Match
+
+if TYPE_CHECKING:
+    from models.commands import SetExtra
 
 #: the extension slot of the dismissals: the deal's key -> {"reason": text}
 SLOT = Slot.DISMISSED
@@ -35,6 +39,7 @@ def dismiss_proposal(match: Match, deal: int, reason: str) -> SetExtra:
     Refused without a reason, or when nothing is proposed for the deal (never proposed,
     already annulled, or already dismissed).
     """
+    from models.commands import SetExtra
     from models.envelopes import proposed_annulments  # it reads the dismissals
 
     match.format.check_deal(deal)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import field
 from enum import Enum, IntEnum
-from typing import Final
+from typing import Any, Final
 
 from models.errors import InputError
 from models.records import record
@@ -583,16 +584,35 @@ class EntryWords:
     passes: tuple[str, ...] = ()
     doubled: tuple[str, ...] = ()
     redoubled: tuple[str, ...] = ()
+    #: the letters typed for ranks (ru ``{ACE: ("Т",), QUEEN: ("Д",)…}``), upper case
+    ranks: Mapping[Rank, tuple[str, ...]] = field(default_factory=dict)
+    #: the letters typed for suits (ru ``{SPADES: ("п",)…}``), lower case: in Russian
+    #: notation "т" is clubs (трефы) and "Т" the ace (туз)
+    suits: Mapping[Suit, tuple[str, ...]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, directions: Mapping[Direction, str | tuple[str, ...]], no_trump: str = "",
-           passes: str = "", doubled: str = "", redoubled: str = "") -> EntryWords:
-        """From single words (``{N: "С"}``, ``"БК"``…); blanks are left out."""
+           passes: str = "", doubled: str = "", redoubled: str = "",
+           ranks: Mapping[Rank, str] | None = None,
+           suits: Mapping[Suit, str] | None = None) -> EntryWords:
+        """From single words (``{N: "С"}``, ``"БК"``…); blanks are left out, and so are
+        rank and suit letters that are the Latin ones or a suit symbol."""
         def words(value: str | tuple[str, ...]) -> tuple[str, ...]:
             values = (value,) if isinstance(value, str) else value
             return tuple(w.strip().upper() for w in values if w.strip())
+
+        def letters(given: Mapping[Rank, str] | Mapping[Suit, str] | None,
+                    lower: bool) -> dict[Any, tuple[str, ...]]:
+            out: dict[Any, tuple[str, ...]] = {}
+            for key, value in (given or {}).items():
+                word = value.strip().lower() if lower else value.strip().upper()
+                latin = key.letter if isinstance(key, Rank) else key.name
+                if word and word.upper() != latin and word not in _SUIT_SYMBOLS:
+                    out[key] = (word,)
+            return out
         return cls({d: words(directions.get(d, ())) for d in Direction}, words(no_trump),
-                   words(passes), words(doubled), words(redoubled))
+                   words(passes), words(doubled), words(redoubled),
+                   letters(ranks, lower=False), letters(suits, lower=True))
 
     def direction(self, token: str) -> Direction | None:
         """The direction a typed token names, or None.  The language's own words first
@@ -736,3 +756,77 @@ def canonical_call(text: str, words: EntryWords | None = None) -> str:
         converted = canonical_contract(norm, words)
         return converted if converted != "PASS" else text
     return text
+
+
+#: Cyrillic letters typed for the Latin rank letters they look like (Т is not among
+#: them: it is the ace in Russian notation, and refused as ambiguous where the language
+#: does not say so)
+_RANK_LOOKALIKES: Final = {"А": "A", "К": "K"}
+#: Cyrillic letters typed for the Latin suit letters they look like (С, Н: C, H)
+_SUIT_LOOKALIKES: Final = {"С": "C", "Н": "H"}
+_AMBIGUOUS_TEN: Final = "Т"
+
+
+def canonical_card(text: str, words: EntryWords | None = None) -> str:
+    """A card typed in the app's language as the Latin notation :meth:`Card.parse`
+    reads: ru ``"♠Д"`` → ``"SQ"``, ``"пК"`` → ``"SK"``, ``"Т♥"`` → ``"HA"``, ``"ч10"`` →
+    ``"HT"``; Cyrillic look-alikes of Latin letters (``"♥К"``, ``"СА"``) as those.
+
+    The suit goes first or last; the language's suit letters are lower case and its rank
+    letters upper case when the same letter is both (ru "тТ" is the ace of clubs).  Text
+    that cannot be read is returned unchanged, so that the refusal names what was typed.
+    A Cyrillic "Т" where the language has no such rank letter (the ace in Russian, the
+    ten's look-alike elsewhere) is refused as ambiguous.
+    """
+    words = words or LATIN_WORDS
+    norm = "".join(text.split()).replace("\ufe0f", "").replace("\ufe0e", "")
+    if len(norm) < 2:
+        return text
+    readings: set[tuple[str, str]] = set()
+    ambiguous = False
+    for suit_part, rank_part in ((norm[0], norm[1:]), (norm[-1], norm[:-1])):
+        suit = _suit_letter(suit_part, words)
+        rank = _rank_letter(rank_part, words) if suit is not None else None
+        if rank == _AMBIGUOUS_TEN:
+            ambiguous = True
+        elif suit is not None and rank is not None:
+            readings.add((suit, rank))
+    if len(readings) == 1:
+        suit, rank = readings.pop()
+        return suit + rank
+    if ambiguous and not readings:
+        raise InputError(f'"{text}": "Т" could be the ace (туз) or the ten (T): type A '
+                         "for the ace, 10 for the ten", "rank_ambiguous", {"text": text})
+    return text
+
+
+def _suit_letter(char: str, words: EntryWords) -> str | None:
+    """The Latin suit letter a typed character stands for, or None."""
+    if char in _SUIT_SYMBOLS:
+        return _SUIT_SYMBOLS[char]
+    if char.upper() in ("S", "H", "D", "C"):
+        return char.upper()
+    for suit, letters in words.suits.items():
+        if char in letters or (char.lower() in letters
+                               and _rank_letter(char, words) is None):
+            return suit.name
+    return _SUIT_LOOKALIKES.get(char.upper())
+
+
+def _rank_letter(text: str, words: EntryWords) -> str | None:
+    """The Latin rank letter typed text stands for, :data:`_AMBIGUOUS_TEN`, or None."""
+    if text == "10":
+        return "T"
+    if len(text) != 1:
+        return None
+    upper = text.upper()
+    if upper in RANKS:
+        return upper
+    for rank, letters in words.ranks.items():
+        if upper in letters:
+            if text != upper and any(text in suit for suit in words.suits.values()):
+                return None  # in lower case the letter is the language's suit
+            return rank.letter
+    if upper == _AMBIGUOUS_TEN:
+        return _AMBIGUOUS_TEN
+    return _RANK_LOOKALIKES.get(upper)

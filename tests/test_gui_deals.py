@@ -568,7 +568,7 @@ def test_undo_reloads_the_notebook(qtbot, view, session):
     session.undo()
     assert notebook.auction_edit.text() == ""
     session.redo()
-    assert notebook.auction_edit.text() == "1C Pass"
+    assert notebook.auction_edit.text() == "1♣ Pass"  # as the grid and the box write it
 
 
 def test_run_analysis_from_the_tab_goes_off_thread_and_is_stored(qtbot, tmp_path,
@@ -761,3 +761,198 @@ def test_a_changed_row_never_shows_cut_in_the_deal_list(view, session):
     wide = table.fontMetrics().horizontalAdvance(text)
     assert table.columnWidth(DealListModel.T2) >= wide > 0
     assert table.columnWidth(DealListModel.T2) >= before
+
+
+# -- the app's language: contracts, directions, calls and leads as the screen shows them ------
+
+#: what the bg and ru screens write (resources/translations), spelled out here
+LETTERS = {"bg": {Direction.N: "С", Direction.E: "И", Direction.S: "Ю", Direction.W: "З"},
+           "ru": {Direction.N: "С", Direction.E: "В", Direction.S: "Ю", Direction.W: "З"}}
+MARKS = {Doubling.NONE: "", Doubling.DOUBLED: "к", Doubling.REDOUBLED: "рк"}
+#: the letters a card is typed with (rank, suit)
+CARD_LETTERS = {"bg": ({"A": "А", "K": "Р", "Q": "Д", "J": "В", "T": "10"},
+                       {"S": "п", "H": "♥", "D": "♦", "C": "т"}),
+                "ru": ({"A": "Т", "K": "К", "Q": "Д", "J": "В", "T": "10"},
+                       {"S": "п", "H": "ч", "D": "б", "C": "т"})}
+
+
+def _shown_result(result: TableResult, lang: str) -> str:
+    contract = result.contract
+    strain = "БК" if contract.strain.name == "NT" else contract.strain.symbol
+    diff = result.tricks - contract.tricks_needed
+    return (f"{contract.level}{strain}{MARKS[contract.doubling]} "
+            f"{LETTERS[lang][result.declarer]} {'=' if diff == 0 else f'{diff:+d}'}")
+
+
+@pytest.fixture(params=["bg", "ru"])
+def lang(request, qapp):
+    from teams_app.gui import settings as app_prefs
+
+    assert app_prefs.install_translators(request.param)
+    yield request.param
+    app_prefs.install_translators("en")
+
+
+def test_deal_list_writes_contracts_and_declarers_in_the_apps_language(qtbot, session, lang):
+    import re
+
+    match = session.match
+    view = make_view(qtbot, session)
+    model = view.model
+    seen_nt = seen_pass = 0
+    for row in range(model.rowCount()):
+        key = model.row(row).key
+        for table, column in ((1, DealListModel.T1), (2, DealListModel.T2)):
+            result = match.results.get((key, table))
+            text = shown(model, row, column)
+            if result is None:
+                assert text == ""
+            elif result.contract is None:
+                assert text == "Пас"
+                seen_pass += 1
+            else:
+                assert text == _shown_result(result, lang)
+                seen_nt += result.contract.strain.name == "NT"
+            assert not re.search(r"[A-Za-z]", text), text
+            tip = model.data(model.index(row, column), Qt.ItemDataRole.ToolTipRole) or ""
+            assert not re.search(r"[A-Za-z]", tip), tip
+        par_tip = model.data(model.index(row, DealListModel.PAR),
+                             Qt.ItemDataRole.ToolTipRole) or ""
+        assert not re.search(r"[A-Za-z]", par_tip), par_tip
+    assert seen_nt and seen_pass  # the demo has no-trump and passed-out results
+    dd = view.notebook.dd_table
+    assert [dd.horizontalHeaderItem(c).text() for c in range(5)] == ["БК", "♠", "♥", "♦", "♣"]
+    assert [dd.verticalHeaderItem(r).text() for r in range(4)] == [
+        LETTERS[lang][d] for d in (Direction.N, Direction.S, Direction.E, Direction.W)]
+
+
+def test_bidding_box_and_auction_in_the_apps_language(qtbot, session, store, lang):
+    match = session.match
+    deal = unplayed_deal(match)
+    dealer = match.dealer(deal)
+    view = make_view(qtbot, session)
+    view.select_deal(deal, 1)
+    notebook = view.notebook
+    box = notebook.bidding_box
+    assert [box.buttons[_call(c)].text() for c in ("1NT", "7NT", "1S", "P", "X", "XX")] == [
+        "1БК", "7БК", "1♠", "Пас", "к", "рк"]
+    grid = notebook.auction_grid
+    assert [grid.horizontalHeaderItem(c).text() for c in range(4)] == [
+        LETTERS[lang][d] for d in (Direction.W, Direction.N, Direction.E, Direction.S)]
+    # typed and clicked in the app's words: 1♠ пас 2БК к, then three passes clicked
+    notebook.auction_edit.insert("1♠ пас")  # as typed (keyClicks knows ASCII keys only)
+    qtbot.mouseClick(box.buttons[_call("2NT")], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(box.buttons[_call("X")], Qt.MouseButton.LeftButton)
+    assert notebook.auction_edit.text() == "1♠ пас 2БК к"
+    for _ in range(3):
+        qtbot.mouseClick(box.buttons[_call("P")], Qt.MouseButton.LeftButton)
+    flat = [c for row in grid.texts() for c in row]
+    start = (Direction.W, Direction.N, Direction.E, Direction.S).index(dealer)
+    assert flat[start:start + 7] == ["1♠", "Пас", "2БК", "к", "Пас", "Пас", "Пас"]
+    names = {Direction.N: "Север", Direction.S: "Юг", Direction.W: "Запад",
+             Direction.E: {"bg": "Изток", "ru": "Восток"}[lang]}
+    status = notebook.auction_status.text()
+    assert "2БКк" in status and names[dealer.partner] in status, status
+    assert notebook.save_auction()
+    stored = recorded_auction(store.match, DealKey(deal), 1)
+    assert [str(c) for c in stored[1]] == ["1S", "Pass", "2NT", "X", "Pass", "Pass", "Pass"]
+    # stored in Latin, shown again in the app's words
+    assert notebook.auction_edit.text() == "1♠ Пас 2БК к Пас Пас Пас"
+
+
+def test_lead_typed_with_the_apps_letters_is_read_and_stored(qtbot, session, store, lang):
+    match = session.match
+    key = DealKey(3)
+    origin = match.format.slot(3).origin_table
+    result = match.results[(key, origin)]
+    leader = result.declarer.next
+    hand = recorded_hands(match, key, origin)[leader]
+    held = max(c for c in hand if c != result.lead)  # an honour: typed with a letter
+    ranks, suits = CARD_LETTERS[lang]
+    view = make_view(qtbot, session)
+    view.select_deal(key, origin)
+    notebook = view.notebook
+    typed = suits[held.suit.name] + ranks.get(held.rank.letter, held.rank.letter)
+    notebook.lead_edit.setText(typed)
+    assert any("\u0400" <= ch <= "\u04ff" for ch in typed), typed
+    assert notebook.lead_status.text() == {
+        "bg": "Прочетено като {c}.", "ru": "Прочитано как {c}."}[lang].format(c=held.display)
+    assert notebook.lead_save.isEnabled()
+    qtbot.mouseClick(notebook.lead_save, Qt.MouseButton.LeftButton)
+    assert store.match.results[(key, origin)].lead == held
+    assert notebook.lead_edit.text() == held.display
+    # the ace typed the Russian way is the ace; in Bulgarian a Cyrillic Т is refused
+    entries = len(store.log())
+    notebook.lead_edit.setText("Т♠")
+    if lang == "ru":
+        assert "♠A" in notebook.lead_status.text()
+        return
+    assert "„Т♠“: „Т“ може да е асо" in notebook.lead_status.text()
+    assert not notebook.lead_save.isEnabled()
+    assert not notebook.save_lead()
+    assert "може да е асо" in notebook.lead_status.text()
+    assert len(store.log()) == entries
+    assert store.match.results[(key, origin)].lead == held
+
+
+def test_auction_refusals_and_disagreements_in_the_apps_language(qtbot, session, lang):
+    """An illegal call, an auction that disagrees with the result, and the finding it
+    makes in the Checks panel: worded in the app's language, calls as the screen writes
+    them (no Latin 1H, N, 3NT)."""
+    import re
+
+    match = session.match
+    view = make_view(qtbot, session)
+    notebook = view.notebook
+    deal = unplayed_deal(match)
+    dealer = match.dealer(deal)
+    view.select_deal(deal, 1)
+    notebook.auction_edit.setText("1S P 1H")
+    third = LETTERS[lang][Direction((dealer + 2) % 4)]
+    assert notebook.auction_status.text() == {
+        "bg": f"обявяване 3 ({third}) 1♥: недостатъчна обява, последната е 1♠",
+        "ru": f"заявка 3 ({third}) 1♥: недостаточная заявка, последняя — 1♠"}[lang]
+    bad = [c for row in notebook.auction_grid.texts() for c in row if c.endswith("✗")]
+    assert bad == ["1H ✗"]  # the word as typed
+    notebook.auction_edit.setText("1♠ пас 1♥")
+    assert [c for row in notebook.auction_grid.texts() for c in row if c.endswith("✗")] == [
+        "1♥ ✗"]
+    notebook.auction_edit.setText("1S P P P X")
+    assert f"5 ({LETTERS[lang][dealer]}) к" in notebook.auction_status.text()
+    assert not re.search(r"[A-Za-z]", notebook.auction_status.text())
+    # the auction ends in another contract than the result's
+    key = DealKey(2)
+    result = match.results[(key, 1)]
+    view.select_deal(key, 1)
+    other = Contract(min(result.contract.level + 1, 7), result.contract.strain)
+    notebook.auction_edit.setText(f"{other.level}{other.strain.name} P P P")
+    said = {"bg": "наддаването завършва с", "ru": "торговля заканчивается контрактом"}[lang]
+    assert said in notebook.auction_status.text()
+    assert notebook.save_auction()
+    assert said in notebook.agreement.text()
+    for text in (notebook.auction_status.text(), notebook.agreement.text()):
+        assert not re.search(r"[A-Za-z]", text), text
+    panel = view.checks_panel
+    row = next(r for r in range(panel.model.rowCount())
+               if panel.model.row(r).kind is CheckKind.AUCTION)
+    assert said in shown(panel.model, row, ChecksModel.MESSAGE)
+    panel.select_row(row)
+    detail = panel.detail.text()
+    assert detail.startswith({"bg": "раздаване 2, маса 1: ", "ru": "сдача 2, стол 1: "}[lang])
+    assert said in detail and not re.search(r"[A-Za-z]", detail), detail
+
+
+def test_annul_dialog_names_the_results_in_the_apps_language(qtbot, session, lang):
+    import re
+
+    from teams_app.gui.annul import AnnulDialog
+
+    match = session.match
+    key = DealKey(2)
+    dialog = AnnulDialog(session, 2)
+    qtbot.addWidget(dialog)
+    info = dialog.info.text()
+    for table in (1, 2):
+        result = match.results[(key, table)]
+        assert _shown_result(result, lang) in info, info
+    assert not re.search(r"\b(PASS|NT|[NESW])\b|\d[SHDC]\b", info), info

@@ -622,3 +622,74 @@ def test_pass_and_refusals_in_the_app_language(speaking, session, qtbot):
     with qtbot.waitSignal(session.changed):
         qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
     assert session.match.results[(DealKey(22), 1)].contract is None
+
+
+@pytest.mark.parametrize("language, west, east", [("bg", "З", "И"), ("ru", "З", "В")])
+def test_picker_and_corrections_write_the_entry_in_the_app_language(speaking, session, qtbot,
+                                                                     language, west, east):
+    """What the mouse picks, and a played game picked for correction, is written into the
+    entry line as the screen writes it (no Latin 4HX W or PASS), and stores as picked."""
+    view = speaking(language)
+    panel = view.panels[1]
+    picker = panel.picker
+    picker.level.setCurrentIndex(picker.level.findData(4))
+    picker.strain.setCurrentIndex(picker.strain.findData("H"))
+    picker.doubling.setCurrentIndex(picker.doubling.findData("X"))
+    picker.declarer.setCurrentIndex(picker.declarer.findData("W"))
+    assert panel.edit.text() == f"4♥к {west} 10"
+    picker.strain.setCurrentIndex(picker.strain.findData("NT"))
+    picker.doubling.setCurrentIndex(picker.doubling.findData("XX"))
+    picker.declarer.setCurrentIndex(picker.declarer.findData("E"))
+    assert panel.edit.text() == f"4БКрк {east} 10"
+    with qtbot.waitSignal(session.changed):
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    stored = session.match.results[(DealKey(22), 1)]
+    assert stored == TableResult.parse_entry("4NTXX E 10")
+    panel.select_game(22, 0)
+    assert panel.edit.text() == f"4БКрк {east} ="
+    picker.level.setCurrentIndex(picker.level.findData(0))
+    assert panel.edit.text() == "Пас"
+    with qtbot.waitSignal(session.changed):
+        qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
+    assert session.match.results[(DealKey(22), 1)].contract is None
+    panel.select_game(22, 0)
+    assert panel.edit.text() == "Пас"
+
+
+@pytest.mark.parametrize("language", ["en", "bg", "ru"])
+def test_every_result_the_entry_line_writes_reads_back_the_same(qapp, language):
+    """terms.entry_text writes, canonical_entry with the language's words reads: every
+    contract, declarer, relative result and honours comes back unchanged."""
+    from models.scoring import Honours
+    from models.vocabulary import (
+        Contract,
+        Direction,
+        Doubling,
+        Strain,
+        canonical_entry,
+        format_result,
+    )
+    from teams_app.gui.language import in_language
+    from teams_app.gui.terms import entry_text, entry_words
+
+    with in_language(language):
+        words = entry_words()
+        assert TableResult.parse_entry(canonical_entry(entry_text(None), words)) == \
+            TableResult.parse_entry("PASS")
+        for level in range(1, 8):
+            for strain in Strain:
+                for doubling in Doubling:
+                    contract = Contract(level, strain, doubling)
+                    for declarer in Direction:
+                        for tricks in {0, contract.tricks_needed, 13}:
+                            for honours in (None, *Honours):
+                                if strain is Strain.NT and honours is not None \
+                                        and honours.points == 100:
+                                    continue  # refused: at no-trump only 4 aces count
+                                written = entry_text(contract, declarer,
+                                                     format_result(contract, tricks), honours)
+                                read = TableResult.parse_entry(
+                                    canonical_entry(written, words))
+                                assert (read.contract, read.declarer, read.tricks,
+                                        read.honours) == (contract, declarer, tricks,
+                                                          honours), written

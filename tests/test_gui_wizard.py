@@ -316,3 +316,20 @@ def test_a_typed_card_is_refused_in_the_apps_language(wizard, language):
     wizard.setField("card_a1", "X9")
     assert page.card_errors["a1"].text() == "не е карта"
     assert page.error.text().startswith("Ann: „X9“: картата е боя и стойност")
+
+
+def test_cards_typed_with_the_apps_letters(wizard, language):
+    """ru Т К Д В and п ч б т (the placeholder's пТ), as the lead in the Deals tab."""
+    assert language("ru")
+    fill_teams(wizard)
+    wizard.next()
+    page = wizard.draw_page
+    page.set_mode(DrawPage.TYPED)
+    typed = {"a1": "пТ", "a2": "ч10", "a3": "б2", "a4": "тК",
+             "b1": "♠2", "b2": "Д♥", "b3": "бВ", "b4": "т9"}
+    for key, text in typed.items():
+        wizard.setField(f"card_{key}", text)
+    assert next_enabled(wizard), page.error.text()
+    seats = {s.player: s.code for s in page.seats().seats}
+    assert [seats[n] for n in ("Ann", "Dan", "Bob", "Cid")] == ["A-1", "A-2", "A-3", "A-4"]
+    assert [seats[n] for n in ("Fay", "Gus", "Hal", "Eve")] == ["B-1", "B-2", "B-3", "B-4"]

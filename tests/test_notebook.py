@@ -89,6 +89,9 @@ def test_illegal_auctions_name_the_first_bad_call(dealer, calls, index, words):
     message = str(info.value)
     assert message.startswith(f"call {index} ("), message
     assert words in message
+    # keyed, with what it names, for the app to word it in its language
+    assert info.value.key.startswith("call_") and info.value.params["n"] == index
+    assert info.value.params["bidder"] is Direction((dealer + index - 1) % 4)
 
 
 def test_unfinished_auction_is_legal_but_has_no_contract():
@@ -210,3 +213,18 @@ def test_lead_problem():
 
 def test_format_sanity():
     assert STOLITSA_36.slot(1).dealer is S
+
+
+def test_disagreements_carry_what_they_name():
+    other = TableResult.parse_entry("3NT N 9")
+    ends = result_disagreements(N, _calls("1S P 4S P P P"), other)[0]
+    assert ends.key == "contract" and ends.params == {
+        "auction": Contract.parse("4S"), "result": Contract.parse("3NT")}
+    wrong_side = TableResult.parse_entry("4S S 10")
+    side = result_disagreements(N, _calls("1NT P 2C P 2S P 4S P P P"), wrong_side)[0]
+    assert side.key == "declarer" and side.params["auction"] is Direction.N
+    assert side.params["result"] is Direction.S
+    unfinished = result_disagreements(N, ["1S"], other)[0]
+    assert unfinished.key == "auction"
+    assert unfinished.params["error"].key == "auction_unfinished"
+    assert unfinished.params["error"].params == {"n": 1}

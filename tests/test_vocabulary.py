@@ -27,6 +27,7 @@ from models.vocabulary import (
     Suit,
     Vulnerability,
     canonical_call,
+    canonical_card,
     canonical_contract,
     canonical_entry,
     deal_problems,
@@ -514,3 +515,86 @@ def test_honours_typed_in_the_apps_language(words, typed, honours):
     result = TableResult.parse_entry(typed, words)
     assert (str(result.honours) if result.honours else None) == honours
     assert result.declarer is not None and result.tricks in (9, 10)
+
+
+# -- cards typed in the app's language (the opening lead, the seat draw) -------------------
+#: the letters the app's translations give (resources/translations: context "Cards")
+RU_CARDS = EntryWords.of({}, ranks={Rank.ACE: "Т", Rank.KING: "К", Rank.QUEEN: "Д",
+                                    Rank.JACK: "В"},
+                         suits={Suit.S: "п", Suit.H: "ч", Suit.D: "б", Suit.C: "т"})
+BG_CARDS = EntryWords.of({}, ranks={Rank.ACE: "А", Rank.KING: "Р", Rank.QUEEN: "Д",
+                                    Rank.JACK: "В"},
+                         suits={Suit.S: "п", Suit.H: "♥", Suit.D: "♦", Suit.C: "т"})
+EN_CARDS = EntryWords.of({}, ranks={r: r.letter for r in Rank},
+                         suits={s: s.symbol for s in Suit})
+
+
+def _card(typed: str, words: EntryWords | None) -> Card:
+    return Card.parse(canonical_card(typed, words))
+
+
+@pytest.mark.parametrize("words", [RU_CARDS, BG_CARDS, EN_CARDS, LATIN_WORDS, None])
+def test_every_card_written_in_latin_reads_the_same_in_every_language(words):
+    for card in full_deck():
+        rank = "10" if card.rank is Rank.TEN else card.rank.letter
+        for typed in (str(card), card.display, f"{rank}{card.suit.symbol}",
+                      f"{card.suit.name.lower()}{rank.lower()}", f"{card.suit.symbol} {rank}"):
+            assert _card(typed, words) == card, typed
+
+
+@pytest.mark.parametrize("typed, expected", [
+    ("♠Д", "SQ"), ("пК", "SK"), ("Т♥", "HA"), ("♥Т", "HA"), ("чВ", "HJ"), ("б10", "DT"),
+    ("10б", "DT"), ("тТ", "CA"), ("Тт", "CA"), ("ТТ♣", None), ("ПД", "SQ"), ("Чт", None),
+    ("♦В", "DJ"), ("п Д", "SQ"), ("♥T", "HT"), ("♥К", "HK"), ("КН", "HK"), ("СА", "CA"),
+    ("♣А", "CA"),  # Cyrillic А, К, С, Н typed for the Latin letters they look like
+])
+def test_russian_cards(typed, expected):
+    """Russian notation: ranks Т К Д В (upper case), suits п ч б т (lower case)."""
+    if expected is None:
+        with pytest.raises(InputError):
+            _card(typed, RU_CARDS)
+    else:
+        assert str(_card(typed, RU_CARDS)) == expected
+
+
+@pytest.mark.parametrize("typed, expected", [
+    ("♠Д", "SQ"), ("пР", "SK"), ("♥В", "HJ"), ("А♦", "DA"), ("♣К", "CK"), ("тД", "CQ"),
+    ("♥10", "HT"), ("♥T", "HT"), ("СВ", "CJ"), ("НД", "HQ"),
+])
+def test_bulgarian_cards(typed, expected):
+    assert str(_card(typed, BG_CARDS)) == expected
+
+
+@pytest.mark.parametrize("words, typed", [
+    (BG_CARDS, "♥Т"), (BG_CARDS, "Т♠"), (BG_CARDS, "тТ"), (BG_CARDS, "пТ"),
+    (EN_CARDS, "♥Т"), (EN_CARDS, "Т♠"), (None, "Т♦"), (None, "СТ"),
+])
+def test_cyrillic_t_is_refused_as_ambiguous_where_no_language_says_ace(words, typed):
+    """Cyrillic Т is the Russian ace (туз) and looks like the Latin ten: outside Russian
+    it is refused, saying how to type either; nothing is guessed."""
+    with pytest.raises(InputError) as refused:
+        canonical_card(typed, words)
+    assert refused.value.key == "rank_ambiguous" and typed in str(refused.value)
+
+
+def test_letters_of_another_language_are_not_read():
+    # English reads no Cyrillic rank letters; Bulgarian has no Cyrillic letter for hearts
+    for typed in ("♠Д", "пК", "чД"):
+        with pytest.raises(InputError) as refused:
+            _card(typed, EN_CARDS)
+        assert typed in str(refused.value)
+    with pytest.raises(InputError):
+        _card("чД", BG_CARDS)
+    with pytest.raises(InputError):
+        _card("♠Р", RU_CARDS)  # Р (рига) is the Bulgarian king, not a Russian letter
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXT | st.text(alphabet=st.sampled_from("ТКДВАРпчбтСНсн♠♥♦♣10 "), max_size=4))
+def test_canonical_card_never_crashes(text: str) -> None:
+    for words in (RU_CARDS, BG_CARDS, None):
+        try:
+            card = _card(text, words)
+        except InputError:
+            continue
+        assert Card.parse(str(card)) == card

@@ -492,16 +492,67 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 <context>
     <name>BiddingBox</name>
     <message>
-        <source>Pass</source>
-        <translation>Пас</translation>
-    </message>
-    <message>
         <source>Take back the last call</source>
         <translation>Върнете последната обявa</translation>
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>A</source>
+        <comment>the ace&apos;s letter, typed for a card (upper case)</comment>
+        <translation>А</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the king&apos;s letter, typed for a card (upper case)</comment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the queen&apos;s letter, typed for a card (upper case)</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>the jack&apos;s letter, typed for a card (upper case)</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>♠</source>
+        <comment>the letter typed for spades in a card (lower case)</comment>
+        <translation>п</translation>
+    </message>
+    <message>
+        <source>♥</source>
+        <comment>the letter typed for hearts in a card (lower case)</comment>
+        <translation>♥</translation>
+    </message>
+    <message>
+        <source>♦</source>
+        <comment>the letter typed for diamonds in a card (lower case)</comment>
+        <translation>♦</translation>
+    </message>
+    <message>
+        <source>♣</source>
+        <comment>the letter typed for clubs in a card (lower case)</comment>
+        <translation>т</translation>
+    </message>
+</context>
+<context>
     <name>Checks</name>
+    <message>
+        <source>auction: {why}</source>
+        <translation>наддаване: {why}</translation>
+    </message>
+    <message>
+        <source>the auction ends in {auction}, the result says {result}</source>
+        <translation>наддаването завършва с {auction}, а резултатът казва {result}</translation>
+    </message>
+    <message>
+        <source>the auction makes {auction} declarer of {contract}, the result says {result}</source>
+        <translation>според наддаването {contract} разиграва {auction}, а резултатът казва {result}</translation>
+    </message>
     <message>
         <source>already annulled</source>
         <extracomment>the fixed proposed actions of the checks (translated with the &quot;Checks&quot; context)</extracomment>
@@ -662,6 +713,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <source>No annulment proposed for this finding</source>
         <translation>За тази находка не се предлага анулиране</translation>
     </message>
+    <message>
+        <source>deal {deal}, both tables</source>
+        <translation>раздаване {deal}, двете маси</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}</source>
+        <translation>раздаване {deal}, маса {t}</translation>
+    </message>
 </context>
 <context>
     <name>Contracts</name>
@@ -695,10 +754,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 </context>
 <context>
     <name>DDTable</name>
-    <message>
-        <source>NT</source>
-        <translation>БК</translation>
-    </message>
     <message>
         <source>the contract played at this table</source>
         <translation>изиграният на тази маса контракт</translation>
@@ -807,27 +862,6 @@ the five reasons of spec §11 (the views translate them with the empty context)<
 </context>
 <context>
     <name>DealsView</name>
-    <message>
-        <source>Pass</source>
-        <extracomment>areas whose change redraws the Deals tab the DD grid: rows by declarer, columns by strain (NT first, as on hand records) the auction grid&apos;s columns</extracomment>
-        <translation>Пас</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>И</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>Ю</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>З</translation>
-    </message>
     <message>
         <source>Run analysis</source>
         <translation>Анализ</translation>
@@ -938,7 +972,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>e.g. SA or ♥10</source>
-        <translation>напр. SA или ♥10</translation>
+        <translation>напр. пА или ♥10</translation>
     </message>
     <message>
         <source>Each regular player draws a card from one deck. The highest card of all eight (rank, then ♠ ♥ ♦ ♣) is A-1, and his team is team A; in each team the next cards give codes 2, 3 and 4.</source>
@@ -991,6 +1025,34 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>%1 drew %2, the highest card of all eight: %1 is A-1 and %3 are team A.</source>
         <translation>%1 изтегли %2, най-високата карта от всички осем: %1 е A-1 и %3 са отбор A.</translation>
+    </message>
+</context>
+<context>
+    <name>Entry</name>
+    <message>
+        <source>PASS</source>
+        <comment>a passed-out deal in the result entry line</comment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>spades in the result entry line</comment>
+        <translation>♠</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>hearts in the result entry line</comment>
+        <translation>♥</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>diamonds in the result entry line</comment>
+        <translation>♦</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>clubs in the result entry line</comment>
+        <translation>♣</translation>
     </message>
 </context>
 <context>
@@ -1275,11 +1337,11 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: a card is a suit and a rank, like HK or ♥K</source>
-        <translation>„{text}“: картата е боя и стойност, например HK или ♥K</translation>
+        <translation>„{text}“: картата е боя и стойност, например ♥K или ♥Д</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: a call is a bid like 1S or 3NT, P, X or XX</source>
-        <translation>„{text}“: обявата е наддаване като 1S или 3NT, P, X или XX</translation>
+        <translation>„{text}“: обявата е наддаване като 1♠ или 3БК, пас, к или рк</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: a score card is NV or V and a part-score, like NV0 or V60</source>
@@ -1288,6 +1350,58 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>&quot;{text}&quot;: direction must be N, E, S or W</source>
         <translation>„{text}“: разиграващият трябва да е С, И, Ю или З (или N, E, S, W)</translation>
+    </message>
+    <message>
+        <source>the auction is not finished after {n} calls: it ends with three passes after a bid, or four passes</source>
+        <translation>наддаването не е завършено след {n} обявявания: завършва с три паса след обява или с четири паса</translation>
+    </message>
+    <message>
+        <source>call {n} ({who}): {why}</source>
+        <translation>обявяване {n} ({who}): {why}</translation>
+    </message>
+    <message>
+        <source>call {n} ({who}) {call}</source>
+        <translation>обявяване {n} ({who}) {call}</translation>
+    </message>
+    <message>
+        <source>{where}: the auction ended with call {end} (four passes)</source>
+        <translation>{where}: наддаването завърши с обявяване {end} (четири паса)</translation>
+    </message>
+    <message>
+        <source>{where}: the auction ended with call {end} (three passes after the last bid)</source>
+        <translation>{where}: наддаването завърши с обявяване {end} (три паса след последната обява)</translation>
+    </message>
+    <message>
+        <source>{where}: insufficient, the last bid is {last}</source>
+        <translation>{where}: недостатъчна обява, последната е {last}</translation>
+    </message>
+    <message>
+        <source>{where}: there is no bid to double</source>
+        <translation>{where}: няма обява, на която да се даде контра</translation>
+    </message>
+    <message>
+        <source>{where}: {last} is your side&apos;s bid, only an opponent&apos;s bid can be doubled</source>
+        <translation>{where}: {last} е обява на вашата линия, контра се дава само на обява на противниците</translation>
+    </message>
+    <message>
+        <source>{where}: {last} is already redoubled</source>
+        <translation>{where}: на {last} вече има реконтра</translation>
+    </message>
+    <message>
+        <source>{where}: {last} is already doubled</source>
+        <translation>{where}: на {last} вече има контра</translation>
+    </message>
+    <message>
+        <source>{where}: there is no double to redouble</source>
+        <translation>{where}: няма контра, на която да се даде реконтра</translation>
+    </message>
+    <message>
+        <source>{where}: {last} is not doubled, only a double can be redoubled</source>
+        <translation>{where}: на {last} няма контра, реконтра се дава само след контра</translation>
+    </message>
+    <message>
+        <source>{where}: the double is your side&apos;s, only an opponent&apos;s double can be redoubled</source>
+        <translation>{where}: контрата е на вашата линия, реконтра се дава само на контра на противниците</translation>
     </message>
     <message>
         <source>round {r}, table {t}: these envelopes were carried already</source>
@@ -1367,11 +1481,15 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>&quot;{text}&quot;: rank must be one of 2-9, T (or 10), J, Q, K, A</source>
-        <translation>„{text}“: картата трябва да е 2-9, T (или 10), J, Q, K или A</translation>
+        <translation>„{text}“: картата трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: &quot;Т&quot; could be the ace (туз) or the ten (T): type A for the ace, 10 for the ten</source>
+        <translation>„{text}“: „Т“ може да е асо (туз) или десетка (T): въведете A за асото, 10 за десетката</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: rank &quot;{rank}&quot; must be one of 2-9, T (or 10), J, Q, K, A</source>
-        <translation>„{text}“: стойността „{rank}“ трябва да е 2-9, T (или 10), J, Q, K или A</translation>
+        <translation>„{text}“: стойността „{rank}“ трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: annulment reason must be 1-5</source>
@@ -2172,7 +2290,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>e.g. 1S P 2S P P P</source>
-        <translation>напр. 1S P 2S P P P</translation>
+        <translation>напр. 1♠ пас 2♠ пас пас пас</translation>
     </message>
     <message>
         <source>Save</source>
@@ -2184,7 +2302,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>e.g. HK or ♥K</source>
-        <translation>напр. HK или ♥K</translation>
+        <translation>напр. ♥K или ♥Д</translation>
     </message>
     <message>
         <source>Hands recorded at this table</source>
@@ -2325,6 +2443,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>{card} is not in {who}&apos;s hand as recorded here.</source>
         <translation>{card} не е в ръката на {who}, както е записана тук.</translation>
+    </message>
+    <message>
+        <source>Read as {card}.</source>
+        <translation>Прочетено като {card}.</translation>
     </message>
     <message>
         <source>All four hands: a complete deal.</source>

@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 from models.errors import MatchCoreError
 from models.match import AnnulReason
 from models.queries import check_annullable, match_over
-from teams_app import operations
 from teams_app.gui.models import roman, tr
-from teams_app.gui.terms import error_text
+from teams_app.gui.terms import error_text, result_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -58,7 +57,7 @@ class AnnulDialog(QDialog):
                 played.append(self.tr("table {t}: not played yet").format(t=table))
             else:
                 played.append(self.tr("table {t}: {r} (NS {s})").format(
-                    t=table, r=operations.describe_result(result),
+                    t=table, r=result_text(result, honours=True),
                     s="?" if score is None else f"{score:+d}" if score else "0"))
         self.info = QLabel(self.tr("Deal {d}, round {r}, dealt at table {t}.").format(
             d=key, r=roman(slot.round), t=slot.origin_table) + "\n" + "; ".join(played))

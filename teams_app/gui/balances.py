@@ -39,6 +39,7 @@ from teams_app.gui.models import (
     signed,
     table_view,
 )
+from teams_app.gui.terms import par_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -212,7 +213,7 @@ class DealParModel(DealBalancesModel):
             if column == self.DD:
                 return self.tr("Double-dummy tricks for the contract played at table 1 "
                                "and at table 2")
-            return ", ".join(entry[3]) or None
+            return par_text(entry[3]) or None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

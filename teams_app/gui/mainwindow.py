@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
                                     self)
 
         self.menus: dict[str, QMenu] = {}
+        self._undo_texts_stale = False
         # the print menu's other forms by name, built when the menu is first shown
         self.print_actions: dict[str, QAction] = {}
         self._build_menus()
@@ -209,6 +210,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(a[ActionId.QUIT])
         edit_menu = bar.addMenu("")
+        edit_menu.aboutToShow.connect(self._word_undo_texts)
         edit_menu.addAction(a[ActionId.UNDO])
         edit_menu.addAction(a[ActionId.REDO])
         edit_menu.addSeparator()
@@ -358,14 +360,14 @@ class MainWindow(QMainWindow):
         self.file_label.setText(f"{Path(self.store.path).name}{read_only}")
         self.file_label.setToolTip(str(self.store.path))
 
-    def _update_actions(self) -> None:
+    def _update_actions(self, *, word_undo: bool = True) -> None:
         has_match = self.store is not None
         writable = has_match and not self.read_only
         for action_id in MATCH_ACTIONS:
             self.action_map[action_id].setEnabled(
                 writable if action_id in EDIT_ACTIONS else has_match)
         self.action_map[ActionId.REFRESH].setEnabled(self.read_only)
-        self._update_undo_texts()
+        self._update_undo_texts(word=word_undo)
         self._update_print_actions()
 
     @property
@@ -373,9 +375,21 @@ class MainWindow(QMainWindow):
         """Whether the open match is a read-only view (open for writing elsewhere)."""
         return self.file.read_only
 
-    def _update_undo_texts(self) -> None:
+    def _update_undo_texts(self, *, word: bool = True) -> None:
+        """Undo and Redo enabled as the store allows, and saying what they would do.
+
+        Without ``word`` (opening a match) they only say "Undo"/"Redo" until the Edit
+        menu is first shown: wording a step reads its command back from the log, which
+        loads the command classes — not needed to show the match."""
         undo, redo = self.action_map[ActionId.UNDO], self.action_map[ActionId.REDO]
         store = self.store
+        self._undo_texts_stale = not word
+        if not word:
+            undo.setEnabled(store is not None and store.can_undo)
+            redo.setEnabled(store is not None and store.can_redo)
+            undo.setText(self.tr("&Undo"))
+            redo.setText(self.tr("&Redo"))
+            return
         undo_what = store.undo_text if store is not None and store.can_undo else None
         redo_what = store.redo_text if store is not None and store.can_redo else None
         if store is not None and (undo_what or redo_what):
@@ -390,6 +404,11 @@ class MainWindow(QMainWindow):
                      else self.tr("&Undo"))
         redo.setText(self.tr("&Redo: %1").replace("%1", redo_what) if redo_what
                      else self.tr("&Redo"))
+
+    @Slot()
+    def _word_undo_texts(self) -> None:
+        if self._undo_texts_stale:
+            self._update_undo_texts()
 
     def _build_views(self) -> None:
         """One tab per match view; a view is built when its tab is first shown (so
@@ -509,7 +528,7 @@ class MainWindow(QMainWindow):
         self._build_views()
         self.stack.setCurrentWidget(self.tabs)
         self._update_title()
-        self._update_actions()
+        self._update_actions(word_undo=False)
         self.match_opened.emit(Path(store.path))
 
     @Slot()

@@ -42,6 +42,7 @@ from models.vocabulary import (
     Strain,
     canonical_contract,
     canonical_entry,
+    format_result,
     parse_tricks,
 )
 from teams_app import operations
@@ -53,6 +54,7 @@ from teams_app.gui.terms import (
     direction_letter,
     direction_name,
     doubling_word,
+    entry_text,
     entry_words,
     error_text,
     honours_text,
@@ -235,13 +237,15 @@ class ResultPicker(QWidget):
         if level is None:
             return
         if level == 0:
-            self.text_chosen.emit("PASS")
+            self.text_chosen.emit(entry_text(None))
             return
-        text = (f"{level}{self.strain.currentData()}{self.doubling.currentData()} "
-                f"{self.declarer.currentData()} {self.tricks.currentData()}")
-        if self.honours.currentData():
-            text += f" H {self.honours.currentData()}"
-        self.text_chosen.emit(text)
+        doubling = {"": Doubling.NONE, "X": Doubling.DOUBLED, "XX": Doubling.REDOUBLED}
+        held = self.honours.currentData()
+        self.text_chosen.emit(entry_text(
+            Contract(level, Strain[self.strain.currentData()],
+                     doubling[self.doubling.currentData()]),
+            Direction[self.declarer.currentData()], str(self.tricks.currentData()),
+            Honours(held) if held else None))
 
     def follow(self, text: str, words: EntryWords) -> None:
         """Show what can be read of the typed entry (in any of the app's words) in the
@@ -709,7 +713,11 @@ class TablePanel(QFrame):
         self.explicit = True
         existing = self.session.match.results.get((self.target, self.table))
         self._show_target()
-        self.edit.setText(operations.describe_result(existing) if existing else "")
+        self.edit.setText("" if existing is None else entry_text(
+            existing.contract, existing.declarer,
+            format_result(existing.contract, existing.tricks)
+            if existing.contract is not None and existing.tricks is not None else "",
+            existing.honours))
         self.edit.setFocus()
 
     def on_row_clicked(self, index: QModelIndex) -> None:

@@ -9,6 +9,7 @@ where each deal, envelope and deck is (stages, places, what an envelope holds).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -20,13 +21,19 @@ from models.hints import GameStep, RoomHint, RoomHintKind
 from models.match import AnnulReason, DealKey, TableResult
 from models.scoring import Honours
 from models.vocabulary import (
+    Call,
+    CallKind,
     Contract,
     Direction,
     Doubling,
     EntryWords,
     Line,
+    Rank,
     Strain,
+    Suit,
     canonical_call,
+    canonical_card,
+    format_result,
 )
 from teams_app.gui.language import Translate as QCoreApplication  # in_language() aware
 from teams_app.operations import Changes, Command, describe_parts
@@ -125,12 +132,109 @@ def contract_text(contract: Contract | None) -> str:
     return f"{contract.level}{strain_text(contract.strain)}{doubling_mark(contract.doubling)}"
 
 
+def call_text(call: Call) -> str:
+    """One call of an auction as the screen shows it: ``1♠``, ``2NT`` (``2БК``), Pass
+    (``Пас``), ``X``/``XX`` (``к``/``рк``)."""
+    if call.kind is CallKind.BID:
+        return f"{call.level}{strain_text(call.strain)}"
+    if call.kind is CallKind.PASS:
+        return pass_word()
+    return doubling_mark(Doubling.DOUBLED if call.kind is CallKind.DOUBLE
+                         else Doubling.REDOUBLED)
+
+
+def result_text(result: TableResult | None, *, honours: bool = False) -> str:
+    """A table's result as the lists show it: ``4♠X N +1`` (``3БК Ю =``), Pass, or ``""``;
+    with ``honours``, the honours recorded after it (``honours NS 100``)."""
+    if result is None:
+        return ""
+    if result.contract is None or result.declarer is None or result.tricks is None:
+        return pass_word()
+    text = (f"{contract_text(result.contract)} {direction_letter(result.declarer)} "
+            f"{format_result(result.contract, result.tricks)}")
+    if honours and result.honours is not None:
+        text += " " + QCoreApplication.translate("Steps", "honours {honours}").format(
+            honours=honours_text(result.honours))
+    return text
+
+
+# a par contract as the core stores it: ``4SN=``, ``3NTE+1``, ``5HNX-2``
+_PAR_CONTRACT = re.compile(r"^(\d)(NT|[SHDC])([NESW])(X{0,2})(.*)$")
+
+
+def par_text(contracts: Iterable[str]) -> str:
+    """Stored par contracts as the screen shows them: ``4♠ N=, 5♥X E-2`` (``5♥к И-2``)."""
+    shown = []
+    for contract in contracts:
+        found = _PAR_CONTRACT.match(contract)
+        if found is None:
+            shown.append(pass_word() if contract == "Pass" else contract)
+            continue
+        level, strain, declarer, doubling, result = found.groups()
+        mark = doubling_mark(Doubling.REDOUBLED if doubling == "XX" else
+                             Doubling.DOUBLED if doubling else Doubling.NONE)
+        shown.append(f"{level}{strain_text(Strain.parse(strain))}{mark} "
+                     f"{direction_letter(Direction.parse(declarer))}{result}")
+    return ", ".join(shown)
+
+
+def _card_letters() -> tuple[dict[Rank, str], dict[Suit, str]]:
+    """The letters a card is typed with in the app's language, besides the Latin ones and
+    the suit symbols (ru Т К Д В and п ч б т; an untranslated letter adds nothing)."""
+    translate = QCoreApplication.translate
+    ranks = {
+        Rank.ACE: translate("Cards", "A", "the ace's letter, typed for a card (upper case)"),
+        Rank.KING: translate("Cards", "K", "the king's letter, typed for a card (upper case)"),
+        Rank.QUEEN: translate("Cards", "Q",
+                              "the queen's letter, typed for a card (upper case)"),
+        Rank.JACK: translate("Cards", "J", "the jack's letter, typed for a card (upper case)"),
+    }
+    suits = {
+        Suit.S: translate("Cards", "♠", "the letter typed for spades in a card (lower case)"),
+        Suit.H: translate("Cards", "♥", "the letter typed for hearts in a card (lower case)"),
+        Suit.D: translate("Cards", "♦", "the letter typed for diamonds in a card (lower case)"),
+        Suit.C: translate("Cards", "♣", "the letter typed for clubs in a card (lower case)"),
+    }
+    return ranks, suits
+
+
+def entry_text(contract: Contract | None, declarer: Direction | None = None,
+               tricks: str = "", honours: Honours | None = None) -> str:
+    """A result as the entry line writes it for the user to store or correct, in the
+    app's words that typed entry reads back (:func:`entry_words`): ``4HX W 10``,
+    ``PASS``, ``3NT S +1 H NS100``; bg ``4♥к З 10``, ``Пас``, ``3БК Ю +1 H СЮ100``."""
+    translate = QCoreApplication.translate
+    if contract is None or declarer is None:
+        return translate("Entry", "PASS", "a passed-out deal in the result entry line")
+    suits = {
+        Strain.S: translate("Entry", "S", "spades in the result entry line"),
+        Strain.H: translate("Entry", "H", "hearts in the result entry line"),
+        Strain.D: translate("Entry", "D", "diamonds in the result entry line"),
+        Strain.C: translate("Entry", "C", "clubs in the result entry line"),
+    }
+    strain = suits.get(contract.strain) or strain_text(contract.strain)
+    text = (f"{contract.level}{strain}{doubling_mark(contract.doubling)} "
+            f"{direction_letter(declarer)} {tricks}")
+    if honours is not None:
+        text += f" H {line_name(honours.line)}{honours.points}"
+    return text
+
+
 def entry_words() -> EntryWords:
     """The words typed entry understands besides the Latin ones: the directions, no-trump,
-    pass and the doubling marks as the screen shows them in the app's language."""
+    pass and the doubling marks as the screen shows them in the app's language, and the
+    letters of ranks and suits."""
+    ranks, suits = _card_letters()
     return EntryWords.of({d: (direction_letter(d), direction_name(d)) for d in Direction},
                          strain_text(Strain.NT), pass_word(),
-                         doubling_mark(Doubling.DOUBLED), doubling_mark(Doubling.REDOUBLED))
+                         doubling_mark(Doubling.DOUBLED), doubling_mark(Doubling.REDOUBLED),
+                         ranks, suits)
+
+
+def typed_card(text: str) -> str:
+    """A card typed in the app's letters (ru ``"чД"``, ``"Т♠"``) in the Latin notation
+    :meth:`Card.parse` reads (``"HQ"``, ``"SA"``); may refuse a Cyrillic "Т" as ambiguous."""
+    return canonical_card(text, entry_words())
 
 
 def typed_calls(text: str) -> str:
@@ -413,6 +517,75 @@ def _param_text(value: object) -> str:
     return str(value)
 
 
+def _auction_error_words(key: str, p: dict[str, Any]) -> str | None:
+    """An illegal call of an auction (:func:`models.notebook.legal_auction`) in the app's
+    language: the call as the screen writes it, and why."""
+    translate = QCoreApplication.translate
+    if key == "auction_unfinished":
+        return translate("Errors", "the auction is not finished after {n} calls: it ends "
+                         "with three passes after a bid, or four passes").format(n=p["n"])
+    who = direction_letter(p["bidder"])
+    if key == "call_unread":
+        return translate("Errors", "call {n} ({who}): {why}").format(
+            n=p["n"], who=who, why=error_text(p["error"]))
+    where = translate("Errors", "call {n} ({who}) {call}").format(
+        n=p["n"], who=who, call=call_text(p["call"]))
+    last = call_text(p["last"]) if p.get("last") is not None else ""
+    if key == "call_after_end":
+        if p["four_passes"]:
+            text = translate("Errors", "{where}: the auction ended with call {end} (four "
+                             "passes)")
+        else:
+            text = translate("Errors", "{where}: the auction ended with call {end} (three "
+                             "passes after the last bid)")
+        return text.format(where=where, end=p["end"])
+    if key == "call_insufficient":
+        text = translate("Errors", "{where}: insufficient, the last bid is {last}")
+    elif key == "call_no_bid":
+        text = translate("Errors", "{where}: there is no bid to double")
+    elif key == "call_double_own":
+        text = translate("Errors", "{where}: {last} is your side's bid, only an opponent's "
+                         "bid can be doubled")
+    elif key == "call_doubled_already" and p["doubling"] is Doubling.REDOUBLED:
+        text = translate("Errors", "{where}: {last} is already redoubled")
+    elif key == "call_doubled_already":
+        text = translate("Errors", "{where}: {last} is already doubled")
+    elif key == "call_no_double":
+        text = translate("Errors", "{where}: there is no double to redouble")
+    elif key == "call_not_doubled":
+        text = translate("Errors", "{where}: {last} is not doubled, only a double can be "
+                         "redoubled")
+    elif key == "call_redouble_own":
+        text = translate("Errors", "{where}: the double is your side's, only an opponent's "
+                         "double can be redoubled")
+    else:
+        return None
+    return text.format(where=where, last=last)
+
+
+def disagreement_words(disagreement: str) -> str:
+    """How the auction disagrees with the result (:class:`models.notebook.Disagreement`),
+    in the app's language; any other text as it is."""
+    from models.notebook import Disagreement
+
+    if not isinstance(disagreement, Disagreement):
+        return disagreement
+    translate = QCoreApplication.translate
+    p = disagreement.params
+    if disagreement.key == "auction":
+        return translate("Checks", "auction: {why}").format(why=error_text(p["error"]))
+    if disagreement.key == "contract":
+        return translate("Checks", "the auction ends in {auction}, the result says {result}"
+                         ).format(auction=contract_text(p["auction"]),
+                                  result=contract_text(p["result"]))
+    if disagreement.key == "declarer":
+        return translate("Checks", "the auction makes {auction} declarer of {contract}, the "
+                         "result says {result}").format(
+            auction=direction_letter(p["auction"]), contract=contract_text(p["contract"]),
+            result=direction_letter(p["result"]) if p["result"] is not None else "-")
+    return str(disagreement)
+
+
 def error_text(error: MatchCoreError) -> str:
     """A refusal of the match core in the app's language (its English ``reason`` when the
     error carries no key this function knows)."""
@@ -423,6 +596,8 @@ def error_text(error: MatchCoreError) -> str:
     if key == "direction":
         return translate("Errors", '"{text}": direction must be N, E, S or W').format(
             text=text)
+    if key is not None and (key.startswith("call_") or key == "auction_unfinished"):
+        return _auction_error_words(key, error.params) or error.reason
     if key == "envelopes_carried":
         return translate("Errors", "round {r}, table {t}: these envelopes were carried "
                          "already").format(r=roman(int(p["round"])), t=p["table"])
@@ -507,6 +682,9 @@ def error_text(error: MatchCoreError) -> str:
     if key == "card":
         return translate("Errors", '"{text}": a card is a suit and a rank, like HK or ♥K'
                          ).format(text=text)
+    if key == "rank_ambiguous":
+        return translate("Errors", '"{text}": "Т" could be the ace (туз) or the ten (T): '
+                         "type A for the ace, 10 for the ten").format(text=text)
     if key == "card_rank":
         return translate(
             "Errors", '"{text}": rank "{rank}" must be one of 2-9, T (or 10), J, Q, K, A'
@@ -907,6 +1085,8 @@ def check_message_words(check: Check) -> str:
         ).format(contract=contract_text(p["contract"]),
                  recorded=honours_text(p["recorded"]) or none,
                  held=honours_text(p["held"]) or none)
+    if kind is CheckKind.AUCTION and p.get("disagreement") is not None:
+        return disagreement_words(p["disagreement"])
     if kind is CheckKind.HANDS_DIFFER:
         parts = []
         for direction, source, extra in p["differ"]:

@@ -56,7 +56,7 @@ from models.match import (
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, seats_in_order
 from models.vocabulary import Card
-from teams_app.gui.terms import error_text
+from teams_app.gui.terms import error_text, typed_card
 
 TEAM_SIZE = STOLITSA_36.team_size
 ERROR_STYLE = "color: #b00020;"
@@ -372,7 +372,7 @@ class DrawPage(QWizardPage):
                     problems.append(self.tr("%1 has no card yet.").replace("%1", player))
                 else:
                     try:
-                        cards[index][player] = Card.parse(text)
+                        cards[index][player] = Card.parse(typed_card(text))
                     except MatchCoreError as exc:
                         # short beside the field; the whole reason under the page
                         message = self.tr("not a card")

@@ -13,6 +13,9 @@ The modules, by theme: :mod:`.results`, :mod:`.draws`, :mod:`.annulments`,
 (new file, settings, reserves), :mod:`.imports` (CSV, PBN), :mod:`.history` (undo,
 redo, end of round).  The pure queries the views display live in :mod:`models.queries`
 and are re-exported here for the callers that know them by this name.
+
+The command classes are imported inside the functions that make a change: the app shows
+a match (the rooms, their hints, the envelopes' states) without loading them.
 """
 
 from __future__ import annotations

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from models.commands import SetAnnulment, annul
 from models.match import AnnulReason
 from models.queries import check_lift
 from teams_app.operations.changes import Changes
@@ -25,6 +24,8 @@ def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
     entered like any result), unless ``no_replay`` closes it; after the match (every
     deal's current attempt has both results, or ``after_match``) it is never replayed.
     """
+    from models.commands import annul
+
     match = store.match
     match.format.check_deal(deal)
     reason = AnnulReason.parse(reason) if not isinstance(reason, AnnulReason) else reason
@@ -35,6 +36,8 @@ def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
 
 
 def lift_annulment(store: MatchStore, *, deal: int) -> Changes:
+    from models.commands import SetAnnulment
+
     key = check_lift(store.match, deal)
     label = f"deal {key}: annulment lifted"
     lift = SetAnnulment(key, None)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from models.commands import SetScoreCards
 from models.queries import check_drawable
 from models.scorecards import ScoreCard, draw
 from models.vocabulary import Line
@@ -18,6 +17,8 @@ if TYPE_CHECKING:
 def draw_score_cards(store: MatchStore, *, deal: int,
                      rng: random.Random | None = None) -> Changes:
     """Draw both lines' score cards for an original deal from its origin table's decks."""
+    from models.commands import SetScoreCards
+
     match = store.match
     check_drawable(match, deal)
     table = match.format.slot(deal).origin_table
@@ -33,6 +34,8 @@ def draw_score_cards(store: MatchStore, *, deal: int,
 def type_score_cards(store: MatchStore, *, deal: int, ns: str | ScoreCard,
                      ew: str | ScoreCard) -> Changes:
     """Record score cards drawn from the physical envelopes (``"NV0"``, ``"V60"``)."""
+    from models.commands import SetScoreCards
+
     match = store.match
     check_drawable(match, deal)
     ns_card = ns if isinstance(ns, ScoreCard) else ScoreCard.parse(ns)

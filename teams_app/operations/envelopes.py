@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from models.commands import Command
 from teams_app.operations.changes import Changes, deals_of
 
 if TYPE_CHECKING:
     from models.envelopes import Hint
+    from models.registry import Command
     from models.vocabulary import Direction
     from teams_app.store import MatchStore
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from models.commands import Command, SetResult
 from models.errors import InputError
 from models.match import DealKey, TableResult
 from models.queries import check_lead, check_result_to_delete, describe_result, result_key
 from teams_app.operations.changes import Changes
 
 if TYPE_CHECKING:
+    from models.registry import Command
     from teams_app.store import MatchStore
 
 
@@ -31,6 +31,8 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
     The result goes to the deal's current attempt, or to its replay when the current
     attempt was annulled during the match (:func:`models.queries.result_key`).
     """
+    from models.commands import SetResult
+
     parsed = _parse_result(text, result)
     match = store.match
     key = result_key(match, deal, table, attempt)
@@ -46,6 +48,8 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
 
 def delete_result(store: MatchStore, *, deal: int, table: int,
                   attempt: int | None = None) -> Changes:
+    from models.commands import SetResult
+
     match = store.match
     key = DealKey(deal, attempt) if attempt is not None else match.current_key(deal)
     check_result_to_delete(match, key, table)
@@ -60,6 +64,7 @@ def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None
     """Record the opening lead (``"HK"``, ``"♥K"``; blank or None clears it) on a table's
     entered result.  Refused when the table has no result yet or the deal was passed out.
     """
+    from models.commands import SetResult
     from models.vocabulary import Card
 
     match = store.match

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from models.commands import SetSettings, SetSubstitution
 from models.match import Match, Settings
 from teams_app.operations.changes import Changes
 
@@ -21,6 +20,8 @@ def create_match(path: Path | str, match: Match) -> MatchStore:
 
 
 def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
+    from models.commands import SetSettings
+
     command = SetSettings(settings)
     text = command.describe()
     store.apply(command, text)
@@ -29,6 +30,8 @@ def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
 
 def substitute(store: MatchStore, *, code: str, from_round: int,
                reserve: str | None) -> Changes:
+    from models.commands import SetSubstitution
+
     command = SetSubstitution(code, from_round, reserve)
     text = command.describe()
     store.apply(command, text)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import glob
 import os
+import re
 import sqlite3
 import sys
 import tempfile
@@ -124,10 +124,16 @@ def try_lock(fd: int) -> bool:
     return True
 
 
+def glob_escape(text: str) -> str:
+    """``text`` matched literally in a :meth:`Path.glob` pattern (as ``glob.escape``,
+    without importing :mod:`glob` to open a match)."""
+    return re.sub(r"([*?\[])", r"[\1]", text)
+
+
 def remove_dead_parts(target: Path, kind: str = "") -> None:
     """Remove the temporary files a killed writer of ``target`` left (``.NAME.<random><kind>
     .part`` and SQLite's journals of them); a live writer holds a lock on its part."""
-    pattern = f".{glob.escape(target.name)}.*{kind}{PART_SUFFIX}"
+    pattern = f".{glob_escape(target.name)}.*{kind}{PART_SUFFIX}"
     for part in target.parent.glob(pattern):
         try:
             fd = os.open(part, os.O_RDONLY)

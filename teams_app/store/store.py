@@ -45,18 +45,14 @@ import re
 import sqlite3
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-# Modules of the core that register their own commands: load them so that their
-# entries in an audit log can be undone and redone.
-import models.envelopes  # noqa: E402, F401
-import models.notebook  # noqa: E402, F401
-from models.commands import Command, command_from_dict
 from models.errors import MatchCoreError
 from models.match import Match
+from models.records import record
+from models.registry import command_from_dict
 from teams_app.store.errors import (
     CorruptMatchFile,
     MatchFileMissing,
@@ -71,6 +67,7 @@ from teams_app.store.outputs import (
     PART_SUFFIX,
     atomic_output,
     disk_problem,
+    glob_escape,
     is_sqlite_file,
     remove_dead_parts,
     try_lock,
@@ -88,14 +85,14 @@ from teams_app.store.schema import (
 )
 
 if TYPE_CHECKING:
-    pass
+    from models.registry import Command
 
 #: How many automatic backup copies of a match are kept.
 KEEP_BACKUPS = 5
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-@dataclass(frozen=True)
+@record
 class AuditEntry:
     """One step in a match's history.  ``before``/``after`` are the commands (as dicts)
     that take the match from after to before and from before to after."""
@@ -833,10 +830,6 @@ def _keep_before_restore(target: Path) -> None:
                          f"{disk_problem(exc)}") from exc
     finally:
         conn.close()
-
-
-def glob_escape(text: str) -> str:
-    return re.sub(r"([*?\[])", r"[\1]", text)
 
 
 def _upgrade(db: sqlite3.Connection, path: Path) -> None:

@@ -20,6 +20,7 @@ from models.match import AnnulReason
 from teams_app.gui.deals.tables import ChecksModel
 from teams_app.gui.deals.text import NOTE_STYLE, symbols
 from teams_app.gui.models import table_view
+from teams_app.gui.terms import check_action_words, check_message_words
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -95,10 +96,16 @@ class ChecksPanel(QWidget):
         self.show_button.setEnabled(check is not None)
         proposed = check.proposed_reason if check is not None else None
         self.annul_button.setEnabled(proposed is not None)
-        self.detail.setText(symbols(str(check)) if check is not None else "")
+        self.detail.setText(self._detail(check) if check is not None else "")
         self.annul_button.setToolTip(
             self.tr("Annul the deal, reason {n} proposed").format(n=int(proposed))
             if proposed is not None else self.tr("No annulment proposed for this finding"))
+
+    def _detail(self, check: Check) -> str:
+        """The finding in full, in the app's language: where, what, and what to do."""
+        where = (self.tr("deal {deal}, both tables") if check.table is None
+                 else self.tr("deal {deal}, table {t}")).format(deal=check.key, t=check.table)
+        return f"{where}: {symbols(check_message_words(check))} → {check_action_words(check)}"
 
     def show_deal(self) -> None:
         check = self.selected()

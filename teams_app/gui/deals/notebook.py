@@ -30,23 +30,22 @@ from models.deal_rows import (
 from models.errors import InputError, MatchCoreError
 from models.match import DealKey, Match
 from models.notebook import hand_problems, parse_hands
-from models.vocabulary import Direction
-from teams_app.gui.deals.text import (
-    ERROR_STYLE,
-    NOTE_STYLE,
-    OK_STYLE,
-    par_text,
-    result_text,
-    symbols,
-)
+from models.vocabulary import Call, Direction
+from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
 from teams_app.gui.models import TABLE_INK, roman, signed
 from teams_app.gui.terms import (
+    call_text,
     check_action_words,
     check_message_words,
+    contract_text,
+    disagreement_words,
     error_text,
+    par_text,
+    result_text,
     typed_calls,
+    typed_card,
 )
 
 if TYPE_CHECKING:
@@ -252,7 +251,8 @@ class NotebookPanel(QWidget):
         state = notebook_state(match, self.key, self.table, self.memo)
         self.state = state
         self._show_header(match, state)
-        self._load("auction", self.auction_edit, " ".join(state.calls or ()))
+        self._load("auction", self.auction_edit, " ".join(
+            call_text(Call.parse(c)) for c in state.calls or ()))
         self._load("lead", self.lead_edit,
                    state.result.lead.display if state.result and state.result.lead else "")
         for direction, edit in self.hand_edits.items():
@@ -306,7 +306,7 @@ class NotebookPanel(QWidget):
         if state.disagreements:
             set_style(self.agreement, ERROR_STYLE)
             self.agreement.setText(self.tr("The auction and the result disagree: {m}").format(
-                m="; ".join(symbols(m) for m in state.disagreements)))
+                m="; ".join(symbols(disagreement_words(m)) for m in state.disagreements)))
         elif state.calls and result is not None and self.auction is not None \
                 and self.auction.finished:
             set_style(self.agreement, OK_STYLE)
@@ -372,13 +372,14 @@ class NotebookPanel(QWidget):
         text = typed_calls(self.auction_edit.text())
         check = check_auction(self.state.dealer, text, self.state.result)
         self.auction = check
-        words = text.replace(",", " ").split()
+        words = self.auction_edit.text().replace(",", " ").split()  # as typed (1♥, not 1H)
         bad = words[len(check.calls)] if check.error is not None and \
             len(words) > len(check.calls) else None
         self.auction_grid.show_calls(self.state.dealer, check.calls, bad, check.finished)
         if check.error is not None:
             set_style(self.auction_status, ERROR_STYLE)
-            self.auction_status.setText(check.error)
+            self.auction_status.setText(error_text(check.failure) if check.failure
+                                        else check.error)
             self.bidding_box.set_legal(None)
         else:
             candidates = list(self.bidding_box.buttons)
@@ -391,7 +392,7 @@ class NotebookPanel(QWidget):
                     who=self._direction_name(self.state.dealer)))
             elif check.finished and check.disagreements:
                 set_style(self.auction_status, ERROR_STYLE)
-                self.auction_status.setText("; ".join(symbols(m)
+                self.auction_status.setText("; ".join(symbols(disagreement_words(m))
                                                       for m in check.disagreements))
             elif check.finished:
                 set_style(self.auction_status, OK_STYLE)
@@ -400,7 +401,7 @@ class NotebookPanel(QWidget):
                 else:
                     assert check.declarer is not None
                     self.auction_status.setText(self.tr("Complete: {c} by {d}.").format(
-                        c=check.contract.display,
+                        c=contract_text(check.contract),
                         d=self._direction_name(check.declarer)))
             else:
                 nxt = Direction((self.state.dealer + len(check.calls)) % 4)
@@ -449,11 +450,11 @@ class NotebookPanel(QWidget):
             from models.vocabulary import Card
 
             try:
-                card = Card.parse(text)
+                card = Card.parse(typed_card(text))
             except InputError as exc:
                 message, style, ok = error_text(exc), ERROR_STYLE, False
             else:
-                text = str(card)
+                typed, text = text, str(card)
                 leader = state.leader
                 hand = state.hands.get(leader) if leader is not None else None
                 if hand is not None and leader is not None:
@@ -464,6 +465,10 @@ class NotebookPanel(QWidget):
                             "{card} is not in {who}'s hand as recorded here.").format(
                                 card=card.display, who=self._direction_name(leader)), \
                             ERROR_STYLE
+                if not message and text != stored and any(
+                        "\u0400" <= ch <= "\u04ff" for ch in typed):
+                    # what Cyrillic letters were read as (ru "Т♥" is the ace)
+                    message = self.tr("Read as {card}.").format(card=card.display)
         if not message and state.lead_problem and text == stored:
             message, style = state.lead_problem, ERROR_STYLE
         set_style(self.lead_status, style)
@@ -474,8 +479,9 @@ class NotebookPanel(QWidget):
         if self.key is None:
             return False
         try:
+            lead = typed_card(self.lead_edit.text().strip())
             self.session.set_lead(deal=self.key.deal, table=self.table,
-                                  lead=self.lead_edit.text(), attempt=self.key.attempt)
+                                  lead=lead, attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.lead_status, ERROR_STYLE)
             self.lead_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))

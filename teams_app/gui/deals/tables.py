@@ -14,9 +14,16 @@ from models.deal_rows import (
 )
 from models.format import Team
 from models.match import DealKey, Match
-from teams_app.gui.deals.text import ERROR_INK, UNUSUAL_INK, par_text, result_text, symbols
+from teams_app.gui.deals.text import ERROR_INK, UNUSUAL_INK, symbols
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, roman, signed
-from teams_app.gui.terms import check_action_words, check_message_words
+from teams_app.gui.terms import (
+    check_action_words,
+    check_message_words,
+    contract_text,
+    direction_letter,
+    par_text,
+    result_text,
+)
 
 
 class DealListModel(_RowsModel):
@@ -143,8 +150,8 @@ class DealListModel(_RowsModel):
             if cell.dd_tricks is not None:
                 text += "\n" + self.tr(
                     "Double-dummy: {dd} tricks for {c} by {d}; {n} taken").format(
-                        dd=cell.dd_tricks, c=cell.result.contract.display,
-                        d=cell.result.declarer, n=cell.result.tricks)
+                        dd=cell.dd_tricks, c=contract_text(cell.result.contract),
+                        d=direction_letter(cell.result.declarer), n=cell.result.tricks)
             return text
         if column == self.PAR and row.analysed:
             if row.par_ns is None:

@@ -1,15 +1,14 @@
-"""How the Deals tab writes things: calls, contracts, par and results with suit
-symbols, directions in the app's language, and the tab's colours."""
+"""How the Deals tab writes things: its colours, grids and core messages with suit symbols
+(calls, contracts, results, par and directions in the app's language are
+:mod:`teams_app.gui.terms`'s)."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QBrush, QColor
 
-from models.match import TableResult
-from models.vocabulary import Call, CallKind, Direction, Strain, format_result
+from models.vocabulary import Direction, Strain
 
 #: areas whose change redraws the Deals tab
 DEAL_AREAS = ("setup", "settings", "draws", "results", "annulments", "notebook", "analysis")
@@ -27,56 +26,11 @@ DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 #: the auction grid's columns
 AUCTION_COLUMNS = (Direction.W, Direction.N, Direction.E, Direction.S)
 
-_PAR_CONTRACT = re.compile(r"^(\d)(NT|[SHDC])([NESW])(X{0,2})(.*)$")
-
 
 def symbols(text: str) -> str:
     """Bids and contracts written with suit symbols: ``4S`` → ``4♠``."""
     return re.sub(r"(?<=\d)([SHDC])(?!T)", lambda m: Strain.parse(m[1]).symbol, text)
 
 
-def result_text(result: TableResult | None) -> str:
-    if result is None:
-        return ""
-    if result.contract is None:
-        return QCoreApplication.translate("DealsView", "Pass")
-    assert result.declarer is not None and result.tricks is not None
-    return (f"{result.contract.display} {result.declarer.name} "
-            f"{format_result(result.contract, result.tricks)}")
-
-
-def par_text(contracts: tuple[str, ...]) -> str:
-    """Par contracts ``4SN=``, ``5HXE-2`` with suit symbols: ``4♠ N=``, ``5♥X E-2``."""
-    shown = []
-    for contract in contracts:
-        found = _PAR_CONTRACT.match(contract)
-        if found is None:
-            shown.append(contract)
-            continue
-        level, strain, declarer, doubling, result = found.groups()
-        shown.append(f"{level}{Strain.parse(strain).symbol}{doubling} {declarer}{result}")
-    return ", ".join(shown)
-
-
-def call_text(call: Call) -> str:
-    if call.kind is CallKind.BID:
-        return f"{call.level}{call.strain.symbol}"
-    if call.kind is CallKind.PASS:
-        return QCoreApplication.translate("DealsView", "Pass")
-    return str(call)
-
-
-def direction_letter(direction: Direction) -> str:
-    """N, E, S, W in the app's language."""
-    return {Direction.N: QCoreApplication.translate("DealsView", "N"),
-            Direction.E: QCoreApplication.translate("DealsView", "E"),
-            Direction.S: QCoreApplication.translate("DealsView", "S"),
-            Direction.W: QCoreApplication.translate("DealsView", "W")}[direction]
-
-
 def suit_brush(strain: Strain) -> QBrush | None:
     return QBrush(RED_SUITS) if strain in (Strain.H, Strain.D) else None
-
-
-# -- table models --------------------------------------------------------------------------
-

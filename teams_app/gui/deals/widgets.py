@@ -24,14 +24,14 @@ from teams_app.gui.deals.text import (
     DD_STRAINS,
     ERROR_INK,
     RED_SUITS,
-    call_text,
-    direction_letter,
     suit_brush,
 )
+from teams_app.gui.terms import call_text, direction_letter, strain_text
 
 
 class BiddingBox(QWidget):
-    """Bids 1♣…7NT, Pass, X, XX and ⌫; calls not legal next are disabled."""
+    """Bids 1♣…7NT, Pass, X, XX (in the app's words) and ⌫; calls not legal next are
+    disabled."""
 
     call_clicked = Signal(str)
     back_clicked = Signal()
@@ -46,7 +46,7 @@ class BiddingBox(QWidget):
         for level in range(1, 8):
             for column, strain in enumerate(strains):
                 call = Call.bid(level, strain)
-                button = self._button(f"{level}{strain.symbol}", str(call))
+                button = self._button(call_text(call), str(call))
                 if strain in (Strain.H, Strain.D):
                     # red by the palette, not a style sheet (cheaper to paint: the box
                     # repaints whenever the notebook is laid out)
@@ -58,10 +58,9 @@ class BiddingBox(QWidget):
                 grid.addWidget(button, level - 1, column)
                 self.buttons[call] = button
         # the last row: Pass (two columns wide), X, XX and take back
-        for call, text, column, span in ((Call(CallKind.PASS), self.tr("Pass"), 0, 2),
-                                         (Call(CallKind.DOUBLE), "X", 2, 1),
-                                         (Call(CallKind.REDOUBLE), "XX", 3, 1)):
-            button = self._button(text, str(call))
+        for call, column, span in ((Call(CallKind.PASS), 0, 2), (Call(CallKind.DOUBLE), 2, 1),
+                                   (Call(CallKind.REDOUBLE), 3, 1)):
+            button = self._button(call_text(call), str(call))
             if span > 1:
                 button.setFixedWidth(66)
             grid.addWidget(button, 7, column, 1, span)
@@ -75,10 +74,11 @@ class BiddingBox(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def _button(self, text: str, call: str) -> QPushButton:
+        """A call's button: shows and sends the call in the app's words (``2БК``, ``к``)."""
         button = QPushButton(text)
         button.setFixedSize(32, 24)
         button.setObjectName(f"bid_{call}")
-        button.clicked.connect(lambda _=False, c=call: self.call_clicked.emit(c))
+        button.clicked.connect(lambda _=False, c=text: self.call_clicked.emit(c))
         return button
 
     def set_legal(self, legal: set[Call] | None) -> None:
@@ -131,8 +131,7 @@ class DDTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(len(DD_ROWS), len(DD_STRAINS), parent)
-        self.setHorizontalHeaderLabels([s.symbol if s is not Strain.NT else self.tr("NT")
-                                        for s in DD_STRAINS])
+        self.setHorizontalHeaderLabels([strain_text(s) for s in DD_STRAINS])
         for column, strain in enumerate(DD_STRAINS):
             brush = suit_brush(strain)
             if brush is not None:

@@ -1,0 +1,68 @@
+"""What every command is, and the registry that makes commands again from their dicts.
+
+Apart from :mod:`models.commands` so that the modules a match is shown with (the store,
+the envelopes, the operations layer) need not load the command classes: the first
+command read back from a dict (the audit log's Undo, a change) loads the modules that
+register them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol
+
+from models.errors import InputError, MatchCoreError
+
+if TYPE_CHECKING:
+    from models.match import Match
+
+#: the modules of the core that register commands (imported before a command is read)
+PROVIDERS: Final = ("models.commands", "models.envelopes")
+
+
+class Command(Protocol):
+    kind: ClassVar[str]
+
+    def apply(self, match: Match) -> Command: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def describe(self) -> str: ...
+
+
+def describe_parts(command: Command) -> tuple[str, dict[str, Any]]:
+    """What a command does as data, for wording it in another language: a kind and its
+    values (``("result", {"deal": DealKey, "table": 1, "result": TableResult})``).
+    ``("", {})`` for a command that has only its English :meth:`~Command.describe`."""
+    parts = getattr(command, "describe_parts", None)
+    if parts is None:
+        return "", {}
+    kind, params = parts()
+    return str(kind), dict(params)
+
+
+_REGISTRY: dict[str, Callable[[dict[str, Any]], Command]] = {}
+
+
+def register_command(kind: str, factory: Callable[[dict[str, Any]], Command]) -> None:
+    """Let a module of the core (the commands, the envelopes) add a kind of command."""
+    _REGISTRY[kind] = factory
+
+
+def command_from_dict(data: dict[str, Any]) -> Command:
+    """The command a ``to_dict`` gave; :class:`InputError` for anything malformed."""
+    for module in PROVIDERS:
+        importlib.import_module(module)
+    if not isinstance(data, dict):
+        raise InputError(f"a command is a JSON object, not {type(data).__name__}")
+    try:
+        factory = _REGISTRY[data["kind"]]
+    except (KeyError, TypeError):
+        raise InputError(f"unknown command {data.get('kind')!r}") from None
+    try:
+        return factory(data)
+    except MatchCoreError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise InputError(f"command {data['kind']!r}: malformed data ({exc!r})") from None
