@@ -6,21 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
+from test_cli_store import PLAYERS, SAMPLE, run
 
 from models import envelopes as env
 from teams_app.cli import main
 from teams_app.store import MatchStore
-
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"
-PLAYERS = ["--team", "Alpha", "--other-team", "Beta", "--players", "Ann,Al,Amy,Abe",
-           "--other-players", "Bea,Bob,Bo,Bill"]
-
-
-def run(capsys, *args: object) -> tuple[int, str, str]:
-    status = main([str(a) for a in args])
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def usage(capsys, *args: object) -> str:

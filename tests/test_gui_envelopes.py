@@ -20,10 +20,13 @@ from teams_app.gui.models import DecksModel, EnvelopesModel, RawRole, RoundDeals
 from teams_app.gui.session import MatchSession
 from teams_app.gui.terms import envelope_hint_text
 
+TWO_DECKS = True
+
 
 @pytest.fixture
-def session(tmp_path):
-    store = data.make_store(tmp_path)
+def session(tmp_path, request):
+    """A new match (with two decks: ``parametrize("session", [TWO_DECKS], indirect=True)``)."""
+    store = data.make_store(tmp_path, two_decks=getattr(request, "param", False))
     yield MatchSession(store, rng=random.Random(2))
     store.close()
 
@@ -360,24 +363,16 @@ def test_envelope_refusals_are_worded_in_the_language(qtbot, session):
         app_prefs.install_translators("en")
 
 
-def test_two_decks_each_deal_goes_over_once_played(qtbot, tmp_path, asked):
-    store = data.make_store(tmp_path, "two.stolitsa", two_decks=True)
-    session = MatchSession(store, rng=random.Random(2))
-    try:
-        widget = EnvelopesView(session)
-        qtbot.addWidget(widget)
-        widget.show()
-        score(session, 1, 1)
-        [(carry, _)] = [(h, b) for h, b in widget.hint_rows[1]
-                        if h.kind is env.HintKind.CARRY]
-        assert carry.params["deals"] == (1,)
-        click_hint(widget, qtbot, 1, env.HintKind.CARRY)
-        assert env.deal_stage(session.match, 1) is env.Stage.IN_TRANSIT
-        click_hint(widget, qtbot, 2, env.HintKind.CHECK)
-        assert env.deal_stage(session.match, 1) is env.Stage.RECEIVED
-        assert env.deal_stage(session.match, 2) is env.Stage.NOT_DEALT
-    finally:
-        store.close()
+@pytest.mark.parametrize("session", [TWO_DECKS], indirect=True, ids=["two-decks"])
+def test_two_decks_each_deal_goes_over_once_played(view, session, qtbot):
+    score(session, 1, 1)
+    [(carry, _)] = [(h, b) for h, b in view.hint_rows[1] if h.kind is env.HintKind.CARRY]
+    assert carry.params["deals"] == (1,)
+    click_hint(view, qtbot, 1, env.HintKind.CARRY)
+    assert env.deal_stage(session.match, 1) is env.Stage.IN_TRANSIT
+    click_hint(view, qtbot, 2, env.HintKind.CHECK)
+    assert env.deal_stage(session.match, 1) is env.Stage.RECEIVED
+    assert env.deal_stage(session.match, 2) is env.Stage.NOT_DEALT
 
 
 def test_send_back_refusals_are_worded_in_the_language(qtbot, session):
@@ -415,48 +410,39 @@ def test_send_back_refusals_are_worded_in_the_language(qtbot, session):
             app_prefs.install_translators("en")
 
 
+@pytest.mark.parametrize("session", [TWO_DECKS], indirect=True, ids=["two-decks"])
 def test_two_decks_the_hints_say_the_host_covers_the_round_in_each_language(
-        qtbot, tmp_path, asked):
+        view, session, qtbot):
     from teams_app.gui import settings as app_prefs
 
-    store = data.make_store(tmp_path, "two.stolitsa", two_decks=True)
-    session = MatchSession(store, rng=random.Random(3))
-    try:
-        widget = EnvelopesView(session)
-        qtbot.addWidget(widget)
-        widget.show()
-        score(session, 1, 1)
-        score(session, 4, 2)
-        click_hint(widget, qtbot, 2, env.HintKind.CARRY)
-        rows = {h.kind: r for (h, _), r in zip(widget.hint_rows[1], widget._rows[1],
-                                                strict=False)}
-        assert list(rows) == [env.HintKind.CARRY, env.HintKind.CHECK]
-        assert rows[env.HintKind.CARRY].label.text() == (
-            "carry envelopes 1 (white) to table 2 — and the round's next ones as they come")
-        assert rows[env.HintKind.CHECK].label.text().endswith(
-            "score cards) — and the round's next ones as they come")
-        for lang, carry, check in (
-                ("bg", "занесете пликове 1 (бели) на маса 2 — и следващите от тура, щом "
-                       "дойдат", "— и следващите от тура, щом дойдат"),
-                ("ru", "отнесите конверты 1 (белые) на стол 2 — и следующие в туре, по "
-                       "мере прихода", "— и следующие в туре, по мере прихода")):
-            assert app_prefs.install_translators(lang)
-            try:
-                words = [envelope_hint_text(h, with_table=False)
-                         for h, _ in widget.hint_rows[1]]
-            finally:
-                app_prefs.install_translators("en")
-            assert words[0] == carry and words[1].endswith(check)
-        # the host's one carry and one check of the round: the rest follows the results
-        click_hint(widget, qtbot, 1, env.HintKind.CARRY)
-        click_hint(widget, qtbot, 1, env.HintKind.CHECK)
-        click_hint(widget, qtbot, 2, env.HintKind.CHECK)
-        score(session, 4, 1)
-        score(session, 1, 2)
-        score(session, 2, 1)
-        assert env.deal_stage(session.match, 2) is env.Stage.RECEIVED
-        assert not [h for t in (1, 2) for h, b in widget.hint_rows[t] if b is not None]
-        model = widget.deals_model
-        assert model.data(model.index(1, RoundDealsModel.STAGE)) == "checked in at table 2"
-    finally:
-        store.close()
+    score(session, 1, 1)
+    score(session, 4, 2)
+    click_hint(view, qtbot, 2, env.HintKind.CARRY)
+    rows = {h.kind: r for (h, _), r in zip(view.hint_rows[1], view._rows[1], strict=False)}
+    assert list(rows) == [env.HintKind.CARRY, env.HintKind.CHECK]
+    assert rows[env.HintKind.CARRY].label.text() == (
+        "carry envelopes 1 (white) to table 2 — and the round's next ones as they come")
+    assert rows[env.HintKind.CHECK].label.text().endswith(
+        "score cards) — and the round's next ones as they come")
+    for lang, carry, check in (
+            ("bg", "занесете пликове 1 (бели) на маса 2 — и следващите от тура, щом "
+                   "дойдат", "— и следващите от тура, щом дойдат"),
+            ("ru", "отнесите конверты 1 (белые) на стол 2 — и следующие в туре, по "
+                   "мере прихода", "— и следующие в туре, по мере прихода")):
+        assert app_prefs.install_translators(lang)
+        try:
+            words = [envelope_hint_text(h, with_table=False) for h, _ in view.hint_rows[1]]
+        finally:
+            app_prefs.install_translators("en")
+        assert words[0] == carry and words[1].endswith(check)
+    # the host's one carry and one check of the round: the rest follows the results
+    click_hint(view, qtbot, 1, env.HintKind.CARRY)
+    click_hint(view, qtbot, 1, env.HintKind.CHECK)
+    click_hint(view, qtbot, 2, env.HintKind.CHECK)
+    score(session, 4, 1)
+    score(session, 1, 2)
+    score(session, 2, 1)
+    assert env.deal_stage(session.match, 2) is env.Stage.RECEIVED
+    assert not [h for t in (1, 2) for h, b in view.hint_rows[t] if b is not None]
+    model = view.deals_model
+    assert model.data(model.index(1, RoundDealsModel.STAGE)) == "checked in at table 2"

@@ -16,16 +16,14 @@ Writes ``docs/screenshots/laptop-<lang>-two-decks-rooms.png`` and ``…-envelope
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+import screenshots  # tools/: the window, the steps and the languages as for the others
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
-USABLE = (1366, 728)
 
 
 def two_deck_match(folder: Path) -> Path:
@@ -49,64 +47,18 @@ def two_deck_match(folder: Path) -> Path:
 
 
 def shoot(lang: str) -> list[Path]:
-    home = tempfile.mkdtemp(prefix="teams-two-decks-")
-    os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = home
-    from PySide6.QtCore import QTimer
-
-    from teams_app.gui import settings as app_prefs
-    from teams_app.gui.app import application
-    from teams_app.gui.mainwindow import MainWindow
-
-    app = application()
-    app_prefs.install_translators(lang)
-    path = two_deck_match(Path(home))
-    window = MainWindow()
-    window.move(0, 0)
-    window.resize(*USABLE)
-    window.show()
-    window.open_file(path)
-    window.set_language(lang)
-    written: list[Path] = []
-
-    def snap(name: str) -> None:
-        target = OUT / f"laptop-{lang}-two-decks-{name}.png"
-        subprocess.run(["import", "-window", "root", str(target)], check=True)
-        written.append(target)
+    app, home = screenshots.start(lang, "teams-two-decks-")
+    window = screenshots.open_window(two_deck_match(home), lang)
 
     def tab(index: int) -> None:
         window.tabs.setCurrentIndex(index)
-        window.resize(*USABLE)
+        window.resize(*screenshots.USABLE)
 
     steps = [("rooms", lambda: tab(0)), ("envelopes", lambda: tab(1))]
-
-    def next_step() -> None:
-        if not steps:
-            app.quit()
-            return
-        name, action = steps.pop(0)
-        action()
-        QTimer.singleShot(700, lambda: (snap(name), QTimer.singleShot(100, next_step)))
-
-    QTimer.singleShot(1500, next_step)
-    app.exec()
-    window.close_match()
-    return written
-
-
-def main(argv: list[str]) -> int:
-    if not os.environ.get("DISPLAY"):
-        print("two_decks_shots: set DISPLAY to an X display (Xvfb :62 -screen 0 "
-              "1366x768x24)", file=sys.stderr)
-        return 2
-    langs = argv or ["en", "bg", "ru"]
-    if len(langs) > 1:  # one process per language: Qt's application is made once
-        return max(subprocess.run([sys.executable, __file__, lang], check=False).returncode
-                   for lang in langs)
-    for path in shoot(langs[0]):
-        print(path.relative_to(ROOT))
-    return 0
+    return screenshots.take(app, window, steps,
+                            lambda name: OUT / f"laptop-{lang}-two-decks-{name}.png")
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
-    raise SystemExit(main(sys.argv[1:]))
+    raise SystemExit(screenshots.main(sys.argv[1:], shoot, __file__))
