@@ -12,10 +12,10 @@ does not load these classes.
 from __future__ import annotations
 
 import copy
-from dataclasses import field, replace
+from dataclasses import replace
 from typing import Any, ClassVar
 
-from models.errors import InputError, MatchCoreError, MatchError
+from models.errors import InputError, MatchError
 from models.extras import Slot, entries
 from models.format import Team, code_team
 from models.match import (
@@ -39,6 +39,7 @@ from models.queries import (
     not_replayed,
 )
 from models.records import record
+from models.registry import Batch as Batch
 from models.registry import Command as Command
 from models.registry import command_from_dict as command_from_dict
 from models.registry import describe_parts as describe_parts
@@ -497,43 +498,6 @@ class SetExtra:
 
     def describe_parts(self) -> tuple[str, dict[str, Any]]:
         return "extra", {"slot": self.slot, "key": self.key, "value": self.value}
-
-
-@_register
-@record
-class Batch:
-    """Several commands as one step: all apply, or none does."""
-
-    kind: ClassVar[str] = "batch"
-    commands: tuple[Command, ...]
-    label: str = field(default="")
-
-    def apply(self, match: Match) -> Command:
-        inverses: list[Command] = []
-        try:
-            for command in self.commands:
-                inverses.append(command.apply(match))
-        except MatchCoreError:
-            for inverse in reversed(inverses):
-                inverse.apply(match)
-            raise
-        return Batch(tuple(reversed(inverses)), self.label)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "label": self.label,
-                "commands": [c.to_dict() for c in self.commands]}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Batch:
-        return cls(tuple(command_from_dict(c) for c in data["commands"]),
-                   data.get("label", ""))
-
-    def describe(self) -> str:
-        return self.label or "; ".join(c.describe() for c in self.commands)
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        """``("batch", {"parts": [(kind, params), …]})``, the first part the main one."""
-        return "batch", {"parts": [describe_parts(c) for c in self.commands]}
 
 
 def no_such_attempt(key: DealKey) -> MatchError:

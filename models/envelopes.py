@@ -47,7 +47,7 @@ from models.format import TABLES, DealSlot, MatchFormat
 from models.match import AnnulReason, Conditions, DealKey, Match
 from models.proposals import is_dismissed
 from models.records import record
-from models.registry import register_command
+from models.registry import Batch, register_command
 from models.vocabulary import Direction
 
 if TYPE_CHECKING:
@@ -753,14 +753,6 @@ def serial_text(serials: Iterable[int]) -> str:
     return ", ".join(str(v) for v in values)
 
 
-def _batch(commands: tuple[Command, ...], label: str) -> Command:
-    """Several commands as one step (the command classes are loaded on first use: the
-    envelopes' states and hints, which the rooms show at start, need none)."""
-    from models.commands import Batch
-
-    return Batch(commands, label)
-
-
 def pack_all(match: Match, deal: int) -> Command:
     """Pack every envelope of a deal not packed yet (one undoable step)."""
     state = deal_envelopes(match, deal)
@@ -769,7 +761,7 @@ def pack_all(match: Match, deal: int) -> Command:
         # The single action gives the precise refusal.
         EnvelopeAction(deal, Action.PACK, todo[0] if todo else Direction.S).check(match)
         raise MatchError(f"deal {deal}: every envelope is packed already")
-    return _batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo),
+    return Batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo),
                  f"deal {deal}: pack the envelopes ({_names(todo)})")
 
 
@@ -784,7 +776,7 @@ def receive_all(match: Match, deal: int, cards: Mapping[Direction, int] | None =
         EnvelopeAction(deal, Action.RECEIVE, Direction.S).check(match)  # precise refusal
         raise MatchError(f"deal {deal}: every envelope is checked already")
     away = match.format.slot(deal).other_table
-    return _batch(tuple(EnvelopeAction(deal, Action.RECEIVE, d,
+    return Batch(tuple(EnvelopeAction(deal, Action.RECEIVE, d,
                                       counts.get(d, CARDS_PER_ENVELOPE), score_cards)
                        for d in todo),
                  f"deal {deal}: envelopes checked at table {away}")
@@ -1381,7 +1373,7 @@ def _sent_back(view: _View, deals: list[int], table: int) -> Command:
     for action in actions:
         _transition(view, action)
     serials = [view.fmt.slot(d).serial for d in deals]
-    return _batch(tuple(actions),
+    return Batch(tuple(actions),
                   f"{_deals_words(deals)}: envelopes {serial_text(serials)} "
                   f"({ENVELOPE_COLOURS[3 - table]}) sent back to table {3 - table}")
 
@@ -1456,7 +1448,7 @@ def _carry_round(view: _View, table: int, round_: int,
                          for d in ENVELOPE_ORDER if d not in state.packed)
     carries = [EnvelopeAction(deal, Action.CARRY) for deal in todo]
     chosen = [fmt.slot(d).serial for d in todo]
-    return _batch((*packs, *carries),
+    return Batch((*packs, *carries),
                   f"{_deals_words(todo)}: envelopes {serial_text(chosen)} "
                   f"({ENVELOPE_COLOURS[table]}) packed and carried to table {3 - table}")
 
@@ -1516,7 +1508,7 @@ def _check_round(view: _View, table: int, round_: int,
     if short is not None:
         what = (f"{DIRECTION_NAMES[short[1]]}'s envelope of deal {short[0]} held {short[2]} "
                 "cards" + (", without its score cards" if score_cards is False else ""))
-    return _batch(tuple(commands),
+    return Batch(tuple(commands),
                  f"envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[other]}) checked at "
                  f"table {table}: {what}")
 

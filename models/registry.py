@@ -1,4 +1,5 @@
-"""What every command is, and the registry that makes commands again from their dicts.
+"""What every command is, a batch of them, and the registry that makes commands again from
+their dicts.
 
 Apart from :mod:`models.commands` so that the modules a match is shown with (the store,
 the envelopes, the operations layer) need not load the command classes: the first
@@ -10,9 +11,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol
 
 from models.errors import InputError, MatchCoreError
+from models.records import record
 
 if TYPE_CHECKING:
     from models.match import Match
@@ -66,3 +69,42 @@ def command_from_dict(data: dict[str, Any]) -> Command:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise InputError(f"command {data['kind']!r}: malformed data ({exc!r})") from None
+
+
+@record
+class Batch:
+    """Several commands as one step: all apply, or none does."""
+
+    kind: ClassVar[str] = "batch"
+    commands: tuple[Command, ...]
+    label: str = field(default="")
+
+    def apply(self, match: Match) -> Command:
+        inverses: list[Command] = []
+        try:
+            for command in self.commands:
+                inverses.append(command.apply(match))
+        except MatchCoreError:
+            for inverse in reversed(inverses):
+                inverse.apply(match)
+            raise
+        return Batch(tuple(reversed(inverses)), self.label)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "label": self.label,
+                "commands": [c.to_dict() for c in self.commands]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Batch:
+        return cls(tuple(command_from_dict(c) for c in data["commands"]),
+                   data.get("label", ""))
+
+    def describe(self) -> str:
+        return self.label or "; ".join(c.describe() for c in self.commands)
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        """``("batch", {"parts": [(kind, params), …]})``, the first part the main one."""
+        return "batch", {"parts": [describe_parts(c) for c in self.commands]}
+
+
+register_command(Batch.kind, Batch.from_dict)

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from models.errors import MatchCoreError
 from models.match import AnnulReason
 from models.queries import check_annullable, match_over
-from teams_app.gui.models import roman, tr
-from teams_app.gui.terms import error_text, result_text
+from teams_app.gui.models import tr
+from teams_app.gui.terms import error_text, result_text, roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

@@ -30,6 +30,7 @@ from teams_app.gui.terms import (
     honours_text,
     location_words,
     note_words,
+    roman,
     short_location_words,
     stage_words,
     table_words,
@@ -58,11 +59,6 @@ PENDING_INK = QColor("#b06000")
 #: Raw value of a cell (ints for numbers, None for blank) — what tests compare.
 RawRole = Qt.ItemDataRole.UserRole + 1
 
-_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-
-
-def roman(number: int) -> str:
-    return _ROMAN[number - 1] if 1 <= number <= len(_ROMAN) else str(number)
 
 
 def tr(text: str) -> str:

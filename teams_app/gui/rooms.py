@@ -47,7 +47,7 @@ from models.vocabulary import (
 )
 from teams_app import operations
 from teams_app.gui.look import set_background, set_font, set_ink, set_style
-from teams_app.gui.models import TABLE_INK, GamesModel, roman
+from teams_app.gui.models import TABLE_INK, GamesModel
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.gui.terms import (
     changes_words,
@@ -60,6 +60,7 @@ from teams_app.gui.terms import (
     honours_text,
     line_name,
     pass_word,
+    roman,
     room_hint_text,
     strain_text,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from models.registry import Command, describe_parts
+from models.registry import Batch, Command, describe_parts
 
 __all__ = ["AREAS", "EVERYTHING", "Changes", "Command", "deals_of", "describe_parts"]
 
@@ -57,8 +57,6 @@ EVERYTHING = AREAS
 
 def deals_of(command: Any) -> set[int]:
     """The deals a command (or a batch of them) concerns."""
-    from models.commands import Batch
-
     if isinstance(command, Batch):
         return set().union(*(deals_of(c) for c in command.commands))
     deal = getattr(command, "deal", None)

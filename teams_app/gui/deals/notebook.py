@@ -34,7 +34,7 @@ from models.vocabulary import Call, Direction
 from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
-from teams_app.gui.models import TABLE_INK, roman, signed
+from teams_app.gui.models import TABLE_INK, signed
 from teams_app.gui.terms import (
     call_text,
     check_action_words,
@@ -44,6 +44,7 @@ from teams_app.gui.terms import (
     error_text,
     par_text,
     result_text,
+    roman,
     typed_calls,
     typed_card,
 )

@@ -15,7 +15,7 @@ from models.deal_rows import (
 from models.format import Team
 from models.match import DealKey, Match
 from teams_app.gui.deals.text import ERROR_INK, UNUSUAL_INK, symbols
-from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, roman, signed
+from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, signed
 from teams_app.gui.terms import (
     check_action_words,
     check_message_words,
@@ -23,6 +23,7 @@ from teams_app.gui.terms import (
     direction_letter,
     par_text,
     result_text,
+    roman,
 )
 
 
