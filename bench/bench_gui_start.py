@@ -10,6 +10,9 @@ before the process is spawned, so interpreter start-up and every import count.
 * match shown and usable: the rooms view of the opened match painted (its tables,
   entry rows and all), with nothing left to do before the app takes input.
 
+The app's process imports the ``teams-app`` command's module first and asks it whether
+the arguments open the app, as the command does.
+
 "Painted" is the end of the paint pass that began with the widget's first paint event
 (a zero-time timer started at that event runs once Qt has painted the pass's widgets
 and flushed the window), for the bare window as for the app.  The match opens by
@@ -125,6 +128,10 @@ def child(kind: str, match_file: str) -> None:
         sys.path.insert(0, str(ROOT))
         from PySide6.QtWidgets import QApplication
 
+        from teams_app import cli  # the teams-app command's module: it runs first
+
+        if not cli.wants_app([match_file]):
+            raise SystemExit("teams-app FILE would not open the app")
         from teams_app.gui.app import start
 
         window = start([match_file])

@@ -26,6 +26,22 @@ def run_schedule(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, An
     return plan
 
 
+def test_the_app_is_told_from_a_subcommand_without_loading_the_subcommands() -> None:
+    """``teams-app FILE`` starts the app without building the parser (which imports every
+    subcommand's module); the names it knows are the parser's."""
+    from teams_app import cli
+
+    assert cli._subcommands(cli.build_parser()) == cli.SUBCOMMANDS
+    assert cli.wants_app([]) and cli.wants_app(["Final.match"])
+    assert not cli.wants_app(["report", "x.match"]) and not cli.wants_app(["--help"])
+    code = ("import sys, teams_app.cli as c; assert c.wants_app(['m.match']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('teams_app.cli.', "
+            "'teams_app.store', 'models', 'argparse'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=60).stdout
+    assert out.strip() == "[]"
+
+
 def test_schedule_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     plan = run_schedule(capsys)
     assert set(plan) == {"format", "rounds"} and plan["format"] == "stolitsa-36"
