@@ -65,8 +65,15 @@ def report(name: str, times: list[float], shown: str, cpu: list[float]) -> float
 
 
 def main() -> int:
-    samples = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    shown = sys.argv[2] if len(sys.argv) > 2 else "rooms"
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("samples", nargs="?", type=int, default=200)
+    parser.add_argument("view", nargs="?", default="rooms",
+                        choices=("rooms", "envelopes", "balances", "deals"),
+                        help="the view on screen")
+    args = parser.parse_args()
+    samples, shown = args.samples, args.view
     app = QApplication.instance() or QApplication([])
     from teams_app.gui.fonts import register_fonts
 
