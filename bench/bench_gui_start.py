@@ -54,7 +54,7 @@ def phases(match_file: str) -> None:
     from teams_app.gui import app as gui_app
 
     marks.append(("import the GUI shell", time.perf_counter()))
-    application = gui_app.application()
+    application = gui_app.application(icon=False)  # as start() does
     marks.append(("QApplication, fonts, translations", time.perf_counter()))
     window = gui_app.MainWindow()
     marks.append(("MainWindow", time.perf_counter()))

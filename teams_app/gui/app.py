@@ -14,15 +14,14 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.fonts import register_fonts
+from teams_app.gui.look import set_window_icon
 from teams_app.gui.mainwindow import MainWindow
 
 USAGE = "usage: teams-app [MATCH_FILE]"
-ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "teams-app.svg"
 #: the system libraries Qt's window needs on Debian/Ubuntu (the README's list)
 QT_SYSTEM_PACKAGES = ("libegl1 libgl1 libfontconfig1 libdbus-1-3 libxkbcommon-x11-0 "
                       "libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 "
@@ -71,16 +70,17 @@ def _new_application(argv: list[str]) -> QApplication:
     return app
 
 
-def application() -> QApplication:
-    """The QApplication (made once), with the app's names, fonts and translations."""
+def application(*, icon: bool = True) -> QApplication:
+    """The QApplication (made once), with the app's names, fonts and translations, and
+    (``icon``) the app's icon on its windows."""
     app = QApplication.instance()
     if app is None:
         app = _new_application([sys.argv[0] if sys.argv else "teams-app"])
     assert isinstance(app, QApplication)
     app.setOrganizationName(app_prefs.ORGANISATION)
     app.setApplicationName(app_prefs.APPLICATION)
-    if ICON.is_file():
-        app.setWindowIcon(QIcon(str(ICON)))
+    if icon:
+        set_window_icon()
     register_fonts()
     app_prefs.install_translators(app_prefs.current_language())
     # the name the desktop shows with every window title, in the app's language (the
@@ -99,9 +99,11 @@ def start(argv: list[str]) -> MainWindow:
     """
     if len(argv) > 1:
         raise SystemExit(USAGE)
-    application()
+    application(icon=False)
     opening = Path(argv[0]) if argv else app_prefs.last_match()
-    if opening is not None:
+    if opening is None:
+        set_window_icon()  # nothing to open: nothing to wait for
+    else:
         # Opening allocates a great deal and frees almost nothing: the cyclic garbage
         # collector would walk every new object (Qt's types and enums, the core's
         # classes, the match) over and over to find no garbage.  It stays off until the

@@ -5,8 +5,24 @@ lays its window out again."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
+
+#: the app's icon (its windows, the desktop's task bar)
+ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "teams-app.svg"
+
+
+def set_window_icon() -> None:
+    """Give the app's windows its icon (once).  When the app opens a match at start this
+    waits until the match is on screen (``MainWindow._open_pending``): making Qt's icon
+    type (its 151 theme icons) and reading the SVG take some 3 ms."""
+    from PySide6.QtGui import QIcon
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.windowIcon().isNull() and ICON.is_file():
+        app.setWindowIcon(QIcon(str(ICON)))
 
 
 def set_style(widget: QWidget, style: str) -> None:

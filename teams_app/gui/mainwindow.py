@@ -46,6 +46,7 @@ from teams_app.gui.actions import (
     retranslate_actions,
 )
 from teams_app.gui.jobs import JobRunner
+from teams_app.gui.look import set_window_icon
 from teams_app.gui.matchfile import MatchFile
 from teams_app.gui.opening import OpeningPage
 
@@ -60,6 +61,9 @@ if TYPE_CHECKING:
     from teams_app.store import MatchStore
 
 #: the match views in tab order, as (module, class), each imported when first shown
+#: how long after opening the match given at start the windows get the app's icon
+ICON_AFTER_MS = 100
+
 VIEWS = (
     ("teams_app.gui.rooms", "RoomsView"),
     ("teams_app.gui.envelopes", "EnvelopesView"),
@@ -493,6 +497,8 @@ class MainWindow(QMainWindow):
                 self._show_start_page()
         finally:
             gc.enable()  # off since start(): the match is open (or the start page shown)
+            # the icon once the match is painted (the next turn of the event loop)
+            QTimer.singleShot(ICON_AFTER_MS, set_window_icon)
 
     def open_file(self, path: str | Path) -> bool:
         """Open a match file; on failure say why (the current match stays open).  A file
