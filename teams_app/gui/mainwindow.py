@@ -60,10 +60,10 @@ if TYPE_CHECKING:
     from teams_app.gui.terminals import TerminalsDialog
     from teams_app.store import MatchStore
 
-#: the match views in tab order, as (module, class), each imported when first shown
 #: how long after opening the match given at start the windows get the app's icon
 ICON_AFTER_MS = 100
 
+#: the match views in tab order, as (module, class), each imported when first shown
 VIEWS = (
     ("teams_app.gui.rooms", "RoomsView"),
     ("teams_app.gui.envelopes", "EnvelopesView"),
