@@ -25,3 +25,17 @@ def language():
 
     yield app_prefs.install_translators
     app_prefs.install_translators("en")
+
+
+@pytest.fixture
+def collector_on_the_qt_thread():
+    """For tests whose Python threads (HTTP clients) run beside Qt: Python's cyclic
+    garbage collector runs on whichever thread allocates, and there it would destroy Qt
+    objects of this test or an earlier one ("Timers cannot be stopped from another
+    thread").  Collect now, on the Qt thread, and hold the collector during the test,
+    as the app's JobRunner does around its workers."""
+    from teams_app.gui import collector
+
+    collector.hold(collect_first=True)
+    yield
+    collector.release()

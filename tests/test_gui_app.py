@@ -202,10 +202,12 @@ def test_the_window_shows_before_the_match_is_opened(tmp_path, errors, qtbot):
 
 
 def test_the_garbage_collector_is_off_only_while_the_match_opens(tmp_path, errors, qtbot):
-    """start() turns the cyclic collector off for the opening (it would only walk the new
-    objects) and it is on again however the opening ends: opened, refused, or closed
-    before it began."""
+    """start() holds the cyclic collector for the opening (it would only walk the new
+    objects) and it runs again however the opening ends: opened, refused, or closed
+    before it began — unless a long job holds it too."""
     import gc
+
+    from teams_app.gui import collector
 
     good = make_match_file(tmp_path / "good.match")
     bad = tmp_path / "bad.match"
@@ -227,7 +229,20 @@ def test_the_garbage_collector_is_off_only_while_the_match_opens(tmp_path, error
         assert not gc.isenabled()
         window.close_match()  # at once, before the event loop ran
         assert gc.isenabled()
+        # a long job holding it too: the opening's end does not let it run on a worker
+        collector.hold(collect_first=True)
+        window = gui_app.start([str(good)])
+        qtbot.addWidget(window)
+        with qtbot.waitSignal(window.match_opened, timeout=5000):
+            pass
+        assert not gc.isenabled() and collector.held() == 1
+        collector.release()
+        assert gc.isenabled() and collector.held() == 0
+        with pytest.raises(RuntimeError):
+            collector.release()
     finally:
+        while collector.held():
+            collector.release()
         gc.enable()
 
 

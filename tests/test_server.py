@@ -28,6 +28,9 @@ from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
 from teams_app.store import MatchStore
 
+#: the HTTP clients are Python threads: the collector stays on the Qt thread
+pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+
 APP = str(Path(sys.executable).with_name("teams-app"))
 FAST = Limits(per_second=10_000)
 _POOL = ThreadPoolExecutor(max_workers=8)

@@ -16,6 +16,9 @@ from PySide6.QtCore import QUrl
 from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
 
+#: the HTTP clients are Python threads: the collector stays on the Qt thread
+pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 
 

@@ -6,7 +6,6 @@ A file that cannot be opened gets a dialog saying why, and the start page is sho
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Callable
@@ -16,6 +15,7 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
+from teams_app.gui import collector
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.fonts import register_fonts
 from teams_app.gui.look import set_window_icon
@@ -103,15 +103,15 @@ def start(argv: list[str]) -> MainWindow:
     opening = Path(argv[0]) if argv else app_prefs.last_match()
     if opening is None:
         set_window_icon()  # nothing to open: nothing to wait for
+        window = MainWindow()
     else:
         # Opening allocates a great deal and frees almost nothing: the cyclic garbage
         # collector would walk every new object (Qt's types and enums, the core's
-        # classes, the match) over and over to find no garbage.  It stays off until the
-        # match is open (MainWindow._open_pending turns it on again, whatever happens).
-        gc.disable()
-    window = MainWindow()
-    if opening is not None:
-        window.open_file_later(opening)
+        # classes, the match) over and over to find no garbage.  It is held until the
+        # opening ends (the match open, refused, or closed before it began).
+        collector.hold()
+        window = MainWindow()
+        window.open_file_later(opening, release_collector=True)
     window.show()
     return window
 

@@ -6,7 +6,6 @@ connects its ``finished`` signal.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +13,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QProgressBar, QStatusBar
 
 from models.errors import MatchCoreError
+from teams_app.gui import collector
 
 
 class _JobSignals(QObject):
@@ -68,8 +68,7 @@ class JobRunner(QObject):
             # Python's cyclic GC runs on whichever thread happens to allocate; were it to
             # run on the worker, it could destroy Qt objects there and crash.  Collect
             # now, on the GUI thread, and pause automatic collection while jobs run.
-            gc.collect()
-            gc.disable()
+            collector.hold(collect_first=True)
         self.jobs.append(job)
 
         def finish() -> None:
@@ -78,7 +77,7 @@ class JobRunner(QObject):
             if job in self.jobs:
                 self.jobs.remove(job)
             if not self.jobs:
-                gc.enable()
+                collector.release()
 
         def progress(done: int, total: int) -> None:
             self.progress.setRange(0, max(total, 1))
