@@ -15,7 +15,7 @@ from dataclasses import field
 from typing import Any, TypeVar
 
 from models import extras
-from models.balances import compute_balances
+from models.balances import MatchBalances, compute_balances
 from models.checks import Analysis, Check, deal_checks, stored_analysis
 from models.errors import InputError
 from models.match import AnnulReason, DealKey, Match, TableResult
@@ -41,7 +41,8 @@ WHOLE_MATCH_AREAS = frozenset({"settings", "setup"})
 
 class DealMemo:
     """The core's per-deal answers (cross-room checks, stored analysis), worked out again
-    only for the deals a change concerns.
+    only for the deals a change concerns; and the match's balances, worked out again
+    after any change (the Deals and Balances tabs both show them).
 
     The core parses and validates every deal's hands on each call; a view refreshing
     after every change would redo that for all 36 deals.  The answers are kept until
@@ -54,6 +55,7 @@ class DealMemo:
         self._analysis: dict[DealKey, Analysis | None] = {}
         self._checks: dict[DealKey, list[Check]] = {}
         self._per_deal: dict[tuple[str, int], Any] = {}
+        self._balances: MatchBalances | None = None
 
     def forget(self, areas: Iterable[str], deals: Iterable[int] = ()) -> None:
         """A change concerned these areas of the match and these deals (none named: any
@@ -61,6 +63,7 @@ class DealMemo:
         areas = frozenset(areas)
         if not areas:
             return
+        self._balances = None
         touched = frozenset(deals)
         if not touched or areas & WHOLE_MATCH_AREAS:
             self._analysis.clear()
@@ -79,6 +82,12 @@ class DealMemo:
             self._per_deal[(name, deal)] = compute()
         value: T = self._per_deal[(name, deal)]
         return value
+
+    def balances(self, match: Match) -> MatchBalances:
+        """:func:`models.balances.compute_balances`, kept until the next change."""
+        if self._balances is None:
+            self._balances = compute_balances(match)
+        return self._balances
 
     def analysis(self, match: Match, key: DealKey) -> Analysis | None:
         if extras.analysis(match, key) is None:
@@ -148,16 +157,16 @@ def deal_rows(match: Match, checks: Sequence[Check] | None = None,
     unusual = Counter(c.key for c in checks if not c.kind.is_error)
     fmt = match.format
     rows: list[DealRow] = []
-    for balance in deal_balance_rows(match, compute_balances(match)):
+    for balance in deal_balance_rows(match, memo.balances(match)):
         key = DealKey(balance.deal, balance.attempt)
         slot = fmt.slot(key.deal)
         analysis = memo.analysis(match, key)
         cells = []
-        for table in (1, 2):
+        for table, ns_score in ((1, balance.ns_table1), (2, balance.ns_table2)):
             result = match.results.get((key, table))
             cells.append(TableCell(
                 result=result,
-                ns_score=match.score(key, table),
+                ns_score=ns_score,  # match.score(key, table), as the balances have it
                 dd_tricks=_dd(analysis, result),
                 has_auction=extras.auction(match, key, table) is not None,
                 hands=len(extras.hands(match, key, table)),

@@ -71,3 +71,22 @@ def test_the_deal_memo_forgets_only_the_deals_changed(session):
     assert memo.per_deal("plan", 2, lambda: 8) == 8 and memo.per_deal("plan", 3, int) == 7
     session.undo()  # everything may have changed
     assert not memo._checks and memo.per_deal("plan", 3, lambda: 9) == 9
+
+
+def test_the_balances_are_worked_out_once_per_change_and_equal_the_cores(session):
+    """The Deals and Balances tabs share one computation of the balances per change."""
+    from models.balances import compute_balances
+
+    memo = session.deal_memo
+    match = session.match
+    before = memo.balances(match)
+    assert memo.balances(match) is before and before == compute_balances(match)
+    played = next(key for key, table in match.results if key.deal == 19 and table == 1)
+    session.enter_result(deal=19, table=1, attempt=played.attempt, text="7NT N 7")
+    after = memo.balances(match)
+    assert after != before and after == compute_balances(match)
+    assert memo.balances(match) is after
+    session.undo()
+    assert memo.balances(match) == before == compute_balances(match)
+    session.redo()
+    assert memo.balances(match) == after == compute_balances(match)

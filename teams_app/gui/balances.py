@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from models import extras
-from models.balances import DealBalance, MatchBalances, compute_balances
+from models.balances import DealBalance, MatchBalances
 from models.deal_rows import DealMemo
 from models.format import Team
 from models.match import Match, ScoringMethod
@@ -367,7 +367,7 @@ class BalancesView(QWidget):
 
     def refresh(self) -> None:
         match = self.session.match
-        balances = compute_balances(match)
+        balances = self.session.deal_memo.balances(match)  # shared with the Deals tab
         self.balances = balances
         self.rounds_model.refresh(match, balances)
         self.deals_model.refresh(match, balances)
