@@ -9,9 +9,11 @@ after PySide6: 9.6 ms of the app's start (``bench/bench_gui_start.py``), which a
 PySide6 window never pays.
 
 :func:`install` gives that check the same answer for a module with a ``.py`` file by
-reading the file's bytes; anything else (no file, a compiled module, an unreadable file)
-still goes to PySide6's own check.  When a PySide6 release no longer has the check, this
-does nothing.  ``tests/test_pyside_imports.py`` holds the answers equal to PySide6's.
+looking for the word in the file's bytes (an ASCII word: found alike in any
+ASCII-compatible encoding of the source); anything else (no file, a compiled module, an
+unreadable file) still goes to PySide6's own check.  When a PySide6 release no longer
+has the check, this does nothing.  ``tests/test_pyside_imports.py`` holds the answers
+equal to PySide6's.
 """
 
 from __future__ import annotations
