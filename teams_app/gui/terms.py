@@ -143,15 +143,18 @@ def call_text(call: Call) -> str:
                          else Doubling.REDOUBLED)
 
 
-def result_text(result: TableResult | None, *, honours: bool = False) -> str:
+def result_text(result: TableResult | None, *, honours: bool = False,
+                tricks: bool = False) -> str:
     """A table's result as the lists show it: ``4♠X N +1`` (``3БК Ю =``), Pass, or ``""``;
-    with ``honours``, the honours recorded after it (``honours NS 100``)."""
+    with ``honours``, the honours recorded after it (``honours NS 100``); with ``tricks``
+    the tricks taken instead of over/under (``4♠X N 11``, as a step is described)."""
     if result is None:
         return ""
     if result.contract is None or result.declarer is None or result.tricks is None:
         return pass_word()
-    text = (f"{contract_text(result.contract)} {direction_letter(result.declarer)} "
-            f"{format_result(result.contract, result.tricks)}")
+    taken = (str(result.tricks) if tricks
+             else format_result(result.contract, result.tricks))
+    text = f"{contract_text(result.contract)} {direction_letter(result.declarer)} {taken}"
     if honours and result.honours is not None:
         text += " " + QCoreApplication.translate("Steps", "honours {honours}").format(
             honours=honours_text(result.honours))
@@ -872,17 +875,6 @@ def error_text(error: MatchCoreError) -> str:
 # -- commands: the Undo/Redo texts and the status line, in the app's language ----------------
 
 
-def _result_words(result: TableResult) -> str:
-    if result.contract is None:
-        return pass_word()
-    assert result.declarer is not None
-    words = f"{contract_text(result.contract)} {direction_letter(result.declarer)} {result.tricks}"
-    if result.honours is not None:
-        words += " " + QCoreApplication.translate("Steps", "honours {honours}").format(
-            honours=honours_text(result.honours))
-    return words
-
-
 def _envelope_action_words(p: dict[str, Any]) -> str:
     translate = QCoreApplication.translate
     action = p["action"]
@@ -946,7 +938,8 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
             return translate("Steps", "table {t}, deal {deal}: result deleted").format(
                 t=p["table"], deal=p["deal"])
         return translate("Steps", "table {t}, deal {deal}: {result}").format(
-            t=p["table"], deal=p["deal"], result=_result_words(p["result"]))
+            t=p["table"], deal=p["deal"],
+            result=result_text(p["result"], honours=True, tricks=True))
     if kind == "score_cards":
         if p["ns"] is None:
             return translate("Steps", "deal {deal}: score cards put back").format(deal=p["deal"])
