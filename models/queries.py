@@ -25,12 +25,26 @@ if TYPE_CHECKING:  # the balances are imported by who computes them
 
 
 def result_key(match: Match, deal: int, table: int, attempt: int | None = None) -> DealKey:
-    """The attempt a table's result for a deal goes to.
+    """The attempt a table's result for a deal goes to (:func:`attempt_for`), refused when
+    it is a replay its origin table has not entered yet: nobody has dealt it
+    (:func:`models.replays.check_replay_reached`)."""
+    from models.replays import check_replay_reached
+
+    key = attempt_for(match, deal, table, attempt)
+    if attempt is None and (key, table) not in match.results:
+        check_replay_reached(match, key, table)
+    return key
+
+
+def attempt_for(match: Match, deal: int, table: int, attempt: int | None = None) -> DealKey:
+    """The attempt a table's result for a deal goes to, wherever its cards are.
 
     Explicit ``attempt``: that one (a correction).  Otherwise the deal's current
     attempt, or its replacement when the current attempt was annulled during the match
     and awaits its replay.  A deal annulled without a replay (after the match, or closed
-    with no replay) takes no new result: refused with the reason.
+    with no replay) takes no new result: refused with the reason.  A file's rows of a
+    deal are one attempt, decided on the match before the import (rows at the origin
+    table applied first): the importers ask this, the match's commands check the rest.
     """
     match.format.check_deal(deal)
     match.format.check_table(table)
@@ -203,7 +217,8 @@ def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
 
 def pending_key(match: Match, deal: int, table: int,
                 latest: Mapping[int, int] | None = None) -> DealKey | None:
-    """The attempt of a deal a table still has to play, or None when it has none.
+    """The attempt of a deal a table still has to play, or None when it has none (a deal
+    annulled with no replay, or played there).
 
     ``latest``: :meth:`Match.latest_attempts`, when the caller asks about many deals."""
     attempt = (latest if latest is not None else match.latest_attempts()).get(deal, 0)
@@ -220,19 +235,23 @@ def pending_key(match: Match, deal: int, table: int,
 
 def next_game(match: Match, round_: int, table: int,
               latest: Mapping[int, int] | None = None) -> tuple[Game, DealKey] | None:
-    """The next game a table plays in a round (the first one still to play)."""
-    latest = latest if latest is not None else match.latest_attempts()
-    for game in play_order(match, round_, table):
-        key = pending_key(match, game.deal, table, latest)
-        if key is not None:
-            return game, key
-    return None
+    """The next game a table plays in a round: the first one still to play whose cards
+    are at the table, else the first it waits for (:func:`models.replays.next_pending`);
+    a replay comes in its deal's place (``now``), after the round's games
+    (``round-end``) or after the last round (``match-end``)."""
+    from models.replays import next_pending
+
+    pending = next_pending(match, round_, table, latest)
+    return None if pending is None else (pending.game, pending.key)
 
 
 def round_complete(match: Match, round_: int,
                    latest: Mapping[int, int] | None = None) -> bool:
-    latest = latest if latest is not None else match.latest_attempts()
-    return all(next_game(match, round_, table, latest) is None for table in (1, 2))
+    """Every deal of the round is complete at both tables, or waits only for a replay set
+    for the end of the match (spec §11)."""
+    from models.replays import round_waiting
+
+    return not round_waiting(match, round_, latest)
 
 
 def match_over(match: Match) -> bool:

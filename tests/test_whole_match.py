@@ -199,8 +199,10 @@ class Host:
         if upcoming is None:
             return False
         game, key = upcoming
-        if key.attempt > 0 or game.kind is BlockKind.ORIGINAL:
-            return True  # an original (or a replacement) is dealt and played at the table
+        if key.attempt > 0:  # a replay: dealt at its origin, then carried over
+            return game.origin_table == table or (key, game.origin_table) in self.match.results
+        if game.kind is BlockKind.ORIGINAL:
+            return True  # an original is dealt and played at the table
         return env.deal_stage(self.match, game.deal) is env.Stage.RECEIVED
 
     def play_game(self, table: int) -> None:
