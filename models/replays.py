@@ -279,3 +279,31 @@ def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
                              "reason 3 is an envelope found short on arrival",
                              "reason3_not_arrived",
                              {"deal": str(key), "table": slot.other_table})
+
+
+def replays_of_round(match: Match, round_: int) -> list[tuple[DealKey, int]]:
+    """The replays (pending or played) a round's Envelopes tab lists, with the stage index
+    they are at: 0 to be dealt at the origin, 1 played there (carried to the other
+    table), 2 played at both tables.  The last round also lists the replays set for the
+    end of the match."""
+    fmt = match.format
+    latest = match.latest_attempts()
+    rounds = [round_] if round_ < fmt.rounds else list(range(1, fmt.rounds + 1))
+    found: list[tuple[DealKey, int]] = []
+    for r in rounds:
+        for deal in fmt.round_deals(r):
+            top = latest.get(deal, 0)
+            current = match.annulments.get(DealKey(deal, top))
+            if current is not None and current.awaits_replay:
+                top += 1
+            slot = fmt.slot(deal)
+            for attempt in range(1, top + 1):
+                key = DealKey(deal, attempt)
+                before = match.annulments.get(DealKey(deal, attempt - 1))
+                at_end = before is not None and before.when is ReplayAt.MATCH_END
+                if (r != round_) != at_end:
+                    continue
+                played = [(key, t) in match.results
+                          for t in (slot.origin_table, slot.other_table)]
+                found.append((key, 2 if all(played) else 1 if any(played) else 0))
+    return found
