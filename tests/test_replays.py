@@ -310,3 +310,44 @@ def test_cli_no_replay_is_replay_none(scenario_file: Path, capsys) -> None:
         run(capsys, "annul", scenario_file, 7, "--reason", 4, "--no-replay", "--replay",
             "now")
     assert stopped.value.code == 2
+
+
+def test_a_turning_table_1_sits_back_for_its_replay() -> None:
+    """Table 1 turning: after game 6 it sits in its sent deals' seating; the replay of one
+    of its originals is played in the originals' seats (games 1–3)."""
+    from models.hints import RoomHintKind, table_hints
+
+    match = board_match()
+    match.settings = Settings(Conditions.BOARD, turning=True)
+    issue_scenario(match)
+    play(match, 9, 2)
+    for deal in (10, 11, 12):
+        play(match, deal, 1)
+    first = table_hints(match, 2, 1)[0]
+    assert first.kind is RoomHintKind.REPLAY
+    # board 8's dealer is West (board conditions)
+    assert first.text == ("Table 1: after game 6: deal 8 again (8R1), West deals; "
+                          "sit as for games 1–3")
+    waiting = table_hints(match, 2, 2)[0]
+    assert waiting.text == "Table 2: wait for deal 8R1 from table 1"
+    # table 2 plays deal 8 in its sent seating, as it did: no seats to change
+    play(match, 8, 1)
+    assert table_hints(match, 2, 2)[0].text == ("Table 2: after game 6: deal 8 again (8R1), "
+                                                "West deals")
+
+
+def test_two_decks_a_replay_now() -> None:
+    match = board_match(two_decks=True)
+    round_one(match)
+    play(match, 7, 1)  # two decks: O1 then the other table's S1
+    annul(match, 7, AnnulReason.WRONG_ENVELOPES).apply(match)
+    assert match.annulments[DealKey(7)].replay_at is ReplayAt.NOW
+    assert target(match, 2, 1) == (1, "7R1", True)
+    play(match, 10, 2)
+    # 7R1 (its sent game 4, played second) is not there yet: table 2 goes on with what
+    # it holds, its original game 2 (deal 11)
+    assert [(str(p.key), p.here) for p in table_queue(match, 2, 2)][:2] == [
+        ("7R1", False), ("11", True)]
+    assert target(match, 2, 2) == (2, "11", True)
+    play(match, 7, 1)
+    assert target(match, 2, 2) == (4, "7R1", True)
