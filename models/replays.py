@@ -56,6 +56,17 @@ class Pending:
         return self.key.attempt > 0
 
 
+def _carried(match: Match, deal: int) -> bool:
+    """The host recorded the deal's envelopes carried (or further); a damaged envelope
+    state says nothing here (the Envelopes tab reports it)."""
+    from models.envelopes import Stage, deal_stage
+
+    try:
+        return deal_stage(match, deal) >= Stage.IN_TRANSIT
+    except MatchError:
+        return False
+
+
 def _later_result_at(match: Match, key: DealKey, table: int) -> bool:
     """The origin table entered a result for a game it plays after this deal's (the deal's
     cards went over by then: six decks, once it plays a sent deal of that round or a later
@@ -88,9 +99,7 @@ def has_left_origin(match: Match, key: DealKey) -> bool:
         return True
     if key.attempt > 0:
         return False  # a replay is played after the games around it: no later result says
-    from models.envelopes import Stage, deal_stage
-
-    if deal_stage(match, key.deal) >= Stage.IN_TRANSIT:
+    if _carried(match, key.deal):
         return True
     return (key, slot.origin_table) in match.results and _later_result_at(
         match, key, slot.origin_table)
@@ -118,11 +127,7 @@ def _reached(match: Match, key: DealKey, table: int) -> bool:
     origin = match.format.slot(key.deal).origin_table
     if (key, origin) in match.results or (key, table) in match.results:
         return True
-    if key.attempt == 0:
-        from models.envelopes import Stage, deal_stage
-
-        return deal_stage(match, key.deal) >= Stage.IN_TRANSIT
-    return False
+    return key.attempt == 0 and _carried(match, key.deal)
 
 
 def _pending(match: Match, game: Game, table: int, position: int,
