@@ -59,7 +59,8 @@ class RoomHintKind(StrEnum):
     #: the last round), dealer, cards ((NS, EW) or None), here (its cards are at the
     #: table), origin (the table that deals it), seats_games ((first, last) game of the
     #: block whose seats it is played in, when that is not the seating the table sits in
-    #: now; None otherwise)
+    #: now; None otherwise), seated (after the last round, a replay of an earlier round:
+    #: (direction, code, player) for S, W, N, E; None otherwise)
     REPLAY = "replay"
 
 
@@ -148,6 +149,9 @@ def replay_english(p: Mapping[str, Any]) -> str:
     if p["seats_games"] is not None:
         first, last = p["seats_games"]
         text += f"; sit as for games {first}–{last}"
+    if p.get("seated"):
+        text += "; seats: " + ", ".join(f"{d.name} {player} ({code})"
+                                        for d, code, player in p["seated"])
     return text
 
 
@@ -230,7 +234,14 @@ def replay_params(match: Match, round_: int, table: int, pending: Pending) -> di
         if pending.when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END) \
                 and block.kind is not blocks[-1].kind:
             seats_games = (block.games[0].game, block.games[-1].game)
-    return {"deal": key, "game": game.game, "when": pending.when,
+    seated: tuple[tuple[Direction, str, str], ...] | None = None
+    if last_round and slot.round != fmt.rounds:
+        # played after the last round in the seats of its own round, by whoever holds
+        # each code now: each player named
+        seats = fmt.seats_for_game(slot.round, table, key.deal, match.settings.turning)
+        seated = tuple((d, seats[d], match.player(seats[d], fmt.rounds))
+                       for d in (Direction.S, Direction.W, Direction.N, Direction.E))
+    return {"deal": key, "game": game.game, "when": pending.when, "seated": seated,
             "after_game": (fmt.games_per_round
                            if pending.when is ReplayAt.ROUND_END else None),
             "last_round": last_round, "dealer": match.dealer(key.deal), "cards": cards,

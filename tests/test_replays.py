@@ -351,3 +351,19 @@ def test_two_decks_a_replay_now() -> None:
     assert target(match, 2, 2) == (2, "11", True)
     play(match, 7, 1)
     assert target(match, 2, 2) == (4, "7R1", True)
+
+
+def test_a_replay_after_the_last_round_names_who_sits_where() -> None:
+    from models.hints import table_hints
+
+    match = board_match()
+    round_one(match)
+    annul(match, 2, AnnulReason.WRONG_ENVELOPES, replay_at=ReplayAt.MATCH_END).apply(match)
+    for round_ in range(2, 7):
+        for deal in match.format.round_deals(round_):
+            for table in (1, 2):
+                play(match, deal, table)
+    # deal 2 is round I's: played in round I's seats (T1: S A-1, N A-2, W B-3, E B-4)
+    assert table_hints(match, 6, 1)[0].text == (
+        "Table 1: after the last round: deal 2 again (2R1), East deals; seats: S A1 (A-1), "
+        "W B3 (B-3), N A2 (A-2), E B4 (B-4)")

@@ -2031,6 +2031,10 @@ score</source>
         <source>; sit as for games {a}–{b}</source>
         <translation>; седнете както в игри {a}–{b}</translation>
     </message>
+    <message>
+        <source>; seats: {seats}</source>
+        <translation>; места: {seats}</translation>
+    </message>
 </context>
 <context>
     <name>LongWork</name>

@@ -532,6 +532,9 @@ def replay_hint_text(p: Mapping[str, Any]) -> str:
     if p["seats_games"] is not None:
         first, last = p["seats_games"]
         text += translate("Hints", "; sit as for games {a}–{b}").format(a=first, b=last)
+    if p.get("seated"):
+        text += translate("Hints", "; seats: {seats}").format(seats=", ".join(
+            f"{direction_letter(d)} {player} ({code})" for d, code, player in p["seated"]))
     return text
 
 
