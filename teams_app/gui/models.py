@@ -618,7 +618,8 @@ class RoundDealsModel(_RowsModel):
 
     def cell(self, row: Any, column: int, role: int) -> Any:
         if role == RawRole:
-            return (row.label, row.origin_table, row.deck, row.stage.value)[column]
+            deal = row.deal if row.attempt == 0 else row.label  # a replay: "8R1"
+            return (deal, row.origin_table, row.deck, row.stage.value)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             stage = stage_words(row.info) if row.info is not None else row.text
             return (row.label, str(row.origin_table), str(row.deck), stage)[column]
