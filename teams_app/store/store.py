@@ -44,7 +44,7 @@ import os
 import re
 import sqlite3
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -87,8 +87,11 @@ from teams_app.store.schema import (
 if TYPE_CHECKING:
     from models.registry import Command
 
-#: How many automatic backup copies of a match are kept.
+#: How many backup copies are kept besides those always kept (the newest copy of each
+#: round, every copy made before a restore): the newest five others.
 KEEP_BACKUPS = 5
+#: The tag of the copy of a match made before a restore replaced it (never pruned).
+BEFORE_RESTORE = "before-restore"
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -510,7 +513,7 @@ class MatchStore:
 
     def backup(self, tag: str) -> Path:
         """A copy of the match made with SQLite's backup API, in ``<file>.backups/``;
-        only the newest :data:`KEEP_BACKUPS` copies are kept."""
+        older copies are pruned by the rule of :func:`backups_kept`."""
         self._check_open()
         return _backup_copy(self.db, self.path, tag)
 
@@ -685,7 +688,10 @@ def _copy_database(conn: sqlite3.Connection, target: Path) -> None:
         dest.close()
 
 
-def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str) -> Path:
+def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str,
+                 keep: Iterable[Path] = ()) -> Path:
+    """A copy of the match in its backups folder, tagged; then the folder pruned by the
+    rule of :func:`backups_kept`, never removing the copy made or one of ``keep``."""
     folder = _backup_folder(path)
     safe_tag = re.sub(r"[^\w.-]+", "-", tag).strip("-") or "backup"
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
@@ -700,12 +706,46 @@ def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str) -> Path:
                          ) from exc
     except StoreError as exc:
         raise StoreError(path, exc.problem) from exc
-    copies = sorted(p for p in folder.glob(f"{glob_escape(path.stem)}-*{suffix}")
-                    if p.is_file())
-    for old in copies[:-KEEP_BACKUPS]:
-        with contextlib.suppress(OSError):
-            old.unlink()
+    _prune_backups(folder, path.stem, suffix, keep=[target, *keep])
     return target
+
+
+def backups_kept(names: list[str], stem: str, suffix: str) -> set[str]:
+    """Which of the backup copies named ``names`` the rule keeps: the newest copy of each
+    round (``…-round-N``), every copy made before a restore (``…-before-restore``), and
+    the newest :data:`KEEP_BACKUPS` of the others.  A name not of the form
+    ``STEM-YYYYmmdd-HHMMSS-ffffff-TAG SUFFIX`` is not a copy of ours and is kept."""
+    pattern = re.compile(re.escape(stem) + r"-(\d{8}-\d{6}-\d{6})-(.+)" + re.escape(suffix))
+    copies: list[tuple[str, str, str]] = []
+    kept: set[str] = set()
+    for name in names:
+        found = pattern.fullmatch(name)
+        if found is None:
+            kept.add(name)
+        else:
+            copies.append((found[1], name, found[2]))
+    rounds: set[str] = set()
+    others = 0
+    for _stamp, name, tag in sorted(copies, reverse=True):  # newest first
+        if tag == BEFORE_RESTORE or (re.fullmatch(r"round-\d+", tag) and tag not in rounds):
+            rounds.add(tag)
+            kept.add(name)
+        elif others < KEEP_BACKUPS:
+            others += 1
+            kept.add(name)
+    return kept
+
+
+def _prune_backups(folder: Path, stem: str, suffix: str, keep: Iterable[Path]) -> None:
+    """Remove the backup copies :func:`backups_kept` does not keep; never one of ``keep``
+    (the copy just made, a backup being restored)."""
+    copies = [p for p in folder.glob(f"{glob_escape(stem)}-*{suffix}") if p.is_file()]
+    kept = backups_kept([p.name for p in copies], stem, suffix)
+    spared = {p.resolve() for p in keep}
+    for old in copies:
+        if old.name not in kept and old.resolve() not in spared:
+            with contextlib.suppress(OSError):
+                old.unlink()
 
 
 def _link_into_place(temp: Path, path: Path) -> None:
@@ -796,7 +836,7 @@ def restore_backup(backup: Path | str, target: Path | str) -> Path:
 
     try:
         if target.exists() and target.stat().st_size > 0:
-            _keep_before_restore(target)
+            _keep_before_restore(target, backup)
         source = _connect_ro(backup)
         try:
             with whole_file(target, what="the restored match",
@@ -810,8 +850,9 @@ def restore_backup(backup: Path | str, target: Path | str) -> Path:
     return target
 
 
-def _keep_before_restore(target: Path) -> None:
-    """Keep the match about to be replaced by a restore in its backups folder."""
+def _keep_before_restore(target: Path, backup: Path) -> None:
+    """Keep the match about to be replaced by a restore in its backups folder (never
+    pruned; nor is the ``backup`` about to be restored)."""
     try:
         check_file(target)
     except StoreError:  # damaged: keep its bytes as they are
@@ -824,7 +865,7 @@ def _keep_before_restore(target: Path) -> None:
     conn = sqlite3.connect(str(target), isolation_level=None, timeout=5.0)
     try:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        _backup_copy(conn, target, "before-restore")
+        _backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
     except sqlite3.Error as exc:
         raise StoreError(target, "the match could not be kept before the restore: "
                          f"{disk_problem(exc)}") from exc
