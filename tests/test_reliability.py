@@ -476,8 +476,61 @@ def test_damaged_audit_rows_under_log_undo_redo(played: Path):
         done = cli(command, played)
         _no_traceback(done)
         assert b"\x1b" not in done.stdout  # the damaged text is shown escaped
-    assert cli("undo", played).returncode == 1
+    done = cli("undo", played)
+    assert done.returncode == 1 and done.stderr.decode().endswith(
+        f"audit log entry #{newest} is damaged; nothing was changed\n")
+    assert json.loads(cli("log", played, "--json").stdout)[-1]["damaged"] is True
     assert results(played) == committed
+
+
+def _damage_with_a_bad_byte(path: Path, column: str, entries: list[int]) -> None:
+    """One byte that is not UTF-8 (0xff) put in the middle of ``column``'s text of each
+    entry, stored as TEXT, by raw SQL as another program would."""
+    conn = sqlite3.connect(path)
+    for entry in entries:
+        (old,) = conn.execute(f"SELECT hex(CAST({column} AS BLOB)) FROM audit_log "
+                              "WHERE id = ?", [entry]).fetchone()
+        middle = len(old) // 4 * 2  # on a byte's boundary
+        conn.execute(f"UPDATE audit_log SET {column} = CAST(x'{old[:middle]}ff"
+                     f"{old[middle + 2:]}' AS TEXT) WHERE id = ?", [entry])
+    conn.commit()
+    assert conn.execute(f"SELECT typeof({column}) FROM audit_log WHERE id = ?",
+                        [entries[0]]).fetchone() == ("text",)
+    conn.close()
+
+
+@pytest.mark.parametrize("column", ["inverse", "command", "what", "at"])
+def test_a_bad_utf8_byte_in_an_audit_row(played: Path, tmp_path: Path, column: str):
+    """undo and redo refuse the damaged entry with one line naming it, exit 1, the match
+    untouched; ``log`` shows every row and marks the damaged ones."""
+    with MatchStore.open(played) as store:
+        store.apply(SetExtra("notebook", "1", "first note"))
+        store.apply(SetExtra("notebook", "2", "second note"))
+        store.undo()  # entry 4 on the redo stack, entry 3 next to undo
+        kept = store.match
+    _damage_with_a_bad_byte(played, column, [3, 4])
+    files = digest(tmp_path, shm=False)
+    for command, entry in (("undo", 3), ("redo", 4)):
+        done = cli(command, played)
+        _no_traceback(done)
+        assert done.returncode == 1 and done.stdout == b""
+        assert done.stderr.decode() == (f"teams-app: error: {played}: audit log entry "
+                                        f"#{entry} is damaged; nothing was changed\n")
+        assert digest(tmp_path, shm=False) == files  # not a byte changed
+    with MatchStore.open(played, read_only=True) as again:
+        assert again.match == kept
+    done = cli("log", played)
+    _no_traceback(done)
+    assert done.returncode == 0
+    lines = [line for line in done.stdout.decode().splitlines() if line.startswith("#")]
+    assert [line.split()[0] for line in lines] == ["#1", "#2", "#3", "#4", "#5"]
+    assert [line.endswith("(damaged: shown as far as it can be read)") for line in lines
+            ] == [False, False, True, True, False]
+    done = cli("log", played, "--json")
+    entries = json.loads(done.stdout)
+    assert [(e["id"], e["damaged"]) for e in entries] == [
+        (1, False), (2, False), (3, True), (4, True), (5, False)]
+    assert "\ufffd" in json.dumps(entries[2], ensure_ascii=False)  # the byte shown as �
 
 
 # -- 7. backups always --------------------------------------------------------------------

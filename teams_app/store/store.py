@@ -55,6 +55,7 @@ from models.records import record
 from models.registry import command_from_dict
 from teams_app.store.errors import (
     CorruptMatchFile,
+    DamagedAuditEntry,
     MatchFileMissing,
     NewerVersion,
     NotAMatchFile,
@@ -107,6 +108,9 @@ class AuditEntry:
     after: dict[str, Any] | None
     action: str = "do"  # create, do, undo, redo
     state: str | None = None  # for 'do' entries: done, undone, dropped
+    #: the row holds bytes that are not text or a change that is not JSON: shown as far
+    #: as it can be read, never undone or redone
+    damaged: bool = False
 
 
 def _now() -> str:
@@ -377,12 +381,11 @@ class MatchStore:
     def undo(self) -> str | None:
         """Undo the newest change still done; its description, or None."""
         self._check_writable()
-        row = self.db.execute("SELECT id, what, inverse FROM audit_log WHERE state = 'done' "
-                              "ORDER BY id DESC LIMIT 1").fetchone()
-        if row is None:
+        entry = self._step_entry("done", "DESC")
+        if entry is None:
             return None
-        entry_id, what, inverse_json = row
-        inverse = _stored_command(self.path, entry_id, inverse_json)
+        entry_id, what = entry.id, entry.what
+        inverse = _stored_command(self.path, entry_id, entry.before)
         redo = self._apply_stored(entry_id, inverse)
 
         def write() -> None:
@@ -396,12 +399,11 @@ class MatchStore:
     def redo(self) -> str | None:
         """Redo the change undone last; its description, or None."""
         self._check_writable()
-        row = self.db.execute("SELECT id, what, command FROM audit_log WHERE state = "
-                              "'undone' ORDER BY id ASC LIMIT 1").fetchone()
-        if row is None:
+        entry = self._step_entry("undone", "ASC")
+        if entry is None:
             return None
-        entry_id, what, command_json = row
-        command = _stored_command(self.path, entry_id, command_json)
+        entry_id, what = entry.id, entry.what
+        command = _stored_command(self.path, entry_id, entry.after)
         inverse = self._apply_stored(entry_id, command)
 
         def write() -> None:
@@ -452,17 +454,17 @@ class MatchStore:
     def undo_text(self) -> str | None:
         if self.read_only or self._closed:
             return None
-        row = self.db.execute("SELECT what FROM audit_log WHERE state = 'done' "
-                              "ORDER BY id DESC LIMIT 1").fetchone()
-        return None if row is None else str(row[0])
+        row = self.db.execute("SELECT CAST(what AS BLOB) FROM audit_log WHERE state = "
+                              "'done' ORDER BY id DESC LIMIT 1").fetchone()
+        return None if row is None else _text(row[0])
 
     @property
     def redo_text(self) -> str | None:
         if self.read_only or self._closed:
             return None
-        row = self.db.execute("SELECT what FROM audit_log WHERE state = 'undone' "
-                              "ORDER BY id ASC LIMIT 1").fetchone()
-        return None if row is None else str(row[0])
+        row = self.db.execute("SELECT CAST(what AS BLOB) FROM audit_log WHERE state = "
+                              "'undone' ORDER BY id ASC LIMIT 1").fetchone()
+        return None if row is None else _text(row[0])
 
     @property
     def undo_command(self) -> Command | None:
@@ -477,29 +479,38 @@ class MatchStore:
     def _step_command(self, state: str, order: str) -> Command | None:
         if self.read_only or self._closed:
             return None
-        row = self.db.execute(f"SELECT command FROM audit_log WHERE state = ? "
-                              f"ORDER BY id {order} LIMIT 1", [state]).fetchone()
-        if row is None or row[0] is None:
-            return None
         try:
-            return command_from_dict(json.loads(row[0]))
-        except ValueError:  # MatchCoreError included
+            entry = self._step_entry(state, order)
+            return None if entry is None else _stored_command(self.path, entry.id,
+                                                              entry.after)
+        except DamagedAuditEntry:  # undo or redo says so when asked
             return None
+
+    def _step_entry(self, state: str, order: str) -> AuditEntry | None:
+        """The entry undo (``done``, the newest) or redo (``undone``, the oldest) takes,
+        or :class:`DamagedAuditEntry` if :meth:`log` marks it damaged."""
+        row = self.db.execute(f"SELECT id, {_LOG_COLUMNS} FROM audit_log WHERE state = ? "
+                              f"ORDER BY id {order} LIMIT 1", [state]).fetchone()
+        if row is None:
+            return None
+        entry = _audit_entry(row)
+        if entry.damaged:
+            raise DamagedAuditEntry(self.path, entry.id)
+        return entry
 
     # -- reading ------------------------------------------------------------------------
     def log(self) -> list[AuditEntry]:
-        """The whole history, oldest first."""
+        """The whole history, oldest first.  A damaged row is shown as far as it can be
+        read (bytes that are not UTF-8 replaced, a change that is not JSON as its text)
+        and marked :attr:`AuditEntry.damaged`."""
         self._check_open()
         try:
-            rows = self.db.execute("SELECT id, at, what, inverse, command, action, state "
-                                   "FROM audit_log ORDER BY id").fetchall()
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            rows = self.db.execute(f"SELECT id, {_LOG_COLUMNS} FROM audit_log ORDER BY id"
+                                   ).fetchall()
+        except sqlite3.Error as exc:
             raise CorruptMatchFile(self.path, f"the audit log cannot be read: {exc}"
                                    ) from None
-        return [AuditEntry(_int(id_), _text(at), _text(what), _stored_json(before),
-                           _stored_json(after), _text(action),
-                           None if state is None else _text(state))
-                for id_, at, what, before, after, action, state in rows]
+        return [_audit_entry(row) for row in rows]
 
     def refresh(self) -> bool:
         """Re-read the match if another connection changed the file (for read-only
@@ -614,10 +625,9 @@ class MatchStore:
             return command.apply(self.match)
         except MatchCoreError:
             raise
-        except Exception as exc:  # a damaged row: its values make no sense
+        except Exception:  # a damaged row: its values make no sense
             self.match, self._image = _load(self.db, self.path)
-            raise CorruptMatchFile(self.path, f"audit log entry #{entry_id} is damaged "
-                                   f"({type(exc).__name__}); nothing was changed") from None
+            raise DamagedAuditEntry(self.path, entry_id) from None
 
     def _current_data_version(self) -> int:
         return int(self.db.execute("PRAGMA data_version").fetchone()[0])
@@ -774,6 +784,32 @@ def _int(value: Any) -> int:
     return value if isinstance(value, int) else 0
 
 
+#: The audit log's columns (after ``id``) as :func:`_audit_entry` takes them: read as
+#: their bytes, so that text that is not UTF-8 marks its row damaged instead of failing
+#: the whole query in Python's sqlite3.
+_LOG_COLUMNS = ", ".join(f"CAST({c} AS BLOB)" for c in ("at", "what", "inverse", "command",
+                                                      "action", "state"))
+
+
+def _is_text(value: Any) -> bool:
+    if isinstance(value, bytes):
+        try:
+            value.decode("utf-8")
+        except UnicodeDecodeError:
+            return False
+    return True
+
+
+def _audit_entry(row: tuple[Any, ...]) -> AuditEntry:
+    """One row of ``log()`` (columns as bytes): every readable part shown, a damaged
+    row marked."""
+    id_, at, what, before, after, action, state = row
+    (before_json, before_ok), (after_json, after_ok) = _stored_json(before), _stored_json(after)
+    return AuditEntry(_int(id_), _text(at), _text(what), before_json, after_json,
+                      _text(action), None if state is None else _text(state),
+                      damaged=not (before_ok and after_ok and all(map(_is_text, row))))
+
+
 def _text(value: Any) -> str:
     """A stored text as printable text (a damaged row may hold anything)."""
     if isinstance(value, bytes):
@@ -781,25 +817,25 @@ def _text(value: Any) -> str:
     return str(value) if value is not None else ""
 
 
-def _stored_json(value: Any) -> Any:
-    """A JSON column of the audit log; a damaged one is shown as it is, not parsed."""
-    if value is None or value == "":
-        return None
+def _stored_json(value: Any) -> tuple[Any, bool]:
+    """A JSON column of the audit log and whether it is whole; a damaged one is shown
+    as it is, not parsed."""
+    if value is None or value == "" or value == b"":
+        return None, True
     text = _text(value)
     try:
-        return json.loads(text)
+        return json.loads(text), _is_text(value)
     except (ValueError, RecursionError):
-        return {"damaged": text[:200]}
+        return {"damaged": text[:200]}, False
 
 
-def _stored_command(path: Path, entry_id: int, text: Any) -> Command:
-    """The command an audit-log row holds, or :class:`CorruptMatchFile`."""
+def _stored_command(path: Path, entry_id: int, value: Any) -> Command:
+    """The command an audit-log row holds (its JSON read), or :class:`DamagedAuditEntry`."""
     try:
-        return command_from_dict(json.loads(_text(text)))
+        return command_from_dict(value)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError,
-            RecursionError) as exc:
-        raise CorruptMatchFile(path, f"audit log entry #{entry_id} is damaged "
-                               f"({type(exc).__name__}); nothing was changed") from None
+            RecursionError):  # MatchCoreError included
+        raise DamagedAuditEntry(path, entry_id) from None
 
 
 def restore_backup(backup: Path | str, target: Path | str) -> Path:
