@@ -779,9 +779,9 @@ def test_kills_during_import_and_print(played: Path, tmp_path: Path):
         backups = target.with_name(target.name + ".backups")
         made = sorted(p.name for p in backups.iterdir()) if backups.exists() else []
         assert not any(name.endswith(".part") for name in made)
-        if now == full:
-            assert [name.rsplit("-", 1)[1] for name in made] == [
-                f"{r}.match" for r in (2, 3, 4, 5, 6)]
+        if now == full:  # a copy the killed child made may be made again: both kept
+            assert {name.rsplit("-", 1)[1] for name in made} == {
+                f"{r}.match" for r in (2, 3, 4, 5, 6)}
         _kill_after(["print", target, "--what", "result-sheet", "-o", pdf],
                     rng.uniform(0.75, 1.15) * printing)
         if pdf.exists():
