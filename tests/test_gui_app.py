@@ -649,3 +649,55 @@ def test_a_backup_that_cannot_be_made_is_shown(started, tmp_path, errors):
     assert errors and errors[0][0] == "The backup copy could not be made"
     assert "round-1" in errors[0][1] and "tried again" in errors[0][1]
     assert window.store.warnings == []
+
+
+@pytest.mark.parametrize(("code", "refusal", "mark"), [
+    ("en", "audit log entry #3 is damaged; nothing was changed", "(damaged)"),
+    ("bg", "записът №3 в дневника на промените е повреден; нищо не е променено",
+     "(повреден)"),
+    ("ru", "запись №3 журнала изменений повреждена; ничего не изменено", "(повреждена)"),
+], ids=["en", "bg", "ru"])
+def test_a_damaged_audit_entry_is_refused_and_marked(started, tmp_path, errors, language,
+                                                     code, refusal, mark):
+    """A bad UTF-8 byte in the inverse of the change Undo takes: Undo says which entry
+    is damaged, in the app's language, and changes nothing; the audit log shows every
+    entry and marks the damaged one."""
+    import sqlite3
+
+    from PySide6.QtCore import Qt
+
+    from models.commands import SetExtra
+    from teams_app.gui.actions import ActionId
+    from teams_app.gui.auditlog import DAMAGED_INK, AuditLogModel
+
+    path = make_match_file(tmp_path / "m.match")
+    with MatchStore.open(path) as store:
+        store.apply(SetExtra("notebook", "1", "first"))  # entry 2
+        store.apply(SetExtra("notebook", "2", "second"))  # entry 3
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE audit_log SET inverse = CAST(x'7bff' || CAST(inverse AS BLOB) "
+                 "AS TEXT) WHERE id = 3")
+    conn.commit()
+    conn.close()
+    window = started([str(path)])
+    language(code)
+    files = {p.name: p.read_bytes() for p in tmp_path.glob("m.match*") if p.is_file()
+             and not p.name.endswith("-shm")}
+    assert window.action_map[ActionId.UNDO].isEnabled()
+    window.action_map[ActionId.UNDO].trigger()
+    assert len(errors) == 1 and errors[0][1] == refusal
+    assert {p.name: p.read_bytes() for p in tmp_path.glob("m.match*") if p.is_file()
+            and not p.name.endswith("-shm")} == files
+    assert window.store.match.extras["notebook"] == {"1": "first", "2": "second"}
+    with MatchStore.open(path, read_only=True) as again:
+        assert again.match.extras["notebook"] == {"1": "first", "2": "second"}
+    window.action_map[ActionId.AUDIT_LOG].trigger()
+    model = window.audit_log.model
+    rows = [model.index(r, AuditLogModel.WHAT) for r in range(model.rowCount())]
+    assert [model.index(r, AuditLogModel.NUMBER).data() for r in range(len(rows))] == [
+        "3", "2", "1"]
+    assert [row.data().endswith(f" {mark}") for row in rows] == [True, False, False]
+    assert rows[0].data(Qt.ItemDataRole.ForegroundRole).color() == DAMAGED_INK
+    assert rows[0].data(Qt.ItemDataRole.ToolTipRole)
+    assert rows[1].data(Qt.ItemDataRole.ForegroundRole) is None
+    assert mark in window.audit_log.details.toPlainText()  # the newest row, selected

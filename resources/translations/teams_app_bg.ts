@@ -425,6 +425,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Повтаряне: %1</translation>
     </message>
     <message>
+        <source>%1 (damaged)</source>
+        <translation>%1 (повреден)</translation>
+    </message>
+    <message>
+        <source>Damaged: shown as far as it can be read; it cannot be undone or redone</source>
+        <translation>Повреден: показан, доколкото може да се прочете; не може да се отмени или повтори</translation>
+    </message>
+    <message>
         <source>Undone (can be redone)</source>
         <translation>Отменено (може да се повтори)</translation>
     </message>
@@ -1414,6 +1422,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>{where}: the double is your side&apos;s, only an opponent&apos;s double can be redoubled</source>
         <translation>{where}: контрата е на вашата линия, реконтра се дава само на контра на противниците</translation>
+    </message>
+    <message>
+        <source>audit log entry #{n} is damaged; nothing was changed</source>
+        <translation>записът №{n} в дневника на промените е повреден; нищо не е променено</translation>
     </message>
     <message>
         <source>round {r}, table {t}: these envelopes were carried already</source>

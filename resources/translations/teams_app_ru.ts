@@ -425,6 +425,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Повтор: %1</translation>
     </message>
     <message>
+        <source>%1 (damaged)</source>
+        <translation>%1 (повреждена)</translation>
+    </message>
+    <message>
+        <source>Damaged: shown as far as it can be read; it cannot be undone or redone</source>
+        <translation>Повреждена: показана, насколько её можно прочитать; её нельзя отменить или повторить</translation>
+    </message>
+    <message>
         <source>Undone (can be redone)</source>
         <translation>Отменено (можно повторить)</translation>
     </message>
@@ -1414,6 +1422,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>{where}: the double is your side&apos;s, only an opponent&apos;s double can be redoubled</source>
         <translation>{where}: контра вашей линии, реконтру можно дать только на контру противников</translation>
+    </message>
+    <message>
+        <source>audit log entry #{n} is damaged; nothing was changed</source>
+        <translation>запись №{n} журнала изменений повреждена; ничего не изменено</translation>
     </message>
     <message>
         <source>round {r}, table {t}: these envelopes were carried already</source>

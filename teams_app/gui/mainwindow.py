@@ -642,12 +642,18 @@ class MainWindow(QMainWindow):
             none.setEnabled(False)
 
     def _run_match_step(self, step: Callable[[], object]) -> None:
+        from teams_app.store import DamagedAuditEntry
+
         try:
             step()
         except MatchCoreError as exc:
             from teams_app.gui.terms import error_text
 
             self.show_error(self, self.tr("Not done"), error_text(exc))
+        except DamagedAuditEntry as exc:  # the match is as it was
+            from teams_app.gui.terms import damaged_entry_text
+
+            self.show_error(self, self.tr("Not done"), damaged_entry_text(exc.entry))
 
     @Slot()
     def on_undo(self) -> None:

@@ -631,6 +631,13 @@ def disagreement_words(disagreement: str) -> str:
     return str(disagreement)
 
 
+def damaged_entry_text(entry: int) -> str:
+    """Undo or redo refused because the audit-log entry it takes is damaged (the store's
+    ``DamagedAuditEntry``; the command line says the same in English)."""
+    return QCoreApplication.translate(
+        "Errors", "audit log entry #{n} is damaged; nothing was changed").format(n=entry)
+
+
 def error_text(error: MatchCoreError) -> str:
     """A refusal of the match core in the app's language (its English ``reason`` when the
     error carries no key this function knows)."""
