@@ -6,7 +6,7 @@ import signal
 import sys
 from typing import Any
 
-from teams_app.cli.common import guarded
+from teams_app.cli.common import guarded, port
 
 
 def register(subparsers: Any) -> None:
@@ -20,7 +20,7 @@ def register(subparsers: Any) -> None:
     serve.add_argument("--host", default=None, metavar="H",
                        help="the address to listen on (default: this machine's address "
                             "on the local network; 127.0.0.1: this machine only)")
-    serve.add_argument("--port", type=int, default=None, metavar="P",
+    serve.add_argument("--port", type=port, default=None, metavar="P",
                        help="the port (default 8330; 0: any free port)")
     serve.set_defaults(func=guarded(cmd_serve))
 
@@ -35,9 +35,6 @@ def cmd_serve(args: Any) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     host = args.host or local_addresses()[0]
     port = DEFAULT_PORT if args.port is None else args.port
-    if not 0 <= port <= 65535:
-        sys.stderr.write(f"teams-app: error: --port {port}: a port is 0-65535\n")
-        return 1
     with MatchStore.open(args.match) as store:
         session = MatchSession(store)
         server = RoomServer(session)
