@@ -8,9 +8,13 @@ from __future__ import annotations
 import http.client
 import itertools
 import json
+import os
 import random
 import re
+import signal
+import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import quote, urlsplit
@@ -180,3 +184,94 @@ def test_no_json_body_gives_a_server_error(qtbot, server, table, route, body, la
                                        for k, v in query.items())
     status, answer = call(qtbot, server.url(table) + target)
     assert status in (200, 400, 422), (status, query, answer)
+
+
+# -- serve's log never blocks the server -------------------------------------------------
+
+
+def test_the_log_never_waits_for_its_reader():
+    """A pipe nobody reads: put() returns at once; the lines past the queue are dropped and
+    counted, and the count is written once the pipe is read again."""
+    from teams_app.cli.serve import LineLog
+
+    read_end, write_end = os.pipe()
+    with os.fdopen(write_end, "w") as stream:
+        log = LineLog(stream, size=100)
+    lines = [f"table 1: api/result -> 400 #{n:05} " + "x" * 60 for n in range(5000)]
+    started = time.monotonic()
+    for line in lines:  # 5000 lines of 90 bytes: far past the pipe's 64 KiB
+        log.put(line)
+    assert time.monotonic() - started < 2.0
+    assert log.dropped > 0
+    closing = _POOL.submit(log.close, "stopped", 10.0)
+    out = _read_to_the_end(read_end)
+    os.close(read_end)
+    assert closing.result(timeout=10) is None
+    text = out.decode()
+    written = [line for line in text.splitlines() if line.startswith("table 1:")]
+    notes = [int(line.split()[1]) for line in text.splitlines() if line.startswith("… ")]
+    assert len(written) + sum(notes) == len(lines) == len(written) + log.dropped
+    assert written == [line for line in lines if line in set(written)]  # in order
+    assert text.endswith(f"stopped ({log.dropped} log lines dropped: the output was not "
+                         "read)\n")
+
+
+def _read_to_the_end(fd: int, seconds: float = 20.0) -> bytes:
+    """What a pipe holds until its writers close it (bounded in time)."""
+    import select
+
+    out = b""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if select.select([fd], [], [], 0.1)[0]:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                return out
+            out += chunk
+    raise AssertionError("the pipe was not closed")
+
+
+def test_serve_answers_while_nobody_reads_its_output(tmp_path):
+    """``teams-app serve`` with its standard output a pipe nobody reads (after the
+    addresses): posts making far more than 64 KiB of log lines are all answered
+    promptly; the lines that did not fit are counted when the output is read at last."""
+    store = data.make_store(tmp_path)
+    path = store.path
+    store.close()
+    process = subprocess.Popen([APP, "serve", str(path), "--host", "127.0.0.1", "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        lines = [process.stdout.readline().decode() for _ in range(3)]
+        url = lines[1].split(": ", 1)[1].strip() + "api/result"
+        line = len("table 1: api/result -> 400\n")
+        # past the pipe's 64 KiB and the 1,000 lines the log keeps waiting
+        posts = (64 * 1024 + 1000 * line) // line + 600
+        # the server takes 40 requests a second from one address: the posts come from
+        # 200 loopback addresses
+        sources = [f"127.0.{n // 250}.{n % 250 + 2}" for n in range(200)]
+
+        def timed(n: int) -> tuple[int, float]:
+            started = time.monotonic()
+            status, _ = _request(url, "POST", b'{"deal": 1}', sources[n % len(sources)])
+            return status, time.monotonic() - started
+
+        started = time.monotonic()
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            answers = list(pool.map(timed, range(posts)))
+        took = time.monotonic() - started
+        assert {status for status, _ in answers} == {400}  # no id: refused, and logged
+        slowest = max(seconds for _, seconds in answers)
+        assert slowest < 5.0, f"slowest answer {slowest:.2f} s"
+        print(f"{posts} posts ({posts * line // 1024} KiB of log) in {took:.1f} s, "
+              f"slowest {slowest * 1000:.0f} ms")
+        status, _ = _request(url.replace("api/result", "api/state"))
+        assert status == 200
+    finally:
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=30)
+    assert process.returncode == 0, err
+    text = out.decode()
+    logged = text.count("table 1: api/result -> 400\n")
+    dropped = sum(int(n.split()[1]) for n in text.splitlines() if n.startswith("… "))
+    assert dropped > 0 and logged + dropped == posts, (logged, dropped)
+    assert text.endswith(f"stopped ({dropped} log lines dropped: the output was not read)\n")
