@@ -21,7 +21,7 @@ from urllib.parse import quote, urlsplit
 
 import gui_play_data as data
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from teams_app.gui.session import MatchSession
@@ -162,6 +162,12 @@ _BODY = st.one_of(
 
 
 @FUZZ
+@example(table=2, route="api/result", body={"id": FRESH, "deal": 1, "entry": "\ud800"},
+         lang="en", query={"deal": "1", "entry": "\ud800"})
+@example(table=2, route="api/result", body={"id": FRESH, "deal": 1, "entry": "4S N \udcff"},
+         lang="bg", query={"deal": "²"})
+@example(table=1, route="api/draw", body={"id": FRESH, "deal": "²"}, lang="ru",
+         query={"deal": "１", "attempt": "١"})
 @given(table=st.sampled_from([1, 2]),
        route=st.sampled_from(["api/result", "api/draw", "api/check"]),
        body=_BODY, lang=st.sampled_from(["en", "bg", "ru", "xx"]),

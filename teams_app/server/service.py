@@ -259,7 +259,10 @@ class RoomServer(QObject):
 
     def _send_json(self, response: QHttpServerResponse, status: Status,
                    body: dict[str, Any]) -> Status:
-        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        try:
+            data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        except UnicodeEncodeError:  # a lone surrogate sent in, echoed in a message
+            data = json.dumps(body, separators=(",", ":")).encode()  # as a \ud800 escape
         self._send(response, status, data, b"application/json; charset=utf-8")
         return status
 
