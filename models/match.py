@@ -466,12 +466,14 @@ _LOOK_ALIKES: Final = str.maketrans({
 def name_key(name: str) -> str:
     """What two team or player names are compared by: two names with the same key count
     as the same name.  Compatibility forms unified (NFKC: full-width letters, ligatures),
-    case folded, runs of spaces as one, and letters that look alike across Latin,
-    Cyrillic and Greek as one (``"Аня"`` with a Cyrillic А and ``"Aня"`` with a Latin A)."""
+    case folded, invisible format characters left out, runs of spaces as one, and letters
+    that look alike across Latin, Cyrillic and Greek as one (``"Аня"`` with a Cyrillic А
+    and ``"Aня"`` with a Latin A)."""
     import unicodedata
 
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
-    return " ".join(folded.translate(_LOOK_ALIKES).split())
+    seen = "".join(c for c in folded if unicodedata.category(c) != "Cf")  # invisible
+    return " ".join(seen.translate(_LOOK_ALIKES).split())
 
 
 def same_name(one: str, other: str) -> bool:

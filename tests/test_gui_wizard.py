@@ -340,8 +340,11 @@ def test_invisible_characters_and_look_alike_names(wizard):
     same (a Cyrillic А for a Latin A, case, full-width letters) are the same name."""
     page = wizard.teams_page
     fill_teams(wizard)
-    wizard.setField("team_b", "\u202eSofia")
-    assert "invisible character (U+202E)" in page.error.text() and not next_enabled(wizard)
+    wizard.setField("team_b", "\u202eSofia")  # Sofia, reversed: the same name
+    assert page.error.text() == "The two teams need different names."
+    wizard.setField("team_b", "\u202ePlovdiv")
+    assert page.error.text() == ("“\\u202ePlovdiv”: the name holds an invisible character "
+                                 "(U+202E)") and not next_enabled(wizard)  # not reversed
     wizard.setField("team_b", "SОFIA")  # a Cyrillic О
     assert page.error.text() == "The two teams need different names."
     wizard.setField("team_b", "Plovdiv")

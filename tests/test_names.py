@@ -62,6 +62,16 @@ def test_names_that_read_the_same_are_the_same(one, other):
     assert same_name(one, other) and name_key(one) == name_key(other)
 
 
+def test_invisible_characters_do_not_make_a_name_new():
+    assert same_name("\u202eA", "A") and same_name("Li\u200bons", "Lions")
+
+
+def test_messages_show_invisible_characters_escaped():
+    from models.errors import printable
+
+    assert printable("\u202eA\u200b\x1b") == "\\u202eA\\u200b\\x1b"
+
+
 @pytest.mark.parametrize(("one", "other"), [
     ("Ann", "Anna"), ("Аня", "Ася"), ("Lions", "Lion"), ("Иван", "Ivan"), ("Мария", "Maria"),
 ])

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from models.errors import MatchCoreError
+from models.errors import MatchCoreError, printable
 from models.format import STOLITSA_36, Team
 from models.match import (
     MAX_NAME_LENGTH,
@@ -218,13 +218,14 @@ class TeamsPage(QWizardPage):
             if name_key(name) in seen:
                 found.append((where, self.tr(
                     "Two players are called “%1”: give each a different name.")
-                    .replace("%1", name)))
+                    .replace("%1", printable(name))))
             seen.add(name_key(name))
         # the core's one rule for names: length, no control or invisible characters
         for where, name in (("team_a", wizard.team_name(Team.A)),
                             ("team_b", wizard.team_name(Team.B)), *names):
             try:
-                check_name(name, f"“{name[:12]}…”" if len(name) > 12 else f"“{name}”")
+                shown = printable(f"{name[:12]}…" if len(name) > 12 else name)
+                check_name(name, f"“{shown}”")  # shown with a bidi override escaped
             except MatchCoreError as exc:
                 found.append((where, error_text(exc)))
         return found
