@@ -1768,6 +1768,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>{what}: името съдържа управляващи знаци</translation>
     </message>
     <message>
+        <source>{what}: the name holds an invisible character ({code})</source>
+        <translation>{what}: името съдържа невидим знак ({code})</translation>
+    </message>
+    <message>
         <source>both teams are called “{name}”: give them different names</source>
         <translation>двата отбора се казват „{name}“: дайте им различни имена</translation>
     </message>

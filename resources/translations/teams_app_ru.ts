@@ -1768,6 +1768,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>{what}: в имени есть управляющие символы</translation>
     </message>
     <message>
+        <source>{what}: the name holds an invisible character ({code})</source>
+        <translation>{what}: в имени есть невидимый символ ({code})</translation>
+    </message>
+    <message>
         <source>both teams are called “{name}”: give them different names</source>
         <translation>обе команды называются «{name}»: дайте им разные имена</translation>
     </message>

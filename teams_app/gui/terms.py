@@ -950,6 +950,9 @@ def error_text(error: MatchCoreError) -> str:
     if key == "name_control":
         return translate("Errors", "{what}: the name holds control characters").format(
             what=p["what"])
+    if key == "name_invisible":
+        return translate("Errors", "{what}: the name holds an invisible character ({code})"
+                         ).format(what=p["what"], code=p["code"])
     if key == "team_names_same":
         return translate("Errors", "both teams are called “{name}”: give them different "
                          "names").format(name=p["name"])

@@ -41,9 +41,9 @@ from PySide6.QtHttpServer import (
 from PySide6.QtNetwork import QHostAddress, QHttpHeaders, QTcpServer
 
 from models import queries
-from models.errors import MatchCoreError
+from models.errors import InputError, MatchCoreError, printable
 from models.format import TABLES
-from models.vocabulary import Direction, Line
+from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
 from teams_app.gui import terms
 from teams_app.gui.language import in_language
 from teams_app.server import state
@@ -259,7 +259,10 @@ class RoomServer(QObject):
 
     def _send_json(self, response: QHttpServerResponse, status: Status,
                    body: dict[str, Any]) -> Status:
-        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        try:
+            data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        except UnicodeEncodeError:  # a lone surrogate sent in, echoed in a message
+            data = json.dumps(body, separators=(",", ":")).encode()  # as a \ud800 escape
         self._send(response, status, data, b"application/json; charset=utf-8")
         return status
 
@@ -389,13 +392,16 @@ class RoomServer(QObject):
 
 
 def _int(value: Any, name: str, lang: str) -> int:
-    if isinstance(value, bool):
+    """A number field (a JSON number or a text of digits): the core's one rule for
+    numbers (:func:`models.vocabulary.parse_number`: ASCII digits only, so no "١" or "²");
+    the range is the core's to judge (a deal not in the match: 422).  Else a 400."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise _Refusal(Status.BadRequest, word("field", lang, field=name))
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().isdigit() and len(value) < 6:
-        return int(value)
-    raise _Refusal(Status.BadRequest, word("field", lang, field=name))
+    try:
+        return parse_number(value, name, 0, 10**MAX_DIGITS - 1)
+    except InputError as error:
+        raise _Refusal(Status.BadRequest, word("number", lang, field=name,
+                                               text=printable(error.params["text"]))) from None
 
 
 DEFAULT_PORT = 8330
