@@ -385,7 +385,9 @@ class BalancesView(QWidget):
         else:
             self._layout_pending = True  # sizes are worked out when shown
         names = (match.teams[Team.A].name, match.teams[Team.B].name)
-        played = [r.round for r in balances.rounds if RoundBalancesModel.started(r)]
+        # a round in progress shows once a deal of it counts (never a bar of nothing)
+        played = [r.round for r in balances.rounds if RoundBalancesModel.started(r)
+                  and (r.deals_counted or not r.in_progress)]
         last = max(played, default=0)
         rounds = [r for r in balances.rounds if r.round <= last]
         if imps:

@@ -768,7 +768,7 @@ class RoomsView(QWidget):
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         # a round stays on screen when its last result is in: the host moves on
-        self.round_picker = RoundPicker(session.current_round, hold_finished=True)
+        self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
@@ -793,7 +793,7 @@ class RoomsView(QWidget):
         self.round_picker.picked.connect(self.on_round_chosen)
         self.close_button.clicked.connect(self.on_close_round)
         session.changed.connect(self.on_changed)
-        self.show_round(session.current_round())
+        self.show_round(self.round_picker.start())
 
     @classmethod
     def ask_annul(cls, session: MatchSession, deal: int, parent: QWidget | None = None,
@@ -818,7 +818,7 @@ class RoomsView(QWidget):
                 panel.show_round(round_)
 
     def on_round_chosen(self, round_: int) -> None:
-        """The user picked a round (or "Current round")."""
+        """The user picked a round (or "Back to the round in play", or the next one)."""
         self.show_round(round_)
 
     def go_current(self) -> None:
