@@ -153,6 +153,18 @@ def test_a_later_rounds_first_result_moves_the_tabs_though_a_round_is_open(
             assert view.round == 3, deal
             assert not view.round_picker.held and not view.round_picker.back_offered
     assert ops.current_round(store.match) == 2  # round II is still open
+    # Rooms says so, with a way there: table 2 has deal 9 and deal 8's replay to play
+    left = sum(1 for table in (1, 2) for game in ops.play_order(store.match, 2, table)
+               if ops.pending_key(store.match, game.deal, table) is not None)
+    assert left >= 1
+    assert rooms.open_note.isVisibleTo(rooms)
+    assert rooms.open_note.text() == f"Round II is still open (games to play: {left})"
+    assert rooms.open_button.text() == "Show round II"
+    qtbot.mouseClick(rooms.open_button, Qt.MouseButton.LeftButton)
+    assert rooms.round == 2 and rooms.round_picker.back_offered
+    assert not rooms.open_note.isVisibleTo(rooms)
+    rooms.go_current()
+    assert rooms.round == 3 and rooms.open_note.isVisibleTo(rooms)
     check_never_nothing_to_do(envelopes)
     # round III's originals are due to be carried: the rows say so on round III …
     carry = [h for h in host_steps_due(store.match, 1, 3) if h.kind is env.HintKind.CARRY

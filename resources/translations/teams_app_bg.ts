@@ -2795,6 +2795,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Запазване на резервно копие на файла на мача, какъвто е в края на този тур</translation>
     </message>
     <message>
+        <source>Round {r} is still open (games to play: {n})</source>
+        <translation>Тур {r} още не е завършен (остават игри: {n})</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Покажи тур {r}</translation>
+    </message>
+    <message>
         <source>Close round</source>
         <translation>Приключване на тура</translation>
     </message>

@@ -2796,6 +2796,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Сохранить резервную копию файла матча на конец этого тура</translation>
     </message>
     <message>
+        <source>Round {r} is still open (games to play: {n})</source>
+        <translation>Тур {r} ещё не закончен (осталось игр: {n})</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Показать тур {r}</translation>
+    </message>
+    <message>
         <source>Close round</source>
         <translation>Закрыть тур</translation>
     </message>

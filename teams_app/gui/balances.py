@@ -223,7 +223,8 @@ class BalancesView(QWidget):
     """The result sheet after each round, the chart, the deal balances, the percentages."""
 
     #: the result sheet's columns as wide as their contents (the others stretch)
-    FITTED = (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE, RoundBalancesModel.RUNNING)
+    FITTED = (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE, RoundBalancesModel.RUNNING,
+              RoundBalancesModel.DEALS)
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
