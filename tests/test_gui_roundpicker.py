@@ -131,6 +131,14 @@ def test_the_picker_follows_the_play_holds_a_finished_round_and_offers_the_way_b
         qtbot.mouseClick(picker.next_button, Qt.MouseButton.LeftButton)
     assert picked.args == [4] and picker.following and not picker.held
     assert picker.follow() == 4  # moved on: it stays on round IV before its first result
+    play[0] = RoundInPlay(3)  # round III reopened (a deal annulled, to replay now)
+    picker.set_round(picker.follow())
+    assert picker.round == 3 and not picker.held
+    play[0] = RoundInPlay(3, 4)  # its replay played: held again, until the host moves on
+    picker.set_round(picker.follow())
+    assert picker.round == 3 and picker.held
+    qtbot.mouseClick(picker.next_button, Qt.MouseButton.LeftButton)
+    assert picker.round == 4 and picker.follow() == 4
     # the host picks round I: the play moving on leaves it, "Back" offered
     picker.box.setCurrentIndex(0)
     assert not picker.following and picker.back_offered and not picker.held

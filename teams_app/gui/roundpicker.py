@@ -97,11 +97,11 @@ class RoundPicker(QWidget):
 
     def _target(self) -> tuple[int, int | None]:
         """(the round to follow, the next round to offer or None): the round in play,
-        or the round the host moved on to from a finished one until the play reaches
-        it."""
+        or the round the host moved on to from a finished one while that one stays
+        finished and the play has not reached the next."""
         now = _in_play(self._ask())
-        if self._moved_on is not None and self._moved_on > now.round:
-            return self._moved_on, None
+        if self._moved_on is not None and self._moved_on == now.next_round:
+            return self._moved_on, None  # until its first result (or the round reopens)
         self._moved_on = None
         offer = now.next_round if self.hold_finished else None
         if offer is None and not self.hold_finished and now.next_round is not None:
