@@ -409,3 +409,32 @@ def check_lift(match: Match, deal: int) -> DealKey:
     if key not in match.annulments:
         raise MatchError(f"deal {key} is not annulled", "not_annulled", {"deal": str(key)})
     return key
+
+
+# -- the round the rooms play (the laptop follows it) ------------------------------------
+
+
+@record
+class RoundInPlay:
+    """The round the rooms are playing, as the laptop follows it.
+
+    ``round``: the last round in which a table has played (a result, any attempt) or
+    drawn score cards; round 1 before any play.  ``finished``: that round is complete
+    (:func:`round_complete`) and it is not the last, so ``next_round`` is the one the
+    host moves on to; None otherwise."""
+
+    round: int
+    next_round: int | None = None
+
+
+def round_in_play(match: Match) -> RoundInPlay:
+    """The round the rooms are in: the latest round with a result or a draw at either
+    table.  A result of an earlier round (a replay, a result typed from paper later)
+    does not take it back; the first result (or draw) of a later round moves it on.
+    When that round is complete, the next round is named (it is next, not yet begun)."""
+    fmt = match.format
+    played = {key.deal for key, _table in match.results} | set(match.draws)
+    round_ = max((fmt.slot(deal).round for deal in played), default=1)
+    if round_ < fmt.rounds and round_complete(match, round_):
+        return RoundInPlay(round_, round_ + 1)
+    return RoundInPlay(round_)

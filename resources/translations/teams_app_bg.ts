@@ -64,6 +64,10 @@
         <translation>IMP общо</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Раздавания</translation>
+    </message>
+    <message>
         <source>Table 1
 {team}</source>
         <translation>Маса 1
@@ -106,8 +110,30 @@ IMPs</source>
 общо</translation>
     </message>
     <message>
+        <source>Deals
+counted</source>
+        <translation>Зачетени
+раздавания</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} от {total}</translation>
+    </message>
+    <message>
+        <source>1 result waiting</source>
+        <translation>1 резултат чака</translation>
+    </message>
+    <message>
+        <source>{n} results waiting</source>
+        <translation>чакащи резултати: {n}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Общо</translation>
+    </message>
+    <message>
+        <source>Round in progress: only the deals played at both tables count; a result waits until the other room has played its deal</source>
+        <translation>Турът се играе: броят се само раздаванията, изиграни на двете маси; един резултат чака, докато другата зала изиграе раздаването</translation>
     </message>
     <message>
         <source>signed for team A: {value}</source>
@@ -168,8 +194,16 @@ table 2</source>
         <translation>неизиграно</translation>
     </message>
     <message>
+        <source>played</source>
+        <translation>изиграно</translation>
+    </message>
+    <message>
         <source>Annulled, reason {n}: {text}</source>
         <translation>Анулирано, причина {n}: {text}</translation>
+    </message>
+    <message>
+        <source>The score shows once the other room has played this deal too</source>
+        <translation>Резултатът се показва, когато и другата зала изиграе раздаването</translation>
     </message>
     <message>
         <source>Envelopes</source>
@@ -1196,7 +1230,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>EnvelopesView</name>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Маса {t}: следващо с пликовете</translation>
     </message>
     <message>
@@ -1288,6 +1322,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>раздаване {d} (маса {t})</translation>
     </message>
     <message>
+        <source>Round {r}: {step}</source>
+        <translation>Тур {r}: {step}</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Покажи тур {r}</translation>
+    </message>
+    <message>
         <source>One short…</source>
         <translation>Един с грешка…</translation>
     </message>
@@ -1333,7 +1375,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>nothing to do with the envelopes now</source>
-        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change</extracomment>
+        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change per table, a step due in a later round than the one shown (its words and a button that shows that round): never &quot;nothing to do&quot; while a step is due</extracomment>
         <translation>сега няма какво да се прави с пликовете</translation>
     </message>
 </context>
@@ -2876,6 +2918,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Запазване на резервно копие на файла на мача, какъвто е в края на този тур</translation>
     </message>
     <message>
+        <source>Round {r} is still open (games to play: {n})</source>
+        <translation>Тур {r} още не е завършен (остават игри: {n})</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Покажи тур {r}</translation>
+    </message>
+    <message>
         <source>Close round</source>
         <translation>Приключване на тура</translation>
     </message>
@@ -2899,8 +2949,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Тур</translation>
     </message>
     <message>
-        <source>Current round</source>
-        <translation>Текущ тур</translation>
+        <source>Back to the round in play</source>
+        <translation>Обратно към тура, който се играе</translation>
     </message>
     <message>
         <source>Round {r}</source>

@@ -64,6 +64,10 @@
         <translation>IMP итого</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
         <source>Table 1
 {team}</source>
         <translation>Стол 1
@@ -106,8 +110,30 @@ IMPs</source>
 итого</translation>
     </message>
     <message>
+        <source>Deals
+counted</source>
+        <translation>Засчитано
+сдач</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} из {total}</translation>
+    </message>
+    <message>
+        <source>1 result waiting</source>
+        <translation>ждёт 1 результат</translation>
+    </message>
+    <message>
+        <source>{n} results waiting</source>
+        <translation>ждут результатов: {n}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Round in progress: only the deals played at both tables count; a result waits until the other room has played its deal</source>
+        <translation>Тур идёт: засчитываются только сдачи, сыгранные за обоими столами; результат ждёт, пока другой зал не сыграет эту сдачу</translation>
     </message>
     <message>
         <source>signed for team A: {value}</source>
@@ -168,8 +194,16 @@ table 2</source>
         <translation>не сыграна</translation>
     </message>
     <message>
+        <source>played</source>
+        <translation>сыграно</translation>
+    </message>
+    <message>
         <source>Annulled, reason {n}: {text}</source>
         <translation>Аннулирована, причина {n}: {text}</translation>
+    </message>
+    <message>
+        <source>The score shows once the other room has played this deal too</source>
+        <translation>Результат будет показан, когда и другой зал сыграет эту сдачу</translation>
     </message>
     <message>
         <source>Envelopes</source>
@@ -1196,7 +1230,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>EnvelopesView</name>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Стол {t}: что дальше с конвертами</translation>
     </message>
     <message>
@@ -1288,6 +1322,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>сдача {d} (стол {t})</translation>
     </message>
     <message>
+        <source>Round {r}: {step}</source>
+        <translation>Тур {r}: {step}</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Показать тур {r}</translation>
+    </message>
+    <message>
         <source>One short…</source>
         <translation>Один с ошибкой…</translation>
     </message>
@@ -1333,7 +1375,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>nothing to do with the envelopes now</source>
-        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change</extracomment>
+        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change per table, a step due in a later round than the one shown (its words and a button that shows that round): never &quot;nothing to do&quot; while a step is due</extracomment>
         <translation>сейчас с конвертами делать нечего</translation>
     </message>
 </context>
@@ -2877,6 +2919,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Сохранить резервную копию файла матча на конец этого тура</translation>
     </message>
     <message>
+        <source>Round {r} is still open (games to play: {n})</source>
+        <translation>Тур {r} ещё не закончен (осталось игр: {n})</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Показать тур {r}</translation>
+    </message>
+    <message>
         <source>Close round</source>
         <translation>Закрыть тур</translation>
     </message>
@@ -2900,8 +2950,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Тур</translation>
     </message>
     <message>
-        <source>Current round</source>
-        <translation>Текущий тур</translation>
+        <source>Back to the round in play</source>
+        <translation>Назад к идущему туру</translation>
     </message>
     <message>
         <source>Round {r}</source>
