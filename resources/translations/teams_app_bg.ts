@@ -3301,10 +3301,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Тур {r} на тази маса е завършен</translation>
     </message>
     <message>
-        <source> · wait: table {t} deals it first</source>
-        <translation> · чакайте: първо го раздава маса {t}</translation>
-    </message>
-    <message>
         <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
         <translation>{ns_line} {ns}  →  {team} ({line}) получава {points}</translation>
     </message>

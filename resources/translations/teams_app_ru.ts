@@ -3302,10 +3302,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Тур {r} за этим столом закончен</translation>
     </message>
     <message>
-        <source> · wait: table {t} deals it first</source>
-        <translation> · ждите: сначала её сдаёт стол {t}</translation>
-    </message>
-    <message>
         <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
         <translation>{ns_line} {ns}  →  {team} ({line}) получает {points}</translation>
     </message>

@@ -609,9 +609,6 @@ class TablePanel(QFrame):
             cards_text = self.tr(" · score cards not drawn")
         existing = match.results.get((key, self.table))
         state = self.tr(" · correcting") if existing is not None else ""
-        if (existing is None and key.attempt > 0 and slot.origin_table != self.table
-                and (key, slot.origin_table) not in match.results):
-            state = self.tr(" · wait: table {t} deals it first").format(t=slot.origin_table)
         kind = self.tr("original") if game.kind is BlockKind.ORIGINAL else self.tr("sent")
         set_text(self.target_label, self.tr("Game {g} · deal {d} ({kind}) · {dealer} deals"
                                           "{cards}{state}").format(
