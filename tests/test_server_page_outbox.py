@@ -175,6 +175,8 @@ def test_the_outbox_through_a_hang_a_404_a_reload_a_restart_and_an_annulment(qtb
             "This address no longer works: scan the table's code on the laptop again. "
             "What is not sent yet stays on this phone"))
         assert phone.text("outbox") == f"not sent yet: deal {second['label']}, 3NT S 9"
+        assert phone.text("store") == "Not sent yet"             # nor sent twice
+        assert phone.js("document.getElementById('store').disabled") is True
         assert [item["body"]["attempt"] for item in phone.outbox()] == [0]
         phone.open(server.url(2))                      # the phone passed to the other room
         phone.ready()

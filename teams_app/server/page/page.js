@@ -12,7 +12,7 @@ const WORDS = {
         target: "Game {g} · deal {d} · {dealer} deals", correcting: "Correcting deal {d}",
         store: "Store", clear: "Clear", draw: "Draw score cards", cards: "{ns} {nsc} · {ew} {ewc}",
         quiet: "No answer from the laptop for {s} s — still trying…", pending: "not sent yet: {n}",
-        sending: "Sending…", unsent: "not sent yet: {what}", inflight: "sending…: {what}",
+        sending: "Sending…", waiting: "Not sent yet", unsent: "not sent yet: {what}", inflight: "sending…: {what}",
         refused: "not stored: {what} — {why}", elsewhere: "typed at table {t}, goes from that table's page: {what}",
         othermatch: "typed for another match, not sent: {what}", remove: "Remove from this phone",
         item_result: "deal {d}, {r}", item_draw: "deal {d}, score cards", item_check: "envelopes of round {r}",
@@ -30,7 +30,7 @@ const WORDS = {
         target: "Игра {g} · раздаване {d} · раздава {dealer}", correcting: "Поправка на раздаване {d}",
         store: "Запиши", clear: "Изчисти", draw: "Изтегли скоровете", cards: "{ns} {nsc} · {ew} {ewc}",
         quiet: "Няма отговор от лаптопа от {s} с — опитвам отново…", pending: "още не са изпратени: {n}",
-        sending: "Изпращам…", unsent: "още не е изпратено: {what}", inflight: "изпраща се…: {what}",
+        sending: "Изпращам…", waiting: "Още не е изпратено", unsent: "още не е изпратено: {what}", inflight: "изпраща се…: {what}",
         refused: "не е записано: {what} — {why}", elsewhere: "въведено на маса {t}, изпраща се от нейната страница: {what}",
         othermatch: "въведено за друг мач, не се изпраща: {what}", remove: "Махни от този телефон",
         item_result: "раздаване {d}, {r}", item_draw: "раздаване {d}, скорове", item_check: "пликовете от тур {r}",
@@ -48,7 +48,7 @@ const WORDS = {
         target: "Игра {g} · сдача {d} · сдаёт {dealer}", correcting: "Исправление сдачи {d}",
         store: "Записать", clear: "Стереть", draw: "Тянуть карточки счёта", cards: "{ns} {nsc} · {ew} {ewc}",
         quiet: "Нет ответа от ноутбука {s} с — продолжаю попытки…", pending: "ещё не отправлено: {n}",
-        sending: "Отправляю…", unsent: "ещё не отправлено: {what}", inflight: "отправляется…: {what}",
+        sending: "Отправляю…", waiting: "Ещё не отправлено", unsent: "ещё не отправлено: {what}", inflight: "отправляется…: {what}",
         refused: "не записано: {what} — {why}", elsewhere: "введено за столом {t}, уйдёт со страницы этого стола: {what}",
         othermatch: "введено для другого матча, не отправляется: {what}", remove: "Убрать с этого телефона",
         item_result: "сдача {d}, {r}", item_draw: "сдача {d}, карточки счёта", item_check: "конверты тура {r}",
@@ -124,6 +124,7 @@ function post(route, body, label, text) {
   items.push({ route, match: current.match, table: current.table, label: String(label ?? ""),
                text: text || "",
                body: Object.assign({ id: newId(), match: current.match, table: current.table }, body) });
+  say("", false);          // what the list says of earlier posts stays there
   saveOutbox(items);
   flush();
 }
@@ -246,7 +247,7 @@ function gone() {
   dead = true;
   clearTimeout(polling);
   clearTimeout(again);
-  banner();
+  showOutbox();
 }
 
 async function poll() {
@@ -318,7 +319,7 @@ function renderStore(state) {
   const t = target(state);
   const kept = t && keptFor(t);
   $("store").disabled = Boolean(kept);
-  $("store").textContent = w(kept ? "sending" : "store");
+  $("store").textContent = w(!kept ? "store" : dead ? "waiting" : "sending");
 }
 
 function renderChecks(state) {
