@@ -149,25 +149,26 @@ async function flush() {
         response = await fetch(item.route + "?lang=" + lang, {
           method: "POST", cache: "no-store",
           headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body) });
-        if (response.status !== 404) answer = await response.json();
       } catch (error) {          // offline, or the laptop's answer was lost: retry, same id
         retry(2000);
         return;
       }
       heard();
       if (response.status === 404) { gone(); return; }   // kept: goes from the new address
-      if (response.status === 429 || response.status >= 500 || !answer) {  // try again later
+      try { answer = await response.json(); } catch (error) { answer = null; }
+      if (response.status === 429 || response.status >= 500 || (response.ok && !answer)) {
         if (answer && answer.error) changeItem(item.body.id, { last: answer.error });
-        retry(1500);
+        retry(1500);             // try again later, same id
         return;
       }
-      if (answer.state) render(answer.state);
+      if (answer && answer.state) render(answer.state);
       if (response.ok) {
         dropItem(item.body.id);
         done(item, answer);
       } else {                   // refused: kept in the list with its reason until removed
-        changeItem(item.body.id, { refused: answer.error || response.statusText });
-        say(w("refused", { what: what(item), why: answer.error || response.statusText }), true);
+        const why = (answer && answer.error) || (response.status + " " + response.statusText).trim();
+        changeItem(item.body.id, { refused: why });
+        say(w("refused", { what: what(item), why }), true);
       }
     }
   } finally {
