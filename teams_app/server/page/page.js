@@ -71,7 +71,7 @@ const QUIET_MS = 5000;   // no answer from the laptop for this long: the page sa
 let lang = localStorage.getItem("teams-app-lang") ||
            ((navigator.language || "en").slice(0, 2) in WORDS ? navigator.language.slice(0, 2) : "en");
 let current = null;      // the last state
-let chosen = null;       // {deal, attempt, label, replace}: a row tapped for a correction
+let chosen = null;       // {deal, attempt, label, was}: a row tapped for a correction
 let polling = null;
 let failures = 0;
 let dead = false;        // this address answered 404: the key was renewed or the laptop restarted
