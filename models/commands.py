@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from models.errors import InputError, MatchError
 from models.extras import Slot, entries
@@ -24,6 +24,7 @@ from models.match import (
     Conditions,
     DealKey,
     Match,
+    ReplayAt,
     Seat,
     Settings,
     TableResult,
@@ -44,6 +45,7 @@ from models.registry import Command as Command
 from models.registry import command_from_dict as command_from_dict
 from models.registry import describe_parts as describe_parts
 from models.registry import register_command as register_command
+from models.replays import check_replay_reached
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Card, Line
 
@@ -363,8 +365,11 @@ class SetAnnulment:
             when = "during the match, not replayed"
         else:
             when = "during the match"
-        return (f"deal {self.key} annulled {when}, reason {int(self.annulment.reason)}: "
+        text = (f"deal {self.key} annulled {when}, reason {int(self.annulment.reason)}: "
                 f"{self.annulment.reason.text}")
+        if self.annulment.awaits_replay:
+            text += f"; replayed {_REPLAY_WORDS[self.annulment.replay_at]}"
+        return text
 
     def describe_parts(self) -> tuple[str, dict[str, Any]]:
         return "annulment", {"deal": self.key, "annulment": self.annulment}
@@ -406,6 +411,8 @@ class SetResult:
                 raise not_replayed(self.key.deal, annulment)
         if self.result is not None and not self.restoring:
             check_honours_scored(match.settings, self.result)
+            if (self.key, self.table) not in match.results:
+                check_replay_reached(match, self.key, self.table)
             self._check_cards(match)
         slot = (self.key, self.table)
         before = match.results.get(slot)
@@ -505,19 +512,105 @@ def no_such_attempt(key: DealKey) -> MatchError:
                       {"deal": str(key)})
 
 
+_REPLAY_WORDS: Final = {ReplayAt.NOW: "now", ReplayAt.ROUND_END: "at the end of the round",
+                        ReplayAt.MATCH_END: "at the end of the match",
+                        ReplayAt.NONE: "not at all"}
+
+
 def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = False,
-          note: str = "", no_replay: bool = False) -> SetAnnulment:
+          note: str = "", no_replay: bool = False,
+          replay_at: ReplayAt | None = None) -> SetAnnulment:
     """The command annulling a deal's current attempt (spec §11).
 
     Once every deal's current attempt has both results the match is over: an annulment
-    then is one after the match (never replayed) whatever ``after_match`` says.
-    ``no_replay`` closes a deal annulled during the match without a replay.  Refused when
-    the current attempt is annulled already.
+    then is one after the match (never replayed) whatever ``after_match`` says.  During
+    the match ``replay_at`` says when the replay is played (default: ``now`` while the
+    deal has not left its origin table, else at the end of the round); ``no_replay`` is
+    ``replay_at=none``.  Refused when the current attempt is annulled already, when a
+    replay time is given with ``after_match``, and for reasons the deal's state rules
+    out (:func:`models.replays.check_reason`).
     """
+    from models.replays import check_reason, default_replay_at
+
     key = check_annullable(match, deal)
+    if after_match and (replay_at not in (None, ReplayAt.NONE) or no_replay):
+        raise MatchError(f"deal {deal}: a deal annulled after the match is not replayed — "
+                         "give no replay time", "after_match_replay", {"deal": deal})
+    check_reason(match, key, reason)
     after_match = after_match or match_over(match)
-    return SetAnnulment(key, Annulment(reason, after_match, note,
-                                       no_replay=no_replay and not after_match))
+    if no_replay:
+        if replay_at not in (None, ReplayAt.NONE):
+            raise MatchError(f"deal {deal}: not replayed and replayed {replay_at.value}?",
+                             "replay_conflict", {"deal": deal})
+        replay_at = ReplayAt.NONE
+    if after_match:
+        replay_at = ReplayAt.NONE
+    elif replay_at is None:
+        replay_at = default_replay_at(match, deal)
+    return SetAnnulment(key, Annulment(reason, after_match, note, replay_at))
+
+
+def annul_different_cards(match: Match, deal: int, reason: AnnulReason,
+                          cards: tuple[ScoreCard, ScoreCard], after_match: bool = False,
+                          note: str = "", no_replay: bool = False,
+                          replay_at: ReplayAt | None = None) -> Command:
+    """Reason 1 is a fact about the cards: record the score cards (NS, EW) the other
+    table actually played under on its result, then annul for the cards that now differ
+    (one step).  Refused for another reason, when the other table has no result yet, and
+    when the cards given are the ones the origin table played under."""
+    key = check_annullable(match, deal)
+    if reason is not AnnulReason.DIFFERENT_SCORES:
+        raise MatchError(f"deal {deal}: score cards are given with reason 1 only",
+                         "cards_reason1_only", {"deal": deal})
+    slot = match.format.slot(deal)
+    other = slot.other_table
+    result = match.results.get((key, other))
+    if result is None:
+        raise MatchError(f"deal {key}, table {other}: no result yet — reason 1 compares the "
+                         "score cards both tables played under", "reason1_no_result",
+                         {"deal": str(key), "table": other})
+    work = copy.deepcopy(match)
+    steps: list[Command] = [SetResult(key, other, result.with_cards(*cards), restoring=True)]
+    steps[0].apply(work)
+    steps.append(annul(work, deal, reason, after_match, note, no_replay, replay_at))
+    return Batch(tuple(steps), steps[-1].describe())
+
+
+@_register
+@record
+class SetReplayAt:
+    """When an annulled deal's replay is played (spec §11); changeable until the origin
+    table has entered the replay."""
+
+    kind: ClassVar[str] = "set_replay_at"
+    key: DealKey
+    replay_at: ReplayAt
+
+    def apply(self, match: Match) -> Command:
+        from models.replays import check_replay_change
+
+        key, annulment = check_replay_change(match, self.key.deal)
+        if key != self.key:
+            raise no_such_attempt(self.key)
+        if annulment.replay_at is self.replay_at:
+            raise MatchError(f"deal {key}: the replay is {self.replay_at.value} already",
+                             "replay_unchanged",
+                             {"deal": str(key), "when": self.replay_at.value})
+        match.annulments[key] = replace(annulment, replay_at=self.replay_at)
+        return SetReplayAt(key, annulment.replay_at)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **_key_dict(self.key), "replay_at": self.replay_at.value}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetReplayAt:
+        return cls(_key(data), ReplayAt.parse(data["replay_at"]))
+
+    def describe(self) -> str:
+        return f"deal {self.key}: replayed {_REPLAY_WORDS[self.replay_at]}"
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "replay_at", {"deal": self.key, "when": self.replay_at}
 
 
 def replacement_key(match: Match, deal: int) -> DealKey:

@@ -1077,7 +1077,9 @@ def deck_location(match: Match, deck: int) -> Location:
 
 @record
 class DealView:
-    """One deal of a round: ``text`` says its stage in English, ``info`` as data."""
+    """One deal of a round: ``text`` says its stage in English, ``info`` as data.
+    ``attempt`` > 0: a replay (spec §11), dealt at its origin table after the annulled
+    attempt, then carried to the other table; the results say where it is."""
 
     deal: int
     origin_table: int
@@ -1086,6 +1088,11 @@ class DealView:
     stage: Stage
     text: str
     info: StageInfo | None = field(default=None, compare=False)
+    attempt: int = 0
+
+    @property
+    def label(self) -> str:
+        return str(DealKey(self.deal, self.attempt))
 
 
 @record
@@ -1095,6 +1102,8 @@ class Locations:
     envelopes: dict[EnvelopeId, Location]
     decks: dict[int, Location]
     deals: list[DealView]
+    #: the round's replays (the last round: with those set for the end of the match)
+    replays: list[DealView] = field(default_factory=list)
 
     def count(self, place: Place) -> int:
         return sum(1 for loc in self.envelopes.values() if loc.place is place)
@@ -1118,7 +1127,28 @@ def _locations(view: _View, round_: int) -> Locations:
         {e: view.envelope(e) for e in all_envelopes(fmt)},
         {d: view.deck(d) for d in range(1, deck_count(match) + 1)},
         deals,
+        _replay_views(view, round_),
     )
+
+
+#: a replay's place (:func:`models.replays.replays_of_round`) as an envelope stage
+_REPLAY_STAGES: Final = (Stage.NOT_DEALT, Stage.IN_TRANSIT, Stage.PLAYED_AWAY)
+
+
+def _replay_views(view: _View, round_: int) -> list[DealView]:
+    """The round's replays as rows: to be dealt at the origin, on the way to (or at) the
+    other table once played there, played at both tables."""
+    from models.replays import replays_of_round
+
+    rows = []
+    for key, place in replays_of_round(view.match, round_):
+        slot = view.fmt.slot(key.deal)
+        info = StageInfo(_REPLAY_STAGES[place], slot.origin_table, slot.other_table,
+                         4 if place else 0, 0)
+        rows.append(DealView(key.deal, slot.origin_table, slot.serial,
+                             deck_of(view.match, key.deal), info.stage, info.text, info,
+                             key.attempt))
+    return rows
 
 
 # -- problems on arrival, proposed annulments ------------------------------------------------

@@ -8,7 +8,7 @@ and an audit log.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import Enum, IntEnum
+from enum import Enum, IntEnum, StrEnum
 from typing import Any
 
 from models.errors import InputError, MatchError
@@ -263,36 +263,74 @@ def check_honours_scored(settings: Settings, result: TableResult) -> None:
                          {"honours": str(result.honours)})
 
 
+class ReplayAt(StrEnum):
+    """When the replay of an annulled deal is played (spec §11, "How a replay travels")."""
+
+    NOW = "now"              # in the deal's place, while its cards have not left the origin
+    ROUND_END = "round-end"  # after the round's six games: the origin first, then the other
+    MATCH_END = "match-end"  # an extra game after the last round
+    NONE = "none"            # annulled, not replayed
+
+    @classmethod
+    def parse(cls, value: str) -> ReplayAt:
+        try:
+            return cls(str(value).strip().lower().replace("_", "-"))
+        except ValueError:
+            raise InputError(f'"{value}": the replay is now, round-end, match-end or none',
+                             "replay_at", {"text": str(value)}) from None
+
+
 @record
 class Annulment:
     """Why and when an attempt of a deal was annulled (spec §11).
 
     During the match (``after_match`` False) the deal is replayed under the same score
-    cards, unless the host closed it without a replay (``no_replay``: the 1959 text's
-    "often cannot happen for lack of time").  After the match it is never replayed.
+    cards when ``replay_at`` says (now, at the end of the round, at the end of the match),
+    or not at all (``ReplayAt.NONE``: the 1959 text's "often cannot happen for lack of
+    time").  After the match it is never replayed.
     """
 
     reason: AnnulReason
     after_match: bool = False
     note: str = ""
-    no_replay: bool = False
+    replay_at: ReplayAt = ReplayAt.ROUND_END
+
+    @property
+    def no_replay(self) -> bool:
+        """Closed during the match without a replay."""
+        return not self.after_match and self.replay_at is ReplayAt.NONE
 
     @property
     def awaits_replay(self) -> bool:
         """A replay of the deal is (still) to be played."""
-        return not self.after_match and not self.no_replay
+        return not self.after_match and self.replay_at is not ReplayAt.NONE
+
+    @property
+    def when(self) -> ReplayAt:
+        """When the replay is played: ``NONE`` after the match whatever was stored."""
+        return ReplayAt.NONE if self.after_match else self.replay_at
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"reason": int(self.reason), "after_match": self.after_match,
-                                "note": self.note}
+                                "note": self.note, "replay_at": self.replay_at.value}
         if self.no_replay:
-            data["no_replay"] = True
+            data["no_replay"] = True  # what files from before replay_at read
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Annulment:
-        return cls(AnnulReason.parse(data["reason"]), bool(data.get("after_match")),
-                   str(data.get("note", "")), bool(data.get("no_replay", False)))
+        """Read a stored annulment; one from before ``replay_at`` (old ``no_replay``, or an
+        after-match one) is ``none``, any other ``round-end``."""
+        after_match = bool(data.get("after_match"))
+        stored = data.get("replay_at")
+        if stored is not None:
+            replay_at = ReplayAt.parse(stored)
+        elif data.get("no_replay") or after_match:
+            replay_at = ReplayAt.NONE
+        else:
+            replay_at = ReplayAt.ROUND_END
+        return cls(AnnulReason.parse(data["reason"]), after_match,
+                   str(data.get("note", "")), replay_at)
 
 
 @record

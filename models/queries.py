@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 
 from models.errors import InputError, MatchCoreError, MatchError
 from models.format import BlockKind, Game, Team
-from models.match import Annulment, Conditions, DealKey, Match, TableResult, check_honours_scored
+from models.match import (
+    Annulment,
+    Conditions,
+    DealKey,
+    Match,
+    ReplayAt,
+    TableResult,
+    check_honours_scored,
+)
 from models.records import record
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, ns_score
@@ -25,12 +33,26 @@ if TYPE_CHECKING:  # the balances are imported by who computes them
 
 
 def result_key(match: Match, deal: int, table: int, attempt: int | None = None) -> DealKey:
-    """The attempt a table's result for a deal goes to.
+    """The attempt a table's result for a deal goes to (:func:`attempt_for`), refused when
+    it is a replay its origin table has not entered yet: nobody has dealt it
+    (:func:`models.replays.check_replay_reached`)."""
+    from models.replays import check_replay_reached
+
+    key = attempt_for(match, deal, table, attempt)
+    if attempt is None and (key, table) not in match.results:
+        check_replay_reached(match, key, table)
+    return key
+
+
+def attempt_for(match: Match, deal: int, table: int, attempt: int | None = None) -> DealKey:
+    """The attempt a table's result for a deal goes to, wherever its cards are.
 
     Explicit ``attempt``: that one (a correction).  Otherwise the deal's current
     attempt, or its replacement when the current attempt was annulled during the match
     and awaits its replay.  A deal annulled without a replay (after the match, or closed
-    with no replay) takes no new result: refused with the reason.
+    with no replay) takes no new result: refused with the reason.  A file's rows of a
+    deal are one attempt, decided on the match before the import (rows at the origin
+    table applied first): the importers ask this, the match's commands check the rest.
     """
     match.format.check_deal(deal)
     match.format.check_table(table)
@@ -158,7 +180,11 @@ class AttemptRow:
 
 @record
 class GameRow(AttemptRow):
-    """One line of a table's diagram: a game (or a replacement of it) and its result."""
+    """One line of a table's diagram: a game (or a replacement of it) and its result.
+
+    ``when``: for a replay, when it is played (its row stands in its deal's place, after
+    the round's games, or after the last round's); ``pending``: a replay still to play
+    here (no result yet), a row to write on."""
 
     game: int
     deal: int
@@ -172,38 +198,71 @@ class GameRow(AttemptRow):
     points_a: int | None
     points_b: int | None
     annulment: Annulment | None
+    when: ReplayAt | None = None
 
 
 def play_order(match: Match, round_: int, table: int) -> list[Game]:
     return match.format.play_order(round_, table, match.settings.two_decks)
 
 
+def _replay_when(match: Match, key: DealKey) -> ReplayAt | None:
+    """When an attempt is played, for a replay (what the annulment before it says)."""
+    if key.attempt == 0:
+        return None
+    before = match.annulments.get(DealKey(key.deal, key.attempt - 1))
+    return None if before is None else before.when
+
+
+def _game_row(match: Match, game: Game, table: int, key: DealKey) -> GameRow:
+    drawn = match.draws.get(game.deal, {})
+    result = match.results.get((key, table))
+    ns_card = (result.ns_card if result and result.ns_card else drawn.get(Line.NS))
+    ew_card = (result.ew_card if result and result.ew_card else drawn.get(Line.EW))
+    ns = match.score(key, table)
+    points = team_points(match, table, ns) if ns is not None else None
+    return GameRow(
+        game=game.game, deal=game.deal, attempt=key.attempt, dealer=match.dealer(game.deal),
+        kind=game.kind, ns_card=ns_card, ew_card=ew_card, result=result,
+        ns_score=ns, points_a=points[Team.A] if points else None,
+        points_b=points[Team.B] if points else None,
+        annulment=match.annulments.get(key), when=_replay_when(match, key),
+    )
+
+
 def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
-    """A table's games of a round in play order, every attempt of each deal."""
+    """A table's games of a round in play order, every attempt of each deal: a replay
+    (played or still to play) in its deal's place when played at once, after the round's
+    six games when played at the end of the round, and after the last round's games when
+    played at the end of the match."""
     rows: list[GameRow] = []
+    after_round: list[GameRow] = []
     latest = match.latest_attempts()  # attempts follow one another: 0, 1… up to the last
-    for game in play_order(match, round_, table):
-        drawn = match.draws.get(game.deal, {})
-        for attempt in range(latest.get(game.deal, 0) + 1):
-            key = DealKey(game.deal, attempt)
-            result = match.results.get((key, table))
-            ns_card = (result.ns_card if result and result.ns_card else drawn.get(Line.NS))
-            ew_card = (result.ew_card if result and result.ew_card else drawn.get(Line.EW))
-            ns = match.score(key, table)
-            points = team_points(match, table, ns) if ns is not None else None
-            rows.append(GameRow(
-                game=game.game, deal=game.deal, attempt=attempt, dealer=match.dealer(game.deal),
-                kind=game.kind, ns_card=ns_card, ew_card=ew_card, result=result,
-                ns_score=ns, points_a=points[Team.A] if points else None,
-                points_b=points[Team.B] if points else None,
-                annulment=match.annulments.get(key),
-            ))
-    return rows
+    last = match.format.rounds
+    rounds = [round_] if round_ < last else list(range(1, last + 1))
+    for r in rounds:
+        for game in play_order(match, r, table):
+            top = latest.get(game.deal, 0)
+            current = match.annulments.get(DealKey(game.deal, top))
+            if current is not None and current.awaits_replay:
+                top += 1  # the replay still to play: a row to write on
+            for attempt in range(top + 1):
+                key = DealKey(game.deal, attempt)
+                when = _replay_when(match, key)
+                if (r != round_) != (when is ReplayAt.MATCH_END):
+                    continue  # a match-end replay shows after the last round only
+                row = _game_row(match, game, table, key)
+                if when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END):
+                    after_round.append(row)
+                else:
+                    rows.append(row)
+    after_round.sort(key=lambda row: row.when is ReplayAt.MATCH_END)
+    return rows + after_round
 
 
 def pending_key(match: Match, deal: int, table: int,
                 latest: Mapping[int, int] | None = None) -> DealKey | None:
-    """The attempt of a deal a table still has to play, or None when it has none.
+    """The attempt of a deal a table still has to play, or None when it has none (a deal
+    annulled with no replay, or played there).
 
     ``latest``: :meth:`Match.latest_attempts`, when the caller asks about many deals."""
     attempt = (latest if latest is not None else match.latest_attempts()).get(deal, 0)
@@ -220,19 +279,23 @@ def pending_key(match: Match, deal: int, table: int,
 
 def next_game(match: Match, round_: int, table: int,
               latest: Mapping[int, int] | None = None) -> tuple[Game, DealKey] | None:
-    """The next game a table plays in a round (the first one still to play)."""
-    latest = latest if latest is not None else match.latest_attempts()
-    for game in play_order(match, round_, table):
-        key = pending_key(match, game.deal, table, latest)
-        if key is not None:
-            return game, key
-    return None
+    """The next game a table plays in a round: the first one still to play whose cards
+    are at the table, else the first it waits for (:func:`models.replays.next_pending`);
+    a replay comes in its deal's place (``now``), after the round's games
+    (``round-end``) or after the last round (``match-end``)."""
+    from models.replays import next_pending
+
+    pending = next_pending(match, round_, table, latest)
+    return None if pending is None else (pending.game, pending.key)
 
 
 def round_complete(match: Match, round_: int,
                    latest: Mapping[int, int] | None = None) -> bool:
-    latest = latest if latest is not None else match.latest_attempts()
-    return all(next_game(match, round_, table, latest) is None for table in (1, 2))
+    """Every deal of the round is complete at both tables, or waits only for a replay set
+    for the end of the match (spec §11)."""
+    from models.replays import round_waiting
+
+    return not round_waiting(match, round_, latest)
 
 
 def match_over(match: Match) -> bool:

@@ -35,7 +35,7 @@ from typing import Any
 from models.commands import Batch, Command, SetResult, SetScoreCards
 from models.errors import InputError, MatchCoreError
 from models.match import Conditions, DealKey, Match, TableResult
-from models.queries import result_key
+from models.queries import attempt_for
 from models.scorecards import ScoreCard
 from models.scoring import Honours
 from models.vocabulary import (
@@ -183,7 +183,7 @@ def _field(line: int, name: str, parse):  # type: ignore[no-untyped-def]
 def _overwrites(match: Match, row: CsvRow) -> bool:
     """Whether a row's result goes to the deal's current attempt (not to a replay)."""
     try:
-        return result_key(match, row.deal, row.table) == match.current_key(row.deal)
+        return attempt_for(match, row.deal, row.table) == match.current_key(row.deal)
     except MatchCoreError:
         return False  # refused with its reason by the import itself
 
@@ -217,9 +217,13 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
         # replayed (annulled after the match, or closed) takes none (refused).  Decided on
         # the match before the import: a file's rows of a deal are one attempt, even when
         # they annul it (different score cards).
-        return SetResult(result_key(match, row.deal, row.table), row.table, row.result)
+        return SetResult(attempt_for(match, row.deal, row.table), row.table, row.result)
 
     for deal, deal_rows in by_deal.items():
+        # the origin table's rows first: a replay reaches the other table once played
+        # at its origin, whatever the file's order
+        origin = fmt.slot(deal).origin_table
+        deal_rows.sort(key=lambda row, origin=origin: row.table != origin)
         if work.settings.conditions is Conditions.CARDS and deal not in work.draws:
             origin = fmt.slot(deal).origin_table
             for row in deal_rows:

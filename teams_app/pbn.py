@@ -48,7 +48,7 @@ from models.notebook import (
     recorded_auction,
     recorded_hands,
 )
-from models.queries import result_key
+from models.queries import attempt_for
 from models.scorecards import ScoreCard
 from models.scoring import Honours, board_conditions, check_honours
 from models.vocabulary import (
@@ -531,7 +531,7 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                     match, current, table, existing, result)):
                 # the replay of a deal annulled during the match is a new attempt
                 try:
-                    target = result_key(match, deal, table)
+                    target = attempt_for(match, deal, table)
                 except MatchCoreError as exc:
                     raise PbnError(path, game.line_of("Contract"),
                                    f"board {deal} table {table}: {exc.reason}") from None
@@ -582,7 +582,12 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                                               f"deal {deal}, table {table}: hands imported")))
             summary.hands += 1
     # Results after the deals, so a dry run sees the whole picture in file order.
-    items.sort(key=lambda item: isinstance(item.command, SetResult))
+    # score cards first, then each deal's result at its origin table before the other's
+    # (a replay reaches the other table once played at its origin)
+    items.sort(key=lambda item: (
+        isinstance(item.command, SetResult),
+        isinstance(item.command, SetResult)
+        and item.command.table != match.format.slot(item.command.key.deal).origin_table))
     trial = copy.deepcopy(match)
     for item in items:
         try:
@@ -595,7 +600,7 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
 def _replay_attempt(match: Match, deal: int, table: int) -> int | None:
     """The replacement a table's next result of a deal goes to (None: not a replay)."""
     try:
-        key = result_key(match, deal, table)
+        key = attempt_for(match, deal, table)
     except MatchCoreError:
         return None
     return key.attempt if key.attempt > match.current_key(deal).attempt else None

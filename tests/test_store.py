@@ -359,12 +359,12 @@ def test_board_conditions_match(tmp_path: Path) -> None:
 def test_annul_and_replacement_keys(store: MatchStore) -> None:
     store.apply(SetScoreCards(1, card("V60"), card("NV0")))
     store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
-    store.apply(annul(store.match, 1, AnnulReason.SHORT_ENVELOPE))
+    store.apply(annul(store.match, 1, AnnulReason.CARDS_SEEN))
     key = replacement_key(store.match, 1)
     store.apply(SetResult(key, 1, TableResult.parse("2S", "N", "8")))
     again = reopen(store)
     assert again.match.current_key(1) == DealKey(1, 1)
-    assert again.match.annulments[DealKey(1)].reason is AnnulReason.SHORT_ENVELOPE
+    assert again.match.annulments[DealKey(1)].reason is AnnulReason.CARDS_SEEN
     again.close()
 
 

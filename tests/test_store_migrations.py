@@ -4,6 +4,7 @@ nothing."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -115,6 +116,7 @@ def test_a_version_1_file_opens_with_its_annulments(tmp_path: Path) -> None:
         store.apply(SetAnnulment(DealKey(9), Annulment(AnnulReason.SHORT_ENVELOPE, True)))
     conn = sqlite3.connect(path)  # back to what version 1 wrote
     with conn:
+        conn.execute("ALTER TABLE annulments DROP COLUMN replay_at")
         conn.execute("ALTER TABLE annulments DROP COLUMN no_replay")
         conn.execute("ALTER TABLE results DROP COLUMN honours")
         conn.execute("DELETE FROM settings WHERE key = 'honours'")
@@ -129,6 +131,44 @@ def test_a_version_1_file_opens_with_its_annulments(tmp_path: Path) -> None:
     assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
         == (str(SCHEMA_VERSION),)
     conn.close()
+
+
+def test_a_version_4_file_says_when_each_replay_is_played(tmp_path: Path) -> None:
+    """Schema 5 says when an annulled deal is replayed: a file from before it keeps its
+    annulments closed without a replay, or made after the match, as ``none`` and every
+    other one as ``round-end``, in the state and in the audit log's steps (undo of an old
+    annulment still puts back what was there)."""
+    from models.commands import SetAnnulment
+    from models.match import Annulment, AnnulReason, DealKey, ReplayAt
+
+    path = make_file(tmp_path / "v4.match")
+    with MatchStore.open(path) as store:
+        store.apply(SetAnnulment(DealKey(4), Annulment(AnnulReason.CARDS_SEEN)))
+        store.apply(SetAnnulment(DealKey(5), Annulment(AnnulReason.CARDS_SEEN,
+                                                       replay_at=ReplayAt.NONE)))
+        store.apply(SetAnnulment(DealKey(9), Annulment(AnnulReason.SHORT_ENVELOPE, True)))
+    conn = sqlite3.connect(path)  # back to what version 4 wrote
+    with conn:
+        conn.execute("UPDATE annulments SET replay_at = 'now'")  # dropped just below
+        conn.execute("ALTER TABLE annulments DROP COLUMN replay_at")
+        rows = conn.execute("SELECT id, command FROM audit_log").fetchall()
+        for entry, text in rows:  # what version 4 logged: no replay_at
+            command = json.loads(text)
+            if command.get("annulment"):
+                del command["annulment"]["replay_at"]
+            conn.execute("UPDATE audit_log SET command = ? WHERE id = ?",
+                         [json.dumps(command), entry])
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm005_replay_at'")
+        conn.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
+    conn.close()
+    with MatchStore.open(path) as store:
+        found = {key.deal: a.replay_at for key, a in store.match.annulments.items()}
+        assert found == {4: ReplayAt.ROUND_END, 5: ReplayAt.NONE, 9: ReplayAt.NONE}
+        assert store.match.annulments[DealKey(5)].no_replay
+        store.undo()  # the log's annulment of deal 9 read back, then undone
+        assert DealKey(9) not in store.match.annulments
+        store.redo()
+        assert store.match.annulments[DealKey(9)].when is ReplayAt.NONE
 
 
 def test_auctions_of_the_first_key_format_are_upgraded(tmp_path: Path) -> None:

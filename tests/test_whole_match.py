@@ -148,10 +148,11 @@ class Host:
         view.cards_box.setValue(12)
         self.click(view.receive_button)
         assert self.proposals == [(deal, AnnulReason.SHORT_ENVELOPE)]
-        # the host confirms the proposed annulment in the dialog: during the match
+        # the host confirms the proposed annulment in the dialog: during the match, the
+        # replay at the end of the round (the deal had reached the other table)
         dialog = AnnulDialog(self.session, deal, AnnulReason.SHORT_ENVELOPE)
         self.qtbot.addWidget(dialog)
-        assert dialog.reason is AnnulReason.SHORT_ENVELOPE and dialog.during.isChecked()
+        assert dialog.reason is AnnulReason.SHORT_ENVELOPE and dialog.round_end.isChecked()
         dialog.note.setText("West's envelope held 12 cards")
         self.click(dialog.ok_button)
         assert self.match.annulments[DealKey(deal)].reason is AnnulReason.SHORT_ENVELOPE
@@ -199,8 +200,10 @@ class Host:
         if upcoming is None:
             return False
         game, key = upcoming
-        if key.attempt > 0 or game.kind is BlockKind.ORIGINAL:
-            return True  # an original (or a replacement) is dealt and played at the table
+        if key.attempt > 0:  # a replay: dealt at its origin, then carried over
+            return game.origin_table == table or (key, game.origin_table) in self.match.results
+        if game.kind is BlockKind.ORIGINAL:
+            return True  # an original is dealt and played at the table
         return env.deal_stage(self.match, game.deal) is env.Stage.RECEIVED
 
     def play_game(self, table: int) -> None:

@@ -346,20 +346,32 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>  (предложена)</translation>
     </message>
     <message>
-        <source>When</source>
-        <translation>Кога</translation>
+        <source>Replay — a fresh deal under the same score cards, dealt at table {t}</source>
+        <translation>Преиграване — ново раздаване под същите скорове, раздадено на маса {t}</translation>
     </message>
     <message>
-        <source>During the match — a replacement deal is played in its place under the same score cards</source>
-        <translation>По време на мача — на негово място се играе друго раздаване със същите скорове</translation>
+        <source>Now, in its place (its cards are at table {t})</source>
+        <translation>Сега, на негово място (картите му са на маса {t})</translation>
     </message>
     <message>
-        <source>During the match, not replayed — no time is left for a replacement; nothing is pending</source>
-        <translation>По време на мача, без преиграване — няма време за друго раздаване; нищо не остава за игра</translation>
+        <source>At the end of the round: table {t} first, then table {o}</source>
+        <translation>В края на тура: първо маса {t}, после маса {o}</translation>
+    </message>
+    <message>
+        <source>At the end of the match (after the last round)</source>
+        <translation>В края на мача (след последния тур)</translation>
+    </message>
+    <message>
+        <source>Not replayed — no time is left for a replacement; nothing is pending</source>
+        <translation>Не се преиграва — няма време за заместване; нищо не чака</translation>
     </message>
     <message>
         <source>After the match — the deal is not replayed</source>
         <translation>След мача — раздаването не се преиграва</translation>
+    </message>
+    <message>
+        <source>Score cards table {t} actually played under (NS EW), e.g. NV0 V60:</source>
+        <translation>Скоровете, под които маса {t} наистина игра (СЮ ИЗ), напр. NV0 V60:</translation>
     </message>
     <message>
         <source>note (what happened), optional</source>
@@ -1604,6 +1616,50 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>раздаване {deal} е анулирано и приключено без преиграване: не се преиграва</translation>
     </message>
     <message>
+        <source>deal {deal} has not been played at table {o} yet: a replay is dealt at table {o}, then carried to table {t}</source>
+        <translation>раздаване {deal} още не е играно на маса {o}: преиграването се раздава на маса {o}, после се носи на маса {t}</translation>
+    </message>
+    <message>
+        <source>deal {deal} was played at its own table already: when it is played can no longer change</source>
+        <translation>раздаване {deal} вече е играно на своята маса: кога се играе вече не може да се промени</translation>
+    </message>
+    <message>
+        <source>deal {deal}: the replay is {when} already</source>
+        <translation>раздаване {deal}: вече е {when}</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: the replay is now, round-end, match-end or none</source>
+        <translation>„{text}“: преиграването е now (сега), round-end (в края на тура), match-end (в края на мача) или none (не)</translation>
+    </message>
+    <message>
+        <source>deal {deal}: a deal annulled after the match is not replayed — give no replay time</source>
+        <translation>раздаване {deal}: раздаване, анулирано след мача, не се преиграва — не посочвайте кога</translation>
+    </message>
+    <message>
+        <source>deal {deal}: either not replayed or a replay time, not both</source>
+        <translation>раздаване {deal}: или не се преиграва, или кога се преиграва — не и двете</translation>
+    </message>
+    <message>
+        <source>deal {deal}: both tables&apos; score cards are the same (table 1 {c1}, table 2 {c2}) — give the cards the other table actually played under</source>
+        <translation>раздаване {deal}: скоровете на двете маси са едни и същи (маса 1 {c1}, маса 2 {c2}) — посочете скоровете, под които другата маса наистина игра</translation>
+    </message>
+    <message>
+        <source>deal {deal}: under board conditions no score cards travel — reason 1 does not apply</source>
+        <translation>раздаване {deal}: при условията на бордовете скорове не пътуват — причина 1 не е приложима</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: no result yet — reason 1 compares the score cards both tables played under</source>
+        <translation>раздаване {deal}, маса {t}: още няма резултат — причина 1 сравнява скоровете, под които играха двете маси</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards are given with reason 1 only</source>
+        <translation>раздаване {deal}: скорове се посочват само с причина 1</translation>
+    </message>
+    <message>
+        <source>deal {deal} has not arrived at table {t}: reason 3 is an envelope found short on arrival</source>
+        <translation>раздаване {deal} не е пристигнало на маса {t}: причина 3 е плик с липсващи карти при пристигане</translation>
+    </message>
+    <message>
         <source>deal {deal}: a replacement is played only for an annulled deal</source>
         <translation>раздаване {deal}: заместващо раздаване се играе само за анулирано</translation>
     </message>
@@ -1947,6 +2003,34 @@ score</source>
         <source> — wait: table {t} has not played it yet</source>
         <translation> — изчакайте: маса {t} още не го е изиграла</translation>
     </message>
+    <message>
+        <source>wait for deal {label} from table {t}</source>
+        <translation>чакайте раздаване {label} от маса {t}</translation>
+    </message>
+    <message>
+        <source>after the last round: deal {d} again ({label})</source>
+        <translation>след последния тур: раздаване {d} отново ({label})</translation>
+    </message>
+    <message>
+        <source>after game {g}: deal {d} again ({label})</source>
+        <translation>след игра {g}: раздаване {d} отново ({label})</translation>
+    </message>
+    <message>
+        <source>game {g}: deal {d} again ({label})</source>
+        <translation>игра {g}: раздаване {d} отново ({label})</translation>
+    </message>
+    <message>
+        <source> — same score cards {ns}/{ew}</source>
+        <translation> — същите скорове {ns}/{ew}</translation>
+    </message>
+    <message>
+        <source>, {dealer} deals</source>
+        <translation>, раздава {dealer}</translation>
+    </message>
+    <message>
+        <source>; sit as for games {a}–{b}</source>
+        <translation>; седнете както в игри {a}–{b}</translation>
+    </message>
 </context>
 <context>
     <name>LongWork</name>
@@ -1971,7 +2055,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` holds of the garbage collector to give back when the pending opening ends</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -2648,6 +2732,25 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>replayed now</source>
+        <translation>преиграва се сега</translation>
+    </message>
+    <message>
+        <source>replayed at the end of the round</source>
+        <translation>преиграва се в края на тура</translation>
+    </message>
+    <message>
+        <source>replayed at the end of the match</source>
+        <translation>преиграва се в края на мача</translation>
+    </message>
+    <message>
+        <source>not replayed</source>
+        <translation>не се преиграва</translation>
+    </message>
+</context>
+<context>
     <name>ReservesDialog</name>
     <message>
         <source>Reserves</source>
@@ -3126,6 +3229,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Round {r} is complete at this table</source>
         <translation>Тур {r} на тази маса е завършен</translation>
+    </message>
+    <message>
+        <source> · wait: table {t} deals it first</source>
+        <translation> · чакайте: първо го раздава маса {t}</translation>
     </message>
     <message>
         <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>

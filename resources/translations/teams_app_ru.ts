@@ -346,20 +346,32 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>  (предложена)</translation>
     </message>
     <message>
-        <source>When</source>
-        <translation>Когда</translation>
+        <source>Replay — a fresh deal under the same score cards, dealt at table {t}</source>
+        <translation>Переигровка — новая сдача под теми же карточками счёта, сдаётся за столом {t}</translation>
     </message>
     <message>
-        <source>During the match — a replacement deal is played in its place under the same score cards</source>
-        <translation>Во время матча — вместо неё играется другая сдача с теми же карточками счёта</translation>
+        <source>Now, in its place (its cards are at table {t})</source>
+        <translation>Сейчас, на её месте (её карты за столом {t})</translation>
     </message>
     <message>
-        <source>During the match, not replayed — no time is left for a replacement; nothing is pending</source>
-        <translation>Во время матча, без переигровки — на другую сдачу нет времени; ничего не остаётся</translation>
+        <source>At the end of the round: table {t} first, then table {o}</source>
+        <translation>В конце тура: сначала стол {t}, затем стол {o}</translation>
+    </message>
+    <message>
+        <source>At the end of the match (after the last round)</source>
+        <translation>В конце матча (после последнего тура)</translation>
+    </message>
+    <message>
+        <source>Not replayed — no time is left for a replacement; nothing is pending</source>
+        <translation>Не переигрывается — на замену нет времени; ничего не ждёт</translation>
     </message>
     <message>
         <source>After the match — the deal is not replayed</source>
         <translation>После матча — сдача не переигрывается</translation>
+    </message>
+    <message>
+        <source>Score cards table {t} actually played under (NS EW), e.g. NV0 V60:</source>
+        <translation>Карточки счёта, под которыми на самом деле играл стол {t} (СЮ ВЗ), напр. NV0 V60:</translation>
     </message>
     <message>
         <source>note (what happened), optional</source>
@@ -1604,6 +1616,50 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>сдача {deal} аннулирована и закрыта без переигровки: она не переигрывается</translation>
     </message>
     <message>
+        <source>deal {deal} has not been played at table {o} yet: a replay is dealt at table {o}, then carried to table {t}</source>
+        <translation>сдача {deal} ещё не сыграна за столом {o}: переигровка сдаётся за столом {o}, затем её несут к столу {t}</translation>
+    </message>
+    <message>
+        <source>deal {deal} was played at its own table already: when it is played can no longer change</source>
+        <translation>сдача {deal} уже сыграна за своим столом: когда её играть, изменить уже нельзя</translation>
+    </message>
+    <message>
+        <source>deal {deal}: the replay is {when} already</source>
+        <translation>сдача {deal}: уже {when}</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: the replay is now, round-end, match-end or none</source>
+        <translation>«{text}»: переигровка — now (сейчас), round-end (в конце тура), match-end (в конце матча) или none (нет)</translation>
+    </message>
+    <message>
+        <source>deal {deal}: a deal annulled after the match is not replayed — give no replay time</source>
+        <translation>сдача {deal}: сдача, аннулированная после матча, не переигрывается — не указывайте, когда</translation>
+    </message>
+    <message>
+        <source>deal {deal}: either not replayed or a replay time, not both</source>
+        <translation>сдача {deal}: либо не переигрывается, либо время переигровки — не то и другое</translation>
+    </message>
+    <message>
+        <source>deal {deal}: both tables&apos; score cards are the same (table 1 {c1}, table 2 {c2}) — give the cards the other table actually played under</source>
+        <translation>сдача {deal}: карточки счёта обоих столов одинаковы (стол 1 {c1}, стол 2 {c2}) — укажите карточки, под которыми на самом деле играл другой стол</translation>
+    </message>
+    <message>
+        <source>deal {deal}: under board conditions no score cards travel — reason 1 does not apply</source>
+        <translation>сдача {deal}: при условиях по номеру доски карточки счёта не передаются — причина 1 неприменима</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: no result yet — reason 1 compares the score cards both tables played under</source>
+        <translation>сдача {deal}, стол {t}: результата ещё нет — причина 1 сравнивает карточки счёта обоих столов</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards are given with reason 1 only</source>
+        <translation>сдача {deal}: карточки счёта указываются только с причиной 1</translation>
+    </message>
+    <message>
+        <source>deal {deal} has not arrived at table {t}: reason 3 is an envelope found short on arrival</source>
+        <translation>сдача {deal} не пришла к столу {t}: причина 3 — конверт, в котором при получении не хватило карт</translation>
+    </message>
+    <message>
         <source>deal {deal}: a replacement is played only for an annulled deal</source>
         <translation>сдача {deal}: замена играется только вместо аннулированной сдачи</translation>
     </message>
@@ -1947,6 +2003,34 @@ score</source>
         <source> — wait: table {t} has not played it yet</source>
         <translation> — ждите: стол {t} её ещё не сыграл</translation>
     </message>
+    <message>
+        <source>wait for deal {label} from table {t}</source>
+        <translation>ждите сдачу {label} от стола {t}</translation>
+    </message>
+    <message>
+        <source>after the last round: deal {d} again ({label})</source>
+        <translation>после последнего тура: сдача {d} снова ({label})</translation>
+    </message>
+    <message>
+        <source>after game {g}: deal {d} again ({label})</source>
+        <translation>после игры {g}: сдача {d} снова ({label})</translation>
+    </message>
+    <message>
+        <source>game {g}: deal {d} again ({label})</source>
+        <translation>игра {g}: сдача {d} снова ({label})</translation>
+    </message>
+    <message>
+        <source> — same score cards {ns}/{ew}</source>
+        <translation> — те же карточки счёта {ns}/{ew}</translation>
+    </message>
+    <message>
+        <source>, {dealer} deals</source>
+        <translation>, сдаёт {dealer}</translation>
+    </message>
+    <message>
+        <source>; sit as for games {a}–{b}</source>
+        <translation>; сядьте как в играх {a}–{b}</translation>
+    </message>
 </context>
 <context>
     <name>LongWork</name>
@@ -1971,7 +2055,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` holds of the garbage collector to give back when the pending opening ends</extracomment>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
@@ -2649,6 +2733,25 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>replayed now</source>
+        <translation>переигрывается сейчас</translation>
+    </message>
+    <message>
+        <source>replayed at the end of the round</source>
+        <translation>переигрывается в конце тура</translation>
+    </message>
+    <message>
+        <source>replayed at the end of the match</source>
+        <translation>переигрывается в конце матча</translation>
+    </message>
+    <message>
+        <source>not replayed</source>
+        <translation>не переигрывается</translation>
+    </message>
+</context>
+<context>
     <name>ReservesDialog</name>
     <message>
         <source>Reserves</source>
@@ -3127,6 +3230,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Round {r} is complete at this table</source>
         <translation>Тур {r} за этим столом закончен</translation>
+    </message>
+    <message>
+        <source> · wait: table {t} deals it first</source>
+        <translation> · ждите: сначала её сдаёт стол {t}</translation>
     </message>
     <message>
         <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>

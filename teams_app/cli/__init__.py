@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 SUBCOMMAND_MODULES = (
     "teams_app.cli.core",  # schedule, score
-    "teams_app.cli.store",  # new, import, annul, report, export, log
+    "teams_app.cli.store",  # new, import, annul, replay, report, export, log
     "teams_app.cli.printing",  # print
     "teams_app.cli.deals",  # analyse (and the PBN side of import/export)
     "teams_app.cli.serve",  # serve (the room terminals)
@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
 #: core, printing…), some 30 ms the app's start would pay first.  A test holds it equal
 #: to the parser's.
 SUBCOMMANDS = frozenset({"analyse", "annul", "deals", "envelopes", "export", "import",
-                         "log", "new", "print", "redo", "report", "restore", "schedule",
+                         "log", "new", "print", "redo", "replay", "report", "restore", "schedule",
                          "score", "serve", "undo"})
 
 

@@ -16,6 +16,10 @@ from teams_app.cli.common import guarded, number
 LOG_WIDTH = 200
 
 
+#: ``--replay`` / ``replay --at``: the values of :class:`models.match.ReplayAt`
+REPLAY_CHOICES = ("now", "round-end", "match-end", "none")
+
+
 def register(subparsers: Any) -> None:
     new = subparsers.add_parser(
         "new", help="create a match file",
@@ -79,9 +83,27 @@ def register(subparsers: Any) -> None:
                       "when every deal's current attempt has both results)")
     when.add_argument("--no-replay", action="store_true",
                       help="annulled during the match and closed without a replay (no "
-                      "time left): nothing is pending, the round can complete")
+                      "time left): nothing is pending, the round can complete (= "
+                      "--replay none)")
+    when.add_argument("--replay", choices=REPLAY_CHOICES,
+                      help="when the replay is played: now (in the deal's place; the "
+                      "default while the deal has not left its table), round-end (after "
+                      "the round's six games, the origin table first; the default "
+                      "otherwise), match-end (after the last round) or none")
+    ann.add_argument("--cards", metavar='"NS EW"',
+                     help='reason 1: the score cards the other table actually played '
+                     'under, like "NV0 V60" (recorded on its result)')
     ann.add_argument("--note", default="")
     ann.set_defaults(func=guarded(cmd_annul))
+
+    rpl = subparsers.add_parser(
+        "replay", help="change when an annulled deal is replayed (spec §11)",
+        description="Until the deal's own table has entered the replay.")
+    rpl.add_argument("match", metavar="MATCH")
+    rpl.add_argument("deal", metavar="DEAL", type=number)
+    rpl.add_argument("--at", required=True, choices=REPLAY_CHOICES,
+                     help="now, round-end, match-end or none")
+    rpl.set_defaults(func=guarded(cmd_replay))
 
     rep = subparsers.add_parser("report", help="the result sheet of a match")
     rep.add_argument("match", metavar="MATCH")
@@ -186,12 +208,29 @@ def cmd_annul(args: Any, out: TextIO | None = None) -> int:
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
+    cards = None
+    if args.cards is not None:
+        from models.queries import parse_cards_pair
+
+        cards = parse_cards_pair(args.cards)
     with MatchStore.open(args.match) as store:
         changes = operations.annul_deal(store, deal=args.deal, reason=args.reason,
                                         after_match=args.after_match, note=args.note,
-                                        no_replay=args.no_replay)
+                                        no_replay=args.no_replay, replay_at=args.replay,
+                                        cards=cards)
     assert changes.command is not None
     out.write(f"{changes.command.describe()}\n")
+    return 0
+
+
+def cmd_replay(args: Any, out: TextIO | None = None) -> int:
+    from teams_app import operations
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    with MatchStore.open(args.match) as store:
+        changes = operations.set_replay_at(store, deal=args.deal, replay_at=args.at)
+    out.write(f"{changes.description}\n")
     return 0
 
 

@@ -20,7 +20,7 @@ RESERVES_A = ("Dimitar Angelov",)
 RESERVES_B = ()
 #: rounds played completely; in the next round both tables have played their originals
 ROUNDS_PLAYED = 3
-ANNULLED_DEAL = 8  # annulled during the match (a short envelope) and replayed
+ANNULLED_DEAL = 8  # annulled during the match (cards seen) and replayed
 
 _CONTRACTS = ("1NT", "2S", "2H", "3C", "3D", "3NT", "3NT", "4S", "4H", "4H", "5D", "6S")
 
@@ -92,8 +92,8 @@ def create_demo(directory: Path, seed: int = 1959, name: str = "Demo match") -> 
             if deal in deals:
                 other = 3 - table
                 if deal == ANNULLED_DEAL:
-                    ops.annul_deal(store, deal=deal, reason=AnnulReason.SHORT_ENVELOPE,
-                                   note="West's envelope held 12 cards")
+                    ops.annul_deal(store, deal=deal, reason=AnnulReason.CARDS_SEEN,
+                                   note="East saw West's cards while packing")
                     ops.enter_result(store, deal=deal, table=table, result=_result(rng))
                     ops.enter_result(store, deal=deal, table=other, result=_result(rng))
                     continue

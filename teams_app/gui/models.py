@@ -604,7 +604,8 @@ class DecksModel(_RowsModel):
 
 
 class RoundDealsModel(_RowsModel):
-    """The round's deals and where each is in its life (dealt, packed, carried…)."""
+    """The round's deals and where each is in its life (dealt, packed, carried…), then
+    its replays (``8R1``: to be dealt at its table, carried, played at both)."""
 
     DEAL, FROM, DECK, STAGE = range(4)
 
@@ -613,14 +614,14 @@ class RoundDealsModel(_RowsModel):
         self.headers = [tr("Deal"), tr("From table"), tr("Deck"), tr("Envelopes")]
 
     def refresh(self, locations: Any) -> None:
-        self._set_rows(list(locations.deals))
+        self._set_rows([*locations.deals, *locations.replays])
 
     def cell(self, row: Any, column: int, role: int) -> Any:
         if role == RawRole:
-            return (row.deal, row.origin_table, row.deck, row.stage.value)[column]
+            return (row.label, row.origin_table, row.deck, row.stage.value)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             stage = stage_words(row.info) if row.info is not None else row.text
-            return (str(row.deal), str(row.origin_table), str(row.deck), stage)[column]
+            return (row.label, str(row.origin_table), str(row.deck), stage)[column]
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.DEAL, self.FROM):
             return QBrush(TABLE_INK[row.origin_table])
         return None

@@ -596,7 +596,8 @@ class TablePanel(QFrame):
             return
         key = self.target
         slot = match.format.slot(key.deal)
-        game = next(g for g in operations.play_order(match, self.round, self.table)
+        # a replay after the last round is of an earlier round's deal
+        game = next(g for g in operations.play_order(match, slot.round, self.table)
                     if g.deal == key.deal)
         cards = match.draws.get(key.deal)
         if match.settings.conditions is Conditions.BOARD:
@@ -608,6 +609,9 @@ class TablePanel(QFrame):
             cards_text = self.tr(" · score cards not drawn")
         existing = match.results.get((key, self.table))
         state = self.tr(" · correcting") if existing is not None else ""
+        if (existing is None and key.attempt > 0 and slot.origin_table != self.table
+                and (key, slot.origin_table) not in match.results):
+            state = self.tr(" · wait: table {t} deals it first").format(t=slot.origin_table)
         kind = self.tr("original") if game.kind is BlockKind.ORIGINAL else self.tr("sent")
         set_text(self.target_label, self.tr("Game {g} · deal {d} ({kind}) · {dealer} deals"
                                           "{cards}{state}").format(

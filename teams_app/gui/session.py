@@ -142,10 +142,14 @@ class MatchSession(QObject):
         return self._emit(operations.type_score_cards(self.store, deal=deal, ns=ns, ew=ew))
 
     def annul_deal(self, *, deal: int, reason: AnnulReason | int, after_match: bool = False,
-                   note: str = "", no_replay: bool = False) -> Changes:
+                   note: str = "", no_replay: bool = False, replay_at: Any = None,
+                   cards: Any = None) -> Changes:
         return self._emit(operations.annul_deal(
             self.store, deal=deal, reason=reason, after_match=after_match, note=note,
-            no_replay=no_replay))
+            no_replay=no_replay, replay_at=replay_at, cards=cards))
+
+    def set_replay_at(self, *, deal: int, replay_at: Any) -> Changes:
+        return self._emit(operations.set_replay_at(self.store, deal=deal, replay_at=replay_at))
 
     def lift_annulment(self, *, deal: int) -> Changes:
         return self._emit(operations.lift_annulment(self.store, deal=deal))

@@ -40,7 +40,12 @@ from models.queries import (
     score_of,
     team_points,
 )
-from teams_app.operations.annulments import annul_deal, dismiss_proposal, lift_annulment
+from teams_app.operations.annulments import (
+    annul_deal,
+    dismiss_proposal,
+    lift_annulment,
+    set_replay_at,
+)
 from teams_app.operations.changes import AREAS, EVERYTHING, Changes, Command, describe_parts
 from teams_app.operations.draws import draw_score_cards, type_score_cards
 from teams_app.operations.envelopes import (
@@ -76,5 +81,6 @@ __all__ = [
     "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",
     "preview_entry", "preview_result", "receive_envelopes", "record_auction", "record_hands",
     "redo", "result_key", "return_envelopes", "round_complete", "score_of", "set_lead",
+    "set_replay_at",
     "store_analysis", "substitute", "team_points", "type_score_cards", "undo",
 ]

@@ -8,28 +8,53 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from models.match import AnnulReason
+from models.match import AnnulReason, ReplayAt
 from models.queries import check_lift
 from teams_app.operations.changes import Changes
 
 if TYPE_CHECKING:
+    from models.scorecards import ScoreCard
     from teams_app.store import MatchStore
 
 
 def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
-               after_match: bool = False, note: str = "", no_replay: bool = False) -> Changes:
+               after_match: bool = False, note: str = "", no_replay: bool = False,
+               replay_at: ReplayAt | str | None = None,
+               cards: tuple[ScoreCard, ScoreCard] | None = None) -> Changes:
     """Annul a deal's current attempt.
 
-    During the match the deal is replayed under the same score cards (the replay is
-    entered like any result), unless ``no_replay`` closes it; after the match (every
-    deal's current attempt has both results, or ``after_match``) it is never replayed.
+    During the match the deal is replayed under the same score cards when ``replay_at``
+    says (default: now while the deal has not left its origin table, else at the end of
+    the round), or not at all (``none``; ``no_replay``); after the match (every deal's
+    current attempt has both results, or ``after_match``) it is never replayed.  Reason 1
+    with ``cards`` (NS, EW): the score cards the other table actually played under,
+    recorded on its result; the cards then differ and the deal is annulled.
     """
-    from models.commands import annul
+    from models.commands import annul, annul_different_cards
 
     match = store.match
     match.format.check_deal(deal)
     reason = AnnulReason.parse(reason) if not isinstance(reason, AnnulReason) else reason
-    command = annul(match, deal, reason, after_match, note, no_replay)
+    when = ReplayAt.parse(replay_at) if isinstance(replay_at, str) else replay_at
+    if cards is not None:
+        command = annul_different_cards(match, deal, reason, cards, after_match, note,
+                                        no_replay, when)
+    else:
+        command = annul(match, deal, reason, after_match, note, no_replay, when)
+    label = command.describe()
+    store.apply(command, label)
+    return Changes({"annulments", "results"}, {deal}, label, command=command)
+
+
+def set_replay_at(store: MatchStore, *, deal: int, replay_at: ReplayAt | str) -> Changes:
+    """Change when an annulled deal is replayed, until its origin table has entered the
+    replay (the rule: :class:`models.commands.SetReplayAt`)."""
+    from models.commands import SetReplayAt
+    from models.replays import check_replay_change
+
+    when = ReplayAt.parse(replay_at) if isinstance(replay_at, str) else replay_at
+    key, _ = check_replay_change(store.match, deal)
+    command = SetReplayAt(key, when)
     label = command.describe()
     store.apply(command, label)
     return Changes({"annulments"}, {deal}, label, command=command)

@@ -18,6 +18,7 @@ from models.match import (
     AnnulReason,
     DealKey,
     Match,
+    ReplayAt,
     Seat,
     Settings,
     TableResult,
@@ -56,7 +57,7 @@ def match_rows(match: Match) -> Image:
     put("results", 3, (_result_row(match, key, table, result)
                        for (key, table), result in match.results.items()))
     put("annulments", 2, ((key.deal, key.attempt, int(a.reason), int(a.after_match), a.note,
-                           a.reason.text, int(a.no_replay))
+                           a.reason.text, int(a.no_replay), a.replay_at.value)
                           for key, a in match.annulments.items()))
     put("extras", 2, ((slot, key, value) for slot, values in match.extras.items()
                       for key, value in values.items()))
@@ -125,10 +126,11 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
                 contract, declarer or "", "" if tricks is None else int(tricks),
                 ns_card or "", ew_card or "", lead or "", honours or "")
         annulments = {}
-        for deal, attempt, reason, after_match, note, _text, no_replay in rows("annulments"):
+        for (deal, attempt, reason, after_match, note, _text, _no_replay,
+             replay_at) in rows("annulments"):
             current = ("annulments", (deal, attempt))
             annulments[DealKey(int(deal), int(attempt))] = Annulment(
-                AnnulReason.parse(reason), bool(after_match), note, bool(no_replay))
+                AnnulReason.parse(reason), bool(after_match), note, ReplayAt.parse(replay_at))
         extras: dict[str, dict[str, Any]] = {}
         for slot, key, value in rows("extras"):
             current = ("extras", (slot, key))

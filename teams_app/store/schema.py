@@ -29,12 +29,13 @@ if TYPE_CHECKING:
 #: What ``meta.format`` says in every match file.
 FILE_FORMAT = "teams-app match"
 #: The schema version this program writes (= number of migrations).
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MIGRATION_SET = "teams_app.match"
 
 #: The migrations in the order they are applied (their names in ``_sqlite_migrations``).
 MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_annulment_no_replay",
-                                    "m003_one_extras_key_format", "m004_honours")
+                                    "m003_one_extras_key_format", "m004_honours",
+                                    "m005_replay_at")
 KNOWN_MIGRATIONS = frozenset(MIGRATION_NAMES)
 assert len(MIGRATION_NAMES) == SCHEMA_VERSION
 
@@ -179,6 +180,17 @@ def m004_honours(db: Database) -> None:
     _set_version(db, 4)
 
 
+def m005_replay_at(db: Database) -> None:
+    """When an annulled deal is replayed (``now``, ``round-end``, ``match-end``, ``none``,
+    spec §11): an annulment closed without a replay, or made after the match, is ``none``;
+    every other one ``round-end`` (a replay used to be played whenever it was entered).
+    The audit log's annulments read the same way (:meth:`Annulment.from_dict`)."""
+    db.execute("ALTER TABLE annulments ADD COLUMN replay_at TEXT NOT NULL "
+               "DEFAULT 'round-end'")
+    db.execute("UPDATE annulments SET replay_at = 'none' WHERE no_replay OR after_match")
+    _set_version(db, 5)
+
+
 def _set_version(db: Database, version: int) -> None:
     db.execute("INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", [str(version)])
@@ -194,6 +206,7 @@ def migrations() -> Migrations:
     made(name="m002_annulment_no_replay")(m002_annulment_no_replay)
     made(name="m003_one_extras_key_format")(m003_one_extras_key_format)
     made(name="m004_honours")(m004_honours)
+    made(name="m005_replay_at")(m005_replay_at)
     names = tuple(m.name for m in made._migrations)
     if names != MIGRATION_NAMES:
         raise AssertionError(f"MIGRATION_NAMES {MIGRATION_NAMES} differ from the "
@@ -237,6 +250,6 @@ STATE_TABLES: tuple[TableSpec, ...] = (
     TableSpec("results", ("deal", "attempt", "tbl", "contract", "declarer", "tricks",
                           "ns_card", "ew_card", "lead", "honours", "ns_score"), 3),
     TableSpec("annulments", ("deal", "attempt", "reason", "after_match", "note",
-                             "reason_text", "no_replay"), 2),
+                             "reason_text", "no_replay", "replay_at"), 2),
     TableSpec("extras", ("slot", "key", "value"), 2),
 )

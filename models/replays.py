@@ -1,0 +1,314 @@
+"""Where each attempt of a deal is, and what a table plays next (spec §11, "How a replay
+travels").
+
+Deal D is dealt at its origin table O and goes to the other table T.  Its first attempt
+(``DealKey(D, 0)``) follows the envelope state machine (:mod:`models.envelopes`); an
+annulled attempt awaiting its replay gives the next attempt, ``DR1``, played when the
+annulment's ``replay_at`` says:
+
+- ``now``: at O in D's place (its cards are home at O: D had not left O, or T played it,
+  or it arrived short and went straight home), then at T once O has played it;
+- ``round-end``: after the six games of D's round, at O first (once D's cards are home),
+  then at T (once O has played it);
+- ``match-end``: as an extra game after the last round, in the same order;
+- ``none``: not replayed.
+
+A table is only asked for what it holds: :func:`table_queue` lists a table's games still
+to play in a round in the order it plays them, each marked with whether its cards are
+there; :func:`next_game` suggests the first that is, else the first it waits for.  A
+result is accepted whenever some order of play allows it (a result at a table is itself
+evidence that the deal reached it), except a replay at T before O has entered its result
+for that replay: nobody has dealt it yet (:func:`check_replay_reached`).
+
+Everything here is derived from the results, the annulments and the envelope states:
+nothing is stored, so undo and redo need nothing of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from models.errors import MatchError
+from models.format import Game
+from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt
+from models.records import record
+
+#: Where a game stands in a table's round: its game (0-5), a round-end replay after the
+#: six games, a match-end replay after everything.
+_ROUND_END: Final = 100
+_MATCH_END: Final = 200
+
+
+@record
+class Pending:
+    """A game a table still has to play in a round: which attempt, whether its cards are
+    at the table now (else it waits for them), and, for a replay, when it is played."""
+
+    game: Game
+    key: DealKey
+    here: bool
+    when: ReplayAt | None = None  # None: not a replay
+    order: int = 0
+
+    @property
+    def replay(self) -> bool:
+        return self.key.attempt > 0
+
+
+def _carried(match: Match, deal: int) -> bool:
+    """The host recorded the deal's envelopes carried (or further); a damaged envelope
+    state says nothing here (the Envelopes tab reports it)."""
+    from models.envelopes import Stage, deal_stage
+
+    try:
+        return deal_stage(match, deal) >= Stage.IN_TRANSIT
+    except MatchError:
+        return False
+
+
+def _later_result_at(match: Match, key: DealKey, table: int) -> bool:
+    """The origin table entered a result for a game it plays after this deal's (the deal's
+    cards went over by then: six decks, once it plays a sent deal of that round or a later
+    one; two decks, once it plays any later game)."""
+    fmt = match.format
+    slot = fmt.slot(key.deal)
+    two = match.settings.two_decks
+    for result_key, where in match.results:
+        if where != table:
+            continue
+        other = fmt.slot(result_key.deal)
+        if other.round > slot.round:
+            return True
+        if other.round < slot.round or result_key.deal == key.deal:
+            continue
+        if other.origin_table != table:  # a sent deal of the same round
+            if not two or other.serial >= slot.serial:
+                return True
+        elif two and other.serial > slot.serial:
+            return True
+    return False
+
+
+def has_left_origin(match: Match, key: DealKey) -> bool:
+    """The attempt's cards have left their origin table (carried, or played at the other
+    table, or the origin has moved on past the exchange)."""
+    fmt = match.format
+    slot = fmt.slot(key.deal)
+    if (key, slot.other_table) in match.results:
+        return True
+    if key.attempt > 0:
+        return False  # a replay is played after the games around it: no later result says
+    if _carried(match, key.deal):
+        return True
+    return (key, slot.origin_table) in match.results and _later_result_at(
+        match, key, slot.origin_table)
+
+
+def default_replay_at(match: Match, deal: int) -> ReplayAt:
+    """``now`` while the current attempt has not left its origin, else ``round-end``."""
+    return (ReplayAt.ROUND_END if has_left_origin(match, match.current_key(deal))
+            else ReplayAt.NOW)
+
+
+def cards_home(match: Match, annulled: DealKey, annulment: Annulment) -> bool:
+    """The annulled attempt's deck and envelopes are back at the origin table, where the
+    replay is dealt: it never left, the other table played it, or it arrived short (sent
+    home at once).  Two decks: the origin deals the replay with the deck it holds."""
+    if match.settings.two_decks or annulment.reason is AnnulReason.SHORT_ENVELOPE:
+        return True
+    other = match.format.slot(annulled.deal).other_table
+    return (annulled, other) in match.results or not has_left_origin(match, annulled)
+
+
+def _reached(match: Match, key: DealKey, table: int) -> bool:
+    """The attempt's cards are (or were) at the other table ``table``: the origin played
+    it (it goes over), or for the first attempt the envelopes were carried."""
+    origin = match.format.slot(key.deal).origin_table
+    if (key, origin) in match.results or (key, table) in match.results:
+        return True
+    return key.attempt == 0 and _carried(match, key.deal)
+
+
+def _pending(match: Match, game: Game, table: int, position: int,
+             latest: Mapping[int, int]) -> Pending | None:
+    deal = game.deal
+    current = DealKey(deal, latest.get(deal, 0))
+    annulment = match.annulments.get(current)
+    origin = game.origin_table == table
+    if annulment is None:
+        if (current, table) in match.results:
+            return None
+        if current.attempt == 0:
+            return Pending(game, current, origin or _reached(match, current, table), None,
+                           position)
+        annulled = DealKey(deal, current.attempt - 1)
+        previous = match.annulments.get(annulled)
+        here = (_reached(match, current, table) if not origin
+                else previous is None or cards_home(match, annulled, previous))
+        return Pending(game, current, here, previous.when if previous else None,
+                       _order(previous, position))
+    when = annulment.when
+    if when is ReplayAt.NONE:
+        return None
+    replay = DealKey(deal, current.attempt + 1)
+    here = cards_home(match, current, annulment) if origin else _reached(match, replay, table)
+    return Pending(game, replay, here, when, _order(annulment, position))
+
+
+def _order(annulment: Annulment | None, position: int) -> int:
+    when = annulment.when if annulment is not None else None
+    if when is ReplayAt.ROUND_END:
+        return _ROUND_END + position
+    if when is ReplayAt.MATCH_END:
+        return _MATCH_END + position
+    return position
+
+
+def table_queue(match: Match, round_: int, table: int,
+                latest: Mapping[int, int] | None = None) -> list[Pending]:
+    """A table's games still to play in a round, in the order it plays them: its games,
+    with a replay set for ``now`` in its deal's place, then the round-end replays; the
+    last round also lists every replay set for the end of the match."""
+    fmt = match.format
+    latest = latest if latest is not None else match.latest_attempts()
+    queue: list[Pending] = []
+    rounds = [round_] if round_ < fmt.rounds else list(range(1, fmt.rounds + 1))
+    for r in rounds:
+        order = fmt.play_order(r, table, match.settings.two_decks)
+        for position, game in enumerate(order):
+            pending = _pending(match, game, table, position, latest)
+            if pending is None:
+                continue
+            if r != round_ and pending.when is not ReplayAt.MATCH_END:
+                continue  # an earlier round's game: only its match-end replays come here
+            if r == round_ and pending.when is ReplayAt.MATCH_END and r != fmt.rounds:
+                continue
+            queue.append(pending if r == round_ else
+                         Pending(pending.game, pending.key, pending.here, pending.when,
+                                 _MATCH_END + (r - 1) * 10 + position))
+    queue.sort(key=lambda p: p.order)
+    return queue
+
+
+def next_pending(match: Match, round_: int, table: int,
+                 latest: Mapping[int, int] | None = None) -> Pending | None:
+    """What a table plays next in a round: the first game whose cards it holds, else the
+    first it waits for; None when it has nothing left in the round."""
+    queue = table_queue(match, round_, table, latest)
+    for pending in queue:
+        if pending.here:
+            return pending
+    return queue[0] if queue else None
+
+
+def round_waiting(match: Match, round_: int,
+                  latest: Mapping[int, int] | None = None) -> bool:
+    """Either table still has a game of the round to play, a replay set for the end of
+    the match aside (it does not hold the round open)."""
+    latest = latest if latest is not None else match.latest_attempts()
+    return any(p.when is not ReplayAt.MATCH_END
+               for table in (1, 2) for p in table_queue(match, round_, table, latest))
+
+
+def check_replay_reached(match: Match, key: DealKey, table: int) -> None:
+    """A replay is entered at the other table only once its origin has entered it:
+    before that nobody has dealt it (``"8R1 has not been played at table 1 yet"``)."""
+    if key.attempt == 0:
+        return
+    origin = match.format.slot(key.deal).origin_table
+    if table != origin and (key, origin) not in match.results:
+        raise MatchError(f"deal {key} has not been played at table {origin} yet: a replay "
+                         f"is dealt at table {origin}, then carried to table {table}",
+                         "replay_not_at_table",
+                         {"deal": str(key), "table": table, "origin": origin})
+
+
+def check_replay_change(match: Match, deal: int) -> tuple[DealKey, Annulment]:
+    """The annulment whose replay time a host may still change: the deal's current
+    attempt annulled during the match, its replay not yet entered at the origin."""
+    match.format.check_deal(deal)
+    key = match.current_key(deal)
+    annulment = match.annulments.get(key)
+    if annulment is None:
+        replay_started = key.attempt > 0 and DealKey(deal, key.attempt - 1) in match.annulments
+        if replay_started:
+            raise MatchError(f"deal {key} was played at table "
+                             f"{match.format.slot(deal).origin_table} already: its time "
+                             "cannot change now", "replay_started", {"deal": str(key)})
+        raise MatchError(f"deal {deal} is not annulled: there is nothing to replay",
+                         "nothing_to_replace", {"deal": deal})
+    if annulment.after_match:
+        raise MatchError(f"deal {deal} was annulled after the match: it is not replayed",
+                         "annulled_after_match", {"deal": deal})
+    return key, annulment
+
+
+def is_replay_game(pending: Pending) -> bool:
+    """A replay played after the round (or the match), not in its deal's place."""
+    return pending.replay and pending.when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END)
+
+
+
+def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
+    """Reasons are facts about the deal: reason 1 needs the two tables' score cards to
+    differ (recorded; the other table's cards are recorded first when they were not), and
+    reason 3 (an envelope short on arrival) a deal that has arrived at the other table."""
+    slot = match.format.slot(key.deal)
+    if reason is AnnulReason.DIFFERENT_SCORES:
+        from models.match import Conditions
+
+        if match.settings.conditions is Conditions.BOARD:
+            raise MatchError(f"deal {key}: under board conditions no score cards travel — "
+                             "reason 1 does not apply", "reason1_board", {"deal": str(key)})
+        one, two = match.cards_at(key, 1), match.cards_at(key, 2)
+        if not match.cards_differ(key):
+            from models.vocabulary import Line
+
+            shown = {f"cards{t}": (f"{c[Line.NS]}/{c[Line.EW]}" if c else "—")
+                     for t, c in ((1, one), (2, two))}
+            raise MatchError(f"deal {key}: both tables' score cards are the same (table 1 "
+                             f"{shown['cards1']}, table 2 {shown['cards2']}) — give the "
+                             "cards the other table actually played under",
+                             "reason1_same_cards", {"deal": str(key), **shown})
+    if reason is AnnulReason.SHORT_ENVELOPE:
+        arrived = (key, slot.other_table) in match.results
+        if not arrived and key.attempt == 0:
+            from models.envelopes import deal_envelopes
+
+            arrived = deal_envelopes(match, key.deal).arrived
+        elif not arrived:
+            arrived = (key, slot.origin_table) in match.results
+        if not arrived:
+            raise MatchError(f"deal {key} has not arrived at table {slot.other_table}: "
+                             "reason 3 is an envelope found short on arrival",
+                             "reason3_not_arrived",
+                             {"deal": str(key), "table": slot.other_table})
+
+
+def replays_of_round(match: Match, round_: int) -> list[tuple[DealKey, int]]:
+    """The replays (pending or played) a round's Envelopes tab lists, with the stage index
+    they are at: 0 to be dealt at the origin, 1 played there (carried to the other
+    table), 2 played at both tables.  The last round also lists the replays set for the
+    end of the match."""
+    fmt = match.format
+    latest = match.latest_attempts()
+    rounds = [round_] if round_ < fmt.rounds else list(range(1, fmt.rounds + 1))
+    found: list[tuple[DealKey, int]] = []
+    for r in rounds:
+        for deal in fmt.round_deals(r):
+            top = latest.get(deal, 0)
+            current = match.annulments.get(DealKey(deal, top))
+            if current is not None and current.awaits_replay:
+                top += 1
+            slot = fmt.slot(deal)
+            for attempt in range(1, top + 1):
+                key = DealKey(deal, attempt)
+                before = match.annulments.get(DealKey(deal, attempt - 1))
+                at_end = before is not None and before.when is ReplayAt.MATCH_END
+                if (r != round_) != at_end:
+                    continue
+                played = [(key, t) in match.results
+                          for t in (slot.origin_table, slot.other_table)]
+                found.append((key, 2 if all(played) else 1 if any(played) else 0))
+    return found
