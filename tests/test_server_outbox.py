@@ -15,7 +15,7 @@ from pathlib import Path
 
 import gui_play_data as data
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from test_server import FAST, _id, get, post
 
@@ -215,7 +215,7 @@ PROPERTY = settings(max_examples=25, deadline=None, derandomize=True, database=N
 # laptop, an annulment on the laptop
 STEP = st.one_of(
     st.tuples(st.just("type"), st.sampled_from((1, 2)), st.integers(1, 6),
-              st.sampled_from(ENTRIES), st.sampled_from((0, 0, 0, -1, 1))),
+              st.sampled_from(ENTRIES), st.sampled_from((0, 0, 0, -1, 1))),  # deals 1-6
     st.tuples(st.just("send"), st.sampled_from((1, 2)), st.booleans()),
     st.tuples(st.just("stray"), st.integers(0, 30)),
     st.tuples(st.just("again"), st.integers(0, 30)),
@@ -226,6 +226,14 @@ STEP = st.one_of(
 
 @PROPERTY
 @given(steps=st.lists(STEP, min_size=1, max_size=14))
+# typed, the deal annulled, sent: refused; sent with its answer lost, a restart, the deal
+# annulled, sent again: in as typed; the replay typed at the table that did not deal it
+@example(steps=[("type", 1, 1, "PASS", 0), ("annul", 1, False), ("send", 1, False)])
+@example(steps=[("type", 1, 2, "1NT N 7", 0), ("send", 1, True), ("restart",),
+                ("annul", 2, False), ("send", 1, False), ("again", 0)])
+@example(steps=[("type", 1, 1, "PASS", 0), ("send", 1, False), ("annul", 1, False),
+                ("type", 2, 1, "2S E 8", 0), ("send", 2, False), ("type", 1, 1, "PASS", 0),
+                ("send", 1, False), ("type", 2, 1, "2S E 8", 0), ("send", 2, False)])
 def test_property_every_typed_result_is_stored_once_as_typed_or_refused(qtbot, steps):
     with tempfile.TemporaryDirectory() as folder:
         laptop = Laptop(_new_match(Path(folder)))

@@ -16,6 +16,7 @@ import gui_play_data as data
 import pytest
 from PySide6.QtCore import QUrl
 
+from models.commands import SetResult
 from models.match import DealKey
 from teams_app import operations as ops
 from teams_app.gui.session import MatchSession
@@ -130,8 +131,8 @@ def test_the_outbox_through_a_hang_a_404_a_reload_a_restart_and_an_annulment(qtb
     server.start("127.0.0.1", 0)
     port = server.port
     writes = []
-    session.changed.connect(lambda changes: writes.append(changes.deals)
-                            if "results" in changes else None)
+    session.changed.connect(lambda changes: writes.append(changes.deals)   # results written
+                            if isinstance(changes.command, SetResult) else None)
     phone = Phone(qtbot)
     try:
         phone.open(server.url(1))

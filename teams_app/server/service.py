@@ -400,15 +400,24 @@ class RoomServer(QObject):
         lands on its replay 8R1)."""
         match = self.session.match
         typed = DealKey(deal, attempt)
-        if not replace and queries.result_key(match, deal, table) == typed:
-            return typed
         annulment = match.annulments.get(typed)
+        annulled = _Refusal(Status.Conflict, word(
+            "attempt_annulled", lang, deal=typed,
+            reason="" if annulment is None else terms.reason_text(annulment.reason)))
+        if not replace:
+            try:
+                now = queries.result_key(match, deal, table)
+            except MatchCoreError:   # no new result on this deal now: say why
+                if annulment is not None:
+                    raise annulled from None
+                raise
+            if now == typed:
+                return typed
         if annulment is not None:
-            raise _Refusal(Status.Conflict, word("attempt_annulled", lang, deal=typed,
-                                                 reason=terms.reason_text(annulment.reason)))
+            raise annulled
         if replace and attempt in match.attempts(deal):
             return typed
-        now = queries.result_key(match, deal, table) if not replace else match.current_key(deal)
+        now = now if not replace else match.current_key(deal)
         raise _Refusal(Status.Conflict, word("attempt_moved", lang, typed=typed, now=now))
 
     def _draw(self, table: int, deal: int, lang: str) -> dict[str, Any]:
