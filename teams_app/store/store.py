@@ -499,6 +499,17 @@ class MatchStore:
         return entry
 
     # -- reading ------------------------------------------------------------------------
+    def created_at(self) -> str:
+        """When this match was created (``meta.created_at``, to the millisecond): the
+        same in its copies, backups and restores, whatever the file is called; empty for
+        a file without it."""
+        self._check_open()
+        try:
+            row = self.db.execute("SELECT value FROM meta WHERE key = 'created_at'").fetchone()
+        except sqlite3.Error:
+            return ""
+        return "" if row is None or not isinstance(row[0], str) else row[0]
+
     def log(self) -> list[AuditEntry]:
         """The whole history, oldest first.  A damaged row is shown as far as it can be
         read (bytes that are not UTF-8 replaced, a change that is not JSON as its text)
