@@ -10,6 +10,7 @@ const WORDS = {
         game: "G", deal: "Deal", dealer: "D", ns: "NS", ew: "EW", result: "Result",
         score: "NS pts", points: "Points on this diagram: {a} {pa}, {b} {pb}",
         target: "Game {g} · deal {d} · {dealer} deals", correcting: "Correcting deal {d}",
+        picked: "Entering deal {d} (game {g})", wait: "Wait for deal {d} from table {t} — tap the game you played instead",
         store: "Store", clear: "Clear", draw: "Draw score cards", cards: "{ns} {nsc} · {ew} {ewc}",
         quiet: "No answer from the laptop for {s} s — still trying…", pending: "not sent yet: {n}",
         sending: "Sending…", waiting: "Not sent yet", unsent: "not sent yet: {what}", inflight: "sending…: {what}",
@@ -28,6 +29,7 @@ const WORDS = {
         game: "И", deal: "Разд.", dealer: "Р", ns: "СЮ", ew: "ИЗ", result: "Резултат",
         score: "Т. СЮ", points: "Точки на тази диаграма: {a} {pa}, {b} {pb}",
         target: "Игра {g} · раздаване {d} · раздава {dealer}", correcting: "Поправка на раздаване {d}",
+        picked: "Въвеждане на раздаване {d} (игра {g})", wait: "Чакайте раздаване {d} от маса {t} — или докоснете играта, която изиграхте",
         store: "Запиши", clear: "Изчисти", draw: "Изтегли скоровете", cards: "{ns} {nsc} · {ew} {ewc}",
         quiet: "Няма отговор от лаптопа от {s} с — опитвам отново…", pending: "още не са изпратени: {n}",
         sending: "Изпращам…", waiting: "Още не е изпратено", unsent: "още не е изпратено: {what}", inflight: "изпраща се…: {what}",
@@ -46,6 +48,7 @@ const WORDS = {
         game: "И", deal: "Сдача", dealer: "С", ns: "СЮ", ew: "ВЗ", result: "Результат",
         score: "О. СЮ", points: "Очки на этой диаграмме: {a} {pa}, {b} {pb}",
         target: "Игра {g} · сдача {d} · сдаёт {dealer}", correcting: "Исправление сдачи {d}",
+        picked: "Ввод сдачи {d} (игра {g})", wait: "Ждите сдачу {d} от стола {t} — или нажмите на сыгранную игру",
         store: "Записать", clear: "Стереть", draw: "Тянуть карточки счёта", cards: "{ns} {nsc} · {ew} {ewc}",
         quiet: "Нет ответа от ноутбука {s} с — продолжаю попытки…", pending: "ещё не отправлено: {n}",
         sending: "Отправляю…", waiting: "Ещё не отправлено", unsent: "ещё не отправлено: {what}", inflight: "отправляется…: {what}",
@@ -293,7 +296,11 @@ function target(state) {
 
 function renderTarget(state) {
   const t = target(state);
-  $("entry").hidden = !t;
+  // a game whose cards are not at this table yet: say so, nothing to enter for it
+  const waits = Boolean(t && !chosen && t.waiting);
+  $("wait").hidden = !waits;
+  if (waits) $("wait").textContent = w("wait", { d: t.label, t: t.from_table });
+  $("entry").hidden = !t || waits;
   const draw = state.target && (state.target.drawable || state.target.cards) && !chosen;
   $("draw").hidden = !draw;
   if (draw) {
@@ -304,8 +311,8 @@ function renderTarget(state) {
     if (cards) $("cards").textContent = w("cards", { ns: state.lines.NS, nsc: cards.ns, ew: state.lines.EW, ewc: cards.ew });
   }
   if (!t) return;
-  $("target").textContent = chosen ? w("correcting", { d: t.label })
-    : w("target", { g: t.game, d: t.label, dealer: t.dealer });
+  $("target").textContent = !chosen ? w("target", { g: t.game, d: t.label, dealer: t.dealer })
+    : chosen.was ? w("correcting", { d: t.label }) : w("picked", { d: t.label, g: chosen.game });
   $("clear").textContent = w("clear");
   renderStore(state);
 }
@@ -366,7 +373,7 @@ function renderGames(state) {
   $("games").tBodies[0].innerHTML = state.games.map((g) => {
     const classes = [g.annulled ? "annulled" : "", g.result ? "mine" : "",
                      t && t.deal === g.deal && t.attempt === g.attempt ? "target" : ""].join(" ");
-    return `<tr class="${classes}" data-deal="${g.deal}" data-attempt="${g.attempt}" data-label="${esc(g.label)}"
+    return `<tr class="${classes}" data-deal="${g.deal}" data-attempt="${g.attempt}" data-label="${esc(g.label)}" data-game="${g.game}"
       data-result="${esc(g.result || "")}"
       title="${esc(g.annulled ? g.annulled.text : "")}">
       <td>${g.game}</td><td>${esc(g.label)}</td><td>${esc(g.dealer)}</td><td>${esc(g.ns_card || "")}</td>
@@ -413,8 +420,8 @@ function store() {
   const t = current && target(current);
   const text = $("entry-text").value.trim();
   if (!t || !text || keptFor(t)) return;   // a second tap sends nothing twice
-  const body = { deal: t.deal, attempt: t.attempt, entry: text, replace: Boolean(chosen) };
-  if (chosen) body.was = chosen.was;   // what it corrects: refused if the laptop changed it since
+  const body = { deal: t.deal, attempt: t.attempt, entry: text, replace: Boolean(chosen && chosen.was) };
+  if (chosen && chosen.was) body.was = chosen.was;   // what it corrects: refused if the laptop changed it since
   post("api/result", body, t.label, text);
 }
 
@@ -450,10 +457,12 @@ function setup() {
     post("api/check", body);
   });
   $("games").addEventListener("click", (e) => {
-    const row = e.target.closest("tr.mine");
+    // a played game: a correction; one not played yet: the game just played here (the
+    // target is only a suggestion)
+    const row = e.target.closest("tbody tr");
     if (!row || row.classList.contains("annulled")) return;
     chosen = { deal: Number(row.dataset.deal), attempt: Number(row.dataset.attempt), label: row.dataset.label,
-               was: row.dataset.result };
+               game: Number(row.dataset.game), was: row.dataset.result || undefined };
     $("entry-text").value = "";
     if (current) render(current);
     $("entry-text").focus();
