@@ -391,3 +391,21 @@ def test_the_replay_travels_in_its_deals_envelopes() -> None:
     play(match, 8, 2)
     west = envelope_location(match, 1, Direction.W, 2)
     assert (west.label, west.place, west.to_table) == ("8R1", Place.TABLE_2, None)
+
+
+def test_a_csv_in_any_row_order_takes_the_replay(scenario_file: Path, capsys,
+                                                 tmp_path: Path) -> None:
+    """Results typed from paper after the round: the other table's row of 8R1 before
+    its origin's — applied origin first, as some order of play allows."""
+    assert run(capsys, "annul", scenario_file, 8, "--reason", 4)[0] == 0
+    rows = ["deal,table,contract,declarer,tricks,ns_card,ew_card",
+            "8,2,4S,N,10,,", "9,2,3NT,S,9,,", "8,1,4S,N,11,,"]
+    csv = tmp_path / "paper.csv"
+    csv.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    status, out, err = run(capsys, "import", scenario_file, csv)
+    assert status == 0, err
+    with MatchStore.open(scenario_file, read_only=True) as store:
+        results = store.match.results
+        assert results[(DealKey(8, 1), 1)].tricks == 11
+        assert results[(DealKey(8, 1), 2)].tricks == 10
+        assert (DealKey(8), 1) in results  # the annulled attempt kept
