@@ -284,38 +284,9 @@ def test_full_disk_fails_cleanly_with_every_committed_result(tmp_path: Path, cap
 # -- 4. read-only media -------------------------------------------------------------------
 
 
-@contextlib.contextmanager
-def read_only_folder(folder: Path):
-    """``folder`` made read-only: a read-only bind mount where allowed (it holds even for
-    root), else permission bits."""
-    mounted = False
-    if os.geteuid() == 0:
-        bind = subprocess.run(["mount", "--bind", str(folder), str(folder)],
-                              capture_output=True)
-        if bind.returncode == 0:
-            ro = subprocess.run(["mount", "-o", "remount,ro,bind", str(folder)],
-                                capture_output=True)
-            mounted = ro.returncode == 0
-            if not mounted:
-                subprocess.run(["umount", str(folder)], check=False)
-    modes = {p: p.stat().st_mode for p in (folder, *folder.iterdir())}
-    if not mounted:
-        for p in folder.iterdir():
-            p.chmod(0o444)
-        folder.chmod(0o555)
-    try:
-        yield
-    finally:
-        if mounted:
-            subprocess.run(["umount", str(folder)], check=False)
-        else:
-            for p, mode in modes.items():
-                p.chmod(mode)
-
-
 @pytest.mark.parametrize("mode", ["wal", "delete"])
 def test_read_only_folder_reads_and_refuses_writes(played: Path, tmp_path: Path, capsys,
-                                                   mode: str):
+                                                   mode: str, read_only_folder):
     folder = tmp_path / "cd"
     folder.mkdir()
     path = folder / "club.match"
