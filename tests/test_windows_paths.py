@@ -32,7 +32,9 @@ from models.match import Seat, new_match
 from teams_app.store import (
     MatchFileLocked,
     MatchStore,
+    ReadOnlyStore,
     StoreError,
+    file_read_only,
     lock,
     outputs,
     restore_backup,
@@ -225,6 +227,56 @@ def test_a_failed_rename_of_an_output_closes_before_it_removes(tmp_path: Path,
             write_output(target, "the new one")
     assert record == []
     assert target.read_text() == "the old one" and leftovers(tmp_path) == []
+
+
+# -- read-only known by trying -------------------------------------------------------------
+
+
+def names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_read_only_is_known_by_trying(tmp_path: Path, read_only_folder) -> None:
+    folder = tmp_path / "m"
+    folder.mkdir()
+    path = folder / "club.match"
+    new(path).close()
+    before = names(folder)
+    assert not file_read_only(path)
+    assert names(folder) == before  # the probe file was made and removed
+    with read_only_folder(folder):
+        assert file_read_only(path)
+        with pytest.raises(ReadOnlyStore, match="read-only"):
+            MatchStore.open(path)
+        assert names(folder) == before
+
+
+def test_permission_bits_alone_do_not_make_a_match_read_only(tmp_path: Path) -> None:
+    """What Windows does to Documents and Desktop — a read-only mark that stops nothing —
+    played by permission bits that do not stop this user (the administrator)."""
+    folder = tmp_path / "documents"
+    folder.mkdir()
+    path = folder / "club.match"
+    new(path).close()
+    path.chmod(0o444)
+    folder.chmod(0o555)
+    try:
+        probe = folder / "probe"
+        try:
+            probe.write_bytes(b"")
+        except OSError:
+            pytest.skip("permission bits stop this user: no folder here is marked read-only "
+                        "while writing works (as Windows marks Documents)")
+        probe.unlink()
+        assert not file_read_only(path)
+        with MatchStore.open(path) as store:  # a writer, not the read-only view
+            store.apply(SetExtra("notebook", "1", "written"))
+        with MatchStore.open(path, read_only=True) as store:
+            assert store.match.extras["notebook"] == {"1": "written"}
+        assert leftovers(folder) == []  # no probe or part left
+    finally:
+        folder.chmod(0o755)
+        path.chmod(0o644)
 
 
 # -- locks: one module, each platform's branch ----------------------------------------------
