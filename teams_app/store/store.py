@@ -155,15 +155,14 @@ def _folder_read_only(path: Path) -> bool:
 
 
 def file_read_only(path: Path) -> bool:
-    """True if the match file cannot be written: a read-only file, folder or medium,
-    known by trying (the file opened for writing, a probe file made in its folder), not
-    by permission bits."""
-    try:  # (not blocking on a pipe)
-        fd = os.open(path, os.O_RDWR | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
-        return True
-    os.close(fd)
-    return _folder_read_only(path)
+    """True if the match file cannot be written: a read-only file, folder or medium.
+
+    Not judged by permission bits: the system is asked whether this process may write
+    the file (``access``: the administrator may, a read-only medium refuses; no
+    descriptor is opened, since closing one would drop the POSIX locks an SQLite
+    connection of this process holds on the file), and the folder is tried with a probe
+    file."""
+    return not os.access(path, os.W_OK) or _folder_read_only(path)
 
 
 def _connect_ro(path: Path) -> sqlite3.Connection:
