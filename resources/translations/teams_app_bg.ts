@@ -3305,6 +3305,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>{ns_line} {ns}  →  {team} ({line}) получава {points}</translation>
     </message>
     <message>
+        <source>Replay of deal {d}</source>
+        <translation>Преиграване на раздаване {d}</translation>
+    </message>
+    <message>
         <source> · score cards not drawn</source>
         <translation> · скоровете не са теглени</translation>
     </message>

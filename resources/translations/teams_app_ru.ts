@@ -3306,6 +3306,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>{ns_line} {ns}  →  {team} ({line}) получает {points}</translation>
     </message>
     <message>
+        <source>Replay of deal {d}</source>
+        <translation>Переигровка сдачи {d}</translation>
+    </message>
+    <message>
         <source> · score cards not drawn</source>
         <translation> · карточки счёта не вытянуты</translation>
     </message>
