@@ -18,6 +18,7 @@ from pathlib import Path
 import gui_play_data as data
 import pytest
 from PySide6.QtCore import QUrl
+from test_server_page import _js
 
 from models.match import Conditions, DealKey
 from teams_app import operations as ops
@@ -42,13 +43,6 @@ def session(tmp_path):
     ops.annul_deal(store, deal=8, reason=4)
     yield MatchSession(store, rng=random.Random(3))
     store.close()
-
-
-def _js(qtbot, page, script):
-    box = []
-    page.runJavaScript(script, 0, box.append)
-    qtbot.waitUntil(lambda: bool(box), timeout=10_000)
-    return box[0]
 
 
 def _text(qtbot, page, element: str) -> str:
