@@ -34,7 +34,8 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
         diagrams.draw_diagrams(sheet, ctx, pages, filled=what == "diagrams")
         filled = what == "diagrams"
         # after the last round's (asked for), or once replays are set for the match end
-        if round_ == ctx.fmt.rounds or filled and diagrams.match_end_replays(ctx):
+        if round_ == ctx.fmt.rounds or round_ is None and filled and \
+                diagrams.match_end_replays(ctx):
             diagrams.draw_match_end(sheet, ctx, tables, filled=filled)
     elif what == "result-sheet":
         sheets.draw_result_sheet(sheet, ctx)

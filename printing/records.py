@@ -239,15 +239,16 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
             sheet.text(rx + 10, ry + 12, lead, size=8.5, max_width=rw - 10)
         ry += 26
     net = next(d for d in ctx.balances.deals if d.deal == deal)
-    if net.annulled is not None:
-        net_text = (f"{tr('annulled')} ({int(net.annulled)}: "
-                    f"{tr(f'reason.{int(net.annulled)}')})")
-    elif net.pending:
-        net_text = tr("pending")
+    if net.annulled is not None:  # the reason and what became of it, wrapped
+        from printing.diagrams import annulled_note
+
+        ry = sheet.paragraph(rx, ry, annulled_note(ctx, key), rw, size=8.5, bold=True,
+                             leading=10.5) - 10.5
     else:
-        net_text = f"{tr('net')}: {ctx.signed(net.net_a)} · {tr('imps')}: " \
-                   f"{ctx.signed(net.imps_a)}"
-    sheet.text(rx, ry, net_text, size=9.5, bold=True, max_width=rw)
+        net_text = tr("pending") if net.pending else (
+            f"{tr('net')}: {ctx.signed(net.net_a)} · {tr('imps')}: "
+            f"{ctx.signed(net.imps_a)}")
+        sheet.text(rx, ry, net_text, size=9.5, bold=True, max_width=rw)
     ry += 10
     if analysis is not None:
         ry = _dd_table(sheet, ctx, rx, ry + 6, min(rw, 200), analysis)
