@@ -109,11 +109,14 @@ def _envelope(sheet: Sheet, ctx: Context, row: SheetEnvelope, x: float, y: float
     sheet.rect(x, y, w, h, stroke=ink, width=1.4 if dealer else 0.8, radius=3)
     sheet.rect(x, y, w, 17, stroke=None, fill=table_fill(row.table), radius=3)
     box = 10.0
-    sheet.text(x + 5, y + 12.5, f"{ctx.direction(row.direction, True)}{row.serial}",
-               size=10, bold=True, color=ink)
+    mark = sheet.text(x + 5, y + 12.5, f"{ctx.direction(row.direction, True)}{row.serial}",
+                      size=10, bold=True, color=ink)
     label = ctx.direction(row.direction) + (f" · {tr('dealt by')}" if dealer else "")
-    # regular weight: "ИЗТОК · раздава" fits at 7 pt beside the box
-    sheet.text(x + 25, y + 12, label, size=7.5, color=ink, max_width=w - 25 - box - 6)
+    left = x + 5 + mark + 4
+    room = x + w - box - 6 - left
+    if dealer and sheet.text_width(label, 7) > room:
+        label = tr("dealt by")  # the mark names the direction already
+    sheet.text(left, y + 12, label, size=7.5, color=ink, max_width=room)
     sheet.check_box(x + w - box - 3, y + 3.5, box, color=ink)
     size = max(7.0, min(10.5, (h - 24) / (4 * 1.3)))
     sheet.hand(x + 6, y + 17 + size * 1.25, row.hand, size=size, max_width=w - 10)
