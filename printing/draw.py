@@ -209,17 +209,33 @@ class Sheet:
     def _tokens(self, text: str, size: float, width: float,
                 bold: bool) -> list[tuple[str, bool]]:
         """Words, each with whether a space goes before it; a word too long for the
-        width is broken after its hyphens ("Александров-" "Петровски")."""
+        width is broken after its hyphens ("Александров-" "Петровски"), and a piece
+        still too long where it fills the line, with a hyphen ("Константи-" "нова-")."""
         tokens: list[tuple[str, bool]] = []
         for word in text.split():
-            if "-" in word.strip("-") and self.text_width(word, size, bold) > width:
-                bits = word.split("-")
-                pieces = [b + "-" for b in bits[:-1]] + [bits[-1]]
-                tokens.append((pieces[0], True))
-                tokens.extend((p, False) for p in pieces[1:] if p)
-            else:
+            if self.text_width(word, size, bold) <= width:
                 tokens.append((word, True))
+                continue
+            bits = word.split("-") if "-" in word.strip("-") else [word]
+            pieces = [b + "-" for b in bits[:-1]] + [bits[-1]]
+            first = True
+            for piece in (p for p in pieces if p):
+                for chunk in self._chunks(piece, size, width, bold):
+                    tokens.append((chunk, first))
+                    first = False
         return tokens
+
+    def _chunks(self, piece: str, size: float, width: float, bold: bool) -> list[str]:
+        """A piece of a word cut where it fills ``width``, a hyphen at each cut."""
+        chunks: list[str] = []
+        while self.text_width(piece, size, bold) > width and len(piece) > 2:
+            cut = len(piece) - 1
+            while cut > 1 and self.text_width(piece[:cut] + "-", size, bold) > width:
+                cut -= 1
+            chunks.append(piece[:cut] + "-")
+            piece = piece[cut:]
+        chunks.append(piece)
+        return chunks
 
     def paragraph(self, x: float, y: float, text: str, width: float, *, size: float = 9,
                   bold: bool = False, color: Color | None = None,
@@ -346,6 +362,11 @@ class Sheet:
         }
         name_size, shown = self.names_fit([seats[d][2] for d in Direction], 8.5,
                                           box_w - 6)
+        lines = {d: self.wrap(shown[seats[d][2]], name_size, box_w - 6) for d in Direction}
+        if any(len(found) > 1 for found in lines.values()):  # a second line for names
+            box_h = 48.0
+            offsets = {d: (dx, dy + (4.0 if dy > 0 else -4.0 if dy < 0 else 0.0))
+                       for d, (dx, dy) in offsets.items()}
         for d, (dx, dy) in offsets.items():
             label, code, name = seats[d]
             bx, by = cx + dx - box_w / 2, cy + dy - box_h / 2
@@ -357,8 +378,10 @@ class Sheet:
                       align="center", max_width=box_w - 6)
             self.text(bx + box_w / 2, by + 23, code, size=10, bold=True,
                       align="center", max_width=box_w - 6)
-            self.text(bx + box_w / 2, by + 34, shown[name], size=name_size, align="center",
-                      max_width=box_w - 6, smallest=NAME_SIZE)
+            for i, part in enumerate(lines[d][:2]):
+                self.text(bx + box_w / 2, by + 34 + i * (name_size + 1), part,
+                          size=name_size, align="center", max_width=box_w - 6,
+                          smallest=NAME_SIZE)
 
     # -- grid -------------------------------------------------------------------------
     def grid(self, x: float, y: float, columns: Sequence[Column],

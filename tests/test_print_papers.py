@@ -285,3 +285,24 @@ def test_grey_safe_marks():
     diagram = PdfReader(io.BytesIO(rendered("en", "blank-diagrams", round=1, table=2)))
     stream = diagram.pages[0].get_contents().get_data().decode("latin-1")
     assert re.search(r"n [\d.]+ [\d.]+ m [\d.]+ [\d.]+ l [\d.]+ [\d.]+ l h\nf\*", stream)
+
+
+LONG_NAMES = ("Александра Константинова-Петровска", "Христофор Владимиров-Стоянов",
+              "Параскева Хаджиниколова", "Константин Александров-Петров",
+              "Анастасия Чернокожева-Димитрова", "Велизар Красимиров-Попвасилев",
+              "Магдалена Светославова", "Йордан Бориславов-Харизанов")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_long_names_wrap_or_abbreviate_never_cut(lang):
+    from dataclasses import replace
+
+    match = demo_match(21, cyrillic=True, turning=True, played_rounds=2, half_played=True)
+    annul_demo(match)
+    for code, name in zip(sorted(match.seats), LONG_NAMES, strict=True):
+        match.seats[code] = replace(match.seats[code], player=name)
+    for what, options in (("all", {}), ("notebook", {"round": 1}),
+                          ("diagrams", {"round": 3, "paper": "letter"})):
+        found = sizes(printing.render(match, what, lang=lang, **options))
+        assert not [t for _, t, _ in found if "…" in t], (what, lang)
+        assert min(s for _, _, s in found) >= MIN_SIZE - 0.01
