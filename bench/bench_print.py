@@ -4,7 +4,7 @@
 
 Prints the median, min and max time of ``printing.render(match, "all")`` (fonts are
 registered by the first, untimed, run), the page count and the PDF size; then the same
-for a pre-dealt match's book (no book holds the dealing sheets since issue 21), the book of a match in
+for a pre-dealt match's book (no book holds the dealing sheets), the book of a match in
 progress (round III half played) and the blank forms.  Target: a median under 1 s
 (prints TOO SLOW otherwise).
 """
