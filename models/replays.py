@@ -245,12 +245,6 @@ def check_replay_change(match: Match, deal: int) -> tuple[DealKey, Annulment]:
     return key, annulment
 
 
-def is_replay_game(pending: Pending) -> bool:
-    """A replay played after the round (or the match), not in its deal's place."""
-    return pending.replay and pending.when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END)
-
-
-
 def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
     """Reasons are facts about the deal: reason 1 needs the two tables' score cards to
     differ (recorded; the other table's cards are recorded first when they were not), and
