@@ -228,22 +228,27 @@ def _num(value: int) -> str:
 def _sheet(state: dict[str, Any]) -> str:
     lang = state["lang"]
     a, b = (escape(state["teams"][t]) for t in ("A", "B"))
-    rows = [f'<table class="sheet"><caption>{escape(word("sheet", lang))}</caption>',
+    def label(key: str, **values: object) -> str:
+        """A heading, and its short form for a phone."""
+        return (f'<span class="long">{escape(word(key, lang, **values))}</span>'
+                f'<span class="short">{escape(word(key + "_short", lang, **values))}</span>')
+
+    rows = ['<div class="sheetbox">',
+            f'<table class="sheet"><caption>{escape(word("sheet", lang))}</caption>',
             "<thead><tr>"
             f'<th rowspan="2">{escape(word("round", lang))}</th>'
-            f'<th colspan="2">{escape(word("table", lang, t=1))}</th>'
-            f'<th colspan="2">{escape(word("table", lang, t=2))}</th>'
-            f'<th rowspan="2">{escape(word("balance", lang))} A</th>'
-            f'<th rowspan="2">{escape(word("running", lang))} A</th>'
-            f'<th colspan="2">{escape(word("given_away", lang))}</th>'
-            f'<th rowspan="2">{escape(word("deals", lang))}</th></tr>'
+            f'<th colspan="2">{label("table", t=1)}</th>'
+            f'<th colspan="2">{label("table", t=2)}</th>'
+            f'<th rowspan="2">{label("balance")} A</th>'
+            f'<th rowspan="2">{label("running")} A</th>'
+            f'<th colspan="2">{label("given_away")}</th></tr>'
             f'<tr><th title="{a}">A</th><th title="{b}">B</th>'
             f'<th title="{a}">A</th><th title="{b}">B</th>'
             f'<th title="{a}">A</th><th title="{b}">B</th></tr></thead><tbody>']
     for r in state["rounds"]:
         if r["state"] == "not-started":
             rows.append(f'<tr class="later"><th>{r["roman"]}</th>'
-                        + "<td></td>" * 8 + f'<td>0/{r["deals"]}</td></tr>')
+                        + "<td></td>" * 8 + "</tr>")
             continue
         rows.append(
             f'<tr class="{r["state"]}"><th>{r["roman"]}</th>'
@@ -251,13 +256,12 @@ def _sheet(state: dict[str, Any]) -> str:
             f'<td>{r["table2"]["A"]}</td><td>{r["table2"]["B"]}</td>'
             f'<td>{_num(r["balance_A"])}</td><td class="run">{_num(r["cumulative_A"])}</td>'
             f'<td>{r["cumulative_given_away"]["A"]}</td>'
-            f'<td>{r["cumulative_given_away"]["B"]}</td>'
-            f'<td>{r["counted"]}/{r["deals"]}</td></tr>')
+            f'<td>{r["cumulative_given_away"]["B"]}</td></tr>')
     total = state["total"]
     rows.append(f'</tbody><tfoot><tr><th>{escape(word("total", lang))}</th>'
                 f'<td colspan="4"></td><td colspan="2" class="run">'
-                f'{_num(total["balance_A"])}</td><td colspan="3"></td></tr></tfoot></table>')
-    rows.append(f'<p class="teams">A: {a} · B: {b}</p>')
+                f'{_num(total["balance_A"])}</td><td colspan="2"></td></tr></tfoot></table>')
+    rows.append(f'<p class="teams">A: {a} · B: {b}</p></div>')
     return "\n".join(rows)
 
 
@@ -266,28 +270,31 @@ def _chart(state: dict[str, Any]) -> str:
     leads)."""
     lang = state["lang"]
     rounds = state["rounds"]
-    width, height, pad = 600, 260, 30
+    width, height, pad = 420, 240, 24
     values = [r["cumulative_A"] if r["state"] != "not-started" else None for r in rounds]
-    top = max([abs(v) for v in values if v is not None] + [10])
+    shown = [v for v in values if v is not None]
+    high, low = max(shown + [0]), min(shown + [0])
+    span = (high - low) or 1
+    y0, y1 = 26, height - 48  # room for the labels above the bars and below them
+    zero = y0 + (y1 - y0) * high / span
+    scale = (y1 - y0) / span
     step = (width - 2 * pad) / max(len(rounds), 1)
-    mid = height / 2
-    scale = (mid - pad) / top
     parts = [f'<figure class="chart"><figcaption>{escape(word("chart", lang))} '
              f'(A: {escape(state["teams"]["A"])})</figcaption>',
-             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+             f'<svg viewBox="0 0 {width} {height}" '
              f'role="img" aria-label="{escape(word("chart", lang))}">',
-             f'<line x1="{pad}" y1="{mid}" x2="{width - pad}" y2="{mid}" stroke="#555" '
-             'stroke-width="2"/>']
+             f'<line x1="{pad}" y1="{zero:.1f}" x2="{width - pad}" y2="{zero:.1f}" '
+             'stroke="#555" stroke-width="2"/>']
     for i, (r, v) in enumerate(zip(rounds, values, strict=True)):
         x = pad + i * step + step * 0.2
         w = step * 0.6
         cx = x + w / 2
         parts.append(f'<text x="{cx:.1f}" y="{height - 6}" text-anchor="middle" '
-                     f'font-size="16" fill="#333">{r["roman"]}</text>')
+                     f'font-size="18" fill="#333">{r["roman"]}</text>')
         if v is None:
             continue
         h = abs(v) * scale
-        y = mid - h if v > 0 else mid
+        y = zero - h if v > 0 else zero
         colour = "#2a6f97" if v >= 0 else "#b5462c"
         parts.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" '
                      f'height="{max(h, 1):.1f}" fill="{colour}"/>')
