@@ -237,3 +237,55 @@ def test_the_board_says_how_far_a_round_is():
                        "status": "pending", "text": "още не е изиграно на двете маси"}
     report = report_html(match, "ru")
     assert "матч продолжается" in report and "Сдача 13" not in report
+
+
+# -- the command line -------------------------------------------------------------------
+
+
+def test_serve_prints_the_scoreboard_and_it_answers(tmp_path):
+    import signal
+    import subprocess
+
+    import gui_play_data as data
+    from test_server import APP, _request
+
+    store = data.make_store(tmp_path)
+    path = store.path
+    store.close()
+    process = subprocess.Popen([APP, "serve", str(path), "--host", "127.0.0.1", "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = [process.stdout.readline() for _ in range(4)]
+        assert lines[3].startswith("scoreboard: http://127.0.0.1:")
+        board = lines[3].split(": ", 1)[1].strip()
+        assert "/s/" in board and board.endswith("/")
+        status, raw, headers = _request(board + "api/state?lang=ru")
+        assert status == 200 and json.loads(raw)["status_text"] == "матч продолжается"
+        assert headers["cache-control"] == "no-store"
+        status, raw, headers = _request(board)
+        assert status == 200 and b'<script src="scoreboard.js" defer>' in raw
+        assert "default-src 'self'" in headers["content-security-policy"]
+    finally:
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=20)
+    assert process.returncode == 0, err
+    # the scoreboard's polls are not logged
+    assert "scoreboard: api" not in out and "table 0" not in out
+
+
+def test_export_html_refuses_the_match_file_and_unknown_languages(tmp_path, capsys):
+    from teams_app.cli import main as cli_main
+    from teams_app.store import MatchStore
+
+    path = tmp_path / "m.stolitsa"
+    MatchStore.create(path, demo_match(played_rounds=1)).close()
+    before = path.read_bytes()
+    assert cli_main(["export", str(path), "--html", str(path)]) != 0
+    assert "match file" in capsys.readouterr().err
+    assert path.read_bytes() == before
+    with pytest.raises(SystemExit):
+        cli_main(["export", str(path), "--html", str(tmp_path / "r.html"), "--lang", "de"])
+    assert not (tmp_path / "r.html").exists()
+    assert cli_main(["export", str(path), "--html", str(tmp_path / "r.html"),
+                     "--lang", "ru"]) == 0
+    assert "матч продолжается" in (tmp_path / "r.html").read_text(encoding="utf-8")

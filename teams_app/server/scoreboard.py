@@ -53,3 +53,23 @@ def answer(match: Match, route: str, lang: str) -> tuple[bytes, bytes]:
     if route == "api/state":
         return state_json(match, lang), JSON
     return page(match, lang), HTML
+
+
+class Answers:
+    """The answers built once per state of the match: the room server clears them on the
+    session's ``changed`` signal (every write goes through the session), so the phones'
+    and the screen's polls between two changes cost nothing on the app's thread."""
+
+    def __init__(self) -> None:
+        self._kept: dict[tuple[int, str, str], tuple[bytes, bytes]] = {}
+
+    def clear(self, *_changes: object) -> None:
+        self._kept.clear()
+
+    def answer(self, match: Match, route: str, lang: str) -> tuple[bytes, bytes]:
+        if route in STATIC:
+            return STATIC[route]
+        key = (id(match), route, lang)
+        if key not in self._kept:
+            self._kept[key] = answer(match, route, lang)
+        return self._kept[key]

@@ -118,6 +118,8 @@ class RoomServer(QObject):
         self._keys: dict[int, str] = {}
         self._seen: dict[int, OrderedDict[str, tuple[str, int, bytes]]] = {}
         self._board_key = ""  # the scoreboard's own key (issue 23)
+        self._board = scoreboard.Answers()
+        session.changed.connect(self._board.clear)
         self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
 
     # -- life -------------------------------------------------------------------------
@@ -269,7 +271,7 @@ class RoomServer(QObject):
                             {"error": word("method", lang, method="GET")})
             return
         try:
-            body, mime = scoreboard.answer(self.session.match, found.group(2), lang)
+            body, mime = self._board.answer(self.session.match, found.group(2), lang)
         except Exception as error:  # noqa: BLE001 - the screen gets an answer, the app lives on
             self._send_json(response, Status.InternalServerError,
                             {"error": word("server_error", lang, error=error)})
