@@ -407,10 +407,12 @@ def _hand_cell(hand: dict[str, str]) -> str:
 
 
 def _hands_html(hands: dict[str, dict[str, str]], lang: str) -> str:
+    with in_language(lang):
+        n, e, s, w = (escape(terms.direction_letter(d)) for d in _HAND_ORDER)
     return (f'<table class="hands"><caption>{escape(word("hands", lang))}</caption><tbody>'
             f'<tr><td></td><td>{_hand_cell(hands["N"])}</td><td></td></tr>'
-            f'<tr><td>{_hand_cell(hands["W"])}</td><td class="compass">N<br>W&#8195;E<br>S'
-            f'</td><td>{_hand_cell(hands["E"])}</td></tr>'
+            f'<tr><td>{_hand_cell(hands["W"])}</td><td class="compass">{n}<br>{w}&#8195;{e}'
+            f'<br>{s}</td><td>{_hand_cell(hands["E"])}</td></tr>'
             f'<tr><td></td><td>{_hand_cell(hands["S"])}</td><td></td></tr></tbody></table>')
 
 
