@@ -187,7 +187,7 @@ def table_hints(match: Match, round_: int, table: int,
             hints.append(RoomHint(table, RoomHintKind.MATCH_FINISHED))
     elif upcoming.replay:
         hints.append(RoomHint(table, RoomHintKind.REPLAY,
-                              replay_params(match, round_, table, upcoming)))
+                              replay_params(match, table, upcoming)))
     else:
         game, key = upcoming.game, upcoming.key
         params: dict[str, Any] = {"game": game.game, "deal": key,
@@ -214,7 +214,7 @@ def table_hints(match: Match, round_: int, table: int,
     return hints
 
 
-def replay_params(match: Match, round_: int, table: int, pending: Pending) -> dict[str, Any]:
+def replay_params(match: Match, table: int, pending: Pending) -> dict[str, Any]:
     """What a :attr:`RoomHintKind.REPLAY` hint says of a replay a table plays next."""
     fmt = match.format
     game, key = pending.game, pending.key

@@ -27,6 +27,7 @@ nothing is stored, so undo and redo need nothing of their own.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Final
 
 from models.errors import MatchError
@@ -180,13 +181,13 @@ def table_queue(match: Match, round_: int, table: int,
             pending = _pending(match, game, table, position, latest)
             if pending is None:
                 continue
-            if r != round_ and pending.when is not ReplayAt.MATCH_END:
+            if pending.when is ReplayAt.MATCH_END:
+                if round_ != fmt.rounds:
+                    continue  # after the last round's games only, round by round
+                pending = replace(pending, order=_MATCH_END + (r - 1) * 10 + position)
+            elif r != round_:
                 continue  # an earlier round's game: only its match-end replays come here
-            if r == round_ and pending.when is ReplayAt.MATCH_END and r != fmt.rounds:
-                continue
-            queue.append(pending if r == round_ else
-                         Pending(pending.game, pending.key, pending.here, pending.when,
-                                 _MATCH_END + (r - 1) * 10 + position))
+            queue.append(pending)
     queue.sort(key=lambda p: p.order)
     return queue
 
@@ -242,12 +243,6 @@ def check_replay_change(match: Match, deal: int) -> tuple[DealKey, Annulment]:
         raise MatchError(f"deal {deal} was annulled after the match: it is not replayed",
                          "annulled_after_match", {"deal": deal})
     return key, annulment
-
-
-def is_replay_game(pending: Pending) -> bool:
-    """A replay played after the round (or the match), not in its deal's place."""
-    return pending.replay and pending.when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END)
-
 
 
 def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:

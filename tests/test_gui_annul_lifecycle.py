@@ -223,3 +223,26 @@ def test_the_app_and_the_command_line_refuse_with_the_same_words(qtbot, tmp_path
         assert cli_replay.endswith(panel.preview.text())
     finally:
         store.close()
+
+
+def test_the_replay_time_changes_from_the_rooms_menu(qtbot, round_one):
+    """Until table 1 enters deal 1's replay, the host can say when it is played."""
+    from models.match import ReplayAt
+
+    session = round_one
+    rooms = RoomsView(session)
+    qtbot.addWidget(rooms)
+    annul_in_dialog(qtbot, session, 1, AnnulReason.CARDS_SEEN, "round_end")
+    panel = rooms.panels[1]
+    row = panel.model.row(panel.model.row_of(1, 0))
+    menu = panel.context_menu(row)
+    replays = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    choices = {a.text(): a for a in replays.actions()}
+    assert [a.isChecked() for a in choices.values()] == [False, True, False, False]
+    choices["replayed at the end of the match"].trigger()
+    assert session.match.annulments[DealKey(1)].replay_at is ReplayAt.MATCH_END
+    assert ops.round_complete(session.match, 1)  # a match-end replay holds no round open
+    session.enter_result(deal=1, table=1, text="3NT E 9", attempt=1)
+    # played at its own table: when it is played no longer changes, the menu says none
+    menu = panel.context_menu(panel.model.row(panel.model.row_of(1, 0)))
+    assert all(a.menu() is None for a in menu.actions())

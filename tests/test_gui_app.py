@@ -619,15 +619,14 @@ def test_restore_from_the_file_menu(started, tmp_path, errors, monkeypatch):
         assert before.match.extras["notebook"]["2"] == "after the backup"
 
 
-def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_path, errors):
+def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_path, errors,
+                                                                read_only_folder):
     from teams_app.gui.actions import ActionId
 
     folder = tmp_path / "cd"
     folder.mkdir()
     path = make_match_file(folder / "m.match")
-    path.chmod(0o444)
-    folder.chmod(0o555)
-    try:
+    with read_only_folder(folder):
         window = started([str(path)])
         assert errors == []
         assert window.store is not None and window.read_only
@@ -635,9 +634,7 @@ def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_pat
         assert not window.read_only_banner.write_button.isVisibleTo(window)
         assert not window.action_map[ActionId.RESTORE].isEnabled()
         assert sorted(p.name for p in folder.iterdir()) == ["m.match"]
-    finally:
-        folder.chmod(0o755)
-        path.chmod(0o644)
+        window.close_match()  # before the folder is made writable again
 
 
 def test_a_backup_that_cannot_be_made_is_shown(started, tmp_path, errors):

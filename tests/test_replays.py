@@ -367,3 +367,45 @@ def test_a_replay_after_the_last_round_names_who_sits_where() -> None:
     assert table_hints(match, 6, 1)[0].text == (
         "Table 1: after the last round: deal 2 again (2R1), East deals; seats: S A1 (A-1), "
         "W B3 (B-3), N A2 (A-2), E B4 (B-4)")
+
+
+def test_the_replay_travels_in_its_deals_envelopes() -> None:
+    """8R1 is dealt again into deal 8's envelopes (table 1's serial 2) and deck 2: once
+    table 1 played it they go over to table 2, and stay there once it is played."""
+    from models.envelopes import Place, deck_location, envelope_location
+    from models.vocabulary import Direction
+
+    match = board_match()
+    issue_scenario(match)
+    play(match, 9, 2)
+    for deal in (10, 11, 12):
+        play(match, deal, 1)
+    before = envelope_location(match, 1, Direction.W, 2)
+    assert (before.label, before.place) == ("8", Place.TABLE_2)  # to be sent back
+    play(match, 8, 1)
+    west, deck = envelope_location(match, 1, Direction.W, 2), deck_location(match, 2)
+    assert (west.label, west.place, west.to_table) == ("8R1", Place.IN_TRANSIT, 2)
+    assert west.note == "West's cards of deal 8R1"
+    assert (deck.label, deck.place, deck.note) == ("8R1", Place.IN_TRANSIT,
+                                                   "in the envelopes of deal 8R1")
+    play(match, 8, 2)
+    west = envelope_location(match, 1, Direction.W, 2)
+    assert (west.label, west.place, west.to_table) == ("8R1", Place.TABLE_2, None)
+
+
+def test_a_csv_in_any_row_order_takes_the_replay(scenario_file: Path, capsys,
+                                                 tmp_path: Path) -> None:
+    """Results typed from paper after the round: the other table's row of 8R1 before
+    its origin's — applied origin first, as some order of play allows."""
+    assert run(capsys, "annul", scenario_file, 8, "--reason", 4)[0] == 0
+    rows = ["deal,table,contract,declarer,tricks,ns_card,ew_card",
+            "8,2,4S,N,10,,", "9,2,3NT,S,9,,", "8,1,4S,N,11,,"]
+    csv = tmp_path / "paper.csv"
+    csv.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    status, out, err = run(capsys, "import", scenario_file, csv)
+    assert status == 0, err
+    with MatchStore.open(scenario_file, read_only=True) as store:
+        results = store.match.results
+        assert results[(DealKey(8, 1), 1)].tricks == 11
+        assert results[(DealKey(8, 1), 2)].tricks == 10
+        assert (DealKey(8), 1) in results  # the annulled attempt kept

@@ -42,6 +42,7 @@ from models.match import (
 )
 from models.scorecards import ScoreCard
 from models.vocabulary import Card
+from teams_app.home import HOME_VARIABLE
 from teams_app.store import (
     KEEP_BACKUPS,
     SCHEMA_VERSION,
@@ -51,6 +52,7 @@ from teams_app.store import (
     StoreError,
     WriteFailed,
     default_match_dir,
+    paths,
 )
 from teams_app.store.store import backups_kept
 
@@ -397,11 +399,29 @@ def test_annul_and_replacement_keys(store: MatchStore) -> None:
 
 
 def test_default_match_dir_follows_platform(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr(sys, "platform", "linux")
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    # TEAMS_APP_HOME (what the tests set on every platform): its data folder
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
     folder = default_match_dir()
-    if "PySide6.QtCore" not in sys.modules:
-        assert folder == tmp_path / "data" / "teams-app" / "matches"
-    assert folder.name == "matches" and folder.parent.name == "teams-app"
+    assert folder == tmp_path / "home" / "data" / "teams-app" / "matches"
     assert not folder.exists()
     assert default_match_dir(create=True).is_dir()
+    # without it, each platform's convention (asked of the functions, which make nothing)
+    monkeypatch.delenv(HOME_VARIABLE)
+    for name in ("XDG_DATA_HOME", "LOCALAPPDATA", "HOME", "USERPROFILE"):
+        monkeypatch.setenv(name, str(tmp_path / name))
+    real = sys.platform
+    for platform, want in (("linux", tmp_path / "XDG_DATA_HOME"),
+                           ("win32", tmp_path / "LOCALAPPDATA"),
+                           ("darwin", Path.home() / "Library" / "Application Support")):
+        monkeypatch.setattr(sys, "platform", platform)
+        assert paths._platform_data_dir() == want
+    monkeypatch.setattr(sys, "platform", real)
+    if real == "linux":  # Qt's answer (once Qt is loaded) follows XDG_DATA_HOME too
+        assert default_match_dir() == tmp_path / "XDG_DATA_HOME" / "teams-app" / "matches"
+
+
+def test_a_relative_app_home_is_not_followed(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv(HOME_VARIABLE, "relative/folder")
+    assert paths.app_home() is None
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    assert paths.app_home() == tmp_path

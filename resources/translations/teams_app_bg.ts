@@ -2738,7 +2738,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>PrintDialog</name>
     <message>
         <source>Print preview</source>
-        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane).</extracomment>
+        <extracomment>A printer that cannot take the PDF itself gets its pages rasterised at this resolution: fine print (7 pt) stays sharp, memory stays sane.</extracomment>
         <translation>Преглед за печат</translation>
     </message>
     <message>
@@ -3325,12 +3325,12 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Тур {r} на тази маса е завършен</translation>
     </message>
     <message>
-        <source> · wait: table {t} deals it first</source>
-        <translation> · чакайте: първо го раздава маса {t}</translation>
-    </message>
-    <message>
         <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
         <translation>{ns_line} {ns}  →  {team} ({line}) получава {points}</translation>
+    </message>
+    <message>
+        <source>Replay of deal {d}</source>
+        <translation>Преиграване на раздаване {d}</translation>
     </message>
     <message>
         <source> · score cards not drawn</source>

@@ -2738,7 +2738,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>PrintDialog</name>
     <message>
         <source>Print preview</source>
-        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane).</extracomment>
+        <extracomment>A printer that cannot take the PDF itself gets its pages rasterised at this resolution: fine print (7 pt) stays sharp, memory stays sane.</extracomment>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
@@ -3326,12 +3326,12 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Тур {r} за этим столом закончен</translation>
     </message>
     <message>
-        <source> · wait: table {t} deals it first</source>
-        <translation> · ждите: сначала её сдаёт стол {t}</translation>
-    </message>
-    <message>
         <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
         <translation>{ns_line} {ns}  →  {team} ({line}) получает {points}</translation>
+    </message>
+    <message>
+        <source>Replay of deal {d}</source>
+        <translation>Переигровка сдачи {d}</translation>
     </message>
     <message>
         <source> · score cards not drawn</source>

@@ -779,7 +779,14 @@ class MainWindow(QMainWindow):
 
     # -- long work off the GUI thread -----------------------------------------------------
     def _current_round(self) -> int | None:
-        return self.session.current_round() if self.session is not None else None
+        """The round the papers are for: the one the Rooms tab shows (the host picked it,
+        or it follows the play), else the round in play."""
+        if self.session is None:
+            return None
+        rooms = self.views.get("RoomsView")
+        if rooms is not None:
+            return int(rooms.round)  # type: ignore[attr-defined]
+        return self.session.round_in_play().round
 
     def _fill_print_menu(self) -> None:
         """The three usual papers, then every other form the printing package has."""

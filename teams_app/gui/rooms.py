@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
-from models.match import AnnulReason, Conditions, DealKey
+from models.match import AnnulReason, Conditions, DealKey, ReplayAt
 from models.scoring import Honours
 from models.vocabulary import (
     Contract,
@@ -60,6 +60,7 @@ from teams_app.gui.terms import (
     honours_text,
     line_name,
     pass_word,
+    replay_when_text,
     roman,
     room_hint_text,
     strain_text,
@@ -609,9 +610,6 @@ class TablePanel(QFrame):
             cards_text = self.tr(" · score cards not drawn")
         existing = match.results.get((key, self.table))
         state = self.tr(" · correcting") if existing is not None else ""
-        if (existing is None and key.attempt > 0 and slot.origin_table != self.table
-                and (key, slot.origin_table) not in match.results):
-            state = self.tr(" · wait: table {t} deals it first").format(t=slot.origin_table)
         kind = self.tr("original") if game.kind is BlockKind.ORIGINAL else self.tr("sent")
         set_text(self.target_label, self.tr("Game {g} · deal {d} ({kind}) · {dealer} deals"
                                           "{cards}{state}").format(
@@ -754,7 +752,28 @@ class TablePanel(QFrame):
         delete.triggered.connect(lambda: self._delete(row))
         menu.addAction(annul)
         menu.addAction(delete)
+        self._replay_menu(menu, row)
         return menu
+
+    def _replay_menu(self, menu: QMenu, row: operations.GameRow) -> None:
+        """An annulled attempt whose replay its own table has not entered yet: when the
+        replay is played can still change (the rule is the core's)."""
+        annulment = row.annulment
+        match = self.session.match
+        if annulment is None or annulment.after_match or match.current_key(row.deal) != row.key:
+            return
+        replays = menu.addMenu(self.tr("Replay of deal {d}").format(d=row.label))
+        for when in ReplayAt:
+            action = replays.addAction(replay_when_text(when))
+            action.setCheckable(True)
+            action.setChecked(annulment.replay_at is when)
+            action.triggered.connect(lambda _=False, when=when: self._set_replay(row, when))
+
+    def _set_replay(self, row: operations.GameRow, when: ReplayAt) -> None:
+        try:
+            self.session.set_replay_at(deal=row.deal, replay_at=when)
+        except MatchCoreError as exc:
+            self.show_error(exc)
 
     def _delete(self, row: operations.GameRow) -> None:
         try:

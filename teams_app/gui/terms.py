@@ -363,7 +363,7 @@ def short_location_words(location: env.Location) -> str:
         where = translate("Envelopes", "in transit")
     if location.deal is None:
         return f"{where} · " + translate("Envelopes", "empty", "an envelope")
-    return f"{where} · " + translate("Envelopes", "deal {deal}").format(deal=location.deal)
+    return f"{where} · " + translate("Envelopes", "deal {deal}").format(deal=location.label)
 
 
 def envelope_words(envelope: env.EnvelopeId) -> str:

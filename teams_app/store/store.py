@@ -39,6 +39,7 @@ How it works
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -63,7 +64,7 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
-from teams_app.store.lock import WriterLock
+from teams_app.store.lock import WriterLock, try_lock
 from teams_app.store.outputs import (
     PART_SUFFIX,
     atomic_output,
@@ -71,7 +72,6 @@ from teams_app.store.outputs import (
     glob_escape,
     is_sqlite_file,
     remove_dead_parts,
-    try_lock,
     whole_file,
     write_output,
 )
@@ -140,19 +140,36 @@ def _connect_rw(path: Path) -> sqlite3.Connection:
     return conn
 
 
+#: The errors that say "no writing here" (a full disk or a missing folder do not).
+_READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
+
+
 def _folder_read_only(path: Path) -> bool:
+    """True if no file can be made beside the match file: known by trying (a probe file
+    made and removed at once), not by permission bits — Windows marks Documents and
+    Desktop read-only without meaning it, and the administrator writes where the bits
+    say no."""
     folder = path.resolve().parent
-    return not os.access(folder, os.W_OK) or not folder.stat().st_mode & 0o222
+    try:
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.probe-", suffix=PART_SUFFIX,
+                                    dir=folder)
+    except OSError as exc:
+        return exc.errno in _READ_ONLY_ERRORS
+    os.close(fd)  # closed before the removal (Windows removes no open file)
+    with contextlib.suppress(OSError):
+        os.unlink(name)
+    return False
 
 
 def file_read_only(path: Path) -> bool:
     """True if the match file cannot be written: a read-only file, folder or medium.
-    Write permission bits are honoured even for the administrator."""
-    try:
-        return (not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222
-                or _folder_read_only(path))
-    except OSError:
-        return True
+
+    Not judged by permission bits: the system is asked whether this process may write
+    the file (``access``: the administrator may, a read-only medium refuses; no
+    descriptor is opened, since closing one would drop the POSIX locks an SQLite
+    connection of this process holds on the file), and the folder is tried with a probe
+    file."""
+    return not os.access(path, os.W_OK) or _folder_read_only(path)
 
 
 def _connect_ro(path: Path) -> sqlite3.Connection:
@@ -244,6 +261,13 @@ class MatchStore:
                              ) from None
         temp = Path(name)
         db: sqlite3.Connection | None = None
+
+        def close_part() -> None:  # once: it releases the lock on the part
+            nonlocal fd
+            if fd >= 0:
+                os.close(fd)
+                fd = -1
+
         try:
             try_lock(fd)  # marks the build as alive for remove_dead_parts
             db = _connect_rw(temp)
@@ -270,10 +294,11 @@ class MatchStore:
             db = None
             os.fsync(fd)
             os.chmod(temp, 0o644)
-            _link_into_place(temp, path)
+            _link_into_place(temp, path, close_part)
         except BaseException as exc:
             if db is not None:
                 db.close()
+            close_part()  # before the removal (Windows removes no open file)
             for leftover in (temp, *_side_files(temp)):
                 with contextlib.suppress(OSError):
                     leftover.unlink()
@@ -282,7 +307,7 @@ class MatchStore:
                                  f"{disk_problem(exc)}") from None
             raise
         finally:
-            os.close(fd)
+            close_part()
         store = cls.open(path)
         if store.match == match:
             store.match = match  # the caller's object, as it was saved
@@ -499,6 +524,17 @@ class MatchStore:
         return entry
 
     # -- reading ------------------------------------------------------------------------
+    def created_at(self) -> str:
+        """When this match was created (``meta.created_at``, to the millisecond): the
+        same in its copies, backups and restores, whatever the file is called; empty for
+        a file without it."""
+        self._check_open()
+        try:
+            row = self.db.execute("SELECT value FROM meta WHERE key = 'created_at'").fetchone()
+        except sqlite3.Error:
+            return ""
+        return "" if row is None or not isinstance(row[0], str) else row[0]
+
     def log(self) -> list[AuditEntry]:
         """The whole history, oldest first.  A damaged row is shown as far as it can be
         read (bytes that are not UTF-8 replaced, a change that is not JSON as its text)
@@ -758,26 +794,34 @@ def _prune_backups(folder: Path, stem: str, suffix: str, keep: Iterable[Path]) -
                 old.unlink()
 
 
-def _link_into_place(temp: Path, path: Path) -> None:
-    """Give the finished file its name, never replacing a file that appeared meanwhile."""
+def _link_into_place(temp: Path, path: Path, close_part: Callable[[], None]) -> None:
+    """Give the finished file its name, never replacing a file that appeared meanwhile.
+
+    The hard link is made while the part is still open and locked; ``close_part`` closes
+    it before the part's name is removed or renamed (Windows removes and renames no open
+    file).
+    """
     try:
         os.link(temp, path)
     except FileExistsError:
         raise StoreError(path, "a file of this name exists already; choose another "
                          "name") from None
-    except OSError:  # a file system without hard links
+    except OSError:  # a file system without hard links (FAT, exFAT)
         if path.exists():
             raise StoreError(path, "a file of this name exists already; choose another "
                              "name") from None
+        close_part()
         os.replace(temp, path)
     else:
-        temp.unlink()
+        close_part()
+        with contextlib.suppress(FileNotFoundError):  # unlocked now: a tidy-up may beat us
+            temp.unlink()
     with contextlib.suppress(OSError, AttributeError):
-        fd = os.open(path.parent, os.O_RDONLY)
+        folder = os.open(path.parent, os.O_RDONLY)
         try:
-            os.fsync(fd)
+            os.fsync(folder)
         finally:
-            os.close(fd)
+            os.close(folder)
 
 
 def _int(value: Any) -> int:
