@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main_window")
         self.resize(1280, 800)
+        #: placed on its screen by :meth:`place_on_screen` (the app's window, not a test's)
+        self._placed = False
         self.file = MatchFile(type(self), self)
         #: the Room terminals dialog, made on first use
         self.terminals: TerminalsDialog | None = None
@@ -347,7 +349,26 @@ class MainWindow(QMainWindow):
         self.start_page.set_recent(app_prefs.recent_files())
         self.stack.setCurrentWidget(self.start_page)
 
+    def place_on_screen(self) -> None:
+        """Where the window opens: the screen's available area the first time, else
+        where it was last, clamped to the screen it opens on (a laptop that was on a big
+        monitor yesterday opens whole today)."""
+        from teams_app.gui.fit import place_window
+
+        rect, maximized = app_prefs.window_geometry()
+        place_window(self, rect)
+        if maximized:
+            from PySide6.QtCore import Qt
+
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        self._placed = True
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        if self._placed and not event.spontaneous():
+            # the frame the window system really drew: the window stays inside the screen
+            from teams_app.gui.fit import keep_on_screen
+
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))
         if (self.store is None and self.pending_open is None
                 and self.stack.currentWidget() is self.opening_page):
             self._show_start_page()  # nothing open, nothing being opened
@@ -585,6 +606,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.close_match()
+        if self._placed:
+            app_prefs.save_window_geometry(self.normalGeometry(), self.isMaximized())
         super().closeEvent(event)
 
     # -- slots -------------------------------------------------------------------------
