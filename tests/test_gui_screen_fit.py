@@ -103,7 +103,8 @@ def inside(frame: list[int], room: list[int]) -> bool:
 
 @pytest.mark.parametrize(("size", "scale", "logical"),
                          [("1920x1080", "1.5", (1280, 720)), ("1366x768", "1", (1366, 768))])
-def test_the_window_opens_inside_the_screen(xvfb_screens, match_file, tmp_path, size, scale, logical):
+def test_the_window_opens_inside_the_screen(xvfb_screens, match_file, tmp_path, size, scale,
+                                           logical):
     first = run_app(xvfb_screens[size], scale, tmp_path, str(match_file))
     assert tuple(first["available"][2:]) == logical
     assert inside(first["frame"], first["available"]), first

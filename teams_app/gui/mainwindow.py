@@ -480,13 +480,29 @@ class MainWindow(QMainWindow):
                 continue
             module = dict((n, m) for m, n in VIEWS)[name]
             view: QWidget = getattr(importlib.import_module(module), name)(self.session)
-            layout.addWidget(view)
+            scroller = self._scroller(view)
+            layout.addWidget(scroller)
             self.views[name] = view
             if self.read_only:
                 self._view_read_only(view)
+            scroller.show()
             view.show()
             return view
         return None
+
+    @staticmethod
+    def _scroller(view: QWidget) -> QWidget:
+        """A view in a scroll area: on a screen too small for it (a 1280×720 laptop
+        with a task bar) it scrolls rather than pushing the window off the screen or
+        cutting its rows; where it fits, no scroll bar shows."""
+        from PySide6.QtWidgets import QFrame, QScrollArea
+
+        scroller = QScrollArea()
+        scroller.setObjectName(f"{view.objectName() or type(view).__name__}_scroller")
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setWidget(view)
+        return scroller
 
     def _view_read_only(self, view: QWidget) -> None:
         from teams_app.gui.readonly import make_read_only

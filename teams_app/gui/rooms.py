@@ -107,6 +107,7 @@ class SeatsWidget(QWidget):
             across = direction in (Direction.N, Direction.S)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)  # a long name takes two lines, it is never cut
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.15)
             label.setFont(font)
@@ -130,6 +131,71 @@ class SeatsWidget(QWidget):
             set_text(label, f"<b style='color:{ink}'>{direction_letter(direction)}</b> "
                      f"<span style='color:{ink}'>{code}</span>{' ' if across else '<br>'}"
                      f"{name}")
+
+
+#: what to do next under a turning table's two diagrams: this many lines, the rest folded
+UNDER_LINES = 2
+#: the games table short of room: this many rows in sight, the rest scroll
+SHORT_ROWS = 3
+
+
+class HintsLabel(QLabel):
+    """What the room must do next, in a box of fixed height: the hints that fit, the
+    rest folded into "+N" on the last line shown (the tooltip lists them all), so that
+    the entry line under it stays where it is while hints come and go."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: every hint, a line of rich text each
+        self.lines: list[str] = []
+        #: how many of them are shown (the others folded)
+        self.shown = 0
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        set_background(self, "#fff8d8")
+        self.setMargin(6)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(160)
+
+    def full_text(self) -> str:
+        """Every hint, folded or not."""
+        return "<br>".join(self.lines)
+
+    def set_lines_high(self, lines: int) -> None:
+        self.set_height(lines * self.fontMetrics().lineSpacing() + 2 * self.margin() + 2)
+
+    def set_height(self, height: int) -> None:
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+            self._fold()
+
+    def show_lines(self, lines: list[str]) -> None:
+        if lines == self.lines and self.text():
+            return
+        self.lines = lines
+        self.setToolTip(self.full_text())
+        self._fold()
+
+    def _fold(self) -> None:
+        """As many hints as the box holds at its width; the rest counted ("+3")."""
+        width = self.width()
+        room = self.maximumHeight()
+        total = len(self.lines)
+        for shown in range(total, 0, -1):
+            text = "<br>".join(self.lines[:shown])
+            if shown < total:
+                text += f" <b>+{total - shown}</b>"
+            set_text(self, text)
+            if shown == 1 or self.heightForWidth(width) <= room:
+                self.shown = shown
+                return
+        set_text(self, "")
+        self.shown = 0
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fold()
 
 
 class ResultPicker(QWidget):
@@ -314,6 +380,7 @@ class TablePanel(QFrame):
         self.title = QLabel()
         set_ink(self.title, ink)
         set_font(self.title, point_size=16, bold=True)
+        self.title.setWordWrap(True)  # long team names go on a second line
         layout.addWidget(self.title)
 
         # the seats, with what to do next beside them (under them when the table turns
@@ -326,13 +393,7 @@ class TablePanel(QFrame):
         self.top.setColumnStretch(2, 1)
         layout.addLayout(self.top)
 
-        self.hints = QLabel()
-        self.hints.setWordWrap(True)
-        self.hints.setTextFormat(Qt.TextFormat.RichText)
-        set_background(self.hints, "#fff8d8")
-        self.hints.setMargin(6)
-        self.hints.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
-        self.hints.setMinimumWidth(160)
+        self.hints = HintsLabel()
         self.hints_beside: bool | None = None
         self._place_hints(beside=True)
 
@@ -357,9 +418,12 @@ class TablePanel(QFrame):
         header.setMinimumSectionSize(24)
         header.setStretchLastSection(False)  # _fit_columns gives the last one what is left
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        layout.addWidget(self.view)
+        # as tall as its rows when there is room (see _fit_height), else it scrolls: it
+        # takes the height before the space under the entry line does
+        layout.addWidget(self.view, 100)
         self.view.installEventFilter(self)
         self.totals = QLabel()
+        self.totals.setWordWrap(True)  # long team names: two lines, never a wider window
         set_ink(self.totals, ink)
         layout.addWidget(self.totals)
 
@@ -369,6 +433,7 @@ class TablePanel(QFrame):
         set_background(entry_box, "#f3f6fa")
         entry = QGridLayout(entry_box)
         self.target_label = QLabel()
+        self.target_label.setWordWrap(True)
         set_ink(self.target_label, ink)
         set_font(self.target_label, bold=True)
         entry.addWidget(self.target_label, 0, 0, 1, 3)
@@ -476,7 +541,12 @@ class TablePanel(QFrame):
         # its height is reckoned at its narrowest width: too narrow a guess would ask
         # the window for a tall panel; under the diagrams it is as wide as they are
         self.hints.setMinimumWidth(
-            160 if beside else sum(s.sizeHint().width() for s in self.seats))
+            160 if beside else sum(s.minimumSizeHint().width() for s in self.seats))
+        # a fixed height: the entry line under it keeps its place as hints change
+        if beside:
+            self.hints.set_height(self.seats[0].sizeHint().height())
+        else:
+            self.hints.set_lines_high(UNDER_LINES)
         if beside == self.hints_beside:
             return
         self.hints_beside = beside
@@ -565,9 +635,8 @@ class TablePanel(QFrame):
     def _show_hints(self) -> None:
         """What the room must do next (worked out when the room is on screen)."""
         self._hints_stale = False
-        set_text(self.hints, "<br>".join(
-            f"➜ {self._escape(room_hint_text(hint))}"
-            for hint in self.session.table_hints(self.round, self.table)))
+        self.hints.show_lines([f"➜ {self._escape(room_hint_text(hint))}"
+                               for hint in self.session.table_hints(self.round, self.table)])
 
     def _fit_height(self) -> None:
         view = self.view
@@ -576,7 +645,11 @@ class TablePanel(QFrame):
         # the view's own width: its viewport follows only after a resize is handled
         if view.horizontalHeader().length() > view.width() - 2 * view.frameWidth():
             height += view.horizontalScrollBar().sizeHint().height()
-        view.setFixedHeight(height + 2)
+        row = view.verticalHeader().defaultSectionSize()
+        rows = max(self.model.rowCount(), 6)
+        # short of room it scrolls: a few rows stay in sight
+        view.setMinimumHeight(height + 2 - row * (rows - min(rows, SHORT_ROWS)))
+        view.setMaximumHeight(height + 2)
 
     @staticmethod
     def _escape(text: str) -> str:
@@ -770,6 +843,7 @@ class RoomsView(QWidget):
         super().__init__(parent)
         self.session = session
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
         bar = QHBoxLayout()
         # a round stays on screen when its last result is in: the host moves on
         self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)

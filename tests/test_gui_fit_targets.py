@@ -1,0 +1,166 @@
+"""The window's content fits three laptops (logical pixels, after a 48 px task bar and a
+~32 px title bar, as on Windows 11): 1366×768 at 100 %, 1920×1080 at 125 % and at 150 %,
+in every tab, in en/bg/ru, with table 1 turning in every round, a replay row, names of
+40 characters and a long message.  Where a view itself is larger than the room (Deals,
+Balances at 150 %), it scrolls inside its tab: the window never asks for more."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
+
+from teams_app.gui.mainwindow import MainWindow
+
+TARGETS = {"1366x768@1": QSize(1366, 698), "1920x1080@1.25": QSize(1536, 784),
+           "1920x1080@1.5": QSize(1280, 640)}
+SMALLEST = TARGETS["1920x1080@1.5"]
+LANGUAGES = ("en", "bg", "ru")
+#: the views whose whole content fits 1366×698 and 1536×784 without scrolling (the others,
+#: and these at 1280×640, scroll inside their tab where they are taller than the room)
+WHOLE = ("RoomsView",)
+LONG = "Konstantin Aleksandrov-Hristov Petrovski"  # 40 characters
+
+
+def fits(size: QSize, room: QSize) -> bool:
+    return size.width() <= room.width() and size.height() <= room.height()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def app_font(qapp):
+    from teams_app.gui.fonts import register_fonts
+
+    before = QApplication.font()
+    register_fonts()
+    yield
+    QApplication.setFont(before)
+
+
+@pytest.fixture(scope="module")
+def matches(tmp_path_factory):
+    """Table 1 turning (rounds I-III played, IV under way, deal 9 annulled and
+    replayed); the same with names of 40 characters for the teams and every player."""
+    import random
+
+    import gui_play_data as data
+
+    from models.match import Seat, Settings, new_match
+    from teams_app import operations as ops
+    from teams_app.store import MatchStore
+
+    plain = data.half_played(tmp_path_factory.mktemp("plain"), turning=True)
+    seats = {code: Seat(f"{LONG[:-3]} {code[0]}{code[2]}") for code in data.PLAYERS}
+    match = new_match(LONG, LONG[::-1].title(), seats, settings=Settings(turning=True))
+    long = MatchStore.create(tmp_path_factory.mktemp("long") / "long.stolitsa", match)
+    rng = random.Random(1959)
+    for round_ in (1, 2, 3):
+        data.play_round(long, round_, rng)
+    ops.annul_deal(long, deal=13, reason=5, note="S and W cards swapped")
+    data.play_round(long, 4, rng, {1: 3, 2: 2})
+    paths = {"plain": plain.path, "long": long.path}
+    plain.close()
+    long.close()
+    return paths
+
+
+def open_window(qtbot, path, tmp_path):
+    import shutil
+
+    copy = tmp_path / path.name
+    shutil.copyfile(path, copy)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(SMALLEST)
+    window.show()
+    assert window.open_file(copy)
+    return window
+
+
+def check_round(window: MainWindow, lang: str, round_: int, state: str, *,
+                whole: bool = True) -> None:
+    rooms = window.view("RoomsView")
+    rooms.show_round(round_)
+    rooms.status.setText("Undone: the import of deals " + ", ".join(map(str, range(1, 37))))
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        name = window.tabs.widget(index).objectName()
+        assert window.view(name) is not None
+        QApplication.processEvents()
+        where = (lang, state, round_, name)
+        for target, room in TARGETS.items():
+            assert fits(window.minimumSizeHint(), room), (*where, target)
+        scroller = window.findChild(QScrollArea, f"{name}_scroller")
+        for target, room in TARGETS.items():
+            window.resize(room)
+            QApplication.processEvents()
+            # never sideways: every view is as narrow as the smallest screen
+            assert scroller.horizontalScrollBar().maximum() == 0, (*where, target)
+            if name in WHOLE and whole and room != SMALLEST:
+                # laid out at that width, all of it in sight (at 1280×640 table 1's
+                # rows scroll and the room scrolls: see test_nothing_is_cut_at_the_smallest)
+                assert scroller.verticalScrollBar().maximum() == 0, (*where, target)
+        window.resize(SMALLEST)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_view_fits_the_three_laptops(qtbot, tmp_path, matches, language, lang):
+    assert language(lang)
+    window = open_window(qtbot, matches["plain"], tmp_path)
+    for round_ in range(1, 7):
+        check_round(window, lang, round_, "turning")
+    window.close_match()
+    window = open_window(qtbot, matches["long"], tmp_path)
+    for round_ in (3, 4):
+        # names of 40 characters wrap (the titles take three lines): the rooms scroll
+        check_round(window, lang, round_, "40-character names, a replay", whole=False)
+    window.close_match()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_nothing_is_cut_at_the_smallest(qtbot, tmp_path, matches, language, lang):
+    """At 1280×640, round III, table 1 turning: every name on the seat diagrams is given
+    the width it needs, and the games table shows its rows or scrolls to them."""
+    assert language(lang)
+    window = open_window(qtbot, matches["plain"], tmp_path)
+    window.resize(SMALLEST)
+    rooms = window.view("RoomsView")
+    rooms.show_round(3)
+    QApplication.processEvents()
+    panel = rooms.panels[1]
+    assert not panel.seats[1].isHidden()
+    for seats in panel.seats:
+        for label in seats.labels.values():
+            assert label.width() >= label.minimumSizeHint().width(), (lang, label.text())
+            assert label.height() >= label.heightForWidth(label.width()), (lang, label.text())
+        # the diagrams do not overlap each other
+    assert panel.seats[0].geometry().right() < panel.seats[1].geometry().left()
+    view = panel.view
+    shown = view.viewport().height() // view.verticalHeader().defaultSectionSize()
+    assert shown >= min(3, panel.model.rowCount())
+    if shown < panel.model.rowCount():
+        assert view.verticalScrollBar().isVisible()
+    window.close_match()
+
+
+def test_hints_fold_and_the_entry_line_stays(qtbot, tmp_path, matches):
+    """Four hints under a turning table's diagrams fold to what the box holds, "+N"
+    saying how many more (the tooltip lists them all); the entry line does not move."""
+    window = open_window(qtbot, matches["plain"], tmp_path)
+    rooms = window.view("RoomsView")
+    rooms.show_round(3)
+    QApplication.processEvents()
+    panel = rooms.panels[1]
+    entry = panel.findChild(QLabel.__base__, "entry")
+    before = entry.mapTo(window, entry.rect().topLeft())
+    real = panel.hints.lines[0]
+    four = [real] * 4
+    panel.hints.show_lines(four)
+    QApplication.processEvents()
+    assert panel.hints.shown < 4 and f"+{4 - panel.hints.shown}" in panel.hints.text()
+    assert panel.hints.toolTip() == "<br>".join(four)
+    assert entry.mapTo(window, entry.rect().topLeft()) == before
+    panel.hints.show_lines([real])
+    QApplication.processEvents()
+    assert panel.hints.shown == 1 and "+" not in panel.hints.text().removeprefix("➜")
+    assert entry.mapTo(window, entry.rect().topLeft()) == before
+    window.close_match()
