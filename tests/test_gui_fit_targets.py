@@ -7,7 +7,7 @@ Balances at 150 %), it scrolls inside its tab: the window never asks for more.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
 
 from teams_app.gui.mainwindow import MainWindow
@@ -163,4 +163,36 @@ def test_hints_fold_and_the_entry_line_stays(qtbot, tmp_path, matches):
     QApplication.processEvents()
     assert panel.hints.shown == 1 and "+" not in panel.hints.text().removeprefix("➜")
     assert entry.mapTo(window, entry.rect().topLeft()) == before
+    window.close_match()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_envelope_cells_lead_with_the_deal(qtbot, tmp_path, matches, language, lang):
+    """Round III with envelopes travelling, at 1280×640: every cell of the 24 envelopes
+    shows its deal number whole; where the envelope is going is cut first (the tooltip
+    says it all)."""
+    from teams_app.gui.models import RawRole
+
+    assert language(lang)
+    window = open_window(qtbot, matches["plain"], tmp_path)
+    window.tabs.setCurrentIndex(1)
+    envelopes = window.view("EnvelopesView")
+    envelopes.round_picker.box.setCurrentIndex(2)  # round III
+    QApplication.processEvents()
+    view, model = envelopes.envelopes_view, envelopes.envelopes_model
+    metrics = view.fontMetrics()
+    checked = 0
+    for row in range(model.rowCount()):
+        for column in range(1, model.columnCount()):
+            index = model.index(row, column)
+            text = index.data()
+            deal = index.data(RawRole)[1]
+            if deal is None:
+                continue
+            lead = text.split(" · ")[0]
+            assert str(deal) in lead, (lang, text)
+            assert view.columnWidth(column) >= metrics.horizontalAdvance(lead) + 8, (lang, text)
+            assert str(deal) in index.data(Qt.ItemDataRole.ToolTipRole)
+            checked += 1
+    assert checked >= 12
     window.close_match()
