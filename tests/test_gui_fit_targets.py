@@ -196,3 +196,32 @@ def test_envelope_cells_lead_with_the_deal(qtbot, tmp_path, matches, language, l
             checked += 1
     assert checked >= 12
     window.close_match()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_seat_draw_shows_all_eight_players(qtbot, tmp_path, language, lang):
+    """The wizard at 1280×680 (a 1920×1080 laptop at 150 %, less its task bar): the drawn
+    seats, all eight rows, without scrolling."""
+    from teams_app.gui.wizard import SetupWizard
+
+    assert language(lang)
+    wizard = SetupWizard(directory=tmp_path)
+    qtbot.addWidget(wizard)
+    wizard.resize(1280, 680)
+    wizard.show()
+    wizard.setField("team_a", LONG)
+    wizard.setField("team_b", LONG[::-1].title())
+    for key in "ab":
+        for i in range(1, 5):
+            wizard.setField(f"player_{key}{i}", f"{LONG[:-3]} {key}{i}")
+    wizard.next()
+    page = wizard.draw_page
+    assert wizard.currentPage() is page
+    page.set_mode(page.DRAWN)
+    page.draw()
+    QApplication.processEvents()
+    table = page.table
+    assert table.rowCount() == 8
+    assert table.verticalScrollBar().maximum() == 0, (lang, table.height())
+    assert table.rowViewportPosition(7) + table.rowHeight(7) <= table.viewport().height()
+    assert table.horizontalScrollBar().maximum() == 0, lang
