@@ -12,7 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -94,7 +102,7 @@ class SeatsWidget(QWidget):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(8)
-        self._grid.setVerticalSpacing(2)
+        self._grid.setVerticalSpacing(0)
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.labels: dict[Direction, QLabel] = {}
@@ -134,7 +142,7 @@ class SeatsWidget(QWidget):
 
 
 #: what to do next under a turning table's two diagrams: this many lines, the rest folded
-UNDER_LINES = 2
+UNDER_LINES = 1
 #: the games table short of room: this many rows in sight, the rest scroll
 SHORT_ROWS = 3
 
@@ -186,16 +194,67 @@ class HintsLabel(QLabel):
             if shown < total:
                 text += f" <b>+{total - shown}</b>"
             set_text(self, text)
-            if shown == 1 or self.heightForWidth(width) <= room:
+            if self.heightForWidth(width) <= room:
                 self.shown = shown
+                return
+            if shown == 1:  # even one is too long: cut at the end (the tooltip has it)
+                more = f" +{total - 1}" if total > 1 else ""
+                metrics = self.fontMetrics()
+                lines = max(1, (room - 2 * self.margin()) // metrics.lineSpacing())
+                plain = QTextDocumentFragment.fromHtml(self.lines[0]).toPlainText()
+                cut = metrics.elidedText(plain, Qt.TextElideMode.ElideRight,
+                                         lines * (width - 2 * self.margin() - 8)
+                                         - metrics.horizontalAdvance(more) - 8)
+                set_text(self, self._escape(cut) + (f" <b>{more.strip()}</b>" if more else ""))
+                self.shown = 1
                 return
         set_text(self, "")
         self.shown = 0
+
+    @staticmethod
+    def _escape(text: str) -> str:
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._fold()
+
+
+class MessageLabel(QLabel):
+    """What was just done, on at most two lines beside the round picker: a longer
+    message (an undone import lists many deals) is cut at the end, its tooltip whole, so
+    that the rooms under it keep their height."""
+
+    LINES = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setMaximumHeight(self.LINES * self.fontMetrics().lineSpacing() + 2)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self.full = text
+        self._fit()
+
+    def _fit(self) -> None:
+        metrics = self.fontMetrics()
+        width = max(1, self.width())
+        shown = self.full
+        # wrapping at words loses some of each line: two lines hold a little less
+        room = int(self.LINES * width * 0.8)
+        if metrics.horizontalAdvance(shown) > room:
+            shown = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        self.setToolTip(self.full if shown != self.full else "")
+        if super().text() != shown:
+            super().setText(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit()
 
 
 class ResultPicker(QWidget):
@@ -377,9 +436,10 @@ class TablePanel(QFrame):
 
         layout = QVBoxLayout(self)
         layout.setSpacing(4)
+        layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
         self.title = QLabel()
         set_ink(self.title, ink)
-        set_font(self.title, point_size=16, bold=True)
+        set_font(self.title, point_size=15, bold=True)
         self.title.setWordWrap(True)  # long team names go on a second line
         layout.addWidget(self.title)
 
@@ -432,6 +492,8 @@ class TablePanel(QFrame):
         entry_box.setObjectName("entry")
         set_background(entry_box, "#f3f6fa")
         entry = QGridLayout(entry_box)
+        entry.setContentsMargins(6, 4, 6, 4)
+        entry.setVerticalSpacing(3)
         self.target_label = QLabel()
         self.target_label.setWordWrap(True)
         set_ink(self.target_label, ink)
@@ -600,6 +662,8 @@ class TablePanel(QFrame):
                 header.resizeSection(column, width)
         natural, cells = self._measured
         available = view.width() - 2 * view.frameWidth()
+        if view.height() < view.maximumHeight():  # short of room: a vertical scroll bar
+            available -= view.verticalScrollBar().sizeHint().width()
         overflow = sum(natural) - available
         last = self.model.columnCount() - 1
         if overflow <= 0:
@@ -615,12 +679,17 @@ class TablePanel(QFrame):
             header.resizeSection(column, header.sectionSize(column) - cut)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """The games table changed width: fit its columns (and its height) again."""
+        """The games table changed width (or starts or stops scrolling): fit its columns
+        (and its height) again."""
         # a panel being torn down may still get its table's events: no table, nothing to do
         if (watched is getattr(self, "view", None) and event.type() == QEvent.Type.Resize
                 and self.isVisible() and not self._layout_pending):
             old = cast(QResizeEvent, event).oldSize()
-            if old.width() != self.view.width():
+            tallest = self.view.maximumHeight()
+            # narrower or wider, or its rows now scroll (or no longer do): a vertical
+            # scroll bar takes its width from the columns
+            if (old.width() != self.view.width()
+                    or (old.height() < tallest) != (self.view.height() < tallest)):
                 self._fit_columns()
                 self._fit_height()
         return super().eventFilter(watched, event)
@@ -844,6 +913,7 @@ class RoomsView(QWidget):
         self.session = session
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
+        layout.setSpacing(4)
         bar = QHBoxLayout()
         # a round stays on screen when its last result is in: the host moves on
         self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
@@ -864,7 +934,7 @@ class RoomsView(QWidget):
         self.close_button.setToolTip(self.tr("Keep a backup copy of the match file as it is "
                                              "at the end of this round"))
         bar.addWidget(self.close_button)
-        self.status = QLabel()
+        self.status = MessageLabel()
         set_ink(self.status, "#555555")
         # a long message wraps here; it never widens the window
         self.status.setWordWrap(True)
