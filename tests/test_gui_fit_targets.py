@@ -16,9 +16,9 @@ TARGETS = {"1366x768@1": QSize(1366, 698), "1920x1080@1.25": QSize(1536, 784),
            "1920x1080@1.5": QSize(1280, 640)}
 SMALLEST = TARGETS["1920x1080@1.5"]
 LANGUAGES = ("en", "bg", "ru")
-#: the views whose whole content fits every target without scrolling (the others scroll
-#: inside their tab where they are taller than the room)
-WHOLE = ("RoomsView",)
+#: the views whose whole content fits every target without scrolling (the Deals tab's
+#: notebook scrolls inside its panel where it is taller than the room)
+WHOLE = ("RoomsView", "EnvelopesView", "BalancesView", "DealsView")
 LONG = "Konstantin Aleksandrov-Hristov Petrovski"  # 40 characters
 
 

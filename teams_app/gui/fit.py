@@ -3,9 +3,9 @@ panel; a 1920×1080 one at 150 % some 1280×680 logical pixels)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize
-from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 #: room for a window's own frame and title bar
 FRAME = 40
@@ -77,3 +77,55 @@ def keep_on_screen(window: QWidget) -> None:
     if room.contains(window.frameGeometry()):
         return
     window.setGeometry(clamped(window.geometry(), room, frame_of(window)))
+
+
+class ViewScroller(QScrollArea):
+    """A view in a scroll area: as large as the area where it fits; where it does not
+    (a 1280×720 laptop with a task bar), at its smallest and scrolling, rather than
+    pushing the window off the screen or cutting rows.
+
+    Qt's own resizable scroll area gives a view with wrapping labels its *preferred*
+    height for the width, and would scroll where the view could have shrunk: this one
+    takes the least height the view's layout allows at that width."""
+
+    def __init__(self, view: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"{view.objectName() or type(view).__name__}_scroller")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(False)
+        self.setWidget(view)
+        view.installEventFilter(self)
+
+    def smallest(self, width: int) -> QSize:
+        view = self.widget()
+        least = view.minimumSizeHint().expandedTo(view.minimumSize())
+        width = max(width, least.width())
+        layout = view.layout()
+        height = least.height()
+        if layout is not None and layout.hasHeightForWidth():
+            height = max(height, layout.minimumHeightForWidth(width))
+        return QSize(width, height)
+
+    def fit(self) -> None:
+        view = self.widget()
+        if view is None:
+            return
+        room = self.maximumViewportSize()  # the viewport without scroll bars
+        least = self.smallest(room.width())
+        if least.height() > room.height():  # a vertical scroll bar takes its width
+            room.setWidth(room.width() - self.verticalScrollBar().sizeHint().width())
+            least = self.smallest(room.width())
+        if least.width() > room.width():
+            room.setHeight(room.height() - self.horizontalScrollBar().sizeHint().height())
+        size = least.expandedTo(room)
+        if view.size() != size:
+            view.resize(size)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.fit()
+        return super().eventFilter(watched, event)

@@ -495,14 +495,9 @@ class MainWindow(QMainWindow):
         """A view in a scroll area: on a screen too small for it (a 1280×720 laptop
         with a task bar) it scrolls rather than pushing the window off the screen or
         cutting its rows; where it fits, no scroll bar shows."""
-        from PySide6.QtWidgets import QFrame, QScrollArea
+        from teams_app.gui.fit import ViewScroller
 
-        scroller = QScrollArea()
-        scroller.setObjectName(f"{view.objectName() or type(view).__name__}_scroller")
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setWidget(view)
-        return scroller
+        return ViewScroller(view)
 
     def _view_read_only(self, view: QWidget) -> None:
         from teams_app.gui.readonly import make_read_only

@@ -612,6 +612,10 @@ class TablePanel(QFrame):
         if beside == self.hints_beside:
             return
         self.hints_beside = beside
+        # the width goes to the hints beside the seats, else to the two diagrams (their
+        # names on as few lines as they can)
+        for column, stretch in enumerate((0, 0, 1) if beside else (1, 1, 0)):
+            self.top.setColumnStretch(column, stretch)
         self.top.removeWidget(self.hints)
         if beside:
             self.top.addWidget(self.hints, 0, 2, Qt.AlignmentFlag.AlignTop)
