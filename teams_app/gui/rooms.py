@@ -430,6 +430,8 @@ class TablePanel(QFrame):
         #: the last fit of these rows: a table only resized fits them again unmeasured
         self._measured: tuple[list[int], dict[int, int]] | None = None
         self._hints_stale = True
+        #: the width the columns were last fitted to
+        self._fitted_width = -1
         ink = _ink(table)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName(f"table{table}")
@@ -665,9 +667,7 @@ class TablePanel(QFrame):
             for column, width in enumerate(self._measured[0]):
                 header.resizeSection(column, width)
         natural, cells = self._measured
-        available = view.width() - 2 * view.frameWidth()
-        if view.height() < view.maximumHeight():  # short of room: a vertical scroll bar
-            available -= view.verticalScrollBar().sizeHint().width()
+        available = self._fitted_width = self._available_width()
         overflow = sum(natural) - available
         last = self.model.columnCount() - 1
         if overflow <= 0:
@@ -682,6 +682,15 @@ class TablePanel(QFrame):
             cut = min(room, -(-overflow * room // total))  # round up: no pixel left over
             header.resizeSection(column, header.sectionSize(column) - cut)
 
+    def _available_width(self) -> int:
+        """The width the columns share: the table's, less a vertical scroll bar when
+        the table is shorter than its rows (short of room)."""
+        view = self.view
+        available = view.width() - 2 * view.frameWidth()
+        if view.height() < view.maximumHeight():
+            available -= view.verticalScrollBar().sizeHint().width()
+        return available
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """The games table changed width (or starts or stops scrolling): fit its columns
         (and its height) again."""
@@ -689,11 +698,10 @@ class TablePanel(QFrame):
         if (watched is getattr(self, "view", None) and event.type() == QEvent.Type.Resize
                 and self.isVisible() and not self._layout_pending):
             old = cast(QResizeEvent, event).oldSize()
-            tallest = self.view.maximumHeight()
             # narrower or wider, or its rows now scroll (or no longer do): a vertical
             # scroll bar takes its width from the columns
             if (old.width() != self.view.width()
-                    or (old.height() < tallest) != (self.view.height() < tallest)):
+                    or self._available_width() != self._fitted_width):
                 self._fit_columns()
                 self._fit_height()
         return super().eventFilter(watched, event)
