@@ -57,9 +57,18 @@ def matches(tmp_path_factory):
         data.play_round(long, round_, rng)
     ops.annul_deal(long, deal=13, reason=5, note="S and W cards swapped")
     data.play_round(long, 4, rng, {1: 3, 2: 2})
-    paths = {"plain": plain.path, "long": long.path}
-    plain.close()
-    long.close()
+    # after round VI: four deals annulled, replayed as extra games with their own seats
+    late = data.make_store(tmp_path_factory.mktemp("late"), turning=True)
+    rng = random.Random(5)
+    for round_ in range(1, 6):
+        data.play_round(late, round_, rng)
+    data.play_round(late, 6, rng, {1: 6, 2: 5})
+    for deal in (7, 15, 26, 33):
+        ops.annul_deal(late, deal=deal, reason=5, note="S and W cards swapped",
+                       replay_at="match-end")
+    paths = {"plain": plain.path, "long": long.path, "late": late.path}
+    for store in (plain, long, late):
+        store.close()
     return paths
 
 
@@ -106,6 +115,9 @@ def test_every_view_fits_the_three_laptops(qtbot, tmp_path, matches, language, l
     window = open_window(qtbot, matches["plain"], tmp_path)
     for round_ in range(1, 7):
         check_round(window, lang, round_, "turning")
+    window.close_match()
+    window = open_window(qtbot, matches["late"], tmp_path)
+    check_round(window, lang, 6, "replays after round VI")
     window.close_match()
     window = open_window(qtbot, matches["long"], tmp_path)
     for round_ in (3, 4):
@@ -223,3 +235,41 @@ def test_the_seat_draw_shows_all_eight_players(qtbot, tmp_path, language, lang):
     assert table.verticalScrollBar().maximum() == 0, (lang, table.height())
     assert table.rowViewportPosition(7) + table.rowHeight(7) <= table.viewport().height()
     assert table.horizontalScrollBar().maximum() == 0, lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_dialog_and_wizard_page_fits_the_smallest(qtbot, tmp_path, matches, language,
+                                                       lang):
+    """The dialogs (annul, match settings, reserves, preferences, audit log, print
+    preview) and the set-up wizard's pages, at 1280×640 and so at the other two."""
+    from test_gui_fit import _dialogs
+
+    from teams_app.gui.wizard import SetupWizard
+
+    assert language(lang)
+    window = open_window(qtbot, matches["plain"], tmp_path)
+    for name, dialog in _dialogs(window).items():
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        assert fits(dialog.minimumSizeHint(), SMALLEST), (lang, name, dialog.minimumSizeHint())
+        dialog.close()
+    window.close_match()
+    wizard = SetupWizard(directory=tmp_path)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.setField("team_a", LONG)
+    wizard.setField("team_b", LONG[::-1].title())
+    for key in "ab":
+        for i in range(1, 5):
+            wizard.setField(f"player_{key}{i}", f"{LONG[:-3]} {key}{i}")
+    for _page in range(4):
+        QApplication.processEvents()
+        if wizard.currentPage() is wizard.draw_page:
+            for mode in (wizard.draw_page.TYPED, wizard.draw_page.DRAWN):
+                wizard.draw_page.set_mode(mode)
+                QApplication.processEvents()
+                assert fits(wizard.minimumSizeHint(), SMALLEST), (lang, mode)
+            wizard.draw_page.draw()
+        assert fits(wizard.minimumSizeHint(), SMALLEST), (lang, wizard.currentId())
+        wizard.next()
