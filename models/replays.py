@@ -178,6 +178,9 @@ def table_queue(match: Match, round_: int, table: int,
     for r in rounds:
         order = fmt.play_order(r, table, match.settings.two_decks)
         for position, game in enumerate(order):
+            if (r != round_ and latest.get(game.deal, 0) == 0
+                    and DealKey(game.deal, 0) not in match.annulments):
+                continue  # an earlier round's deal never annulled: no match-end replay
             pending = _pending(match, game, table, position, latest)
             if pending is None:
                 continue
@@ -208,8 +211,17 @@ def round_waiting(match: Match, round_: int,
     """Either table still has a game of the round to play, a replay set for the end of
     the match aside (it does not hold the round open)."""
     latest = latest if latest is not None else match.latest_attempts()
-    return any(p.when is not ReplayAt.MATCH_END
-               for table in (1, 2) for p in table_queue(match, round_, table, latest))
+    # what table_queue lists, less its match-end replays: only the round's own games can
+    # be anything else, so only they are looked at (not every round's, as the last
+    # round's queue does), and the first one found answers
+    fmt = match.format
+    for table in (1, 2):
+        for position, game in enumerate(fmt.play_order(round_, table,
+                                                       match.settings.two_decks)):
+            pending = _pending(match, game, table, position, latest)
+            if pending is not None and pending.when is not ReplayAt.MATCH_END:
+                return True
+    return False
 
 
 def check_replay_reached(match: Match, key: DealKey, table: int) -> None:

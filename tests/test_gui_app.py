@@ -316,7 +316,7 @@ from teams_app.gui.app import start
 window = start([{str(path)!r}])
 window.match_opened.connect(lambda path: QApplication.instance().exit(0))
 QApplication.instance().exec()
-hints = window.views["RoomsView"].panels[1].hints.text()
+hints = window.views["RoomsView"].panels[1].hints.full_text()
 undo = window.action_map[ActionId.UNDO]
 import PySide6.QtGui
 print("opened:", "models.commands" in sys.modules, undo.isEnabled(), undo.text(),

@@ -478,7 +478,7 @@ def test_wrong_side_is_listed_and_leads_to_the_deal(qtbot, view, session, monkey
     panel.view.doubleClicked.emit(model.index(row, ChecksModel.MESSAGE))
     assert view.selected_key() == key
     assert view.notebook.key == key
-    assert view.side.currentWidget() is view.notebook
+    assert view.side.currentWidget() is view.notebook_scroller
 
 
 # -- partnerships ---------------------------------------------------------------------------------

@@ -98,7 +98,7 @@ def test_phones_move_the_laptop_on_and_a_finished_round_waits_for_the_host(
             assert view.round == 1 and picker.held and not picker.back_offered
             assert picker.next_button.text() == "Round II is next →"
         assert "round I finished — show the balance, then round II" in \
-            rooms.panels[1].hints.text()
+            rooms.panels[1].hints.full_text()
         check_never_nothing_to_do(envelopes)
         # table 1's phone starts round II: both tabs move there by themselves
         _post(qtbot, server.url(1) + "api/draw", {"id": "client-00000002", "deal": 7})

@@ -68,7 +68,7 @@ def test_view_opens_at_the_current_round_with_seats_and_games(rooms, session):
     assert [panel2.model.data(panel2.model.index(r, GamesModel.DEAL)) for r in range(6)] == \
         ["22", "23", "24", "19", "20", "21"]
     assert panel1.target == DealKey(22) and panel2.target == DealKey(24)
-    assert "game 3, deal 24, East deals; draw score cards" in panel2.hints.text()
+    assert "game 3, deal 24, East deals; draw score cards" in panel2.hints.full_text()
 
 
 def test_typed_result_previews_per_team_then_enter_stores_and_moves_on(rooms, session,
@@ -221,7 +221,7 @@ def test_views_follow_the_session_and_the_current_round(qtbot, fresh):
     assert view.round == 1 and fresh.current_round() == 2
     next_button = view.round_picker.next_button
     assert view.round_picker.held and next_button.text() == "Round II is next →"
-    assert "round I finished — show the balance, then round II" in view.panels[1].hints.text()
+    assert "round I finished — show the balance, then round II" in view.panels[1].hints.full_text()
     assert view.panels[1].model.rowCount() == 6
     fresh.undo()  # the last result taken back: round I is the current round again
     assert view.round == 1 and not view.round_picker.held
@@ -269,7 +269,7 @@ def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
     for deal in (1, 2, 3):
         session.draw_score_cards(deal=deal)
         session.enter_result(deal=deal, table=1, text="PASS")
-    assert "swap envelopes with your partner" in panel.hints.text()
+    assert "swap envelopes with your partner" in panel.hints.full_text()
     store.close()
 
 
@@ -313,9 +313,9 @@ def test_demo_hints_are_about_round_four_only(qtbot, demo):
     view.show()
     assert view.round == 4
     for table in (1, 2):
-        text = view.panels[table].hints.text()
+        text = view.panels[table].hints.full_text()
         assert "shuffle" not in text and "deal 1 " not in text and "deal 4 " not in text
-    assert view.panels[1].hints.text() == (
+    assert view.panels[1].hints.full_text() == (
         "➜ Table 1: game 4, deal 22, West deals; envelopes from table 2"
         "<br>➜ Table 1: carry envelopes 1–3 (white) to table 2")  # its originals: played
 
@@ -332,7 +332,7 @@ def test_rooms_speak_the_language(qtbot, demo, language, lang, hint, dealer, nt,
     qtbot.addWidget(view)
     view.show()
     panel1, panel2 = view.panels[1], view.panels[2]
-    assert panel1.hints.text() == hint
+    assert panel1.hints.full_text() == hint
     model = panel1.model
     assert model.data(model.index(3, GamesModel.DEALER)) == dealer  # game 4, deal 22
     assert model.data(model.index(3, GamesModel.DEALER), RawRole) == "W"

@@ -161,7 +161,7 @@ class Host:
         """The Rooms tab and the Envelopes tab say the same next steps."""
         assert self.rooms.round == self.envelopes.round
         for table in (1, 2):
-            shown = self.rooms.panels[table].hints.text().split("<br>")
+            shown = self.rooms.panels[table].hints.full_text().split("<br>")
             envelope_lines = []
             for hint, row in zip((h for h, _ in self.envelopes.hint_rows[table]),
                                  self.envelopes._rows[table], strict=False):
@@ -210,13 +210,13 @@ class Host:
         panel = self.rooms.panels[table]
         game, key = ops.next_game(self.match, self.rooms.round, table)
         assert panel.target == key
-        if "swap envelopes with your partner" in panel.hints.text():
+        if "swap envelopes with your partner" in panel.hints.full_text():
             self.swap_hint_seen = True
-        if "swap envelopes with your partner back" in panel.hints.text():
+        if "swap envelopes with your partner back" in panel.hints.full_text():
             assert table == 1 and game.game == 1
             self.swap_back_rounds.add(self.rooms.round)
         if game.kind is BlockKind.ORIGINAL and game.deal not in self.match.draws:
-            assert "draw score cards" in panel.hints.text()
+            assert "draw score cards" in panel.hints.full_text()
             self.click(panel.draw_button)
             if self.rooms.round > 1 and key.attempt == 0:
                 # drawn just before it is dealt: the envelopes it is dealt into are home,

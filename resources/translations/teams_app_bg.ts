@@ -1234,7 +1234,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>EnvelopesView</name>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) the round&apos;s deals short of room (a 1280×720 laptop): this many rows in sight, the rest scroll (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Маса {t}: следващо с пликовете</translation>
     </message>
     <message>
@@ -2121,7 +2121,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` holds of the garbage collector to give back when the pending opening ends</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` holds of the garbage collector to give back when the pending opening ends</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -2875,7 +2875,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>ResultPicker</name>
     <message>
         <source>or pick:</source>
-        <extracomment>areas whose change redraws the rooms</extracomment>
+        <extracomment>areas whose change redraws the rooms what to do next under a turning table&apos;s two diagrams: this many lines, the rest folded the games table short of room: this many rows in sight, the rest scroll every hint, a line of rich text each how many of them are shown (the others folded)</extracomment>
         <translation>или изберете:</translation>
     </message>
     <message>
@@ -3281,7 +3281,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>TablePanel</name>
     <message>
         <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
-        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row the columns&apos; widths at their contents and the cells&apos; own widths, measured by the last fit of these rows: a table only resized fits them again unmeasured</extracomment>
+        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row the columns&apos; widths at their contents and the cells&apos; own widths, measured by the last fit of these rows: a table only resized fits them again unmeasured the width the columns were last fitted to</extracomment>
         <translation>4♠к С 10, 3БК Ю +1, пас — Enter записва</translation>
     </message>
     <message>

@@ -112,6 +112,7 @@ def start(argv: list[str]) -> MainWindow:
         collector.hold()
         window = MainWindow()
         window.open_file_later(opening, release_collector=True)
+    window.place_on_screen()
     window.show()
     return window
 

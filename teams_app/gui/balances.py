@@ -60,7 +60,7 @@ class BalanceChart(QWidget):
         self.rounds: list[int] = []
         self.names = ("A", "B")
         self.unit = ""
-        self.setMinimumHeight(200)
+        self.setMinimumHeight(150)  # a 1280×720 laptop: the sheet and percentages first
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_values(self, rounds: list[int], values: list[int], names: tuple[str, str],

@@ -82,10 +82,18 @@ def _table(model: object) -> QTableView:
     return view
 
 
-def _fit(view: QTableView, rows: int) -> None:
-    """Exactly ``rows`` rows high: these lists have a known length, no empty space."""
-    height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
-    view.setFixedHeight(height + rows * view.verticalHeader().defaultSectionSize() + 2)
+#: the round's deals short of room (a 1280×720 laptop): this many rows in sight, the
+#: rest scroll
+SHORT_ROWS = 2
+
+
+def _fit(view: QTableView, rows: int, *, short: int | None = None) -> None:
+    """Exactly ``rows`` rows high: these lists have a known length, no empty space;
+    with ``short``, as few as ``short`` rows when the room is short (the rest scroll)."""
+    height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth() + 2
+    row = view.verticalHeader().defaultSectionSize()
+    view.setMaximumHeight(height + rows * row)
+    view.setMinimumHeight(height + (min(rows, short) if short is not None else rows) * row)
 
 
 class EnvelopesView(QWidget):
@@ -95,6 +103,8 @@ class EnvelopesView(QWidget):
         super().__init__(parent)
         self.session = session
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
+        layout.setSpacing(4)
 
         bar = QHBoxLayout()
         self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
@@ -136,7 +146,7 @@ class EnvelopesView(QWidget):
         self.deals_model = RoundDealsModel(self)
         self.deals_view = _table(self.deals_model)
         deals_box.layout().addWidget(self.deals_view)
-        left.addWidget(deals_box)
+        left.addWidget(deals_box, 100)  # its rows before the space under it
         left.addStretch(1)
         tables.addLayout(left, 3)
         decks_box = QGroupBox(self.tr("Decks"))
@@ -374,7 +384,8 @@ class EnvelopesView(QWidget):
         for view, model in ((self.envelopes_view, self.envelopes_model),
                             (self.decks_view, self.decks_model),
                             (self.deals_view, self.deals_model)):
-            _fit(view, model.rowCount())
+            _fit(view, model.rowCount(),
+                 short=SHORT_ROWS if view is self.deals_view else None)
         due = self._due_elsewhere(round_)
         for table in (1, 2):
             self._show_hints(table, list(seen.hints[table]))

@@ -1,14 +1,17 @@
 """Windows that fit the screen they open on (a 1366×768 laptop has some 728 px under its
-panel)."""
+panel; a 1920×1080 one at 150 % some 1280×680 logical pixels)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 #: room for a window's own frame and title bar
 FRAME = 40
+#: a window's frame before the window system has drawn it: Windows 11's title bar is
+#: some 32 px, its borders 1 px (a shown window uses the frame it really has)
+GUESSED_FRAME = QMargins(1, 32, 1, 1)
 
 
 def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
@@ -19,3 +22,110 @@ def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
         return QSize(width, height)
     room = screen.availableGeometry()
     return QSize(min(width, room.width() - FRAME), min(height, room.height() - FRAME))
+
+
+def clamped(wanted: QRect, room: QRect, frame: QMargins) -> QRect:
+    """The window geometry (inside its frame) nearest ``wanted`` whose frame lies in
+    ``room``: as large as asked if the room allows, moved in from the edges."""
+    width = max(1, min(wanted.width(), room.width() - frame.left() - frame.right()))
+    height = max(1, min(wanted.height(), room.height() - frame.top() - frame.bottom()))
+    left_most = room.left() + frame.left()
+    top_most = room.top() + frame.top()
+    x = max(left_most, min(wanted.x(), room.right() + 1 - frame.right() - width))
+    y = max(top_most, min(wanted.y(), room.bottom() + 1 - frame.bottom() - height))
+    return QRect(x, y, width, height)
+
+
+def screen_for(rect: QRect | None) -> QScreen | None:
+    """The screen a window at ``rect`` opens on: the one under its centre, else the
+    primary screen (yesterday's big monitor may be gone today)."""
+    screen = QGuiApplication.screenAt(rect.center()) if rect is not None else None
+    return screen or QGuiApplication.primaryScreen()
+
+
+def frame_of(window: QWidget) -> QMargins:
+    """The frame the window system gives ``window``: its real one once shown."""
+    if window.isVisible():
+        outer, inner = window.frameGeometry(), window.geometry()
+        real = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                        outer.right() - inner.right(), outer.bottom() - inner.bottom())
+        if not real.isNull() or window.windowHandle() is not None:
+            return real
+    return GUESSED_FRAME
+
+
+def place_window(window: QWidget, saved: QRect | None) -> None:
+    """First start (nothing ``saved``): the screen's available area; a restored
+    geometry: clamped to the screen it opens on (its frame inside the available area)."""
+    screen = screen_for(saved)
+    if screen is None:
+        return
+    room = screen.availableGeometry()
+    frame = frame_of(window)
+    wanted = saved if saved is not None and saved.isValid() else QRect(
+        room.left() + frame.left(), room.top() + frame.top(), room.width(), room.height())
+    window.setGeometry(clamped(wanted, room, frame))
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """A shown window whose real frame pokes out of its screen's available area is
+    moved (and shrunk) in: the frame guessed before showing may have been too small."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None or window.isMaximized() or window.isFullScreen():
+        return
+    room = screen.availableGeometry()
+    if room.contains(window.frameGeometry()):
+        return
+    window.setGeometry(clamped(window.geometry(), room, frame_of(window)))
+
+
+class ViewScroller(QScrollArea):
+    """A view in a scroll area: as large as the area where it fits; where it does not
+    (a 1280×720 laptop with a task bar), at its smallest and scrolling, rather than
+    pushing the window off the screen or cutting rows.
+
+    Qt's own resizable scroll area gives a view with wrapping labels its *preferred*
+    height for the width, and would scroll where the view could have shrunk: this one
+    takes the least height the view's layout allows at that width."""
+
+    def __init__(self, view: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"{view.objectName() or type(view).__name__}_scroller")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(False)
+        self.setWidget(view)
+        view.installEventFilter(self)
+
+    def smallest(self, width: int) -> QSize:
+        view = self.widget()
+        least = view.minimumSizeHint().expandedTo(view.minimumSize())
+        width = max(width, least.width())
+        layout = view.layout()
+        height = least.height()
+        if layout is not None and layout.hasHeightForWidth():
+            height = max(height, layout.minimumHeightForWidth(width))
+        return QSize(width, height)
+
+    def fit(self) -> None:
+        view = self.widget()
+        if view is None:
+            return
+        room = self.maximumViewportSize()  # the viewport without scroll bars
+        least = self.smallest(room.width())
+        if least.height() > room.height():  # a vertical scroll bar takes its width
+            room.setWidth(room.width() - self.verticalScrollBar().sizeHint().width())
+            least = self.smallest(room.width())
+        if least.width() > room.width():
+            room.setHeight(room.height() - self.horizontalScrollBar().sizeHint().height())
+        size = least.expandedTo(room)
+        if view.size() != size:
+            view.resize(size)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.fit()
+        return super().eventFilter(watched, event)

@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main_window")
         self.resize(1280, 800)
+        #: placed on its screen by :meth:`place_on_screen` (the app's window, not a test's)
+        self._placed = False
         self.file = MatchFile(type(self), self)
         #: the Room terminals dialog, made on first use
         self.terminals: TerminalsDialog | None = None
@@ -349,7 +351,26 @@ class MainWindow(QMainWindow):
         self.start_page.set_recent(app_prefs.recent_files())
         self.stack.setCurrentWidget(self.start_page)
 
+    def place_on_screen(self) -> None:
+        """Where the window opens: the screen's available area the first time, else
+        where it was last, clamped to the screen it opens on (a laptop that was on a big
+        monitor yesterday opens whole today)."""
+        from teams_app.gui.fit import place_window
+
+        rect, maximized = app_prefs.window_geometry()
+        place_window(self, rect)
+        if maximized:
+            from PySide6.QtCore import Qt
+
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        self._placed = True
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        if self._placed and not event.spontaneous():
+            # the frame the window system really drew: the window stays inside the screen
+            from teams_app.gui.fit import keep_on_screen
+
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))
         if (self.store is None and self.pending_open is None
                 and self.stack.currentWidget() is self.opening_page):
             self._show_start_page()  # nothing open, nothing being opened
@@ -461,13 +482,24 @@ class MainWindow(QMainWindow):
                 continue
             module = dict((n, m) for m, n in VIEWS)[name]
             view: QWidget = getattr(importlib.import_module(module), name)(self.session)
-            layout.addWidget(view)
+            scroller = self._scroller(view)
+            layout.addWidget(scroller)
             self.views[name] = view
             if self.read_only:
                 self._view_read_only(view)
+            scroller.show()
             view.show()
             return view
         return None
+
+    @staticmethod
+    def _scroller(view: QWidget) -> QWidget:
+        """A view in a scroll area: on a screen too small for it (a 1280×720 laptop
+        with a task bar) it scrolls rather than pushing the window off the screen or
+        cutting its rows; where it fits, no scroll bar shows."""
+        from teams_app.gui.fit import ViewScroller
+
+        return ViewScroller(view)
 
     def _view_read_only(self, view: QWidget) -> None:
         from teams_app.gui.readonly import make_read_only
@@ -587,6 +619,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.close_match()
+        if self._placed:
+            app_prefs.save_window_geometry(self.normalGeometry(), self.isMaximized())
         super().closeEvent(event)
 
     # -- slots -------------------------------------------------------------------------

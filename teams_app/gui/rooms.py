@@ -12,7 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -95,7 +103,7 @@ class SeatsWidget(QWidget):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(8)
-        self._grid.setVerticalSpacing(2)
+        self._grid.setVerticalSpacing(0)
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.labels: dict[Direction, QLabel] = {}
@@ -108,6 +116,7 @@ class SeatsWidget(QWidget):
             across = direction in (Direction.N, Direction.S)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)  # a long name takes two lines, it is never cut
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.15)
             label.setFont(font)
@@ -131,6 +140,122 @@ class SeatsWidget(QWidget):
             set_text(label, f"<b style='color:{ink}'>{direction_letter(direction)}</b> "
                      f"<span style='color:{ink}'>{code}</span>{' ' if across else '<br>'}"
                      f"{name}")
+
+
+#: what to do next under a turning table's two diagrams: this many lines, the rest folded
+UNDER_LINES = 1
+#: the games table short of room: this many rows in sight, the rest scroll
+SHORT_ROWS = 3
+
+
+class HintsLabel(QLabel):
+    """What the room must do next, in a box of fixed height: the hints that fit, the
+    rest folded into "+N" on the last line shown (the tooltip lists them all), so that
+    the entry line under it stays where it is while hints come and go."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: every hint, a line of rich text each
+        self.lines: list[str] = []
+        #: how many of them are shown (the others folded)
+        self.shown = 0
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        set_background(self, "#fff8d8")
+        self.setMargin(6)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(160)
+
+    def full_text(self) -> str:
+        """Every hint, folded or not."""
+        return "<br>".join(self.lines)
+
+    def set_lines_high(self, lines: int) -> None:
+        self.set_height(lines * self.fontMetrics().lineSpacing() + 2 * self.margin() + 2)
+
+    def set_height(self, height: int) -> None:
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+            self._fold()
+
+    def show_lines(self, lines: list[str]) -> None:
+        if lines == self.lines and self.text():
+            return
+        self.lines = lines
+        self.setToolTip(self.full_text())
+        self._fold()
+
+    def _fold(self) -> None:
+        """As many hints as the box holds at its width; the rest counted ("+3")."""
+        width = self.width()
+        room = self.maximumHeight()
+        total = len(self.lines)
+        for shown in range(total, 0, -1):
+            text = "<br>".join(self.lines[:shown])
+            if shown < total:
+                text += f" <b>+{total - shown}</b>"
+            set_text(self, text)
+            if self.heightForWidth(width) <= room:
+                self.shown = shown
+                return
+            if shown == 1:  # even one is too long: cut at the end (the tooltip has it)
+                more = f" +{total - 1}" if total > 1 else ""
+                metrics = self.fontMetrics()
+                lines = max(1, (room - 2 * self.margin()) // metrics.lineSpacing())
+                plain = QTextDocumentFragment.fromHtml(self.lines[0]).toPlainText()
+                cut = metrics.elidedText(plain, Qt.TextElideMode.ElideRight,
+                                         lines * (width - 2 * self.margin() - 8)
+                                         - metrics.horizontalAdvance(more) - 8)
+                set_text(self, self._escape(cut) + (f" <b>{more.strip()}</b>" if more else ""))
+                self.shown = 1
+                return
+        set_text(self, "")
+        self.shown = 0
+
+    @staticmethod
+    def _escape(text: str) -> str:
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fold()
+
+
+class MessageLabel(QLabel):
+    """What was just done, on at most two lines beside the round picker: a longer
+    message (an undone import lists many deals) is cut at the end, its tooltip whole, so
+    that the rooms under it keep their height."""
+
+    LINES = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setMaximumHeight(self.LINES * self.fontMetrics().lineSpacing() + 2)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self.full = text
+        self._fit()
+
+    def _fit(self) -> None:
+        metrics = self.fontMetrics()
+        width = max(1, self.width())
+        shown = self.full
+        # wrapping at words loses some of each line: two lines hold a little less
+        room = int(self.LINES * width * 0.8)
+        if metrics.horizontalAdvance(shown) > room:
+            shown = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        self.setToolTip(self.full if shown != self.full else "")
+        if super().text() != shown:
+            super().setText(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit()
 
 
 class ResultPicker(QWidget):
@@ -306,15 +431,19 @@ class TablePanel(QFrame):
         #: the last fit of these rows: a table only resized fits them again unmeasured
         self._measured: tuple[list[int], dict[int, int]] | None = None
         self._hints_stale = True
+        #: the width the columns were last fitted to
+        self._fitted_width = -1
         ink = _ink(table)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName(f"table{table}")
 
         layout = QVBoxLayout(self)
         layout.setSpacing(4)
+        layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
         self.title = QLabel()
         set_ink(self.title, ink)
-        set_font(self.title, point_size=16, bold=True)
+        set_font(self.title, point_size=15, bold=True)
+        self.title.setWordWrap(True)  # long team names go on a second line
         layout.addWidget(self.title)
 
         # the seats, with what to do next beside them (under them when the table turns
@@ -327,13 +456,7 @@ class TablePanel(QFrame):
         self.top.setColumnStretch(2, 1)
         layout.addLayout(self.top)
 
-        self.hints = QLabel()
-        self.hints.setWordWrap(True)
-        self.hints.setTextFormat(Qt.TextFormat.RichText)
-        set_background(self.hints, "#fff8d8")
-        self.hints.setMargin(6)
-        self.hints.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
-        self.hints.setMinimumWidth(160)
+        self.hints = HintsLabel()
         self.hints_beside: bool | None = None
         self._place_hints(beside=True)
 
@@ -358,9 +481,12 @@ class TablePanel(QFrame):
         header.setMinimumSectionSize(24)
         header.setStretchLastSection(False)  # _fit_columns gives the last one what is left
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        layout.addWidget(self.view)
+        # as tall as its rows when there is room (see _fit_height), else it scrolls: it
+        # takes the height before the space under the entry line does
+        layout.addWidget(self.view, 100)
         self.view.installEventFilter(self)
         self.totals = QLabel()
+        self.totals.setWordWrap(True)  # long team names: two lines, never a wider window
         set_ink(self.totals, ink)
         layout.addWidget(self.totals)
 
@@ -369,7 +495,10 @@ class TablePanel(QFrame):
         entry_box.setObjectName("entry")
         set_background(entry_box, "#f3f6fa")
         entry = QGridLayout(entry_box)
+        entry.setContentsMargins(6, 4, 6, 4)
+        entry.setVerticalSpacing(3)
         self.target_label = QLabel()
+        self.target_label.setWordWrap(True)
         set_ink(self.target_label, ink)
         set_font(self.target_label, bold=True)
         entry.addWidget(self.target_label, 0, 0, 1, 3)
@@ -477,10 +606,19 @@ class TablePanel(QFrame):
         # its height is reckoned at its narrowest width: too narrow a guess would ask
         # the window for a tall panel; under the diagrams it is as wide as they are
         self.hints.setMinimumWidth(
-            160 if beside else sum(s.sizeHint().width() for s in self.seats))
+            160 if beside else sum(s.minimumSizeHint().width() for s in self.seats))
+        # a fixed height: the entry line under it keeps its place as hints change
+        if beside:
+            self.hints.set_height(self.seats[0].sizeHint().height())
+        else:
+            self.hints.set_lines_high(UNDER_LINES)
         if beside == self.hints_beside:
             return
         self.hints_beside = beside
+        # the width goes to the hints beside the seats, else to the two diagrams (their
+        # names on as few lines as they can)
+        for column, stretch in enumerate((0, 0, 1) if beside else (1, 1, 0)):
+            self.top.setColumnStretch(column, stretch)
         self.top.removeWidget(self.hints)
         if beside:
             self.top.addWidget(self.hints, 0, 2, Qt.AlignmentFlag.AlignTop)
@@ -530,7 +668,7 @@ class TablePanel(QFrame):
             for column, width in enumerate(self._measured[0]):
                 header.resizeSection(column, width)
         natural, cells = self._measured
-        available = view.width() - 2 * view.frameWidth()
+        available = self._fitted_width = self._available_width()
         overflow = sum(natural) - available
         last = self.model.columnCount() - 1
         if overflow <= 0:
@@ -545,13 +683,26 @@ class TablePanel(QFrame):
             cut = min(room, -(-overflow * room // total))  # round up: no pixel left over
             header.resizeSection(column, header.sectionSize(column) - cut)
 
+    def _available_width(self) -> int:
+        """The width the columns share: the table's, less a vertical scroll bar when
+        the table is shorter than its rows (short of room)."""
+        view = self.view
+        available = view.width() - 2 * view.frameWidth()
+        if view.height() < view.maximumHeight():
+            available -= view.verticalScrollBar().sizeHint().width()
+        return available
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """The games table changed width: fit its columns (and its height) again."""
+        """The games table changed width (or starts or stops scrolling): fit its columns
+        (and its height) again."""
         # a panel being torn down may still get its table's events: no table, nothing to do
         if (watched is getattr(self, "view", None) and event.type() == QEvent.Type.Resize
                 and self.isVisible() and not self._layout_pending):
             old = cast(QResizeEvent, event).oldSize()
-            if old.width() != self.view.width():
+            # narrower or wider, or its rows now scroll (or no longer do): a vertical
+            # scroll bar takes its width from the columns
+            if (old.width() != self.view.width()
+                    or self._available_width() != self._fitted_width):
                 self._fit_columns()
                 self._fit_height()
         return super().eventFilter(watched, event)
@@ -566,9 +717,8 @@ class TablePanel(QFrame):
     def _show_hints(self) -> None:
         """What the room must do next (worked out when the room is on screen)."""
         self._hints_stale = False
-        set_text(self.hints, "<br>".join(
-            f"➜ {self._escape(room_hint_text(hint))}"
-            for hint in self.session.table_hints(self.round, self.table)))
+        self.hints.show_lines([f"➜ {self._escape(room_hint_text(hint))}"
+                               for hint in self.session.table_hints(self.round, self.table)])
 
     def _fit_height(self) -> None:
         view = self.view
@@ -577,7 +727,11 @@ class TablePanel(QFrame):
         # the view's own width: its viewport follows only after a resize is handled
         if view.horizontalHeader().length() > view.width() - 2 * view.frameWidth():
             height += view.horizontalScrollBar().sizeHint().height()
-        view.setFixedHeight(height + 2)
+        row = view.verticalHeader().defaultSectionSize()
+        rows = max(self.model.rowCount(), 6)
+        # short of room it scrolls: a few rows stay in sight
+        view.setMinimumHeight(height + 2 - row * (rows - min(rows, SHORT_ROWS)))
+        view.setMaximumHeight(height + 2)
 
     @staticmethod
     def _escape(text: str) -> str:
@@ -789,6 +943,8 @@ class RoomsView(QWidget):
         super().__init__(parent)
         self.session = session
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
+        layout.setSpacing(4)
         bar = QHBoxLayout()
         # a round stays on screen when its last result is in: the host moves on
         self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
@@ -809,7 +965,7 @@ class RoomsView(QWidget):
         self.close_button.setToolTip(self.tr("Keep a backup copy of the match file as it is "
                                              "at the end of this round"))
         bar.addWidget(self.close_button)
-        self.status = QLabel()
+        self.status = MessageLabel()
         set_ink(self.status, "#555555")
         # a long message wraps here; it never widens the window
         self.status.setWordWrap(True)

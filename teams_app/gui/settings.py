@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QRect,
+    QSettings,
+    QTranslator,
+)
 
 from teams_app.home import app_home
 
@@ -124,3 +131,22 @@ def last_match() -> Path | None:
     if files and Path(files[0]).is_file():
         return Path(files[0])
     return None
+
+
+# -- the main window's place -----------------------------------------------------------
+
+
+def window_geometry() -> tuple[QRect | None, bool]:
+    """Where the main window was when it last closed (inside its frame), and whether it
+    was maximized; no place the first time."""
+    settings = app_settings()
+    value = settings.value("window/geometry")
+    rect = value if isinstance(value, QRect) and value.isValid() else None
+    return rect, str(settings.value("window/maximized", "false")).lower() == "true"
+
+
+def save_window_geometry(rect: QRect, maximized: bool) -> None:
+    settings = app_settings()
+    settings.setValue("window/geometry", rect)
+    settings.setValue("window/maximized", maximized)
+    settings.sync()

@@ -351,7 +351,8 @@ def location_words(location: env.Location) -> str:
 
 
 def short_location_words(location: env.Location) -> str:
-    """A cell of the envelope grid: ``"T2 · deal 4"``, ``"→ T1 · deal 9"``, ``"T1 · empty"``."""
+    """A cell of the envelope grid, the deal first (a narrow cell cuts the rest, its
+    tooltip says it all): ``"deal 4 · T2"``, ``"deal 9 · → T1"``, ``"empty · T1"``."""
     translate = QCoreApplication.translate
     if location.to_table is not None:
         where = translate("Envelopes", "→ T{t}", "to table t, short").format(
@@ -362,8 +363,8 @@ def short_location_words(location: env.Location) -> str:
     else:
         where = translate("Envelopes", "in transit")
     if location.deal is None:
-        return f"{where} · " + translate("Envelopes", "empty", "an envelope")
-    return f"{where} · " + translate("Envelopes", "deal {deal}").format(deal=location.label)
+        return translate("Envelopes", "empty", "an envelope") + f" · {where}"
+    return translate("Envelopes", "deal {deal}").format(deal=location.label) + f" · {where}"
 
 
 def envelope_words(envelope: env.EnvelopeId) -> str:

@@ -334,6 +334,7 @@ class DrawPage(QWizardPage):
         layout.addWidget(self.why)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.error)
+        self._fit_stack()
 
         self.modes.idToggled.connect(self._mode_toggled)
         self.draw_button.clicked.connect(lambda: self.draw())
@@ -423,7 +424,19 @@ class DrawPage(QWizardPage):
     def _mode_toggled(self, mode: int, checked: bool) -> None:
         if checked:
             self.stack.setCurrentIndex(mode)
+            self._fit_stack()
             self._changed()
+
+    def _fit_stack(self) -> None:
+        """The stack as tall as the mode shown (not the tallest, the typed cards): the
+        drawn seats get the height."""
+        for index in range(self.stack.count()):
+            page = self.stack.widget(index)
+            policy = (QSizePolicy.Policy.Preferred if index == self.stack.currentIndex()
+                      else QSizePolicy.Policy.Ignored)
+            page.setSizePolicy(policy, policy)
+        self.stack.adjustSize()
+        self.stack.updateGeometry()
 
     def _changed(self) -> None:
         seats, problem = self._evaluate()
@@ -449,6 +462,12 @@ class DrawPage(QWizardPage):
             self.table.setItem(row, 3, QTableWidgetItem(
                 names[0] if seat.code.startswith(Team.A.value) else names[1]))
         self.why.setText(self.why_team_a(drawn, names[0]))
+        # all eight seats in sight: the table is as tall as its rows
+        table = self.table
+        table.resizeRowsToContents()
+        table.setMinimumHeight(table.horizontalHeader().sizeHint().height()
+                               + sum(table.rowHeight(r) for r in range(len(rows)))
+                               + 2 * table.frameWidth() + 2)
 
     def why_team_a(self, drawn: SeatDraw | None, team_a: str) -> str:
         """Why a team became team A: the highest card, or no draw."""

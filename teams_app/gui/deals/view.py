@@ -32,6 +32,7 @@ from teams_app.gui.deals.notebook import NotebookPanel
 from teams_app.gui.deals.partnerships import PartnershipsPanel
 from teams_app.gui.deals.tables import DealListModel
 from teams_app.gui.deals.text import DEAL_AREAS
+from teams_app.gui.fit import ViewScroller
 from teams_app.gui.models import table_view
 
 if TYPE_CHECKING:
@@ -93,7 +94,9 @@ class DealsView(QWidget):
         self.notebook = NotebookPanel(session)
         self.checks_panel = ChecksPanel(session)
         self.partnerships = PartnershipsPanel()
-        self.side.addTab(self.notebook, self.tr("Notebook"))
+        # the notebook (the tallest panel) scrolls on a laptop short of height
+        self.notebook_scroller = ViewScroller(self.notebook)
+        self.side.addTab(self.notebook_scroller, self.tr("Notebook"))
         self.side.addTab(self.checks_panel, self.tr("Checks"))
         self.side.addTab(self.partnerships, self.tr("Partnerships"))
         splitter.addWidget(self.side)
@@ -231,7 +234,7 @@ class DealsView(QWidget):
                                 QAbstractItemView.ScrollHint.EnsureVisible)
         self.notebook.set_target(key, table)
         if table is not None or self.side.currentWidget() is self.checks_panel:
-            self.side.setCurrentWidget(self.notebook)
+            self.side.setCurrentWidget(self.notebook_scroller)
 
     def _deal_selected(self, *_args: Any) -> None:
         key = self.selected_key()

@@ -1,0 +1,73 @@
+"""The room page never scrolls sideways on a phone, 320 to 430 px wide: a full diagram
+(six games, a replay row, results with doubles), the seats, the keypad, in a real browser
+engine (Qt WebEngine, offscreen)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import gui_play_data as data
+import pytest
+from PySide6.QtCore import QUrl
+
+from teams_app.gui.session import MatchSession
+from teams_app.server.service import Limits, RoomServer
+
+pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+
+os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
+
+WIDTHS = (320, 360, 430)
+
+
+def _js(qtbot, page, script):
+    box = []
+    page.runJavaScript(script, 0, box.append)
+    qtbot.waitUntil(lambda: bool(box), timeout=10_000)
+    return box[0]
+
+
+@pytest.mark.qt_log_level_fail("CRITICAL")
+@pytest.mark.parametrize("lang", ["en", "bg", "ru"])
+def test_the_room_page_is_as_wide_as_the_phone(qtbot, tmp_path, lang):
+    from PySide6.QtWebEngineCore import QWebEngineProfile
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+
+    store = data.half_played(tmp_path, turning=True)
+    session = MatchSession(store, rng=random.Random(3))
+    server = RoomServer(session, limits=Limits(per_second=1000))
+    server.start("127.0.0.1", 0)
+    view = QWebEngineView()
+    qtbot.addWidget(view)
+    view.resize(WIDTHS[0], 800)
+    view.show()
+    try:
+        profile: QWebEngineProfile = view.page().profile()
+        profile.setHttpCacheType(QWebEngineProfile.HttpCacheType.NoCache)
+        with qtbot.waitSignal(view.loadFinished, timeout=20_000):
+            view.load(QUrl(server.url(1)))
+        page = view.page()
+        _js(qtbot, page, f"document.querySelector('[data-lang=\"{lang}\"]').click(); 1")
+        # table 1 in round IV: its games, deal 9's replay among round II's... the rows
+        qtbot.waitUntil(lambda: _js(qtbot, page, "document.querySelectorAll('#games tbody tr')"
+                                                 ".length") >= 6, timeout=10_000)
+        for width in WIDTHS:
+            view.resize(width, 800)
+            qtbot.waitUntil(lambda width=width: _js(qtbot, page, "window.innerWidth") == width,
+                            timeout=5000)
+            sizes = json.loads(_js(qtbot, page, "JSON.stringify(["
+                                                "document.documentElement.scrollWidth, "
+                                                "document.body.scrollWidth, "
+                                                "document.getElementById('games').scrollWidth, "
+                                                "document.documentElement.clientWidth])"))
+            # the document is as wide as the viewport (less a scroll bar where one shows)
+            assert sizes[0] == sizes[3] > width - 20, (lang, width, sizes)
+            assert sizes[2] <= sizes[3], (lang, width, sizes)  # the diagram fits too
+            assert sizes[1] <= width, (lang, width, sizes)
+    finally:
+        view.close()
+        qtbot.wait(50)
+        server.stop()
+        store.close()
