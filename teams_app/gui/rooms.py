@@ -9,9 +9,9 @@ with the mouse.  All match logic is in :mod:`teams_app.operations`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QFont,
@@ -461,7 +461,7 @@ class TablePanel(QFrame):
         self._place_hints(beside=True)
 
         self.model = GamesModel(table, self)
-        self.view = QTableView()
+        self.view = _GamesTable()
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -484,7 +484,7 @@ class TablePanel(QFrame):
         # as tall as its rows when there is room (see _fit_height), else it scrolls: it
         # takes the height before the space under the entry line does
         layout.addWidget(self.view, 100)
-        self.view.installEventFilter(self)
+        self.view.resized.connect(self._on_table_resized)
         self.totals = QLabel()
         self.totals.setWordWrap(True)  # long team names: two lines, never a wider window
         set_ink(self.totals, ink)
@@ -692,20 +692,16 @@ class TablePanel(QFrame):
             available -= view.verticalScrollBar().sizeHint().width()
         return available
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def _on_table_resized(self, old: QSize) -> None:
         """The games table changed width (or starts or stops scrolling): fit its columns
         (and its height) again."""
-        # a panel being torn down may still get its table's events: no table, nothing to do
-        if (watched is getattr(self, "view", None) and event.type() == QEvent.Type.Resize
-                and self.isVisible() and not self._layout_pending):
-            old = cast(QResizeEvent, event).oldSize()
-            # narrower or wider, or its rows now scroll (or no longer do): a vertical
-            # scroll bar takes its width from the columns
-            if (old.width() != self.view.width()
-                    or self._available_width() != self._fitted_width):
-                self._fit_columns()
-                self._fit_height()
-        return super().eventFilter(watched, event)
+        if not self.isVisible() or self._layout_pending:
+            return
+        # narrower or wider, or its rows now scroll (or no longer do): a vertical scroll
+        # bar takes its width from the columns
+        if old.width() != self.view.width() or self._available_width() != self._fitted_width:
+            self._fit_columns()
+            self._fit_height()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         if self._hints_stale:
@@ -934,6 +930,17 @@ class TablePanel(QFrame):
             self.session.delete_result(deal=row.deal, table=self.table, attempt=row.attempt)
         except MatchCoreError as exc:
             self.show_error(exc)
+
+
+class _GamesTable(QTableView):
+    """A table's games: says when it was resized (a signal, which Qt disconnects when its
+    panel goes, where an event filter of the panel could be called half torn down)."""
+
+    resized = Signal(QSize)  # the old size
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.resized.emit(event.oldSize())
 
 
 class RoomsView(QWidget):
