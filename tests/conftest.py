@@ -18,6 +18,15 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 
 
+@pytest.fixture(scope="session")
+def qapp_cls():
+    """pytest-qt makes the app's own QApplication (it passes on the system's file-open
+    events), as ``teams-app`` does."""
+    from teams_app.gui.app import Application
+
+    return Application
+
+
 @pytest.fixture
 def language():
     """Switch the app's language for a test (``language("bg")``), back to English after."""
