@@ -111,6 +111,20 @@ run teams-app analyse "$DEALT" > "$OUT/analyse.txt" 2>/dev/null
 grep -q "^analysed 36 deals" "$OUT/analyse.txt" || fail "analyse: $(cat "$OUT/analyse.txt")"
 run teams-app deals par "$DEALT" > "$OUT/par.txt"
 
+if command -v update-mime-database >/dev/null && command -v gio >/dev/null; then
+    step "the MIME type: a .match file is a match, another SQLite file is not"
+    mkdir -p "$WORK/mime/mime/packages"
+    cp /usr/share/mime/packages/freedesktop.org.xml \
+        "$WORK/root/usr/share/mime/packages/teams-app.xml" "$WORK/mime/mime/packages/"
+    update-mime-database "$WORK/mime/mime" >/dev/null 2>&1
+    cp "$MATCH" "$WORK/mime/other.sqlite"
+    kind() { XDG_DATA_DIRS="$WORK/mime" XDG_DATA_HOME="$WORK/mime" \
+             gio info -a standard::content-type "$1" | sed -n 's/.*content-type: //p'; }
+    [ "$(kind "$MATCH")" = application/x-teams-app-match ] || fail "MIME: $(kind "$MATCH")"
+    [ "$(kind "$WORK/mime/other.sqlite")" = application/vnd.sqlite3 ] \
+        || fail "MIME: another SQLite file is $(kind "$WORK/mime/other.sqlite")"
+fi
+
 step "serve"
 PORT=$("$PYTHON" -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
 run teams-app serve "$MATCH" --host 127.0.0.1 --port "$PORT" > "$OUT/serve.txt" 2>&1 &
