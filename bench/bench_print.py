@@ -4,7 +4,7 @@
 
 Prints the median, min and max time of ``printing.render(match, "all")`` (fonts are
 registered by the first, untimed, run), the page count and the PDF size; then the same
-for a pre-dealt match's book (which adds the dealing sheets), the book of a match in
+for a pre-dealt match's book (no book holds the dealing sheets), the book of a match in
 progress (round III half played) and the blank forms.  Target: a median under 1 s
 (prints TOO SLOW otherwise).
 """
@@ -53,7 +53,7 @@ def main() -> int:
         dealt_data = render(dealt, "all", lang=args.lang)
         dealt_times.append(time.perf_counter() - start)
     dealt_pages = len(PdfReader(io.BytesIO(dealt_data)).pages)
-    print(f"pre-dealt match book (with dealing sheets): {dealt_pages} pages, "
+    print(f"pre-dealt match book (no dealing sheets): {dealt_pages} pages, "
           f"{len(dealt_data) / 1024:.0f} KiB, median {statistics.median(dealt_times):.3f} s"
           f"  min {min(dealt_times):.3f} s  max {max(dealt_times):.3f} s")
     midway = demo_match(1959, cyrillic=True, turning=True, played_rounds=2,

@@ -112,6 +112,17 @@ class RoundBalance:
         """Every deal of the round counts or is annulled."""
         return all(d.counts or d.annulled is not None for d in self.deals)
 
+    @property
+    def deals_counted(self) -> int:
+        """Deals of the round complete at both tables (they count)."""
+        return sum(1 for d in self.deals if d.counts)
+
+    @property
+    def in_progress(self) -> bool:
+        """Started and not complete: its figures are those of :attr:`deals_counted`
+        deals, and :attr:`pending_deals` results wait for the other room."""
+        return self.started and not self.complete
+
 
 @record
 class MatchBalances:

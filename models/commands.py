@@ -31,6 +31,9 @@ from models.match import (
     TeamInfo,
     check_honours_scored,
     check_name,
+    check_other_team,
+    first_clash,
+    name_key,
 )
 from models.queries import (
     already_annulled,
@@ -125,10 +128,7 @@ class SetTeam:
         check_name(self.info.name, f"team {self.team}")
         for reserve in self.info.reserves:
             check_name(reserve, f"team {self.team}: reserve")
-        other = match.teams[self.team.other].name
-        if self.info.name.strip().casefold() == other.strip().casefold():
-            raise InputError(f'both teams are called "{other}": give them different names',
-                             "team_names_same", {"name": other})
+        check_other_team(self.info.name, match.teams[self.team.other].name)
         before = match.teams[self.team]
         removed = set(before.reserves) - set(self.info.reserves)
         in_use = {r for r in match.substitutions.values() if r in removed}
@@ -136,14 +136,14 @@ class SetTeam:
             playing = sorted(in_use)[0]
             raise MatchError(f"reserve {playing} plays: remove the substitution first",
                              "reserve_plays", {"reserve": playing})
-        regulars = {seat.player for seat in match.seats.values()}
-        others = set(match.teams[self.team.other].reserves)
-        clash = sorted((regulars | others) & set(self.info.reserves))
+        taken = {name_key(seat.player) for seat in match.seats.values()}
+        taken |= {name_key(r) for r in match.teams[self.team.other].reserves}
+        clash = sorted(r for r in self.info.reserves if name_key(r) in taken)
         if clash:
             raise MatchError(f"team {self.team}: reserve {clash[0]} — every player needs a "
                              "different name", "reserve_clash",
                              {"team": self.team.value, "name": clash[0]})
-        if len(set(self.info.reserves)) != len(self.info.reserves):
+        if first_clash(self.info.reserves) is not None:
             raise MatchError(f"team {self.team}: reserve named twice — every player needs a "
                              "different name", "reserve_twice", {"team": self.team.value})
         match.teams[self.team] = self.info
@@ -179,11 +179,12 @@ class SetSeat:
         if not self.seat.player.strip():
             raise InputError(f"{self.code}: a player name is needed")
         check_name(self.seat.player, f"player {self.code}")
-        others = {s.player for c, s in match.seats.items() if c != self.code}
-        if self.seat.player in others:
+        key = name_key(self.seat.player)
+        others = {name_key(s.player) for c, s in match.seats.items() if c != self.code}
+        if key in others:
             raise MatchError(f"{self.seat.player} already holds another code",
                              "player_has_code", {"player": self.seat.player})
-        if any(self.seat.player in info.reserves for info in match.teams.values()):
+        if any(key == name_key(r) for info in match.teams.values() for r in info.reserves):
             raise MatchError(f"{self.seat.player} is a reserve: use a substitution instead",
                              "player_is_reserve", {"player": self.seat.player})
         before = match.seats[self.code]

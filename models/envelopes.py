@@ -835,6 +835,14 @@ class Location:
     note: str = ""
     kind: NoteKind | None = field(default=None, compare=False)
     params: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    #: the attempt whose cards it holds: > 0 for a replay (spec §11), dealt again into
+    #: the same envelopes at the deal's own table, then carried over
+    attempt: int = 0
+
+    @property
+    def label(self) -> str:
+        """The deal it holds as the diagrams name it: ``"8"``, ``"8R1"``."""
+        return "" if self.deal is None else str(DealKey(self.deal, self.attempt))
 
     @property
     def found(self) -> int | None:
@@ -898,6 +906,7 @@ class _View:
         self.played_at: dict[int, set[int]] = {}
         for result_key, table in match.results:
             self.played_at.setdefault(result_key.deal, set()).add(table)
+        self.attempts = match.latest_attempts()
         self._states: dict[int, DealEnvelopes] = {}
         self._all: dict[int, DealEnvelopes] | None = None
         self._latest: dict[tuple[int, int], int | None] = {}
@@ -1012,6 +1021,22 @@ class _View:
         _, following = _deck_neighbours(self.match, deal)
         return following is not None and self.state(following).stage is not Stage.NOT_DEALT
 
+    def replay(self, deal: int) -> tuple[DealKey, Place, int | None] | None:
+        """A replay dealt again into the deal's own envelopes and played at its own
+        table: (its key, where its cards are, the table they go to).  None when no replay
+        was played there yet (the envelopes are the deal's, wherever its state says)."""
+        attempt = self.attempts.get(deal, 0)
+        if attempt == 0:
+            return None
+        key = DealKey(deal, attempt)
+        slot = self.fmt.slot(deal)
+        results = self.match.results
+        if (key, slot.origin_table) not in results:
+            return None
+        if (key, slot.other_table) in results:
+            return key, Place.at(slot.other_table), None
+        return key, Place.IN_TRANSIT, slot.other_table
+
     def envelope(self, envelope: EnvelopeId) -> Location:
         key = (envelope.table, envelope.serial)  # the four directions share their deal
         if key not in self._latest:
@@ -1019,6 +1044,13 @@ class _View:
         deal = self._latest[key]
         if deal is None:
             return Location(Place.at(envelope.table), note="empty", kind=NoteKind.EMPTY)
+        replayed = self.replay(deal)
+        if replayed is not None:
+            replay, place, to_table = replayed
+            note = f"{DIRECTION_NAMES[envelope.direction]}'s cards of deal {replay}"
+            return Location(place, deal, to_table, note, NoteKind.CARDS,
+                            {"direction": envelope.direction, "deal": str(replay),
+                             "found": None}, replay.attempt)
         state, slot = self.state(deal), self.fmt.slot(deal)
         place = _deal_place(state, slot)
         to_table = slot.other_table if place is Place.IN_TRANSIT else None
@@ -1044,6 +1076,11 @@ class _View:
         if deal is None:
             return Location(Place.at(deck_home(self.match, deck)), note="not used yet",
                             kind=NoteKind.NOT_USED)
+        replayed = self.replay(deal) if not self.two else None
+        if replayed is not None:
+            replay, place, to_table = replayed
+            return Location(place, deal, to_table, f"in the envelopes of deal {replay}",
+                            NoteKind.IN_ENVELOPES, {"deal": str(replay)}, replay.attempt)
         state, slot = self.state(deal), self.fmt.slot(deal)
         place = _deal_place(state, slot)
         to_table = slot.other_table if place is Place.IN_TRANSIT else None
@@ -1077,7 +1114,9 @@ def deck_location(match: Match, deck: int) -> Location:
 
 @record
 class DealView:
-    """One deal of a round: ``text`` says its stage in English, ``info`` as data."""
+    """One deal of a round: ``text`` says its stage in English, ``info`` as data.
+    ``attempt`` > 0: a replay (spec §11), dealt at its origin table after the annulled
+    attempt, then carried to the other table; the results say where it is."""
 
     deal: int
     origin_table: int
@@ -1086,6 +1125,11 @@ class DealView:
     stage: Stage
     text: str
     info: StageInfo | None = field(default=None, compare=False)
+    attempt: int = 0
+
+    @property
+    def label(self) -> str:
+        return str(DealKey(self.deal, self.attempt))
 
 
 @record
@@ -1095,6 +1139,8 @@ class Locations:
     envelopes: dict[EnvelopeId, Location]
     decks: dict[int, Location]
     deals: list[DealView]
+    #: the round's replays (the last round: with those set for the end of the match)
+    replays: list[DealView] = field(default_factory=list)
 
     def count(self, place: Place) -> int:
         return sum(1 for loc in self.envelopes.values() if loc.place is place)
@@ -1118,7 +1164,28 @@ def _locations(view: _View, round_: int) -> Locations:
         {e: view.envelope(e) for e in all_envelopes(fmt)},
         {d: view.deck(d) for d in range(1, deck_count(match) + 1)},
         deals,
+        _replay_views(view, round_),
     )
+
+
+#: a replay's place (:func:`models.replays.replays_of_round`) as an envelope stage
+_REPLAY_STAGES: Final = (Stage.NOT_DEALT, Stage.IN_TRANSIT, Stage.PLAYED_AWAY)
+
+
+def _replay_views(view: _View, round_: int) -> list[DealView]:
+    """The round's replays as rows: to be dealt at the origin, on the way to (or at) the
+    other table once played there, played at both tables."""
+    from models.replays import replays_of_round
+
+    rows = []
+    for key, place in replays_of_round(view.match, round_):
+        slot = view.fmt.slot(key.deal)
+        info = StageInfo(_REPLAY_STAGES[place], slot.origin_table, slot.other_table,
+                         4 if place else 0, 0)
+        rows.append(DealView(key.deal, slot.origin_table, slot.serial,
+                             deck_of(view.match, key.deal), info.stage, info.text, info,
+                             key.attempt))
+    return rows
 
 
 # -- problems on arrival, proposed annulments ------------------------------------------------

@@ -32,14 +32,15 @@ class MatchError(MatchCoreError):
 
 
 def printable(text: str) -> str:
-    """``text`` safe to show in a message: control characters, line breaks and lone
-    surrogates are written as escapes (``\\x1b``, ``\\n``, ``\\ud800``), so that input
-    echoed in a message can never act on the terminal."""
+    """``text`` safe to show in a message: control characters, line breaks, lone
+    surrogates and invisible format characters (bidi overrides such as U+202E) are
+    written as escapes (``\\x1b``, ``\\n``, ``\\ud800``, ``\\u202e``), so that input
+    echoed in a message can never act on the terminal or turn the message around."""
     import unicodedata
 
     out: list[str] = []
     for char in text:
-        if unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp"):
+        if unicodedata.category(char) in ("Cc", "Cs", "Cf", "Zl", "Zp"):
             code = ord(char)
             out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
         else:

@@ -19,9 +19,9 @@ from typing import Any
 
 from models import envelopes
 from models.format import BlockKind
-from models.match import Conditions, DealKey, Match
-from models.queries import next_game
+from models.match import Conditions, DealKey, Match, ReplayAt
 from models.records import record
+from models.replays import Pending, next_pending
 from models.vocabulary import Direction, Line
 
 _DIRECTION_WORD = {Direction.N: "North", Direction.E: "East", Direction.S: "South",
@@ -54,6 +54,14 @@ class RoomHintKind(StrEnum):
     TURN_BACK = "turn_back"
     #: an envelope step (``envelope`` holds the :class:`models.envelopes.Hint`)
     ENVELOPES = "envelopes"
+    #: a replay (spec §11): deal (its DealKey), game, when (ReplayAt), after_game (the
+    #: round's last game, for a round-end replay; None otherwise), last_round (bool: after
+    #: the last round), dealer, cards ((NS, EW) or None), here (its cards are at the
+    #: table), origin (the table that deals it), seats_games ((first, last) game of the
+    #: block whose seats it is played in, when that is not the seating the table sits in
+    #: now; None otherwise), seated (after the last round, a replay of an earlier round:
+    #: (direction, code, player) for S, W, N, E; None otherwise)
+    REPLAY = "replay"
 
 
 class GameStep(StrEnum):
@@ -104,6 +112,8 @@ def english(hint: RoomHint) -> str:
     if kind is RoomHintKind.TURN_BACK:
         return (f"Table {table}: round {p['round']} starts — swap envelopes with your "
                 "partner back (each player takes his own direction again)")
+    if kind is RoomHintKind.REPLAY:
+        return f"Table {table}: " + replay_english(p)
     key: DealKey = p["deal"]
     what = f"deal {key}" + (" (replacement, same score cards)" if key.attempt else "")
     text = f"Table {table}: game {p['game']}, {what}, {direction_word(p['dealer'])} deals"
@@ -117,6 +127,31 @@ def english(hint: RoomHint) -> str:
         text += f"; envelopes from table {p['from_table']}"
     elif step is GameStep.WAIT_FOR:
         text += f" — wait: table {p['from_table']} has not played it yet"
+    return text
+
+
+def replay_english(p: Mapping[str, Any]) -> str:
+    """A replay hint's words in English, without the table."""
+    key: DealKey = p["deal"]
+    if not p["here"]:
+        return f"wait for deal {key} from table {p['origin']}"
+    if p["last_round"]:
+        when = "after the last round: "
+    elif p["after_game"] is not None:
+        when = f"after game {p['after_game']}: "
+    else:
+        when = f"game {p['game']}: "
+    text = f"{when}deal {key.deal} again ({key})"
+    if p["cards"] is not None:
+        ns, ew = p["cards"]
+        text += f" — same score cards {ns}/{ew}"
+    text += f", {direction_word(p['dealer'])} deals"
+    if p["seats_games"] is not None:
+        first, last = p["seats_games"]
+        text += f"; sit as for games {first}–{last}"
+    if p.get("seated"):
+        text += "; seats: " + ", ".join(f"{d.name} {player} ({code})"
+                                        for d, code, player in p["seated"])
     return text
 
 
@@ -139,9 +174,9 @@ def table_hints(match: Match, round_: int, table: int,
     remembered answers)."""
     fmt = match.format
     hints: list[RoomHint] = []
-    upcoming = next_game(match, round_, table)
+    upcoming = next_pending(match, round_, table)
     if upcoming is None:
-        other = next_game(match, round_, 3 - table)
+        other = next_pending(match, round_, 3 - table)
         if other is not None:
             hints.append(RoomHint(table, RoomHintKind.WAIT_FOR_TABLE,
                                   {"round": round_, "other": 3 - table}))
@@ -150,8 +185,11 @@ def table_hints(match: Match, round_: int, table: int,
                                   {"round": round_, "next_round": round_ + 1}))
         else:
             hints.append(RoomHint(table, RoomHintKind.MATCH_FINISHED))
+    elif upcoming.replay:
+        hints.append(RoomHint(table, RoomHintKind.REPLAY,
+                              replay_params(match, table, upcoming)))
     else:
-        game, key = upcoming
+        game, key = upcoming.game, upcoming.key
         params: dict[str, Any] = {"game": game.game, "deal": key,
                                   "dealer": match.dealer(game.deal), "step": GameStep.NONE}
         if game.kind is BlockKind.ORIGINAL and match.settings.conditions is Conditions.CARDS:
@@ -162,8 +200,7 @@ def table_hints(match: Match, round_: int, table: int,
                 params["step"] = GameStep.CARDS
                 params["cards"] = (cards[Line.NS], cards[Line.EW])
         elif game.kind is BlockKind.SENT:
-            played_there = (key, game.origin_table) in match.results or key.attempt
-            params["step"] = GameStep.ENVELOPES_FROM if played_there else GameStep.WAIT_FOR
+            params["step"] = GameStep.ENVELOPES_FROM if upcoming.here else GameStep.WAIT_FOR
             params["from_table"] = game.origin_table
         hints.append(RoomHint(table, RoomHintKind.NEXT_GAME, params))
         if (match.settings.turning and table == 1 and game.kind is BlockKind.SENT
@@ -175,3 +212,37 @@ def table_hints(match: Match, round_: int, table: int,
     hints.extend(RoomHint(table, RoomHintKind.ENVELOPES, envelope=hint)
                  for hint in envelope_steps(match, table, round_))
     return hints
+
+
+def replay_params(match: Match, table: int, pending: Pending) -> dict[str, Any]:
+    """What a :attr:`RoomHintKind.REPLAY` hint says of a replay a table plays next."""
+    fmt = match.format
+    game, key = pending.game, pending.key
+    slot = fmt.slot(key.deal)
+    cards = None
+    if match.settings.conditions is Conditions.CARDS:
+        drawn = match.draws.get(key.deal)
+        if drawn is not None:
+            cards = (drawn[Line.NS], drawn[Line.EW])
+    last_round = pending.when is ReplayAt.MATCH_END
+    seats_games = None
+    if match.settings.turning and table == 1:
+        blocks = fmt.blocks(slot.round, table, True)
+        block = next(b for b in blocks if b.kind is game.kind)
+        # the seats the table sits in now: its last block of the round after the round
+        # (or the match), the deal's own block when played in its place
+        if pending.when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END) \
+                and block.kind is not blocks[-1].kind:
+            seats_games = (block.games[0].game, block.games[-1].game)
+    seated: tuple[tuple[Direction, str, str], ...] | None = None
+    if last_round and slot.round != fmt.rounds:
+        # played after the last round in the seats of its own round, by whoever holds
+        # each code now: each player named
+        seats = fmt.seats_for_game(slot.round, table, key.deal, match.settings.turning)
+        seated = tuple((d, seats[d], match.player(seats[d], fmt.rounds))
+                       for d in (Direction.S, Direction.W, Direction.N, Direction.E))
+    return {"deal": key, "game": game.game, "when": pending.when, "seated": seated,
+            "after_game": (fmt.games_per_round
+                           if pending.when is ReplayAt.ROUND_END else None),
+            "last_round": last_round, "dealer": match.dealer(key.deal), "cards": cards,
+            "here": pending.here, "origin": slot.origin_table, "seats_games": seats_games}

@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 
 from models.errors import InputError, MatchCoreError, MatchError
 from models.format import BlockKind, Game, Team
-from models.match import Annulment, Conditions, DealKey, Match, TableResult, check_honours_scored
+from models.match import (
+    Annulment,
+    Conditions,
+    DealKey,
+    Match,
+    ReplayAt,
+    TableResult,
+    check_honours_scored,
+)
 from models.records import record
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, ns_score
@@ -172,7 +180,11 @@ class AttemptRow:
 
 @record
 class GameRow(AttemptRow):
-    """One line of a table's diagram: a game (or a replacement of it) and its result."""
+    """One line of a table's diagram: a game (or a replacement of it) and its result.
+
+    ``when``: for a replay, when it is played (its row stands in its deal's place, after
+    the round's games, or after the last round's); ``pending``: a replay still to play
+    here (no result yet), a row to write on."""
 
     game: int
     deal: int
@@ -186,33 +198,65 @@ class GameRow(AttemptRow):
     points_a: int | None
     points_b: int | None
     annulment: Annulment | None
+    when: ReplayAt | None = None
 
 
 def play_order(match: Match, round_: int, table: int) -> list[Game]:
     return match.format.play_order(round_, table, match.settings.two_decks)
 
 
+def _replay_when(match: Match, key: DealKey) -> ReplayAt | None:
+    """When an attempt is played, for a replay (what the annulment before it says)."""
+    if key.attempt == 0:
+        return None
+    before = match.annulments.get(DealKey(key.deal, key.attempt - 1))
+    return None if before is None else before.when
+
+
+def _game_row(match: Match, game: Game, table: int, key: DealKey) -> GameRow:
+    drawn = match.draws.get(game.deal, {})
+    result = match.results.get((key, table))
+    ns_card = (result.ns_card if result and result.ns_card else drawn.get(Line.NS))
+    ew_card = (result.ew_card if result and result.ew_card else drawn.get(Line.EW))
+    ns = match.score(key, table)
+    points = team_points(match, table, ns) if ns is not None else None
+    return GameRow(
+        game=game.game, deal=game.deal, attempt=key.attempt, dealer=match.dealer(game.deal),
+        kind=game.kind, ns_card=ns_card, ew_card=ew_card, result=result,
+        ns_score=ns, points_a=points[Team.A] if points else None,
+        points_b=points[Team.B] if points else None,
+        annulment=match.annulments.get(key), when=_replay_when(match, key),
+    )
+
+
 def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
-    """A table's games of a round in play order, every attempt of each deal."""
+    """A table's games of a round in play order, every attempt of each deal: a replay
+    (played or still to play) in its deal's place when played at once, after the round's
+    six games when played at the end of the round, and after the last round's games when
+    played at the end of the match."""
     rows: list[GameRow] = []
+    after_round: list[GameRow] = []
     latest = match.latest_attempts()  # attempts follow one another: 0, 1… up to the last
-    for game in play_order(match, round_, table):
-        drawn = match.draws.get(game.deal, {})
-        for attempt in range(latest.get(game.deal, 0) + 1):
-            key = DealKey(game.deal, attempt)
-            result = match.results.get((key, table))
-            ns_card = (result.ns_card if result and result.ns_card else drawn.get(Line.NS))
-            ew_card = (result.ew_card if result and result.ew_card else drawn.get(Line.EW))
-            ns = match.score(key, table)
-            points = team_points(match, table, ns) if ns is not None else None
-            rows.append(GameRow(
-                game=game.game, deal=game.deal, attempt=attempt, dealer=match.dealer(game.deal),
-                kind=game.kind, ns_card=ns_card, ew_card=ew_card, result=result,
-                ns_score=ns, points_a=points[Team.A] if points else None,
-                points_b=points[Team.B] if points else None,
-                annulment=match.annulments.get(key),
-            ))
-    return rows
+    last = match.format.rounds
+    rounds = [round_] if round_ < last else list(range(1, last + 1))
+    for r in rounds:
+        for game in play_order(match, r, table):
+            top = latest.get(game.deal, 0)
+            current = match.annulments.get(DealKey(game.deal, top))
+            if current is not None and current.awaits_replay:
+                top += 1  # the replay still to play: a row to write on
+            for attempt in range(top + 1):
+                key = DealKey(game.deal, attempt)
+                when = _replay_when(match, key)
+                if (r != round_) != (when is ReplayAt.MATCH_END):
+                    continue  # a match-end replay shows after the last round only
+                row = _game_row(match, game, table, key)
+                if when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END):
+                    after_round.append(row)
+                else:
+                    rows.append(row)
+    after_round.sort(key=lambda row: row.when is ReplayAt.MATCH_END)
+    return rows + after_round
 
 
 def pending_key(match: Match, deal: int, table: int,
@@ -365,3 +409,32 @@ def check_lift(match: Match, deal: int) -> DealKey:
     if key not in match.annulments:
         raise MatchError(f"deal {key} is not annulled", "not_annulled", {"deal": str(key)})
     return key
+
+
+# -- the round the rooms play (the laptop follows it) ------------------------------------
+
+
+@record
+class RoundInPlay:
+    """The round the rooms are playing, as the laptop follows it.
+
+    ``round``: the last round in which a table has played (a result, any attempt) or
+    drawn score cards; round 1 before any play.  ``finished``: that round is complete
+    (:func:`round_complete`) and it is not the last, so ``next_round`` is the one the
+    host moves on to; None otherwise."""
+
+    round: int
+    next_round: int | None = None
+
+
+def round_in_play(match: Match) -> RoundInPlay:
+    """The round the rooms are in: the latest round with a result or a draw at either
+    table.  A result of an earlier round (a replay, a result typed from paper later)
+    does not take it back; the first result (or draw) of a later round moves it on.
+    When that round is complete, the next round is named (it is next, not yet begun)."""
+    fmt = match.format
+    played = {key.deal for key, _table in match.results} | set(match.draws)
+    round_ = max((fmt.slot(deal).round for deal in played), default=1)
+    if round_ < fmt.rounds and round_complete(match, round_):
+        return RoundInPlay(round_, round_ + 1)
+    return RoundInPlay(round_)

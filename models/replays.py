@@ -27,6 +27,7 @@ nothing is stored, so undo and redo need nothing of their own.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Final
 
 from models.errors import MatchError
@@ -54,6 +55,17 @@ class Pending:
     @property
     def replay(self) -> bool:
         return self.key.attempt > 0
+
+
+def _carried(match: Match, deal: int) -> bool:
+    """The host recorded the deal's envelopes carried (or further); a damaged envelope
+    state says nothing here (the Envelopes tab reports it)."""
+    from models.envelopes import Stage, deal_stage
+
+    try:
+        return deal_stage(match, deal) >= Stage.IN_TRANSIT
+    except MatchError:
+        return False
 
 
 def _later_result_at(match: Match, key: DealKey, table: int) -> bool:
@@ -88,9 +100,7 @@ def has_left_origin(match: Match, key: DealKey) -> bool:
         return True
     if key.attempt > 0:
         return False  # a replay is played after the games around it: no later result says
-    from models.envelopes import Stage, deal_stage
-
-    if deal_stage(match, key.deal) >= Stage.IN_TRANSIT:
+    if _carried(match, key.deal):
         return True
     return (key, slot.origin_table) in match.results and _later_result_at(
         match, key, slot.origin_table)
@@ -118,11 +128,7 @@ def _reached(match: Match, key: DealKey, table: int) -> bool:
     origin = match.format.slot(key.deal).origin_table
     if (key, origin) in match.results or (key, table) in match.results:
         return True
-    if key.attempt == 0:
-        from models.envelopes import Stage, deal_stage
-
-        return deal_stage(match, key.deal) >= Stage.IN_TRANSIT
-    return False
+    return key.attempt == 0 and _carried(match, key.deal)
 
 
 def _pending(match: Match, game: Game, table: int, position: int,
@@ -175,13 +181,13 @@ def table_queue(match: Match, round_: int, table: int,
             pending = _pending(match, game, table, position, latest)
             if pending is None:
                 continue
-            if r != round_ and pending.when is not ReplayAt.MATCH_END:
+            if pending.when is ReplayAt.MATCH_END:
+                if round_ != fmt.rounds:
+                    continue  # after the last round's games only, round by round
+                pending = replace(pending, order=_MATCH_END + (r - 1) * 10 + position)
+            elif r != round_:
                 continue  # an earlier round's game: only its match-end replays come here
-            if r == round_ and pending.when is ReplayAt.MATCH_END and r != fmt.rounds:
-                continue
-            queue.append(pending if r == round_ else
-                         Pending(pending.game, pending.key, pending.here, pending.when,
-                                 _MATCH_END + (r - 1) * 10 + position))
+            queue.append(pending)
     queue.sort(key=lambda p: p.order)
     return queue
 
@@ -239,12 +245,6 @@ def check_replay_change(match: Match, deal: int) -> tuple[DealKey, Annulment]:
     return key, annulment
 
 
-def is_replay_game(pending: Pending) -> bool:
-    """A replay played after the round (or the match), not in its deal's place."""
-    return pending.replay and pending.when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END)
-
-
-
 def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
     """Reasons are facts about the deal: reason 1 needs the two tables' score cards to
     differ (recorded; the other table's cards are recorded first when they were not), and
@@ -279,3 +279,31 @@ def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
                              "reason 3 is an envelope found short on arrival",
                              "reason3_not_arrived",
                              {"deal": str(key), "table": slot.other_table})
+
+
+def replays_of_round(match: Match, round_: int) -> list[tuple[DealKey, int]]:
+    """The replays (pending or played) a round's Envelopes tab lists, with the stage index
+    they are at: 0 to be dealt at the origin, 1 played there (carried to the other
+    table), 2 played at both tables.  The last round also lists the replays set for the
+    end of the match."""
+    fmt = match.format
+    latest = match.latest_attempts()
+    rounds = [round_] if round_ < fmt.rounds else list(range(1, fmt.rounds + 1))
+    found: list[tuple[DealKey, int]] = []
+    for r in rounds:
+        for deal in fmt.round_deals(r):
+            top = latest.get(deal, 0)
+            current = match.annulments.get(DealKey(deal, top))
+            if current is not None and current.awaits_replay:
+                top += 1
+            slot = fmt.slot(deal)
+            for attempt in range(1, top + 1):
+                key = DealKey(deal, attempt)
+                before = match.annulments.get(DealKey(deal, attempt - 1))
+                at_end = before is not None and before.when is ReplayAt.MATCH_END
+                if (r != round_) != at_end:
+                    continue
+                played = [(key, t) in match.results
+                          for t in (slot.origin_table, slot.other_table)]
+                found.append((key, 2 if all(played) else 1 if any(played) else 0))
+    return found

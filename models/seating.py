@@ -18,6 +18,7 @@ from typing import TypeVar
 
 from models.errors import InputError
 from models.format import Team
+from models.match import first_clash
 from models.records import record
 from models.vocabulary import Card, full_deck
 
@@ -100,7 +101,7 @@ def draw_seats(
     if len(players_first) != len(players_second):
         raise InputError("both teams need the same number of regular players")
     names = list(players_first) + list(players_second)
-    if len(set(names)) != len(names):
+    if first_clash(names) is not None:
         raise InputError("every player needs a different name for the draw")
     # the OS's secure source, as secrets.SystemRandom (which is this class) without
     # importing secrets (hmac, hashlib, OpenSSL) at start-up

@@ -126,7 +126,7 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
     if what == "score-cards" and match.settings.conditions.value == "board":
         raise PrintError("score cards: this match plays under board conditions, so no "
                          "score cards are drawn")
-    if what in ("dealing-sheets", "all"):
+    if what == "dealing-sheets":
         _check_dealing(match, what, table)
     if choice.needs_results:
         deals = list(fmt.round_deals(round_)) if round_ is not None else None
@@ -150,8 +150,8 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
 
 
 def _check_dealing(match: Match, what: str, table: int | None) -> None:
-    """Dealing sheets need pre-dealt deals that can be read (the book includes them when
-    the match is pre-dealt)."""
+    """Dealing sheets need pre-dealt deals that can be read (they are printed on their
+    own, never in a book: the players must not see them)."""
     from models.dealing import dealing_sheet, is_predealt
     from models.errors import MatchCoreError
 

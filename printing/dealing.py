@@ -12,7 +12,7 @@ from reportlab.lib.colors import white
 
 from models.dealing import SheetEnvelope, dealing_sheet, predealt_seed
 from printing.context import Context
-from printing.draw import GREY, MARGIN, Sheet, table_fill, table_ink
+from printing.draw import GREY, MARGIN, RED, Sheet, table_fill, table_ink
 from printing.i18n import roman
 
 _INFO_W = 86.0  # the deck/deal column left of the envelopes
@@ -25,6 +25,7 @@ def draw_dealing_sheets(sheet: Sheet, ctx: Context, tables: list[int],
     """A page per round: each table's original deals, a row of four envelopes per deal."""
     tr = ctx.tr
     form = tr("form.dealing")
+    sheet.footer_text = tr("deck person")  # on every page, under the cards
     rows = [row for row in dealing_sheet(ctx.match) if row.table in tables]
     seed = predealt_seed(ctx.match)
     first = True
@@ -42,7 +43,9 @@ def draw_dealing_sheets(sheet: Sheet, ctx: Context, tables: list[int],
         lines = [f"{tr('match')}: {ctx.title}"
                  + (f"    {tr('seed')}: {seed}" if seed else "")]
         y = sheet.header(f"{form} — {tr('round')} {roman(round_)}", lines)
-        y = sheet.paragraph(MARGIN, y + 4, tr("dealing how"), sheet.inner_width,
+        y = sheet.paragraph(MARGIN, y + 4, tr("deck person"), sheet.inner_width,
+                            size=10, bold=True, color=RED)
+        y = sheet.paragraph(MARGIN, y, tr("dealing how"), sheet.inner_width,
                             size=8.5) - 2
         by_table = [(t, list(group)) for t, group in
                     groupby(envelopes, key=lambda r: r.table)]
@@ -105,12 +108,15 @@ def _envelope(sheet: Sheet, ctx: Context, row: SheetEnvelope, x: float, y: float
     dealer = row.direction is row.dealer
     sheet.rect(x, y, w, h, stroke=ink, width=1.4 if dealer else 0.8, radius=3)
     sheet.rect(x, y, w, 17, stroke=None, fill=table_fill(row.table), radius=3)
-    box = 11.0
-    sheet.text(x + 6, y + 12.5, f"{ctx.direction(row.direction, True)}{row.serial}",
-               size=10.5, bold=True, color=ink)
+    box = 10.0
+    mark = sheet.text(x + 5, y + 12.5, f"{ctx.direction(row.direction, True)}{row.serial}",
+                      size=10, bold=True, color=ink)
     label = ctx.direction(row.direction) + (f" · {tr('dealt by')}" if dealer else "")
-    sheet.text(x + 30, y + 12, label, size=7, bold=dealer, color=ink,
-               max_width=w - 30 - box - 10)
-    sheet.check_box(x + w - box - 4, y + 3, box, color=ink)
+    left = x + 5 + mark + 4
+    room = x + w - box - 6 - left
+    if dealer and sheet.text_width(label, 7) > room:
+        label = tr("dealt by")  # the mark names the direction already
+    sheet.text(left, y + 12, label, size=7.5, color=ink, max_width=room)
+    sheet.check_box(x + w - box - 3, y + 3.5, box, color=ink)
     size = max(7.0, min(10.5, (h - 24) / (4 * 1.3)))
     sheet.hand(x + 6, y + 17 + size * 1.25, row.hand, size=size, max_width=w - 10)

@@ -129,3 +129,23 @@ def _auction(dealer: Direction, result: TableResult) -> dict[str, Any]:
             calls.append("XX")
     calls.extend(["Pass"] * 3)
     return {"dealer": dealer.name, "calls": calls}
+
+
+def annul_demo(match: Match, seed: int = 21) -> Match:
+    """The annulments of a match played to round II with round III half played (the
+    print tests' and samples' match in progress): deal 5 annulled and not replayed,
+    deal 8 replayed at the end of round II (8R1 played at both tables), deal 10 to be
+    replayed at the end of the match, deal 14 to be replayed now (in its place), deal 16
+    at the end of round III."""
+    from models.commands import annul
+    from models.match import AnnulReason, ReplayAt
+
+    rng = random.Random(seed)
+    annul(match, 5, AnnulReason.LEAKED_INFORMATION, no_replay=True).apply(match)
+    annul(match, 8, AnnulReason.CARDS_SEEN, replay_at=ReplayAt.ROUND_END).apply(match)
+    for table in (1, 2):  # the origin (table 1) first
+        SetResult(DealKey(8, 1), table, _random_result(rng, None)).apply(match)
+    annul(match, 10, AnnulReason.CARDS_SEEN, replay_at=ReplayAt.MATCH_END).apply(match)
+    annul(match, 14, AnnulReason.CARDS_SEEN, replay_at=ReplayAt.NOW).apply(match)
+    annul(match, 16, AnnulReason.WRONG_ENVELOPES, replay_at=ReplayAt.ROUND_END).apply(match)
+    return match

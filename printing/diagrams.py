@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from models.format import Block, BlockKind, Game, Team
-from models.match import DealKey
+from models.match import DealKey, ReplayAt
 from models.vocabulary import Direction, Line
 from printing.context import Context
-from printing.draw import GREY, LIGHT, MARGIN, Cell, Column, Sheet, table_ink
+from printing.draw import DEALER, GREY, MARGIN, Cell, Column, Sheet, table_ink
 from printing.i18n import roman
 
 
@@ -94,7 +94,8 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
     size = 250.0
     sheet.compass(MARGIN + sheet.inner_width / 2, y + 105, seats, table=table, size=size,
                   highlight=games[0].dealer)
-    sheet.rect(MARGIN, y + 186, 14, 10, stroke=ink, fill=LIGHT, width=0.8, radius=2)
+    sheet.rect(MARGIN, y + 186, 14, 10, stroke=ink, fill=DEALER, width=0.8, radius=2)
+    sheet.dealer_mark(MARGIN + 3.5, y + 187.5, 7)
     sheet.paragraph(MARGIN + 18, y + 194, tr("first dealer"), 120, size=7.5, color=GREY,
                     leading=9)
     y += 215
@@ -112,10 +113,20 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
     columns = _columns(ctx, sheet.inner_width, table)
     totals = Totals()
     dealers = _dealers(sheet, ctx, page, columns[2].width)
-    room = sheet.height - MARGIN - 70 - y - len(page.blocks) * 62
-    extra_rows = 2 if (page.turned and filled) else 1
-    row_h = max(22.0, min(34.0, room / (len(games) + extra_rows)))
-    for block in page.blocks:
+    # table 1 turning: its round ends on the second (turned) sheet
+    last = page.turned or not (ctx.match.settings.turning and table == 1)
+    blocks = [(block, [row for game in block.games
+                       for row in _game_rows(ctx, table, block, game, filled, totals,
+                                             dealers[game.game], len(columns))])
+              for block in page.blocks]
+    replays = (_replay_rows(ctx, page, filled, totals, dealers, len(columns))
+               if last else [])
+    extra_rows = 2 if page.turned else 1
+    count = sum(len(rows) for _, rows in blocks) + len(replays) + extra_rows
+    room = (sheet.height - MARGIN - 92 - y - len(page.blocks) * 62
+            - (34 if replays else 0))
+    row_h = max(21.0, min(34.0, room / count))
+    for block, rows in blocks:
         heading = (f"{tr('games')} {block.games[0].game}–{block.games[-1].game}: "
                    + tr("originals" if block.kind is BlockKind.ORIGINAL else "sent"))
         if block.kind is BlockKind.SENT:
@@ -127,29 +138,45 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
                                                   else "arrival"),
                                 sheet.inner_width, size=7.5, color=GREY)
         y -= 6
-        rows = [_game_row(ctx, round_, table, block, game, filled, totals,
-                          dealers[game.game]) for game in block.games]
         y = sheet.grid(MARGIN, y, columns, rows, row_h=row_h, ink=ink, size=9.5,
                        header_h=26)
+    if replays:
+        y = sheet.paragraph(MARGIN, y + 14, tr("replays"), sheet.inner_width, size=9,
+                            bold=True, color=ink)
+        y = sheet.grid(MARGIN, y - 6, columns, replays, row_h=row_h, ink=ink, size=9.5,
+                       header_h=0)
     total_rows = [_total_row(columns, tr("total"), totals if filled else None)]
-    if page.turned and filled:
+    if page.turned:
         # turning: table 1's round total on the second sheet, both sheets' games added
-        whole = round_totals(ctx, round_, table)
+        # (the blank sheet has the line too, for the table to add up by hand)
+        whole = round_totals(ctx, round_, table) if filled else None
         total_rows.append(_total_row(columns, f"{tr('round total')} 1–"
                                      f"{games[-1].game}", whole))
     y = sheet.grid(MARGIN, y + 4, columns, total_rows, row_h=row_h, ink=ink, size=10,
                    header_h=0)
+    notes = []
     if filled and (totals.pending_a or totals.pending_b):
-        y = sheet.paragraph(MARGIN, y + 11, f"(+n): {tr('pending mark')}",
-                            sheet.inner_width, size=7.5, color=GREY) - 8
+        notes.append(f"(+n): {tr('pending mark')}")
+    notes.append(legend(ctx))
+    for note in notes:
+        y = sheet.paragraph(MARGIN, y + 11, note, sheet.inner_width, size=7.5,
+                            color=GREY, leading=9) - 8
 
     # signatures
-    y += 30
+    y += 26
     half = sheet.inner_width / 2
     for i, line in enumerate((Line.NS, Line.EW)):
         x = MARGIN + i * half
         sheet.text(x, y, f"{tr('signatures')} {tr('line.' + line.value)}:", size=8.5)
         sheet.line(x + 95, y + 2, x + half - 14, y + 2, color=GREY, width=0.5)
+
+
+def legend(ctx: Context) -> str:
+    """How the diagram's cells are written: the score cards (not under board
+    conditions), the result, and the dealer's mark."""
+    parts = [] if ctx.board else [ctx.tr("legend.cards")]
+    parts += [ctx.tr("legend.result"), "▲ " + ctx.tr("first dealer.mark")]
+    return " ".join(parts)
 
 
 @dataclass
@@ -229,47 +256,210 @@ def _dealers(sheet: Sheet, ctx: Context, page: DiagramPage,
             for game, (prefix_text, name) in parts.items()}
 
 
-def _game_row(ctx: Context, round_: int, table: int, block: Block, game: Game,
-              filled: bool, totals: Totals, dealer_cell: Cell) -> list[Cell | str]:
+def match_end_replays(ctx: Context) -> list[tuple[Game, DealKey]]:
+    """The replays set for the end of the match (each deal's game is its origin's)."""
+    found = []
+    for deal in range(1, ctx.fmt.deals + 1):
+        for key in _attempts(ctx, deal):
+            if _replay_when(ctx, key) is ReplayAt.MATCH_END:
+                slot = ctx.fmt.slot(deal)
+                games = ctx.fmt.blocks(slot.round, slot.origin_table, False)
+                game = next(g for b in games for g in b.games if g.deal == deal)
+                found.append((game, key))
+    return found
+
+
+def draw_match_end(sheet: Sheet, ctx: Context, tables: list[int], *, filled: bool,
+                   bookmark: str = "") -> None:
+    """A diagram per table for the replays played after the last round: the seats
+    written in by hand (who sits where is decided then), the replays set for the end of
+    the match, filled as far as played, and spare lines."""
+    tr = ctx.tr
+    after = f"{tr('replays.after')} {roman(ctx.fmt.rounds)}"
+    replays = match_end_replays(ctx) if filled else []
+    for index, table in enumerate(tables):
+        ink = table_ink(table)
+        form = tr("form.diagram" if replays else "form.diagram.blank")
+        sheet.new_page(form)
+        if bookmark and index == 0:
+            sheet.canvas.bookmarkPage(bookmark)
+            sheet.canvas.addOutlineEntry(after, bookmark, level=0)
+        y = sheet.header(f"{form} — {after}", [f"{tr('match')}: {ctx.title}",
+                                               f"{tr('table')} {table} · {after}"],
+                         table=table, ink_note=not ctx.board)
+        y = sheet.paragraph(MARGIN, y + 10, tr("replays.seats"), sheet.inner_width,
+                            size=9, color=ink) + 6
+        quarter = sheet.inner_width / 4
+        for i, d in enumerate((Direction.N, Direction.E, Direction.S, Direction.W)):
+            x = MARGIN + i * quarter
+            width = sheet.text(x, y, f"{ctx.direction(d)}:", size=9, bold=True, color=ink)
+            sheet.line(x + width + 4, y + 2, x + quarter - 10, y + 2, color=GREY, width=0.5)
+        y += 8
+        columns = _columns(ctx, sheet.inner_width, table)
+        totals = Totals()
+        rows = []
+        for game, key in replays:
+            dealer = Cell(f"{ctx.direction(ctx.match.dealer(game.deal), True)}  ____")
+            rows.append(_row(ctx, table, key, "", dealer, True, totals, len(columns)))
+            if key in ctx.match.annulments:
+                rows.append(_note_row(ctx, key, len(columns)))
+        spare = [Cell(""), Cell(f"{tr('replay row')} ____", span=2, align="left")]
+        while len(rows) < 10:
+            rows.append(spare + [Cell("")] * (len(columns) - 2))
+        y = sheet.grid(MARGIN, y + 10, columns, rows, row_h=26, ink=ink, size=9.5,
+                       header_h=26)
+        y = sheet.grid(MARGIN, y + 4, columns,
+                       [_total_row(columns, tr("total"), totals if replays else None)],
+                       row_h=26, ink=ink, size=10, header_h=0)
+        y = sheet.paragraph(MARGIN, y + 11, legend(ctx), sheet.inner_width, size=7.5,
+                            color=GREY, leading=9) + 18
+        half = sheet.inner_width / 2
+        for i, line in enumerate((Line.NS, Line.EW)):
+            x = MARGIN + i * half
+            sheet.text(x, y, f"{tr('signatures')} {tr('line.' + line.value)}:", size=8.5)
+            sheet.line(x + 95, y + 2, x + half - 14, y + 2, color=GREY, width=0.5)
+
+
+def _key_text(key: DealKey) -> str:
+    return str(key.deal) if key.attempt == 0 else f"{key.deal}R{key.attempt}"
+
+
+def fate(ctx: Context, key: DealKey) -> str:
+    """What became of an annulled attempt, in words: "replayed now as 14R1", "replay at
+    the end of the round (14R1)", "not replayed"…"""
+    annulment = ctx.match.annulments[key]
+    if annulment.after_match:
+        return ctx.tr("not replayed.after")
+    when = annulment.when
+    if when is ReplayAt.NONE:
+        return ctx.tr("not replayed")
+    replay = DealKey(key.deal, key.attempt + 1)
+    started = any((replay, t) in ctx.match.results for t in (1, 2))
+    return ctx.tr(f"fate.{when.value}" + (".done" if started else "")).format(
+        key=_key_text(replay))
+
+
+def annulled_note(ctx: Context, key: DealKey) -> str:
+    """ "14: annulled — reason 2 (a player took…); replayed now as 14R1"."""
+    reason = int(ctx.match.annulments[key].reason)
+    return (f"{_key_text(key)}: {ctx.tr('annulled')} — {ctx.tr('reason')} {reason} "
+            f"({ctx.tr(f'reason.{reason}')}); {fate(ctx, key)}")
+
+
+def _replay_when(ctx: Context, key: DealKey) -> ReplayAt | None:
+    """When a replay attempt is played (None for a first attempt)."""
+    if key.attempt == 0:
+        return None
+    before = ctx.match.annulments.get(DealKey(key.deal, key.attempt - 1))
+    return before.replay_at if before is not None else ReplayAt.NOW
+
+
+def _attempts(ctx: Context, deal: int) -> list[DealKey]:
+    """Every attempt of a deal started or due: the played ones and the replay still to
+    be played (an annulment set for a replay)."""
+    last = ctx.match.latest_attempts().get(deal, 0)
+    keys = [DealKey(deal, a) for a in range(last + 1)]
+    annulment = ctx.match.annulments.get(keys[-1])
+    if annulment is not None and annulment.awaits_replay:
+        keys.append(DealKey(deal, last + 1))
+    return keys
+
+
+def _game_rows(ctx: Context, table: int, block: Block, game: Game, filled: bool,
+               totals: Totals, dealer_cell: Cell, width: int) -> list[list[Cell | str]]:
+    """A game's lines: its first attempt, and for each annulment the struck attempt, a
+    line saying why and what follows, and the replay played in its place (``now``)."""
+    if not filled:
+        return [_row(ctx, table, DealKey(game.deal), str(game.game), dealer_cell, False,
+                     totals, width)]
+    rows: list[list[Cell | str]] = []
+    for key in _attempts(ctx, game.deal):
+        when = _replay_when(ctx, key)
+        if when is not None and when is not ReplayAt.NOW:
+            continue  # after the round (or the match): in its own section
+        rows.append(_row(ctx, table, key, str(game.game), dealer_cell, True, totals,
+                         width))
+        if key in ctx.match.annulments:
+            rows.append(_note_row(ctx, key, width))
+    return rows
+
+
+def _note_row(ctx: Context, key: DealKey, width: int) -> list[Cell | str]:
+    return [Cell(""), Cell("↳ " + annulled_note(ctx, key), span=width - 1, align="left",
+                           size=7.5, color=GREY)] + [Cell("")] * (width - 2)
+
+
+def _replay_rows(ctx: Context, page: DiagramPage, filled: bool, totals: Totals,
+                 dealers: dict[int, Cell], width: int) -> list[list[Cell | str]]:
+    """The round's replays played after its six games, then spare lines to write a
+    replay on (two in all at least; a blank diagram is printed before any annulment)."""
+    rows: list[list[Cell | str]] = []
+    if filled:
+        for game in sorted((g for b in _round_blocks(ctx, page) for g in b.games),
+                           key=lambda g: g.game):
+            for key in _attempts(ctx, game.deal):
+                if _replay_when(ctx, key) is ReplayAt.ROUND_END:
+                    rows.append(_row(ctx, page.table, key, "", dealers.get(
+                        game.game, Cell(ctx.direction(ctx.match.dealer(game.deal), True))),
+                        True, totals, width))
+                    if key in ctx.match.annulments:
+                        rows.append(_note_row(ctx, key, width))
+    spare = [Cell(""), Cell(f"{ctx.tr('replay row')} ____", span=2, align="left")]
+    while len(rows) < 2:
+        rows.append(spare + [Cell("")] * (width - 2))
+    return rows
+
+
+def _round_blocks(ctx: Context, page: DiagramPage) -> tuple[Block, ...]:
+    """Both blocks of the table's round (a turned page shows only one)."""
+    return ctx.fmt.blocks(page.round, page.table, ctx.match.settings.turning)
+
+
+def _row(ctx: Context, table: int, key: DealKey, game_text: str, dealer_cell: Cell,
+         filled: bool, totals: Totals, width: int) -> list[Cell | str]:
     match = ctx.match
-    key = match.current_key(game.deal) if filled else DealKey(game.deal)
-    deal_text = str(key.deal) if key.attempt == 0 else f"{key.deal}R{key.attempt}"
+    annulment = match.annulments.get(key) if filled else None
+    grey = GREY if annulment is not None else None
+    deal_cell = Cell(_key_text(key), color=grey, strike=annulment is not None)
+    result = match.results.get((key, table)) if filled else None
     if ctx.board:
-        cards: list[Cell | str] = [ctx.vulnerability(game.deal)]
-    elif filled:
+        cards: list[Cell | str] = [ctx.vulnerability(key.deal)]
+    elif filled and (result is not None or ctx.fmt.slot(key.deal).origin_table == table):
+        # the cards travel with the deal: a table sees them when it plays it
         ns, ew = ctx.cards_text(key, table)
-        cards = [ns, ew]
+        cards = [Cell(ns, color=grey), Cell(ew, color=grey)]
     else:
         cards = ["", ""]
-    row: list[Cell | str] = [str(game.game), deal_text, dealer_cell, *cards]
-    result = match.results.get((key, table)) if filled else None
+    row: list[Cell | str] = [game_text, deal_cell, dealer_cell, *cards]
     honours_column = match.settings.honours
     if result is None:
-        return [*row, *[""] * (6 if honours_column else 5)]
+        return [*row, *[""] * (width - len(row))]
     contract, declarer, made = ctx.result_parts(result)
+    made_cells: list[Cell | str] = [made]
     if honours_column:  # the honours column: blank for the table to write, or as recorded
         held = result.honours
-        made_cells: list[Cell | str] = [made, "" if held is None else
-                                        f"{ctx.tr('line.' + held.line.value)} {held.points}"]
-    else:
-        made_cells = [made]
+        made_cells.append("" if held is None else
+                          f"{ctx.tr('line.' + held.line.value)} {held.points}")
     score = match.score(key, table)
-    annulment = match.annulments.get(key)
     a_pts: Cell | str = ""
     b_pts: Cell | str = ""
-    if score is not None and annulment is None:
+    if score is not None:
         ns_team = ctx.team_at(table, Line.NS)
         a_score = score if ns_team is Team.A else -score
         pending = match.score(key, 3 - table) is None
-        totals.add(a_score, pending)
         text = str(abs(a_score))
-        if pending:  # counts once the other table has played it
-            text = f"(+{text})"
+        if annulment is not None:  # struck and grey: it does not count
+            cell = Cell(text, color=GREY, strike=True)
+        else:
+            totals.add(a_score, pending)
+            # pending: counts once the other table has played it
+            cell = Cell(f"(+{text})", color=GREY) if pending else Cell(text)
         if a_score > 0:
-            a_pts = Cell(text, color=GREY) if pending else text
+            a_pts = cell
         elif a_score < 0:
-            b_pts = Cell(text, color=GREY) if pending else text
+            b_pts = cell
     if annulment is not None:
-        note = Cell(ctx.tr("annulled"), color=GREY, fill=LIGHT)
-        return [*row, contract, declarer, *made_cells, note, note]
+        struck = [Cell(c.text if isinstance(c, Cell) else c, color=GREY, strike=True)
+                  for c in (contract, declarer, *made_cells)]
+        return [*row, *struck, a_pts, b_pts]
     return [*row, contract, declarer, *made_cells, a_pts, b_pts]

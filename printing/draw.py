@@ -20,15 +20,20 @@ from models.vocabulary import Direction, Hand, Suit
 from printing import i18n
 from printing.fonts import BOLD, REGULAR
 
-GREEN: Final = Color(0.0, 0.50, 0.22)
+#: dark enough to stay a firm grey on a black-and-white printer (luminance ≈ 0.25)
+GREEN: Final = Color(0.0, 0.40, 0.16)
 RED: Final = Color(0.80, 0.0, 0.0)
 GREY: Final = Color(0.45, 0.45, 0.45)
 LIGHT: Final = Color(0.92, 0.92, 0.92)
+#: the first dealer's shade: darker than any box fill, and drawn with a mark (▲) too
+DEALER: Final = Color(0.78, 0.78, 0.78)
 PALE_GREEN: Final = Color(0.88, 0.95, 0.90)
 PAPERS: Final = {"a4": A4, "letter": LETTER}
 MARGIN: Final = 36.0
 #: names are never printed smaller (issue: long names shrank to ~5 pt)
 NAME_SIZE: Final = 7.0
+#: no text on any paper is printed smaller (issue 21: marks at 5.5 pt, cut words)
+MIN_SIZE: Final = 7.0
 #: column titles of every grid: one size, wrapped at word breaks
 HEADER_SIZE: Final = 7.0
 HEADER_LEAD: Final = 8.0
@@ -54,6 +59,8 @@ class Cell:
     align: str | None = None
     size: float | None = None  # one size for a column of names (Sheet.names_fit)
     sub_size: float | None = None  # the same for the lines under the first
+    span: int = 1  # columns this cell covers (the cells it covers are left out)
+    strike: bool = False  # struck through: an annulled attempt's result
 
 
 @dataclass(frozen=True)
@@ -119,7 +126,7 @@ class Sheet:
         return stringWidth(text, BOLD if bold else REGULAR, size)
 
     def fit_size(self, text: str, size: float, max_width: float, bold: bool = False,
-                 smallest: float = 5.5) -> float:
+                 smallest: float = MIN_SIZE) -> float:
         """The largest size ≤ ``size`` (down to ``smallest``) at which ``text`` fits."""
         width = self.text_width(text, size, bold)
         if width <= max_width or width == 0:
@@ -146,7 +153,7 @@ class Sheet:
     def text(self, x: float, y: float, text: str, *, size: float = 10, bold: bool = False,
              align: str = "left", color: Color | None = None,
              max_width: float | None = None, suits: bool = True,
-             smallest: float = 5.5) -> float:
+             smallest: float = MIN_SIZE, strike: bool = False) -> float:
         """Draw a line of text with its baseline at ``y``; red ♥♦ when ``suits``.
 
         With ``max_width`` the text shrinks to fit (not under ``smallest``), and is cut
@@ -167,6 +174,9 @@ class Sheet:
         font = BOLD if bold else REGULAR
         ink = color or black
         y_pdf = self.height - y
+        if strike:
+            self.line(x - 1, y - size * 0.32, x + width + 1, y - size * 0.32, color=ink,
+                      width=max(0.6, size / 12))
         if not suits or not any(ch in text for ch in "♥♦♠♣"):
             c.setFillColor(ink)
             c.setFont(font, size)
@@ -199,17 +209,33 @@ class Sheet:
     def _tokens(self, text: str, size: float, width: float,
                 bold: bool) -> list[tuple[str, bool]]:
         """Words, each with whether a space goes before it; a word too long for the
-        width is broken after its hyphens ("Александров-" "Петровски")."""
+        width is broken after its hyphens ("Александров-" "Петровски"), and a piece
+        still too long where it fills the line, with a hyphen ("Константи-" "нова-")."""
         tokens: list[tuple[str, bool]] = []
         for word in text.split():
-            if "-" in word.strip("-") and self.text_width(word, size, bold) > width:
-                bits = word.split("-")
-                pieces = [b + "-" for b in bits[:-1]] + [bits[-1]]
-                tokens.append((pieces[0], True))
-                tokens.extend((p, False) for p in pieces[1:] if p)
-            else:
+            if self.text_width(word, size, bold) <= width:
                 tokens.append((word, True))
+                continue
+            bits = word.split("-") if "-" in word.strip("-") else [word]
+            pieces = [b + "-" for b in bits[:-1]] + [bits[-1]]
+            first = True
+            for piece in (p for p in pieces if p):
+                for chunk in self._chunks(piece, size, width, bold):
+                    tokens.append((chunk, first))
+                    first = False
         return tokens
+
+    def _chunks(self, piece: str, size: float, width: float, bold: bool) -> list[str]:
+        """A piece of a word cut where it fills ``width``, a hyphen at each cut."""
+        chunks: list[str] = []
+        while self.text_width(piece, size, bold) > width and len(piece) > 2:
+            cut = len(piece) - 1
+            while cut > 1 and self.text_width(piece[:cut] + "-", size, bold) > width:
+                cut -= 1
+            chunks.append(piece[:cut] + "-")
+            piece = piece[cut:]
+        chunks.append(piece)
+        return chunks
 
     def paragraph(self, x: float, y: float, text: str, width: float, *, size: float = 9,
                   bold: bool = False, color: Color | None = None,
@@ -309,7 +335,8 @@ class Sheet:
             return
         self.text(x + w * 0.68, y + h / 2 + digit * 0.36, str(table), size=digit,
                   bold=True, color=fg, align="center")
-        self.text(x + w * 0.32, y + h / 2 + 3, self.tr("table"), size=min(9.0, h / 3.5),
+        self.text(x + w * 0.32, y + h / 2 + 3, self.tr("table"),
+                  size=max(MIN_SIZE, min(9.0, h / 3.5)),
                   bold=True, color=fg, align="center", max_width=w * 0.5)
 
     # -- compass ----------------------------------------------------------------------
@@ -335,17 +362,26 @@ class Sheet:
         }
         name_size, shown = self.names_fit([seats[d][2] for d in Direction], 8.5,
                                           box_w - 6)
+        lines = {d: self.wrap(shown[seats[d][2]], name_size, box_w - 6) for d in Direction}
+        if any(len(found) > 1 for found in lines.values()):  # a second line for names
+            box_h = 48.0
+            offsets = {d: (dx, dy + (4.0 if dy > 0 else -4.0 if dy < 0 else 0.0))
+                       for d, (dx, dy) in offsets.items()}
         for d, (dx, dy) in offsets.items():
             label, code, name = seats[d]
             bx, by = cx + dx - box_w / 2, cy + dy - box_h / 2
-            fill = LIGHT if d is highlight else white
+            fill = DEALER if d is highlight else white
             self.rect(bx, by, box_w, box_h, stroke=ink, fill=fill, width=0.8, radius=3)
+            if d is highlight:
+                self.dealer_mark(bx + 4, by + 4)
             self.text(bx + box_w / 2, by + 11, label, size=8, bold=True, color=ink,
                       align="center", max_width=box_w - 6)
             self.text(bx + box_w / 2, by + 23, code, size=10, bold=True,
                       align="center", max_width=box_w - 6)
-            self.text(bx + box_w / 2, by + 34, shown[name], size=name_size, align="center",
-                      max_width=box_w - 6, smallest=NAME_SIZE)
+            for i, part in enumerate(lines[d][:2]):
+                self.text(bx + box_w / 2, by + 34 + i * (name_size + 1), part,
+                          size=name_size, align="center", max_width=box_w - 6,
+                          smallest=NAME_SIZE)
 
     # -- grid -------------------------------------------------------------------------
     def grid(self, x: float, y: float, columns: Sequence[Column],
@@ -369,40 +405,78 @@ class Sheet:
                               max_width=col.width - 4, color=ink, smallest=HEADER_SIZE)
                 cx += col.width
             y += header_h
+        top = y
+        inner: list[list[float]] = []  # each row's inner column rules (spans leave some out)
         for row in rows:
+            cells = [raw if isinstance(raw, Cell) else Cell(raw) for raw in row]
+            if len(cells) != len(columns):
+                raise ValueError(f"a grid row has {len(cells)} cells for {len(columns)} "
+                                 "columns")
             cx = x
-            for col, raw in zip(columns, row, strict=True):
-                cell = raw if isinstance(raw, Cell) else Cell(raw)
-                if cell.fill is not None:
-                    self.rect(cx, y, col.width, row_h, stroke=None, fill=cell.fill)
-                align = cell.align or col.align
-                tx = {"left": cx + 4, "right": cx + col.width - 4}.get(align,
-                                                                        cx + col.width / 2)
-                parts = cell.text.split("\n")
-                lead = size * 1.2
-                base = y + row_h / 2 + size * 0.35 - lead * (len(parts) - 1) / 2
-                for i, part in enumerate(parts):
-                    fixed = cell.size if i == 0 else cell.sub_size
-                    self.text(tx, base + i * lead, part,
-                              size=fixed or (size if i == 0 else size - 1),
-                              bold=cell.bold and i == 0, align=align,
-                              color=cell.color or col.color, max_width=col.width - 6,
-                              smallest=NAME_SIZE if fixed else 5.5)
-                cx += col.width
+            rules: list[float] = []
+            index = 0
+            while index < len(columns):
+                cell = cells[index]
+                span = max(1, min(cell.span, len(columns) - index))
+                col = columns[index]
+                width = sum(c.width for c in columns[index:index + span])
+                self._cell(cx, y, width, row_h, cell, col, size)
+                index += span
+                cx += width
+                if index < len(columns):
+                    rules.append(cx)
+            inner.append(rules)
             y += row_h
         # rules
         bottom = y
-        top = bottom - row_h * len(rows)
         for i in range(len(rows) + 1):
             self.line(x, top + i * row_h, x + total_w, top + i * row_h, color=ink,
                       width=0.8 if i in (0, len(rows)) else 0.4)
+        self.line(x, top - header_h, x, bottom, color=ink, width=0.8)
+        self.line(x + total_w, top - header_h, x + total_w, bottom, color=ink, width=0.8)
         cx = x
-        for col in [*columns, None]:
-            self.line(cx, top - header_h, cx, bottom, color=ink, width=0.8 if col in
-                      (columns[0], None) else 0.4)
-            if col is not None:
-                cx += col.width
+        for col in columns[:-1]:
+            cx += col.width
+            if header_h:
+                self.line(cx, top - header_h, cx, top, color=ink, width=0.4)
+            for i, rules in enumerate(inner):
+                if any(abs(r - cx) < 0.01 for r in rules):
+                    self.line(cx, top + i * row_h, cx, top + (i + 1) * row_h, color=ink,
+                              width=0.4)
         return bottom
+
+    def _cell(self, x: float, y: float, width: float, height: float, cell: Cell,
+              col: Column, size: float) -> None:
+        """One cell's fill and text: lines at its newlines, a line too long at 7 pt
+        wrapped at word breaks when the row has room (else fitted and cut)."""
+        if cell.fill is not None:
+            self.rect(x, y, width, height, stroke=None, fill=cell.fill)
+        align = cell.align or col.align
+        tx = {"left": x + 4, "right": x + width - 4}.get(align, x + width / 2)
+        room = width - 6
+        parts: list[tuple[str, float, bool]] = []
+        for i, part in enumerate(cell.text.split("\n") if cell.text else []):
+            fixed = cell.size if i == 0 else cell.sub_size
+            want = fixed or (size if i == 0 else max(MIN_SIZE, size - 1))
+            bold = cell.bold and i == 0
+            if self.fit_size(part, want, room, bold, smallest=0.1) >= MIN_SIZE:
+                parts.append((part, want, bold))
+                continue
+            pieces = self.wrap(part, MIN_SIZE, room, bold)
+            if len(pieces) * MIN_SIZE * 1.15 > height - 2:
+                parts.append((part, want, bold))  # no room to wrap: fitted, then cut
+            else:
+                parts.extend((piece, MIN_SIZE, bold) for piece in pieces)
+        if not parts:
+            return
+        leads = [p[1] * 1.2 if len(parts) < 3 else p[1] * 1.12 for p in parts]
+        block = sum(leads[1:])
+        base = y + height / 2 + parts[0][1] * 0.35 - block / 2
+        for (part, part_size, bold), lead in zip(parts, [0.0, *leads[1:]], strict=True):
+            base += lead
+            self.text(tx, base, part, size=part_size, bold=bold, align=align,
+                      color=cell.color or col.color, max_width=room, strike=cell.strike,
+                      smallest=MIN_SIZE)
 
     # -- hands ------------------------------------------------------------------------
     def hand(self, x: float, y: float, hand: Hand | None, *, size: float = 9.5,
@@ -425,6 +499,22 @@ class Sheet:
                                                       max_width=room))
             y += lead
         return width
+
+    def dealer_mark(self, x: float, y: float, size: float = 7.0, *,
+                    color: Color = black) -> None:
+        """The dealer's mark, a solid triangle (top-left corner at x, y): the dealer is
+        told by shape as well as by shade, which a laser printer may lose."""
+        c = self.canvas
+        c.saveState()
+        c.setFillColor(color)
+        path = c.beginPath()
+        top = self.height - y
+        path.moveTo(x, top - size)
+        path.lineTo(x + size, top - size)
+        path.lineTo(x + size / 2, top)
+        path.close()
+        c.drawPath(path, stroke=0, fill=1)
+        c.restoreState()
 
     def check_box(self, x: float, y: float, size: float = 10, *,
                   color: Color = black) -> None:

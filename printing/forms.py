@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import IO
 
-from models.dealing import is_predealt
 from models.match import Match
 from printing import dealing, diagrams, labels, notebook, records, sheets
 from printing.context import Context
@@ -33,6 +32,11 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
     if what in ("diagrams", "blank-diagrams"):
         pages = diagrams.diagram_pages(ctx, rounds, tables)
         diagrams.draw_diagrams(sheet, ctx, pages, filled=what == "diagrams")
+        filled = what == "diagrams"
+        # after the last round's (asked for), or once replays are set for the match end
+        if round_ == ctx.fmt.rounds or round_ is None and filled and \
+                diagrams.match_end_replays(ctx):
+            diagrams.draw_match_end(sheet, ctx, tables, filled=filled)
     elif what == "result-sheet":
         sheets.draw_result_sheet(sheet, ctx)
     elif what == "blank-result-sheet":
@@ -46,7 +50,8 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
     elif what == "score-cards":
         labels.draw_score_cards(sheet, ctx, tables)
     elif what == "hand-records":
-        records.draw_records(sheet, ctx, records.recorded_deals(match, round_))
+        records.draw_records(sheet, ctx, records.recorded_deals(match, round_),
+                             held=records.held_deals(match, round_))
     elif what == "dealing-sheets":
         dealing.draw_dealing_sheets(sheet, ctx, tables)
     else:
@@ -56,23 +61,27 @@ def build(out: IO[bytes], match: Match, what: str, *, round_: int | None,
 
 
 def _book(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[int]) -> None:
-    """Everything, in the order the host needs it: plan, labels, forms, results.
+    """Everything a table may see, in the order the host needs it: plan, labels, forms,
+    results.
 
-    A table's book (one table) holds that table's labels, cards and diagrams; the
-    result sheet and hand records cover both tables and come in the whole book only."""
+    Never a dealing sheet (they are for the person who prepares the decks, printed on
+    their own: ``dealing-sheets``).  A table's book (one table) holds that table's
+    labels, cards and diagrams (its own results only); the result sheet and the hand
+    records (deals finished at both tables) cover both tables and come in the whole
+    book only."""
     played = bool(ctx.match.results)
     whole = len(tables) == 2
     sheets.draw_rotation(sheet, ctx, bookmark="rotation")
     labels.draw_envelopes(sheet, ctx, tables, bookmark="envelopes")
-    if is_predealt(ctx.match):
-        dealing.draw_dealing_sheets(sheet, ctx, tables, bookmark="dealing")
     if not ctx.board:
         labels.draw_score_cards(sheet, ctx, tables, bookmark="scorecards")
     pages = diagrams.diagram_pages(ctx, rounds, tables)
     diagrams.draw_diagrams(sheet, ctx, pages, filled=played, bookmark="diagrams")
+    diagrams.draw_match_end(sheet, ctx, tables, filled=played, bookmark="replays")
     if whole:  # before any result: the blank sheet to fill in by hand
         sheets.draw_result_sheet(sheet, ctx, bookmark="results", blank=not played)
     deals = records.recorded_deals(ctx.match, None) if whole else []
     if deals:
-        records.draw_records(sheet, ctx, deals, bookmark="records")
+        records.draw_records(sheet, ctx, deals, bookmark="records",
+                             held=records.held_deals(ctx.match, None))
 

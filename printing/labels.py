@@ -39,17 +39,25 @@ def draw_envelopes(sheet: Sheet, ctx: Context, tables: list[int], bookmark: str 
                 sheet.text(cx, top + label_h / 2 + 12, f"{ctx.direction(d)}  {serial}",
                            size=min(22, label_h / 3.2), bold=True, color=ink,
                            align="center", max_width=label_w - 20)
-                sheet.text(cx, top + label_h - 14,
-                           f"{tr('envelope')} {ctx.direction(d, True)}{serial} · "
-                           f"13 {tr('cards')} · {ctx.title}",
-                           size=6.5, color=GREY, align="center", max_width=label_w - 20)
+                footer = f"{tr('envelope')} {ctx.direction(d, True)}{serial} · 13 {tr('cards')}"
+                if sheet.text_width(f"{footer} · {ctx.title}", 7) <= label_w - 20:
+                    footer += f" · {ctx.title}"
+                sheet.text(cx, top + label_h - 14, footer, size=7, color=GREY,
+                           align="center", max_width=label_w - 20)
         y += rows_per_table * label_h + 8
 
-    # score-card envelopes and decks
-    sheet.new_page(form)
-    y = sheet.header(f"{form} — {tr('envelopes.small')}",
-                     [f"{tr('match')}: {ctx.title}", tr("cut")])
+    # score-card envelopes and decks: under the deal envelopes when they fit (one
+    # table's), else on a page of their own
     small_w, small_h = sheet.inner_width / 2, 92.0
+    need = 30 + (0 if ctx.board else small_h * len(tables) + 16) + 10 + 8 + 62 * \
+        -(-len(_decks(ctx, tables)) // 3)
+    if sheet.height - MARGIN - 14 - y < need:
+        sheet.new_page(form)
+        y = sheet.header(f"{form} — {tr('envelopes.small')}",
+                         [f"{tr('match')}: {ctx.title}", tr("cut")])
+    else:
+        y = sheet.paragraph(MARGIN, y + 14, tr("envelopes.small"), sheet.inner_width,
+                            size=11, bold=True) - 4
     if not ctx.board:
         deck_size = len(ctx.match.settings.deck)
         for i, (table, line) in enumerate((t, ln) for t in tables for ln in Line):
@@ -145,8 +153,14 @@ def _score_card(sheet: Sheet, ctx: Context, x: float, top: float, w: float, h: f
     else:
         sheet.text(x + w / 2, top + 15, vul_word, size=8, color=ink,
                    align="center", max_width=w - 16)
-    sheet.text(x + w / 2, top + h / 2 + 12, str(card.part_score), size=min(26, h / 2.8),
+    # the number with its word on the left ("part-score", wrapped), clear of the mark
+    number = min(24.0, h / 3.1)
+    sheet.text(x + w * 0.64, top + h / 2 + 7, str(card.part_score), size=number,
                bold=True, color=ink, align="center")
+    words = sheet.wrap(tr("part-score"), 7, w * 0.38)
+    first = top + h / 2 + 7 - number * 0.35 + 2.5 - 4 * (len(words) - 1)
+    for i, word in enumerate(words):
+        sheet.text(x + 9, first + 8 * i, word, size=7, color=ink, max_width=w * 0.4)
     sheet.text(x + 10, top + h - 11, f"{tr('line.' + line.value)} · {tr('table')} {table}",
                size=7.5, bold=True, color=ink, max_width=w - 52)
     sheet.table_mark(x + w - 36, top + h - 28, table, 28, 20)

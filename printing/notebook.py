@@ -8,7 +8,7 @@ from models.format import Block, BlockKind, Game
 from models.vocabulary import Direction, Suit
 from printing.context import Context
 from printing.diagrams import DiagramPage, diagram_pages
-from printing.draw import GREY, LIGHT, MARGIN, RED, Column, Sheet, table_ink
+from printing.draw import DEALER, GREY, LIGHT, MARGIN, RED, Column, Sheet, table_ink
 from printing.i18n import roman
 from printing.records import BIDDING_ORDER
 
@@ -20,14 +20,20 @@ def draw_notebook(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[in
                   bookmark: str = "") -> None:
     form = ctx.tr("form.notebook")
     first = True
+    # a table's round as one run of games (table 1's two sheets when it turns too), two
+    # games a page: no page left half empty at a block's end
+    runs: dict[tuple[int, int], list[tuple[DiagramPage, Block, Game]]] = {}
     for page in diagram_pages(ctx, rounds, tables):
-        games = [(block, game) for block in page.blocks for game in block.games]
+        runs.setdefault((page.round, page.table), []).extend(
+            (page, block, game) for block in page.blocks for game in block.games)
+    for games in runs.values():
         for start in range(0, len(games), _PER_PAGE):
             sheet.new_page(form, bookmark=bookmark if first else "", outline=form)
             first = False
+            page = games[start][0]
             y = _header(sheet, ctx, page, form)
             space = (sheet.height - MARGIN - 14 - y) / _PER_PAGE
-            for i, (block, game) in enumerate(games[start:start + _PER_PAGE]):
+            for i, (page, block, game) in enumerate(games[start:start + _PER_PAGE]):
                 top = y + i * space
                 if i:
                     sheet.line(MARGIN, top - 4, sheet.width - MARGIN, top - 4, color=GREY,
@@ -38,8 +44,7 @@ def draw_notebook(sheet: Sheet, ctx: Context, rounds: list[int], tables: list[in
 def _header(sheet: Sheet, ctx: Context, page: DiagramPage, form: str) -> float:
     tr = ctx.tr
     lines = [f"{tr('match')}: {ctx.title}",
-             f"{tr('table')} {page.table} · {tr('round')} {roman(page.round)}"
-             + (" · ↻" if page.turned else "")]
+             f"{tr('table')} {page.table} · {tr('round')} {roman(page.round)}"]
     return sheet.header(f"{form} — {tr('round')} {roman(page.round)}", lines,
                         table=page.table, ink_note=False)
 
@@ -51,7 +56,7 @@ def _game(sheet: Sheet, ctx: Context, page: DiagramPage, block: Block, game: Gam
     dealer = ctx.match.dealer(game.deal)
     kind = tr("originals" if block.kind is BlockKind.ORIGINAL else "sent")
     heading = (f"{tr('game')} {game.game} · {tr('deal')} {game.deal} · {tr('dealer')}: "
-               f"{ctx.direction(dealer)} · {kind}")
+               f"{ctx.direction(dealer)} · {kind}" + (" · ↻" if page.turned else ""))
     if ctx.board:
         heading += f" · {tr('vul')}: {ctx.vulnerability(game.deal)}"
     sheet.text(MARGIN, y + 12, heading, size=10.5, bold=True, color=ink,
@@ -64,14 +69,25 @@ def _game(sheet: Sheet, ctx: Context, page: DiagramPage, block: Block, game: Gam
                for d in BIDDING_ORDER]
     sheet.text(MARGIN, y + 8, tr("auction"), size=9, bold=True, color=ink)
     y_grid = y + 12
-    row_h = min(18.0, (height - 110) / _AUCTION_ROWS)
+    row_h = min(18.0, (height - 127) / _AUCTION_ROWS)
     bottom = sheet.grid(MARGIN, y_grid, columns, [[""] * 4] * _AUCTION_ROWS, row_h=row_h,
                         header_h=24, ink=ink, size=9)
     column = BIDDING_ORDER.index(dealer)
-    sheet.rect(MARGIN + column * left_w / 4 + 1, bottom - row_h * _AUCTION_ROWS + 1,
-               left_w / 4 - 2, row_h - 2, stroke=None, fill=LIGHT)
-    # the lead, contract and result lines
+    box_x, box_y = MARGIN + column * left_w / 4 + 1, bottom - row_h * _AUCTION_ROWS + 1
+    sheet.rect(box_x, box_y, left_w / 4 - 2, row_h - 2, stroke=None, fill=DEALER)
+    sheet.dealer_mark(box_x + 2, box_y + 2, 6)
+    # the score cards the game is played under (the bidding depends on them), then the
+    # lead, contract and result lines
     y = bottom + 16
+    if not ctx.board:
+        width = sheet.text(MARGIN, y, f"{tr('card.NS')}:", size=9, bold=True)
+        half = left_w / 2
+        sheet.line(MARGIN + width + 6, y + 2, MARGIN + half - 8, y + 2, color=GREY,
+                   width=0.5)
+        width = sheet.text(MARGIN + half, y, f"{tr('card.EW')}:", size=9, bold=True)
+        sheet.line(MARGIN + half + width + 6, y + 2, MARGIN + left_w, y + 2, color=GREY,
+                   width=0.5)
+        y += 17
     for label in (tr("lead"), tr("contract"), tr("declarer.long"), tr("result")):
         width = sheet.text(MARGIN, y, f"{label}:", size=9, bold=True)
         sheet.line(MARGIN + width + 6, y + 2, MARGIN + left_w, y + 2, color=GREY,

@@ -22,11 +22,12 @@ _PER_PAGE = 2
 
 
 def recorded_deals(match: Match, round_: int | None) -> list[int]:
-    """Deals whose records may be printed: finished at both tables, or annulled.
+    """Deals whose records may be printed: finished at both tables, or closed by an
+    annulment with no replay to come.
 
     A deal still to be played at a table is left out even when its hands are known
     (pre-dealt, or recorded at the first table): a hand record lying about would leak
-    the deal to the second table (annulment reason 4).
+    the deal to the second table (annulment reason 4).  So is a deal awaiting its replay.
     """
     fmt = match.format
     deals = fmt.round_deals(round_) if round_ is not None else range(1, fmt.deals + 1)
@@ -34,9 +35,21 @@ def recorded_deals(match: Match, round_: int | None) -> list[int]:
     for deal in deals:
         key = match.current_key(deal)
         played = all((key, table) in match.results for table in (1, 2))
-        if played or key in match.annulments:
+        annulment = match.annulments.get(key)
+        if played and annulment is None or annulment is not None and \
+                not annulment.awaits_replay:
             finished.append(deal)
     return finished
+
+
+def held_deals(match: Match, round_: int | None) -> list[int]:
+    """Deals of the rounds started whose records wait: played at one table only, or
+    awaiting a replay (listed by number, never their hands)."""
+    fmt = match.format
+    deals = fmt.round_deals(round_) if round_ is not None else range(1, fmt.deals + 1)
+    done = set(recorded_deals(match, round_))
+    started = {k.deal for k, _ in match.results} | {k.deal for k in match.annulments}
+    return [d for d in deals if d not in done and d in started]
 
 
 def _deal_of(key: str) -> int:
@@ -45,16 +58,18 @@ def _deal_of(key: str) -> int:
 
 
 def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
-    """The hands known for a deal: recorded at a table, pre-dealt, or from the analysis."""
+    """The hands known for a deal's current attempt: recorded at a table, or for a first
+    attempt pre-dealt or from the analysis (a replay is dealt afresh)."""
     origin = match.format.slot(deal).origin_table
+    key = match.current_key(deal)
     hands: dict[Direction, Hand] = {}
     for table in (origin, 3 - origin):
-        for letter, text in extras.hands(match, DealKey(deal), table).items():
+        for letter, text in extras.hands(match, key, table).items():
             try:
                 hands.setdefault(Direction.parse(letter), Hand.parse(text))
             except MatchCoreError:
                 continue
-    if len(hands) < 4:
+    if len(hands) < 4 and key.attempt == 0:
         for text in (extras.predealt_text(match, deal),
                      (extras.analysis(match, DealKey(deal)) or {}).get("deal")):
             if isinstance(text, str):
@@ -69,31 +84,39 @@ def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
 
 
 def has_record(match: Match, deal: int) -> bool:
-    """Something beyond the results is known of a deal: hands, a bidding or a lead."""
-    key = match.current_key(deal)
-    return bool(hands_of(match, deal)) or any(
-        extras.auction(match, key, table) is not None
-        or getattr(match.results.get((key, table)), "lead", None) is not None
-        for table in (1, 2))
+    """The deal's four hands are known: worth a half page of its own."""
+    return len(hands_of(match, deal)) == 4
 
 
-def draw_records(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str = "") -> None:
-    """A half page per deal with something recorded; the deals known only by their
-    results together in one compact table (no page of empty diagrams)."""
+def draw_records(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str = "",
+                 held: list[int] | None = None) -> None:
+    """A half page per deal with its hands; the deals known only by their results
+    together in one compact table, under the last deal when it fits (no page of empty
+    diagrams); a line naming the deals ``held`` back (not finished at both tables)."""
     form = ctx.tr("form.records")
     detailed = [d for d in deals if has_record(ctx.match, d)]
     plain = [d for d in deals if d not in detailed]
-    _draw_detailed(sheet, ctx, detailed, bookmark, form)
-    if plain:
-        _draw_compact(sheet, ctx, plain, "" if detailed else bookmark, form)
+    y = _draw_detailed(sheet, ctx, detailed, bookmark, form)
+    if plain or held:
+        _draw_compact(sheet, ctx, plain, "" if detailed else bookmark, form, y,
+                      held or [])
 
 
 def _draw_compact(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
-                  form: str) -> None:
+                  form: str, y: float | None, held: list[int]) -> None:
     tr = ctx.tr
-    sheet.new_page(form, bookmark=bookmark, outline=form)
-    y = sheet.header(f"{form} — {tr('compact records')}",
-                     [f"{tr('match')}: {ctx.title}"])
+    need = 40 + 16 * (len(deals) + 1) + (30 if held else 0)
+    if y is None or sheet.height - MARGIN - 10 - y < need:
+        sheet.new_page(form, bookmark=bookmark, outline=form)
+        y = sheet.header(form, [f"{tr('match')}: {ctx.title}"])
+    if held:
+        y = sheet.paragraph(MARGIN, y + 12, f"{tr('records.held')}: "
+                            + ", ".join(str(d) for d in held), sheet.inner_width,
+                            size=8.5, color=GREY)
+    if not deals:
+        return
+    y = sheet.paragraph(MARGIN, y + 12, tr("compact records"), sheet.inner_width,
+                        size=10, bold=True)
     columns = [Column(tr("deal.short"), 40), Column(tr("round.short"), 34),
                Column(tr("dealer"), 56)]
     columns += [Column(f"{tr('table')} {t}", 150, color=table_ink(t)) for t in (1, 2)]
@@ -110,9 +133,9 @@ def _draw_compact(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
             row.append(_result_text(ctx, key, table))
         row.append(_net_text(ctx, nets[deal]))
         rows.append(row)
-    row_h = min(18.0, (sheet.height - MARGIN - 10 - y) / (len(deals) + 1))
-    sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=20,
-               size=min(9.0, row_h * 0.55))
+    row_h = max(14.0, min(18.0, (sheet.height - MARGIN - 10 - y) / (len(deals) + 1)))
+    sheet.grid(MARGIN, y, columns, rows, row_h=row_h, header_h=20,
+               size=max(7.5, min(9.0, row_h * 0.55)))
 
 
 def _result_text(ctx: Context, key: DealKey, table: int) -> str:
@@ -124,6 +147,9 @@ def _result_text(ctx: Context, key: DealKey, table: int) -> str:
     contract, declarer, made = ctx.result_parts(result)
     score = ctx.match.score(key, table)
     played = " ".join(p for p in (contract, declarer, made) if p)
+    held = result.honours if ctx.match.settings.honours else None
+    if held is not None:  # counted in the score: say where the points come from
+        played += f" · {tr('honours')} {tr('line.' + held.line.value)} {held.points}"
     if score is None:
         return played
     score_text = f"{tr('line.NS')} {score:+d}" if score else "0"
@@ -140,8 +166,11 @@ def _net_text(ctx: Context, net: DealBalance) -> str:
 
 
 def _draw_detailed(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
-                   form: str) -> None:
+                   form: str) -> float | None:
+    """The deals with hands, two a page; the y where the page's free half starts (None
+    when the last page is full or there was none)."""
     y = 0.0
+    space = 0.0
     for index, deal in enumerate(deals):
         if index % _PER_PAGE == 0:
             sheet.new_page(form, bookmark=bookmark if index == 0 else "", outline=form)
@@ -153,6 +182,7 @@ def _draw_detailed(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
         top = y
         _draw_deal(sheet, ctx, deal, y, space)
         y = top + space
+    return y if deals and len(deals) % _PER_PAGE else None
 
 
 def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) -> None:
@@ -209,15 +239,16 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
             sheet.text(rx + 10, ry + 12, lead, size=8.5, max_width=rw - 10)
         ry += 26
     net = next(d for d in ctx.balances.deals if d.deal == deal)
-    if net.annulled is not None:
-        net_text = (f"{tr('annulled')} ({int(net.annulled)}: "
-                    f"{tr(f'reason.{int(net.annulled)}')})")
-    elif net.pending:
-        net_text = tr("pending")
+    if net.annulled is not None:  # the reason and what became of it, wrapped
+        from printing.diagrams import annulled_note
+
+        ry = sheet.paragraph(rx, ry, annulled_note(ctx, key), rw, size=8.5, bold=True,
+                             leading=10.5) - 10.5
     else:
-        net_text = f"{tr('net')}: {ctx.signed(net.net_a)} · {tr('imps')}: " \
-                   f"{ctx.signed(net.imps_a)}"
-    sheet.text(rx, ry, net_text, size=9.5, bold=True, max_width=rw)
+        net_text = tr("pending") if net.pending else (
+            f"{tr('net')}: {ctx.signed(net.net_a)} · {tr('imps')}: "
+            f"{ctx.signed(net.imps_a)}")
+        sheet.text(rx, ry, net_text, size=9.5, bold=True, max_width=rw)
     ry += 10
     if analysis is not None:
         ry = _dd_table(sheet, ctx, rx, ry + 6, min(rw, 200), analysis)
@@ -283,8 +314,8 @@ def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal:
     auction = extras.auction(match, DealKey(deal, attempt), table)
     calls = _calls(auction)
     if calls is None:
-        sheet.grid(x, y, columns, [[Cell(""), Cell(tr("no bidding"), color=GREY), "", ""]],
-                   row_h=14, header_h=22, ink=ink, size=7.5)
+        sheet.grid(x, y, columns, [[Cell(tr("no bidding"), color=GREY, span=4), "", "",
+                                    ""]], row_h=14, header_h=22, ink=ink, size=7.5)
         return
     first = Direction.parse(str(auction.get("dealer", match.dealer(deal).name))) \
         if isinstance(auction, dict) else match.dealer(deal)

@@ -18,7 +18,7 @@ from pathlib import Path
 from models import extras
 from models.match import DealKey, Match
 from printing import write_pdf
-from printing.demo import demo_match
+from printing.demo import annul_demo, demo_match
 
 #: options of SAMPLES: render from the pre-dealt demo match, or from a match played to
 #: round II with round III half played, instead of the whole played one
@@ -39,6 +39,8 @@ SAMPLES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
     ("dealing-sheets", "dealing-sheets", 1, {PREDEALT: True}),
     ("result-sheet-midmatch", "result-sheet", 1, {MIDMATCH: True}),
     ("diagram-midmatch", "diagrams", 2, {MIDMATCH: True, "round": 3}),
+    ("diagram-annulled", "diagrams", 3, {MIDMATCH: True, "round": 2}),
+    ("diagram-replays-after", "blank-diagrams", 4, {"round": 6}),
     ("notebook-blank", "notebook", 1, {"round": 1, "table": 1}),
     ("result-sheet-blank", "blank-result-sheet", 1, {}),
 )
@@ -53,7 +55,8 @@ def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60, keep_pdf: boo
     for deal in match.format.round_deals(1):
         match.extras.setdefault("dd", {})[str(deal)] = _analyse(match, deal)
     dealt = demo_match(cyrillic=True, turning=True, predealt=True, played_rounds=0)
-    midway = demo_match(cyrillic=True, turning=True, played_rounds=2, half_played=True)
+    midway = annul_demo(demo_match(cyrillic=True, turning=True, played_rounds=2,
+                                   half_played=True))
     tool = shutil.which("pdftoppm")
     written: list[Path] = []
     for stem, what, page, options in SAMPLES:

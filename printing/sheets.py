@@ -17,7 +17,7 @@ from printing.i18n import roman
 
 _SEAT_ORDER = (Direction.S, Direction.N, Direction.W, Direction.E)  # the seed's columns
 _BLUE = Color(0.15, 0.35, 0.70)
-_ORANGE = Color(0.85, 0.45, 0.10)
+_PALE_ORANGE = Color(0.98, 0.80, 0.60)
 
 
 # -- result sheet ---------------------------------------------------------------------
@@ -137,23 +137,19 @@ def _points(counted: int, pending: int) -> Cell:
 
 
 def annulled_deals(ctx: Context) -> list[str]:
-    """A line per annulled deal: reason, and whether (and as what) it was replayed."""
+    """A line per annulled attempt: its reason, and whether, when and as what it is
+    replayed ("replayed now as 14R1", "replay at the end of the match, as 10R1"…)."""
+    from printing.diagrams import fate
+
     tr = ctx.tr
     lines = []
     for key, annulment in sorted(ctx.match.annulments.items(),
                                  key=lambda item: (item[0].deal, item[0].attempt)):
         deal = str(key.deal) if key.attempt == 0 else f"{key.deal}R{key.attempt}"
-        current = ctx.match.current_key(key.deal)
-        if current.attempt > key.attempt:
-            fate = f"{tr('replayed as')} {current.deal}R{current.attempt}"
-        elif annulment.awaits_replay:
-            fate = tr("to be replayed")
-        else:
-            fate = tr("not replayed.after" if annulment.after_match else "not replayed")
         reason = int(annulment.reason)
         lines.append(f"{tr('deal')} {deal} ({tr('round')} "
                      f"{roman(ctx.fmt.slot(key.deal).round)}): {tr('reason')} {reason} — "
-                     f"{tr(f'reason.{reason}')}; {fate}")
+                     f"{tr(f'reason.{reason}')}; {fate(ctx, key)}")
     return lines
 
 
@@ -217,7 +213,8 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
                max_width=sheet.inner_width)
     y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("final formula"),
                         sheet.inner_width - 12, size=8.5, color=GREY)
-    if ctx.match.settings.scoring is ScoringMethod.VPS:
+    if ctx.match.settings.scoring is ScoringMethod.VPS or last or blank:
+        # the IMPs on the WBF scale, as `report` gives them
         y += 4
         if blank or not last:
             vps = f"A {rule}   B {rule}"
@@ -242,8 +239,14 @@ def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
     chart.data = [tuple(r.cumulative_a if r.started else None for r in rounds),
                   tuple(r.balance_a if r.started else None for r in rounds)]
     chart.categoryAxis.categoryNames = [roman(r.round) for r in rounds]
+    # told apart in grey too: the running balance solid, the round's balance a pale
+    # fill under a dashed black outline (as in the legend)
     chart.bars[0].fillColor = _BLUE
-    chart.bars[1].fillColor = _ORANGE
+    chart.bars[0].strokeColor = black
+    chart.bars[1].fillColor = _PALE_ORANGE
+    chart.bars[1].strokeColor = black
+    chart.bars[1].strokeWidth = 1.2
+    chart.bars[1].strokeDashArray = (3, 2)
     chart.barSpacing = 2
     chart.groupSpacing = 12
     values = [v for series in chart.data for v in series if v is not None] + [0]
@@ -265,12 +268,15 @@ def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
     drawing.add(chart)
     legend_y = height - 10
     tr = ctx.tr
-    for i, (label, colour) in enumerate(((tr("running"), _BLUE), (tr("balance"), _ORANGE))):
+    for i, (label, colour) in enumerate(((tr("running"), _BLUE), (tr("balance"), _PALE_ORANGE))):
         lx = 60 + i * 170
         from reportlab.graphics.shapes import Rect
 
-        drawing.add(Rect(lx, legend_y - 1, 10, 8, fillColor=colour, strokeColor=None))
-        drawing.add(String(lx + 14, legend_y, f"{label} (A +, B −)", fontName=REGULAR,
+        dashed = colour is _PALE_ORANGE
+        drawing.add(Rect(lx, legend_y - 1, 12, 8, fillColor=colour, strokeColor=black,
+                         strokeWidth=1.2 if dashed else 0.6,
+                         strokeDashArray=(3, 2) if dashed else None))
+        drawing.add(String(lx + 17, legend_y, f"{label} (A +, B −)", fontName=REGULAR,
                            fontSize=8, fillColor=black))
     renderPDF.draw(drawing, sheet.canvas, x, sheet.height - y - height)
 
@@ -312,13 +318,17 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> flo
         for d in chunk:
             one = "" if d.ns_table1 is None or blank else str(d.ns_table1)
             two = "" if d.ns_table2 is None or blank else str(d.ns_table2)
+            one_cell, two_cell = Cell(one), Cell(two)
             net: Cell
             imp: Cell
             if blank:
                 net, imp = Cell(""), Cell("")
-            elif d.annulled is not None:
-                net = Cell(f"{tr('annulled')} ({int(d.annulled)})", color=GREY, fill=LIGHT)
-                imp = Cell("", fill=LIGHT)
+            elif d.annulled is not None:  # its scores struck: they count for nothing
+                one_cell = Cell(one, color=GREY, strike=True)
+                two_cell = Cell(two, color=GREY, strike=True)
+                net = Cell(f"{tr('annulled')} ({int(d.annulled)})", color=GREY,
+                           fill=LIGHT, span=2, size=7.5)
+                imp = Cell("")
             elif d.pending:
                 net = Cell(tr("pending") if (one or two) else "", color=GREY)
                 imp = Cell("")
@@ -326,7 +336,11 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> flo
                 net = Cell(f"{d.net_a:+d}" if d.net_a else "0", bold=True)
                 imp = Cell(f"{d.imps_a:+d}" if d.imps_a else "0")
             deal_text = str(d.deal) if d.attempt == 0 or blank else f"{d.deal}R{d.attempt}"
-            row: list[Cell | str] = [deal_text, roman(d.round), one, two, net, imp]
+            struck = d.annulled is not None and not blank
+            row: list[Cell | str] = [Cell(deal_text, color=GREY, strike=True) if struck
+                                     else deal_text, roman(d.round),
+                                     one_cell if struck else one,
+                                     two_cell if struck else two, net, imp]
             if par_columns and not blank:
                 away = given.get((d.deal, d.attempt))
                 row += ["", ""] if away is None else [str(away["A"]), str(away["B"])]
@@ -334,6 +348,11 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> flo
         bottom = max(bottom, sheet.grid(MARGIN + part * (width + gap), y, columns, rows,
                                         row_h=17.5, header_h=34 if given else 26,
                                         size=8.5))
+    if not blank:  # what each "annulled (n)" means, and what became of it
+        for line in annulled_deals(ctx):
+            bottom = sheet.paragraph(MARGIN, bottom + 10, "• " + line, sheet.inner_width,
+                                     size=7.5, color=GREY, leading=9) - 8
+        bottom += 8
     if given:
         total = par["given_away"]
         bottom = sheet.paragraph(MARGIN, bottom + 14,

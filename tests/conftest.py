@@ -1,21 +1,95 @@
 """Test configuration: Qt runs offscreen, and no test touches the real user's files.
 
 Without a display Qt would abort the whole run, so the offscreen platform is set before
-anything imports Qt.  QSettings and the default match folder follow the XDG variables,
-pointed here at a throw-away folder for the whole session.
+anything imports Qt.  Every test gets a folder of its own for what the program keeps
+of its own, on every platform: ``TEAMS_APP_HOME`` (the app's settings and default match
+folder, followed by the programs a test starts too) and ``QSettings.setPath`` for every
+format and scope (Qt's own settings, a file dialog's); the XDG variables, which only
+Linux follows, point into the session's throw-away folder as well.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import subprocess
+import sys
 import tempfile
+from pathlib import Path
 
 import pytest
+
+from teams_app.home import HOME_VARIABLE
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = tempfile.mkdtemp(prefix="teams-app-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+os.environ[HOME_VARIABLE] = os.path.join(_HOME, "home")
+
+
+@pytest.fixture(autouse=True)
+def _own_home(tmp_path_factory, monkeypatch):
+    """The test's own folder for settings and the default match folder (see the module)."""
+    from PySide6.QtCore import QSettings
+
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv(HOME_VARIABLE, str(home))
+    for form in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            QSettings.setPath(form, scope, str(home / "qt-settings"))
+    return home
+
+
+def _can_write_in(folder: Path) -> bool:
+    probe = folder / ".probe"
+    try:
+        probe.write_bytes(b"")
+    except OSError:
+        return False
+    probe.unlink()
+    return True
+
+
+@contextlib.contextmanager
+def _read_only_folder(folder: Path):
+    """``folder`` made read-only: a read-only bind mount where allowed (it holds even for
+    the administrator), else permission bits.  Skips the test, saying why, where neither
+    makes it read-only (the administrator without mounts; Windows, where a folder's
+    read-only attribute means nothing)."""
+    mounted = False
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        bind = subprocess.run(["mount", "--bind", str(folder), str(folder)],
+                              capture_output=True)
+        if bind.returncode == 0:
+            ro = subprocess.run(["mount", "-o", "remount,ro,bind", str(folder)],
+                                capture_output=True)
+            mounted = ro.returncode == 0
+            if not mounted:
+                subprocess.run(["umount", str(folder)], check=False)
+    modes = {p: p.stat().st_mode for p in (folder, *folder.iterdir())}
+    if not mounted:
+        for p in folder.iterdir():
+            p.chmod(0o444)
+        folder.chmod(0o555)
+    try:
+        if not _can_write_in(folder):
+            yield
+            return
+    finally:
+        if mounted:
+            subprocess.run(["umount", str(folder)], check=False)
+        else:
+            for p, mode in modes.items():
+                p.chmod(mode)
+    pytest.skip(f"this machine cannot make a folder read-only for this user on {sys.platform} "
+                "(no read-only mount; permission bits do not stop it)")
+
+
+@pytest.fixture
+def read_only_folder():
+    """``with read_only_folder(folder):`` — the folder and its files read-only inside."""
+    return _read_only_folder
 
 
 @pytest.fixture(scope="session")

@@ -130,10 +130,11 @@ def test_empty_match() -> None:
 def test_deal_balance_follows_the_current_attempt() -> None:
     match = hand_example()
     assert deal_balance(match, 6).annulled is AnnulReason.CARDS_SEEN
-    SetResult(DealKey(6, 1), 1, TableResult.parse_entry("3NT S 9")).apply(match)
+    # deal 6 is table 2's: its replay is dealt there, then carried to table 1
+    SetResult(DealKey(6, 1), 2, TableResult.parse_entry("3NT S 10")).apply(match)
     replacement = deal_balance(match, 6)
     assert replacement.attempt == 1 and replacement.pending and replacement.annulled is None
-    SetResult(DealKey(6, 1), 2, TableResult.parse_entry("3NT S 10")).apply(match)
+    SetResult(DealKey(6, 1), 1, TableResult.parse_entry("3NT S 9")).apply(match)
     # NV20 for NS: 400 at table 1, 430 at table 2: A loses 30.
     assert compute_balances(match).deals[5].net_a == -30
     assert compute_balances(match).balance_a == -50

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from models.errors import MatchCoreError
 from teams_app.cli.core import SCORE_KEYS, score_lines
 from teams_app.operations import import_pbn, import_results
-from teams_app.store import MatchStore, StoreError
+from teams_app.store import DamagedAuditEntry, MatchStore, StoreError
 from teams_app.store.rows import match_rows
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -167,22 +167,42 @@ def pristine(store: MatchStore, folder: Path) -> Path:
     return path
 
 
+@pytest.fixture(scope="module")
+def pristine_undone(pristine: Path, folder: Path) -> Path:
+    """The pristine match with its newest change undone (on the redo stack)."""
+    path = folder / "pristine-undone.match"
+    shutil.copyfile(pristine, path)
+    with MatchStore.open(path) as writer:
+        writer.undo()
+    return path
+
+
 @FUZZ
 @given(column=st.sampled_from(["command", "inverse", "what", "action", "state", "at"]),
-       value=DAMAGE, mutate=st.integers(0, 400))
-def test_damaged_audit_rows(pristine: Path, folder: Path, column: str, value: object,
-                            mutate: int) -> None:
+       value=DAMAGE, mutate=st.integers(0, 400), as_text=st.booleans(),
+       undone=st.booleans())
+def test_damaged_audit_rows(pristine: Path, pristine_undone: Path, folder: Path, column: str,
+                            value: object, mutate: int, as_text: bool, undone: bool) -> None:
+    """Damage one column of the entry undo (or, with ``undone``, redo) takes next: any
+    value, one character changed in the JSON, bytes that are not UTF-8 stored as text."""
     path = folder / "damaged.match"
     for side in ("-wal", "-shm"):
         Path(f"{path}{side}").unlink(missing_ok=True)
-    shutil.copyfile(pristine, path)
+    # with the newest change undone, redo's entry is the one damaged
+    shutil.copyfile(pristine_undone if undone else pristine, path)
     conn = sqlite3.connect(path)
-    newest, text = conn.execute("SELECT id, inverse FROM audit_log WHERE state = 'done' "
-                                "ORDER BY id DESC LIMIT 1").fetchone()
+    ids = [r[0] for r in conn.execute("SELECT id FROM audit_log ORDER BY id")]
+    newest, text = conn.execute(
+        "SELECT id, inverse FROM audit_log WHERE state = ? ORDER BY id DESC LIMIT 1",
+        ["undone" if undone else "done"]).fetchone()
     if isinstance(value, int) and column in ("command", "inverse") and mutate:
         value = text[:mutate] + "~" + text[mutate + 1:]  # one character changed
+    if isinstance(value, bytes) and column in ("command", "inverse") and mutate:
+        raw = text.encode()
+        value = raw[:mutate] + b"\xff" + raw[mutate + 1:]  # one byte not UTF-8
+    cast = "CAST(? AS TEXT)" if as_text and isinstance(value, bytes) else "?"
     try:
-        conn.execute(f"UPDATE audit_log SET {column} = ? WHERE id = ?", [value, newest])
+        conn.execute(f"UPDATE audit_log SET {column} = {cast} WHERE id = ?", [value, newest])
         conn.commit()
     except sqlite3.IntegrityError:  # the schema itself refuses this damage
         return
@@ -194,16 +214,23 @@ def test_damaged_audit_rows(pristine: Path, folder: Path, column: str, value: ob
         return
     with store:
         before = match_rows(store.match)
-        try:
-            store.log()
-        except StoreError as exc:
-            assert "audit log" in str(exc)
-        for step in (store.undo, store.redo):
+        entries = store.log()  # every row, the damaged one marked
+        assert [e.id for e in entries] == ids
+        assert not any(e.damaged for e in entries if e.id != newest)
+        damaged = entries[ids.index(newest)].damaged
+        steps = (store.redo, store.undo) if undone else (store.undo, store.redo)
+        for first, step in zip((True, False), steps, strict=True):
             try:
-                step()
+                step()  # the first takes the damaged entry
             except (StoreError, MatchCoreError) as exc:
                 assert str(exc)
                 assert match_rows(store.match) == before  # refused: nothing changed
+                if isinstance(exc, StoreError):  # only the damaged entry is refused
+                    assert isinstance(exc, DamagedAuditEntry) and exc.entry == newest
+                    assert exc.problem == (f"audit log entry #{newest} is damaged; "
+                                           "nothing was changed")
+            else:
+                assert not (first and damaged)  # log() marks what undo and redo refuse
             before = match_rows(store.match)
     with MatchStore.open(path, read_only=True) as again:  # opens with what was saved
         assert match_rows(again.match) == before

@@ -16,10 +16,12 @@ from models.match import AnnulReason, DealKey
 from teams_app import operations as ops
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.balances import BalancesView
-from teams_app.gui.models import GamesModel, RawRole
+from teams_app.gui.envelopes import EnvelopesView
+from teams_app.gui.models import GamesModel, RawRole, RoundDealsModel
 from teams_app.gui.rooms import RoomsView
 from teams_app.gui.session import MatchSession
 from teams_app.gui.settings import install_translators
+from teams_app.gui.terms import room_hint_text
 from teams_app.store import MatchStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,15 +81,37 @@ def test_annulled_during_the_match_the_replay_is_typed_in_rooms(qtbot, round_one
     qtbot.addWidget(rooms)
     rooms.resize(1366, 768)
     original = {t: session.match.results[(DealKey(1), t)] for t in (1, 2)}
-    dialog = annul_in_dialog(qtbot, session, 1, AnnulReason.CARDS_SEEN, "during")
-    assert dialog.during.isEnabled()
-    # both tables now play deal 1's replacement; the annulled attempt stays in view
+    offered = AnnulDialog(session, 1)
+    qtbot.addWidget(offered)
+    # deal 1 was played at both tables: its replay comes at the end of the round
+    assert offered.round_end.isChecked() and offered.now.isEnabled()
+    annul_in_dialog(qtbot, session, 1, AnnulReason.CARDS_SEEN, "round_end")
+    # both tables now play deal 1's replacement, table 1 (where it is dealt) first; the
+    # annulled attempt stays in view, the replay's row is there to fill in
     assert rooms.round == 1
     assert [(a, annulled, result is not None)
-            for a, annulled, result in rows_of(rooms.panels[1], 1)] == [(0, True, True)]
+            for a, annulled, result in rows_of(rooms.panels[1], 1)] == [
+        (0, True, True), (1, False, False)]
+    said = {t: [room_hint_text(h) for h in session.table_hints(1, t)] for t in (1, 2)}
+    assert "Table 2: wait for deal 1R1 from table 1" in said[2]
+    assert any(h.startswith("Table 1: after game 6: deal 1 again (1R1)") for h in said[1])
+    envelopes = EnvelopesView(session)
+    qtbot.addWidget(envelopes)
+    envelopes.refresh()
+
+    def replay_row() -> list[str]:
+        model = envelopes.deals_model
+        return [model.data(model.index(6, c)) for c in (RoundDealsModel.DEAL,
+                                                         RoundDealsModel.STAGE)]
+
+    assert envelopes.deals_model.rowCount() == 7
+    assert replay_row() == ["1R1", "not dealt yet"]
     for table in (1, 2):
         panel = rooms.panels[table]
         assert panel.target == DealKey(1, 1)
+        if table == 2:  # played at table 1: carried over
+            envelopes.refresh()
+            assert replay_row() == ["1R1", "on the way to table 2"]
         qtbot.keyClicks(panel.edit, "3NT E 9")
         qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
         assert panel.edit.text() == ""
@@ -138,7 +162,7 @@ def test_after_the_match_never_replayed_and_refused_in_the_app_language(qtbot, p
     qtbot.addWidget(dialog)
     # every deal is played: the dialog offers only "after the match"
     assert dialog.after.isChecked()
-    assert not dialog.during.isEnabled() and not dialog.no_replay.isEnabled()
+    assert not any(button.isEnabled() for button in dialog.when_buttons.values())
     dialog.reason_buttons[AnnulReason.SHORT_ENVELOPE].setChecked(True)
     with qtbot.waitSignal(dialog.accepted):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -199,3 +223,26 @@ def test_the_app_and_the_command_line_refuse_with_the_same_words(qtbot, tmp_path
         assert cli_replay.endswith(panel.preview.text())
     finally:
         store.close()
+
+
+def test_the_replay_time_changes_from_the_rooms_menu(qtbot, round_one):
+    """Until table 1 enters deal 1's replay, the host can say when it is played."""
+    from models.match import ReplayAt
+
+    session = round_one
+    rooms = RoomsView(session)
+    qtbot.addWidget(rooms)
+    annul_in_dialog(qtbot, session, 1, AnnulReason.CARDS_SEEN, "round_end")
+    panel = rooms.panels[1]
+    row = panel.model.row(panel.model.row_of(1, 0))
+    menu = panel.context_menu(row)
+    replays = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    choices = {a.text(): a for a in replays.actions()}
+    assert [a.isChecked() for a in choices.values()] == [False, True, False, False]
+    choices["replayed at the end of the match"].trigger()
+    assert session.match.annulments[DealKey(1)].replay_at is ReplayAt.MATCH_END
+    assert ops.round_complete(session.match, 1)  # a match-end replay holds no round open
+    session.enter_result(deal=1, table=1, text="3NT E 9", attempt=1)
+    # played at its own table: when it is played no longer changes, the menu says none
+    menu = panel.context_menu(panel.model.row(panel.model.row_of(1, 0)))
+    assert all(a.menu() is None for a in menu.actions())

@@ -408,7 +408,8 @@ def editing_widgets(view):
 
     navigation = [getattr(view, name) for name in NAVIGATION_WIDGETS if hasattr(view, name)]
     return [w for w in view.findChildren(QWidget)
-            if isinstance(w, EDITING_WIDGETS) and w not in navigation and w.isVisible()]
+            if isinstance(w, EDITING_WIDGETS) and w not in navigation and w.isVisible()
+            and not w.property("navigation")]  # a way to another round, as the app says
 
 
 def test_a_match_open_elsewhere_can_be_viewed_read_only(writer, started, errors, asked,
@@ -618,15 +619,14 @@ def test_restore_from_the_file_menu(started, tmp_path, errors, monkeypatch):
         assert before.match.extras["notebook"]["2"] == "after the backup"
 
 
-def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_path, errors):
+def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_path, errors,
+                                                                read_only_folder):
     from teams_app.gui.actions import ActionId
 
     folder = tmp_path / "cd"
     folder.mkdir()
     path = make_match_file(folder / "m.match")
-    path.chmod(0o444)
-    folder.chmod(0o555)
-    try:
+    with read_only_folder(folder):
         window = started([str(path)])
         assert errors == []
         assert window.store is not None and window.read_only
@@ -634,9 +634,7 @@ def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_pat
         assert not window.read_only_banner.write_button.isVisibleTo(window)
         assert not window.action_map[ActionId.RESTORE].isEnabled()
         assert sorted(p.name for p in folder.iterdir()) == ["m.match"]
-    finally:
-        folder.chmod(0o755)
-        path.chmod(0o644)
+        window.close_match()  # before the folder is made writable again
 
 
 def test_a_backup_that_cannot_be_made_is_shown(started, tmp_path, errors):
@@ -649,3 +647,55 @@ def test_a_backup_that_cannot_be_made_is_shown(started, tmp_path, errors):
     assert errors and errors[0][0] == "The backup copy could not be made"
     assert "round-1" in errors[0][1] and "tried again" in errors[0][1]
     assert window.store.warnings == []
+
+
+@pytest.mark.parametrize(("code", "refusal", "mark"), [
+    ("en", "audit log entry #3 is damaged; nothing was changed", "(damaged)"),
+    ("bg", "записът №3 в дневника на промените е повреден; нищо не е променено",
+     "(повреден)"),
+    ("ru", "запись №3 журнала изменений повреждена; ничего не изменено", "(повреждена)"),
+], ids=["en", "bg", "ru"])
+def test_a_damaged_audit_entry_is_refused_and_marked(started, tmp_path, errors, language,
+                                                     code, refusal, mark):
+    """A bad UTF-8 byte in the inverse of the change Undo takes: Undo says which entry
+    is damaged, in the app's language, and changes nothing; the audit log shows every
+    entry and marks the damaged one."""
+    import sqlite3
+
+    from PySide6.QtCore import Qt
+
+    from models.commands import SetExtra
+    from teams_app.gui.actions import ActionId
+    from teams_app.gui.auditlog import DAMAGED_INK, AuditLogModel
+
+    path = make_match_file(tmp_path / "m.match")
+    with MatchStore.open(path) as store:
+        store.apply(SetExtra("notebook", "1", "first"))  # entry 2
+        store.apply(SetExtra("notebook", "2", "second"))  # entry 3
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE audit_log SET inverse = CAST(x'7bff' || CAST(inverse AS BLOB) "
+                 "AS TEXT) WHERE id = 3")
+    conn.commit()
+    conn.close()
+    window = started([str(path)])
+    language(code)
+    files = {p.name: p.read_bytes() for p in tmp_path.glob("m.match*") if p.is_file()
+             and not p.name.endswith("-shm")}
+    assert window.action_map[ActionId.UNDO].isEnabled()
+    window.action_map[ActionId.UNDO].trigger()
+    assert len(errors) == 1 and errors[0][1] == refusal
+    assert {p.name: p.read_bytes() for p in tmp_path.glob("m.match*") if p.is_file()
+            and not p.name.endswith("-shm")} == files
+    assert window.store.match.extras["notebook"] == {"1": "first", "2": "second"}
+    with MatchStore.open(path, read_only=True) as again:
+        assert again.match.extras["notebook"] == {"1": "first", "2": "second"}
+    window.action_map[ActionId.AUDIT_LOG].trigger()
+    model = window.audit_log.model
+    rows = [model.index(r, AuditLogModel.WHAT) for r in range(model.rowCount())]
+    assert [model.index(r, AuditLogModel.NUMBER).data() for r in range(len(rows))] == [
+        "3", "2", "1"]
+    assert [row.data().endswith(f" {mark}") for row in rows] == [True, False, False]
+    assert rows[0].data(Qt.ItemDataRole.ForegroundRole).color() == DAMAGED_INK
+    assert rows[0].data(Qt.ItemDataRole.ToolTipRole)
+    assert rows[1].data(Qt.ItemDataRole.ForegroundRole) is None
+    assert mark in window.audit_log.details.toPlainText()  # the newest row, selected

@@ -175,16 +175,27 @@ def test_annul_dialog_proposes_and_annuls(qtbot, session):
     qtbot.addWidget(dialog)
     assert dialog.reason is AnnulReason.SHORT_ENVELOPE
     assert "(proposed)" in dialog.reason_buttons[AnnulReason.SHORT_ENVELOPE].text()
-    assert dialog.during.isChecked()
+    assert dialog.now.isChecked()  # deal 5 has not left table 2
     assert "3NT N =" in dialog.info.text()
+    dialog.note.setText("West held 12")
+    # a short envelope is found on arrival: not before the deal reached table 1
+    dialog.ok_button.click()
+    assert "has not arrived at table 1" in dialog.error.text() and not dialog.result()
+    assert not session.match.annulments
+    dialog.reject()
+    session.enter_result(deal=5, table=1, text="3NT N 8")  # it reached table 1
+    dialog = AnnulDialog(session, 5, AnnulReason.SHORT_ENVELOPE)
+    qtbot.addWidget(dialog)
+    assert dialog.round_end.isChecked()  # it left table 2: after the round's games
     dialog.note.setText("West held 12")
     with qtbot.waitSignal(dialog.accepted):
         dialog.ok_button.click()
     annulment = session.match.annulments[DealKey(5)]
     assert (annulment.reason, annulment.after_match, annulment.note) == (
         AnnulReason.SHORT_ENVELOPE, False, "West held 12")
-    # the replacement is what both tables play next
+    # the replacement is what both tables play, table 2 (where it is dealt) first
     assert ops.pending_key(session.match, 5, 2) == DealKey(5, 1)
+    assert ops.pending_key(session.match, 5, 1) == DealKey(5, 1)
 
 
 def test_annul_dialog_needs_a_reason_and_refuses_twice(qtbot, session):

@@ -82,3 +82,15 @@ def test_the_paper_chosen_is_remembered(window, qtbot, monkeypatch):
     assert shown.paper_box.currentData() == other
     width = round(shown.document.pagePointSize(0).width())
     assert width == (612 if other == "letter" else 595)
+
+
+def test_the_dialog_opens_on_the_round_the_rooms_show(window, qtbot, monkeypatch):
+    """The host looks at round III in Rooms (picked in the round picker): the Print
+    menu's diagrams are round III's, not the round in play's."""
+    rooms = window.view("RoomsView")
+    assert rooms is not None
+    rooms.round_box.setCurrentIndex(2)
+    assert rooms.round == 3
+    dialog = _shown(window, qtbot, monkeypatch,
+                    window.action_map[ActionId.PRINT_DIAGRAMS].trigger)
+    assert dialog.request.round == 3 and dialog.round_box.currentText() == "Round III"

@@ -107,3 +107,55 @@ def test_a_read_only_envelopes_view_still_changes_rounds(qtbot, session):
         1, 2, 3, 4, 5, 6]
     qtbot.mouseClick(view.current_button, Qt.MouseButton.LeftButton)
     assert view.round == 4
+
+
+def test_the_picker_follows_the_play_holds_a_finished_round_and_offers_the_way_back(qtbot):
+    from models.queries import RoundInPlay
+
+    play = [RoundInPlay(2)]
+    picker = RoundPicker(lambda: play[0], hold_finished=True)
+    qtbot.addWidget(picker)
+    picker.show()
+    picker.fill(6)
+    picker.set_round(picker.start())
+    assert picker.round == 2 and not picker.held and not picker.back_offered
+    play[0] = RoundInPlay(2, 3)  # round II's last result: it stays, round III offered
+    assert picker.follow() == 2 and picker.held
+    assert picker.next_button.text() == "Round III is next →"
+    play[0] = RoundInPlay(3)  # round III's first result: on to it, nothing offered
+    picker.set_round(picker.follow())
+    assert picker.round == 3 and not picker.held
+    play[0] = RoundInPlay(3, 4)
+    picker.set_round(picker.follow())
+    with qtbot.waitSignal(picker.picked) as picked:
+        qtbot.mouseClick(picker.next_button, Qt.MouseButton.LeftButton)
+    assert picked.args == [4] and picker.following and not picker.held
+    assert picker.follow() == 4  # moved on: it stays on round IV before its first result
+    play[0] = RoundInPlay(3)  # round III reopened (a deal annulled, to replay now)
+    picker.set_round(picker.follow())
+    assert picker.round == 3 and not picker.held
+    play[0] = RoundInPlay(3, 4)  # its replay played: held again, until the host moves on
+    picker.set_round(picker.follow())
+    assert picker.round == 3 and picker.held
+    qtbot.mouseClick(picker.next_button, Qt.MouseButton.LeftButton)
+    assert picker.round == 4 and picker.follow() == 4
+    # the host picks round I: the play moving on leaves it, "Back" offered
+    picker.box.setCurrentIndex(0)
+    assert not picker.following and picker.back_offered and not picker.held
+    play[0] = RoundInPlay(4)
+    assert picker.follow() == 1 and picker.back_offered
+    assert picker.current_button.text() == "Back to the round in play"
+    with qtbot.waitSignal(picker.picked) as picked:
+        qtbot.mouseClick(picker.current_button, Qt.MouseButton.LeftButton)
+    assert picked.args == [4] and picker.following and not picker.back_offered
+    # the next round picked from the list is moving on, as with the button
+    play[0] = RoundInPlay(4, 5)
+    picker.set_round(picker.follow())
+    assert picker.held
+    picker.box.setCurrentIndex(4)
+    assert picker.following and not picker.back_offered and picker.follow() == 5
+    # the round the host picked is reached by the play: following again
+    picker.box.setCurrentIndex(5)
+    assert not picker.following
+    play[0] = RoundInPlay(6)
+    assert picker.follow() == 6 and picker.following and not picker.back_offered

@@ -333,3 +333,22 @@ def test_cards_typed_with_the_apps_letters(wizard, language):
     seats = {s.player: s.code for s in page.seats().seats}
     assert [seats[n] for n in ("Ann", "Dan", "Bob", "Cid")] == ["A-1", "A-2", "A-3", "A-4"]
     assert [seats[n] for n in ("Fay", "Gus", "Hal", "Eve")] == ["B-1", "B-2", "B-3", "B-4"]
+
+
+def test_invisible_characters_and_look_alike_names(wizard):
+    """The core's rule: a bidi override is refused naming the name; names that read the
+    same (a Cyrillic А for a Latin A, case, full-width letters) are the same name."""
+    page = wizard.teams_page
+    fill_teams(wizard)
+    wizard.setField("team_b", "\u202eSofia")  # Sofia, reversed: the same name
+    assert page.error.text() == "The two teams need different names."
+    wizard.setField("team_b", "\u202ePlovdiv")
+    assert page.error.text() == ("“\\u202ePlovdiv”: the name holds an invisible character "
+                                 "(U+202E)") and not next_enabled(wizard)  # not reversed
+    wizard.setField("team_b", "SОFIA")  # a Cyrillic О
+    assert page.error.text() == "The two teams need different names."
+    wizard.setField("team_b", "Plovdiv")
+    wizard.setField("reserves_b", "Аnn")  # a Cyrillic А: Ann plays for Sofia
+    assert "Two players are called “Аnn”" in page.error.text() and not next_enabled(wizard)
+    wizard.setField("reserves_b", "Ａｎｎａ")
+    assert next_enabled(wizard)

@@ -82,8 +82,10 @@ def test_replacement_is_named(store):
     ops.annul_deal(store, deal=4, reason=2)
     first = hints.table_hints(store.match, 1, 2)[0]
     assert first.params["deal"] == DealKey(4, 1)
-    assert first.text.startswith("Table 2: game 1, deal 4R1 (replacement, same score "
-                                 "cards), South deals; scores NS ")
+    # dealt again at once in its place (its cards had not left table 2)
+    assert first.kind is RoomHintKind.REPLAY and first.params["here"]
+    assert first.text.startswith("Table 2: game 1: deal 4 again (4R1) — same score cards ")
+    assert first.text.endswith(", South deals")
 
 
 def test_turning_hint_at_table_one(tmp_path):

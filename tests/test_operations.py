@@ -147,16 +147,19 @@ def test_board_conditions_draw_nothing(tmp_path):
 def test_annul_during_match_and_replacement(store):
     set_cards(store, 1)
     ops.enter_result(store, deal=1, table=1, text="4S N 10")
-    changes = ops.annul_deal(store, deal=1, reason=AnnulReason.SHORT_ENVELOPE)
-    assert changes == {"annulments"} and changes.deals == {1}
-    assert store.match.annulments[DealKey(1)].reason is AnnulReason.SHORT_ENVELOPE
+    changes = ops.annul_deal(store, deal=1, reason=AnnulReason.CARDS_SEEN)
+    assert changes == {"annulments", "results"} and changes.deals == {1}
+    assert store.match.annulments[DealKey(1)].reason is AnnulReason.CARDS_SEEN
     with pytest.raises(MatchError, match="already annulled"):
         ops.annul_deal(store, deal=1, reason=2)
     # both tables owe the replacement now
     assert ops.pending_key(store.match, 1, 1) == DealKey(1, 1)
     assert ops.pending_key(store.match, 1, 2) == DealKey(1, 1)
-    ops.enter_result(store, deal=1, table=2, text="3NT S =")
+    # dealt again at table 1, then carried to table 2
+    with pytest.raises(MatchError, match="1R1 has not been played at table 1"):
+        ops.enter_result(store, deal=1, table=2, text="3NT S =")
     ops.enter_result(store, deal=1, table=1, text="3NT N +1")
+    ops.enter_result(store, deal=1, table=2, text="3NT S =")
     assert store.match.results[(DealKey(1, 1), 1)].tricks == 10
     assert ops.pending_key(store.match, 1, 1) is None
     # the annulled attempt is kept, shown struck through

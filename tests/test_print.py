@@ -88,15 +88,17 @@ def test_match_book_holds_everything(played, fresh):
     parts = sum(len(pdf(render(played, what)).pages) for what in
                 ("rotation", "envelopes", "score-cards", "diagrams", "result-sheet",
                  "hand-records"))
-    assert len(book.pages) == parts
+    assert len(book.pages) == parts + 2  # and a diagram a table for replays after VI
     titles = [item.title for item in book.outline if not isinstance(item, list)]
     assert titles == ["Seat rotation", "Envelope and deck labels", "Score cards",
-                      "Round diagram", "Result sheet", "Hand records"]
+                      "Round diagram", "Replays after round VI", "Result sheet",
+                      "Hand records"]
     # before play the book has the blank diagrams and result sheet, and no records
     blank_book = pdf(render(fresh, "all"))
-    assert len(blank_book.pages) == 1 + 2 + 2 + 12 + 2
+    assert len(blank_book.pages) == 1 + 2 + 2 + 12 + 2 + 2
     assert "Round diagram (blank)" in blank_book.pages[5].extract_text()
-    assert "Result sheet (blank)" in blank_book.pages[17].extract_text()
+    assert "Replays after round VI" in blank_book.pages[17].extract_text()
+    assert "Result sheet (blank)" in blank_book.pages[19].extract_text()
 
 
 # -- what is on the diagrams ----------------------------------------------------------
@@ -166,7 +168,8 @@ def test_blank_diagrams_leave_the_play_empty(played):
     first = played.results[(played.current_key(1), 1)]
     assert "Total\n" in text and not re.search(r"Total\n\d", text)
     assert f"{first.contract.level}" + first.contract.strain.symbol not in text
-    assert "NV " not in text and "V " not in text.replace("NV ", "")
+    body = text.split("Score cards: NV")[0]  # above the notation legend
+    assert "NV " not in body and "V " not in body.replace("NV ", "")
 
 
 def test_turned_diagram_says_so(turning):
@@ -184,7 +187,7 @@ def test_table_one_is_reminded_to_swap_back_at_each_new_round(turning):
     first_round = texts(render(turning, "diagrams", round=1, table=1))
     assert "swap envelopes with your partner back" not in first_round[0]
     for round_ in range(2, 7):
-        originals, sent = texts(render(turning, "diagrams", round=round_, table=1))
+        originals, sent = texts(render(turning, "diagrams", round=round_, table=1))[:2]
         assert "A new round: swap envelopes with your partner back" in originals
         assert "swap envelopes with your partner back" not in sent
         assert "Swap envelopes with your partner" in sent  # before game 4, as before
@@ -349,9 +352,12 @@ def test_hand_records_without_hands(played):
     SetExtra("auction", extras.table_key(DealKey(1), 1),
              {"dealer": "S", "calls": ["Pass"] * 4}).apply(match)
     pages = texts(render(match, "hand-records", round=1))
-    assert len(pages) == 2  # deal 1 (a bidding recorded), then the rest compactly
-    assert "The hands were not recorded." in pages[0] and "bidding not recorded" in pages[0]
-    assert "Deals without recorded hands or bidding" in pages[1]
+    # no hands anywhere: no half page of empty diagrams, the six deals in one table
+    # (deal 1's recorded bidding does not earn it a page of its own)
+    assert len(pages) == 1
+    assert "The hands were not recorded." not in pages[0]
+    assert "Deals without recorded hands" in pages[0]
+    assert all(f"\n{deal}\nI\n" in pages[0] for deal in range(1, 7))
 
 
 # -- language and fonts --------------------------------------------------------------------
@@ -412,7 +418,7 @@ def test_board_conditions_print_vulnerability_not_cards():
     assert "Vul." in text and "NS score" not in text
     with pytest.raises(PrintError, match="board conditions"):
         render(match, "score-cards")
-    assert len(pdf(render(match, "all")).pages) == 1 + 2 + 12 + 2 + 18
+    assert len(pdf(render(match, "all")).pages) == 1 + 2 + 12 + 2 + 2 + 18
 
 
 # -- bad requests ---------------------------------------------------------------------------

@@ -96,10 +96,44 @@ def test_print_renders_every_page_into_the_printer(dialog, tmp_path, monkeypatch
     monkeypatch.setattr(PrintDialog, "ask_printer", staticmethod(fake_ask))
     assert dialog.print_document() is True
     assert len(chosen) == 1
+    # printed to a PDF file: the program's own vector PDF, its text read back
     reader = PdfReader(io.BytesIO(out.read_bytes()))
     assert len(reader.pages) == 2
-    # the pages carry the rendered diagrams as images
-    assert all("/XObject" in page["/Resources"] for page in reader.pages)
+    assert all("/XObject" not in page["/Resources"] for page in reader.pages)
+    assert "Диаграма на тура" in reader.pages[0].extract_text()
+    assert out.read_bytes() == dialog.pdf_bytes()
+
+
+def test_print_to_pdf_keeps_the_pages_chosen(dialog, tmp_path):
+    out = tmp_path / "page2.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(out))
+    printer.setFromTo(2, 2)
+    assert dialog.print_to(printer) is True
+    reader = PdfReader(io.BytesIO(out.read_bytes()))
+    whole = PdfReader(io.BytesIO(dialog.pdf_bytes()))
+    assert len(reader.pages) == 1
+    assert reader.pages[0].extract_text() == whole.pages[1].extract_text()
+
+
+def test_a_printer_gets_pages_at_300_dpi_at_least(dialog, tmp_path):
+    """Where the PDF cannot go to the printer as is, each page is an image of at least
+    300 dpi, whatever resolution the printer reports."""
+    from teams_app.gui.print_dialog import PRINT_DPI
+
+    out = tmp_path / "raster.pdf"
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(out))
+    printer.setResolution(72)
+    assert dialog.print_to(printer, vector=False) is True
+    reader = PdfReader(io.BytesIO(out.read_bytes()))
+    page = reader.pages[0]
+    images = list(page.images)
+    assert PRINT_DPI >= 300 and images
+    width_in = float(PdfReader(io.BytesIO(dialog.pdf_bytes())).pages[0].mediabox.width) / 72
+    assert images[0].image.width >= 300 * width_in * 0.99
 
 
 def test_print_cancelled(dialog, monkeypatch, tmp_path):

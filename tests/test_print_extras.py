@@ -19,6 +19,7 @@ from models.match import DealKey, Settings, TableResult
 from models.vocabulary import Card, Deal, Direction, Hand, Suit, full_deck
 from printing import PrintError, write_pdf
 from printing.demo import demo_match
+from printing.i18n import LANGUAGES, tr
 
 _DIRECTIONS = {"SOUTH": Direction.S, "WEST": Direction.W, "NORTH": Direction.N,
                "EAST": Direction.E}
@@ -141,29 +142,40 @@ def test_dealing_sheets_of_a_match_that_is_not_predealt(tmp_path):
     SetExtra("predealt", "5", "N:AKQ.. . .").apply(broken)
     with pytest.raises(PrintError, match="a pre-dealt deal cannot be read"):
         write_pdf(tmp_path / "new.pdf", broken, "dealing-sheets")
-    with pytest.raises(PrintError, match="a pre-dealt deal cannot be read"):
-        write_pdf(tmp_path / "new.pdf", broken, "all")
     assert not (tmp_path / "new.pdf").exists()
     assert [p.name for p in tmp_path.iterdir()] == ["sheets.pdf"]
+    # the book holds no dealing sheet, so a broken one does not stop it
+    book = texts(printing.render(broken, "all"))
+    assert not any("Dealing sheets" in page for page in book)
 
 
-def test_the_match_book_holds_the_dealing_sheets_when_predealt(dealt):
+def test_no_book_holds_the_dealing_sheets(dealt):
+    """Dealing sheets are for the person who prepares the decks: printed on their own,
+    marked so on every page, never in the whole book nor a table's."""
     reader = PdfReader(io.BytesIO(printing.render(dealt, "all")))
     titles = [item.title for item in reader.outline if not isinstance(item, list)]
     # No hand records before play: they would show the pre-dealt hands to the rooms.
-    assert titles == ["Seat rotation", "Envelope and deck labels", "Dealing sheets",
-                      "Score cards", "Round diagram (blank)", "Result sheet (blank)"]
+    assert titles == ["Seat rotation", "Envelope and deck labels", "Score cards",
+                      "Round diagram (blank)", "Replays after round VI",
+                      "Result sheet (blank)"]
     parts = sum(len(texts(printing.render(dealt, what))) for what in
-                ("rotation", "envelopes", "dealing-sheets", "score-cards",
-                 "blank-diagrams", "blank-result-sheet"))
-    assert len(reader.pages) == parts
-    assert "Dealing sheets — Round I" in reader.pages[3].extract_text()
-    # played, the pre-dealt match's book keeps the sheets and adds results and records
+                ("rotation", "envelopes", "score-cards", "blank-diagrams",
+                 "blank-result-sheet"))
+    assert len(reader.pages) == parts + 2  # a diagram a table for replays after VI
+    for table in (None, 1, 2):
+        book = texts(printing.render(dealt, "all", table=table))
+        assert not any("Dealing sheets" in page or "prepares the decks" in page
+                       for page in book)
+    for lang in LANGUAGES:
+        sheets = texts(printing.render(dealt, "dealing-sheets", lang=lang))
+        assert all(tr("deck person", lang) in " ".join(page.split()) for page in sheets)
+    # played, the pre-dealt match's book adds results and records, still no sheets
     played = demo_match(15, predealt=True)
     reader = PdfReader(io.BytesIO(printing.render(played, "all")))
     titles = [item.title for item in reader.outline if not isinstance(item, list)]
-    assert titles == ["Seat rotation", "Envelope and deck labels", "Dealing sheets",
-                      "Score cards", "Round diagram", "Result sheet", "Hand records"]
+    assert titles == ["Seat rotation", "Envelope and deck labels", "Score cards",
+                      "Round diagram", "Replays after round VI", "Result sheet",
+                      "Hand records"]
 
 
 # -- the result sheet against par -----------------------------------------------------------

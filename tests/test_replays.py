@@ -310,3 +310,102 @@ def test_cli_no_replay_is_replay_none(scenario_file: Path, capsys) -> None:
         run(capsys, "annul", scenario_file, 7, "--reason", 4, "--no-replay", "--replay",
             "now")
     assert stopped.value.code == 2
+
+
+def test_a_turning_table_1_sits_back_for_its_replay() -> None:
+    """Table 1 turning: after game 6 it sits in its sent deals' seating; the replay of one
+    of its originals is played in the originals' seats (games 1–3)."""
+    from models.hints import RoomHintKind, table_hints
+
+    match = board_match()
+    match.settings = Settings(Conditions.BOARD, turning=True)
+    issue_scenario(match)
+    play(match, 9, 2)
+    for deal in (10, 11, 12):
+        play(match, deal, 1)
+    first = table_hints(match, 2, 1)[0]
+    assert first.kind is RoomHintKind.REPLAY
+    # board 8's dealer is West (board conditions)
+    assert first.text == ("Table 1: after game 6: deal 8 again (8R1), West deals; "
+                          "sit as for games 1–3")
+    waiting = table_hints(match, 2, 2)[0]
+    assert waiting.text == "Table 2: wait for deal 8R1 from table 1"
+    # table 2 plays deal 8 in its sent seating, as it did: no seats to change
+    play(match, 8, 1)
+    assert table_hints(match, 2, 2)[0].text == ("Table 2: after game 6: deal 8 again (8R1), "
+                                                "West deals")
+
+
+def test_two_decks_a_replay_now() -> None:
+    match = board_match(two_decks=True)
+    round_one(match)
+    play(match, 7, 1)  # two decks: O1 then the other table's S1
+    annul(match, 7, AnnulReason.WRONG_ENVELOPES).apply(match)
+    assert match.annulments[DealKey(7)].replay_at is ReplayAt.NOW
+    assert target(match, 2, 1) == (1, "7R1", True)
+    play(match, 10, 2)
+    # 7R1 (its sent game 4, played second) is not there yet: table 2 goes on with what
+    # it holds, its original game 2 (deal 11)
+    assert [(str(p.key), p.here) for p in table_queue(match, 2, 2)][:2] == [
+        ("7R1", False), ("11", True)]
+    assert target(match, 2, 2) == (2, "11", True)
+    play(match, 7, 1)
+    assert target(match, 2, 2) == (4, "7R1", True)
+
+
+def test_a_replay_after_the_last_round_names_who_sits_where() -> None:
+    from models.hints import table_hints
+
+    match = board_match()
+    round_one(match)
+    annul(match, 2, AnnulReason.WRONG_ENVELOPES, replay_at=ReplayAt.MATCH_END).apply(match)
+    for round_ in range(2, 7):
+        for deal in match.format.round_deals(round_):
+            for table in (1, 2):
+                play(match, deal, table)
+    # deal 2 is round I's: played in round I's seats (T1: S A-1, N A-2, W B-3, E B-4)
+    assert table_hints(match, 6, 1)[0].text == (
+        "Table 1: after the last round: deal 2 again (2R1), East deals; seats: S A1 (A-1), "
+        "W B3 (B-3), N A2 (A-2), E B4 (B-4)")
+
+
+def test_the_replay_travels_in_its_deals_envelopes() -> None:
+    """8R1 is dealt again into deal 8's envelopes (table 1's serial 2) and deck 2: once
+    table 1 played it they go over to table 2, and stay there once it is played."""
+    from models.envelopes import Place, deck_location, envelope_location
+    from models.vocabulary import Direction
+
+    match = board_match()
+    issue_scenario(match)
+    play(match, 9, 2)
+    for deal in (10, 11, 12):
+        play(match, deal, 1)
+    before = envelope_location(match, 1, Direction.W, 2)
+    assert (before.label, before.place) == ("8", Place.TABLE_2)  # to be sent back
+    play(match, 8, 1)
+    west, deck = envelope_location(match, 1, Direction.W, 2), deck_location(match, 2)
+    assert (west.label, west.place, west.to_table) == ("8R1", Place.IN_TRANSIT, 2)
+    assert west.note == "West's cards of deal 8R1"
+    assert (deck.label, deck.place, deck.note) == ("8R1", Place.IN_TRANSIT,
+                                                   "in the envelopes of deal 8R1")
+    play(match, 8, 2)
+    west = envelope_location(match, 1, Direction.W, 2)
+    assert (west.label, west.place, west.to_table) == ("8R1", Place.TABLE_2, None)
+
+
+def test_a_csv_in_any_row_order_takes_the_replay(scenario_file: Path, capsys,
+                                                 tmp_path: Path) -> None:
+    """Results typed from paper after the round: the other table's row of 8R1 before
+    its origin's — applied origin first, as some order of play allows."""
+    assert run(capsys, "annul", scenario_file, 8, "--reason", 4)[0] == 0
+    rows = ["deal,table,contract,declarer,tricks,ns_card,ew_card",
+            "8,2,4S,N,10,,", "9,2,3NT,S,9,,", "8,1,4S,N,11,,"]
+    csv = tmp_path / "paper.csv"
+    csv.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    status, out, err = run(capsys, "import", scenario_file, csv)
+    assert status == 0, err
+    with MatchStore.open(scenario_file, read_only=True) as store:
+        results = store.match.results
+        assert results[(DealKey(8, 1), 1)].tricks == 11
+        assert results[(DealKey(8, 1), 2)].tricks == 10
+        assert (DealKey(8), 1) in results  # the annulled attempt kept

@@ -112,3 +112,72 @@ def test_dialog(qtbot, tmp_path, lang):
         assert dialog.grab().save(str(path))
     window.close_match()
     app_prefs.install_translators("en")
+
+
+@pytest.mark.qt_log_level_fail("CRITICAL")
+@pytest.mark.parametrize("lang", ["en", "bg", "ru"])
+def test_page_outbox(qtbot, session, lang):
+    """Table 2's page, 360 px wide, with what it keeps: a result typed while the laptop
+    was down, for a deal the laptop annulled meanwhile (refused, with the reason), and
+    the replay's result typed after the table's key was renewed (not sent yet)."""
+    import json
+
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+
+    from teams_app import operations as ops
+
+    def js(script):
+        box = []
+        view.page().runJavaScript(script, 0, box.append)
+        qtbot.waitUntil(lambda: bool(box), timeout=10_000)
+        return box[0]
+
+    def store(entry):
+        js("const e = document.getElementById('entry-text'); "
+           f"e.value = {entry!r}; e.dispatchEvent(new Event('input')); "
+           "document.getElementById('store').click(); 1")
+
+    upcoming = ops.next_game(session.match, ops.current_round(session.match), 2)
+    if upcoming[0].deal not in session.match.draws:
+        session.draw_score_cards(deal=upcoming[0].deal)
+    server = RoomServer(session)
+    server.start("127.0.0.1", 0)
+    port = server.port
+    view = QWebEngineView()
+    qtbot.addWidget(view)
+    view.resize(360, 800)
+    view.show()
+    try:
+        with qtbot.waitSignal(view.loadFinished, timeout=20_000):
+            view.load(QUrl(server.url(2)))
+        js(f"localStorage.clear(); localStorage.setItem('teams-app-lang', '{lang}'); "
+           f"document.querySelector('[data-lang=\"{lang}\"]').click(); 1")
+        qtbot.waitUntil(lambda: js("document.documentElement.lang") == lang, timeout=10_000)
+        target = json.loads(js("JSON.stringify(current.target)"))
+        server.stop()                                   # the laptop down
+        store("3NT S +1" if lang == "en" else "3БК Ю +1")
+        qtbot.waitUntil(lambda: js("JSON.parse(localStorage.getItem('teams-app-outbox'))"
+                                   ".length") == 1, timeout=10_000)
+        session.annul_deal(deal=target["deal"], reason=2)
+        server.start("127.0.0.1", port)                 # serving again: new keys
+        with qtbot.waitSignal(view.loadFinished, timeout=20_000):
+            view.load(QUrl(server.url(2)))
+        qtbot.waitUntil(lambda: js("document.querySelector('#outbox li.refused') !== null"),
+                        timeout=10_000)
+        server.renew(2)                                 # and the key renewed once more
+        store("4♠ С 10" if lang != "en" else "4S N 10")
+        qtbot.waitUntil(lambda: js("document.querySelector('#outbox li.unsent') !== null"
+                                   " && !document.getElementById('offline').hidden"),
+                        timeout=10_000)
+        js("window.scrollTo(0, 0); 1")
+        qtbot.wait(500)
+        OUT.mkdir(parents=True, exist_ok=True)
+        assert view.grab().save(str(OUT / f"terminal_outbox_{lang}.png"))
+        if lang == "en":  # the entry below: Store says Sending… and sends nothing twice
+            js("document.getElementById('entry').scrollIntoView(); 1")
+            qtbot.wait(300)
+            assert view.grab().save(str(OUT / "terminal_outbox_entry_en.png"))
+    finally:
+        view.close()
+        qtbot.wait(50)
+        server.stop()

@@ -42,6 +42,7 @@ from models.match import (
 )
 from models.scorecards import ScoreCard
 from models.vocabulary import Card
+from teams_app.home import HOME_VARIABLE
 from teams_app.store import (
     KEEP_BACKUPS,
     SCHEMA_VERSION,
@@ -51,7 +52,9 @@ from teams_app.store import (
     StoreError,
     WriteFailed,
     default_match_dir,
+    paths,
 )
+from teams_app.store.store import backups_kept
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -332,19 +335,46 @@ def test_missing_file(tmp_path: Path) -> None:
     assert not (tmp_path / "nothing.match").exists()
 
 
-def test_backup_keeps_the_last_few(store: MatchStore) -> None:
-    made = []
-    for round_ in range(1, KEEP_BACKUPS + 3):
-        store.apply(SetExtra("notebook", str(round_), f"round {round_}"))
-        made.append(store.backup(f"round {round_}"))
-    folder = made[0].parent
+def test_backups_keep_each_round_every_before_restore_and_five_others(store: MatchStore
+                                                                      ) -> None:
+    by_hand = []
+    for n in range(1, KEEP_BACKUPS + 3):
+        store.apply(SetExtra("notebook", str(n), f"step {n}"))
+        by_hand.append(store.backup(f"by hand {n}"))
+    folder = by_hand[0].parent
+    assert sorted(folder.iterdir()) == by_hand[-KEEP_BACKUPS:]  # the newest five others
+    assert "by-hand-7" in by_hand[-1].name
+    with MatchStore.open(by_hand[-1], read_only=True) as copy:
+        assert copy.match.extras["notebook"]["7"] == "step 7"
+    first, kept_round, second = (store.backup("round-1"), store.backup("round-1"),
+                                 store.backup("round-2"))
+    before = store.backup("before-restore")
+    # round 1's older copy is one of the others now: by hand 3 goes
+    assert sorted(folder.iterdir()) == sorted([*by_hand[-4:], first, kept_round, second,
+                                               before])
+    for n in range(KEEP_BACKUPS + 1):  # later copies push every other out, never these
+        store.backup(f"later {n}")
     kept = sorted(folder.iterdir())
-    assert kept == made[-KEEP_BACKUPS:]
-    assert "round-7" in kept[-1].name
-    copy = MatchStore.open(kept[-1], read_only=True)
-    assert copy.match.extras["notebook"]["7"] == "round 7"
+    assert {kept_round, second, before} <= set(kept) and first not in kept
+    assert len(kept) == 3 + KEEP_BACKUPS
     assert sqlite3.connect(kept[0]).execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    copy.close()
+
+
+def test_the_backup_rule_on_names() -> None:
+    stem, suffix = "club [1] (copy)", ".match"
+
+    def name(second: int, tag: str) -> str:
+        return f"{stem}-20260101-1200{second:02d}-000000-{tag}{suffix}"
+
+    names = [name(1, "round-1"), name(2, "round-1"), name(3, "before-restore"),
+             name(4, "round-2"), *(name(10 + n, f"by-hand-{n}") for n in range(6)),
+             name(30, "before-restore"), f"{stem}-notes{suffix}", "other-20260101-120000-"
+             f"000000-round-1{suffix}", name(40, "round-10")]
+    assert backups_kept(names, stem, suffix) == {
+        name(2, "round-1"), name(3, "before-restore"), name(4, "round-2"),
+        *(name(10 + n, f"by-hand-{n}") for n in range(1, 6)),
+        name(30, "before-restore"), f"{stem}-notes{suffix}",
+        f"other-20260101-120000-000000-round-1{suffix}", name(40, "round-10")}
 
 
 def test_board_conditions_match(tmp_path: Path) -> None:
@@ -359,21 +389,39 @@ def test_board_conditions_match(tmp_path: Path) -> None:
 def test_annul_and_replacement_keys(store: MatchStore) -> None:
     store.apply(SetScoreCards(1, card("V60"), card("NV0")))
     store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
-    store.apply(annul(store.match, 1, AnnulReason.SHORT_ENVELOPE))
+    store.apply(annul(store.match, 1, AnnulReason.CARDS_SEEN))
     key = replacement_key(store.match, 1)
     store.apply(SetResult(key, 1, TableResult.parse("2S", "N", "8")))
     again = reopen(store)
     assert again.match.current_key(1) == DealKey(1, 1)
-    assert again.match.annulments[DealKey(1)].reason is AnnulReason.SHORT_ENVELOPE
+    assert again.match.annulments[DealKey(1)].reason is AnnulReason.CARDS_SEEN
     again.close()
 
 
 def test_default_match_dir_follows_platform(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr(sys, "platform", "linux")
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    # TEAMS_APP_HOME (what the tests set on every platform): its data folder
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path / "home"))
     folder = default_match_dir()
-    if "PySide6.QtCore" not in sys.modules:
-        assert folder == tmp_path / "data" / "teams-app" / "matches"
-    assert folder.name == "matches" and folder.parent.name == "teams-app"
+    assert folder == tmp_path / "home" / "data" / "teams-app" / "matches"
     assert not folder.exists()
     assert default_match_dir(create=True).is_dir()
+    # without it, each platform's convention (asked of the functions, which make nothing)
+    monkeypatch.delenv(HOME_VARIABLE)
+    for name in ("XDG_DATA_HOME", "LOCALAPPDATA", "HOME", "USERPROFILE"):
+        monkeypatch.setenv(name, str(tmp_path / name))
+    real = sys.platform
+    for platform, want in (("linux", tmp_path / "XDG_DATA_HOME"),
+                           ("win32", tmp_path / "LOCALAPPDATA"),
+                           ("darwin", Path.home() / "Library" / "Application Support")):
+        monkeypatch.setattr(sys, "platform", platform)
+        assert paths._platform_data_dir() == want
+    monkeypatch.setattr(sys, "platform", real)
+    if real == "linux":  # Qt's answer (once Qt is loaded) follows XDG_DATA_HOME too
+        assert default_match_dir() == tmp_path / "XDG_DATA_HOME" / "teams-app" / "matches"
+
+
+def test_a_relative_app_home_is_not_followed(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv(HOME_VARIABLE, "relative/folder")
+    assert paths.app_home() is None
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    assert paths.app_home() == tmp_path

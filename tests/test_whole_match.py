@@ -148,10 +148,11 @@ class Host:
         view.cards_box.setValue(12)
         self.click(view.receive_button)
         assert self.proposals == [(deal, AnnulReason.SHORT_ENVELOPE)]
-        # the host confirms the proposed annulment in the dialog: during the match
+        # the host confirms the proposed annulment in the dialog: during the match, the
+        # replay at the end of the round (the deal had reached the other table)
         dialog = AnnulDialog(self.session, deal, AnnulReason.SHORT_ENVELOPE)
         self.qtbot.addWidget(dialog)
-        assert dialog.reason is AnnulReason.SHORT_ENVELOPE and dialog.during.isChecked()
+        assert dialog.reason is AnnulReason.SHORT_ENVELOPE and dialog.round_end.isChecked()
         dialog.note.setText("West's envelope held 12 cards")
         self.click(dialog.ok_button)
         assert self.match.annulments[DealKey(deal)].reason is AnnulReason.SHORT_ENVELOPE

@@ -64,6 +64,10 @@
         <translation>IMP общо</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Раздавания</translation>
+    </message>
+    <message>
         <source>Table 1
 {team}</source>
         <translation>Маса 1
@@ -106,8 +110,30 @@ IMPs</source>
 общо</translation>
     </message>
     <message>
+        <source>Deals
+counted</source>
+        <translation>Зачетени
+раздавания</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} от {total}</translation>
+    </message>
+    <message>
+        <source>1 result waiting</source>
+        <translation>1 резултат чака</translation>
+    </message>
+    <message>
+        <source>{n} results waiting</source>
+        <translation>чакащи резултати: {n}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Общо</translation>
+    </message>
+    <message>
+        <source>Round in progress: only the deals played at both tables count; a result waits until the other room has played its deal</source>
+        <translation>Турът се играе: броят се само раздаванията, изиграни на двете маси; един резултат чака, докато другата зала изиграе раздаването</translation>
     </message>
     <message>
         <source>signed for team A: {value}</source>
@@ -168,8 +194,16 @@ table 2</source>
         <translation>неизиграно</translation>
     </message>
     <message>
+        <source>played</source>
+        <translation>изиграно</translation>
+    </message>
+    <message>
         <source>Annulled, reason {n}: {text}</source>
         <translation>Анулирано, причина {n}: {text}</translation>
+    </message>
+    <message>
+        <source>The score shows once the other room has played this deal too</source>
+        <translation>Резултатът се показва, когато и другата зала изиграе раздаването</translation>
     </message>
     <message>
         <source>Envelopes</source>
@@ -346,20 +380,32 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>  (предложена)</translation>
     </message>
     <message>
-        <source>When</source>
-        <translation>Кога</translation>
+        <source>Replay — a fresh deal under the same score cards, dealt at table {t}</source>
+        <translation>Преиграване — ново раздаване под същите скорове, раздадено на маса {t}</translation>
     </message>
     <message>
-        <source>During the match — a replacement deal is played in its place under the same score cards</source>
-        <translation>По време на мача — на негово място се играе друго раздаване със същите скорове</translation>
+        <source>Now, in its place (its cards are at table {t})</source>
+        <translation>Сега, на негово място (картите му са на маса {t})</translation>
     </message>
     <message>
-        <source>During the match, not replayed — no time is left for a replacement; nothing is pending</source>
-        <translation>По време на мача, без преиграване — няма време за друго раздаване; нищо не остава за игра</translation>
+        <source>At the end of the round: table {t} first, then table {o}</source>
+        <translation>В края на тура: първо маса {t}, после маса {o}</translation>
+    </message>
+    <message>
+        <source>At the end of the match (after the last round)</source>
+        <translation>В края на мача (след последния тур)</translation>
+    </message>
+    <message>
+        <source>Not replayed — no time is left for a replacement; nothing is pending</source>
+        <translation>Не се преиграва — няма време за заместване; нищо не чака</translation>
     </message>
     <message>
         <source>After the match — the deal is not replayed</source>
         <translation>След мача — раздаването не се преиграва</translation>
+    </message>
+    <message>
+        <source>Score cards table {t} actually played under (NS EW), e.g. NV0 V60:</source>
+        <translation>Скоровете, под които маса {t} наистина игра (СЮ ИЗ), напр. NV0 V60:</translation>
     </message>
     <message>
         <source>note (what happened), optional</source>
@@ -411,6 +457,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Redo: %1</source>
         <translation>Повтаряне: %1</translation>
+    </message>
+    <message>
+        <source>%1 (damaged)</source>
+        <translation>%1 (повреден)</translation>
+    </message>
+    <message>
+        <source>Damaged: shown as far as it can be read; it cannot be undone or redone</source>
+        <translation>Повреден: показан, доколкото може да се прочете; не може да се отмени или повтори</translation>
     </message>
     <message>
         <source>Undone (can be redone)</source>
@@ -1176,7 +1230,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>EnvelopesView</name>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Маса {t}: следващо с пликовете</translation>
     </message>
     <message>
@@ -1268,6 +1322,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>раздаване {d} (маса {t})</translation>
     </message>
     <message>
+        <source>Round {r}: {step}</source>
+        <translation>Тур {r}: {step}</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Покажи тур {r}</translation>
+    </message>
+    <message>
         <source>One short…</source>
         <translation>Един с грешка…</translation>
     </message>
@@ -1313,7 +1375,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>nothing to do with the envelopes now</source>
-        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change</extracomment>
+        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change per table, a step due in a later round than the one shown (its words and a button that shows that round): never &quot;nothing to do&quot; while a step is due</extracomment>
         <translation>сега няма какво да се прави с пликовете</translation>
     </message>
 </context>
@@ -1402,6 +1464,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>{where}: the double is your side&apos;s, only an opponent&apos;s double can be redoubled</source>
         <translation>{where}: контрата е на вашата линия, реконтра се дава само на контра на противниците</translation>
+    </message>
+    <message>
+        <source>audit log entry #{n} is damaged; nothing was changed</source>
+        <translation>записът №{n} в дневника на промените е повреден; нищо не е променено</translation>
     </message>
     <message>
         <source>round {r}, table {t}: these envelopes were carried already</source>
@@ -1604,6 +1670,50 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>раздаване {deal} е анулирано и приключено без преиграване: не се преиграва</translation>
     </message>
     <message>
+        <source>deal {deal} has not been played at table {o} yet: a replay is dealt at table {o}, then carried to table {t}</source>
+        <translation>раздаване {deal} още не е играно на маса {o}: преиграването се раздава на маса {o}, после се носи на маса {t}</translation>
+    </message>
+    <message>
+        <source>deal {deal} was played at its own table already: when it is played can no longer change</source>
+        <translation>раздаване {deal} вече е играно на своята маса: кога се играе вече не може да се промени</translation>
+    </message>
+    <message>
+        <source>deal {deal}: the replay is {when} already</source>
+        <translation>раздаване {deal}: вече е {when}</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: the replay is now, round-end, match-end or none</source>
+        <translation>„{text}“: преиграването е now (сега), round-end (в края на тура), match-end (в края на мача) или none (не)</translation>
+    </message>
+    <message>
+        <source>deal {deal}: a deal annulled after the match is not replayed — give no replay time</source>
+        <translation>раздаване {deal}: раздаване, анулирано след мача, не се преиграва — не посочвайте кога</translation>
+    </message>
+    <message>
+        <source>deal {deal}: either not replayed or a replay time, not both</source>
+        <translation>раздаване {deal}: или не се преиграва, или кога се преиграва — не и двете</translation>
+    </message>
+    <message>
+        <source>deal {deal}: both tables&apos; score cards are the same (table 1 {c1}, table 2 {c2}) — give the cards the other table actually played under</source>
+        <translation>раздаване {deal}: скоровете на двете маси са едни и същи (маса 1 {c1}, маса 2 {c2}) — посочете скоровете, под които другата маса наистина игра</translation>
+    </message>
+    <message>
+        <source>deal {deal}: under board conditions no score cards travel — reason 1 does not apply</source>
+        <translation>раздаване {deal}: при условията на бордовете скорове не пътуват — причина 1 не е приложима</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: no result yet — reason 1 compares the score cards both tables played under</source>
+        <translation>раздаване {deal}, маса {t}: още няма резултат — причина 1 сравнява скоровете, под които играха двете маси</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards are given with reason 1 only</source>
+        <translation>раздаване {deal}: скорове се посочват само с причина 1</translation>
+    </message>
+    <message>
+        <source>deal {deal} has not arrived at table {t}: reason 3 is an envelope found short on arrival</source>
+        <translation>раздаване {deal} не е пристигнало на маса {t}: причина 3 е плик с липсващи карти при пристигане</translation>
+    </message>
+    <message>
         <source>deal {deal}: a replacement is played only for an annulled deal</source>
         <translation>раздаване {deal}: заместващо раздаване се играе само за анулирано</translation>
     </message>
@@ -1698,6 +1808,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>{what}: the name holds control characters</source>
         <translation>{what}: името съдържа управляващи знаци</translation>
+    </message>
+    <message>
+        <source>{what}: the name holds an invisible character ({code})</source>
+        <translation>{what}: името съдържа невидим знак ({code})</translation>
     </message>
     <message>
         <source>both teams are called “{name}”: give them different names</source>
@@ -1947,6 +2061,38 @@ score</source>
         <source> — wait: table {t} has not played it yet</source>
         <translation> — изчакайте: маса {t} още не го е изиграла</translation>
     </message>
+    <message>
+        <source>wait for deal {label} from table {t}</source>
+        <translation>чакайте раздаване {label} от маса {t}</translation>
+    </message>
+    <message>
+        <source>after the last round: deal {d} again ({label})</source>
+        <translation>след последния тур: раздаване {d} отново ({label})</translation>
+    </message>
+    <message>
+        <source>after game {g}: deal {d} again ({label})</source>
+        <translation>след игра {g}: раздаване {d} отново ({label})</translation>
+    </message>
+    <message>
+        <source>game {g}: deal {d} again ({label})</source>
+        <translation>игра {g}: раздаване {d} отново ({label})</translation>
+    </message>
+    <message>
+        <source> — same score cards {ns}/{ew}</source>
+        <translation> — същите скорове {ns}/{ew}</translation>
+    </message>
+    <message>
+        <source>, {dealer} deals</source>
+        <translation>, раздава {dealer}</translation>
+    </message>
+    <message>
+        <source>; sit as for games {a}–{b}</source>
+        <translation>; седнете както в игри {a}–{b}</translation>
+    </message>
+    <message>
+        <source>; seats: {seats}</source>
+        <translation>; места: {seats}</translation>
+    </message>
 </context>
 <context>
     <name>LongWork</name>
@@ -1971,7 +2117,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` holds of the garbage collector to give back when the pending opening ends</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -2568,7 +2714,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>PrintDialog</name>
     <message>
         <source>Print preview</source>
-        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane).</extracomment>
+        <extracomment>A printer that cannot take the PDF itself gets its pages rasterised at this resolution: fine print (7 pt) stays sharp, memory stays sane.</extracomment>
         <translation>Преглед за печат</translation>
     </message>
     <message>
@@ -2645,6 +2791,25 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>The printer could not be started.</source>
         <translation>Принтерът не може да се стартира.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>replayed now</source>
+        <translation>преиграва се сега</translation>
+    </message>
+    <message>
+        <source>replayed at the end of the round</source>
+        <translation>преиграва се в края на тура</translation>
+    </message>
+    <message>
+        <source>replayed at the end of the match</source>
+        <translation>преиграва се в края на мача</translation>
+    </message>
+    <message>
+        <source>not replayed</source>
+        <translation>не се преиграва</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +2918,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Запазване на резервно копие на файла на мача, какъвто е в края на този тур</translation>
     </message>
     <message>
+        <source>Round {r} is still open (games to play: {n})</source>
+        <translation>Тур {r} още не е завършен (остават игри: {n})</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Покажи тур {r}</translation>
+    </message>
+    <message>
         <source>Close round</source>
         <translation>Приключване на тура</translation>
     </message>
@@ -2776,8 +2949,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Тур</translation>
     </message>
     <message>
-        <source>Current round</source>
-        <translation>Текущ тур</translation>
+        <source>Back to the round in play</source>
+        <translation>Обратно към тура, който се играе</translation>
     </message>
     <message>
         <source>Round {r}</source>
@@ -3130,6 +3303,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
         <translation>{ns_line} {ns}  →  {team} ({line}) получава {points}</translation>
+    </message>
+    <message>
+        <source>Replay of deal {d}</source>
+        <translation>Преиграване на раздаване {d}</translation>
     </message>
     <message>
         <source> · score cards not drawn</source>

@@ -64,6 +64,10 @@
         <translation>IMP итого</translation>
     </message>
     <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
         <source>Table 1
 {team}</source>
         <translation>Стол 1
@@ -106,8 +110,30 @@ IMPs</source>
 итого</translation>
     </message>
     <message>
+        <source>Deals
+counted</source>
+        <translation>Засчитано
+сдач</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} из {total}</translation>
+    </message>
+    <message>
+        <source>1 result waiting</source>
+        <translation>ждёт 1 результат</translation>
+    </message>
+    <message>
+        <source>{n} results waiting</source>
+        <translation>ждут результатов: {n}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Round in progress: only the deals played at both tables count; a result waits until the other room has played its deal</source>
+        <translation>Тур идёт: засчитываются только сдачи, сыгранные за обоими столами; результат ждёт, пока другой зал не сыграет эту сдачу</translation>
     </message>
     <message>
         <source>signed for team A: {value}</source>
@@ -168,8 +194,16 @@ table 2</source>
         <translation>не сыграна</translation>
     </message>
     <message>
+        <source>played</source>
+        <translation>сыграно</translation>
+    </message>
+    <message>
         <source>Annulled, reason {n}: {text}</source>
         <translation>Аннулирована, причина {n}: {text}</translation>
+    </message>
+    <message>
+        <source>The score shows once the other room has played this deal too</source>
+        <translation>Результат будет показан, когда и другой зал сыграет эту сдачу</translation>
     </message>
     <message>
         <source>Envelopes</source>
@@ -346,20 +380,32 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>  (предложена)</translation>
     </message>
     <message>
-        <source>When</source>
-        <translation>Когда</translation>
+        <source>Replay — a fresh deal under the same score cards, dealt at table {t}</source>
+        <translation>Переигровка — новая сдача под теми же карточками счёта, сдаётся за столом {t}</translation>
     </message>
     <message>
-        <source>During the match — a replacement deal is played in its place under the same score cards</source>
-        <translation>Во время матча — вместо неё играется другая сдача с теми же карточками счёта</translation>
+        <source>Now, in its place (its cards are at table {t})</source>
+        <translation>Сейчас, на её месте (её карты за столом {t})</translation>
     </message>
     <message>
-        <source>During the match, not replayed — no time is left for a replacement; nothing is pending</source>
-        <translation>Во время матча, без переигровки — на другую сдачу нет времени; ничего не остаётся</translation>
+        <source>At the end of the round: table {t} first, then table {o}</source>
+        <translation>В конце тура: сначала стол {t}, затем стол {o}</translation>
+    </message>
+    <message>
+        <source>At the end of the match (after the last round)</source>
+        <translation>В конце матча (после последнего тура)</translation>
+    </message>
+    <message>
+        <source>Not replayed — no time is left for a replacement; nothing is pending</source>
+        <translation>Не переигрывается — на замену нет времени; ничего не ждёт</translation>
     </message>
     <message>
         <source>After the match — the deal is not replayed</source>
         <translation>После матча — сдача не переигрывается</translation>
+    </message>
+    <message>
+        <source>Score cards table {t} actually played under (NS EW), e.g. NV0 V60:</source>
+        <translation>Карточки счёта, под которыми на самом деле играл стол {t} (СЮ ВЗ), напр. NV0 V60:</translation>
     </message>
     <message>
         <source>note (what happened), optional</source>
@@ -411,6 +457,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>Redo: %1</source>
         <translation>Повтор: %1</translation>
+    </message>
+    <message>
+        <source>%1 (damaged)</source>
+        <translation>%1 (повреждена)</translation>
+    </message>
+    <message>
+        <source>Damaged: shown as far as it can be read; it cannot be undone or redone</source>
+        <translation>Повреждена: показана, насколько её можно прочитать; её нельзя отменить или повторить</translation>
     </message>
     <message>
         <source>Undone (can be redone)</source>
@@ -1176,7 +1230,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <name>EnvelopesView</name>
     <message>
         <source>Table {t}: next with the envelopes</source>
-        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>Стол {t}: что дальше с конвертами</translation>
     </message>
     <message>
@@ -1268,6 +1322,14 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>сдача {d} (стол {t})</translation>
     </message>
     <message>
+        <source>Round {r}: {step}</source>
+        <translation>Тур {r}: {step}</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Показать тур {r}</translation>
+    </message>
+    <message>
         <source>One short…</source>
         <translation>Один с ошибкой…</translation>
     </message>
@@ -1313,7 +1375,7 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     </message>
     <message>
         <source>nothing to do with the envelopes now</source>
-        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change</extracomment>
+        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change per table, a step due in a later round than the one shown (its words and a button that shows that round): never &quot;nothing to do&quot; while a step is due</extracomment>
         <translation>сейчас с конвертами делать нечего</translation>
     </message>
 </context>
@@ -1402,6 +1464,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>{where}: the double is your side&apos;s, only an opponent&apos;s double can be redoubled</source>
         <translation>{where}: контра вашей линии, реконтру можно дать только на контру противников</translation>
+    </message>
+    <message>
+        <source>audit log entry #{n} is damaged; nothing was changed</source>
+        <translation>запись №{n} журнала изменений повреждена; ничего не изменено</translation>
     </message>
     <message>
         <source>round {r}, table {t}: these envelopes were carried already</source>
@@ -1604,6 +1670,50 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>сдача {deal} аннулирована и закрыта без переигровки: она не переигрывается</translation>
     </message>
     <message>
+        <source>deal {deal} has not been played at table {o} yet: a replay is dealt at table {o}, then carried to table {t}</source>
+        <translation>сдача {deal} ещё не сыграна за столом {o}: переигровка сдаётся за столом {o}, затем её несут к столу {t}</translation>
+    </message>
+    <message>
+        <source>deal {deal} was played at its own table already: when it is played can no longer change</source>
+        <translation>сдача {deal} уже сыграна за своим столом: когда её играть, изменить уже нельзя</translation>
+    </message>
+    <message>
+        <source>deal {deal}: the replay is {when} already</source>
+        <translation>сдача {deal}: уже {when}</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: the replay is now, round-end, match-end or none</source>
+        <translation>«{text}»: переигровка — now (сейчас), round-end (в конце тура), match-end (в конце матча) или none (нет)</translation>
+    </message>
+    <message>
+        <source>deal {deal}: a deal annulled after the match is not replayed — give no replay time</source>
+        <translation>сдача {deal}: сдача, аннулированная после матча, не переигрывается — не указывайте, когда</translation>
+    </message>
+    <message>
+        <source>deal {deal}: either not replayed or a replay time, not both</source>
+        <translation>сдача {deal}: либо не переигрывается, либо время переигровки — не то и другое</translation>
+    </message>
+    <message>
+        <source>deal {deal}: both tables&apos; score cards are the same (table 1 {c1}, table 2 {c2}) — give the cards the other table actually played under</source>
+        <translation>сдача {deal}: карточки счёта обоих столов одинаковы (стол 1 {c1}, стол 2 {c2}) — укажите карточки, под которыми на самом деле играл другой стол</translation>
+    </message>
+    <message>
+        <source>deal {deal}: under board conditions no score cards travel — reason 1 does not apply</source>
+        <translation>сдача {deal}: при условиях по номеру доски карточки счёта не передаются — причина 1 неприменима</translation>
+    </message>
+    <message>
+        <source>deal {deal}, table {t}: no result yet — reason 1 compares the score cards both tables played under</source>
+        <translation>сдача {deal}, стол {t}: результата ещё нет — причина 1 сравнивает карточки счёта обоих столов</translation>
+    </message>
+    <message>
+        <source>deal {deal}: score cards are given with reason 1 only</source>
+        <translation>сдача {deal}: карточки счёта указываются только с причиной 1</translation>
+    </message>
+    <message>
+        <source>deal {deal} has not arrived at table {t}: reason 3 is an envelope found short on arrival</source>
+        <translation>сдача {deal} не пришла к столу {t}: причина 3 — конверт, в котором при получении не хватило карт</translation>
+    </message>
+    <message>
         <source>deal {deal}: a replacement is played only for an annulled deal</source>
         <translation>сдача {deal}: замена играется только вместо аннулированной сдачи</translation>
     </message>
@@ -1698,6 +1808,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>{what}: the name holds control characters</source>
         <translation>{what}: в имени есть управляющие символы</translation>
+    </message>
+    <message>
+        <source>{what}: the name holds an invisible character ({code})</source>
+        <translation>{what}: в имени есть невидимый символ ({code})</translation>
     </message>
     <message>
         <source>both teams are called “{name}”: give them different names</source>
@@ -1947,6 +2061,38 @@ score</source>
         <source> — wait: table {t} has not played it yet</source>
         <translation> — ждите: стол {t} её ещё не сыграл</translation>
     </message>
+    <message>
+        <source>wait for deal {label} from table {t}</source>
+        <translation>ждите сдачу {label} от стола {t}</translation>
+    </message>
+    <message>
+        <source>after the last round: deal {d} again ({label})</source>
+        <translation>после последнего тура: сдача {d} снова ({label})</translation>
+    </message>
+    <message>
+        <source>after game {g}: deal {d} again ({label})</source>
+        <translation>после игры {g}: сдача {d} снова ({label})</translation>
+    </message>
+    <message>
+        <source>game {g}: deal {d} again ({label})</source>
+        <translation>игра {g}: сдача {d} снова ({label})</translation>
+    </message>
+    <message>
+        <source> — same score cards {ns}/{ew}</source>
+        <translation> — те же карточки счёта {ns}/{ew}</translation>
+    </message>
+    <message>
+        <source>, {dealer} deals</source>
+        <translation>, сдаёт {dealer}</translation>
+    </message>
+    <message>
+        <source>; sit as for games {a}–{b}</source>
+        <translation>; сядьте как в играх {a}–{b}</translation>
+    </message>
+    <message>
+        <source>; seats: {seats}</source>
+        <translation>; места: {seats}</translation>
+    </message>
 </context>
 <context>
     <name>LongWork</name>
@@ -1971,7 +2117,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` holds of the garbage collector to give back when the pending opening ends</extracomment>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
@@ -2568,7 +2714,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>PrintDialog</name>
     <message>
         <source>Print preview</source>
-        <extracomment>Pages are rasterised for the printer at most at this resolution (memory stays sane).</extracomment>
+        <extracomment>A printer that cannot take the PDF itself gets its pages rasterised at this resolution: fine print (7 pt) stays sharp, memory stays sane.</extracomment>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
@@ -2646,6 +2792,25 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>The printer could not be started.</source>
         <translation>Не удаётся запустить принтер.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>replayed now</source>
+        <translation>переигрывается сейчас</translation>
+    </message>
+    <message>
+        <source>replayed at the end of the round</source>
+        <translation>переигрывается в конце тура</translation>
+    </message>
+    <message>
+        <source>replayed at the end of the match</source>
+        <translation>переигрывается в конце матча</translation>
+    </message>
+    <message>
+        <source>not replayed</source>
+        <translation>не переигрывается</translation>
     </message>
 </context>
 <context>
@@ -2754,6 +2919,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Сохранить резервную копию файла матча на конец этого тура</translation>
     </message>
     <message>
+        <source>Round {r} is still open (games to play: {n})</source>
+        <translation>Тур {r} ещё не закончен (осталось игр: {n})</translation>
+    </message>
+    <message>
+        <source>Show round {r}</source>
+        <translation>Показать тур {r}</translation>
+    </message>
+    <message>
         <source>Close round</source>
         <translation>Закрыть тур</translation>
     </message>
@@ -2777,8 +2950,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Тур</translation>
     </message>
     <message>
-        <source>Current round</source>
-        <translation>Текущий тур</translation>
+        <source>Back to the round in play</source>
+        <translation>Назад к идущему туру</translation>
     </message>
     <message>
         <source>Round {r}</source>
@@ -3131,6 +3304,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
         <translation>{ns_line} {ns}  →  {team} ({line}) получает {points}</translation>
+    </message>
+    <message>
+        <source>Replay of deal {d}</source>
+        <translation>Переигровка сдачи {d}</translation>
     </message>
     <message>
         <source> · score cards not drawn</source>

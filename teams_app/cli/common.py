@@ -35,6 +35,20 @@ def number(text: str) -> int:
                                          f"{MAX_DIGITS})") from None
 
 
+#: The highest TCP port.
+MAX_PORT = 65535
+
+
+def port(text: str) -> int:
+    """The argparse type of ``--port``: a number by :func:`number`, 0-65535."""
+    import argparse
+
+    value = number(text)
+    if value > MAX_PORT:
+        raise argparse.ArgumentTypeError(f'"{value}": a port is 0-{MAX_PORT}')
+    return value
+
+
 def say(kind: str, text: str) -> None:
     """One line on stderr: ``teams-app: error: …`` with control characters escaped."""
     from models.errors import printable

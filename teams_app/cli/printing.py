@@ -16,8 +16,9 @@ def register(subparsers: Any) -> None:
         description="Write the papers of a match as one PDF: round diagrams (filled from "
                     "the file, or blank), the result sheet, the seat rotation, envelope "
                     "and deck labels, score cards, hand records, the dealing sheets of a "
-                    "pre-dealt match (which 13 cards go into each envelope), or all of "
-                    "them (the match book).")
+                    "pre-dealt match (which 13 cards go into each envelope; printed on "
+                    "their own, for whoever prepares the decks), or the match book: all "
+                    "the rest (--table N: what that table may see).")
     parser.add_argument("match", metavar="MATCH", help="the match file")
     parser.add_argument("--what", required=True, choices=[c.name for c in CHOICES],
                         help="what to print")

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import queue
 import signal
 import sys
-from typing import Any
+import threading
+import time
+from typing import Any, TextIO
 
-from teams_app.cli.common import guarded
+from teams_app.cli.common import guarded, port
 
 
 def register(subparsers: Any) -> None:
@@ -20,7 +24,7 @@ def register(subparsers: Any) -> None:
     serve.add_argument("--host", default=None, metavar="H",
                        help="the address to listen on (default: this machine's address "
                             "on the local network; 127.0.0.1: this machine only)")
-    serve.add_argument("--port", type=int, default=None, metavar="P",
+    serve.add_argument("--port", type=port, default=None, metavar="P",
                        help="the port (default 8330; 0: any free port)")
     serve.set_defaults(func=guarded(cmd_serve))
 
@@ -35,9 +39,6 @@ def cmd_serve(args: Any) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     host = args.host or local_addresses()[0]
     port = DEFAULT_PORT if args.port is None else args.port
-    if not 0 <= port <= 65535:
-        sys.stderr.write(f"teams-app: error: --port {port}: a port is 0-65535\n")
-        return 1
     with MatchStore.open(args.match) as store:
         session = MatchSession(store)
         server = RoomServer(session)
@@ -46,16 +47,16 @@ def cmd_serve(args: Any) -> int:
         except ServerError as exc:
             sys.stderr.write(f"teams-app: error: cannot serve on {exc}\n")
             return 1
-        print(f"serving {args.match} on {server.host}:{server.port} (Ctrl+C stops)")
+        log = LineLog(sys.stdout)
+        log.put(f"serving {args.match} on {server.host}:{server.port} (Ctrl+C stops)")
 
         def said(table: int, route: str, status: int) -> None:
             if route.startswith("api/") and route not in ("api/state", "api/preview"):
-                print(f"table {table}: {route} -> {status}", flush=True)
+                log.put(f"table {table}: {route} -> {status}")
 
         server.answered.connect(said)
         for table, url in server.urls().items():
-            print(f"table {table}: {url}")
-        sys.stdout.flush()
+            log.put(f"table {table}: {url}")
 
         def stop(*_: object) -> None:
             app.quit()
@@ -67,5 +68,79 @@ def cmd_serve(args: Any) -> int:
         wake.start(200)
         app.exec()
         server.stop()
-    print("stopped")
+    log.close("stopped")
     return 0
+
+
+class LineLog:
+    """``serve``'s lines on its standard output, written by a thread of their own: the
+    server never waits for its output (a pipe nobody reads, ``| less`` left paused, holds
+    about 64 KiB).  :meth:`put` never blocks: at most ``size`` lines wait; more are
+    dropped and counted, and the count is written before the next line that gets through
+    ("… N lines dropped …").  The thread writes to a duplicate of the stream's file
+    descriptor with :func:`os.write`, holding no lock of Python's, so a write that never
+    ends cannot hold up the program's exit."""
+
+    def __init__(self, stream: TextIO, size: int = 1000) -> None:
+        stream.flush()
+        self._stream = stream
+        try:
+            self._fd: int | None = os.dup(stream.fileno())
+        except (OSError, ValueError):  # no file behind it (a test's capture): write to it
+            self._fd = None
+        self._encoding = getattr(stream, "encoding", None) or "utf-8"
+        self._queue: queue.Queue[str | None] = queue.Queue(maxsize=size)
+        self._lock = threading.Lock()
+        self._dropped = 0          # since the last line written
+        self.dropped = 0           # in all
+        self._thread = threading.Thread(target=self._write, name="serve log", daemon=True)
+        self._thread.start()
+
+    def put(self, line: str) -> None:
+        """Queue a line (without its line break); drop and count it when the queue is full."""
+        try:
+            self._queue.put_nowait(line)
+        except queue.Full:
+            with self._lock:
+                self._dropped += 1
+                self.dropped += 1
+
+    def close(self, last: str, timeout: float = 2.0) -> None:
+        """Queue ``last`` (with the count of lines dropped, if any) and wait up to
+        ``timeout`` seconds for the lines to be written; a stream still not read then is
+        left as it is."""
+        if self.dropped:
+            last += f" ({self.dropped} log lines dropped: the output was not read)"
+        if not self._thread.is_alive():  # the reader went away
+            return
+        deadline = time.monotonic() + timeout
+        for line in (last, None):
+            while True:
+                try:
+                    self._queue.put(line, timeout=max(0.0, deadline - time.monotonic()))
+                    break
+                except queue.Full:
+                    if time.monotonic() >= deadline:
+                        return
+        self._thread.join(max(0.0, deadline - time.monotonic()))
+
+    def _write(self) -> None:
+        try:
+            while (line := self._queue.get()) is not None:
+                with self._lock:
+                    dropped, self._dropped = self._dropped, 0
+                if dropped:
+                    line = (f"… {dropped} log lines dropped (the output was not read)\n"
+                            + line)
+                if self._fd is None:
+                    self._stream.write(line + "\n")
+                    self._stream.flush()
+                    continue
+                data = (line + "\n").encode(self._encoding, "backslashreplace")
+                while data:
+                    data = data[os.write(self._fd, data):]
+        except (OSError, ValueError):  # the reader went away: nothing more to say
+            pass
+        finally:
+            if self._fd is not None:
+                os.close(self._fd)

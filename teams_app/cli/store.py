@@ -117,7 +117,11 @@ def register(subparsers: Any) -> None:
     target.add_argument("--pbn", metavar="FILE", help="deals and results as PBN")
     exp.set_defaults(func=guarded(cmd_export))
 
-    log = subparsers.add_parser("log", help="the audit log of a match, newest last")
+    log = subparsers.add_parser(
+        "log", help="the audit log of a match, newest last",
+        description="The audit log, oldest first.  A damaged entry (bytes that are not "
+                    "text, a change that is not JSON) is shown as far as it can be read "
+                    "and marked damaged; undo and redo refuse it.")
     log.add_argument("match", metavar="MATCH")
     log.add_argument("--json", action="store_true", help="machine-readable output")
     log.add_argument("--full", action="store_true",
@@ -329,12 +333,14 @@ def cmd_log(args: Any, out: TextIO | None = None) -> int:
         entries = store.log()
     if args.json:
         json.dump([{"id": e.id, "when": e.when, "action": e.action, "what": e.what,
-                    "before": e.before, "after": e.after, "state": e.state}
+                    "before": e.before, "after": e.after, "state": e.state,
+                    "damaged": e.damaged}
                    for e in entries], out, ensure_ascii=False)
         out.write("\n")
         return 0
     for e in entries:
-        flag = " (undone)" if e.state == "undone" else ""
+        flag = (" (undone)" if e.state == "undone" else "") + (
+            " (damaged: shown as far as it can be read)" if e.damaged else "")
         out.write(f"#{e.id:<4} {printable(e.when)}  {printable(e.what)}{flag}\n")
         if e.before is not None or e.after is not None:
             width = None if args.full else LOG_WIDTH

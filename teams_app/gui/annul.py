@@ -1,5 +1,6 @@
-"""The annulment dialog (spec §11): the five reasons; during the match (replayed, or
-closed without a replay) or after it (never replayed)."""
+"""The annulment dialog (spec §11): the five reasons; during the match (replayed now, at
+the end of the round or of the match, or closed without a replay) or after it (never
+replayed); for reason 1 the score cards the other table actually played under."""
 
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from models.errors import MatchCoreError
-from models.match import AnnulReason
-from models.queries import check_annullable, match_over
+from models.match import AnnulReason, Conditions, ReplayAt
+from models.queries import check_annullable, match_over, parse_cards_pair
+from models.replays import default_replay_at
 from teams_app.gui.models import tr
 from teams_app.gui.terms import error_text, result_text, roman
 
@@ -80,23 +82,42 @@ class AnnulDialog(QDialog):
             self.reason_buttons[proposed_reason].setChecked(True)
         layout.addWidget(reasons)
 
-        when = QGroupBox(self.tr("When"))
+        when = QGroupBox(self.tr("Replay — a fresh deal under the same score cards, dealt "
+                                 "at table {t}").format(t=slot.origin_table))
         when_layout = QVBoxLayout(when)
-        self.during = QRadioButton(self.tr("During the match — a replacement deal is played "
-                                           "in its place under the same score cards"))
-        self.no_replay = QRadioButton(self.tr("During the match, not replayed — no time is "
-                                              "left for a replacement; nothing is pending"))
+        self.now = QRadioButton(self.tr("Now, in its place (its cards are at table {t})")
+                                .format(t=slot.origin_table))
+        self.round_end = QRadioButton(self.tr("At the end of the round: table {t} first, "
+                                              "then table {o}").format(
+            t=slot.origin_table, o=slot.other_table))
+        self.match_end = QRadioButton(self.tr("At the end of the match (after the last "
+                                              "round)"))
+        self.no_replay = QRadioButton(self.tr("Not replayed — no time is left for a "
+                                              "replacement; nothing is pending"))
         self.after = QRadioButton(self.tr("After the match — the deal is not replayed"))
-        when_layout.addWidget(self.during)
-        when_layout.addWidget(self.no_replay)
-        when_layout.addWidget(self.after)
+        self.when_buttons = {ReplayAt.NOW: self.now, ReplayAt.ROUND_END: self.round_end,
+                             ReplayAt.MATCH_END: self.match_end, ReplayAt.NONE: self.no_replay}
+        for button in (*self.when_buttons.values(), self.after):
+            when_layout.addWidget(button)
         # Once every deal's current attempt has both results, an annulment is one after
         # the match (the core decides it; the dialog only shows it).
         finished = match_over(match)
-        (self.after if finished else self.during).setChecked(True)
-        self.during.setEnabled(not finished)
-        self.no_replay.setEnabled(not finished)
+        if finished:
+            self.after.setChecked(True)
+        else:
+            self.when_buttons[default_replay_at(match, deal)].setChecked(True)
+        for button in self.when_buttons.values():
+            button.setEnabled(not finished)
         layout.addWidget(when)
+
+        # reason 1 is a fact about the cards: the ones the other table played under
+        self.cards_label = QLabel(self.tr(
+            "Score cards table {t} actually played under (NS EW), e.g. NV0 V60:").format(
+            t=slot.other_table))
+        self.cards_label.setWordWrap(True)
+        self.cards = QLineEdit()
+        layout.addWidget(self.cards_label)
+        layout.addWidget(self.cards)
 
         self.note = QLineEdit()
         self.note.setPlaceholderText(self.tr("note (what happened), optional"))
@@ -132,6 +153,16 @@ class AnnulDialog(QDialog):
 
     def _update(self) -> None:
         self.ok_button.setEnabled(self.reasons.checkedId() > 0 and not self._already)
+        cards = (self.reason is AnnulReason.DIFFERENT_SCORES
+                 and self.session.match.settings.conditions is Conditions.CARDS)
+        self.cards_label.setVisible(cards)
+        self.cards.setVisible(cards)
+
+    @property
+    def replay_at(self) -> ReplayAt | None:
+        """The replay time chosen (None: after the match)."""
+        return next((when for when, button in self.when_buttons.items()
+                     if button.isChecked()), None)
 
     @property
     def reason(self) -> AnnulReason | None:
@@ -152,9 +183,12 @@ class AnnulDialog(QDialog):
             self.error.setText(self.tr("Choose a reason."))
             return
         try:
+            cards = None
+            if self.cards.isVisible() and self.cards.text().strip():
+                cards = parse_cards_pair(self.cards.text())
             self.session.annul_deal(deal=self.deal, reason=reason,
                                     after_match=self.after.isChecked(),
-                                    no_replay=self.no_replay.isChecked(),
+                                    replay_at=self.replay_at, cards=cards,
                                     note=self.note.text().strip())
         except MatchCoreError as exc:
             self.error.setText(error_text(exc))

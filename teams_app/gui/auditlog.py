@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 from teams_app.gui.fit import fitting_size
 
 Index = QModelIndex | QPersistentModelIndex
+# the ink of an entry the log marks damaged (the red of the app's refusals)
+DAMAGED_INK = QColor("#c0141b")
 
 
 def local_time(when: str) -> str:
@@ -67,15 +69,18 @@ class AuditLogModel(QAbstractTableModel):
         return self._entries[row]
 
     def what(self, entry: Any) -> str:
-        """The row's text; undo and redo rows say so in the user's language."""
+        """The row's text; undo and redo rows say so in the user's language, a damaged
+        row says it is damaged."""
         action = getattr(entry, "action", "do")
         what = str(entry.what)
         if action in ("undo", "redo") and what.startswith(f"{action}: "):
             what = what[len(action) + 2:]
         if action == "undo":
-            return self.tr("Undo: %1").replace("%1", what)
-        if action == "redo":
-            return self.tr("Redo: %1").replace("%1", what)
+            what = self.tr("Undo: %1").replace("%1", what)
+        elif action == "redo":
+            what = self.tr("Redo: %1").replace("%1", what)
+        if getattr(entry, "damaged", False):
+            return self.tr("%1 (damaged)").replace("%1", what)
         return what
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
@@ -99,11 +104,16 @@ class AuditLogModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.WHEN:
                 return entry.when
+            if getattr(entry, "damaged", False):
+                return self.tr("Damaged: shown as far as it can be read; it cannot be "
+                               "undone or redone")
             state = getattr(entry, "state", None)
             if state == "undone":
                 return self.tr("Undone (can be redone)")
             if state == "dropped":
                 return self.tr("Undone, then replaced by a later change")
+        if role == Qt.ItemDataRole.ForegroundRole and getattr(entry, "damaged", False):
+            return QBrush(DAMAGED_INK)
         if role == Qt.ItemDataRole.ForegroundRole and getattr(entry, "state", None) in (
                 "undone", "dropped"):
             return QBrush(QColor("#808080"))

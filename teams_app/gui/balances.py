@@ -223,7 +223,8 @@ class BalancesView(QWidget):
     """The result sheet after each round, the chart, the deal balances, the percentages."""
 
     #: the result sheet's columns as wide as their contents (the others stretch)
-    FITTED = (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE, RoundBalancesModel.RUNNING)
+    FITTED = (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE, RoundBalancesModel.RUNNING,
+              RoundBalancesModel.DEALS)
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -385,7 +386,9 @@ class BalancesView(QWidget):
         else:
             self._layout_pending = True  # sizes are worked out when shown
         names = (match.teams[Team.A].name, match.teams[Team.B].name)
-        played = [r.round for r in balances.rounds if RoundBalancesModel.started(r)]
+        # a round in progress shows once a deal of it counts (never a bar of nothing)
+        played = [r.round for r in balances.rounds if RoundBalancesModel.started(r)
+                  and (r.deals_counted or not r.in_progress)]
         last = max(played, default=0)
         rounds = [r for r in balances.rounds if r.round <= last]
         if imps:

@@ -54,6 +54,7 @@ from teams_app.gui.terms import (
     envelope_hint_text,
     error_text,
     proposal_text,
+    roman,
     stage_words,
 )
 
@@ -65,6 +66,8 @@ if TYPE_CHECKING:
 
 #: hints that the next results record by themselves (shown; a send-back may be confirmed)
 INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN)
+#: hints that ask the host to do something (a carry, a check, a short envelope to annul)
+HOST_STEPS = (env.HintKind.CARRY, env.HintKind.CHECK, env.HintKind.SHORT_ENVELOPE)
 
 
 def _table(model: object) -> QTableView:
@@ -94,7 +97,7 @@ class EnvelopesView(QWidget):
         layout = QVBoxLayout(self)
 
         bar = QHBoxLayout()
-        self.round_picker = RoundPicker(session.current_round, hold_finished=True)
+        self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
@@ -153,16 +156,21 @@ class EnvelopesView(QWidget):
         self._shown: dict[int, list[tuple[env.HintKind | None, str]]] = {1: [], 2: []}
         self._rows: dict[int, list[_HintRow]] = {1: [], 2: []}
         self._nothing: dict[int, QLabel] = {}
+        #: per table, a step due in a later round than the one shown (its words and a
+        #: button that shows that round): never "nothing to do" while a step is due
+        self.elsewhere: dict[int, _Elsewhere] = {}
         for table, box in self.hint_boxes.items():
             nothing = QLabel(self.tr("nothing to do with the envelopes now"))
             nothing.setStyleSheet("color: #777; font-weight: normal;")
             box.layout().addWidget(nothing)
+            self.elsewhere[table] = _Elsewhere(self)
+            box.layout().addWidget(self.elsewhere[table])
             box.layout().addStretch(1)  # the rows stay at the top
             self._nothing[table] = nothing
         self.round_picker.fill(session.match.format.rounds)
         self.round_picker.picked.connect(self.on_round_chosen)
         session.changed.connect(self.on_changed)
-        self.show_round(session.current_round())
+        self.show_round(self.round_picker.start())
 
     # -- the courier's panel ------------------------------------------------------------
     def _courier_box(self) -> QGroupBox:
@@ -326,7 +334,7 @@ class EnvelopesView(QWidget):
         self.refresh()
 
     def on_round_chosen(self, round_: int) -> None:
-        """The user picked a round (or "Current round")."""
+        """The user picked a round (or "Back to the round in play", or the next one)."""
         self.show_round(round_)
 
     def go_current(self) -> None:
@@ -367,8 +375,11 @@ class EnvelopesView(QWidget):
                             (self.decks_view, self.decks_model),
                             (self.deals_view, self.deals_model)):
             _fit(view, model.rowCount())
+        due = self._due_elsewhere(round_)
         for table in (1, 2):
             self._show_hints(table, list(seen.hints[table]))
+            self.elsewhere[table].show_steps(due[table])
+            self._nothing[table].setVisible(not seen.hints[table] and not due[table])
         deals = [view.deal for view in locations.deals]
         if deals != self._listed:  # another round: list its deals
             self._listed = deals
@@ -382,6 +393,29 @@ class EnvelopesView(QWidget):
             self.deal_box.setCurrentIndex(index)
             self.deal_box.blockSignals(False)
         self._show_stage()
+
+    def _due_elsewhere(self, shown: int) -> dict[int, list[tuple[int, env.Hint]]]:
+        """The host's steps due in rounds after the one shown (the round in play's
+        answer lists the steps of every round up to it), as (round, hint) per table."""
+        due: dict[int, list[tuple[int, env.Hint]]] = {1: [], 2: []}
+        in_play = self.session.round_in_play().round
+        if in_play <= shown:
+            return due
+        try:
+            later: env.Overview = self.session.envelope_query("overview", in_play)
+        except MatchCoreError:
+            return due
+        fmt = self.session.match.format
+        for table in (1, 2):
+            for hint in later.hints[table]:
+                if hint.kind not in HOST_STEPS or (
+                        hint.command is None and hint.kind is not env.HintKind.SHORT_ENVELOPE):
+                    continue
+                deals = hint.params.get("deals") or (hint.params.get("deal"),)
+                rounds = {fmt.slot(d).round for d in deals if d is not None}
+                if rounds and min(rounds) > shown:
+                    due[table].append((min(rounds), hint))
+        return due
 
     @staticmethod
     def _first_moving(locations: env.Locations) -> int:
@@ -414,13 +448,12 @@ class EnvelopesView(QWidget):
             box = self.hint_boxes[table]
             while len(rows) < len(hints):
                 row = _HintRow(self, table, len(rows))
-                box.layout().insertWidget(box.layout().count() - 1, row)
+                box.layout().insertWidget(len(rows), row)  # above the notes
                 rows.append(row)
             for row, hint, (_, text) in zip(rows, hints, signature, strict=False):
                 row.show_hint(hint, text)
             for row in rows[len(hints):]:
                 row.hide()
-            self._nothing[table].setVisible(not hints)
         self.hint_rows[table] = [(hint, row.button_for(hint))
                                  for hint, row in zip(hints, rows, strict=False)]
 
@@ -438,6 +471,50 @@ class EnvelopesView(QWidget):
         proposals = {p.deal: p for p in self.session.envelope_query("proposed_annulments")}
         if deal in proposals:
             type(self).ask_annul(self.session, deal, self, proposals[deal].reason)
+
+
+class _Elsewhere(QWidget):
+    """A table's steps due in a later round than the one shown ("Round III: carry
+    envelopes 1–3 (white) to table 2") and a button that shows that round."""
+
+    def __init__(self, view: EnvelopesView) -> None:
+        super().__init__()
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 4)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.label.setStyleSheet("font-weight: normal;")
+        column.addWidget(self.label)
+        row = QHBoxLayout()
+        self.button = QPushButton()
+        self.button.setProperty("navigation", True)  # it only moves around the match
+        self.button.clicked.connect(self._go)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        column.addLayout(row)
+        self.view = view
+        self.round: int | None = None
+        self.hide()
+
+    def show_steps(self, steps: list[tuple[int, env.Hint]]) -> None:
+        translate = QCoreApplication.translate
+        if not steps:
+            self.round = None
+            self.hide()
+            return
+        self.round = steps[0][0]
+        self.label.setText("\n".join(
+            translate("EnvelopesView", "Round {r}: {step}").format(
+                r=roman(r), step=envelope_hint_text(hint, with_table=False))
+            for r, hint in steps))
+        self.button.setText(translate("EnvelopesView", "Show round {r}").format(
+            r=roman(self.round)))
+        self.show()
+
+    def _go(self) -> None:
+        if self.round is not None:
+            self.view.round_box.setCurrentIndex(self.round - 1)
 
 
 class _HintRow(QWidget):

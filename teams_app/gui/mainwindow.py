@@ -642,12 +642,18 @@ class MainWindow(QMainWindow):
             none.setEnabled(False)
 
     def _run_match_step(self, step: Callable[[], object]) -> None:
+        from teams_app.store import DamagedAuditEntry
+
         try:
             step()
         except MatchCoreError as exc:
             from teams_app.gui.terms import error_text
 
             self.show_error(self, self.tr("Not done"), error_text(exc))
+        except DamagedAuditEntry as exc:  # the match is as it was
+            from teams_app.gui.terms import damaged_entry_text
+
+            self.show_error(self, self.tr("Not done"), damaged_entry_text(exc.entry))
 
     @Slot()
     def on_undo(self) -> None:
@@ -771,7 +777,14 @@ class MainWindow(QMainWindow):
 
     # -- long work off the GUI thread -----------------------------------------------------
     def _current_round(self) -> int | None:
-        return self.session.current_round() if self.session is not None else None
+        """The round the papers are for: the one the Rooms tab shows (the host picked it,
+        or it follows the play), else the round in play."""
+        if self.session is None:
+            return None
+        rooms = self.views.get("RoomsView")
+        if rooms is not None:
+            return int(rooms.round)  # type: ignore[attr-defined]
+        return self.session.round_in_play().round
 
     def _fill_print_menu(self) -> None:
         """The three usual papers, then every other form the printing package has."""

@@ -342,14 +342,14 @@ class GamesModel(_RowsModel):
 class RoundBalancesModel(_RowsModel):
     """The result sheet: a row per round plus the total (spec §10)."""
 
-    ROUND, T1_A, T1_B, T2_A, T2_B, BALANCE, RUNNING, GIVEN_A, GIVEN_B, IMPS, RUNNING_IMPS = \
-        range(11)
+    ROUND, T1_A, T1_B, T2_A, T2_B, BALANCE, RUNNING, GIVEN_A, GIVEN_B, IMPS, RUNNING_IMPS, \
+        DEALS = range(12)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.headers = [tr("Round"), "T1 A", "T1 B", "T2 A", "T2 B", tr("Round balance"),
                         tr("Running balance"), tr("A gave away"), tr("B gave away"),
-                        tr("IMPs"), tr("Running IMPs")]
+                        tr("IMPs"), tr("Running IMPs"), tr("Deals")]
         self._match: Match | None = None
         self._bold = QFont()
         self._bold.setBold(True)
@@ -363,7 +363,8 @@ class RoundBalancesModel(_RowsModel):
                         tr("Table 2\n{team}").format(team=b), tr("Round\nbalance"),
                         tr("Running\nbalance"), tr("{team}\ngave away").format(team=a),
                         tr("{team}\ngave away").format(team=b),
-                        tr("IMPs\n({team})").format(team=a), tr("Running\nIMPs")])
+                        tr("IMPs\n({team})").format(team=a), tr("Running\nIMPs"),
+                        tr("Deals\ncounted")])
         rows: list[RoundBalance | MatchBalances] = list(balances.rounds)
         rows.append(balances)  # the total row: compares equal only when nothing changed
         self._set_rows(rows)
@@ -390,6 +391,7 @@ class RoundBalancesModel(_RowsModel):
                 self.GIVEN_B: sum(r.given_away_b for r in rounds),
                 self.IMPS: total.imps_a,
                 self.RUNNING_IMPS: total.imps_a,
+                self.DEALS: total.deals_counted,
             }
             return "total" if column == self.ROUND else sums[column]
         values = {
@@ -399,8 +401,21 @@ class RoundBalancesModel(_RowsModel):
             self.BALANCE: row.balance_a, self.RUNNING: row.cumulative_a,
             self.GIVEN_A: row.given_away_a, self.GIVEN_B: row.given_away_b,
             self.IMPS: row.imps_a, self.RUNNING_IMPS: row.cumulative_imps_a,
+            self.DEALS: row.deals_counted,
         }
         return values[column]
+
+    @staticmethod
+    def progress_text(row: RoundBalance) -> str:
+        """A round in progress: "2 of 6 · 4 results waiting" (the deals complete at both
+        tables, and the results entered at one table whose other room has not played)."""
+        text = tr("{n} of {total}").format(n=row.deals_counted, total=len(row.deals))
+        waiting = row.pending_deals
+        if waiting == 1:
+            text += " · " + tr("1 result waiting")
+        elif waiting:
+            text += " · " + tr("{n} results waiting").format(n=waiting)
+        return text
 
     def cell(self, row: RoundBalance | MatchBalances, column: int, role: int) -> Any:
         from models.balances import MatchBalances
@@ -416,6 +431,14 @@ class RoundBalancesModel(_RowsModel):
             assert isinstance(value, int)
             if not total and not self.started(row):  # type: ignore[arg-type]
                 return "—"
+            if not total and row.in_progress:  # type: ignore[union-attr]
+                # the deals complete at both tables, never zeros for nothing counted yet
+                if column == self.DEALS:
+                    return self.progress_text(row)  # type: ignore[arg-type]
+                if not row.deals_counted:  # type: ignore[union-attr]
+                    return "—"
+            if column == self.DEALS:
+                return str(value)
             if column in (self.BALANCE, self.RUNNING):
                 return in_favour(value, self._match)
             if column in (self.IMPS, self.RUNNING_IMPS):
@@ -429,9 +452,16 @@ class RoundBalancesModel(_RowsModel):
             if column == self.ROUND:
                 return int(Qt.AlignmentFlag.AlignCenter)
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and not total and \
+                row.in_progress:  # type: ignore[union-attr]
+            return tr("Round in progress: only the deals played at both tables count; a "
+                      "result waits until the other room has played its deal")
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.BALANCE, self.RUNNING):
             value = self.raw(row, column)
             return tr("signed for team A: {value}").format(value=signed(int(value or 0)))
+        if role == Qt.ItemDataRole.ForegroundRole and not total and \
+                row.in_progress:  # type: ignore[union-attr]
+            return QBrush(PENDING_INK)
         return None
 
 
@@ -481,6 +511,11 @@ class DealBalancesModel(_RowsModel):
             return f"annulled {int(row.annulled)}"
         return "pending" if row.pending else "counts"
 
+    @staticmethod
+    def _waiting(row: DealBalance) -> bool:
+        """Played at one table only (not annulled): the other room has yet to play it."""
+        return row.annulled is None and (row.ns_table1 is None) != (row.ns_table2 is None)
+
     def cell(self, row: DealBalance, column: int, role: int) -> Any:
         if role == RawRole:
             return self.raw(row, column)
@@ -491,7 +526,11 @@ class DealBalancesModel(_RowsModel):
             if column == self.ROUND:
                 return roman(row.round)
             if column in (self.NS_T1, self.NS_T2):
-                return "" if value is None else str(value)
+                if value is None:
+                    return ""
+                # the other room has not played it: its score is not shown (the
+                # laptop sits in one of the rooms)
+                return tr("played") if self._waiting(row) else str(value)
             if column in (self.NET, self.IMPS):
                 return signed(value) if row.counts else ""
             if row.annulled is not None:
@@ -514,6 +553,9 @@ class DealBalancesModel(_RowsModel):
         if role == Qt.ItemDataRole.ToolTipRole and row.annulled is not None:
             return tr("Annulled, reason {n}: {text}").format(n=int(row.annulled),
                                                              text=tr(row.annulled.text))
+        if role == Qt.ItemDataRole.ToolTipRole and self._waiting(row) and \
+                column in (self.NS_T1, self.NS_T2):
+            return tr("The score shows once the other room has played this deal too")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column == self.STATUS:
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -604,7 +646,8 @@ class DecksModel(_RowsModel):
 
 
 class RoundDealsModel(_RowsModel):
-    """The round's deals and where each is in its life (dealt, packed, carried…)."""
+    """The round's deals and where each is in its life (dealt, packed, carried…), then
+    its replays (``8R1``: to be dealt at its table, carried, played at both)."""
 
     DEAL, FROM, DECK, STAGE = range(4)
 
@@ -613,14 +656,15 @@ class RoundDealsModel(_RowsModel):
         self.headers = [tr("Deal"), tr("From table"), tr("Deck"), tr("Envelopes")]
 
     def refresh(self, locations: Any) -> None:
-        self._set_rows(list(locations.deals))
+        self._set_rows([*locations.deals, *locations.replays])
 
     def cell(self, row: Any, column: int, role: int) -> Any:
         if role == RawRole:
-            return (row.deal, row.origin_table, row.deck, row.stage.value)[column]
+            deal = row.deal if row.attempt == 0 else row.label  # a replay: "8R1"
+            return (deal, row.origin_table, row.deck, row.stage.value)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             stage = stage_words(row.info) if row.info is not None else row.text
-            return (str(row.deal), str(row.origin_table), str(row.deck), stage)[column]
+            return (row.label, str(row.origin_table), str(row.deck), stage)[column]
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.DEAL, self.FROM):
             return QBrush(TABLE_INK[row.origin_table])
         return None

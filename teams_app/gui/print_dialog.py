@@ -37,8 +37,10 @@ from PySide6.QtWidgets import (
 from printing.i18n import roman as _roman
 from teams_app.gui.fit import fitting_size
 
-#: Pages are rasterised for the printer at most at this resolution (memory stays sane).
-MAX_PRINT_DPI = 300
+#: A printer that cannot take the PDF itself gets its pages rasterised at this
+#: resolution: fine print (7 pt) stays sharp, memory stays sane.
+PRINT_DPI = 300
+MAX_PRINT_DPI = PRINT_DPI  # the name earlier code used
 
 
 @dataclass(frozen=True)
@@ -276,21 +278,30 @@ class PrintDialog(QDialog):
             return False
         return self.print_to(printer)
 
-    def print_to(self, printer: QPrinter) -> bool:
-        """Render every page (or the chosen range) into the printer, fitted to the page."""
+    def print_to(self, printer: QPrinter, *, vector: bool = True) -> bool:
+        """Print every page (or the chosen range).
+
+        "Print to PDF file" (Qt's PDF output) gets the program's own vector PDF, the
+        pages chosen; a printer gets each page rendered at :data:`PRINT_DPI` and fitted
+        to its paper (Qt's PDF module renders pages only as images)."""
         count = self.page_count()
         if count == 0:
             return False
         first, last = printer.fromPage(), printer.toPage()
         pages = range(first - 1, last) if first and last else range(count)
         pages = range(max(0, pages.start), min(count, pages.stop))
+        if vector and printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and \
+                printer.outputFileName():
+            written = self._write_pages(Path(printer.outputFileName()), pages, count)
+            if written is not None:
+                return written
         painter = QPainter()
         if not painter.begin(printer):
             QMessageBox.warning(self, self.tr("Print"), self.tr("The printer could not "
                                                                 "be started."))
             return False
         try:
-            dpi = min(printer.resolution(), MAX_PRINT_DPI)
+            dpi = PRINT_DPI
             for n, index in enumerate(pages):
                 if n:
                     printer.newPage()
@@ -305,6 +316,36 @@ class PrintDialog(QDialog):
                 painter.drawImage(target, image)
         finally:
             painter.end()
+        return True
+
+
+    def _write_pages(self, target: Path, pages: range, count: int) -> bool | None:
+        """Write the chosen pages of the vector PDF to ``target`` (whole or not at all);
+        None when a page range cannot be cut out here (then it is rasterised)."""
+        data = self._data
+        if len(pages) != count:
+            try:
+                from pypdf import PdfReader, PdfWriter
+            except ImportError:
+                return None
+            import io
+
+            writer = PdfWriter()
+            reader = PdfReader(io.BytesIO(data))
+            for index in pages:
+                writer.add_page(reader.pages[index])
+            out = io.BytesIO()
+            writer.write(out)
+            data = out.getvalue()
+        from teams_app.store import StoreError, write_output
+
+        try:
+            write_output(target, data, what="the PDF")
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Print"),
+                                self.tr("Could not write %1: %2").replace("%1", str(target))
+                                .replace("%2", exc.problem))
+            return False
         return True
 
 

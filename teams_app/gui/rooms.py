@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
-from models.match import AnnulReason, Conditions, DealKey
+from models.match import AnnulReason, Conditions, DealKey, ReplayAt
 from models.scoring import Honours
 from models.vocabulary import (
     Contract,
@@ -60,6 +60,7 @@ from teams_app.gui.terms import (
     honours_text,
     line_name,
     pass_word,
+    replay_when_text,
     roman,
     room_hint_text,
     strain_text,
@@ -596,7 +597,8 @@ class TablePanel(QFrame):
             return
         key = self.target
         slot = match.format.slot(key.deal)
-        game = next(g for g in operations.play_order(match, self.round, self.table)
+        # a replay after the last round is of an earlier round's deal
+        game = next(g for g in operations.play_order(match, slot.round, self.table)
                     if g.deal == key.deal)
         cards = match.draws.get(key.deal)
         if match.settings.conditions is Conditions.BOARD:
@@ -750,7 +752,28 @@ class TablePanel(QFrame):
         delete.triggered.connect(lambda: self._delete(row))
         menu.addAction(annul)
         menu.addAction(delete)
+        self._replay_menu(menu, row)
         return menu
+
+    def _replay_menu(self, menu: QMenu, row: operations.GameRow) -> None:
+        """An annulled attempt whose replay its own table has not entered yet: when the
+        replay is played can still change (the rule is the core's)."""
+        annulment = row.annulment
+        match = self.session.match
+        if annulment is None or annulment.after_match or match.current_key(row.deal) != row.key:
+            return
+        replays = menu.addMenu(self.tr("Replay of deal {d}").format(d=row.label))
+        for when in ReplayAt:
+            action = replays.addAction(replay_when_text(when))
+            action.setCheckable(True)
+            action.setChecked(annulment.replay_at is when)
+            action.triggered.connect(lambda _=False, when=when: self._set_replay(row, when))
+
+    def _set_replay(self, row: operations.GameRow, when: ReplayAt) -> None:
+        try:
+            self.session.set_replay_at(deal=row.deal, replay_at=when)
+        except MatchCoreError as exc:
+            self.show_error(exc)
 
     def _delete(self, row: operations.GameRow) -> None:
         try:
@@ -768,10 +791,20 @@ class RoomsView(QWidget):
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         # a round stays on screen when its last result is in: the host moves on
-        self.round_picker = RoundPicker(session.current_round, hold_finished=True)
+        self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
+        # an earlier round still open (games left to play) while a later one is shown
+        self.open_note = QLabel()
+        self.open_note.setObjectName("open_round_note")
+        set_ink(self.open_note, "#b06000")
+        self.open_button = QPushButton()
+        self.open_button.setProperty("navigation", True)  # it only moves around the match
+        self.open_button.clicked.connect(self._show_open_round)
+        for widget in (self.open_note, self.open_button):
+            widget.hide()
+            bar.addWidget(widget)
         self.close_button = QPushButton(self.tr("Close round (backup)"))
         self.close_button.setToolTip(self.tr("Keep a backup copy of the match file as it is "
                                              "at the end of this round"))
@@ -793,7 +826,7 @@ class RoomsView(QWidget):
         self.round_picker.picked.connect(self.on_round_chosen)
         self.close_button.clicked.connect(self.on_close_round)
         session.changed.connect(self.on_changed)
-        self.show_round(session.current_round())
+        self.show_round(self.round_picker.start())
 
     @classmethod
     def ask_annul(cls, session: MatchSession, deal: int, parent: QWidget | None = None,
@@ -816,9 +849,39 @@ class RoomsView(QWidget):
                 panel.refresh()  # same round: keep a row the user picked
             else:
                 panel.show_round(round_)
+        self._note_open_round(round_)
+
+    def open_round(self, shown: int) -> tuple[int, int] | None:
+        """The first round before ``shown`` that is not complete, and how many games its
+        tables have left to play (None when every earlier round is complete)."""
+        match = self.session.match
+        latest = match.latest_attempts()
+        for round_ in range(1, shown):
+            if operations.round_complete(match, round_, latest):
+                continue
+            left = sum(1 for table in (1, 2)
+                       for game in operations.play_order(match, round_, table)
+                       if operations.pending_key(match, game.deal, table, latest) is not None)
+            return round_, left
+        return None
+
+    def _note_open_round(self, shown: int) -> None:
+        found = self.open_round(shown)
+        if found is not None:
+            round_, left = found
+            self.open_note.setText(self.tr("Round {r} is still open (games to play: {n})")
+                                   .format(r=roman(round_), n=left))
+            self.open_button.setText(self.tr("Show round {r}").format(r=roman(round_)))
+        self.open_note.setVisible(found is not None)
+        self.open_button.setVisible(found is not None)
+
+    def _show_open_round(self) -> None:
+        found = self.open_round(self.round)
+        if found is not None:
+            self.round_box.setCurrentIndex(found[0] - 1)
 
     def on_round_chosen(self, round_: int) -> None:
-        """The user picked a round (or "Current round")."""
+        """The user picked a round (or "Back to the round in play", or the next one)."""
         self.show_round(round_)
 
     def go_current(self) -> None:

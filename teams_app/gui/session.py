@@ -22,6 +22,7 @@ from teams_app.operations import EVERYTHING, Changes
 if TYPE_CHECKING:
     from models.deal_rows import DealMemo
     from models.match import AnnulReason, Match, Settings, TableResult
+    from models.queries import RoundInPlay
     from teams_app.store import MatchStore
 
 #: Areas whose change alters what the envelope module answers (which deals are played,
@@ -98,6 +99,8 @@ class MatchSession(QObject):
         self.rng = rng
         #: the current round, worked out once per change (every view asks for it)
         self._current_round: int | None = None
+        #: the round the rooms play (the views follow it), worked out once per change
+        self._in_play: RoundInPlay | None = None
         self.changed.connect(self._forget)  # first: before any view hears of a change
 
     @property
@@ -106,6 +109,7 @@ class MatchSession(QObject):
 
     def _forget(self, _changes: object) -> None:
         self._current_round = None
+        self._in_play = None
 
     @property
     def deal_memo(self) -> DealMemo:
@@ -142,10 +146,14 @@ class MatchSession(QObject):
         return self._emit(operations.type_score_cards(self.store, deal=deal, ns=ns, ew=ew))
 
     def annul_deal(self, *, deal: int, reason: AnnulReason | int, after_match: bool = False,
-                   note: str = "", no_replay: bool = False) -> Changes:
+                   note: str = "", no_replay: bool = False, replay_at: Any = None,
+                   cards: Any = None) -> Changes:
         return self._emit(operations.annul_deal(
             self.store, deal=deal, reason=reason, after_match=after_match, note=note,
-            no_replay=no_replay))
+            no_replay=no_replay, replay_at=replay_at, cards=cards))
+
+    def set_replay_at(self, *, deal: int, replay_at: Any) -> Changes:
+        return self._emit(operations.set_replay_at(self.store, deal=deal, replay_at=replay_at))
 
     def lift_annulment(self, *, deal: int) -> Changes:
         return self._emit(operations.lift_annulment(self.store, deal=deal))
@@ -224,6 +232,15 @@ class MatchSession(QObject):
         if self._current_round is None:
             self._current_round = operations.current_round(self.match)
         return self._current_round
+
+    def round_in_play(self) -> RoundInPlay:
+        """The round the rooms play (:func:`models.queries.round_in_play`): the rooms and
+        envelope views follow it."""
+        if self._in_play is None:
+            from models.queries import round_in_play
+
+            self._in_play = round_in_play(self.match)
+        return self._in_play
 
     def envelope_query(self, name: str, *args: Any) -> Any:
         """A query of :mod:`models.envelopes` on the match, remembered (see

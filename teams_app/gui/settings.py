@@ -1,8 +1,9 @@
 """The app's own preferences (not a match's settings): language and recent files.
 
 Everything is kept with :class:`QSettings` (organisation "teams-app") in an INI file in
-the user's configuration folder.  Tests point that folder elsewhere with
-``QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tmp)``.
+the user's configuration folder, or under ``$TEAMS_APP_HOME/config`` when that is set
+(:data:`teams_app.home.HOME_VARIABLE`: a portable install, and the tests, which
+set it for every test and every program they start, on every platform).
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from teams_app.home import app_home
 
 ORGANISATION = "teams-app"
 APPLICATION = "teams-app"
@@ -28,6 +31,10 @@ def installed_language() -> str:
 
 
 def app_settings() -> QSettings:
+    home = app_home()
+    if home is not None:
+        return QSettings(str(home / "config" / ORGANISATION / f"{APPLICATION}.ini"),
+                         QSettings.Format.IniFormat)
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                      ORGANISATION, APPLICATION)
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from models import envelopes as env
 from models.errors import MatchCoreError
 from models.hints import GameStep, RoomHint, RoomHintKind
-from models.match import AnnulReason, DealKey, TableResult
+from models.match import AnnulReason, DealKey, ReplayAt, TableResult
 from models.scoring import Honours
 from models.vocabulary import (
     Call,
@@ -363,7 +363,7 @@ def short_location_words(location: env.Location) -> str:
         where = translate("Envelopes", "in transit")
     if location.deal is None:
         return f"{where} · " + translate("Envelopes", "empty", "an envelope")
-    return f"{where} · " + translate("Envelopes", "deal {deal}").format(deal=location.deal)
+    return f"{where} · " + translate("Envelopes", "deal {deal}").format(deal=location.label)
 
 
 def envelope_words(envelope: env.EnvelopeId) -> str:
@@ -489,6 +489,8 @@ def room_hint_text(hint: RoomHint) -> str:
         text = QCoreApplication.translate(
             "Hints", "round {r} starts — swap envelopes with your partner back (each "
             "player takes his own direction again)").format(r=roman(p["round"]))
+    elif kind is RoomHintKind.REPLAY:
+        text = replay_hint_text(p)
     else:
         text = QCoreApplication.translate("Hints", "game {game}, {deal}, {dealer} deals").format(
             game=p["game"], deal=_deal_label(p["deal"]), dealer=direction_name(p["dealer"]))
@@ -506,6 +508,46 @@ def room_hint_text(hint: RoomHint) -> str:
             text += QCoreApplication.translate(
                 "Hints", " — wait: table {t} has not played it yet").format(t=p["from_table"])
     return table_prefix(hint.table) + text
+
+
+def replay_hint_text(p: Mapping[str, Any]) -> str:
+    """A replay a table plays next (or waits for), in the app's language."""
+    translate = QCoreApplication.translate
+    key = p["deal"]
+    if not p["here"]:
+        return translate("Hints", "wait for deal {label} from table {t}").format(
+            label=key, t=p["origin"])
+    if p["last_round"]:
+        text = translate("Hints", "after the last round: deal {d} again ({label})")
+    elif p["after_game"] is not None:
+        text = translate("Hints", "after game {g}: deal {d} again ({label})")
+    else:
+        text = translate("Hints", "game {g}: deal {d} again ({label})")
+    game = p["after_game"] if p["after_game"] is not None else p["game"]
+    text = text.format(g=game, d=key.deal, label=key)
+    if p["cards"] is not None:
+        ns, ew = p["cards"]
+        text += translate("Hints", " — same score cards {ns}/{ew}").format(ns=ns, ew=ew)
+    text += translate("Hints", ", {dealer} deals").format(dealer=direction_name(p["dealer"]))
+    if p["seats_games"] is not None:
+        first, last = p["seats_games"]
+        text += translate("Hints", "; sit as for games {a}–{b}").format(a=first, b=last)
+    if p.get("seated"):
+        text += translate("Hints", "; seats: {seats}").format(seats=", ".join(
+            f"{direction_letter(d)} {player} ({code})" for d, code, player in p["seated"]))
+    return text
+
+
+def replay_when_text(when: ReplayAt) -> str:
+    """When a replay is played, as the annul dialog and the diagrams say it."""
+    translate = QCoreApplication.translate
+    if when is ReplayAt.NOW:
+        return translate("Replay", "replayed now")
+    if when is ReplayAt.ROUND_END:
+        return translate("Replay", "replayed at the end of the round")
+    if when is ReplayAt.MATCH_END:
+        return translate("Replay", "replayed at the end of the match")
+    return translate("Replay", "not replayed")
 
 
 # -- errors of the match core, worded in the app's language -----------------------------------
@@ -587,6 +629,13 @@ def disagreement_words(disagreement: str) -> str:
             auction=direction_letter(p["auction"]), contract=contract_text(p["contract"]),
             result=direction_letter(p["result"]) if p["result"] is not None else "-")
     return str(disagreement)
+
+
+def damaged_entry_text(entry: int) -> str:
+    """Undo or redo refused because the audit-log entry it takes is damaged (the store's
+    ``DamagedAuditEntry``; the command line says the same in English)."""
+    return QCoreApplication.translate(
+        "Errors", "audit log entry #{n} is damaged; nothing was changed").format(n=entry)
 
 
 def error_text(error: MatchCoreError) -> str:
@@ -796,6 +845,44 @@ def error_text(error: MatchCoreError) -> str:
     if key == "annulled_no_replay":
         return translate("Errors", "deal {deal} was annulled and closed without a replay: "
                          "it is not replayed").format(deal=p["deal"])
+    if key == "replay_not_at_table":
+        return translate("Errors", "deal {deal} has not been played at table {o} yet: a "
+                         "replay is dealt at table {o}, then carried to table {t}").format(
+            deal=p["deal"], o=p["origin"], t=p["table"])
+    if key == "replay_started":
+        return translate("Errors", "deal {deal} was played at its own table already: when "
+                         "it is played can no longer change").format(deal=p["deal"])
+    if key == "replay_unchanged":
+        return translate("Errors", "deal {deal}: the replay is {when} already").format(
+            deal=p["deal"], when=replay_when_text(ReplayAt(error.params["when"])))
+    if key == "replay_at":
+        return translate("Errors", '"{text}": the replay is now, round-end, match-end or '
+                         "none").format(text=text)
+    if key == "after_match_replay":
+        return translate("Errors", "deal {deal}: a deal annulled after the match is not "
+                         "replayed — give no replay time").format(deal=p["deal"])
+    if key == "replay_conflict":
+        return translate("Errors", "deal {deal}: either not replayed or a replay time, not "
+                         "both").format(deal=p["deal"])
+    if key == "reason1_same_cards":
+        return translate("Errors", "deal {deal}: both tables' score cards are the same "
+                         "(table 1 {c1}, table 2 {c2}) — give the cards the other table "
+                         "actually played under").format(deal=p["deal"], c1=p["cards1"],
+                                                         c2=p["cards2"])
+    if key == "reason1_board":
+        return translate("Errors", "deal {deal}: under board conditions no score cards "
+                         "travel — reason 1 does not apply").format(deal=p["deal"])
+    if key == "reason1_no_result":
+        return translate("Errors", "deal {deal}, table {t}: no result yet — reason 1 "
+                         "compares the score cards both tables played under").format(
+            deal=p["deal"], t=p["table"])
+    if key == "cards_reason1_only":
+        return translate("Errors", "deal {deal}: score cards are given with reason 1 "
+                         "only").format(deal=p["deal"])
+    if key == "reason3_not_arrived":
+        return translate("Errors", "deal {deal} has not arrived at table {t}: reason 3 is "
+                         "an envelope found short on arrival").format(deal=p["deal"],
+                                                                      t=p["table"])
     if key == "replay_not_annulled":
         return translate("Errors", "deal {deal}: a replacement is played only for an "
                          "annulled deal").format(deal=p["deal"])
@@ -863,6 +950,9 @@ def error_text(error: MatchCoreError) -> str:
     if key == "name_control":
         return translate("Errors", "{what}: the name holds control characters").format(
             what=p["what"])
+    if key == "name_invisible":
+        return translate("Errors", "{what}: the name holds an invisible character ({code})"
+                         ).format(what=p["what"], code=p["code"])
     if key == "team_names_same":
         return translate("Errors", "both teams are called “{name}”: give them different "
                          "names").format(name=p["name"])

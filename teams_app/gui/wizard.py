@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from models.errors import MatchCoreError
+from models.errors import MatchCoreError, printable
 from models.format import STOLITSA_36, Team
 from models.match import (
     MAX_NAME_LENGTH,
@@ -51,7 +51,9 @@ from models.match import (
     Settings,
     check_name,
     honours_default,
+    name_key,
     new_match,
+    same_name,
 )
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, seats_in_order
@@ -197,8 +199,8 @@ class TeamsPage(QWizardPage):
             if not wizard.team_name(team):
                 found.append((f"team_{team.value.lower()}", self.tr(
                     "Team %1 needs a name.").replace("%1", _number(team))))
-        if (wizard.team_name(Team.A)
-                and wizard.team_name(Team.A).casefold() == wizard.team_name(Team.B).casefold()):
+        if wizard.team_name(Team.A) and same_name(wizard.team_name(Team.A),
+                                                  wizard.team_name(Team.B)):
             found.append(("team_b", self.tr("The two teams need different names.")))
         names: list[tuple[str, str]] = []
         for team in Team:
@@ -212,17 +214,18 @@ class TeamsPage(QWizardPage):
                     names.append((f"player_{key}{i}", player))
             names.extend((f"reserves_{key}", r) for r in wizard.reserves(team))
         seen: set[str] = set()
-        for where, name in names:
-            if name.casefold() in seen:
+        for where, name in names:  # the same by the core's rule (name_key)
+            if name_key(name) in seen:
                 found.append((where, self.tr(
                     "Two players are called “%1”: give each a different name.")
-                    .replace("%1", name)))
-            seen.add(name.casefold())
-        # the core's one rule for names: length, no control characters
+                    .replace("%1", printable(name))))
+            seen.add(name_key(name))
+        # the core's one rule for names: length, no control or invisible characters
         for where, name in (("team_a", wizard.team_name(Team.A)),
                             ("team_b", wizard.team_name(Team.B)), *names):
             try:
-                check_name(name, f"“{name[:12]}…”" if len(name) > 12 else f"“{name}”")
+                shown = printable(f"{name[:12]}…" if len(name) > 12 else name)
+                check_name(name, f"“{shown}”")  # shown with a bidi override escaped
             except MatchCoreError as exc:
                 found.append((where, error_text(exc)))
         return found

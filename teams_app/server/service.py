@@ -15,13 +15,18 @@ laptop entering at once are simply served one after the other.
 
 Keys live only as long as the server: a restart, or :meth:`RoomServer.renew`, gives new
 ones and the old ones stop at once.  Posts carry a client id; a repeated id gets the
-stored answer and changes nothing.  The seen ids live exactly as long as the keys they
-came with: a post from before a restart cannot reach the new server (its key is gone),
-so they need not be kept in the match file.
+stored answer and changes nothing.  The seen ids live as long as the keys they came
+with, but a phone keeps what it could not send (its outbox, by match and table) and
+sends it again from the table's new address: so a result post also names the match,
+the table and the attempt it was typed for, is refused when the attempt is no longer
+the one the table plays (never moved to the replay), and a result already stored as
+typed answers success without a write — across restarts too, as the match file is
+compared, not the ids.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import secrets
@@ -41,9 +46,10 @@ from PySide6.QtHttpServer import (
 from PySide6.QtNetwork import QHostAddress, QHttpHeaders, QTcpServer
 
 from models import queries
-from models.errors import MatchCoreError
+from models.errors import InputError, MatchCoreError, printable
 from models.format import TABLES
-from models.vocabulary import Direction, Line
+from models.match import DealKey, TableResult
+from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
 from teams_app.gui import terms
 from teams_app.gui.language import in_language
 from teams_app.server import state
@@ -117,6 +123,7 @@ class RoomServer(QObject):
         self.port = 0
         self._keys: dict[int, str] = {}
         self._seen: dict[int, OrderedDict[str, tuple[str, int, bytes]]] = {}
+        self.match_id = _match_id(session)
         self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
 
     # -- life -------------------------------------------------------------------------
@@ -259,12 +266,16 @@ class RoomServer(QObject):
 
     def _send_json(self, response: QHttpServerResponse, status: Status,
                    body: dict[str, Any]) -> Status:
-        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        try:
+            data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        except UnicodeEncodeError:  # a lone surrogate sent in, echoed in a message
+            data = json.dumps(body, separators=(",", ":")).encode()  # as a \ud800 escape
         self._send(response, status, data, b"application/json; charset=utf-8")
         return status
 
     def _state(self, table: int) -> dict[str, Any]:
-        return state.table_state(self.session, table)
+        # "match": the phone keeps what it could not send under the match and the table
+        return {**state.table_state(self.session, table), "match": self.match_id}
 
     def _preview(self, table: int, request: QHttpServerRequest, lang: str) -> dict[str, Any]:
         query = request.query()
@@ -298,6 +309,7 @@ class RoomServer(QObject):
         client_id = body.get("id")
         if not isinstance(client_id, str) or not _CLIENT_ID.match(client_id):
             raise _Refusal(Status.BadRequest, word("client_id", lang))
+        self._check_typed_here(table, body, lang)
         fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
                                  sort_keys=True)
         seen = self._seen[table]
@@ -331,6 +343,16 @@ class RoomServer(QObject):
         answer["state"] = self._state(table)
         return self._send_json(response, Status.Ok, answer)
 
+    def _check_typed_here(self, table: int, body: dict[str, Any], lang: str) -> None:
+        """A post kept on a phone names the match and the table it was typed for: another
+        match's or table's is refused (a phone passed to the other room)."""
+        match_id = body.get("match")
+        if match_id is not None and match_id != self.match_id:
+            raise _Refusal(Status.Conflict, word("other_match", lang))
+        typed = body.get("table")
+        if typed is not None and _int(typed, "table", lang) != table:
+            raise _Refusal(Status.Conflict, word("other_table", lang, typed=typed, table=table))
+
     def _enter(self, table: int, deal: int, body: dict[str, Any],
                lang: str) -> dict[str, Any]:
         entry = body.get("entry")
@@ -343,17 +365,63 @@ class RoomServer(QObject):
         if not isinstance(replace, bool):
             raise _Refusal(Status.BadRequest, word("field", lang, field="replace"))
         match = self.session.match
-        key = queries.result_key(match, deal, table, attempt)
+        latin = state.latin_entry(entry)
+        typed = TableResult.parse_entry(latin)
+        if attempt is None:
+            key = queries.result_key(match, deal, table)
+        else:
+            key = DealKey(deal, attempt)
+            if not _same_result(match.results.get((key, table)), typed):
+                key = self._typed_key(table, deal, attempt, replace, lang)
         existing = match.results.get((key, table))
-        if existing is not None and not replace:
-            raise _Refusal(Status.Conflict, word("already_entered", lang, deal=key,
-                                                 result=state.result_text(existing)))
-        self.session.enter_result(deal=deal, table=table, text=state.latin_entry(entry),
-                                  attempt=key.attempt)
+        if existing is not None:
+            if _same_result(existing, typed):
+                # sent again (its answer lost, the laptop restarted meanwhile): it is in,
+                # as typed, on the attempt it was typed for (annulled since, or not)
+                return {"ok": True, "deal": deal, "attempt": key.attempt, "repeated": True,
+                        "result": state.result_text(existing),
+                        "ns_score": match.score(key, table)}
+            if not replace:
+                raise _Refusal(Status.Conflict, word("already_entered", lang, deal=key,
+                                                     result=state.result_text(existing)))
+            was = body.get("was")
+            if was is not None and not _shown_as(existing, was):
+                # a correction of what the phone showed; the laptop changed it since
+                raise _Refusal(Status.Conflict, word("result_changed", lang, deal=key,
+                                                     result=state.result_text(existing)))
+        self.session.enter_result(deal=deal, table=table, text=latin, attempt=key.attempt)
         stored = self.session.match.results[(key, table)]
         return {"ok": True, "deal": deal, "attempt": key.attempt,
                 "result": state.result_text(stored),
                 "ns_score": self.session.match.score(key, table)}
+
+    def _typed_key(self, table: int, deal: int, attempt: int, replace: bool,
+                   lang: str) -> DealKey:
+        """The attempt a result was typed for, if the table may still write it: a new
+        result only on the attempt the table plays now, a correction only on an attempt
+        not annulled since.  Never another attempt (a result typed for deal 8 never
+        lands on its replay 8R1)."""
+        match = self.session.match
+        typed = DealKey(deal, attempt)
+        annulment = match.annulments.get(typed)
+        annulled = _Refusal(Status.Conflict, word(
+            "attempt_annulled", lang, deal=typed,
+            reason="" if annulment is None else terms.reason_text(annulment.reason)))
+        if not replace:
+            try:
+                now = queries.result_key(match, deal, table)
+            except MatchCoreError:   # no new result on this deal now: say why
+                if annulment is not None:
+                    raise annulled from None
+                raise
+            if now == typed:
+                return typed
+        if annulment is not None:
+            raise annulled
+        if replace and attempt in match.attempts(deal):
+            return typed
+        now = now if not replace else match.current_key(deal)
+        raise _Refusal(Status.Conflict, word("attempt_moved", lang, typed=typed, now=now))
 
     def _draw(self, table: int, deal: int, lang: str) -> dict[str, Any]:
         origin = self.session.match.format.slot(deal).origin_table
@@ -388,14 +456,41 @@ class RoomServer(QObject):
         return {"ok": True, "round": round_}
 
 
+def _same_result(stored: TableResult | None, typed: TableResult) -> bool:
+    """The stored result is what was typed (its lead or cards, added later, aside)."""
+    return stored is not None and (
+        (stored.contract, stored.declarer, stored.tricks, stored.honours)
+        == (typed.contract, typed.declarer, typed.tricks, typed.honours))
+
+
+def _shown_as(stored: TableResult, shown: Any) -> bool:
+    """``shown`` is how a page showed the stored result, in one of the languages."""
+    for code in LANGUAGES:
+        with in_language(code):
+            if state.result_text(stored) == shown:
+                return True
+    return False
+
+
+def _match_id(session: MatchSession) -> str:
+    """A name of the match for the phones: a digest of when it was created, the same
+    after a restart, in a restored backup and in a copy, and different for another match
+    (the path of an old file without that)."""
+    created = session.store.created_at() or str(session.store.path)
+    return hashlib.sha256(created.encode()).hexdigest()[:16]
+
+
 def _int(value: Any, name: str, lang: str) -> int:
-    if isinstance(value, bool):
+    """A number field (a JSON number or a text of digits): the core's one rule for
+    numbers (:func:`models.vocabulary.parse_number`: ASCII digits only, so no "١" or "²");
+    the range is the core's to judge (a deal not in the match: 422).  Else a 400."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise _Refusal(Status.BadRequest, word("field", lang, field=name))
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().isdigit() and len(value) < 6:
-        return int(value)
-    raise _Refusal(Status.BadRequest, word("field", lang, field=name))
+    try:
+        return parse_number(value, name, 0, 10**MAX_DIGITS - 1)
+    except InputError as error:
+        raise _Refusal(Status.BadRequest, word("number", lang, field=name,
+                                               text=printable(error.params["text"]))) from None
 
 
 DEFAULT_PORT = 8330

@@ -97,10 +97,14 @@ def _games(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
 
 
 def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
-    upcoming = queries.next_game(match, round_, table)
+    """The game the table is asked for next: the first whose cards it holds; when it
+    holds none, the one it waits for (``waiting``: its cards are at ``from_table``)."""
+    from models.replays import next_pending
+
+    upcoming = next_pending(match, round_, table)
     if upcoming is None:
         return None
-    game, key = upcoming
+    game, key = upcoming.game, upcoming.key
     cards = match.draws.get(key.deal)
     board = match.settings.conditions is Conditions.BOARD
     return {
@@ -111,6 +115,8 @@ def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
         "drawable": (not board and cards is None and key.attempt == 0
                      and game.kind is BlockKind.ORIGINAL and game.origin_table == table),
         "board": board,
+        "waiting": not upcoming.here,
+        "from_table": game.origin_table,
     }
 
 

@@ -22,6 +22,9 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
     "field": ('"{field}" is missing or wrong',
               '"{field}" липсва или е грешно',
               '"{field}" отсутствует или неверно'),
+    "number": ('"{field}": "{text}" is not a number (digits 0-9)',
+               '"{field}": "{text}" не е число (цифри 0-9)',
+               '"{field}": "{text}" не является числом (цифры 0-9)'),
     "client_id": ('"id" must be 8-64 letters, digits, "-" or "_"',
                   '"id" трябва да е 8-64 букви, цифри, "-" или "_"',
                   '"id" должен содержать 8-64 букв, цифр, "-" или "_"'),
@@ -43,6 +46,25 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
                         "поправете го, за да го смените",
                         "сдача {deal}: результат стола уже введён ({result}); "
                         "исправьте его, чтобы изменить"),
+    # a post kept on the phone (its outbox) and sent later: what it was typed for is gone
+    "attempt_annulled": ("deal {deal} was annulled ({reason})",
+                         "раздаване {deal} е анулирано ({reason})",
+                         "сдача {deal} аннулирована ({reason})"),
+    "attempt_moved": ("this was typed for deal {typed}; the table plays {now} now",
+                      "това е въведено за раздаване {typed}; масата сега играе {now}",
+                      "это введено для сдачи {typed}; стол сейчас играет {now}"),
+    "result_changed": ("deal {deal}: the result was changed to {result} meanwhile; "
+                       "tap it to correct it",
+                       "раздаване {deal}: междувременно резултатът е сменен на {result}; "
+                       "докоснете го, за да го поправите",
+                       "сдача {deal}: тем временем результат изменён на {result}; "
+                       "нажмите на него, чтобы исправить"),
+    "other_table": ("this was typed at table {typed}; this is table {table}'s address",
+                    "това е въведено на маса {typed}; този адрес е на маса {table}",
+                    "это введено за столом {typed}; этот адрес стола {table}"),
+    "other_match": ("this was typed for another match",
+                    "това е въведено за друг мач",
+                    "это введено для другого матча"),
     # the app's Room terminals dialog
     "dialog.title": ("Room terminals", "Терминали за масите", "Терминалы столов"),
     "dialog.intro": ("Each table scans its code with a phone and enters its own results "

@@ -2,6 +2,7 @@
 
 from teams_app.store.errors import (
     CorruptMatchFile,
+    DamagedAuditEntry,
     MatchFileLocked,
     MatchFileMissing,
     NewerVersion,
@@ -28,6 +29,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "AuditEntry",
     "CorruptMatchFile",
+    "DamagedAuditEntry",
     "MatchFileLocked",
     "MatchFileMissing",
     "MatchStore",

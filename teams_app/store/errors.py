@@ -40,3 +40,12 @@ class ReadOnlyStore(StoreError):
 
 class WriteFailed(StoreError):
     """SQLite could not save a change (disk full, file gone…); nothing was changed."""
+
+
+class DamagedAuditEntry(CorruptMatchFile):
+    """An audit-log entry that undo or redo needs cannot be read (bytes that are not
+    text, a change that is not one): the step is refused and nothing is changed."""
+
+    def __init__(self, path: Path | str, entry: int) -> None:
+        self.entry = entry
+        super().__init__(path, f"audit log entry #{entry} is damaged; nothing was changed")

@@ -1,16 +1,30 @@
-"""One writer per match FILE, not per name: an exclusive OS lock on the file itself.
+"""Every lock the program takes, on every platform, goes through this module.
 
-On POSIX systems the lock is ``flock`` on the match file's own inode, so a symbolic
-link or a hard link to the match cannot open a second writer (SQLite's own locks are
-``fcntl`` locks, independent of ``flock``).  On Windows, where locks are mandatory and
-would stop readers, it is a ``.lock`` file beside the real path (links resolved).  A
-``.lock`` note beside the real path names the holder (process and computer) for the
-message a second writer gets; it is made only once the lock is held and removed with it.
+Two kinds of lock, one rule for both: an exclusive lock on an open file, taken without
+waiting, released by the operating system when the descriptor is closed or the process
+ends (even by a crash or a kill), so a stale lock never blocks.
 
-The lock is held while the match is open for writing and released by the operating
-system when the process ends, even by a crash or a kill, so a stale lock never blocks.
-Locks taken with ``flock`` conflict between two opens in one process too (a second
-window of the same program).
+* The **writer's lock** (:class:`WriterLock`): one writer per match FILE, not per name.
+  On POSIX systems it is ``flock`` on the match file's own inode, so a symbolic link or
+  a hard link to the match cannot open a second writer (SQLite's own locks are ``fcntl``
+  locks, independent of ``flock``).  On Windows it is a ``.lock`` file beside the real
+  path (symbolic links resolved).  A ``.lock`` note beside the real path names the
+  holder (process and computer) for the message a second writer gets; on POSIX it is
+  made only once the lock is held and removed with it, on Windows it is the locked file.
+* The **part lock** (:func:`try_lock` on a temporary ``.part`` file): it marks a file
+  being written by a live process, so that only the parts of killed writers are removed.
+
+Which branch runs is decided by :data:`PLATFORM` (a parameter of :func:`try_lock` and
+:class:`WriterLock` too), so the Windows logic can be exercised on Linux: there Windows'
+``msvcrt.locking`` is replaced through :data:`BYTE_LOCKING` by a lock with the same
+contract (one byte at the file position, per open file, ``OSError`` when held).
+
+Windows locks are mandatory: a locked byte cannot be read or written through another
+handle.  The lock is therefore one byte at :data:`LOCK_OFFSET`, far past any data (the
+holder's note in the ``.lock`` file stays readable; SQLite and the writers of a part,
+which use their own handles, never reach it; SQLite's own lock bytes are at 1 GiB).
+Locks taken here conflict between two opens in one process too (a second window of the
+same program): ``flock`` and Windows' locks belong to the open file, not the process.
 """
 
 from __future__ import annotations
@@ -18,31 +32,91 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from teams_app.store.errors import MatchFileLocked, StoreError
+
+WINDOWS = "win32"
+#: The platform whose kind of lock is taken (tests set it to exercise Windows' logic).
+PLATFORM = sys.platform
+#: Where Windows' lock byte is: past any data a match, a copy or a paper will hold, below
+#: 2 GiB (the C runtime's ``_locking`` takes the position of a 32-bit seek on old runtimes),
+#: and outside SQLite's lock bytes (1 GiB to 1 GiB + 512).
+LOCK_OFFSET = 0x7FFF_FF00
+#: Locks the byte at the file position of a descriptor or raises ``OSError`` (Windows:
+#: ``msvcrt.locking(fd, LK_NBLCK, 1)``); None: the platform's own.
+BYTE_LOCKING: Callable[[int], None] | None = None
 
 
 def lock_path(path: Path) -> Path:
     return path.with_name(path.name + ".lock")
 
 
+def try_lock(fd: int, platform: str | None = None) -> bool:
+    """Take an exclusive lock on the open file ``fd`` without waiting; False if another
+    open file (in this process or another) holds it.  Closing ``fd`` releases it."""
+    if (platform or PLATFORM) == WINDOWS:
+        return lock_byte(fd, _byte_locking())
+    return _flock(fd)
+
+
+def lock_byte(fd: int, locking: Callable[[int], None]) -> bool:
+    """Windows' lock: the byte at :data:`LOCK_OFFSET` locked with ``locking``; the file
+    position is put back (the holder's note is written at the start of the file)."""
+    position = os.lseek(fd, 0, os.SEEK_CUR)
+    try:
+        os.lseek(fd, LOCK_OFFSET, os.SEEK_SET)
+        locking(fd)
+    except OSError:
+        return False
+    finally:
+        os.lseek(fd, position, os.SEEK_SET)
+    return True
+
+
+def _byte_locking() -> Callable[[int], None]:
+    if BYTE_LOCKING is not None:
+        return BYTE_LOCKING
+    import msvcrt  # Windows only: elsewhere BYTE_LOCKING is set to use this branch
+
+    return lambda fd: msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+
+def _flock(fd: int) -> bool:
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:  # BlockingIOError when held; anything else: not ours to take
+        return False
+    return True
+
+
 class WriterLock:
-    def __init__(self, path: Path) -> None:
+    """The lock of the match file's single writer (see the module)."""
+
+    def __init__(self, path: Path, platform: str | None = None) -> None:
         self.path = path
         self.file = lock_path(path.resolve())
+        self.platform = platform or PLATFORM
         self._fd: int | None = None
         self._note = False
 
+    @property
+    def _windows(self) -> bool:
+        return self.platform == WINDOWS
+
     def acquire(self) -> None:
-        target = self.file if sys.platform == "win32" else self.path
-        flags = os.O_RDWR | os.O_CREAT if sys.platform == "win32" else os.O_RDONLY
+        # Windows: the .lock file, which holds the note too; POSIX: the match's inode
+        target = self.file if self._windows else self.path
+        flags = os.O_RDWR | os.O_CREAT if self._windows else os.O_RDONLY
         try:
             fd = os.open(target, flags, 0o644)
         except OSError as exc:
             raise StoreError(self.path, f"cannot open the file to lock it: "
                              f"{exc.strerror}") from None
-        if not _try_lock(fd):
+        if not try_lock(fd, self.platform):
             os.close(fd)
             raise MatchFileLocked(
                 self.path, "the match is already open for writing in another window or "
@@ -54,14 +128,16 @@ class WriterLock:
     def _write_note(self) -> None:
         """Who holds the lock, for the message a second writer gets (best effort: a
         read-only folder has none)."""
-        if sys.platform == "win32":  # pragma: no cover - the locked file holds the note
-            assert self._fd is not None
-            os.ftruncate(self._fd, 0)
-            os.write(self._fd, f"{os.getpid()} {_host_name()}\n".encode())
+        assert self._fd is not None
+        note = f"{os.getpid()} {_host_name()}\n".encode()
+        if self._windows:  # the locked file holds the note (its lock byte is far past it)
+            with contextlib.suppress(OSError):
+                os.ftruncate(self._fd, 0)
+                os.write(self._fd, note)
             return
         try:
-            with open(self.file, "w", encoding="utf-8") as note:
-                note.write(f"{os.getpid()} {_host_name()}\n")
+            with open(self.file, "wb") as handle:
+                handle.write(note)
             self._note = True
         except OSError:
             self._note = False
@@ -69,7 +145,8 @@ class WriterLock:
     def release(self) -> None:
         if self._fd is not None:
             fd, self._fd = self._fd, None
-            if self._note and sys.platform != "win32":
+            if self._note:  # POSIX: removed while the lock is still ours (the note is a
+                # file of its own, not open here)
                 with contextlib.suppress(OSError):
                     self.file.unlink()
             self._note = False
@@ -93,24 +170,3 @@ def _read_holder(note: Path) -> str:
     if len(text) >= 2:
         return f" (process {text[0]} on {text[1]})"
     return ""
-
-
-if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-    import msvcrt
-
-    def _try_lock(fd: int) -> bool:
-        try:
-            os.lseek(fd, 0, os.SEEK_SET)  # the .lock file's first byte
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-else:
-    import fcntl
-
-    def _try_lock(fd: int) -> bool:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False
-        return True

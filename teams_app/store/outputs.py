@@ -15,12 +15,12 @@ import errno
 import os
 import re
 import sqlite3
-import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from teams_app.store.errors import StoreError
+from teams_app.store.lock import try_lock
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 #: The files SQLite and the store keep beside a match file.
@@ -110,20 +110,6 @@ def _fsync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-def try_lock(fd: int) -> bool:
-    """An exclusive ``flock`` on an open temporary file: it marks the file as being
-    written by a live process (the OS drops the lock when the process dies)."""
-    if sys.platform == "win32":  # pragma: no cover - parts are not shared there
-        return True
-    import fcntl
-
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return False
-    return True
-
-
 def glob_escape(text: str) -> str:
     """``text`` matched literally in a :meth:`Path.glob` pattern (as ``glob.escape``,
     without importing :mod:`glob` to open a match)."""
@@ -140,12 +126,13 @@ def remove_dead_parts(target: Path, kind: str = "") -> None:
         except OSError:
             continue
         try:
-            if try_lock(fd):
-                for leftover in (part, *side_files(part)):
-                    with contextlib.suppress(OSError):
-                        leftover.unlink()
+            dead = try_lock(fd)
         finally:
-            os.close(fd)
+            os.close(fd)  # closed before the removal (Windows removes no open file)
+        if dead:  # its name is random: no live writer takes it up again
+            for leftover in (part, *side_files(part)):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
 
 
 @contextlib.contextmanager
@@ -177,6 +164,9 @@ def whole_file(target: Path, *, what: str = "the file",
         os.replace(temp, target)
         _fsync_folder(target.parent)
     except BaseException as exc:
+        if fd >= 0:
+            os.close(fd)  # closed before the removal (Windows removes no open file)
+            fd = -1
         for leftover in (temp, *side_files(temp)):  # SQLite's journal of a copy too
             with contextlib.suppress(OSError):
                 leftover.unlink()

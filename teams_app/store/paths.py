@@ -6,20 +6,26 @@ import os
 import sys
 from pathlib import Path
 
+from teams_app.home import HOME_VARIABLE, app_home
+
+__all__ = ["HOME_VARIABLE", "MATCH_SUFFIX", "app_home", "default_match_dir"]
+
 APP_FOLDER = "teams-app"
 #: The suffix the program gives new match files (any name can be opened).
 MATCH_SUFFIX = ".match"
 
 
 def default_match_dir(create: bool = False) -> Path:
-    """``<user data folder>/teams-app/matches``.
+    """``<user data folder>/teams-app/matches`` (``$TEAMS_APP_HOME/data/teams-app/matches``
+    when :data:`HOME_VARIABLE` is set).
 
     Qt's ``QStandardPaths`` (GenericDataLocation, which does not depend on the
     application's name) is asked only if Qt is already loaded; otherwise the same
     platform conventions are followed directly: ``$XDG_DATA_HOME`` or ``~/.local/share``
     on Linux, ``~/Library/Application Support`` on macOS, ``%LOCALAPPDATA%`` on Windows.
     """
-    base = _qt_data_dir() or _platform_data_dir()
+    home = app_home()
+    base = home / "data" if home is not None else _qt_data_dir() or _platform_data_dir()
     folder = base / APP_FOLDER / "matches"
     if create:
         folder.mkdir(parents=True, exist_ok=True)

@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from models.errors import MatchCoreError
+from models.errors import InputError, MatchCoreError
 from models.format import Team
 from models.match import (
     Annulment,
@@ -23,6 +23,9 @@ from models.match import (
     Settings,
     TableResult,
     TeamInfo,
+    check_name,
+    check_other_team,
+    first_clash,
 )
 from models.scorecards import ScoreCard
 from models.vocabulary import Card, Line, format_contract
@@ -99,17 +102,27 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
         reserves: dict[Team, list[str]] = {Team.A: [], Team.B: []}
         for team, _position, name in sorted(rows("reserves")):
             current = ("reserves", (team, _position))
+            check_name(name, f"team {team}: reserve")  # the core's rule, as for a new match
             reserves[Team(team)].append(name)
         teams = {}
         for team, name in rows("teams"):
             current = ("teams", (team,))
+            check_name(name, f"team {team}")
             teams[Team(team)] = TeamInfo(name, tuple(reserves[Team(team)]))
         if set(teams) != set(Team):
             raise RowError("teams: both teams A and B must be there")
+        check_other_team(teams[Team.B].name, teams[Team.A].name)
         seats = {}
         for code, _team, name, card in rows("players"):
             current = ("players", (code,))
+            check_name(name, f"player {code}")
             seats[code] = Seat(name, Card.parse(card) if card else None)
+        current = ("players", ())
+        twice = first_clash([s.player for s in seats.values()]
+                            + [r for info in teams.values() for r in info.reserves])
+        if twice is not None:
+            raise InputError(f'two players are called "{twice}": every player needs a '
+                             "different name")
         substitutions = {}
         for code, from_round, reserve in rows("substitutions"):
             current = ("substitutions", (code, from_round))

@@ -39,12 +39,13 @@ How it works
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
 import sqlite3
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,6 +56,7 @@ from models.records import record
 from models.registry import command_from_dict
 from teams_app.store.errors import (
     CorruptMatchFile,
+    DamagedAuditEntry,
     MatchFileMissing,
     NewerVersion,
     NotAMatchFile,
@@ -62,7 +64,7 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
-from teams_app.store.lock import WriterLock
+from teams_app.store.lock import WriterLock, try_lock
 from teams_app.store.outputs import (
     PART_SUFFIX,
     atomic_output,
@@ -70,7 +72,6 @@ from teams_app.store.outputs import (
     glob_escape,
     is_sqlite_file,
     remove_dead_parts,
-    try_lock,
     whole_file,
     write_output,
 )
@@ -87,8 +88,11 @@ from teams_app.store.schema import (
 if TYPE_CHECKING:
     from models.registry import Command
 
-#: How many automatic backup copies of a match are kept.
+#: How many backup copies are kept besides those always kept (the newest copy of each
+#: round, every copy made before a restore): the newest five others.
 KEEP_BACKUPS = 5
+#: The tag of the copy of a match made before a restore replaced it (never pruned).
+BEFORE_RESTORE = "before-restore"
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -104,6 +108,9 @@ class AuditEntry:
     after: dict[str, Any] | None
     action: str = "do"  # create, do, undo, redo
     state: str | None = None  # for 'do' entries: done, undone, dropped
+    #: the row holds bytes that are not text or a change that is not JSON: shown as far
+    #: as it can be read, never undone or redone
+    damaged: bool = False
 
 
 def _now() -> str:
@@ -133,19 +140,36 @@ def _connect_rw(path: Path) -> sqlite3.Connection:
     return conn
 
 
+#: The errors that say "no writing here" (a full disk or a missing folder do not).
+_READ_ONLY_ERRORS = (errno.EACCES, errno.EPERM, errno.EROFS)
+
+
 def _folder_read_only(path: Path) -> bool:
+    """True if no file can be made beside the match file: known by trying (a probe file
+    made and removed at once), not by permission bits — Windows marks Documents and
+    Desktop read-only without meaning it, and the administrator writes where the bits
+    say no."""
     folder = path.resolve().parent
-    return not os.access(folder, os.W_OK) or not folder.stat().st_mode & 0o222
+    try:
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.probe-", suffix=PART_SUFFIX,
+                                    dir=folder)
+    except OSError as exc:
+        return exc.errno in _READ_ONLY_ERRORS
+    os.close(fd)  # closed before the removal (Windows removes no open file)
+    with contextlib.suppress(OSError):
+        os.unlink(name)
+    return False
 
 
 def file_read_only(path: Path) -> bool:
     """True if the match file cannot be written: a read-only file, folder or medium.
-    Write permission bits are honoured even for the administrator."""
-    try:
-        return (not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222
-                or _folder_read_only(path))
-    except OSError:
-        return True
+
+    Not judged by permission bits: the system is asked whether this process may write
+    the file (``access``: the administrator may, a read-only medium refuses; no
+    descriptor is opened, since closing one would drop the POSIX locks an SQLite
+    connection of this process holds on the file), and the folder is tried with a probe
+    file."""
+    return not os.access(path, os.W_OK) or _folder_read_only(path)
 
 
 def _connect_ro(path: Path) -> sqlite3.Connection:
@@ -237,6 +261,13 @@ class MatchStore:
                              ) from None
         temp = Path(name)
         db: sqlite3.Connection | None = None
+
+        def close_part() -> None:  # once: it releases the lock on the part
+            nonlocal fd
+            if fd >= 0:
+                os.close(fd)
+                fd = -1
+
         try:
             try_lock(fd)  # marks the build as alive for remove_dead_parts
             db = _connect_rw(temp)
@@ -263,10 +294,11 @@ class MatchStore:
             db = None
             os.fsync(fd)
             os.chmod(temp, 0o644)
-            _link_into_place(temp, path)
+            _link_into_place(temp, path, close_part)
         except BaseException as exc:
             if db is not None:
                 db.close()
+            close_part()  # before the removal (Windows removes no open file)
             for leftover in (temp, *_side_files(temp)):
                 with contextlib.suppress(OSError):
                     leftover.unlink()
@@ -275,7 +307,7 @@ class MatchStore:
                                  f"{disk_problem(exc)}") from None
             raise
         finally:
-            os.close(fd)
+            close_part()
         store = cls.open(path)
         if store.match == match:
             store.match = match  # the caller's object, as it was saved
@@ -374,12 +406,11 @@ class MatchStore:
     def undo(self) -> str | None:
         """Undo the newest change still done; its description, or None."""
         self._check_writable()
-        row = self.db.execute("SELECT id, what, inverse FROM audit_log WHERE state = 'done' "
-                              "ORDER BY id DESC LIMIT 1").fetchone()
-        if row is None:
+        entry = self._step_entry("done", "DESC")
+        if entry is None:
             return None
-        entry_id, what, inverse_json = row
-        inverse = _stored_command(self.path, entry_id, inverse_json)
+        entry_id, what = entry.id, entry.what
+        inverse = _stored_command(self.path, entry_id, entry.before)
         redo = self._apply_stored(entry_id, inverse)
 
         def write() -> None:
@@ -393,12 +424,11 @@ class MatchStore:
     def redo(self) -> str | None:
         """Redo the change undone last; its description, or None."""
         self._check_writable()
-        row = self.db.execute("SELECT id, what, command FROM audit_log WHERE state = "
-                              "'undone' ORDER BY id ASC LIMIT 1").fetchone()
-        if row is None:
+        entry = self._step_entry("undone", "ASC")
+        if entry is None:
             return None
-        entry_id, what, command_json = row
-        command = _stored_command(self.path, entry_id, command_json)
+        entry_id, what = entry.id, entry.what
+        command = _stored_command(self.path, entry_id, entry.after)
         inverse = self._apply_stored(entry_id, command)
 
         def write() -> None:
@@ -449,17 +479,17 @@ class MatchStore:
     def undo_text(self) -> str | None:
         if self.read_only or self._closed:
             return None
-        row = self.db.execute("SELECT what FROM audit_log WHERE state = 'done' "
-                              "ORDER BY id DESC LIMIT 1").fetchone()
-        return None if row is None else str(row[0])
+        row = self.db.execute("SELECT CAST(what AS BLOB) FROM audit_log WHERE state = "
+                              "'done' ORDER BY id DESC LIMIT 1").fetchone()
+        return None if row is None else _text(row[0])
 
     @property
     def redo_text(self) -> str | None:
         if self.read_only or self._closed:
             return None
-        row = self.db.execute("SELECT what FROM audit_log WHERE state = 'undone' "
-                              "ORDER BY id ASC LIMIT 1").fetchone()
-        return None if row is None else str(row[0])
+        row = self.db.execute("SELECT CAST(what AS BLOB) FROM audit_log WHERE state = "
+                              "'undone' ORDER BY id ASC LIMIT 1").fetchone()
+        return None if row is None else _text(row[0])
 
     @property
     def undo_command(self) -> Command | None:
@@ -474,29 +504,49 @@ class MatchStore:
     def _step_command(self, state: str, order: str) -> Command | None:
         if self.read_only or self._closed:
             return None
-        row = self.db.execute(f"SELECT command FROM audit_log WHERE state = ? "
-                              f"ORDER BY id {order} LIMIT 1", [state]).fetchone()
-        if row is None or row[0] is None:
-            return None
         try:
-            return command_from_dict(json.loads(row[0]))
-        except ValueError:  # MatchCoreError included
+            entry = self._step_entry(state, order)
+            return None if entry is None else _stored_command(self.path, entry.id,
+                                                              entry.after)
+        except DamagedAuditEntry:  # undo or redo says so when asked
             return None
 
+    def _step_entry(self, state: str, order: str) -> AuditEntry | None:
+        """The entry undo (``done``, the newest) or redo (``undone``, the oldest) takes,
+        or :class:`DamagedAuditEntry` if :meth:`log` marks it damaged."""
+        row = self.db.execute(f"SELECT id, {_LOG_COLUMNS} FROM audit_log WHERE state = ? "
+                              f"ORDER BY id {order} LIMIT 1", [state]).fetchone()
+        if row is None:
+            return None
+        entry = _audit_entry(row)
+        if entry.damaged:
+            raise DamagedAuditEntry(self.path, entry.id)
+        return entry
+
     # -- reading ------------------------------------------------------------------------
-    def log(self) -> list[AuditEntry]:
-        """The whole history, oldest first."""
+    def created_at(self) -> str:
+        """When this match was created (``meta.created_at``, to the millisecond): the
+        same in its copies, backups and restores, whatever the file is called; empty for
+        a file without it."""
         self._check_open()
         try:
-            rows = self.db.execute("SELECT id, at, what, inverse, command, action, state "
-                                   "FROM audit_log ORDER BY id").fetchall()
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            row = self.db.execute("SELECT value FROM meta WHERE key = 'created_at'").fetchone()
+        except sqlite3.Error:
+            return ""
+        return "" if row is None or not isinstance(row[0], str) else row[0]
+
+    def log(self) -> list[AuditEntry]:
+        """The whole history, oldest first.  A damaged row is shown as far as it can be
+        read (bytes that are not UTF-8 replaced, a change that is not JSON as its text)
+        and marked :attr:`AuditEntry.damaged`."""
+        self._check_open()
+        try:
+            rows = self.db.execute(f"SELECT id, {_LOG_COLUMNS} FROM audit_log ORDER BY id"
+                                   ).fetchall()
+        except sqlite3.Error as exc:
             raise CorruptMatchFile(self.path, f"the audit log cannot be read: {exc}"
                                    ) from None
-        return [AuditEntry(_int(id_), _text(at), _text(what), _stored_json(before),
-                           _stored_json(after), _text(action),
-                           None if state is None else _text(state))
-                for id_, at, what, before, after, action, state in rows]
+        return [_audit_entry(row) for row in rows]
 
     def refresh(self) -> bool:
         """Re-read the match if another connection changed the file (for read-only
@@ -510,7 +560,7 @@ class MatchStore:
 
     def backup(self, tag: str) -> Path:
         """A copy of the match made with SQLite's backup API, in ``<file>.backups/``;
-        only the newest :data:`KEEP_BACKUPS` copies are kept."""
+        older copies are pruned by the rule of :func:`backups_kept`."""
         self._check_open()
         return _backup_copy(self.db, self.path, tag)
 
@@ -611,10 +661,9 @@ class MatchStore:
             return command.apply(self.match)
         except MatchCoreError:
             raise
-        except Exception as exc:  # a damaged row: its values make no sense
+        except Exception:  # a damaged row: its values make no sense
             self.match, self._image = _load(self.db, self.path)
-            raise CorruptMatchFile(self.path, f"audit log entry #{entry_id} is damaged "
-                                   f"({type(exc).__name__}); nothing was changed") from None
+            raise DamagedAuditEntry(self.path, entry_id) from None
 
     def _current_data_version(self) -> int:
         return int(self.db.execute("PRAGMA data_version").fetchone()[0])
@@ -685,7 +734,10 @@ def _copy_database(conn: sqlite3.Connection, target: Path) -> None:
         dest.close()
 
 
-def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str) -> Path:
+def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str,
+                 keep: Iterable[Path] = ()) -> Path:
+    """A copy of the match in its backups folder, tagged; then the folder pruned by the
+    rule of :func:`backups_kept`, never removing the copy made or one of ``keep``."""
     folder = _backup_folder(path)
     safe_tag = re.sub(r"[^\w.-]+", "-", tag).strip("-") or "backup"
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
@@ -700,38 +752,106 @@ def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str) -> Path:
                          ) from exc
     except StoreError as exc:
         raise StoreError(path, exc.problem) from exc
-    copies = sorted(p for p in folder.glob(f"{glob_escape(path.stem)}-*{suffix}")
-                    if p.is_file())
-    for old in copies[:-KEEP_BACKUPS]:
-        with contextlib.suppress(OSError):
-            old.unlink()
+    _prune_backups(folder, path.stem, suffix, keep=[target, *keep])
     return target
 
 
-def _link_into_place(temp: Path, path: Path) -> None:
-    """Give the finished file its name, never replacing a file that appeared meanwhile."""
+def backups_kept(names: list[str], stem: str, suffix: str) -> set[str]:
+    """Which of the backup copies named ``names`` the rule keeps: the newest copy of each
+    round (``…-round-N``), every copy made before a restore (``…-before-restore``), and
+    the newest :data:`KEEP_BACKUPS` of the others.  A name not of the form
+    ``STEM-YYYYmmdd-HHMMSS-ffffff-TAG SUFFIX`` is not a copy of ours and is kept."""
+    pattern = re.compile(re.escape(stem) + r"-(\d{8}-\d{6}-\d{6})-(.+)" + re.escape(suffix))
+    copies: list[tuple[str, str, str]] = []
+    kept: set[str] = set()
+    for name in names:
+        found = pattern.fullmatch(name)
+        if found is None:
+            kept.add(name)
+        else:
+            copies.append((found[1], name, found[2]))
+    rounds: set[str] = set()
+    others = 0
+    for _stamp, name, tag in sorted(copies, reverse=True):  # newest first
+        if tag == BEFORE_RESTORE or (re.fullmatch(r"round-\d+", tag) and tag not in rounds):
+            rounds.add(tag)
+            kept.add(name)
+        elif others < KEEP_BACKUPS:
+            others += 1
+            kept.add(name)
+    return kept
+
+
+def _prune_backups(folder: Path, stem: str, suffix: str, keep: Iterable[Path]) -> None:
+    """Remove the backup copies :func:`backups_kept` does not keep; never one of ``keep``
+    (the copy just made, a backup being restored)."""
+    copies = [p for p in folder.glob(f"{glob_escape(stem)}-*{suffix}") if p.is_file()]
+    kept = backups_kept([p.name for p in copies], stem, suffix)
+    spared = {p.resolve() for p in keep}
+    for old in copies:
+        if old.name not in kept and old.resolve() not in spared:
+            with contextlib.suppress(OSError):
+                old.unlink()
+
+
+def _link_into_place(temp: Path, path: Path, close_part: Callable[[], None]) -> None:
+    """Give the finished file its name, never replacing a file that appeared meanwhile.
+
+    The hard link is made while the part is still open and locked; ``close_part`` closes
+    it before the part's name is removed or renamed (Windows removes and renames no open
+    file).
+    """
     try:
         os.link(temp, path)
     except FileExistsError:
         raise StoreError(path, "a file of this name exists already; choose another "
                          "name") from None
-    except OSError:  # a file system without hard links
+    except OSError:  # a file system without hard links (FAT, exFAT)
         if path.exists():
             raise StoreError(path, "a file of this name exists already; choose another "
                              "name") from None
+        close_part()
         os.replace(temp, path)
     else:
-        temp.unlink()
+        close_part()
+        with contextlib.suppress(FileNotFoundError):  # unlocked now: a tidy-up may beat us
+            temp.unlink()
     with contextlib.suppress(OSError, AttributeError):
-        fd = os.open(path.parent, os.O_RDONLY)
+        folder = os.open(path.parent, os.O_RDONLY)
         try:
-            os.fsync(fd)
+            os.fsync(folder)
         finally:
-            os.close(fd)
+            os.close(folder)
 
 
 def _int(value: Any) -> int:
     return value if isinstance(value, int) else 0
+
+
+#: The audit log's columns (after ``id``) as :func:`_audit_entry` takes them: read as
+#: their bytes, so that text that is not UTF-8 marks its row damaged instead of failing
+#: the whole query in Python's sqlite3.
+_LOG_COLUMNS = ", ".join(f"CAST({c} AS BLOB)" for c in ("at", "what", "inverse", "command",
+                                                      "action", "state"))
+
+
+def _is_text(value: Any) -> bool:
+    if isinstance(value, bytes):
+        try:
+            value.decode("utf-8")
+        except UnicodeDecodeError:
+            return False
+    return True
+
+
+def _audit_entry(row: tuple[Any, ...]) -> AuditEntry:
+    """One row of ``log()`` (columns as bytes): every readable part shown, a damaged
+    row marked."""
+    id_, at, what, before, after, action, state = row
+    (before_json, before_ok), (after_json, after_ok) = _stored_json(before), _stored_json(after)
+    return AuditEntry(_int(id_), _text(at), _text(what), before_json, after_json,
+                      _text(action), None if state is None else _text(state),
+                      damaged=not (before_ok and after_ok and all(map(_is_text, row))))
 
 
 def _text(value: Any) -> str:
@@ -741,25 +861,25 @@ def _text(value: Any) -> str:
     return str(value) if value is not None else ""
 
 
-def _stored_json(value: Any) -> Any:
-    """A JSON column of the audit log; a damaged one is shown as it is, not parsed."""
-    if value is None or value == "":
-        return None
+def _stored_json(value: Any) -> tuple[Any, bool]:
+    """A JSON column of the audit log and whether it is whole; a damaged one is shown
+    as it is, not parsed."""
+    if value is None or value == "" or value == b"":
+        return None, True
     text = _text(value)
     try:
-        return json.loads(text)
+        return json.loads(text), _is_text(value)
     except (ValueError, RecursionError):
-        return {"damaged": text[:200]}
+        return {"damaged": text[:200]}, False
 
 
-def _stored_command(path: Path, entry_id: int, text: Any) -> Command:
-    """The command an audit-log row holds, or :class:`CorruptMatchFile`."""
+def _stored_command(path: Path, entry_id: int, value: Any) -> Command:
+    """The command an audit-log row holds (its JSON read), or :class:`DamagedAuditEntry`."""
     try:
-        return command_from_dict(json.loads(_text(text)))
+        return command_from_dict(value)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError,
-            RecursionError) as exc:
-        raise CorruptMatchFile(path, f"audit log entry #{entry_id} is damaged "
-                               f"({type(exc).__name__}); nothing was changed") from None
+            RecursionError):  # MatchCoreError included
+        raise DamagedAuditEntry(path, entry_id) from None
 
 
 def restore_backup(backup: Path | str, target: Path | str) -> Path:
@@ -796,7 +916,7 @@ def restore_backup(backup: Path | str, target: Path | str) -> Path:
 
     try:
         if target.exists() and target.stat().st_size > 0:
-            _keep_before_restore(target)
+            _keep_before_restore(target, backup)
         source = _connect_ro(backup)
         try:
             with whole_file(target, what="the restored match",
@@ -810,8 +930,9 @@ def restore_backup(backup: Path | str, target: Path | str) -> Path:
     return target
 
 
-def _keep_before_restore(target: Path) -> None:
-    """Keep the match about to be replaced by a restore in its backups folder."""
+def _keep_before_restore(target: Path, backup: Path) -> None:
+    """Keep the match about to be replaced by a restore in its backups folder (never
+    pruned; nor is the ``backup`` about to be restored)."""
     try:
         check_file(target)
     except StoreError:  # damaged: keep its bytes as they are
@@ -824,7 +945,7 @@ def _keep_before_restore(target: Path) -> None:
     conn = sqlite3.connect(str(target), isolation_level=None, timeout=5.0)
     try:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        _backup_copy(conn, target, "before-restore")
+        _backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
     except sqlite3.Error as exc:
         raise StoreError(target, "the match could not be kept before the restore: "
                          f"{disk_problem(exc)}") from exc

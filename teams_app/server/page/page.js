@@ -1,6 +1,8 @@
 // The room terminal: one table's page.  Reads api/state, posts through an outbox kept in
-// localStorage (a post survives a reload or a lost connection and is retried with the
-// same id, which the server stores once).  No libraries, no build step.
+// localStorage under the match and the table (not the page's address): a post survives a
+// reload, a lost connection, a restart of the laptop and a new key, is retried with the
+// same id and goes from whichever address the table's page is opened at next.  Each post
+// ends stored, or refused with the reason shown in the list.  No libraries, no build step.
 "use strict";
 
 const WORDS = {
@@ -8,8 +10,14 @@ const WORDS = {
         game: "G", deal: "Deal", dealer: "D", ns: "NS", ew: "EW", result: "Result",
         score: "NS pts", points: "Points on this diagram: {a} {pa}, {b} {pb}",
         target: "Game {g} · deal {d} · {dealer} deals", correcting: "Correcting deal {d}",
+        picked: "Entering deal {d} (game {g})", wait: "Wait for deal {d} from table {t} — tap the game you played instead",
         store: "Store", clear: "Clear", draw: "Draw score cards", cards: "{ns} {nsc} · {ew} {ewc}",
-        offline: "No connection to the laptop — retrying…", pending: "waiting to send: {n}",
+        quiet: "No answer from the laptop for {s} s — still trying…", pending: "not sent yet: {n}",
+        sending: "Sending…", waiting: "Not sent yet", unsent: "not sent yet: {what}", inflight: "sending…: {what}",
+        refused: "not stored: {what} — {why}", elsewhere: "typed at table {t}, goes from that table's page: {what}",
+        othermatch: "typed for another match, not sent: {what}", remove: "Remove from this phone",
+        item_result: "deal {d}, {r}", item_draw: "deal {d}, score cards", item_check: "envelopes of round {r}",
+        kept: "What is not sent yet stays on this phone and goes once this table's page is open again.",
         stored: "Stored: deal {d} {r}", drawn: "Drawn for deal {d}",
         checked: "Envelopes checked (round {r})", zero: "0 — no points to either team",
         wins: "NS {ns} → {team} ({line}) score {p}", all13: "All 13, score cards there",
@@ -21,8 +29,14 @@ const WORDS = {
         game: "И", deal: "Разд.", dealer: "Р", ns: "СЮ", ew: "ИЗ", result: "Резултат",
         score: "Т. СЮ", points: "Точки на тази диаграма: {a} {pa}, {b} {pb}",
         target: "Игра {g} · раздаване {d} · раздава {dealer}", correcting: "Поправка на раздаване {d}",
+        picked: "Въвеждане на раздаване {d} (игра {g})", wait: "Чакайте раздаване {d} от маса {t} — или докоснете играта, която изиграхте",
         store: "Запиши", clear: "Изчисти", draw: "Изтегли скоровете", cards: "{ns} {nsc} · {ew} {ewc}",
-        offline: "Няма връзка с лаптопа — опитвам отново…", pending: "чакат изпращане: {n}",
+        quiet: "Няма отговор от лаптопа от {s} с — опитвам отново…", pending: "още не са изпратени: {n}",
+        sending: "Изпращам…", waiting: "Още не е изпратено", unsent: "още не е изпратено: {what}", inflight: "изпраща се…: {what}",
+        refused: "не е записано: {what} — {why}", elsewhere: "въведено на маса {t}, изпраща се от нейната страница: {what}",
+        othermatch: "въведено за друг мач, не се изпраща: {what}", remove: "Махни от този телефон",
+        item_result: "раздаване {d}, {r}", item_draw: "раздаване {d}, скорове", item_check: "пликовете от тур {r}",
+        kept: "Неизпратеното остава на този телефон и се изпраща, щом страницата на масата се отвори отново.",
         stored: "Записано: раздаване {d} {r}", drawn: "Изтеглени за раздаване {d}",
         checked: "Пликовете са проверени (тур {r})", zero: "0 — няма точки за никого",
         wins: "СЮ {ns} → {team} ({line}) печели {p}", all13: "По 13 карти, скоровете са там",
@@ -34,8 +48,14 @@ const WORDS = {
         game: "И", deal: "Сдача", dealer: "С", ns: "СЮ", ew: "ВЗ", result: "Результат",
         score: "О. СЮ", points: "Очки на этой диаграмме: {a} {pa}, {b} {pb}",
         target: "Игра {g} · сдача {d} · сдаёт {dealer}", correcting: "Исправление сдачи {d}",
+        picked: "Ввод сдачи {d} (игра {g})", wait: "Ждите сдачу {d} от стола {t} — или нажмите на сыгранную игру",
         store: "Записать", clear: "Стереть", draw: "Тянуть карточки счёта", cards: "{ns} {nsc} · {ew} {ewc}",
-        offline: "Нет связи с ноутбуком — повторяю…", pending: "ждут отправки: {n}",
+        quiet: "Нет ответа от ноутбука {s} с — продолжаю попытки…", pending: "ещё не отправлено: {n}",
+        sending: "Отправляю…", waiting: "Ещё не отправлено", unsent: "ещё не отправлено: {what}", inflight: "отправляется…: {what}",
+        refused: "не записано: {what} — {why}", elsewhere: "введено за столом {t}, уйдёт со страницы этого стола: {what}",
+        othermatch: "введено для другого матча, не отправляется: {what}", remove: "Убрать с этого телефона",
+        item_result: "сдача {d}, {r}", item_draw: "сдача {d}, карточки счёта", item_check: "конверты тура {r}",
+        kept: "Неотправленное остаётся на этом телефоне и уйдёт, как только страница стола откроется снова.",
         stored: "Записано: сдача {d} {r}", drawn: "Вытянуты для сдачи {d}",
         checked: "Конверты проверены (тур {r})", zero: "0 — очков никому",
         wins: "СЮ {ns} → {team} ({line}) получает {p}", all13: "По 13 карт, карточки счёта на месте",
@@ -44,14 +64,22 @@ const WORDS = {
         done: "Сейчас вводить нечего", games: "игры {g}", turned: "игры {g} (повёрнуто)",
         gone: "Этот адрес больше не работает: отсканируйте код стола на ноутбуке заново." },
 };
-const OUTBOX = "teams-app-outbox:" + location.pathname;
+// Every post this phone has not seen stored: [{route, match, table, label, text, body,
+// refused?}], the body carrying its client id and the match, table and attempt it was
+// typed for.  One list for the phone (the same origin: the laptop's address and port),
+// so a page at a table's new address (a new key, a restarted laptop) picks its own up.
+const OUTBOX = "teams-app-outbox";
+const QUIET_MS = 5000;   // no answer from the laptop for this long: the page says so
 
 let lang = localStorage.getItem("teams-app-lang") ||
            ((navigator.language || "en").slice(0, 2) in WORDS ? navigator.language.slice(0, 2) : "en");
 let current = null;      // the last state
-let chosen = null;       // {deal, attempt, label, replace}: a row tapped for a correction
+let chosen = null;       // {deal, attempt, label, was}: a row tapped for a correction
 let polling = null;
 let failures = 0;
+let dead = false;        // this address answered 404: the key was renewed or the laptop restarted
+let sending = null;      // the client id of the post in flight
+let lastHeard = Date.now();
 let previewTimer = null;
 let previewSeq = 0;
 
@@ -78,58 +106,89 @@ async function getJson(path) {
   return { status: response.status, body };
 }
 
-function outbox() { return JSON.parse(localStorage.getItem(OUTBOX) || "[]"); }
-function saveOutbox(items) { localStorage.setItem(OUTBOX, JSON.stringify(items)); }
+function outbox() {
+  try {
+    const items = JSON.parse(localStorage.getItem(OUTBOX) || "[]");
+    return Array.isArray(items) ? items.filter((i) => i && i.body && i.route) : [];
+  } catch (error) { return []; }
+}
+function saveOutbox(items) { localStorage.setItem(OUTBOX, JSON.stringify(items)); showOutbox(); }
+function changeItem(id, change) {
+  saveOutbox(outbox().map((i) => (i.body.id === id ? Object.assign(i, change) : i)));
+}
+function dropItem(id) { saveOutbox(outbox().filter((i) => i.body.id !== id)); }
+// this page's own: typed for this match at this table
+const mine = (item) => Boolean(current) && item.match === current.match && item.table === current.table;
+const waiting = (item) => mine(item) && !item.refused;
 
-function post(route, body) {
+function post(route, body, label, text) {
+  if (!current) return;
   const items = outbox();
-  items.push({ route, body: Object.assign({ id: newId() }, body) });
+  items.push({ route, match: current.match, table: current.table, label: String(label ?? ""),
+               text: text || "",
+               body: Object.assign({ id: newId(), match: current.match, table: current.table }, body) });
+  say("", false);          // what the list says of earlier posts stays there
   saveOutbox(items);
   flush();
 }
 
+function heard() { lastHeard = Date.now(); banner(); }
+
 let flushing = false;
+let again = null;
+function retry(ms) { clearTimeout(again); again = setTimeout(flush, ms); }
+
 async function flush() {
-  if (flushing) return;
+  if (flushing || dead || !current) return;
   flushing = true;
   try {
     for (;;) {
-      const items = outbox();
-      if (!items.length) break;
-      const item = items[0];
-      let response, answer;
+      const item = outbox().find(waiting);
+      if (!item) break;
+      sending = item.body.id;
+      showOutbox();
+      let response, answer = null;
       try {
         response = await fetch(item.route + "?lang=" + lang, {
           method: "POST", cache: "no-store",
           headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body) });
-        answer = response.status === 404 ? null : await response.json();
       } catch (error) {          // offline, or the laptop's answer was lost: retry, same id
-        offline(true);
-        setTimeout(flush, 2000);
+        retry(2000);
         return;
       }
-      offline(false);
-      if (response.status === 404) { gone(); return; }
-      saveOutbox(outbox().filter((other) => other.body.id !== item.body.id));
-      if (response.status === 429 || response.status >= 500) {  // try again later
-        const again = outbox(); again.unshift(item); saveOutbox(again);
-        setTimeout(flush, 1500);
+      heard();
+      if (response.status === 404) { gone(); return; }   // kept: goes from the new address
+      try { answer = await response.json(); } catch (error) { answer = null; }
+      if (response.status === 429 || response.status >= 500 || (response.ok && !answer)) {
+        if (answer && answer.error) changeItem(item.body.id, { last: answer.error });
+        retry(1500);             // try again later, same id
         return;
       }
-      if (answer.state) render(answer.state);
-      if (response.ok) done(item, answer); else say(answer.error || response.statusText, true);
+      if (answer && answer.state) render(answer.state);
+      if (response.ok) {
+        dropItem(item.body.id);
+        done(item, answer);
+      } else {                   // refused: kept in the list with its reason until removed
+        const why = (answer && answer.error) || (response.status + " " + response.statusText).trim();
+        changeItem(item.body.id, { refused: why });
+        say(w("refused", { what: what(item), why }), true);
+      }
     }
   } finally {
     flushing = false;
+    sending = null;
+    showOutbox();
   }
 }
 
 function done(item, answer) {
   if (item.route === "api/result") {
     say(w("stored", { d: answer.deal + (answer.attempt ? " R" + answer.attempt : ""), r: answer.result }), false);
-    $("entry-text").value = "";
-    chosen = null;
-    showPreview();
+    if ($("entry-text").value.trim() === item.text) {
+      $("entry-text").value = "";
+      showPreview();
+    }
+    if (chosen && chosen.deal === item.body.deal && chosen.attempt === item.body.attempt) chosen = null;
     if (current) render(current);
   } else if (item.route === "api/draw") {
     say(w("drawn", { d: answer.deal }), false);
@@ -138,30 +197,78 @@ function done(item, answer) {
   }
 }
 
-function offline(on) {
-  const pending = outbox().length;
-  $("offline").hidden = !on;
-  $("offline").textContent = w("offline") + (pending ? " · " + w("pending", { n: pending }) : "");
+// What a kept post is, in the page's words: "deal 9, 4♠ S =".
+function what(item) {
+  if (item.route === "api/result") return w("item_result", { d: item.label, r: item.text });
+  if (item.route === "api/draw") return w("item_draw", { d: item.body.deal });
+  return w("item_check", { r: item.body.round });
 }
 
-// The key was renewed, or the laptop restarted (new keys): this address is dead.
+function showOutbox() {
+  const items = outbox();
+  const list = $("outbox");
+  list.hidden = !items.length;
+  list.innerHTML = items.map((item) => {
+    let text, cls, removable = false;
+    if (item.refused) {
+      text = w("refused", { what: what(item), why: item.refused }); cls = "refused"; removable = true;
+    } else if (!current || mine(item)) {
+      text = w(item.body.id === sending ? "inflight" : "unsent", { what: what(item) })
+        + (item.last ? " (" + item.last + ")" : "");
+      cls = "unsent";
+    } else if (item.match === current.match) {
+      text = w("elsewhere", { t: item.table, what: what(item) }); cls = "elsewhere";
+    } else {
+      text = w("othermatch", { what: what(item) }); cls = "elsewhere"; removable = true;
+    }
+    const remove = removable ? `<button type="button" data-remove="${esc(item.body.id)}"
+      title="${esc(w("remove"))}" aria-label="${esc(w("remove"))}">✕</button>` : "";
+    return `<li class="${cls}"><span>${esc(text)}</span>${remove}</li>`;
+  }).join("");
+  if (current) renderStore(current);
+  banner();
+}
+
+// The banner: a dead address, or a laptop not heard from for QUIET_MS.
+function banner() {
+  const pending = outbox().filter((i) => !i.refused && (!current || mine(i))).length;
+  const quiet = Date.now() - lastHeard;
+  const el = $("offline");
+  if (dead) {
+    el.hidden = false;
+    el.textContent = w("gone") + (pending ? " " + w("kept") : "");
+  } else if (quiet >= QUIET_MS) {
+    el.hidden = false;
+    el.textContent = w("quiet", { s: Math.floor(quiet / 1000) }) + (pending ? " · " + w("pending", { n: pending }) : "");
+  } else {
+    el.hidden = true;
+  }
+}
+
+// The key was renewed, or the laptop restarted (new keys): this address is dead.  What
+// is not sent yet stays on the phone and goes from the table's new address.
 function gone() {
-  saveOutbox([]);
+  dead = true;
   clearTimeout(polling);
-  $("offline").hidden = false;
-  $("offline").textContent = w("gone");
+  clearTimeout(again);
+  showOutbox();
 }
 
 async function poll() {
   clearTimeout(polling);
+  if (dead) return;
   try {
     const response = await fetch("api/state?lang=" + lang, { cache: "no-store" });
+    heard();
     if (response.status === 404) { gone(); return; }
     const body = await response.json();
-    if (response.status === 200) { render(body); failures = 0; offline(false); }
+    if (response.status === 200) {
+      render(body);
+      failures = 0;
+      if (outbox().some(waiting)) flush();   // kept posts of this match and table
+    }
   } catch (error) {
     failures += 1;
-    offline(true);
   }
   polling = setTimeout(poll, failures ? Math.min(2000 * failures, 8000) : 2000);
 }
@@ -175,6 +282,7 @@ function render(state) {
   for (const b of document.querySelectorAll("#langs button")) b.classList.toggle("on", b.dataset.lang === lang);
   $("hints").innerHTML = state.hints.map((h) => "<li>" + esc(h) + "</li>").join("");
   renderTarget(state);
+  showOutbox();
   renderChecks(state);
   renderPad(state);
   renderGames(state);
@@ -188,7 +296,11 @@ function target(state) {
 
 function renderTarget(state) {
   const t = target(state);
-  $("entry").hidden = !t;
+  // a game whose cards are not at this table yet: say so, nothing to enter for it
+  const waits = Boolean(t && !chosen && t.waiting);
+  $("wait").hidden = !waits;
+  if (waits) $("wait").textContent = w("wait", { d: t.label, t: t.from_table });
+  $("entry").hidden = !t || waits;
   const draw = state.target && (state.target.drawable || state.target.cards) && !chosen;
   $("draw").hidden = !draw;
   if (draw) {
@@ -199,10 +311,23 @@ function renderTarget(state) {
     if (cards) $("cards").textContent = w("cards", { ns: state.lines.NS, nsc: cards.ns, ew: state.lines.EW, ewc: cards.ew });
   }
   if (!t) return;
-  $("target").textContent = chosen ? w("correcting", { d: t.label })
-    : w("target", { g: t.game, d: t.label, dealer: t.dealer });
-  $("store").textContent = w("store");
+  $("target").textContent = !chosen ? w("target", { g: t.game, d: t.label, dealer: t.dealer })
+    : chosen.was ? w("correcting", { d: t.label }) : w("picked", { d: t.label, g: chosen.game });
   $("clear").textContent = w("clear");
+  renderStore(state);
+}
+
+// A result kept for the attempt on screen, not refused: Store cannot send it twice.
+function keptFor(t) {
+  return outbox().find((i) => waiting(i) && i.route === "api/result" &&
+                              i.body.deal === t.deal && i.body.attempt === t.attempt);
+}
+
+function renderStore(state) {
+  const t = target(state);
+  const kept = t && keptFor(t);
+  $("store").disabled = Boolean(kept);
+  $("store").textContent = w(!kept ? "store" : dead ? "waiting" : "sending");
 }
 
 function renderChecks(state) {
@@ -248,7 +373,8 @@ function renderGames(state) {
   $("games").tBodies[0].innerHTML = state.games.map((g) => {
     const classes = [g.annulled ? "annulled" : "", g.result ? "mine" : "",
                      t && t.deal === g.deal && t.attempt === g.attempt ? "target" : ""].join(" ");
-    return `<tr class="${classes}" data-deal="${g.deal}" data-attempt="${g.attempt}" data-label="${esc(g.label)}"
+    return `<tr class="${classes}" data-deal="${g.deal}" data-attempt="${g.attempt}" data-label="${esc(g.label)}" data-game="${g.game}"
+      data-result="${esc(g.result || "")}"
       title="${esc(g.annulled ? g.annulled.text : "")}">
       <td>${g.game}</td><td>${esc(g.label)}</td><td>${esc(g.dealer)}</td><td>${esc(g.ns_card || "")}</td>
       <td>${esc(g.ew_card || "")}</td><td>${esc(g.result || "")}</td>
@@ -293,8 +419,10 @@ function showPreview() {
 function store() {
   const t = current && target(current);
   const text = $("entry-text").value.trim();
-  if (!t || !text) return;
-  post("api/result", { deal: t.deal, attempt: t.attempt, entry: text, replace: Boolean(chosen) });
+  if (!t || !text || keptFor(t)) return;   // a second tap sends nothing twice
+  const body = { deal: t.deal, attempt: t.attempt, entry: text, replace: Boolean(chosen && chosen.was) };
+  if (chosen && chosen.was) body.was = chosen.was;   // what it corrects: refused if the laptop changed it since
+  post("api/result", body, t.label, text);
 }
 
 function pad(value) {
@@ -312,7 +440,8 @@ function setup() {
   $("store").addEventListener("click", store);
   $("clear").addEventListener("click", () => { $("entry-text").value = ""; chosen = null; showPreview(); if (current) render(current); });
   $("draw-button").addEventListener("click", () => current && current.target &&
-    post("api/draw", { deal: current.target.deal }));
+    !outbox().some((i) => waiting(i) && i.route === "api/draw" && i.body.deal === current.target.deal) &&
+    post("api/draw", { deal: current.target.deal }, current.target.label));
   $("checks").addEventListener("click", (e) => {
     const button = e.target.closest("button");
     const box = e.target.closest(".check");
@@ -328,9 +457,12 @@ function setup() {
     post("api/check", body);
   });
   $("games").addEventListener("click", (e) => {
-    const row = e.target.closest("tr.mine");
+    // a played game: a correction; one not played yet: the game just played here (the
+    // target is only a suggestion)
+    const row = e.target.closest("tbody tr");
     if (!row || row.classList.contains("annulled")) return;
-    chosen = { deal: Number(row.dataset.deal), attempt: Number(row.dataset.attempt), label: row.dataset.label };
+    chosen = { deal: Number(row.dataset.deal), attempt: Number(row.dataset.attempt), label: row.dataset.label,
+               game: Number(row.dataset.game), was: row.dataset.result || undefined };
     $("entry-text").value = "";
     if (current) render(current);
     $("entry-text").focus();
@@ -342,8 +474,14 @@ function setup() {
       poll();
     });
   }
+  $("outbox").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-remove]");
+    if (b) dropItem(b.dataset.remove);
+  });
   window.addEventListener("online", flush);
-  flush();
+  window.addEventListener("storage", (e) => { if (e.key === OUTBOX) showOutbox(); });
+  setInterval(banner, 1000);
+  showOutbox();
   poll();
 }
 
