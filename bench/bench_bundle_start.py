@@ -72,8 +72,8 @@ def main() -> int:
         display_file = Path(home) / "display"
         with open(display_file, "w") as out:
             xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(out.fileno()), "-screen", "0",
-                                     "1366x768x24", "-nolisten", "tcp"], pass_fds=[out.fileno()],
-                                    stderr=subprocess.DEVNULL)
+                                     "1366x768x24", "-nolisten", "tcp", "-noreset"],
+                                    pass_fds=[out.fileno()], stderr=subprocess.DEVNULL)
         try:
             for _ in range(100):
                 if display_file.read_text().strip():

@@ -160,7 +160,7 @@ wait "$SERVE" || true
 
 step "the window under Xvfb"
 # a free display: Xvfb picks it and writes its number
-Xvfb -displayfd 3 -screen 0 1366x768x24 -nolisten tcp 3> "$OUT/display.txt" \
+Xvfb -displayfd 3 -screen 0 1366x768x24 -nolisten tcp -noreset 3> "$OUT/display.txt" \
     > "$OUT/xvfb.txt" 2>&1 &
 PIDS+=("$!")
 for _ in $(seq 100); do [ -s "$OUT/display.txt" ] && break; sleep 0.1; done
