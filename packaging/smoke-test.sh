@@ -49,9 +49,8 @@ grep -q 'SQLite format 3' "$WORK/root/usr/share/mime/packages/teams-app.xml"
 
 # a host's session: a new home, nothing of this environment
 mkdir -p "$WORK/home"
-run() {
-    env -i HOME="$WORK/home" PATH="$APP:/usr/bin:/bin" LANG=C.UTF-8 "$@"
-}
+CLEAN=(env -i HOME="$WORK/home" PATH="$APP:/usr/bin:/bin" LANG=C.UTF-8)
+run() { "${CLEAN[@]}" "$@"; }
 MATCH="$WORK/home/Club night.match"
 PLAYERS=(--team Sofia --other-team Plovdiv --players "Ann,Bob,Cid,Dan"
          --other-players "Eve,Fay,Gus,Hal")
@@ -127,10 +126,11 @@ fi
 
 step "serve"
 PORT=$("$PYTHON" -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
-run teams-app serve "$MATCH" --host 127.0.0.1 --port "$PORT" > "$OUT/serve.txt" 2>&1 &
+# (not through run: $! is then the program itself, env execs it)
+"${CLEAN[@]}" teams-app serve "$MATCH" --host 127.0.0.1 --port "$PORT" > "$OUT/serve.txt" 2>&1 &
 SERVE=$!
 PIDS+=("$SERVE")
-for _ in $(seq 100); do grep -q "^table 2: http" "$OUT/serve.txt" && break; sleep 0.2; done
+for _ in $(seq 100); do grep -qs "^table 2: http" "$OUT/serve.txt" && break; sleep 0.2; done
 grep -q "^table 2: http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
 "$PYTHON" - "$OUT/serve.txt" "$PORT" <<'EOF' || fail "serve: the page or api/state"
 import json, re, sys, urllib.request
@@ -154,19 +154,24 @@ for name in ("/proc/net/tcp", "/proc/net/tcp6"):
 assert listening == ["0100007F"], listening
 print("serve: both tables' pages and api/state answered on 127.0.0.1 only")
 EOF
-kill "$SERVE"  # (a background job ignores Ctrl+C's SIGINT)
-wait "$SERVE" || true
-! grep -v -e "^serving " -e "^table [12]: " "$OUT/serve.txt" || fail "serve said more"
+kill "$SERVE"  # SIGTERM, as Ctrl+C (a background job ignores SIGINT)
+wait "$SERVE" || fail "serve: exit status $? at SIGTERM"
+[ "$(tail -1 "$OUT/serve.txt")" = stopped ] || fail "serve did not stop: $(cat "$OUT/serve.txt")"
+! grep -v -e "^serving " -e "^table [12]: " -e "^stopped$" "$OUT/serve.txt" \
+    || fail "serve said more than its addresses"
 
 step "the window under Xvfb"
-# a free display: Xvfb picks it and writes its number
-Xvfb -displayfd 3 -screen 0 1366x768x24 -nolisten tcp -noreset 3> "$OUT/display.txt" \
-    > "$OUT/xvfb.txt" 2>&1 &
+# a free display: no lock file, and no X server (of any mount namespace) on its abstract
+# socket, which clients try first
+for n in $(seq 100 599 | shuf); do
+    [ -e "/tmp/.X$n-lock" ] || grep -q "@/tmp/.X11-unix/X$n\$" /proc/net/unix || break
+done
+DISPLAY_NO=:$n
+Xvfb "$DISPLAY_NO" -screen 0 1366x768x24 -nolisten tcp -noreset > "$OUT/xvfb.txt" 2>&1 &
 PIDS+=("$!")
-for _ in $(seq 100); do [ -s "$OUT/display.txt" ] && break; sleep 0.1; done
-DISPLAY_NO=:$(head -1 "$OUT/display.txt")
-[ "$DISPLAY_NO" != : ] || fail "Xvfb did not start: $(cat "$OUT/xvfb.txt")"
-run env DISPLAY="$DISPLAY_NO" teams-app-gui "$MATCH" > "$OUT/window.txt" 2>&1 &
+for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
+[ -e "/tmp/.X11-unix/X$n" ] || fail "Xvfb did not start: $(cat "$OUT/xvfb.txt")"
+"${CLEAN[@]}" DISPLAY="$DISPLAY_NO" teams-app-gui "$MATCH" > "$OUT/window.txt" 2>&1 &
 GUI=$!
 PIDS+=("$GUI")
 # the match is open when the window's title names its teams
