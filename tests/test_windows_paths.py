@@ -166,13 +166,13 @@ def test_no_open_file_is_removed_or_renamed(tmp_path: Path, platform: str) -> No
         store = new(path)
         for n in range(8):  # a WAL file; backups beyond those kept: the oldest pruned
             store.apply(SetExtra("notebook", str(n), f"note {n}"))
-            store.backup(f"round-{n}")
+            store.backup(f"step-{n}")  # not a round's copy: the newest five are kept
         store.save_copy(tmp_path / "copy.match")
         write_output(tmp_path / "out.csv", "deal,table\n", protect=[path])
         write_output(tmp_path / "out.csv", "deal,table\n1,1\n", protect=[path])  # over it
         store.close()
         backups = sorted((tmp_path / "club.match.backups").iterdir())
-        restore_backup(backups[-2], path)  # round 6's
+        restore_backup(backups[-2], path)  # step 6's
         with MatchStore.open(path) as again:
             assert again.match.extras["notebook"] == {str(n): f"note {n}" for n in range(7)}
         dead = tmp_path / ".out.csv.dead1234.part"  # a killed writer's part
