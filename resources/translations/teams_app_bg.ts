@@ -285,6 +285,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Запазване на &amp;копие…</translation>
     </message>
     <message>
+        <source>&amp;Export the match report (HTML)…</source>
+        <translation>&amp;Експорт на отчета за мача (HTML)…</translation>
+    </message>
+    <message>
         <source>Restore from a &amp;backup…</source>
         <translation>Възстановяване от &amp;резервно копие…</translation>
     </message>
@@ -2258,6 +2262,26 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Cannot make the demo match</source>
         <translation>Демонстрационният мач не може да се създаде</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>отчет</translation>
+    </message>
+    <message>
+        <source>Export the match report</source>
+        <translation>Експорт на отчета за мача</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Уеб страници (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the match report</source>
+        <translation>Отчетът за мача не може да бъде експортиран</translation>
+    </message>
+    <message>
+        <source>Exported the match report to %1</source>
+        <translation>Отчетът за мача е експортиран в %1</translation>
     </message>
     <message>
         <source>copy</source>

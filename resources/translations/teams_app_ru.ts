@@ -285,6 +285,10 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>Сохранить &amp;копию…</translation>
     </message>
     <message>
+        <source>&amp;Export the match report (HTML)…</source>
+        <translation>&amp;Экспорт отчёта о матче (HTML)…</translation>
+    </message>
+    <message>
         <source>Restore from a &amp;backup…</source>
         <translation>Восстановить из &amp;резервной копии…</translation>
     </message>
@@ -2258,6 +2262,26 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Cannot make the demo match</source>
         <translation>Не удаётся создать демонстрационный матч</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>отчёт</translation>
+    </message>
+    <message>
+        <source>Export the match report</source>
+        <translation>Экспорт отчёта о матче</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Веб-страницы (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the match report</source>
+        <translation>Не удалось экспортировать отчёт о матче</translation>
+    </message>
+    <message>
+        <source>Exported the match report to %1</source>
+        <translation>Отчёт о матче экспортирован в %1</translation>
     </message>
     <message>
         <source>copy</source>

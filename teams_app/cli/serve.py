@@ -57,6 +57,7 @@ def cmd_serve(args: Any) -> int:
         server.answered.connect(said)
         for table, url in server.urls().items():
             log.put(f"table {table}: {url}")
+        log.put(f"scoreboard: {server.scoreboard_url()}")
 
         def stop(*_: object) -> None:
             app.quit()

@@ -110,11 +110,17 @@ def register(subparsers: Any) -> None:
     rep.add_argument("--json", action="store_true", help="machine-readable output")
     rep.set_defaults(func=guarded(cmd_report))
 
-    exp = subparsers.add_parser("export", help="export the results (CSV) or deals (PBN)")
+    exp = subparsers.add_parser(
+        "export", help="export the results (CSV), deals (PBN) or the match report (HTML)")
     exp.add_argument("match", metavar="MATCH")
     target = exp.add_mutually_exclusive_group(required=True)
     target.add_argument("--csv", metavar="FILE", help="results in the import format")
     target.add_argument("--pbn", metavar="FILE", help="deals and results as PBN")
+    target.add_argument("--html", metavar="FILE",
+                        help="the match report: one self-contained HTML file (mid-match: "
+                             "deals complete at both tables only)")
+    exp.add_argument("--lang", default="en", choices=("en", "bg", "ru"),
+                     help="the HTML report's language (default en)")
     exp.set_defaults(func=guarded(cmd_export))
 
     log = subparsers.add_parser(
@@ -317,6 +323,12 @@ def cmd_export(args: Any, out: TextIO | None = None) -> int:
 
         count = export_pbn(match, Path(args.pbn), protect=[args.match])
         out.write(f"exported {count} games to {printable(args.pbn)}\n")
+        return 0
+    if args.html:
+        from teams_app.report_html import write_report
+
+        write_report(match, args.html, args.lang, protect=[args.match])
+        out.write(f"exported the match report to {printable(args.html)}\n")
         return 0
     from teams_app.csv_io import export_csv
 

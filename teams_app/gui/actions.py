@@ -15,6 +15,7 @@ class ActionId(Enum):
     NEW = auto()
     OPEN = auto()
     SAVE_COPY = auto()
+    EXPORT_REPORT = auto()
     RESTORE = auto()
     CLOSE = auto()
     QUIT = auto()
@@ -52,7 +53,7 @@ _SHORTCUTS: dict[ActionId, QKeySequence.StandardKey | str] = {
 #: actions that only make sense with a match open
 MATCH_ACTIONS = frozenset({
     ActionId.SAVE_COPY, ActionId.RESTORE, ActionId.CLOSE, ActionId.UNDO, ActionId.REDO,
-    ActionId.AUDIT_LOG,
+    ActionId.AUDIT_LOG, ActionId.EXPORT_REPORT,
     ActionId.ANNUL, ActionId.MATCH_SETTINGS, ActionId.RESERVES, ActionId.PRINT_DIAGRAMS,
     ActionId.PRINT_RESULTS, ActionId.PRINT_MATCH, ActionId.ANALYSE, ActionId.TERMINALS,
 })
@@ -89,6 +90,8 @@ def retranslate_actions(actions: dict[ActionId, QAction]) -> None:
         ActionId.NEW: QCoreApplication.translate("Actions", "&New match…"),
         ActionId.OPEN: QCoreApplication.translate("Actions", "&Open…"),
         ActionId.SAVE_COPY: QCoreApplication.translate("Actions", "Save a &copy…"),
+        ActionId.EXPORT_REPORT: QCoreApplication.translate(
+            "Actions", "&Export the match report (HTML)…"),
         ActionId.RESTORE: QCoreApplication.translate("Actions", "Restore from a &backup…"),
         ActionId.CLOSE: QCoreApplication.translate("Actions", "&Close"),
         ActionId.QUIT: QCoreApplication.translate("Actions", "&Quit"),

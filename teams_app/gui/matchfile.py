@@ -223,6 +223,34 @@ class MatchFile(QObject):
             self.message.emit(
                 translate("MainWindow", "Restored from %1").replace("%1", Path(backup).name))
 
+    def export_report(self) -> None:
+        """File › Export the match report: one HTML file in the app's language (mid-match:
+        the deals complete at both tables only, :func:`teams_app.report_html.report_html`)."""
+        from teams_app.gui.settings import installed_language
+        from teams_app.report_html import write_report
+        from teams_app.report_words import LANGUAGES
+        from teams_app.store import StoreError
+
+        if self.store is None:
+            return
+        source = Path(self.store.path)
+        report = translate("MainWindow", "report")
+        target = self.dialogs.ask_save_path(
+            self.window, translate("MainWindow", "Export the match report"),
+            str(source.with_name(f"{source.stem} ({report}).html")),
+            translate("MainWindow", "Web pages (*.html)"))
+        if not target:
+            return
+        lang = installed_language()
+        try:
+            write_report(self.store.match, target, lang if lang in LANGUAGES else "en",
+                         protect=[source])
+        except (StoreError, OSError) as exc:
+            self._error(translate("MainWindow", "Cannot export the match report"), str(exc))
+            return
+        self.message.emit(translate("MainWindow", "Exported the match report to %1")
+                          .replace("%1", target))
+
     def save_copy(self) -> None:
         """Save a copy of the open match under a name the user chooses."""
         from teams_app.store import StoreError

@@ -52,7 +52,7 @@ from models.match import DealKey, TableResult
 from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
 from teams_app.gui import terms
 from teams_app.gui.language import in_language
-from teams_app.server import state
+from teams_app.server import scoreboard, state
 from teams_app.server.words import LANGUAGES, word
 
 if TYPE_CHECKING:
@@ -123,6 +123,9 @@ class RoomServer(QObject):
         self.port = 0
         self._keys: dict[int, str] = {}
         self._seen: dict[int, OrderedDict[str, tuple[str, int, bytes]]] = {}
+        self._board_key = ""  # the scoreboard's own key (issue 23)
+        self._board = scoreboard.Answers()
+        session.changed.connect(self._board.clear)
         self.match_id = _match_id(session)
         self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
 
@@ -162,6 +165,7 @@ class RoomServer(QObject):
         self.host, self.port = host, tcp.serverPort()
         self._keys = {table: new_key() for table in TABLES}
         self._seen = {table: OrderedDict() for table in self._keys}
+        self._board_key = new_key()
         self.keys_changed.emit()
 
     def stop(self) -> None:
@@ -174,6 +178,7 @@ class RoomServer(QObject):
         self._http = self._tcp = None
         self._keys = {}
         self._seen = {}
+        self._board_key = ""
         if was_running:
             self.keys_changed.emit()
 
@@ -185,6 +190,20 @@ class RoomServer(QObject):
             self._keys[number] = new_key()
             self._seen[number] = OrderedDict()
         self.keys_changed.emit()
+
+    def renew_scoreboard(self) -> None:
+        """A new key for the scoreboard; the old address stops at once."""
+        if not self._board_key:
+            raise KeyError("scoreboard")
+        self._board_key = new_key()
+        self.keys_changed.emit()
+
+    def scoreboard_url(self) -> str:
+        """The scoreboard: ``http://HOST:PORT/s/KEY/``."""
+        if not self._board_key:
+            raise KeyError("scoreboard")
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/s/{self._board_key}/"
 
     def url(self, table: int) -> str:
         """A table's page: ``http://HOST:PORT/t/KEY/``."""
@@ -207,6 +226,7 @@ class RoomServer(QObject):
             return  # Qt's own answer (too large, too many requests…)
         found = _PATH.match(request.url().path())
         if found is None:
+            self._answer_scoreboard(request, response)
             return
         table = self._table_of(found.group(1))
         if table is None:
@@ -243,6 +263,27 @@ class RoomServer(QObject):
             status = self._send_json(response, Status.InternalServerError,
                                      {"error": word("server_error", lang, error=error)})
         self.answered.emit(table, route, int(status.value))
+
+    def _answer_scoreboard(self, request: QHttpServerRequest,
+                           response: QHttpServerResponse) -> None:
+        """``/s/<key>/…``: the scoreboard (:mod:`teams_app.server.scoreboard`), GET only."""
+        found = scoreboard.PATH.match(request.url().path())
+        if (found is None or not self._board_key
+                or not secrets.compare_digest(self._board_key, found.group(1))):
+            return  # an unknown key gets nothing
+        lang = request.query().queryItemValue("lang")
+        lang = lang if lang in LANGUAGES else "en"
+        if request.method() != QHttpServerRequest.Method.Get:
+            self._send_json(response, Status.MethodNotAllowed,
+                            {"error": word("method", lang, method="GET")})
+            return
+        try:
+            body, mime = self._board.answer(self.session.match, found.group(2), lang)
+        except Exception as error:  # noqa: BLE001 - the screen gets an answer, the app lives on
+            self._send_json(response, Status.InternalServerError,
+                            {"error": word("server_error", lang, error=error)})
+            return
+        self._send(response, Status.Ok, body, mime)
 
     @staticmethod
     def _require(ok: bool, method: str, lang: str) -> None:

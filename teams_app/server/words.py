@@ -88,6 +88,13 @@ _WORDS: Final[dict[str, tuple[str, str, str]]] = {
                      "127.0.0.1 — только этот ноутбук: телефоны его не увидят."),
     "dialog.table": ("Table {t}", "Маса {t}", "Стол {t}"),
     "dialog.renew": ("New key", "Нов ключ", "Новый ключ"),
+    "dialog.scoreboard": ("Scoreboard", "Табло", "Табло"),
+    "dialog.scoreboard_tip": ("The balance after each round, for every phone and a screen "
+                              "in the room: it shows deals complete at both tables only",
+                              "Балансът след всеки тур за всеки телефон и за екран в залата: "
+                              "показва само раздавания, изиграни на двете маси",
+                              "Баланс после каждого тура для каждого телефона и экрана в зале: "
+                              "показывает только сдачи, сыгранные за обоими столами"),
     "dialog.renew_tip": ("A new address for this table: the old one stops at once "
                          "(a lost or shared phone)",
                          "Нов адрес за масата: старият спира веднага (изгубен или чужд телефон)",

@@ -1,0 +1,36 @@
+// The scoreboard follows the match: every 3 s it fetches its own page again and swaps the
+// board in, keeping the rounds a reader opened open.  Without a script the page is read
+// as it was served.
+"use strict";
+(function () {
+  const PERIOD = 3000;
+  function openIds() {
+    return Array.from(document.querySelectorAll("details[open]")).map((d) => d.id);
+  }
+  async function refresh() {
+    try {
+      const answer = await fetch(location.href, { cache: "no-store" });
+      if (answer.ok) {
+        const text = await answer.text();
+        const fresh = new DOMParser().parseFromString(text, "text/html");
+        const board = fresh.getElementById("board");
+        const old = document.getElementById("board");
+        if (board && old && board.innerHTML !== old.innerHTML) {
+          const opened = openIds();
+          const y = window.scrollY;
+          old.innerHTML = board.innerHTML;
+          opened.forEach((id) => {
+            const d = document.getElementById(id);
+            if (d) d.open = true;
+          });
+          window.scrollTo(0, y);
+        }
+        document.body.classList.remove("offline");
+      }
+    } catch (e) {
+      document.body.classList.add("offline");
+    }
+    setTimeout(refresh, PERIOD);
+  }
+  setTimeout(refresh, PERIOD);
+})();

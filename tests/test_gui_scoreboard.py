@@ -1,0 +1,91 @@
+"""The scoreboard in the app (issue 23): the Room terminals dialog shows its QR code and
+address and renews its key; File › Export the match report writes the HTML report in
+the app's language (mid-match: complete deals only), never over the match file."""
+
+from __future__ import annotations
+
+import random
+
+import gui_play_data as data
+import pytest
+from PySide6.QtCore import QSettings
+from test_server import call
+
+from models.match import Conditions
+from teams_app.gui import settings as app_prefs
+from teams_app.gui.actions import ActionId
+from teams_app.gui.mainwindow import MainWindow
+from teams_app.gui.session import MatchSession
+from teams_app.gui.terminals import TerminalsDialog
+
+pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch, qapp):
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    yield
+    app_prefs.install_translators("en")
+
+
+def test_the_dialog_shows_the_scoreboard_and_renews_its_key(qtbot, tmp_path):
+    store = data.make_store(tmp_path)
+    session = MatchSession(store, rng=random.Random(1))
+    dialog = TerminalsDialog(session)
+    qtbot.addWidget(dialog)
+    try:
+        assert dialog.board_url.text() == "" and not dialog.board_renew.isEnabled()
+        dialog.start("127.0.0.1", 0)
+        old = dialog.server.scoreboard_url()
+        assert dialog.board_url.text() == old and "/s/" in old
+        assert dialog.board_code.pixmap().width() >= 150
+        assert call(qtbot, old + "api/state")[0] == 200
+        tables = dict(dialog.server.urls())
+        dialog.board_renew.click()
+        assert dialog.board_url.text() != old
+        assert call(qtbot, old + "api/state")[:2] == (404, b"")
+        assert dialog.server.urls() == tables  # the tables keep their keys
+        dialog.toggle.click()
+        assert dialog.board_url.text() == "" and dialog.board_code.text() == "—"
+    finally:
+        dialog.shutdown()
+        store.close()
+
+
+def test_file_export_writes_the_report_in_the_apps_language(qtbot, tmp_path, monkeypatch):
+    store = data.make_store(tmp_path, conditions=Conditions.BOARD)
+    path = store.path
+    store.close()
+    app_prefs.install_translators("bg")
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(MainWindow, "show_error",
+                        classmethod(lambda cls, parent, title, text: shown.append((title, text))))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        assert window.open_file(path)
+        window.session.enter_result(deal=1, table=1, text="4S N 10")
+        window.session.enter_result(deal=1, table=2, text="4S N 9")
+        window.session.enter_result(deal=2, table=1, text="3NT E 10")  # one table only
+        target = tmp_path / "report.html"
+        monkeypatch.setattr(MainWindow, "ask_save_path",
+                            classmethod(lambda cls, p, title, start, f: str(target)))
+        window.action_map[ActionId.EXPORT_REPORT].trigger()
+        assert shown == []
+        text = target.read_text(encoding="utf-8")
+        assert '<html lang="bg">' in text and "мачът продължава" in text
+        assert 'class="deal counts" id="deal-1"' in text
+        assert 'class="deal pending" id="deal-2"' in text
+        assert "3БК" not in text
+        # never over the match file
+        monkeypatch.setattr(MainWindow, "ask_save_path",
+                            classmethod(lambda cls, p, title, start, f: str(path)))
+        window.action_map[ActionId.EXPORT_REPORT].trigger()
+        assert shown and shown[0][0] == "Отчетът за мача не може да бъде експортиран"
+        with open(path, "rb") as match_file:
+            assert match_file.read(16) == b"SQLite format 3\x00"
+    finally:
+        window.close_match()
