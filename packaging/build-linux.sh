@@ -77,7 +77,7 @@ install -m 644 resources/icons/teams-app.svg "$PKG/usr/share/icons/hicolor/scala
 desktop-file-validate "$PKG/usr/share/applications/teams-app.desktop"
 # what the bundle does not carry: glibc (the build machine's or newer), and the
 # system's OpenGL/EGL, X and Wayland client libraries
-GLIBC=$(ldd --version | head -1 | grep -oE '[0-9]+\.[0-9]+$')
+GLIBC=$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)  # (not ldd | head: SIGPIPE, pipefail)
 cat > "$PKG/DEBIAN/control" <<EOF
 Package: teams-app
 Version: $VERSION

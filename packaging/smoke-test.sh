@@ -5,7 +5,8 @@
 # Checks: the package's files (the programs on the PATH, the desktop entry valid, the
 # icon, the MIME type), then new, import of the sample CSV, report, print --what all (the
 # PDF's text read back), about (accelerator and DDS active, the version known), deals
-# generate + analyse, serve (the page and api/state answered, on 127.0.0.1 only), and
+# generate + analyse, serve (the pages, api/state and the scoreboard answered, on
+# 127.0.0.1 only), and
 # the window under Xvfb opening a match (screenshot: build/smoke/window.png).
 # Reading the PDF and taking the screenshot use the test environment's Python
 # (PYTHON, default .venv/bin/python: pypdf and PySide6), not the package.
@@ -13,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 PYTHON=${PYTHON:-$ROOT/.venv/bin/python}
-DEB=${1:-$(ls -t dist/teams-app_*_amd64.deb | head -1)}
+DEB=${1:-$(ls -t dist/teams-app_*_amd64.deb | sed -n 1p)}  # (sed reads all: no SIGPIPE)
 OUT=$ROOT/build/smoke
 rm -rf "$OUT" && mkdir -p "$OUT"
 WORK=$(mktemp -d)
@@ -130,8 +131,8 @@ PORT=$("$PYTHON" -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)
 "${CLEAN[@]}" teams-app serve "$MATCH" --host 127.0.0.1 --port "$PORT" > "$OUT/serve.txt" 2>&1 &
 SERVE=$!
 PIDS+=("$SERVE")
-for _ in $(seq 100); do grep -qs "^table 2: http" "$OUT/serve.txt" && break; sleep 0.2; done
-grep -q "^table 2: http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
+for _ in $(seq 100); do grep -qs "^scoreboard: http" "$OUT/serve.txt" && break; sleep 0.2; done
+grep -q "^scoreboard: http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
 "$PYTHON" - "$OUT/serve.txt" "$PORT" <<'EOF' || fail "serve: the page or api/state"
 import json, re, sys, urllib.request
 text = open(sys.argv[1]).read()
@@ -142,6 +143,10 @@ for url in urls:
     assert "<html" in page.lower(), page[:200]
     state = json.loads(urllib.request.urlopen(url + "api/state", timeout=10).read())
     assert isinstance(state, dict) and state, state
+board = re.findall(r"^scoreboard: (http://\S+/)$", text, re.M)
+assert len(board) == 1 and board[0].startswith(f"http://127.0.0.1:{sys.argv[2]}/s/"), text
+page = urllib.request.urlopen(board[0], timeout=10).read().decode()
+assert "<html" in page.lower(), page[:200]
 # listening on the loopback only
 port = int(sys.argv[2])
 listening = []
@@ -152,12 +157,12 @@ for name in ("/proc/net/tcp", "/proc/net/tcp6"):
         if state == "0A" and int(hexport, 16) == port:
             listening.append(address)
 assert listening == ["0100007F"], listening
-print("serve: both tables' pages and api/state answered on 127.0.0.1 only")
+print("serve: both tables' pages, api/state and the scoreboard answered on 127.0.0.1 only")
 EOF
 kill "$SERVE"  # SIGTERM, as Ctrl+C (a background job ignores SIGINT)
 wait "$SERVE" || fail "serve: exit status $? at SIGTERM"
 [ "$(tail -1 "$OUT/serve.txt")" = stopped ] || fail "serve did not stop: $(cat "$OUT/serve.txt")"
-! grep -v -e "^serving " -e "^table [12]: " -e "^stopped$" "$OUT/serve.txt" \
+! grep -v -e "^serving " -e "^table [12]: " -e "^scoreboard: " -e "^stopped$" "$OUT/serve.txt" \
     || fail "serve said more than its addresses"
 
 step "the window under Xvfb"
@@ -176,7 +181,9 @@ GUI=$!
 PIDS+=("$GUI")
 # the match is open when the window's title names its teams
 for _ in $(seq 120); do
-    if DISPLAY="$DISPLAY_NO" xwininfo -root -tree 2>/dev/null | grep -q '"Sofia – Plovdiv'; then
+    # (grep reads all of it: with -q, xwininfo's SIGPIPE would fail the pipeline)
+    if DISPLAY="$DISPLAY_NO" xwininfo -root -tree 2>/dev/null | grep '"Sofia – Plovdiv' >/dev/null
+    then
         break
     fi
     kill -0 "$GUI" 2>/dev/null || fail "the window: teams-app-gui ended: $(cat "$OUT/window.txt")"
