@@ -22,7 +22,11 @@ _registered = False
 
 
 def font_path(name: str) -> str:
-    return str(resources.files("resources").joinpath("fonts", _FILES[name]))
+    """The font file's path, wherever the app is installed: a wheel, an editable install
+    (the source folder) or a bundle.  One name at a time: ``joinpath`` takes several only
+    on a regular package's folder, and ``resources`` is a namespace package wherever its
+    ``__init__`` is not importable (Python 3.11 raises TypeError there)."""
+    return str(resources.files("resources") / "fonts" / _FILES[name])
 
 
 def register_fonts() -> None:

@@ -92,6 +92,15 @@ def read_only_folder():
     return _read_only_folder
 
 
+@pytest.fixture(scope="session")
+def qapp_cls():
+    """pytest-qt makes the app's own QApplication (it passes on the system's file-open
+    events), as ``teams-app`` does."""
+    from teams_app.gui.app import Application
+
+    return Application
+
+
 @pytest.fixture
 def language():
     """Switch the app's language for a test (``language("bg")``), back to English after."""

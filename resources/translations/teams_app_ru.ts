@@ -2211,7 +2211,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Teams</source>
-        <extracomment>the system libraries Qt&apos;s window needs on Debian/Ubuntu (the README&apos;s list) the exit status when Qt cannot open a window</extracomment>
+        <extracomment>the system libraries Qt&apos;s window needs on Debian/Ubuntu (the README&apos;s list) the exit status when Qt cannot open a window a file the system asked the running app to open (its path)</extracomment>
         <translation>Командный матч</translation>
     </message>
     <message>

@@ -22,6 +22,7 @@ SUBCOMMAND_MODULES = (
     "teams_app.cli.deals",  # analyse (and the PBN side of import/export)
     "teams_app.cli.serve",  # serve (the room terminals)
     "teams_app.cli.envelopes",  # envelopes (where they are, the host's carry and check)
+    "teams_app.cli.about",  # about (versions, folders, the native parts active)
 )
 
 
@@ -42,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
 #: without building the parser: that imports every subcommand's module (the store, the
 #: core, printing…), some 30 ms the app's start would pay first.  A test holds it equal
 #: to the parser's.
-SUBCOMMANDS = frozenset({"analyse", "annul", "deals", "envelopes", "export", "import",
+SUBCOMMANDS = frozenset({"about", "analyse", "annul", "deals", "envelopes", "export", "import",
                          "log", "new", "print", "redo", "replay", "report", "restore", "schedule",
                          "score", "serve", "undo"})
 

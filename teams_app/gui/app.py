@@ -12,7 +12,17 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMessageLogContext,
+    QObject,
+    QtMsgType,
+    Signal,
+    Slot,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from teams_app.gui import collector
@@ -48,6 +58,44 @@ def no_window_message(qt_says: list[str]) -> str:
             f"{QT_SYSTEM_PACKAGES} (see README, \"System libraries\")")
 
 
+class Application(QApplication):
+    """The app's QApplication: it passes on the files the system asks it to open.
+
+    macOS does not start a program with the file double-clicked (or dropped on its Dock
+    icon) as an argument: it sends Qt's file-open event, at the start and whenever the
+    app runs.  Only events sent to the application object pass here (no event filter
+    over every widget's events)."""
+
+    #: a file the system asked the running app to open (its path)
+    file_open_requested = Signal(str)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            if event.file():
+                self.file_open_requested.emit(event.file())
+            return True
+        return super().event(event)
+
+
+class FileOpener(QObject):
+    """The main window's end of :attr:`Application.file_open_requested` (a child of the
+    window: the connection ends with it)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    @Slot(str)
+    def open(self, path: str) -> None:
+        """Open the file the system asked for: in place of the match about to be opened
+        at the start (the last one), or of the one open now.  (The system brings the
+        app to the front itself.)"""
+        if self.window.pending_open is not None:
+            self.window.open_file_later(path)
+        else:
+            self.window.open_file(path)
+
+
 def _new_application(argv: list[str]) -> QApplication:
     """The QApplication; when Qt cannot start its window (no display, a missing system
     library) one line says so and the program exits, instead of Qt's abort."""
@@ -62,7 +110,7 @@ def _new_application(argv: list[str]) -> QApplication:
 
     previous = qInstallMessageHandler(handler)
     try:
-        app = QApplication(argv)
+        app = Application(argv)
     finally:
         qInstallMessageHandler(previous)
     for message in said:  # what Qt said while starting still goes to stderr
@@ -113,6 +161,9 @@ def start(argv: list[str]) -> MainWindow:
         window = MainWindow()
         window.open_file_later(opening, release_collector=True)
     window.place_on_screen()
+    app = QApplication.instance()
+    if isinstance(app, Application):
+        app.file_open_requested.connect(FileOpener(window).open)
     window.show()
     return window
 
@@ -152,3 +203,13 @@ def run(argv: list[str]) -> int:
         sys.excepthook = previous
     window.close_match()
     return int(status)
+
+
+def main() -> int:
+    """``teams-app-gui [MATCH_FILE]``: the window, whatever the argument (a file
+    association passes the file's name, which may be a subcommand's).  A windowed
+    program on Windows has no standard output: what would go there is dropped."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+    return run(sys.argv[1:])
