@@ -23,7 +23,9 @@ def deck_count(match: Match) -> int:
     if fmt.decks != fmt.games_per_round:
         raise MatchError(f"format {fmt.name}: {fmt.decks} decks for "
                          f"{fmt.games_per_round} games a round is not supported by the "
-                         "envelope tracker (it knows one deck per game, or two decks)")
+                         "envelope tracker (it knows one deck per game, or two decks)",
+                         "decks_unsupported", {"format": fmt.name, "decks": fmt.decks,
+                                               "games": fmt.games_per_round})
     return fmt.decks
 
 
@@ -69,7 +71,8 @@ def deck_deals(match: Match, deck: int) -> list[int]:
 def _check_deck(match: Match, deck: int) -> None:
     count = deck_count(match)
     if not 1 <= deck <= count:
-        raise InputError(f"deck {deck}: decks are 1-{count}")
+        raise InputError(f"deck {deck}: decks are 1-{count}", "deck_range",
+                         {"deck": deck, "count": count})
 
 
 def _deck_neighbours(match: Match, deal: int) -> tuple[int | None, int | None]:

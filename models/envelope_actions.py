@@ -28,7 +28,7 @@ from models.envelope_state import (
     _envelope_previous,
     _names,
     _originals,
-    _stage_text,
+    _stage_info,
 )
 from models.envelope_view import (
     _View,
@@ -75,23 +75,28 @@ class EnvelopeAction:
         if action in _WITH_DIRECTION:
             if self.direction is None:
                 raise InputError(f"deal {self.deal}: {action.value}: say which direction's "
-                                 "envelope")
+                                 "envelope", "envelope_direction_missing",
+                                 {"deal": self.deal, "action": action})
             if not isinstance(self.direction, Direction):
                 object.__setattr__(self, "direction", Direction.parse(str(self.direction)))
         elif self.direction is not None:
             raise InputError(f"deal {self.deal}: {action.value} moves all four envelopes: "
-                             "give no direction")
+                             "give no direction", "envelope_direction_extra",
+                             {"deal": self.deal, "action": action})
         if action is Action.RECEIVE:
             if self.cards is None:
                 object.__setattr__(self, "cards", CARDS_PER_ENVELOPE)
             elif isinstance(self.cards, bool) or not isinstance(self.cards, int):
                 raise InputError(f"deal {self.deal}: cards found must be a number, "
-                                 f"not {self.cards!r}")
+                                 f"not {self.cards!r}", "envelope_cards_number",
+                                 {"deal": self.deal, "text": repr(self.cards)})
             elif not 0 <= self.cards <= 52:
                 raise InputError(f"deal {self.deal}: {self.cards} cards in an envelope: "
-                                 "a count is 0-52")
+                                 "a count is 0-52", "envelope_cards_range",
+                                 {"deal": self.deal, "cards": self.cards})
         elif self.cards is not None or self.score_cards is not None:
-            raise InputError(f"deal {self.deal}: only receive records cards and score cards")
+            raise InputError(f"deal {self.deal}: only receive records cards and score cards",
+                             "envelope_only_receive", {"deal": self.deal})
 
     # -- command protocol ----------------------------------------------------------------
     def apply(self, match: Match) -> Command:
@@ -201,7 +206,8 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
     home, away = slot.origin_table, slot.other_table
     state = view.state(act.deal)
     stage = state.stage
-    now = _stage_text(state, slot)
+    info = _stage_info(state, slot)
+    now = info.text
     who = DIRECTION_NAMES[act.direction] if act.direction is not None else ""
     verb = {
         Action.DEAL: f"deal it at table {home}",
@@ -213,103 +219,133 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
         Action.RETURN: f"return its envelopes to table {home}",
     }[act.action]
 
-    def refuse(why: str) -> MatchError:
-        return MatchError(f"deal {act.deal}: cannot {verb}: {why}")
+    def refuse(why: str, key: str, **params: Any) -> MatchError:
+        """The refusal: ``key`` names why (``envelope_step_…``); its params say the step
+        (deal, action, direction, its two tables, its stage now) and the details."""
+        return MatchError(f"deal {act.deal}: cannot {verb}: {why}", key,
+                          {"deal": act.deal, "action": act.action,
+                           "direction": act.direction, "home": home, "away": away,
+                           "now": info, **params})
 
     if act.action is Action.DEAL:
         if stage is not Stage.NOT_DEALT:
-            raise refuse(f"it was dealt already (it is {now})")
+            raise refuse(f"it was dealt already (it is {now})", "envelope_step_dealt_already")
         _check_deck_and_envelopes(view, slot, refuse)
         busy = _cards_out_at(view, home)
         if busy is not None:
             raise refuse(f"the cards of deal {busy} are still out at table {home} "
-                         f"({view.text(busy)})")
+                         f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
+                         table=home, busy_now=view.info(busy))
         return DealEnvelopes(Stage.DEALT)
 
     if act.action is Action.PLAY_HOME:
         if stage is not Stage.DEALT:
-            raise refuse("it is not dealt yet" if stage is Stage.NOT_DEALT
-                         else f"it was played there already (it is {now})")
+            if stage is Stage.NOT_DEALT:
+                raise refuse("it is not dealt yet", "envelope_step_not_dealt")
+            raise refuse(f"it was played there already (it is {now})",
+                         "envelope_step_played_already")
         return DealEnvelopes(Stage.PLAYED_HOME)
 
     if act.action is Action.PACK:
         assert act.direction is not None
         if stage < Stage.PLAYED_HOME:
-            raise refuse(f"it is not played at table {home} yet (it is {now})")
+            raise refuse(f"it is not played at table {home} yet (it is {now})",
+                         "envelope_step_not_played", table=home)
         if stage > Stage.PLAYED_HOME:
-            raise refuse(f"the four envelopes are packed already (it is {now})")
+            raise refuse(f"the four envelopes are packed already (it is {now})",
+                         "envelope_step_packed_already")
         if act.direction in state.packed:
-            raise refuse(f"{who}'s envelope is packed already")
+            raise refuse(f"{who}'s envelope is packed already",
+                         "envelope_step_envelope_packed")
         packed = state.packed | {act.direction}
         return DealEnvelopes(Stage.PACKED if len(packed) == 4 else Stage.PLAYED_HOME, packed)
 
     if act.action is Action.CARRY:
         if stage < Stage.PLAYED_HOME:
-            raise refuse(f"it is not played at table {home} yet (it is {now})")
+            raise refuse(f"it is not played at table {home} yet (it is {now})",
+                         "envelope_step_not_played", table=home)
         if stage is Stage.PLAYED_HOME:
             missing = set(Direction) - state.packed
             plural = "envelopes are" if len(missing) > 1 else "envelope is"
-            raise refuse(f"{_names(missing)} {plural} not packed yet")
+            raise refuse(f"{_names(missing)} {plural} not packed yet",
+                         "envelope_step_not_packed",
+                         missing=tuple(d for d in ENVELOPE_ORDER if d in missing))
         if stage > Stage.PACKED:
-            raise refuse(f"it was carried already (it is {now})")
+            raise refuse(f"it was carried already (it is {now})",
+                         "envelope_step_carried_already")
         if not view.two:
             waiting = [d for d in _originals(match, slot.round, home, None)
                        if view.state(d).stage < Stage.PACKED]
             if waiting:
                 raise refuse("the envelopes go over after the table's three originals: "
                              f"deal {', '.join(map(str, waiting))} "
-                             f"{'is' if len(waiting) == 1 else 'are'} not played and packed yet")
+                             f"{'is' if len(waiting) == 1 else 'are'} not played and packed yet",
+                             "envelope_step_originals_waiting", table=home,
+                             deals=", ".join(map(str, waiting)))
         return DealEnvelopes(Stage.IN_TRANSIT, state.packed)
 
     if act.action is Action.RECEIVE:
         assert act.direction is not None and act.cards is not None
         if stage < Stage.IN_TRANSIT:
-            raise refuse(f"its envelopes were not carried yet (it is {now})")
+            raise refuse(f"its envelopes were not carried yet (it is {now})",
+                         "envelope_step_not_carried")
         if stage > Stage.RECEIVED:
-            raise refuse(f"it was played at table {away} already (it is {now})")
+            raise refuse(f"it was played at table {away} already (it is {now})",
+                         "envelope_step_played_away", table=away)
         board = match.settings.conditions is Conditions.BOARD
         if board and act.score_cards is not None:
-            raise refuse("under board conditions no score cards travel with the deal")
+            raise refuse("under board conditions no score cards travel with the deal",
+                         "envelope_step_board")
         score_cards = None if board else act.score_cards is not False
         found = Arrival(act.cards, score_cards)
         if state.arrival.get(act.direction) == found:
             raise refuse(f"it was checked already with the same findings ({act.cards} "
                          "cards" + ("" if board else ", score cards "
-                                    + ("there" if score_cards else "missing")) + ")")
+                                    + ("there" if score_cards else "missing")) + ")",
+                         "envelope_step_same_findings", cards=act.cards,
+                         score_cards=score_cards)
         arrival = {**state.arrival, act.direction: found}
         return DealEnvelopes(Stage.RECEIVED if len(arrival) == 4 else Stage.IN_TRANSIT,
                              state.packed, arrival)
 
     if act.action is Action.PLAY_AWAY:
         if stage < Stage.IN_TRANSIT:
-            raise refuse(f"its envelopes are not at table {away} (it is {now})")
+            raise refuse(f"its envelopes are not at table {away} (it is {now})",
+                         "envelope_step_not_there", table=away)
         if stage is Stage.IN_TRANSIT:
             missing = set(Direction) - set(state.arrival)
             plural = "envelopes are" if len(missing) > 1 else "envelope is"
-            raise refuse(f"{_names(missing)} {plural} not checked on arrival yet")
+            raise refuse(f"{_names(missing)} {plural} not checked on arrival yet",
+                         "envelope_step_not_checked",
+                         missing=tuple(d for d in ENVELOPE_ORDER if d in missing))
         if stage > Stage.RECEIVED:
-            raise refuse(f"it was played there already (it is {now})")
+            raise refuse(f"it was played there already (it is {now})",
+                         "envelope_step_played_already")
         busy = _cards_out_at(view, away)
         if busy is not None:
             raise refuse(f"the cards of deal {busy} are still out at table {away} "
-                         f"({view.text(busy)})")
+                         f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
+                         table=away, busy_now=view.info(busy))
         return DealEnvelopes(Stage.PLAYED_AWAY, state.packed, state.arrival)
 
     # Action.RETURN
     if stage < Stage.PLAYED_AWAY:
-        raise refuse(f"it is not played at table {away} yet (it is {now})")
+        raise refuse(f"it is not played at table {away} yet (it is {now})",
+                     "envelope_step_not_played", table=away)
     if stage is Stage.RETURNED:
-        raise refuse(f"its envelopes are back at table {home} already")
+        raise refuse(f"its envelopes are back at table {home} already",
+                     "envelope_step_home_already", table=home)
     if view.two:
         _, following = _deck_neighbours(match, act.deal)
         if following is not None and view.state(following).stage is Stage.NOT_DEALT:
             raise refuse(f"with two decks its cards are dealt again at table {away} for "
-                         f"deal {following} first")
+                         f"deal {following} first", "envelope_step_dealt_again", table=away,
+                         following=following)
     return DealEnvelopes(Stage.RETURNED, state.packed, state.arrival)
 
 
 def _check_deck_and_envelopes(view: _View, slot: DealSlot,
-                              refuse: Callable[[str], MatchError]) -> None:
+                              refuse: Callable[..., MatchError]) -> None:
     """A deal can be dealt once its deck and envelopes are free: the deal that used them
     before was played at both tables (dealing this one proves they came home)."""
     match, fmt = view.match, view.fmt
@@ -322,16 +358,22 @@ def _check_deck_and_envelopes(view: _View, slot: DealSlot,
         if previous is not None and view.state(previous).stage < Stage.PLAYED_AWAY:
             raise refuse(f"deck {deck} is still with deal {previous} "
                          f"({view.text(previous)}): it is dealt again after deal "
-                         f"{previous} is played at table {slot.origin_table}")
+                         f"{previous} is played at table {slot.origin_table}",
+                         "envelope_step_deck_busy", deck=deck, previous=previous,
+                         previous_now=view.info(previous), table=slot.origin_table)
         if earlier is not None and earlier_stage < Stage.PLAYED_AWAY:
             raise refuse(f"envelopes {slot.serial} ({colour}) are still out with deal "
                          f"{earlier} ({view.text(earlier)}): they come back after it is "
-                         f"played at table {slot.other_table}")
+                         f"played at table {slot.other_table}", "envelope_step_envelopes_out",
+                         serial=slot.serial, earlier=earlier, earlier_now=view.info(earlier),
+                         table=slot.other_table)
         return
     if earlier is not None and earlier_stage < Stage.PLAYED_AWAY:
         raise refuse(f"deck {deck} and envelopes {slot.serial} ({colour}) are still out "
                      f"with deal {earlier} ({view.text(earlier)}): they come back after "
-                     f"it is played at table {slot.other_table}")
+                     f"it is played at table {slot.other_table}",
+                     "envelope_step_deck_and_envelopes_out", deck=deck, serial=slot.serial,
+                     earlier=earlier, earlier_now=view.info(earlier), table=slot.other_table)
 
 
 def _cards_out_at(view: _View, table: int) -> int | None:
@@ -375,7 +417,8 @@ def pack_all(match: Match, deal: int) -> Command:
     if state.stage is not Stage.PLAYED_HOME or not todo:
         # The single action gives the precise refusal.
         EnvelopeAction(deal, Action.PACK, todo[0] if todo else Direction.S).check(match)
-        raise MatchError(f"deal {deal}: every envelope is packed already")
+        raise MatchError(f"deal {deal}: every envelope is packed already",
+                         "envelopes_all_packed", {"deal": deal})
     return Batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo),
                  f"deal {deal}: pack the envelopes ({_names(todo)})")
 
@@ -389,7 +432,8 @@ def receive_all(match: Match, deal: int, cards: Mapping[Direction, int] | None =
     todo = [d for d in ENVELOPE_ORDER if d not in state.arrival or d in counts]
     if not todo:
         EnvelopeAction(deal, Action.RECEIVE, Direction.S).check(match)  # precise refusal
-        raise MatchError(f"deal {deal}: every envelope is checked already")
+        raise MatchError(f"deal {deal}: every envelope is checked already",
+                         "envelopes_all_checked", {"deal": deal})
     away = match.format.slot(deal).other_table
     return Batch(tuple(EnvelopeAction(deal, Action.RECEIVE, d,
                                       counts.get(d, CARDS_PER_ENVELOPE), score_cards)

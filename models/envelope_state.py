@@ -85,7 +85,9 @@ class Action(StrEnum):
             return cls(str(value).strip().lower())
         except ValueError:
             raise InputError(f'"{value}": envelope action must be one of '
-                             f'{", ".join(a.value for a in cls)}') from None
+                             f'{", ".join(a.value for a in cls)}', "envelope_action_name",
+                             {"text": str(value),
+                              "actions": ", ".join(a.value for a in cls)}) from None
 
 
 _WITH_DIRECTION: Final = frozenset({Action.PACK, Action.RECEIVE})
@@ -138,11 +140,13 @@ class DealEnvelopes:
                 for name, found in dict(value.get("arrival", {})).items()
             }
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise MatchError(f"{where} ({exc!r})") from None
+            raise MatchError(f"{where} ({exc!r})", "envelopes_damaged",
+                             {"deal": deal, "detail": repr(exc)}) from None
         state = cls(stage, packed, arrival)
         problem = state._inconsistency()
         if problem:
-            raise MatchError(f"{where}: {problem}")
+            raise MatchError(f"{where}: {problem}", "envelopes_damaged",
+                             {"deal": deal, "detail": problem})
         return state
 
     def _inconsistency(self) -> str:
@@ -305,7 +309,8 @@ def _deal_key(fmt: MatchFormat, key: str) -> int:
     try:
         deal = int(key)
     except ValueError:
-        raise MatchError(f'envelopes: stored key "{key}" is not a deal number') from None
+        raise MatchError(f'envelopes: stored key "{key}" is not a deal number',
+                         "envelopes_bad_key", {"text": key}) from None
     fmt.check_deal(deal)
     return deal
 

@@ -240,6 +240,9 @@ class _View:
     def text(self, deal: int) -> str:
         return _stage_text(self.state(deal), self.fmt.slot(deal))
 
+    def info(self, deal: int) -> StageInfo:
+        return _stage_info(self.state(deal), self.fmt.slot(deal))
+
     def latest(self, deals: Iterable[int]) -> int | None:
         found = None
         for deal in deals:
@@ -335,7 +338,8 @@ def envelope_location(match: Match, home_table: int, direction: Direction,
     fmt = match.format
     fmt.check_table(home_table)
     if not 1 <= serial <= fmt.originals_per_table:
-        raise InputError(f"serial {serial}: serials are 1-{fmt.originals_per_table}")
+        raise InputError(f"serial {serial}: serials are 1-{fmt.originals_per_table}",
+                         "serial_range", {"serial": serial, "count": fmt.originals_per_table})
     return _View(match).envelope(EnvelopeId(home_table, direction, serial))
 
 
