@@ -2,9 +2,9 @@
 travels").
 
 Deal D is dealt at its origin table O and goes to the other table T.  Its first attempt
-(``DealKey(D, 0)``) follows the envelope state machine (:mod:`models.envelopes`); an
-annulled attempt awaiting its replay gives the next attempt, ``DR1``, played when the
-annulment's ``replay_at`` says:
+(``DealKey(D, 0)``) follows the envelope state machine (:mod:`models.envelopes`; its
+state here from :mod:`models.envelope_view`); an annulled attempt awaiting its replay
+gives the next attempt, ``DR1``, played when the annulment's ``replay_at`` says:
 
 - ``now``: at O in D's place (its cards are home at O: D had not left O, or T played it,
   or it arrived short and went straight home), then at T once O has played it;
@@ -60,7 +60,8 @@ class Pending:
 def _carried(match: Match, deal: int) -> bool:
     """The host recorded the deal's envelopes carried (or further); a damaged envelope
     state says nothing here (the Envelopes tab reports it)."""
-    from models.envelopes import Stage, deal_stage
+    from models.envelope_state import Stage
+    from models.envelope_view import deal_stage
 
     try:
         return deal_stage(match, deal) >= Stage.IN_TRANSIT
@@ -281,7 +282,7 @@ def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
     if reason is AnnulReason.SHORT_ENVELOPE:
         arrived = (key, slot.other_table) in match.results
         if not arrived and key.attempt == 0:
-            from models.envelopes import deal_envelopes
+            from models.envelope_view import deal_envelopes
 
             arrived = deal_envelopes(match, key.deal).arrived
         elif not arrived:

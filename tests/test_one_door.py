@@ -86,13 +86,15 @@ def test_views_import_no_core_commands() -> None:
 
 
 def _error_keys(paths: list[Path]) -> dict[str, str]:
-    """Message keys given to the core's errors: ``MatchError(text, "key", …)``."""
+    """Message keys given to the core's errors: ``MatchError(text, "key", …)``, and
+    ``refuse(text, "key", …)`` (the envelope state machine's refusals)."""
     keys = {}
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in ("MatchError", "InputError", "MatchCoreError")
+                    and node.func.id in ("MatchError", "InputError", "MatchCoreError",
+                                         "refuse")
                     and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
                     and isinstance(node.args[1].value, str)):
                 keys[node.args[1].value] = f"{path.relative_to(ROOT)}:{node.lineno}"

@@ -1474,6 +1474,126 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>записът №{n} в дневника на промените е повреден; нищо не е променено</translation>
     </message>
     <message>
+        <source>deal it at table {t}</source>
+        <translation>се раздаде на маса {t}</translation>
+    </message>
+    <message>
+        <source>play it at table {t}</source>
+        <translation>се изиграе на маса {t}</translation>
+    </message>
+    <message>
+        <source>pack {direction}&apos;s envelope</source>
+        <translation>се запечата пликът на {direction}</translation>
+    </message>
+    <message>
+        <source>carry it to table {t}</source>
+        <translation>се занесе на маса {t}</translation>
+    </message>
+    <message>
+        <source>check {direction}&apos;s envelope at table {t}</source>
+        <translation>се провери пликът на {direction} на маса {t}</translation>
+    </message>
+    <message>
+        <source>return its envelopes to table {t}</source>
+        <translation>се върнат пликовете му на маса {t}</translation>
+    </message>
+    <message>
+        <source>it was dealt already (it is {now})</source>
+        <translation>вече е раздадено (сега: {now})</translation>
+    </message>
+    <message>
+        <source>the cards of deal {busy} are still out at table {t} ({stage})</source>
+        <translation>картите на раздаване {busy} още са извън пликовете на маса {t} ({stage})</translation>
+    </message>
+    <message>
+        <source>it is not dealt yet</source>
+        <translation>още не е раздадено</translation>
+    </message>
+    <message>
+        <source>it was played there already (it is {now})</source>
+        <translation>вече е изиграно там (сега: {now})</translation>
+    </message>
+    <message>
+        <source>it is not played at table {t} yet (it is {now})</source>
+        <translation>още не е изиграно на маса {t} (сега: {now})</translation>
+    </message>
+    <message>
+        <source>the four envelopes are packed already (it is {now})</source>
+        <translation>четирите плика вече са запечатани (сега: {now})</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s envelope is packed already</source>
+        <translation>пликът на {direction} вече е запечатан</translation>
+    </message>
+    <message>
+        <source>envelopes not packed yet: {directions}</source>
+        <translation>още не са запечатани пликовете на: {directions}</translation>
+    </message>
+    <message>
+        <source>it was carried already (it is {now})</source>
+        <translation>вече е занесено (сега: {now})</translation>
+    </message>
+    <message>
+        <source>the envelopes go over after the table&apos;s three originals; not played and packed yet: deal {deals}</source>
+        <translation>пликовете се занасят след трите оригинала на масата; още не са изиграни и запечатани: раздаване {deals}</translation>
+    </message>
+    <message>
+        <source>its envelopes were not carried yet (it is {now})</source>
+        <translation>пликовете му още не са занесени (сега: {now})</translation>
+    </message>
+    <message>
+        <source>it was played at table {t} already (it is {now})</source>
+        <translation>вече е изиграно на маса {t} (сега: {now})</translation>
+    </message>
+    <message>
+        <source>under board conditions no score cards travel with the deal</source>
+        <translation>при условия по борд скоровете не пътуват с раздаването</translation>
+    </message>
+    <message>
+        <source>it was checked already with the same findings ({n} cards)</source>
+        <translation>вече е проверен със същия резултат ({n} карти)</translation>
+    </message>
+    <message>
+        <source>it was checked already with the same findings ({n} cards, score cards there)</source>
+        <translation>вече е проверен със същия резултат ({n} карти, скоровете са вътре)</translation>
+    </message>
+    <message>
+        <source>it was checked already with the same findings ({n} cards, score cards missing)</source>
+        <translation>вече е проверен със същия резултат ({n} карти, без скоровете)</translation>
+    </message>
+    <message>
+        <source>its envelopes are not at table {t} (it is {now})</source>
+        <translation>пликовете му не са на маса {t} (сега: {now})</translation>
+    </message>
+    <message>
+        <source>envelopes not checked on arrival yet: {directions}</source>
+        <translation>още не са проверени при пристигане пликовете на: {directions}</translation>
+    </message>
+    <message>
+        <source>its envelopes are back at table {t} already</source>
+        <translation>пликовете му вече са върнати на маса {t}</translation>
+    </message>
+    <message>
+        <source>with two decks its cards are dealt again at table {t} for deal {following} first</source>
+        <translation>при две тестета картите му първо се раздават отново на маса {t} за раздаване {following}</translation>
+    </message>
+    <message>
+        <source>deck {deck} is still with deal {previous} ({stage}): it is dealt again after deal {previous} is played at table {t}</source>
+        <translation>тесте {deck} още е при раздаване {previous} ({stage}): раздава се отново, след като раздаване {previous} се изиграе на маса {t}</translation>
+    </message>
+    <message>
+        <source>envelopes {serial} ({colour}) are still out with deal {earlier} ({stage}): they come back after it is played at table {t}</source>
+        <translation>пликове {serial} ({colour}) още са при раздаване {earlier} ({stage}): връщат се, след като то се изиграе на маса {t}</translation>
+    </message>
+    <message>
+        <source>deck {deck} and envelopes {serial} ({colour}) are still out with deal {earlier} ({stage}): they come back after it is played at table {t}</source>
+        <translation>тесте {deck} и пликове {serial} ({colour}) още са при раздаване {earlier} ({stage}): връщат се, след като то се изиграе на маса {t}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: cannot {step}: {why}</source>
+        <translation>раздаване {deal}: не може да {step}: {why}</translation>
+    </message>
+    <message>
         <source>round {r}, table {t}: these envelopes were carried already</source>
         <translation>тур {r}, маса {t}: тези пликове вече са занесени</translation>
     </message>
@@ -1496,6 +1616,58 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
         <translation>раздаване {deal} не е от раздаванията на маса {t} в тур {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: every envelope is packed already</source>
+        <translation>раздаване {deal}: всички пликове вече са запечатани</translation>
+    </message>
+    <message>
+        <source>deal {deal}: every envelope is checked already</source>
+        <translation>раздаване {deal}: всички пликове вече са проверени</translation>
+    </message>
+    <message>
+        <source>format {format}: {decks} decks for {games} games a round is not supported by the envelope tracker (it knows one deck per game, or two decks)</source>
+        <translation>формат {format}: {decks} тестета за {games} игри в тур не се поддържат при проследяването на пликовете (то знае по едно тесте за игра или две тестета)</translation>
+    </message>
+    <message>
+        <source>envelopes of deal {deal}: stored state is damaged ({detail})</source>
+        <translation>пликове на раздаване {deal}: записаното състояние е повредено ({detail})</translation>
+    </message>
+    <message>
+        <source>envelopes: stored key &quot;{text}&quot; is not a deal number</source>
+        <translation>пликове: записаният ключ „{text}“ не е номер на раздаване</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: envelope action must be one of {actions}</source>
+        <translation>„{text}“: действието с пликове трябва да е едно от {actions}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: {action}: say which direction&apos;s envelope</source>
+        <translation>раздаване {deal}: {action}: кажете пликът на коя посока</translation>
+    </message>
+    <message>
+        <source>deal {deal}: {action} moves all four envelopes: give no direction</source>
+        <translation>раздаване {deal}: {action} движи и четирите плика: не давайте посока</translation>
+    </message>
+    <message>
+        <source>deal {deal}: cards found must be a number, not {text}</source>
+        <translation>раздаване {deal}: намерените карти трябва да са число, не {text}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: {n} cards in an envelope: a count is 0-52</source>
+        <translation>раздаване {deal}: {n} карти в плик: броят е 0-52</translation>
+    </message>
+    <message>
+        <source>deal {deal}: only receive records cards and score cards</source>
+        <translation>раздаване {deal}: само receive (проверка при пристигане) записва карти и скорове</translation>
+    </message>
+    <message>
+        <source>serial {serial}: serials are 1-{n}</source>
+        <translation>пореден номер {serial}: поредните номера са 1-{n}</translation>
+    </message>
+    <message>
+        <source>deck {deck}: decks are 1-{n}</source>
+        <translation>тесте {deck}: тестетата са 1-{n}</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: &quot;Н&quot; could be hearts (H) or no-trump (N): type H or ♥ for hearts, NT for no-trump</source>

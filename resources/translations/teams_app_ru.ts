@@ -1474,6 +1474,126 @@ the five reasons of spec §11 (the views translate them with the empty context)<
         <translation>запись №{n} журнала изменений повреждена; ничего не изменено</translation>
     </message>
     <message>
+        <source>deal it at table {t}</source>
+        <translation>сдать её за столом {t}</translation>
+    </message>
+    <message>
+        <source>play it at table {t}</source>
+        <translation>сыграть её за столом {t}</translation>
+    </message>
+    <message>
+        <source>pack {direction}&apos;s envelope</source>
+        <translation>запечатать конверт игрока {direction}</translation>
+    </message>
+    <message>
+        <source>carry it to table {t}</source>
+        <translation>отнести её на стол {t}</translation>
+    </message>
+    <message>
+        <source>check {direction}&apos;s envelope at table {t}</source>
+        <translation>проверить конверт игрока {direction} за столом {t}</translation>
+    </message>
+    <message>
+        <source>return its envelopes to table {t}</source>
+        <translation>вернуть её конверты на стол {t}</translation>
+    </message>
+    <message>
+        <source>it was dealt already (it is {now})</source>
+        <translation>она уже сдана (сейчас: {now})</translation>
+    </message>
+    <message>
+        <source>the cards of deal {busy} are still out at table {t} ({stage})</source>
+        <translation>карты сдачи {busy} ещё не в конвертах за столом {t} ({stage})</translation>
+    </message>
+    <message>
+        <source>it is not dealt yet</source>
+        <translation>она ещё не сдана</translation>
+    </message>
+    <message>
+        <source>it was played there already (it is {now})</source>
+        <translation>она там уже сыграна (сейчас: {now})</translation>
+    </message>
+    <message>
+        <source>it is not played at table {t} yet (it is {now})</source>
+        <translation>она ещё не сыграна за столом {t} (сейчас: {now})</translation>
+    </message>
+    <message>
+        <source>the four envelopes are packed already (it is {now})</source>
+        <translation>все четыре конверта уже запечатаны (сейчас: {now})</translation>
+    </message>
+    <message>
+        <source>{direction}&apos;s envelope is packed already</source>
+        <translation>конверт игрока {direction} уже запечатан</translation>
+    </message>
+    <message>
+        <source>envelopes not packed yet: {directions}</source>
+        <translation>ещё не запечатаны конверты игроков: {directions}</translation>
+    </message>
+    <message>
+        <source>it was carried already (it is {now})</source>
+        <translation>она уже отнесена (сейчас: {now})</translation>
+    </message>
+    <message>
+        <source>the envelopes go over after the table&apos;s three originals; not played and packed yet: deal {deals}</source>
+        <translation>конверты относят после трёх сдач этого стола; ещё не сыграны и не запечатаны: сдача {deals}</translation>
+    </message>
+    <message>
+        <source>its envelopes were not carried yet (it is {now})</source>
+        <translation>её конверты ещё не отнесены (сейчас: {now})</translation>
+    </message>
+    <message>
+        <source>it was played at table {t} already (it is {now})</source>
+        <translation>она уже сыграна за столом {t} (сейчас: {now})</translation>
+    </message>
+    <message>
+        <source>under board conditions no score cards travel with the deal</source>
+        <translation>при условиях по номеру сдачи карточки счёта не передаются со сдачей</translation>
+    </message>
+    <message>
+        <source>it was checked already with the same findings ({n} cards)</source>
+        <translation>он уже проверен с тем же результатом (карт: {n})</translation>
+    </message>
+    <message>
+        <source>it was checked already with the same findings ({n} cards, score cards there)</source>
+        <translation>он уже проверен с тем же результатом (карт: {n}, карточки счёта на месте)</translation>
+    </message>
+    <message>
+        <source>it was checked already with the same findings ({n} cards, score cards missing)</source>
+        <translation>он уже проверен с тем же результатом (карт: {n}, карточек счёта нет)</translation>
+    </message>
+    <message>
+        <source>its envelopes are not at table {t} (it is {now})</source>
+        <translation>её конвертов нет на столе {t} (сейчас: {now})</translation>
+    </message>
+    <message>
+        <source>envelopes not checked on arrival yet: {directions}</source>
+        <translation>ещё не проверены по прибытии конверты игроков: {directions}</translation>
+    </message>
+    <message>
+        <source>its envelopes are back at table {t} already</source>
+        <translation>её конверты уже вернулись на стол {t}</translation>
+    </message>
+    <message>
+        <source>with two decks its cards are dealt again at table {t} for deal {following} first</source>
+        <translation>при двух колодах её карты сначала сдаются снова за столом {t} для сдачи {following}</translation>
+    </message>
+    <message>
+        <source>deck {deck} is still with deal {previous} ({stage}): it is dealt again after deal {previous} is played at table {t}</source>
+        <translation>колода {deck} ещё в сдаче {previous} ({stage}): её сдают снова, когда сдача {previous} сыграна за столом {t}</translation>
+    </message>
+    <message>
+        <source>envelopes {serial} ({colour}) are still out with deal {earlier} ({stage}): they come back after it is played at table {t}</source>
+        <translation>конверты {serial} ({colour}) ещё в сдаче {earlier} ({stage}): они вернутся, когда она будет сыграна за столом {t}</translation>
+    </message>
+    <message>
+        <source>deck {deck} and envelopes {serial} ({colour}) are still out with deal {earlier} ({stage}): they come back after it is played at table {t}</source>
+        <translation>колода {deck} и конверты {serial} ({colour}) ещё в сдаче {earlier} ({stage}): они вернутся, когда она будет сыграна за столом {t}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: cannot {step}: {why}</source>
+        <translation>сдача {deal}: нельзя {step}: {why}</translation>
+    </message>
+    <message>
         <source>round {r}, table {t}: these envelopes were carried already</source>
         <translation>тур {r}, стол {t}: эти конверты уже отнесены</translation>
     </message>
@@ -1496,6 +1616,58 @@ the five reasons of spec §11 (the views translate them with the empty context)<
     <message>
         <source>deal {deal} is not one of table {t}&apos;s deals of round {r}</source>
         <translation>сдача {deal} — не из сдач стола {t} в туре {r}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: every envelope is packed already</source>
+        <translation>сдача {deal}: все конверты уже запечатаны</translation>
+    </message>
+    <message>
+        <source>deal {deal}: every envelope is checked already</source>
+        <translation>сдача {deal}: все конверты уже проверены</translation>
+    </message>
+    <message>
+        <source>format {format}: {decks} decks for {games} games a round is not supported by the envelope tracker (it knows one deck per game, or two decks)</source>
+        <translation>формат {format}: колод — {decks} на {games} игр в туре — учёт конвертов не поддерживает (он знает одну колоду на игру или две колоды)</translation>
+    </message>
+    <message>
+        <source>envelopes of deal {deal}: stored state is damaged ({detail})</source>
+        <translation>конверты сдачи {deal}: сохранённое состояние повреждено ({detail})</translation>
+    </message>
+    <message>
+        <source>envelopes: stored key &quot;{text}&quot; is not a deal number</source>
+        <translation>конверты: сохранённый ключ «{text}» — не номер сдачи</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot;: envelope action must be one of {actions}</source>
+        <translation>«{text}»: действие с конвертами — одно из {actions}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: {action}: say which direction&apos;s envelope</source>
+        <translation>сдача {deal}: {action}: укажите, чей конверт</translation>
+    </message>
+    <message>
+        <source>deal {deal}: {action} moves all four envelopes: give no direction</source>
+        <translation>сдача {deal}: {action} перемещает все четыре конверта: не указывайте направление</translation>
+    </message>
+    <message>
+        <source>deal {deal}: cards found must be a number, not {text}</source>
+        <translation>сдача {deal}: число найденных карт должно быть числом, а не {text}</translation>
+    </message>
+    <message>
+        <source>deal {deal}: {n} cards in an envelope: a count is 0-52</source>
+        <translation>сдача {deal}: {n} карт в конверте: число карт — от 0 до 52</translation>
+    </message>
+    <message>
+        <source>deal {deal}: only receive records cards and score cards</source>
+        <translation>сдача {deal}: карты и карточки счёта записывает только receive (проверка по прибытии)</translation>
+    </message>
+    <message>
+        <source>serial {serial}: serials are 1-{n}</source>
+        <translation>порядковый номер {serial}: номера — от 1 до {n}</translation>
+    </message>
+    <message>
+        <source>deck {deck}: decks are 1-{n}</source>
+        <translation>колода {deck}: колоды — от 1 до {n}</translation>
     </message>
     <message>
         <source>&quot;{text}&quot;: &quot;Н&quot; could be hearts (H) or no-trump (N): type H or ♥ for hearts, NT for no-trump</source>

@@ -639,6 +639,113 @@ def damaged_entry_text(entry: int) -> str:
         "Errors", "audit log entry #{n} is damaged; nothing was changed").format(n=entry)
 
 
+def _envelope_step_words(key: str, error: MatchCoreError) -> str | None:
+    """A move of a deal's envelopes refused by the state machine
+    (:func:`models.envelope_actions._transition`): ``deal 5: cannot <the step>: <why>``."""
+    translate = QCoreApplication.translate
+    q = error.params
+    p = {name: _param_text(value) for name, value in q.items()}
+    action = q.get("action")
+    who = direction_name(q["direction"]) if q.get("direction") is not None else ""
+    home, away = p.get("home", ""), p.get("away", "")
+    if action is env.Action.DEAL:
+        step = translate("Errors", "deal it at table {t}").format(t=home)
+    elif action is env.Action.PLAY_HOME:
+        step = translate("Errors", "play it at table {t}").format(t=home)
+    elif action is env.Action.PACK:
+        step = translate("Errors", "pack {direction}'s envelope").format(direction=who)
+    elif action is env.Action.CARRY:
+        step = translate("Errors", "carry it to table {t}").format(t=away)
+    elif action is env.Action.RECEIVE:
+        step = translate("Errors", "check {direction}'s envelope at table {t}").format(
+            direction=who, t=away)
+    elif action is env.Action.PLAY_AWAY:
+        step = translate("Errors", "play it at table {t}").format(t=away)
+    elif action is env.Action.RETURN:
+        step = translate("Errors", "return its envelopes to table {t}").format(t=home)
+    else:
+        return None
+    now = stage_words(q["now"]) if isinstance(q.get("now"), env.StageInfo) else ""
+    t = p.get("table", "")
+    why: str | None = None
+    if key == "envelope_step_dealt_already":
+        why = translate("Errors", "it was dealt already (it is {now})").format(now=now)
+    elif key == "envelope_step_cards_out":
+        why = translate("Errors", "the cards of deal {busy} are still out at table {t} "
+                        "({stage})").format(busy=p["busy"], t=t,
+                                            stage=stage_words(q["busy_now"]))
+    elif key == "envelope_step_not_dealt":
+        why = translate("Errors", "it is not dealt yet")
+    elif key == "envelope_step_played_already":
+        why = translate("Errors", "it was played there already (it is {now})").format(now=now)
+    elif key == "envelope_step_not_played":
+        why = translate("Errors", "it is not played at table {t} yet (it is {now})").format(
+            t=t, now=now)
+    elif key == "envelope_step_packed_already":
+        why = translate("Errors", "the four envelopes are packed already (it is {now})"
+                        ).format(now=now)
+    elif key == "envelope_step_envelope_packed":
+        why = translate("Errors", "{direction}'s envelope is packed already").format(
+            direction=who)
+    elif key == "envelope_step_not_packed":
+        why = translate("Errors", "envelopes not packed yet: {directions}").format(
+            directions=", ".join(direction_name(d) for d in q["missing"]))
+    elif key == "envelope_step_carried_already":
+        why = translate("Errors", "it was carried already (it is {now})").format(now=now)
+    elif key == "envelope_step_originals_waiting":
+        why = translate("Errors", "the envelopes go over after the table's three originals; "
+                        "not played and packed yet: deal {deals}").format(deals=p["deals"])
+    elif key == "envelope_step_not_carried":
+        why = translate("Errors", "its envelopes were not carried yet (it is {now})").format(
+            now=now)
+    elif key == "envelope_step_played_away":
+        why = translate("Errors", "it was played at table {t} already (it is {now})").format(
+            t=t, now=now)
+    elif key == "envelope_step_board":
+        why = translate("Errors", "under board conditions no score cards travel with the deal")
+    elif key == "envelope_step_same_findings":
+        if q.get("score_cards") is None:
+            why = translate("Errors", "it was checked already with the same findings ({n} "
+                            "cards)").format(n=p["cards"])
+        elif q["score_cards"]:
+            why = translate("Errors", "it was checked already with the same findings ({n} "
+                            "cards, score cards there)").format(n=p["cards"])
+        else:
+            why = translate("Errors", "it was checked already with the same findings ({n} "
+                            "cards, score cards missing)").format(n=p["cards"])
+    elif key == "envelope_step_not_there":
+        why = translate("Errors", "its envelopes are not at table {t} (it is {now})").format(
+            t=t, now=now)
+    elif key == "envelope_step_not_checked":
+        why = translate("Errors", "envelopes not checked on arrival yet: {directions}").format(
+            directions=", ".join(direction_name(d) for d in q["missing"]))
+    elif key == "envelope_step_home_already":
+        why = translate("Errors", "its envelopes are back at table {t} already").format(t=t)
+    elif key == "envelope_step_dealt_again":
+        why = translate("Errors", "with two decks its cards are dealt again at table {t} for "
+                        "deal {following} first").format(t=t, following=p["following"])
+    elif key == "envelope_step_deck_busy":
+        why = translate("Errors", "deck {deck} is still with deal {previous} ({stage}): it is "
+                        "dealt again after deal {previous} is played at table {t}").format(
+            deck=p["deck"], previous=p["previous"], stage=stage_words(q["previous_now"]), t=t)
+    elif key == "envelope_step_envelopes_out":
+        why = translate("Errors", "envelopes {serial} ({colour}) are still out with deal "
+                        "{earlier} ({stage}): they come back after it is played at table {t}"
+                        ).format(serial=p["serial"], colour=colour_word(int(q["home"])),
+                                 earlier=p["earlier"], stage=stage_words(q["earlier_now"]),
+                                 t=t)
+    elif key == "envelope_step_deck_and_envelopes_out":
+        why = translate("Errors", "deck {deck} and envelopes {serial} ({colour}) are still "
+                        "out with deal {earlier} ({stage}): they come back after it is played "
+                        "at table {t}").format(
+            deck=p["deck"], serial=p["serial"], colour=colour_word(int(q["home"])),
+            earlier=p["earlier"], stage=stage_words(q["earlier_now"]), t=t)
+    if why is None:
+        return None
+    return translate("Errors", "deal {deal}: cannot {step}: {why}").format(
+        deal=p["deal"], step=step, why=why)
+
+
 def error_text(error: MatchCoreError) -> str:
     """A refusal of the match core in the app's language (its English ``reason`` when the
     error carries no key this function knows)."""
@@ -673,6 +780,49 @@ def error_text(error: MatchCoreError) -> str:
     if key == "envelopes_not_this_round":
         return translate("Errors", "deal {deal} is not one of table {t}'s deals of round "
                          "{r}").format(deal=p["deal"], t=p["table"], r=roman(int(p["round"])))
+    if key is not None and key.startswith("envelope_step_"):
+        return _envelope_step_words(key, error) or error.reason
+    if key == "envelopes_all_packed":
+        return translate("Errors", "deal {deal}: every envelope is packed already").format(
+            deal=p["deal"])
+    if key == "envelopes_all_checked":
+        return translate("Errors", "deal {deal}: every envelope is checked already").format(
+            deal=p["deal"])
+    if key == "decks_unsupported":
+        return translate("Errors", "format {format}: {decks} decks for {games} games a round "
+                         "is not supported by the envelope tracker (it knows one deck per "
+                         "game, or two decks)").format(format=p["format"], decks=p["decks"],
+                                                       games=p["games"])
+    if key == "envelopes_damaged":
+        return translate("Errors", "envelopes of deal {deal}: stored state is damaged "
+                         "({detail})").format(deal=p["deal"], detail=p["detail"])
+    if key == "envelopes_bad_key":
+        return translate("Errors", 'envelopes: stored key "{text}" is not a deal number'
+                         ).format(text=text)
+    if key == "envelope_action_name":
+        return translate("Errors", '"{text}": envelope action must be one of {actions}'
+                         ).format(text=text, actions=p["actions"])
+    if key == "envelope_direction_missing":
+        return translate("Errors", "deal {deal}: {action}: say which direction's envelope"
+                         ).format(deal=p["deal"], action=p["action"])
+    if key == "envelope_direction_extra":
+        return translate("Errors", "deal {deal}: {action} moves all four envelopes: give no "
+                         "direction").format(deal=p["deal"], action=p["action"])
+    if key == "envelope_cards_number":
+        return translate("Errors", "deal {deal}: cards found must be a number, not {text}"
+                         ).format(deal=p["deal"], text=text)
+    if key == "envelope_cards_range":
+        return translate("Errors", "deal {deal}: {n} cards in an envelope: a count is 0-52"
+                         ).format(deal=p["deal"], n=p["cards"])
+    if key == "envelope_only_receive":
+        return translate("Errors", "deal {deal}: only receive records cards and score cards"
+                         ).format(deal=p["deal"])
+    if key == "serial_range":
+        return translate("Errors", "serial {serial}: serials are 1-{n}").format(
+            serial=p["serial"], n=p["count"])
+    if key == "deck_range":
+        return translate("Errors", "deck {deck}: decks are 1-{n}").format(
+            deck=p["deck"], n=p["count"])
     if key == "strain_ambiguous":
         return translate("Errors", '"{text}": "Н" could be hearts (H) or no-trump (N): type '
                          "H or ♥ for hearts, NT for no-trump").format(text=text)

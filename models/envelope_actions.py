@@ -1,0 +1,441 @@
+"""The command that moves a deal's envelopes from step to step (:class:`EnvelopeAction`),
+its inverse (:class:`RestoreEnvelopes`) and the state machine behind it.
+
+Impossible moves are refused with a :class:`MatchError` that says what and why (``deal 5:
+cannot carry it to table 1: West's envelope is not packed yet``).  Importing this module
+registers the commands (``envelope_action``, ``envelope_restore``) with
+:func:`models.registry.register_command`.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from models.decks import _deck_neighbours, deck_of
+from models.envelope_state import (
+    _WITH_DIRECTION,
+    CARDS_PER_ENVELOPE,
+    DIRECTION_NAMES,
+    ENVELOPE_COLOURS,
+    ENVELOPE_ORDER,
+    SLOT,
+    Action,
+    Arrival,
+    DealEnvelopes,
+    Stage,
+    _envelope_previous,
+    _names,
+    _originals,
+    _stage_info,
+)
+from models.envelope_view import (
+    _View,
+    deal_envelopes,
+)
+from models.errors import InputError, MatchError
+from models.format import DealSlot
+from models.match import Conditions, Match
+from models.records import record
+from models.registry import Batch, register_command
+from models.vocabulary import Direction
+
+if TYPE_CHECKING:
+    from models.registry import Command
+
+
+# -- the command ----------------------------------------------------------------------------
+
+
+@record
+class EnvelopeAction:
+    """Move a deal's envelopes one step on (spec §5).
+
+    ``direction`` is needed for ``pack`` and ``receive`` (one envelope each) and refused
+    otherwise.  ``receive`` takes the cards found in the envelope (default 13) and whether
+    the score cards were there (default: present; must stay None under board conditions).
+    A receive with a count other than 13 is recorded:
+    :func:`~models.proposals.proposed_annulments` then proposes annulling the deal
+    (reason 3); nothing is annulled here.  Checking an envelope again before the deal is
+    played at the other table corrects what was found (the same findings again are
+    refused: nothing would change).
+    """
+
+    kind: ClassVar[str] = "envelope_action"
+    deal: int
+    action: Action
+    direction: Direction | None = None
+    cards: int | None = None
+    score_cards: bool | None = None
+
+    def __post_init__(self) -> None:
+        action = Action.parse(self.action)
+        object.__setattr__(self, "action", action)
+        if action in _WITH_DIRECTION:
+            if self.direction is None:
+                raise InputError(f"deal {self.deal}: {action.value}: say which direction's "
+                                 "envelope", "envelope_direction_missing",
+                                 {"deal": self.deal, "action": action})
+            if not isinstance(self.direction, Direction):
+                object.__setattr__(self, "direction", Direction.parse(str(self.direction)))
+        elif self.direction is not None:
+            raise InputError(f"deal {self.deal}: {action.value} moves all four envelopes: "
+                             "give no direction", "envelope_direction_extra",
+                             {"deal": self.deal, "action": action})
+        if action is Action.RECEIVE:
+            if self.cards is None:
+                object.__setattr__(self, "cards", CARDS_PER_ENVELOPE)
+            elif isinstance(self.cards, bool) or not isinstance(self.cards, int):
+                raise InputError(f"deal {self.deal}: cards found must be a number, "
+                                 f"not {self.cards!r}", "envelope_cards_number",
+                                 {"deal": self.deal, "text": repr(self.cards)})
+            elif not 0 <= self.cards <= 52:
+                raise InputError(f"deal {self.deal}: {self.cards} cards in an envelope: "
+                                 "a count is 0-52", "envelope_cards_range",
+                                 {"deal": self.deal, "cards": self.cards})
+        elif self.cards is not None or self.score_cards is not None:
+            raise InputError(f"deal {self.deal}: only receive records cards and score cards",
+                             "envelope_only_receive", {"deal": self.deal})
+
+    # -- command protocol ----------------------------------------------------------------
+    def apply(self, match: Match) -> Command:
+        new = self.check(match)
+        return _set_state(match, self.deal, new.to_json(), f"undo: {self.describe()}")
+
+    def check(self, match: Match) -> DealEnvelopes:
+        """The deal's state after this action, or MatchError saying why it is refused."""
+        return _transition(_View(match), self)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "deal": self.deal,
+                                "action": self.action.value}
+        if self.direction is not None:
+            data["direction"] = self.direction.name
+        if self.action is Action.RECEIVE:
+            data["cards"] = self.cards
+            data["score_cards"] = self.score_cards
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> EnvelopeAction:
+        direction = data.get("direction")
+        return cls(int(data["deal"]), Action.parse(data["action"]),
+                   Direction.parse(direction) if direction else None,
+                   data.get("cards"), data.get("score_cards"))
+
+    def describe(self) -> str:
+        who = DIRECTION_NAMES[self.direction] if self.direction is not None else ""
+        text = {
+            Action.DEAL: "dealt",
+            Action.PLAY_HOME: "played at its own table",
+            Action.PACK: f"{who}'s envelope packed",
+            Action.CARRY: "envelopes carried to the other table",
+            Action.RECEIVE: f"{who}'s envelope checked on arrival: {self.cards} cards"
+                            + {None: "", True: ", score cards there",
+                               False: ", score cards missing"}[self.score_cards],
+            Action.PLAY_AWAY: "played at the other table",
+            Action.RETURN: "envelopes returned home",
+        }[self.action]
+        return f"deal {self.deal}: {text}"
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        """The action as data (:func:`models.commands.describe_parts`)."""
+        return "envelopes", {"deal": self.deal, "action": self.action,
+                             "direction": self.direction, "cards": self.cards,
+                             "score_cards": self.score_cards}
+
+
+@record
+class RestoreEnvelopes:
+    """Put a deal's envelope state back as it was (the inverse of :class:`EnvelopeAction`).
+
+    ``state`` is the stored JSON value (None: not dealt).  It is checked before it is put.
+    """
+
+    kind: ClassVar[str] = "envelope_restore"
+    deal: int
+    state: dict[str, Any] | None
+    label: str = ""
+
+    def apply(self, match: Match) -> Command:
+        match.format.check_deal(self.deal)
+        parsed = DealEnvelopes.from_json(self.deal, self.state)
+        return _set_state(match, self.deal, parsed.to_json(), self.label)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "deal": self.deal, "state": copy.deepcopy(self.state),
+                "label": self.label}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RestoreEnvelopes:
+        return cls(int(data["deal"]), data.get("state"), str(data.get("label", "")))
+
+    def describe(self) -> str:
+        if self.label:
+            return self.label
+        stage = Stage(self.state["stage"]) if self.state else Stage.NOT_DEALT
+        return f"deal {self.deal}: envelopes set back to {stage.value.replace('_', ' ')}"
+
+
+register_command(EnvelopeAction.kind, EnvelopeAction.from_dict)
+register_command(RestoreEnvelopes.kind, RestoreEnvelopes.from_dict)
+
+
+def _set_state(match: Match, deal: int, value: dict[str, Any] | None,
+               label: str) -> RestoreEnvelopes:
+    """Store a deal's state (None removes it, and the slot when it empties)."""
+    values = match.extras.get(SLOT, {})
+    before = copy.deepcopy(values.get(str(deal)))
+    if value is None:
+        values.pop(str(deal), None)
+        if not values:
+            match.extras.pop(SLOT, None)
+    else:
+        match.extras.setdefault(SLOT, {})[str(deal)] = value
+    return RestoreEnvelopes(deal, before, label)
+
+
+# -- the state machine ----------------------------------------------------------------------
+
+
+def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
+    match, fmt = view.match, view.fmt
+    fmt.check_deal(act.deal)
+    slot = fmt.slot(act.deal)
+    home, away = slot.origin_table, slot.other_table
+    state = view.state(act.deal)
+    stage = state.stage
+    info = _stage_info(state, slot)
+    now = info.text
+    who = DIRECTION_NAMES[act.direction] if act.direction is not None else ""
+    verb = {
+        Action.DEAL: f"deal it at table {home}",
+        Action.PLAY_HOME: f"play it at table {home}",
+        Action.PACK: f"pack {who}'s envelope",
+        Action.CARRY: f"carry it to table {away}",
+        Action.RECEIVE: f"check {who}'s envelope at table {away}",
+        Action.PLAY_AWAY: f"play it at table {away}",
+        Action.RETURN: f"return its envelopes to table {home}",
+    }[act.action]
+
+    def refuse(why: str, key: str, **params: Any) -> MatchError:
+        """The refusal: ``key`` names why (``envelope_step_…``); its params say the step
+        (deal, action, direction, its two tables, its stage now) and the details."""
+        return MatchError(f"deal {act.deal}: cannot {verb}: {why}", key,
+                          {"deal": act.deal, "action": act.action,
+                           "direction": act.direction, "home": home, "away": away,
+                           "now": info, **params})
+
+    if act.action is Action.DEAL:
+        if stage is not Stage.NOT_DEALT:
+            raise refuse(f"it was dealt already (it is {now})", "envelope_step_dealt_already")
+        _check_deck_and_envelopes(view, slot, refuse)
+        busy = _cards_out_at(view, home)
+        if busy is not None:
+            raise refuse(f"the cards of deal {busy} are still out at table {home} "
+                         f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
+                         table=home, busy_now=view.info(busy))
+        return DealEnvelopes(Stage.DEALT)
+
+    if act.action is Action.PLAY_HOME:
+        if stage is not Stage.DEALT:
+            if stage is Stage.NOT_DEALT:
+                raise refuse("it is not dealt yet", "envelope_step_not_dealt")
+            raise refuse(f"it was played there already (it is {now})",
+                         "envelope_step_played_already")
+        return DealEnvelopes(Stage.PLAYED_HOME)
+
+    if act.action is Action.PACK:
+        assert act.direction is not None
+        if stage < Stage.PLAYED_HOME:
+            raise refuse(f"it is not played at table {home} yet (it is {now})",
+                         "envelope_step_not_played", table=home)
+        if stage > Stage.PLAYED_HOME:
+            raise refuse(f"the four envelopes are packed already (it is {now})",
+                         "envelope_step_packed_already")
+        if act.direction in state.packed:
+            raise refuse(f"{who}'s envelope is packed already",
+                         "envelope_step_envelope_packed")
+        packed = state.packed | {act.direction}
+        return DealEnvelopes(Stage.PACKED if len(packed) == 4 else Stage.PLAYED_HOME, packed)
+
+    if act.action is Action.CARRY:
+        if stage < Stage.PLAYED_HOME:
+            raise refuse(f"it is not played at table {home} yet (it is {now})",
+                         "envelope_step_not_played", table=home)
+        if stage is Stage.PLAYED_HOME:
+            missing = set(Direction) - state.packed
+            plural = "envelopes are" if len(missing) > 1 else "envelope is"
+            raise refuse(f"{_names(missing)} {plural} not packed yet",
+                         "envelope_step_not_packed",
+                         missing=tuple(d for d in ENVELOPE_ORDER if d in missing))
+        if stage > Stage.PACKED:
+            raise refuse(f"it was carried already (it is {now})",
+                         "envelope_step_carried_already")
+        if not view.two:
+            waiting = [d for d in _originals(match, slot.round, home, None)
+                       if view.state(d).stage < Stage.PACKED]
+            if waiting:
+                raise refuse("the envelopes go over after the table's three originals: "
+                             f"deal {', '.join(map(str, waiting))} "
+                             f"{'is' if len(waiting) == 1 else 'are'} not played and packed yet",
+                             "envelope_step_originals_waiting", table=home,
+                             deals=", ".join(map(str, waiting)))
+        return DealEnvelopes(Stage.IN_TRANSIT, state.packed)
+
+    if act.action is Action.RECEIVE:
+        assert act.direction is not None and act.cards is not None
+        if stage < Stage.IN_TRANSIT:
+            raise refuse(f"its envelopes were not carried yet (it is {now})",
+                         "envelope_step_not_carried")
+        if stage > Stage.RECEIVED:
+            raise refuse(f"it was played at table {away} already (it is {now})",
+                         "envelope_step_played_away", table=away)
+        board = match.settings.conditions is Conditions.BOARD
+        if board and act.score_cards is not None:
+            raise refuse("under board conditions no score cards travel with the deal",
+                         "envelope_step_board")
+        score_cards = None if board else act.score_cards is not False
+        found = Arrival(act.cards, score_cards)
+        if state.arrival.get(act.direction) == found:
+            raise refuse(f"it was checked already with the same findings ({act.cards} "
+                         "cards" + ("" if board else ", score cards "
+                                    + ("there" if score_cards else "missing")) + ")",
+                         "envelope_step_same_findings", cards=act.cards,
+                         score_cards=score_cards)
+        arrival = {**state.arrival, act.direction: found}
+        return DealEnvelopes(Stage.RECEIVED if len(arrival) == 4 else Stage.IN_TRANSIT,
+                             state.packed, arrival)
+
+    if act.action is Action.PLAY_AWAY:
+        if stage < Stage.IN_TRANSIT:
+            raise refuse(f"its envelopes are not at table {away} (it is {now})",
+                         "envelope_step_not_there", table=away)
+        if stage is Stage.IN_TRANSIT:
+            missing = set(Direction) - set(state.arrival)
+            plural = "envelopes are" if len(missing) > 1 else "envelope is"
+            raise refuse(f"{_names(missing)} {plural} not checked on arrival yet",
+                         "envelope_step_not_checked",
+                         missing=tuple(d for d in ENVELOPE_ORDER if d in missing))
+        if stage > Stage.RECEIVED:
+            raise refuse(f"it was played there already (it is {now})",
+                         "envelope_step_played_already")
+        busy = _cards_out_at(view, away)
+        if busy is not None:
+            raise refuse(f"the cards of deal {busy} are still out at table {away} "
+                         f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
+                         table=away, busy_now=view.info(busy))
+        return DealEnvelopes(Stage.PLAYED_AWAY, state.packed, state.arrival)
+
+    # Action.RETURN
+    if stage < Stage.PLAYED_AWAY:
+        raise refuse(f"it is not played at table {away} yet (it is {now})",
+                     "envelope_step_not_played", table=away)
+    if stage is Stage.RETURNED:
+        raise refuse(f"its envelopes are back at table {home} already",
+                     "envelope_step_home_already", table=home)
+    if view.two:
+        _, following = _deck_neighbours(match, act.deal)
+        if following is not None and view.state(following).stage is Stage.NOT_DEALT:
+            raise refuse(f"with two decks its cards are dealt again at table {away} for "
+                         f"deal {following} first", "envelope_step_dealt_again", table=away,
+                         following=following)
+    return DealEnvelopes(Stage.RETURNED, state.packed, state.arrival)
+
+
+def _check_deck_and_envelopes(view: _View, slot: DealSlot,
+                              refuse: Callable[..., MatchError]) -> None:
+    """A deal can be dealt once its deck and envelopes are free: the deal that used them
+    before was played at both tables (dealing this one proves they came home)."""
+    match, fmt = view.match, view.fmt
+    deck = deck_of(match, slot.deal)
+    colour = ENVELOPE_COLOURS[slot.origin_table]
+    earlier = _envelope_previous(fmt, slot)
+    earlier_stage = view.state(earlier).stage if earlier is not None else Stage.RETURNED
+    if view.two:
+        previous, _ = _deck_neighbours(match, slot.deal)
+        if previous is not None and view.state(previous).stage < Stage.PLAYED_AWAY:
+            raise refuse(f"deck {deck} is still with deal {previous} "
+                         f"({view.text(previous)}): it is dealt again after deal "
+                         f"{previous} is played at table {slot.origin_table}",
+                         "envelope_step_deck_busy", deck=deck, previous=previous,
+                         previous_now=view.info(previous), table=slot.origin_table)
+        if earlier is not None and earlier_stage < Stage.PLAYED_AWAY:
+            raise refuse(f"envelopes {slot.serial} ({colour}) are still out with deal "
+                         f"{earlier} ({view.text(earlier)}): they come back after it is "
+                         f"played at table {slot.other_table}", "envelope_step_envelopes_out",
+                         serial=slot.serial, earlier=earlier, earlier_now=view.info(earlier),
+                         table=slot.other_table)
+        return
+    if earlier is not None and earlier_stage < Stage.PLAYED_AWAY:
+        raise refuse(f"deck {deck} and envelopes {slot.serial} ({colour}) are still out "
+                     f"with deal {earlier} ({view.text(earlier)}): they come back after "
+                     f"it is played at table {slot.other_table}",
+                     "envelope_step_deck_and_envelopes_out", deck=deck, serial=slot.serial,
+                     earlier=earlier, earlier_now=view.info(earlier), table=slot.other_table)
+
+
+def _cards_out_at(view: _View, table: int) -> int | None:
+    """The deal whose cards are in the players' hands at a table (dealt, not all packed)."""
+    for deal in view.stored:
+        if view.fmt.slot(deal).origin_table == table and view.state(deal).cards_in_hands:
+            return deal
+    return None
+
+
+def legal_actions(match: Match, deal: int) -> list[EnvelopeAction]:
+    """The actions a deal allows now (a receive with 13 cards and, with score cards, the
+    score cards present)."""
+    return _legal_actions(_View(match), deal)
+
+
+def _legal_actions(view: _View, deal: int) -> list[EnvelopeAction]:
+    candidates: list[EnvelopeAction] = []
+    for action in Action:
+        if action in _WITH_DIRECTION:
+            candidates.extend(EnvelopeAction(deal, action, d) for d in ENVELOPE_ORDER)
+        else:
+            candidates.append(EnvelopeAction(deal, action))
+    result: list[EnvelopeAction] = []
+    for candidate in candidates:
+        try:
+            _transition(view, candidate)
+        except MatchError:
+            continue
+        result.append(candidate)
+    return result
+
+
+# -- batches for the rooms view -------------------------------------------------------------
+
+
+def pack_all(match: Match, deal: int) -> Command:
+    """Pack every envelope of a deal not packed yet (one undoable step)."""
+    state = deal_envelopes(match, deal)
+    todo = [d for d in ENVELOPE_ORDER if d not in state.packed]
+    if state.stage is not Stage.PLAYED_HOME or not todo:
+        # The single action gives the precise refusal.
+        EnvelopeAction(deal, Action.PACK, todo[0] if todo else Direction.S).check(match)
+        raise MatchError(f"deal {deal}: every envelope is packed already",
+                         "envelopes_all_packed", {"deal": deal})
+    return Batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo),
+                 f"deal {deal}: pack the envelopes ({_names(todo)})")
+
+
+def receive_all(match: Match, deal: int, cards: Mapping[Direction, int] | None = None,
+                score_cards: bool | None = None) -> Command:
+    """Check every envelope of a deal not checked yet: 13 cards each unless ``cards`` says
+    otherwise, score cards as given (default present; None under board conditions)."""
+    state = deal_envelopes(match, deal)
+    counts = dict(cards or {})
+    todo = [d for d in ENVELOPE_ORDER if d not in state.arrival or d in counts]
+    if not todo:
+        EnvelopeAction(deal, Action.RECEIVE, Direction.S).check(match)  # precise refusal
+        raise MatchError(f"deal {deal}: every envelope is checked already",
+                         "envelopes_all_checked", {"deal": deal})
+    away = match.format.slot(deal).other_table
+    return Batch(tuple(EnvelopeAction(deal, Action.RECEIVE, d,
+                                      counts.get(d, CARDS_PER_ENVELOPE), score_cards)
+                       for d in todo),
+                 f"deal {deal}: envelopes checked at table {away}")
