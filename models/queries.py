@@ -238,8 +238,11 @@ def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
     after_round: list[GameRow] = []
     latest = match.latest_attempts()  # attempts follow one another: 0, 1… up to the last
     last = match.format.rounds
-    rounds = [round_] if round_ < last else list(range(1, last + 1))
-    for r in rounds:
+    rounds = [round_]
+    if round_ == last:  # and the earlier rounds with a deal annulled (match-end replays)
+        rounds += sorted({match.format.slot(key.deal).round
+                          for key in match.annulments} - {round_})
+    for r in sorted(rounds):
         for game in play_order(match, r, table):
             top = latest.get(game.deal, 0)
             current = match.annulments.get(DealKey(game.deal, top))

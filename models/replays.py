@@ -28,12 +28,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from models.errors import MatchError
 from models.format import Game
 from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt
 from models.records import record
+
+if TYPE_CHECKING:
+    from models.envelope_view import _View
 
 #: Where a game stands in a table's round: its game (0-5), a round-end replay after the
 #: six games, a match-end replay after everything.
@@ -57,16 +60,25 @@ class Pending:
         return self.key.attempt > 0
 
 
-def _carried(match: Match, deal: int) -> bool:
-    """The host recorded the deal's envelopes carried (or further); a damaged envelope
+class _Carried:
+    """Whether the host recorded a deal's envelopes carried (or further), the envelope
+    states worked out once for all the deals one question asks about; a damaged envelope
     state says nothing here (the Envelopes tab reports it)."""
-    from models.envelope_state import Stage
-    from models.envelope_view import deal_stage
 
-    try:
-        return deal_stage(match, deal) >= Stage.IN_TRANSIT
-    except MatchError:
-        return False
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.view: _View | None = None
+
+    def __call__(self, deal: int) -> bool:
+        from models.envelope_state import Stage
+        from models.envelope_view import _View
+
+        try:
+            if self.view is None:
+                self.view = _View(self.match)
+            return self.view.state(deal).stage >= Stage.IN_TRANSIT
+        except MatchError:
+            return False
 
 
 def _later_result_at(match: Match, key: DealKey, table: int) -> bool:
@@ -92,7 +104,7 @@ def _later_result_at(match: Match, key: DealKey, table: int) -> bool:
     return False
 
 
-def has_left_origin(match: Match, key: DealKey) -> bool:
+def has_left_origin(match: Match, key: DealKey, carried: _Carried | None = None) -> bool:
     """The attempt's cards have left their origin table (carried, or played at the other
     table, or the origin has moved on past the exchange)."""
     fmt = match.format
@@ -101,7 +113,7 @@ def has_left_origin(match: Match, key: DealKey) -> bool:
         return True
     if key.attempt > 0:
         return False  # a replay is played after the games around it: no later result says
-    if _carried(match, key.deal):
+    if (carried or _Carried(match))(key.deal):
         return True
     return (key, slot.origin_table) in match.results and _later_result_at(
         match, key, slot.origin_table)
@@ -113,27 +125,28 @@ def default_replay_at(match: Match, deal: int) -> ReplayAt:
             else ReplayAt.NOW)
 
 
-def cards_home(match: Match, annulled: DealKey, annulment: Annulment) -> bool:
+def cards_home(match: Match, annulled: DealKey, annulment: Annulment,
+               carried: _Carried | None = None) -> bool:
     """The annulled attempt's deck and envelopes are back at the origin table, where the
     replay is dealt: it never left, the other table played it, or it arrived short (sent
     home at once).  Two decks: the origin deals the replay with the deck it holds."""
     if match.settings.two_decks or annulment.reason is AnnulReason.SHORT_ENVELOPE:
         return True
     other = match.format.slot(annulled.deal).other_table
-    return (annulled, other) in match.results or not has_left_origin(match, annulled)
+    return (annulled, other) in match.results or not has_left_origin(match, annulled, carried)
 
 
-def _reached(match: Match, key: DealKey, table: int) -> bool:
+def _reached(match: Match, key: DealKey, table: int, carried: _Carried) -> bool:
     """The attempt's cards are (or were) at the other table ``table``: the origin played
     it (it goes over), or for the first attempt the envelopes were carried."""
     origin = match.format.slot(key.deal).origin_table
     if (key, origin) in match.results or (key, table) in match.results:
         return True
-    return key.attempt == 0 and _carried(match, key.deal)
+    return key.attempt == 0 and carried(key.deal)
 
 
 def _pending(match: Match, game: Game, table: int, position: int,
-             latest: Mapping[int, int]) -> Pending | None:
+             latest: Mapping[int, int], carried: _Carried) -> Pending | None:
     deal = game.deal
     current = DealKey(deal, latest.get(deal, 0))
     annulment = match.annulments.get(current)
@@ -142,19 +155,21 @@ def _pending(match: Match, game: Game, table: int, position: int,
         if (current, table) in match.results:
             return None
         if current.attempt == 0:
-            return Pending(game, current, origin or _reached(match, current, table), None,
+            return Pending(game, current, origin or _reached(match, current, table, carried),
+                           None,
                            position)
         annulled = DealKey(deal, current.attempt - 1)
         previous = match.annulments.get(annulled)
-        here = (_reached(match, current, table) if not origin
-                else previous is None or cards_home(match, annulled, previous))
+        here = (_reached(match, current, table, carried) if not origin
+                else previous is None or cards_home(match, annulled, previous, carried))
         return Pending(game, current, here, previous.when if previous else None,
                        _order(previous, position))
     when = annulment.when
     if when is ReplayAt.NONE:
         return None
     replay = DealKey(deal, current.attempt + 1)
-    here = cards_home(match, current, annulment) if origin else _reached(match, replay, table)
+    here = (cards_home(match, current, annulment, carried) if origin
+            else _reached(match, replay, table, carried))
     return Pending(game, replay, here, when, _order(annulment, position))
 
 
@@ -175,14 +190,17 @@ def table_queue(match: Match, round_: int, table: int,
     fmt = match.format
     latest = latest if latest is not None else match.latest_attempts()
     queue: list[Pending] = []
-    rounds = [round_] if round_ < fmt.rounds else list(range(1, fmt.rounds + 1))
-    for r in rounds:
+    carried = _Carried(match)
+    rounds = [round_]
+    if round_ == fmt.rounds:  # and the earlier rounds with a deal annulled (match-end)
+        rounds += sorted({fmt.slot(key.deal).round for key in match.annulments} - {round_})
+    for r in sorted(rounds):
         order = fmt.play_order(r, table, match.settings.two_decks)
         for position, game in enumerate(order):
             if (r != round_ and latest.get(game.deal, 0) == 0
                     and DealKey(game.deal, 0) not in match.annulments):
                 continue  # an earlier round's deal never annulled: no match-end replay
-            pending = _pending(match, game, table, position, latest)
+            pending = _pending(match, game, table, position, latest, carried)
             if pending is None:
                 continue
             if pending.when is ReplayAt.MATCH_END:
@@ -216,10 +234,11 @@ def round_waiting(match: Match, round_: int,
     # be anything else, so only they are looked at (not every round's, as the last
     # round's queue does), and the first one found answers
     fmt = match.format
+    carried = _Carried(match)
     for table in (1, 2):
         for position, game in enumerate(fmt.play_order(round_, table,
                                                        match.settings.two_decks)):
-            pending = _pending(match, game, table, position, latest)
+            pending = _pending(match, game, table, position, latest, carried)
             if pending is not None and pending.when is not ReplayAt.MATCH_END:
                 return True
     return False
