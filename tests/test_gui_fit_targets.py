@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
+from test_gui_fit import app_font  # noqa: F401  (the app's font, as at start)
 
 from teams_app.gui.mainwindow import MainWindow
 
@@ -24,16 +25,6 @@ LONG = "Konstantin Aleksandrov-Hristov Petrovski"  # 40 characters
 
 def fits(size: QSize, room: QSize) -> bool:
     return size.width() <= room.width() and size.height() <= room.height()
-
-
-@pytest.fixture(scope="module", autouse=True)
-def app_font(qapp):
-    from teams_app.gui.fonts import register_fonts
-
-    before = QApplication.font()
-    register_fonts()
-    yield
-    QApplication.setFont(before)
 
 
 @pytest.fixture(scope="module")
