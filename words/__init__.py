@@ -37,7 +37,9 @@ AREAS: Final = ("bridge",)
 #: how many plural forms each language has
 PLURAL_FORMS: Final = {"en": 2, "bg": 2, "ru": 3}
 
-_current: ContextVar[str] = ContextVar("words_language", default="en")
+#: the app's language (every thread), and a block's own (:func:`speaking`, this context)
+_default = "en"
+_current: ContextVar[str | None] = ContextVar("words_language", default=None)
 _catalog: dict[str, Entry] | None = None
 
 
@@ -48,13 +50,15 @@ def check_language(lang: str) -> str:
 
 
 def language() -> str:
-    """The language :func:`word` speaks when none is given."""
-    return _current.get()
+    """The language :func:`word` speaks when none is given: the block's, else the app's."""
+    return _current.get() or _default
 
 
 def set_language(lang: str) -> None:
-    """Make ``lang`` the current language (the app calls this once it knows its own)."""
-    _current.set(check_language(lang))
+    """Make ``lang`` the language of the whole program, every thread (the app calls this
+    when it knows its own); a :func:`speaking` block still speaks its own."""
+    global _default
+    _default = check_language(lang)
 
 
 @contextmanager
