@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from models.deal_rows import DealMemo
     from models.match import AnnulReason, Match, Settings, TableResult
     from models.queries import RoundInPlay
+    from models.replays import Pending
     from teams_app.store import MatchStore
 
 #: Areas whose change alters what the envelope module answers (which deals are played,
@@ -101,6 +102,9 @@ class MatchSession(QObject):
         self._current_round: int | None = None
         #: the round the rooms play (the views follow it), worked out once per change
         self._in_play: RoundInPlay | None = None
+        #: each table's next game by (round, table), worked out once per change (the
+        #: rooms' targets and hints both ask)
+        self._next: dict[tuple[int, int], Pending | None] = {}
         self.changed.connect(self._forget)  # first: before any view hears of a change
 
     @property
@@ -110,6 +114,7 @@ class MatchSession(QObject):
     def _forget(self, _changes: object) -> None:
         self._current_round = None
         self._in_play = None
+        self._next = {}
 
     @property
     def deal_memo(self) -> DealMemo:
@@ -242,6 +247,16 @@ class MatchSession(QObject):
             self._in_play = round_in_play(self.match)
         return self._in_play
 
+    def next_pending(self, round_: int, table: int) -> Pending | None:
+        """A table's next game in a round (:func:`models.replays.next_pending`)."""
+        try:
+            return self._next[round_, table]
+        except KeyError:
+            from models.replays import next_pending
+
+            found = self._next[round_, table] = next_pending(self.match, round_, table)
+            return found
+
     def envelope_query(self, name: str, *args: Any) -> Any:
         """A query of :mod:`models.envelopes` on the match, remembered (see
         :class:`EnvelopeAnswers`)."""
@@ -253,4 +268,5 @@ class MatchSession(QObject):
     def table_hints(self, round_: int, table: int) -> list[RoomHint]:
         """What a room must do next (:func:`models.hints.table_hints`), its envelope
         steps remembered."""
-        return table_hints(self.match, round_, table, self.answers.next_actions)
+        return table_hints(self.match, round_, table, self.answers.next_actions,
+                           self.next_pending)

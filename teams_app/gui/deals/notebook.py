@@ -122,6 +122,11 @@ class NotebookPanel(QWidget):
         lead_layout = QGridLayout(lead_box)
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
+        # two lines kept for it ("no result yet (enter it in the Rooms tab)" wraps where
+        # a result does not): the lead row under it stays put when a result comes
+        self.result_label.setText("A\nA")
+        self.result_label.setMinimumHeight(self.result_label.sizeHint().height())
+        self.result_label.setText("")
         lead_layout.addWidget(self.result_label, 0, 0, 1, 3)
         self.other_label = QLabel()
         self.other_label.setWordWrap(True)
@@ -140,6 +145,12 @@ class NotebookPanel(QWidget):
             self.lead_edit.placeholderText()) + 24)
         self.lead_save = QPushButton(self.tr("Save"))
         self.lead_save.setObjectName("lead_save")
+        # as wide as its widest text: the leader named once a result is entered must
+        # not move the notebook's columns (the whole tab would be laid out again)
+        self.leader_label.setMinimumWidth(max(
+            self.leader_label.fontMetrics().horizontalAdvance(text) for text in (
+                self.tr("Opening lead:"), *(self.tr("Opening lead ({who}):").format(
+                    who=self._direction_name(d)) for d in Direction))))
         lead_layout.addWidget(self.leader_label, 2, 0)
         lead_layout.addWidget(self.lead_edit, 2, 1)
         lead_layout.addWidget(self.lead_save, 2, 2)
