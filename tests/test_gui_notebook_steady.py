@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import random
 
+import gui_play_data as data
 import pytest
-
 from PySide6.QtWidgets import QApplication, QWidget
 
-import gui_play_data as data
 from models.match import DealKey
 from teams_app import operations as ops
 from teams_app.gui.deals import DealsView
