@@ -48,6 +48,7 @@ from teams_app.gui.terms import (
     typed_calls,
     typed_card,
 )
+from words.notation import card_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -266,7 +267,8 @@ class NotebookPanel(QWidget):
         self._load("auction", self.auction_edit, " ".join(
             call_text(Call.parse(c)) for c in state.calls or ()))
         self._load("lead", self.lead_edit,
-                   state.result.lead.display if state.result and state.result.lead else "")
+                   card_text(state.result.lead) if state.result and state.result.lead
+                   else "")
         for direction, edit in self.hand_edits.items():
             self._load(f"hand {direction.name}", edit, state.hands.get(direction, ""))
             self.hand_labels[direction].setText(self._direction_name(direction))
@@ -475,12 +477,12 @@ class NotebookPanel(QWidget):
                     if card not in Hand.parse(hand):
                         message, style = self.tr(
                             "{card} is not in {who}'s hand as recorded here.").format(
-                                card=card.display, who=self._direction_name(leader)), \
+                                card=card_text(card), who=self._direction_name(leader)), \
                             ERROR_STYLE
                 if not message and text != stored and any(
                         "\u0400" <= ch <= "\u04ff" for ch in typed):
                     # what Cyrillic letters were read as (ru "Т♥" is the ace)
-                    message = self.tr("Read as {card}.").format(card=card.display)
+                    message = self.tr("Read as {card}.").format(card=card_text(card))
         if not message and state.lead_problem and text == stored:
             message, style = state.lead_problem, ERROR_STYLE
         set_style(self.lead_status, style)
