@@ -31,7 +31,7 @@ import io
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from models.commands import Batch, Command, SetResult, SetScoreCards
 from models.errors import InputError, MatchCoreError
@@ -161,7 +161,8 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
         if value and board:
             raise CsvError(line, name, f'"{value}": board conditions use no score cards; '
                            "leave it empty")
-        cards[name] = _field(line, name, lambda v=value: ScoreCard.parse(v)) if value else None
+        cards[name] = _field(line, name, functools.partial(ScoreCard.parse, value)) \
+            if value else None
     if (cards["ns_card"] is None) != (cards["ew_card"] is None):
         missing = "ns_card" if cards["ns_card"] is None else "ew_card"
         raise CsvError(line, missing, "give both score cards, or neither")
@@ -172,7 +173,10 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
     return CsvRow(line, deal, table, result)
 
 
-def _field(line: int, name: str, parse):  # type: ignore[no-untyped-def]
+T = TypeVar("T")
+
+
+def _field(line: int, name: str, parse: Callable[[], T]) -> T:
     try:
         return parse()
     except MatchCoreError as exc:
