@@ -297,13 +297,14 @@ def draw_match_end(sheet: Sheet, ctx: Context, tables: list[int], *, filled: boo
         y += 8
         columns = _columns(ctx, sheet.inner_width, table)
         totals = Totals()
-        rows = []
+        rows: list[list[Cell | str]] = []
         for game, key in replays:
             dealer = Cell(f"{ctx.direction(ctx.match.dealer(game.deal), True)}  ____")
             rows.append(_row(ctx, table, key, "", dealer, True, totals, len(columns)))
             if key in ctx.match.annulments:
                 rows.append(_note_row(ctx, key, len(columns)))
-        spare = [Cell(""), Cell(f"{tr('replay row')} ____", span=2, align="left")]
+        spare: list[Cell | str] = [Cell(""), Cell(f"{tr('replay row')} ____", span=2,
+                                                  align="left")]
         while len(rows) < 10:
             rows.append(spare + [Cell("")] * (len(columns) - 2))
         y = sheet.grid(MARGIN, y + 10, columns, rows, row_h=26, ink=ink, size=9.5,
@@ -386,7 +387,7 @@ def _game_rows(ctx: Context, table: int, block: Block, game: Game, filled: bool,
 
 def _note_row(ctx: Context, key: DealKey, width: int) -> list[Cell | str]:
     return [Cell(""), Cell("↳ " + annulled_note(ctx, key), span=width - 1, align="left",
-                           size=7.5, color=GREY)] + [Cell("")] * (width - 2)
+                           size=7.5, color=GREY), *[Cell("")] * (width - 2)]
 
 
 def _replay_rows(ctx: Context, page: DiagramPage, filled: bool, totals: Totals,
@@ -404,7 +405,8 @@ def _replay_rows(ctx: Context, page: DiagramPage, filled: bool, totals: Totals,
                         True, totals, width))
                     if key in ctx.match.annulments:
                         rows.append(_note_row(ctx, key, width))
-    spare = [Cell(""), Cell(f"{ctx.tr('replay row')} ____", span=2, align="left")]
+    spare: list[Cell | str] = [Cell(""), Cell(f"{ctx.tr('replay row')} ____", span=2,
+                                              align="left")]
     while len(rows) < 2:
         rows.append(spare + [Cell("")] * (width - 2))
     return rows

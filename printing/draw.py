@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import IO, Final
 
 from reportlab.lib.colors import Color, black, white
 from reportlab.lib.pagesizes import A4, LETTER, landscape
@@ -572,9 +572,10 @@ def _suit_runs(text: str) -> list[tuple[str, bool]]:
     return runs
 
 
-def new_canvas(buffer: object, title: str, lang: str) -> Canvas:
-    canvas = Canvas(buffer, pagesize=A4, pageCompression=1, lang=lang,  # type: ignore[arg-type]
-                    initialFontName=REGULAR, initialFontSize=10)
+def new_canvas(buffer: IO[bytes], title: str, lang: str) -> Canvas:
+    # types-reportlab has initialFontName as a float: it is the font's name
+    canvas = Canvas(buffer, pagesize=A4, pageCompression=1, lang=lang,
+                    initialFontName=REGULAR, initialFontSize=10)  # type: ignore[arg-type]
     canvas.setTitle(title)
     canvas.setAuthor("teams-app")
     canvas.setCreator("teams-app (reportlab)")

@@ -97,7 +97,7 @@ def draw_envelopes(sheet: Sheet, ctx: Context, tables: list[int], bookmark: str 
 def _decks(ctx: Context, tables: list[int]) -> list[tuple[int, int, str]]:
     """(number, table, what it is for): three decks a table, or one with two decks."""
     tr = ctx.tr
-    out = []
+    out: list[tuple[int, int, str]] = []
     if ctx.match.settings.two_decks:
         for table in (1, 2):
             if table in tables:

@@ -70,11 +70,11 @@ def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
             except MatchCoreError:
                 continue
     if len(hands) < 4 and key.attempt == 0:
-        for text in (extras.predealt_text(match, deal),
-                     (extras.analysis(match, DealKey(deal)) or {}).get("deal")):
-            if isinstance(text, str):
+        for pbn in (extras.predealt_text(match, deal),
+                    (extras.analysis(match, DealKey(deal)) or {}).get("deal")):
+            if isinstance(pbn, str):
                 try:
-                    whole = Deal.parse(text)
+                    whole = Deal.parse(pbn)
                 except MatchCoreError:
                     continue
                 for d in Direction:
@@ -320,7 +320,8 @@ def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal:
     first = Direction.parse(str(auction.get("dealer", match.dealer(deal).name))) \
         if isinstance(auction, dict) else match.dealer(deal)
     offset = BIDDING_ORDER.index(first)
-    cells: list[Cell | str] = [""] * offset + [_call_text(ctx, c) for c in calls]
+    cells: list[Cell | str] = [""] * offset
+    cells += [_call_text(ctx, c) for c in calls]
     while len(cells) % 4:
         cells.append("")
     rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]

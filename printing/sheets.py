@@ -234,7 +234,8 @@ def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
     drawing = Drawing(width, height, initialFontName=REGULAR, initialFontSize=8)
     chart = VerticalBarChart()
     chart.x, chart.y = 50, 28
-    chart.width, chart.height = width - 70, height - 45
+    # types-reportlab has a PlotArea's sizes as int: reportlab takes any number
+    chart.width, chart.height = width - 70, height - 45  # type: ignore[assignment]
     # rounds not started get no bars (None), not a repeated running balance
     chart.data = [tuple(r.cumulative_a if r.started else None for r in rounds),
                   tuple(r.balance_a if r.started else None for r in rounds)]
@@ -273,9 +274,12 @@ def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
         from reportlab.graphics.shapes import Rect
 
         dashed = colour is _PALE_ORANGE
-        drawing.add(Rect(lx, legend_y - 1, 12, 8, fillColor=colour, strokeColor=black,
-                         strokeWidth=1.2 if dashed else 0.6,
-                         strokeDashArray=(3, 2) if dashed else None))
+        key = Rect(lx, legend_y - 1, 12, 8)  # (types-reportlab mistypes Rect's keywords)
+        key.fillColor, key.strokeColor = colour, black
+        key.strokeWidth = 1.2 if dashed else 0.6
+        if dashed:
+            key.strokeDashArray = (3, 2)
+        drawing.add(key)
         drawing.add(String(lx + 17, legend_y, f"{label} (A +, B −)", fontName=REGULAR,
                            fontSize=8, fillColor=black))
     renderPDF.draw(drawing, sheet.canvas, x, sheet.height - y - height)

@@ -174,7 +174,7 @@ class DealParModel(DealBalancesModel):
             analysis = self._memo.analysis(match, key)
             if analysis is None:
                 continue
-            tricks = []
+            tricks: list[int | None] = []
             for table in (1, 2):
                 result = match.results.get((key, table))
                 if result is None or result.contract is None or result.declarer is None:

@@ -9,6 +9,7 @@ fields (``setField("team_a", …)``), calling the draw page's methods, ``next()`
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -353,10 +354,10 @@ class DrawPage(QWizardPage):
         assert isinstance(wizard, SetupWizard)
         return tuple(wizard.players(Team.A)), tuple(wizard.players(Team.B))
 
-    def draw(self, rng: object | None = None) -> SeatDraw:
+    def draw(self, rng: random.Random | None = None) -> SeatDraw:
         """The app draws a card for each player (``secrets`` randomness unless rng)."""
         players_a, players_b = self._players()
-        self._drawn = draw_seats(players_a, players_b, rng=rng)  # type: ignore[arg-type]
+        self._drawn = draw_seats(players_a, players_b, rng=rng)
         self._drawn_for = (players_a, players_b)
         self.draw_button.setText(self.tr("&Draw again"))
         self._changed()
@@ -433,6 +434,7 @@ class DrawPage(QWizardPage):
         drawn seats get the height."""
         for index in range(self.stack.count()):
             page = self.stack.widget(index)
+            assert page is not None  # index < count()
             policy = (QSizePolicy.Policy.Preferred if index == self.stack.currentIndex()
                       else QSizePolicy.Policy.Ignored)
             page.setSizePolicy(policy, policy)
