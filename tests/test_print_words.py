@@ -12,6 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 import printing
+import words
 from models.commands import SetResult
 from models.dealing import predealt_seed
 from models.match import Conditions, DealKey, Match, Settings, TableResult
@@ -103,3 +104,30 @@ def test_no_english_and_no_latin_notation_on_paper(lang, which, what, options):
     assert english == [], f"{which} {what} ({lang}): English {english}"
     notation = sorted(set(LATIN_CARDS.findall(text)))
     assert notation == [], f"{which} {what} ({lang}): Latin notation {notation}"
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "ru"])
+def test_points_made_and_net_points_won_have_distinct_words(lang):
+    """The result sheet's points made (each team's scores) and the victory's net points
+    won on deals are different numbers: their words differ."""
+    text = " ".join(_text(printing.render(matches()["full"], "result-sheet",
+                                          lang=lang)).split())
+    made = words.word("paper.made", lang)
+    formula = words.word("paper.victory_formula", lang)
+    assert f"{made}: A " in text and formula.split(" ÷")[0] in text
+    assert made.lower() not in formula.lower() and "Спечелени точки" not in text
+
+
+def test_russian_papers_say_score_cards_as_the_seed_does():
+    text = _text(printing.render(matches()["full"], "all", lang="ru"))
+    assert "Скор" not in text and "скор" not in text
+    assert "в зоне" in text and "вне зоны" in text and "частичная запись" in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "at the end of play of the deal"),
+                                            ("bg", "в края на играта"),
+                                            ("ru", "по окончании розыгрыша сдачи")])
+def test_the_notebook_asks_for_the_hands_when_the_deal_is_played(lang, said):
+    text = " ".join(_text(printing.render(matches()["full"], "notebook", round=1, table=1,
+                                          lang=lang)).split())
+    assert said in text and "end of the round" not in text and "края на тура" not in text
