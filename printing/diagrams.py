@@ -229,7 +229,8 @@ def _columns(ctx: Context, width: float, table: int) -> list[Column]:
     # only.
     card, points = (41, 36) if honours else (45, 41)
     cards = ([Column(tr("vul"), 2 * card - 10)] if ctx.board else
-             [Column(tr("card.NS"), card, color=ink), Column(tr("card.EW"), card, color=ink)])
+             [Column(tr("card.NS.short"), card, color=ink),
+              Column(tr("card.EW.short"), card, color=ink)])
     columns = [
         Column(tr("game"), 28), Column(tr("deal.short"), 30 if honours else 32),
         Column(tr("dealer"), 128 if honours else 132, align="left"), *cards,

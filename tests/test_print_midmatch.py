@@ -251,6 +251,7 @@ def test_board_conditions_forms_mention_no_cards_or_inks():
                 assert tr("ink.1", lang) not in page and tr("ink.2", lang) not in page
                 assert tr("arrival", lang) not in page
                 assert tr("card.NS", lang) not in page
+                assert tr("card.NS.short", lang) not in page
 
 
 def test_no_direction_letter_looks_like_a_team():

@@ -21,6 +21,9 @@ WORDS: Final[dict[str, Entry]] = {
     "paper.dealer": ("Dealer", "Раздава", "Сдаёт"),
     "paper.card.NS": ("NS score", "Скор СЮ", "Карточка СЮ"),
     "paper.card.EW": ("EW score", "Скор ИЗ", "Карточка ВЗ"),
+    # a diagram's narrow column
+    "paper.card.NS.short": ("NS score", "Скор СЮ", "Карт. СЮ"),
+    "paper.card.EW.short": ("EW score", "Скор ИЗ", "Карт. ВЗ"),
     "paper.vul": ("Vul.", "Зона", "Зона"),
     "paper.contract": ("Contract", "Контракт", "Контракт"),
     "paper.declarer": ("Declarer", "Разиграващ", "Разыгрыв."),
