@@ -142,7 +142,7 @@ def start(argv: list[str]) -> MainWindow:
     The window comes first: a match to open (FILE, or the last one) is opened right
     after the window's first paint, once the event loop runs (``match_opened`` is
     emitted then; a file that cannot be opened gets its dialog and the start page).
-    Nothing of the store, the match core or the views is imported before that.
+    The store, the match and its views are loaded after that.
     """
     if len(argv) > 1:
         raise SystemExit(USAGE)
