@@ -11,17 +11,16 @@ and counts nowhere yet.  The annulled attempts of a deal keep their results
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from models.format import Team
 from models.match import Annulment, AnnulReason, DealKey, Match
-from models.records import record
 from models.scoring import imps, victory_points
 from models.vocabulary import Line
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealBalance:
     deal: int
     round: int
@@ -67,7 +66,7 @@ class DealBalance:
         return imps(self.net_a)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TablePoints:
     """Points each team made at one table in one round (sum of its positive scores)."""
 
@@ -75,7 +74,7 @@ class TablePoints:
     b: int
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RoundBalance:
     round: int
     table1: TablePoints
@@ -124,7 +123,7 @@ class RoundBalance:
         return self.started and not self.complete
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class MatchBalances:
     rounds: tuple[RoundBalance, ...]
     deals: tuple[DealBalance, ...]

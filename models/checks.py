@@ -13,7 +13,7 @@ current conditions (:func:`par_is_current`).
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Final
 
@@ -30,7 +30,6 @@ from models.notebook import (
     result_disagreements,
 )
 from models.par import board_cards, cards_text, vulnerability_of
-from models.records import record
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, honours_held
 from models.vocabulary import Card, Deal, Direction, Hand, Line, Strain
@@ -49,7 +48,7 @@ def dd_key(key: DealKey) -> str:
 # -- the stored analysis ---------------------------------------------------------------
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Analysis:
     """A deal's stored double-dummy analysis: tricks by declarer and strain, and par."""
 
@@ -130,7 +129,7 @@ class CheckKind(Enum):
         return self is not CheckKind.UNUSUAL
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Check:
     """One finding: where (deal, table or None for both), what, and the proposed action."""
 
@@ -331,7 +330,7 @@ def _hands_differ(reference: dict[Direction, Hand], recorded: dict[Direction, Ha
 # -- against par ------------------------------------------------------------------------
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TableVsPar:
     table: int
     ns_score: int
@@ -340,7 +339,7 @@ class TableVsPar:
     ns_team: Team
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealVsPar:
     """A deal against par: each table's NS score, and the points each team gave away."""
 
@@ -386,7 +385,7 @@ def par_comparison(match: Match) -> list[DealVsPar]:
     return out
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PartnershipStats:
     """One partnership (two codes of a team) over the games it played together.
 

@@ -12,7 +12,7 @@ does not load these classes.
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Final
 
 from models.errors import InputError, MatchError
@@ -42,7 +42,6 @@ from models.queries import (
     match_over,
     not_replayed,
 )
-from models.records import record
 from models.registry import Batch as Batch
 from models.registry import Command as Command
 from models.registry import command_from_dict as command_from_dict
@@ -70,7 +69,7 @@ def _key(data: dict[str, Any]) -> DealKey:
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetSettings:
     kind: ClassVar[str] = "set_settings"
     settings: Settings
@@ -116,7 +115,7 @@ class SetSettings:
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetTeam:
     kind: ClassVar[str] = "set_team"
     team: Team
@@ -165,7 +164,7 @@ class SetTeam:
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetSeat:
     """Give a code to a player (a seat draw typed in, or a correction of a name)."""
 
@@ -208,7 +207,7 @@ class SetSeat:
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetSubstitution:
     """A reserve takes over a code from a round on (``reserve=None`` removes it)."""
 
@@ -262,7 +261,7 @@ class SetSubstitution:
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetScoreCards:
     """The score cards drawn at the origin table before an original deal (None: undrawn)."""
 
@@ -325,7 +324,7 @@ class SetScoreCards:
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetAnnulment:
     kind: ClassVar[str] = "set_annulment"
     key: DealKey
@@ -377,7 +376,7 @@ class SetAnnulment:
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetResult:
     """A table's result on a deal (None deletes it).
 
@@ -468,7 +467,7 @@ class SetResult:
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetExtra:
     """A value in one of the match's extension slots (notebook, analysis, envelopes…)."""
 
@@ -578,7 +577,7 @@ def annul_different_cards(match: Match, deal: int, reason: AnnulReason,
 
 
 @_register
-@record
+@dataclass(frozen=True, slots=True)
 class SetReplayAt:
     """When an annulled deal's replay is played (spec §11); changeable until the origin
     table has entered the replay."""

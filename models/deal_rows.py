@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from models import extras
@@ -30,7 +30,6 @@ from models.notebook import (
     result_disagreements,
 )
 from models.queries import AttemptRow, deal_balance_rows
-from models.records import record
 from models.vocabulary import Call, Contract, Direction, Hand
 
 T = TypeVar("T")
@@ -110,7 +109,7 @@ class DealMemo:
         return found
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TableCell:
     """One table's side of a deal row."""
 
@@ -122,7 +121,7 @@ class TableCell:
     hands: int  # how many hands were recorded at this table
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealRow(AttemptRow):
     deal: int
     attempt: int
@@ -186,7 +185,7 @@ def deal_rows(match: Match, checks: Sequence[Check] | None = None,
     return rows
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class NotebookState:
     """What the notebook holds for a deal at a table, ready to show."""
 
@@ -231,7 +230,7 @@ def notebook_state(match: Match, key: DealKey, table: int,
     )
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class AuctionCheck:
     """A typed auction, checked as far as it goes."""
 

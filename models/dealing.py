@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import dataclass
 from typing import Final
 
 from models.envelopes import ENVELOPE_ORDER, deck_of
@@ -18,14 +19,13 @@ from models.extras import Slot, entries, predeal_seed
 from models.format import BlockKind
 from models.match import Match
 from models.notebook import predealt
-from models.records import record
 from models.vocabulary import Direction, Hand, Suit
 
 #: Suits in the order a hand is read out (spades first).
 SUIT_ORDER: Final = (Suit.S, Suit.H, Suit.D, Suit.C)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class SheetEnvelope:
     """Which 13 cards go into one envelope of a deck (a dealing-sheet row)."""
 

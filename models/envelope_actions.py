@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from models.decks import _deck_neighbours, deck_of
@@ -37,7 +38,6 @@ from models.envelope_view import (
 from models.errors import InputError, MatchError
 from models.format import DealSlot
 from models.match import Conditions, Match
-from models.records import record
 from models.registry import Batch, register_command
 from models.vocabulary import Direction
 
@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 # -- the command ----------------------------------------------------------------------------
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class EnvelopeAction:
     """Move a deal's envelopes one step on (spec §5).
 
@@ -146,7 +146,7 @@ class EnvelopeAction:
                              "score_cards": self.score_cards}
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RestoreEnvelopes:
     """Put a deal's envelope state back as it was (the inverse of :class:`EnvelopeAction`).
 

@@ -7,7 +7,7 @@ that with the tables' next steps and the proposals from one reading of the state
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Final
 
@@ -32,10 +32,9 @@ from models.envelope_view import (
 from models.format import TABLES
 from models.match import DealKey, Match
 from models.proposals import ProposedAnnulment, _arrival_problems, _proposed_annulments
-from models.records import record
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealView:
     """One deal of a round: ``text`` says its stage in English, ``info`` as data.
     ``attempt`` > 0: a replay (spec §11), dealt at its origin table after the annulled
@@ -55,7 +54,7 @@ class DealView:
         return str(DealKey(self.deal, self.attempt))
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Locations:
     """Everything at once: every envelope and deck now, and a round's deals."""
 

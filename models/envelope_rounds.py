@@ -6,7 +6,7 @@ what arrived (:func:`check_round`), send the envelopes back (:func:`return_round
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Final
 
@@ -31,7 +31,6 @@ from models.envelope_view import (
 from models.errors import InputError, MatchError
 from models.match import Match
 from models.proposals import _arrival_problems, _proposed_annulments
-from models.records import record
 from models.registry import Batch
 from models.vocabulary import Direction
 
@@ -55,7 +54,7 @@ class HintKind(StrEnum):
     NO_SCORE_CARDS = "no_score_cards"  # deal, table, direction
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Hint:
     """Something a table should do now; ``command`` does it (None: a warning only).
 

@@ -16,14 +16,13 @@ Envelopes are identified by home table, direction and serial: in round r the env
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, Final
 
 from models.errors import InputError, MatchError
 from models.format import TABLES, DealSlot, MatchFormat
 from models.match import Match
-from models.records import record
 from models.vocabulary import Direction
 
 SLOT: Final = "envelopes"
@@ -96,7 +95,7 @@ _WITH_DIRECTION: Final = frozenset({Action.PACK, Action.RECEIVE})
 # -- the stored state of one deal ---------------------------------------------------------
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Arrival:
     """What was found in one envelope on arrival at the other table."""
 
@@ -108,7 +107,7 @@ class Arrival:
         return self.cards != CARDS_PER_ENVELOPE
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealEnvelopes:
     """The state of one deal's four envelopes."""
 
@@ -188,7 +187,7 @@ def _opt_bool(value: Any) -> bool | None:
 # -- identities -----------------------------------------------------------------------------
 
 
-@record(order=True)
+@dataclass(frozen=True, slots=True, order=True)
 class EnvelopeId:
     """One of the 24 physical envelopes: its home table, direction and serial."""
 
@@ -248,7 +247,7 @@ def _names(directions: Iterable[Direction]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class StageInfo:
     """Where a deal is in its life, as data: its stage, its two tables and how many of its
     envelopes are packed and checked; ``text`` says it in English (a view words it from

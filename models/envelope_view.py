@@ -11,7 +11,7 @@ round's first originals covers the next ones as their results come in
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
@@ -36,7 +36,6 @@ from models.envelope_state import (
 from models.errors import InputError
 from models.format import DealSlot
 from models.match import Conditions, DealKey, Match
-from models.records import record
 from models.vocabulary import Direction
 
 # -- where everything is --------------------------------------------------------------------
@@ -68,7 +67,7 @@ class NoteKind(StrEnum):
     IN_ENVELOPES = "in_envelopes"    # a deck in the envelopes of a deal: deal
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Location:
     """Where an envelope or deck is, and whose cards it holds.
 

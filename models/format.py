@@ -8,11 +8,11 @@ another :class:`MatchFormat` value, not new code.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
 from models.errors import InputError
-from models.records import record
 from models.vocabulary import Direction, Line
 
 TABLES: Final = (1, 2)
@@ -46,7 +46,7 @@ class BlockKind(Enum):
     SENT = "sent"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Game:
     """One game of a table's round: its game number (1-6), the deal and who deals."""
 
@@ -58,7 +58,7 @@ class Game:
     serial: int
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Block:
     """Consecutive games a table plays with one seating (one diagram when turning)."""
 
@@ -67,7 +67,7 @@ class Block:
     games: tuple[Game, ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealSlot:
     """Where a deal belongs in the match: its round, origin table, serial and dealer."""
 
@@ -82,7 +82,7 @@ class DealSlot:
         return 3 - self.origin_table
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class MatchFormat:
     """A two-table team match format, entirely described by data.
 

@@ -13,14 +13,13 @@ the answers itself and forgets them when the operations' ``Changes`` concern the
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from models import envelopes
 from models.format import BlockKind
 from models.match import Conditions, DealKey, Match, ReplayAt
-from models.records import record
 from models.replays import Pending, next_pending
 from models.vocabulary import Direction, Line
 
@@ -74,7 +73,7 @@ class GameStep(StrEnum):
     WAIT_FOR = "wait_for"              # a sent deal not played at from_table yet
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RoomHint:
     """Something a room must do next, as data (``kind``, ``params``) and in English."""
 

@@ -14,7 +14,6 @@ from typing import Any, Final
 
 from models.errors import InputError, MatchError
 from models.format import STOLITSA_36, MatchFormat, Team, code_team, get_format
-from models.records import record
 from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.scoring import Honours, board_conditions, check_honours, ns_score
 from models.vocabulary import (
@@ -80,7 +79,7 @@ def honours_default(scoring: ScoringMethod) -> bool:
     return scoring is ScoringMethod.POINTS
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Settings:
     conditions: Conditions = Conditions.CARDS
     turning: bool = False
@@ -121,7 +120,7 @@ class Settings:
             raise InputError(f"settings: {exc}") from None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TableResult:
     """What one table played on one deal: contract, declarer, tricks, the score cards.
 
@@ -281,7 +280,7 @@ class ReplayAt(StrEnum):
                              "replay_at", {"text": str(value)}) from None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Annulment:
     """Why and when an attempt of a deal was annulled (spec §11).
 
@@ -334,13 +333,13 @@ class Annulment:
                    str(data.get("note", "")), replay_at)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TeamInfo:
     name: str
     reserves: tuple[str, ...] = ()
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Seat:
     """A regular player holding a code, and the card he drew for it (if drawn)."""
 
@@ -348,7 +347,7 @@ class Seat:
     card: Card | None = None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealKey:
     """A played instance of a deal: attempt 0 is the deal, 1, 2… its replacements."""
 

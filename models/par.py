@@ -47,10 +47,10 @@ convention names the lowest in bidding order (:attr:`Par.lowest`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Final
 
 from models.errors import InputError
-from models.records import record
 from models.scorecards import ScoreCard
 from models.scoring import declarer_score
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain, Vulnerability
@@ -66,7 +66,7 @@ _BIDS: Final = tuple((level, strain) for level in range(1, 8) for strain in Stra
 _LIST_ORDER: Final = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ParContract:
     """One par contract: level, strain, declarer, doubled or not, and the tricks it takes."""
 
@@ -93,7 +93,7 @@ class ParContract:
                 f"{'X' if self.doubled else ''}{result}")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Par:
     """Par of a deal: the NS score and the contracts reaching it (none when passed out)."""
 

@@ -10,6 +10,7 @@ them; the refusals they raise carry a message key and values
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from models.errors import InputError, MatchCoreError, MatchError
@@ -23,7 +24,6 @@ from models.match import (
     TableResult,
     check_honours_scored,
 )
-from models.records import record
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, ns_score
 from models.vocabulary import Card, Direction, Line, format_result
@@ -178,7 +178,7 @@ class AttemptRow:
         return str(self.key)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class GameRow(AttemptRow):
     """One line of a table's diagram: a game (or a replacement of it) and its result.
 
@@ -417,7 +417,7 @@ def check_lift(match: Match, deal: int) -> DealKey:
 # -- the round the rooms play (the laptop follows it) ------------------------------------
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RoundInPlay:
     """The round the rooms are playing, as the laptop follows it.
 

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol
 
 from models.errors import InputError, MatchCoreError
-from models.records import record
 
 if TYPE_CHECKING:
     from models.match import Match
@@ -71,7 +70,7 @@ def command_from_dict(data: dict[str, Any]) -> Command:
         raise InputError(f"command {data['kind']!r}: malformed data ({exc!r})") from None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Batch:
     """Several commands as one step: all apply, or none does."""
 

@@ -27,13 +27,12 @@ nothing is stored, so undo and redo need nothing of their own.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from models.errors import MatchError
 from models.format import Game
 from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt
-from models.records import record
 
 if TYPE_CHECKING:
     from models.envelope_view import _View
@@ -44,7 +43,7 @@ _ROUND_END: Final = 100
 _MATCH_END: Final = 200
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Pending:
     """A game a table still has to play in a round: which attempt, whether its cards are
     at the table now (else it waits for them), and, for a replay, when it is played."""

@@ -11,16 +11,16 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from models.errors import InputError, MatchError
-from models.records import record
 
 _CARD_RE: Final = re.compile(r"^(NV|V)(\d{1,3})$", re.ASCII)
 PART_SCORES: Final = (0, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
-@record(order=True)
+@dataclass(frozen=True, slots=True, order=True)
 class ScoreCard:
     vulnerable: bool
     part_score: int

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
 from models.errors import InputError
-from models.records import record
 from models.vocabulary import (
     Contract,
     Deal,
@@ -201,7 +201,7 @@ _VUL_CYCLE: Final = (
 )
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BoardConditions:
     dealer: Direction
     vulnerability: Vulnerability

@@ -14,25 +14,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from models.errors import InputError
 from models.format import Team
 from models.match import first_clash
-from models.records import record
 from models.vocabulary import Card, full_deck
 
 T = TypeVar("T")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DrawnSeat:
     code: str
     player: str
     card: Card | None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class SeatDraw:
     """What the draw decided: every player's code, and which entered team is team A.
 

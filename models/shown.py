@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from copy import deepcopy
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
@@ -25,7 +26,6 @@ from models import extras
 from models.balances import MatchBalances
 from models.format import Team
 from models.match import DealKey, Match
-from models.records import record
 
 #: the extension slots kept (per complete attempt only); every other slot is left out
 _KEPT_SLOTS: Final = (extras.Slot.AUCTION, extras.Slot.HANDS, extras.Slot.DD,
@@ -77,7 +77,7 @@ class RoundState(StrEnum):
     COMPLETE = "complete"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RoundProgress:
     """How far a round is, as far as may be shown: its state, its deals that count, and
     how many deals it has."""
@@ -106,7 +106,7 @@ def round_progress(shown: Match, balances: MatchBalances) -> list[RoundProgress]
     return found
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Percentages:
     """After a round: the percentage of the victory (whose, and how much) and the final
     percentage of each team (spec §10, our reading), over the deals counted so far."""

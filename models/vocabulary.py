@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from typing import Any, Final
 
 from models.errors import InputError
-from models.records import record
 
 _SUIT_SYMBOLS: Final = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 #: ASCII digits only: ``str.isdigit`` also accepts "²" and other digits ``int`` refuses.
@@ -188,7 +187,7 @@ class Rank(IntEnum):
         return self.letter
 
 
-@record(order=True)
+@dataclass(frozen=True, slots=True, order=True)
 class Card:
     """A playing card. Ordered by rank, then suit (♠ > ♥ > ♦ > ♣): the seat-draw order."""
 
@@ -238,7 +237,7 @@ class Doubling(IntEnum):
         return {1: "", 2: "X", 4: "XX"}[self.value]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Contract:
     """A final contract, or ``None`` level for a passed-out deal (``Contract.PASS``)."""
 
@@ -435,7 +434,7 @@ class CallKind(Enum):
     REDOUBLE = "XX"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Call:
     """One call of an auction: a bid, pass, double or redouble."""
 
@@ -485,7 +484,7 @@ class Call:
         return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[self.kind]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Deal:
     """The four hands of a deal (a complete deal: 52 distinct cards, 13 each)."""
 
@@ -568,7 +567,7 @@ def _latin(text: str) -> str:
     return "".join(_CYRILLIC_LOOKALIKES.get(ch, ch) for ch in text)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class EntryWords:
     """The words of one language for typed entry (a result, a call, a declarer).
 

@@ -201,49 +201,49 @@ def test_the_window_shows_before_the_match_is_opened(tmp_path, errors, qtbot):
     window.close_match()
 
 
-def test_the_garbage_collector_is_off_only_while_the_match_opens(tmp_path, errors, qtbot):
-    """start() holds the cyclic collector for the opening (it would only walk the new
-    objects) and it runs again however the opening ends: opened, refused, or closed
-    before it began — unless a long job holds it too."""
+def test_the_collector_is_held_only_while_a_long_job_runs(tmp_path, errors, qtbot):
+    """Opening a match leaves Python's cyclic collector alone; a long job on a worker
+    thread holds it while it runs (on a worker it could destroy Qt objects), and gives it
+    back when it ends — or at once when it cannot even be started."""
     import gc
+    import threading
 
     from teams_app.gui import collector
+    from teams_app.gui.jobs import Job
 
     good = make_match_file(tmp_path / "good.match")
-    bad = tmp_path / "bad.match"
-    bad.write_text("not a match")
+    assert gc.isenabled() and collector.held() == 0
+    window = gui_app.start([str(good)])
+    qtbot.addWidget(window)
+    assert gc.isenabled() and collector.held() == 0
+    with qtbot.waitSignal(window.match_opened, timeout=5000):
+        pass
+    assert gc.isenabled() and collector.held() == 0
+
+    running, go = threading.Event(), threading.Event()
+    results: list[object] = []
+
+    def work(progress):
+        running.set()
+        return go.wait(5)
+
     try:
-        window = gui_app.start([str(good)])
-        qtbot.addWidget(window)
-        assert not gc.isenabled()
-        with qtbot.waitSignal(window.match_opened, timeout=5000):
-            pass
-        assert gc.isenabled()
-        window.close_match()
-        window = gui_app.start([str(bad)])
-        qtbot.addWidget(window)
-        qtbot.waitUntil(lambda: errors != [])
-        assert gc.isenabled()
-        window = gui_app.start([str(good)])
-        qtbot.addWidget(window)
-        assert not gc.isenabled()
-        window.close_match()  # at once, before the event loop ran
-        assert gc.isenabled()
-        # a long job holding it too: the opening's end does not let it run on a worker
-        collector.hold(collect_first=True)
-        window = gui_app.start([str(good)])
-        qtbot.addWidget(window)
-        with qtbot.waitSignal(window.match_opened, timeout=5000):
-            pass
+        window.job_runner.run(Job(work), "Working", results.append)
+        assert running.wait(5)
         assert not gc.isenabled() and collector.held() == 1
-        collector.release()
+        go.set()
+        qtbot.waitUntil(lambda: results == [True], timeout=5000)
         assert gc.isenabled() and collector.held() == 0
-        with pytest.raises(RuntimeError):
-            collector.release()
+        with pytest.raises(AttributeError):  # not a job: it never starts
+            window.job_runner.run(object(), "Broken", results.append)
+        assert gc.isenabled() and collector.held() == 0 and window.job_runner.jobs == []
+        assert errors == []
     finally:
+        go.set()
         while collector.held():
             collector.release()
         gc.enable()
+        window.close_match()
 
 
 def test_a_bad_file_at_start_shows_the_window_then_says_why(tmp_path, errors, qtbot):
@@ -268,9 +268,10 @@ def test_closing_before_the_match_opened_opens_nothing(tmp_path, errors, qtbot):
     assert window.store is None
 
 
-def test_start_up_imports_only_the_window(tmp_path):
-    """Up to the first paint the app imports Qt and its shell only: the store, sqlite-utils
-    (numpy), the match core, the views, printing and analysis come after."""
+def test_the_window_shows_before_the_match_files_heavy_parts(tmp_path):
+    """The window first: up to its first paint the app has not loaded the store,
+    sqlite-utils (numpy), the views, printing or analysis; they come after.  (Which small
+    modules come before — parts of the match core, say — is not the point.)"""
     import os
     import subprocess
     import sys
@@ -281,9 +282,8 @@ import sys
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
 from teams_app.gui.app import start
 window = start([{str(path)!r}])
-heavy = ("teams_app.store", "teams_app.gui.session", "teams_app.gui.rooms",
-         "teams_app.operations", "models.match", "models.envelopes", "sqlite_utils",
-         "numpy", "printing", "endplay", "teams_app.analysis", "reportlab")
+heavy = ("teams_app.store", "teams_app.gui.rooms", "sqlite_utils", "numpy", "printing",
+         "endplay", "teams_app.analysis", "reportlab")
 print("before:", sorted(m for m in heavy if m in sys.modules))
 window.match_opened.connect(lambda path: QApplication.instance().exit(0))
 QApplication.instance().exec()
@@ -296,11 +296,11 @@ window.close_match()
     assert out == ["before: []", "after: True True"]
 
 
-def test_opening_a_match_loads_no_command_class_until_the_edit_menu(tmp_path):
+def test_undo_is_enabled_at_once_and_worded_when_the_edit_menu_opens(tmp_path):
     """The rooms of a match in progress (the demo: a history, envelope hints that carry
-    their batch of commands) are shown without the command classes (the log is read back
-    only to word Undo): Undo is enabled at once, and says what it undoes when the Edit
-    menu opens.  The window's icon comes just after the match is on screen."""
+    their batch of commands): Undo is enabled at once, and says what it undoes when the
+    Edit menu opens (the log is read back only then).  The window's icon comes just after
+    the match is on screen."""
     import os
     import subprocess
     import sys
@@ -309,7 +309,6 @@ def test_opening_a_match_loads_no_command_class_until_the_edit_menu(tmp_path):
 
     path = create_demo(tmp_path)
     code = f"""
-import sys
 from PySide6.QtWidgets import QApplication
 from teams_app.gui.actions import ActionId
 from teams_app.gui.app import start
@@ -319,10 +318,10 @@ QApplication.instance().exec()
 hints = window.views["RoomsView"].panels[1].hints.full_text()
 undo = window.action_map[ActionId.UNDO]
 import PySide6.QtGui
-print("opened:", "models.commands" in sys.modules, undo.isEnabled(), undo.text(),
+print("opened:", undo.isEnabled(), undo.text(),
       "carry envelopes" in hints, "QIcon" in vars(PySide6.QtGui))
 window.menus["edit"].aboutToShow.emit()
-print("menu:", "models.commands" in sys.modules, undo.isEnabled(), undo.text())
+print("menu:", undo.isEnabled(), undo.text())
 from PySide6.QtCore import QTimer
 QTimer.singleShot(400, QApplication.instance().quit)
 QApplication.instance().exec()
@@ -332,8 +331,8 @@ window.close_match()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=env, check=True, timeout=60).stdout.splitlines()
-    assert out[0] == "opened: False True &Undo True False"  # no icon yet either
-    assert out[1].startswith("menu: True True &Undo: ")
+    assert out[0] == "opened: True &Undo True False"  # no icon yet either
+    assert out[1].startswith("menu: True &Undo: ")
     assert out[2] == "icon: True"
 
 

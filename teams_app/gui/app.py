@@ -25,7 +25,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
-from teams_app.gui import collector
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.fonts import register_fonts
 from teams_app.gui.look import set_window_icon
@@ -143,7 +142,7 @@ def start(argv: list[str]) -> MainWindow:
     The window comes first: a match to open (FILE, or the last one) is opened right
     after the window's first paint, once the event loop runs (``match_opened`` is
     emitted then; a file that cannot be opened gets its dialog and the start page).
-    Nothing of the store, the match core or the views is imported before that.
+    The store, the match and its views are loaded after that.
     """
     if len(argv) > 1:
         raise SystemExit(USAGE)
@@ -153,13 +152,8 @@ def start(argv: list[str]) -> MainWindow:
         set_window_icon()  # nothing to open: nothing to wait for
         window = MainWindow()
     else:
-        # Opening allocates a great deal and frees almost nothing: the cyclic garbage
-        # collector would walk every new object (Qt's types and enums, the core's
-        # classes, the match) over and over to find no garbage.  It is held until the
-        # opening ends (the match open, refused, or closed before it began).
-        collector.hold()
         window = MainWindow()
-        window.open_file_later(opening, release_collector=True)
+        window.open_file_later(opening)
     window.place_on_screen()
     app = QApplication.instance()
     if isinstance(app, Application):

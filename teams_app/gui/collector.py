@@ -1,10 +1,9 @@
-"""Python's cyclic garbage collector, paused while the app must not let it run.
+"""Python's cyclic garbage collector, paused while Python runs beside Qt on other threads.
 
-Two reasons, which may overlap: a long job runs Python on a worker thread (the collector
-runs on whichever thread happens to allocate; on a worker it could destroy Qt objects
-there, and crash), and the match given at start is being opened (it allocates a great
-deal and frees almost nothing: collections would only walk the new objects).  Each
-reason holds the collector; it runs again when every hold is released.
+A long job runs Python on a worker thread (the collector runs on whichever thread happens
+to allocate; on a worker it could destroy Qt objects there, and crash); the tests' HTTP
+clients are such threads too.  Each holder holds the collector; it runs again when every
+hold is released.
 """
 
 from __future__ import annotations

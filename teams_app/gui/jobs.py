@@ -98,9 +98,13 @@ class JobRunner(QObject):
             self.show_error(title, message)
             self.finished.emit(title)
 
-        job.signals.progress.connect(progress)
-        job.signals.done.connect(succeeded)
-        job.signals.failed.connect(failed)
-        job.setAutoDelete(False)
-        QThreadPool.globalInstance().start(job)
+        try:
+            job.signals.progress.connect(progress)
+            job.signals.done.connect(succeeded)
+            job.signals.failed.connect(failed)
+            job.setAutoDelete(False)
+            QThreadPool.globalInstance().start(job)
+        except BaseException:
+            finish()  # not started: the collector runs again (unless another job holds it)
+            raise
         return job

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 )
 
 from models.errors import MatchCoreError  # a few lines, no dependencies
-from teams_app.gui import collector
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import (
     EDIT_ACTIONS,
@@ -125,8 +124,6 @@ class MainWindow(QMainWindow):
 
         self.menus: dict[str, QMenu] = {}
         self._undo_texts_stale = False
-        #: holds of the garbage collector to give back when the pending opening ends
-        self._collector_to_release = 0
         # the print menu's other forms by name, built when the menu is first shown
         self.print_actions: dict[str, QAction] = {}
         self._build_menus()
@@ -507,26 +504,16 @@ class MainWindow(QMainWindow):
         make_read_only(view)
 
     # -- opening and closing -------------------------------------------------------------
-    def open_file_later(self, path: str | Path, *, release_collector: bool = False) -> None:
+    def open_file_later(self, path: str | Path) -> None:
         """Open a match file right after the window's first paint (the start of the app):
         the window shows at once, saying which file it is opening, and the store, the
-        match and its views are loaded next, without the user doing anything.
-
-        ``release_collector``: the caller holds the garbage collector for the opening
-        (:mod:`teams_app.gui.collector`); the window releases it when the opening ends."""
-        if release_collector:
-            self._collector_to_release += 1
+        match and its views are loaded next, without the user doing anything."""
         self.pending_open = Path(path)
         self.opening_page.set_file(self.pending_open)
         self.stack.setCurrentWidget(self.opening_page)
         self.file_label.setText(self.pending_open.name)
         if self.opening_page.was_painted:
             QTimer.singleShot(0, self, self._open_pending)
-
-    def _release_collector(self) -> None:
-        while self._collector_to_release:
-            self._collector_to_release -= 1
-            collector.release()
 
     @Slot()
     def _first_painted(self) -> None:
@@ -542,7 +529,6 @@ class MainWindow(QMainWindow):
                 self._update_title()
                 self._show_start_page()
         finally:
-            self._release_collector()  # the match is open, or the start page shown
             # the icon once the match is painted (the next turn of the event loop)
             QTimer.singleShot(ICON_AFTER_MS, set_window_icon)
 
@@ -558,8 +544,6 @@ class MainWindow(QMainWindow):
         self.file.set_store(store)
 
     def close_match(self) -> None:
-        if self.pending_open is not None:
-            self._release_collector()  # no opening after all
         self.pending_open = None
         self.file.close()
 

@@ -18,9 +18,8 @@ installed), and opening an up-to-date match file needs nothing but :mod:`sqlite3
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
-
-from models.records import record
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -214,7 +213,7 @@ def migrations() -> Migrations:
     return made
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TableSpec:
     """How the store writes one table of match state: its columns, the first ``pk`` of
     them being the primary key."""

@@ -46,13 +46,13 @@ import re
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from models.errors import MatchCoreError
 from models.match import Match
-from models.records import record
 from models.registry import command_from_dict
 from teams_app.store.errors import (
     CorruptMatchFile,
@@ -96,7 +96,7 @@ BEFORE_RESTORE = "before-restore"
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class AuditEntry:
     """One step in a match's history.  ``before``/``after`` are the commands (as dicts)
     that take the match from after to before and from before to after."""
