@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
 
 from models.match import Seat, new_match
-from teams_app import cli
+from teams_app import cli, operations
 from teams_app.gui import app as gui_app
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.mainwindow import MainWindow
@@ -478,7 +478,8 @@ def test_edit_here_once_the_other_program_has_let_go(writer, started, errors, as
     assert 2 in window.store.match.draws  # what the other program entered
     rooms = window.views["RoomsView"]
     assert any(w.isEnabled() for w in editing_widgets(rooms))
-    window.session.type_score_cards(deal=3, ns="V30", ew="NV30")  # and it can be changed
+    # and it can be changed
+    window.session.run(operations.type_score_cards, deal=3, ns="V30", ew="NV30")
     assert 3 in window.store.match.draws
 
 
@@ -498,14 +499,14 @@ def test_a_second_window_of_this_program_gets_a_read_only_view(tmp_path, errors,
         window.show()
     assert first.open_file(path) and not first.read_only
     assert second.open_file(path) and second.read_only and len(asked) == 1
-    first.session.type_score_cards(deal=4, ns="V0", ew="V0")
+    first.session.run(operations.type_score_cards, deal=4, ns="V0", ew="V0")
     with qtbot.waitSignal(second.session.changed):
         second.file.refresh()
     assert 4 in second.session.match.draws
     # and it follows the writing window by itself
     assert second.file.follow_timer.isActive()
     second.file.follow_timer.setInterval(20)
-    first.session.type_score_cards(deal=5, ns="NV20", ew="V20")
+    first.session.run(operations.type_score_cards, deal=5, ns="NV20", ew="V20")
     with qtbot.waitSignal(second.session.changed, timeout=3000):
         pass
     assert 5 in second.session.match.draws
@@ -526,7 +527,7 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo(started, tmp_path, errors, qtbot)
     window = started([str(path)])
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+    window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     assert 1 in window.store.match.draws
     with qtbot.waitSignal(window.session.changed):
         QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -130,15 +130,15 @@ def test_a_result_refreshes_the_sheet(view, session, qtbot):
     with qtbot.waitSignal(session.changed):
         game, key = ops.next_game(session.match, 4, 2)
         if game.deal not in session.match.draws:
-            session.draw_score_cards(deal=game.deal)
-        session.enter_result(deal=game.deal, table=2, text="7NTXX S 13")
+            session.run(ops.draw_score_cards, deal=game.deal, rng=session.core.rng)
+        session.run(ops.enter_result, deal=game.deal, table=2, text="7NTXX S 13")
     check_against_core(view)
-    session.undo()
+    session.run(ops.undo)
     check_against_core(view)
 
 
 def test_annulled_deal_is_struck_through_with_reason(view, session):
-    session.annul_deal(deal=1, reason=4, after_match=True)
+    session.run(ops.annul_deal, deal=1, reason=4, after_match=True)
     check_against_core(view)
     model = view.deals_model
     row = next(r for r in range(model.rowCount())

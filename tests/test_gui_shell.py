@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWizard
 from models.balances import compute_balances
 from models.match import AnnulReason, DealKey, ScoringMethod, Seat, new_match
 from models.notebook import record_hands
+from teams_app import operations
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import MATCH_ACTIONS, ActionId, build_actions
 from teams_app.gui.auditlog import AuditLogDialog, AuditLogModel, local_time
@@ -142,7 +143,7 @@ def test_a_file_that_cannot_be_opened_says_why(window, tmp_path, errors):
 def test_undo_and_redo_name_the_change(window, tmp_path, errors, qtbot):
     window.open_file(make_match_file(tmp_path / "m.match"))
     with qtbot.waitSignal(window.session.changed):
-        window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+        window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     undo, redo = window.action_map[ActionId.UNDO], window.action_map[ActionId.REDO]
     assert undo.isEnabled() and undo.text().startswith("&Undo: ")
     assert "deal 1" in undo.text()
@@ -159,7 +160,7 @@ def test_undo_and_redo_name_the_change(window, tmp_path, errors, qtbot):
 
 def test_audit_log_lists_every_change_and_follows_new_ones(window, tmp_path, qtbot, qtmodeltester):
     window.open_file(make_match_file(tmp_path / "m.match"))
-    window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+    window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     window.action_map[ActionId.AUDIT_LOG].trigger()
     dialog = window.audit_log
     assert isinstance(dialog, AuditLogDialog) and dialog.isVisible()
@@ -169,7 +170,7 @@ def test_audit_log_lists_every_change_and_follows_new_ones(window, tmp_path, qtb
     assert newest == log[-1].what and "deal 1" in newest
     assert "NV0" in dialog.details.toPlainText()
     qtmodeltester.check(dialog.model)
-    window.session.type_score_cards(deal=2, ns="NV20", ew="V0")
+    window.session.run(operations.type_score_cards, deal=2, ns="NV20", ew="V0")
     assert dialog.model.rowCount() == len(log) + 1
     assert "deal 2" in dialog.model.index(0, AuditLogModel.WHAT).data()
     window.action_map[ActionId.UNDO].trigger()
@@ -223,7 +224,7 @@ def test_open_asks_for_a_path(window, tmp_path, monkeypatch):
 
 def test_save_a_copy_writes_a_readable_copy(window, tmp_path, monkeypatch, errors):
     window.open_file(make_match_file(tmp_path / "m.match"))
-    window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+    window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     target = tmp_path / "copy.match"
     monkeypatch.setattr(MainWindow, "ask_save_path",
                         classmethod(lambda cls, p, title, start, f: str(target)))
@@ -367,7 +368,7 @@ def test_dealing_sheets_are_offered_for_a_predealt_match_only(window, tmp_path):
     window.store.apply(batch)
     window.session.refresh_all()
     assert sheets.isEnabled() and "pre-dealt" not in sheets.toolTip()
-    window.session.undo()  # not pre-dealt again
+    window.session.run(operations.undo)  # not pre-dealt again
     assert not sheets.isEnabled()
     window.close_match()
     assert not any(a.isEnabled() for a in window.print_actions.values())
@@ -402,7 +403,7 @@ def test_analysis_runs_off_thread_and_is_one_undoable_step(window, tmp_path, qtb
     assert errors == []
     dd = window.store.match.extras.get("dd", {})
     assert list(dd) == ["1"] and dd["1"]["table"]["N"]["NT"] == 13
-    assert changed and "analysis" in changed[-1]
+    assert changed and "analysis" in changed[-1].areas
     assert "double-dummy" in window.action_map[ActionId.UNDO].text()
     window.action_map[ActionId.UNDO].trigger()
     assert not window.store.match.extras.get("dd")

@@ -45,7 +45,7 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
 
     rooms = RoomsView(session)
     qtbot.addWidget(rooms)
-    server = RoomServer(session, limits=Limits(per_second=1000))
+    server = RoomServer(session.core, limits=Limits(per_second=1000))
     server.start("127.0.0.1", 0)
     view = QWebEngineView()
     qtbot.addWidget(view)
@@ -77,7 +77,7 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
             }; 1""")
         entries = []
         session.changed.connect(lambda changes: entries.append(changes)
-                                if "results" in changes else None)
+                                if "results" in changes.areas else None)
         # taps on the keypad: 4 ♠ N = ; the live score shows; then Store
         for value in ("4", "♠", " N ", "="):
             _js(qtbot, page, f"document.querySelector('#pad [data-pad=\"{value}\"]').click(); 1")

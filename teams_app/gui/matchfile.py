@@ -136,6 +136,7 @@ class MatchFile(QObject):
         self.closing.emit()
         self.follow_timer.stop()
         if self.session is not None:
+            self.session.close()
             self.session.deleteLater()
         self.session = None
         store, self.store = self.store, None

@@ -714,7 +714,7 @@ class TablePanel(QFrame):
         """What the room must do next (worked out when the room is on screen)."""
         self._hints_stale = False
         self.hints.show_lines([f"➜ {self._escape(room_hint_text(hint))}"
-                               for hint in self.session.table_hints(self.round, self.table)])
+                               for hint in self.session.core.table_hints(self.round, self.table)])
 
     def _fit_height(self) -> None:
         view = self.view
@@ -826,8 +826,8 @@ class TablePanel(QFrame):
         try:
             text = canonical_entry(self.edit.text(), entry_words())
             self.explicit = False
-            self.session.enter_result(deal=key.deal, table=self.table, text=text,
-                                      attempt=key.attempt)
+            self.session.run(operations.enter_result, deal=key.deal, table=self.table, text=text,
+                             attempt=key.attempt)
         except MatchCoreError as exc:
             self.show_error(exc)
             return
@@ -839,7 +839,8 @@ class TablePanel(QFrame):
         if self.target is None:
             return
         try:
-            self.session.draw_score_cards(deal=self.target.deal)
+            self.session.run(operations.draw_score_cards, deal=self.target.deal,
+                             rng=self.session.core.rng)
         except MatchCoreError as exc:
             self.show_error(exc)
 
@@ -848,7 +849,8 @@ class TablePanel(QFrame):
             return
         try:
             ns, ew = operations.parse_cards_pair(self.cards_edit.text())
-            self.session.type_score_cards(deal=self.target.deal, ns=str(ns), ew=str(ew))
+            self.session.run(operations.type_score_cards, deal=self.target.deal, ns=str(ns),
+                             ew=str(ew))
         except MatchCoreError as exc:
             self.show_error(exc)
             return
@@ -921,13 +923,14 @@ class TablePanel(QFrame):
 
     def _set_replay(self, row: operations.GameRow, when: ReplayAt) -> None:
         try:
-            self.session.set_replay_at(deal=row.deal, replay_at=when)
+            self.session.run(operations.set_replay_at, deal=row.deal, replay_at=when)
         except MatchCoreError as exc:
             self.show_error(exc)
 
     def _delete(self, row: operations.GameRow) -> None:
         try:
-            self.session.delete_result(deal=row.deal, table=self.table, attempt=row.attempt)
+            self.session.run(operations.delete_result, deal=row.deal, table=self.table,
+                             attempt=row.attempt)
         except MatchCoreError as exc:
             self.show_error(exc)
 
@@ -954,7 +957,7 @@ class RoomsView(QWidget):
         layout.setSpacing(4)
         bar = QHBoxLayout()
         # a round stays on screen when its last result is in: the host moves on
-        self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
+        self.round_picker = RoundPicker(session.core.round_in_play, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
@@ -1075,7 +1078,7 @@ class RoomsView(QWidget):
         if missing and not type(self).ask_close_incomplete(self, name, missing):
             return
         try:
-            changes = self.session.close_round(round=round_)
+            changes = self.session.run(operations.close_round, round=round_)
         except (MatchCoreError, OSError) as exc:
             self.status.setText(error_text(exc) if isinstance(exc, MatchCoreError)
                                 else str(exc))

@@ -46,7 +46,15 @@ from teams_app.operations.annulments import (
     lift_annulment,
     set_replay_at,
 )
-from teams_app.operations.changes import AREAS, EVERYTHING, Changes, Command, describe_parts
+from teams_app.operations.changes import (
+    AREAS,
+    EVERYTHING,
+    Area,
+    AreaName,
+    Changes,
+    Command,
+    describe_parts,
+)
 from teams_app.operations.draws import draw_score_cards, type_score_cards
 from teams_app.operations.envelopes import (
     carry_envelopes,
@@ -71,7 +79,8 @@ from teams_app.operations.results import delete_result, enter_result, set_lead
 from teams_app.operations.setup import change_settings, create_match, substitute
 
 __all__ = [
-    "AREAS", "Changes", "Command", "EVERYTHING", "GameRow", "analyse", "annul_deal",
+    "AREAS", "Area", "AreaName", "Changes", "Command", "EVERYTHING", "GameRow", "analyse",
+    "annul_deal",
     "carry_envelopes", "change_settings", "check_envelopes", "close_round", "create_match",
     "current_round", "deal_balance_rows",
     "delete_result", "describe_parts", "describe_result", "dismiss_proposal",

@@ -42,8 +42,9 @@ def record_hands(store: MatchStore, *, deal: int, table: int,
 
     match = store.match
     key = notebook_key(match, deal, table, attempt)
-    entries = {k: v for k, v in (hands or {}).items() if str(v).strip()}
-    command = notebook.record_hands(match, key, table, entries or None)
+    entries: dict[str | Direction, str] = {
+        k: v for k, v in (hands or {}).items() if str(v).strip()}
+    command = notebook.record_hands(match, key, table, entries or None)  # type: ignore[arg-type]
     return _apply_extra(store, command, deal)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from models.errors import InputError
 from models.match import DealKey, TableResult
 from models.queries import check_lead, check_result_to_delete, describe_result, result_key
-from teams_app.operations.changes import Changes
+from teams_app.operations.changes import Area, Changes
 
 if TYPE_CHECKING:
     from models.registry import Command
@@ -39,10 +39,11 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
     annulled_before = key in match.annulments
     label = f"table {table}, deal {key}: {describe_result(parsed)}"
     command: Command = SetResult(key, table, parsed)
-    areas = {"results"}  # the envelope states follow from the results (models.envelopes)
+    # the envelope states follow from the results (models.envelopes)
+    areas: set[Area] = {Area.RESULTS}
     store.apply(command, label)
     if annulled_before != (key in store.match.annulments) or key.attempt > 0:
-        areas.add("annulments")  # annulled in the same step, or a replay started
+        areas.add(Area.ANNULMENTS)  # annulled in the same step, or a replay started
     return Changes(areas, {deal}, label, command=command)
 
 
