@@ -13,6 +13,7 @@ from teams_app import cli, operations
 from teams_app.gui import app as gui_app
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.mainwindow import MainWindow
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -341,15 +342,13 @@ window.close_match()
 
 WRITER = """
 import sys
-from models.commands import SetExtra
+from teams_app import operations
 from teams_app.store import MatchStore
 store = MatchStore.open(sys.argv[1])
 print("holding", flush=True)
 for line in sys.stdin:
     deal, ns, ew = line.split()
-    from models.commands import SetScoreCards
-    from models.scorecards import ScoreCard
-    store.apply(SetScoreCards(int(deal), ScoreCard.parse(ns), ScoreCard.parse(ew)))
+    operations.type_score_cards(store, deal=int(deal), ns=ns, ew=ew)
     print("applied", flush=True)
 store.close()
 print("closed", flush=True)
@@ -600,9 +599,9 @@ def test_restore_from_the_file_menu(started, tmp_path, errors, monkeypatch):
 
     path = make_match_file(tmp_path / "m.match")
     window = started([str(path)])
-    window.store.apply(SetExtra("notebook", "1", "kept in the backup"))
+    window.store.apply(DOOR, SetExtra("notebook", "1", "kept in the backup"))
     backup = window.store.backup("by-hand")
-    window.store.apply(SetExtra("notebook", "2", "after the backup"))
+    window.store.apply(DOOR, SetExtra("notebook", "2", "after the backup"))
     asked: list[str] = []
     monkeypatch.setattr(MainWindow, "ask_open_path",
                         classmethod(lambda cls, parent, start, title=None: asked.append(start)
@@ -671,8 +670,8 @@ def test_a_damaged_audit_entry_is_refused_and_marked(started, tmp_path, errors, 
 
     path = make_match_file(tmp_path / "m.match")
     with MatchStore.open(path) as store:
-        store.apply(SetExtra("notebook", "1", "first"))  # entry 2
-        store.apply(SetExtra("notebook", "2", "second"))  # entry 3
+        store.apply(DOOR, SetExtra("notebook", "1", "first"))  # entry 2
+        store.apply(DOOR, SetExtra("notebook", "2", "second"))  # entry 3
     conn = sqlite3.connect(path)
     conn.execute("UPDATE audit_log SET inverse = CAST(x'7bff' || CAST(inverse AS BLOB) "
                  "AS TEXT) WHERE id = 3")

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from models.balances import compute_balances
-from models.commands import SetSettings
 from models.format import Team
 from models.match import ScoringMethod
 from teams_app import operations as ops
@@ -168,7 +167,7 @@ def test_scoring_setting_changes_what_is_shown(view, session, scoring):
     from dataclasses import replace
 
     settings = replace(session.match.settings, scoring=scoring)
-    session.store.apply(SetSettings(settings))
+    ops.change_settings(session.store, settings=settings)
     session.refresh_all()
     imps = scoring is not ScoringMethod.POINTS
     assert view.rounds_view.isColumnHidden(RoundBalancesModel.IMPS) is not imps

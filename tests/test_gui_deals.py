@@ -33,7 +33,7 @@ from models.scorecards import ScoreCard
 from models.vocabulary import Card, Contract, Direction, Doubling
 from printing.demo import demo_match
 from teams_app import operations as ops
-from teams_app.analysis import analysis_command, plan_analysis, run_analysis
+from teams_app.analysis import plan_analysis, run_analysis
 from teams_app.gui.deals import DealsView
 from teams_app.gui.deals.checks import ChecksPanel
 from teams_app.gui.deals.tables import (
@@ -56,7 +56,7 @@ def _make(folder: Path, name: str, analysed: int, keep_hands: int | None = None)
             SetExtra("hands", key, None).apply(match)
     store = MatchStore.create(folder / name, match)
     if analysed:
-        store.apply(analysis_command(run_analysis(plan_analysis(store.match)[:analysed])))
+        ops.store_analysis(store, run_analysis(plan_analysis(store.match)[:analysed]))
     store.close()
     return store.path
 
@@ -673,7 +673,7 @@ def test_screenshot(qtbot, tmp_path):
                 calls = (["P"] * 4 if result.contract is None
                          else _plausible_auction(match.dealer(deal), result))
                 ops.record_auction(store, deal=deal, table=table, calls=calls)
-        store.apply(analysis_command(commands[:8]))  # four deals left for the button
+        ops.store_analysis(store, commands[:8])  # four deals left for the button
         # deal 2 at table 2: declarer on the other line (a wrong-side entry)
         first = match.results[(DealKey(2), 1)]
         ops.enter_result(store, deal=2, table=2, result=TableResult(

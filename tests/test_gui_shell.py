@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWizard
 
 from models.balances import compute_balances
 from models.match import AnnulReason, DealKey, ScoringMethod, Seat, new_match
-from models.notebook import record_hands
 from teams_app import operations
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import MATCH_ACTIONS, ActionId, build_actions
@@ -352,7 +351,6 @@ def test_print_result_sheet_renders_off_thread_into_the_print_dialog(window, tmp
 
 
 def test_dealing_sheets_are_offered_for_a_predealt_match_only(window, tmp_path):
-    from teams_app.pbn import predeal_command
 
     window.open_file(make_match_file(tmp_path / "m.match"))
     window._fill_print_menu()  # as when the menu opens
@@ -364,8 +362,7 @@ def test_dealing_sheets_are_offered_for_a_predealt_match_only(window, tmp_path):
     others = [a for name, a in window.print_actions.items() if name != "dealing-sheets"]
     assert others and all(a.isEnabled() and "pre-dealt" not in a.toolTip() for a in others)
     # pre-dealt (by the command line, say): offered once the window hears of a change
-    _, batch = predeal_command(window.store.match, "sheets")
-    window.store.apply(batch)
+    operations.predeal(window.store, seed="sheets")
     window.session.refresh_all()
     assert sheets.isEnabled() and "pre-dealt" not in sheets.toolTip()
     window.session.run(operations.undo)  # not pre-dealt again
@@ -375,7 +372,7 @@ def test_dealing_sheets_are_offered_for_a_predealt_match_only(window, tmp_path):
     # a match pre-dealt before it is opened
     path = make_match_file(tmp_path / "dealt.match")
     with MatchStore.open(path) as store:
-        store.apply(predeal_command(store.match, "ahead")[1])
+        operations.predeal(store, seed="ahead")
     window.open_file(path)
     assert sheets.isEnabled()
     window._fill_print_menu()
@@ -392,9 +389,9 @@ def test_print_error_is_shown_not_raised(window, tmp_path, qtbot, errors):
 def test_analysis_runs_off_thread_and_is_one_undoable_step(window, tmp_path, qtbot, errors):
     path = make_match_file(tmp_path / "m.match")
     with MatchStore.open(path) as store:  # one deal's hands recorded at its table
-        store.apply(record_hands(store.match, DealKey(1), 1, {
+        operations.record_hands(store, deal=1, table=1, hands={
             "N": "AKQJ.AKQ.AKQ.AKQ", "E": "T987.JT9.JT9.JT9",
-            "S": "6543.876.876.876", "W": "2.5432.5432.5432"}))
+            "S": "6543.876.876.876", "W": "2.5432.5432.5432"})
     window.open_file(path)
     changed = []
     window.session.changed.connect(changed.append)
