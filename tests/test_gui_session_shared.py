@@ -76,3 +76,28 @@ def test_a_phone_s_post_refreshes_the_laptop_s_rooms_view_at_once(qtbot, window)
     assert panel.model.data(panel.model.index(row, GamesModel.NS_SCORE), RawRole) == \
         answer["ns_score"]
     assert panel.target == DealKey(2)  # and the table moved on to its next game
+
+
+def test_a_session_outliving_its_window_wrapper_stops_calling_it(qtbot, tmp_path):
+    """The phones' server may hold the session a little longer than the window's
+    wrapper: once the wrapper is gone, a change reaches no deleted Qt object."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    from teams_app import operations
+    from teams_app.gui.session import MatchSession
+    from teams_app.session import Session
+    from teams_app.store import MatchStore
+
+    store = MatchStore.open(make_match_file(tmp_path / "m.match"))
+    core = Session(store)
+    parent = QObject()
+    wrapper = MatchSession(core, parent=parent)
+    heard: list[object] = []
+    wrapper.changed.connect(heard.append)
+    core.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
+    assert len(heard) == 1
+    parent.deleteLater()  # the wrapper goes with its parent, never closed by hand
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    core.run(operations.type_score_cards, deal=2, ns="V30", ew="NV30")  # no RuntimeError
+    assert len(heard) == 1 and 2 in core.match.draws
+    store.close()

@@ -37,7 +37,10 @@ class MatchSession(QObject):
         super().__init__(parent)
         #: the session (shared with the phones' server); a store given makes its own
         self.core = session if isinstance(session, Session) else Session(session, rng)
-        self._unlisten: Callable[[], None] | None = self.core.listen(self._relay)
+        unlisten = self.core.listen(self._relay)
+        self._unlisten: Callable[[], None] | None = unlisten
+        # a session that outlives this object (the phones' server's) stops calling it
+        self.destroyed.connect(lambda *_: unlisten())
 
     def _relay(self, changes: Changes) -> None:
         self.changed.emit(changes)
