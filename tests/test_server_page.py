@@ -13,6 +13,7 @@ import gui_play_data as data
 import pytest
 from PySide6.QtCore import QUrl
 
+from teams_app import operations as ops
 from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
 
@@ -108,7 +109,7 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
             assert _js(qtbot, page, "document.documentElement.scrollWidth") <= width
         view.resize(390, 844)
         # the laptop's undo reaches the page with the next poll
-        session.undo()
+        session.run(ops.undo)
         qtbot.waitUntil(lambda: "4♠ N =" not in _js(
             qtbot, page, "document.querySelector('#games tbody').textContent"), timeout=10_000)
         # the page speaks Bulgarian when asked

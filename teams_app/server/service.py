@@ -126,8 +126,10 @@ class RoomServer(QObject):
         self._seen: dict[int, OrderedDict[str, tuple[str, int, bytes]]] = {}
         self._board_key = ""  # the scoreboard's own key (issue 23)
         self._board = scoreboard.Answers()
-        #: the session tells every change (the scoreboard's answers are then stale)
-        self._unlisten = session.listen(self._board.clear)
+        # the session tells every change (the scoreboard's answers are then stale); a
+        # session outliving this server stops telling it
+        unlisten = session.listen(self._board.clear)
+        self.destroyed.connect(lambda *_: unlisten())
         self.match_id = _match_id(session)
         self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
 
