@@ -148,6 +148,10 @@ class Check:
     #: and held (Honours or None); AUCTION disagreement (models.notebook.Disagreement));
     #: empty: only ``message``
     params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    #: the message's and the action's keys in the catalog of words (``check.…``,
+    #: worded with ``params`` by :func:`words.checks.check_text`)
+    message_key: str = field(default="", compare=False)
+    action_key: str = field(default="", compare=False)
 
     @property
     def key(self) -> DealKey:
@@ -187,13 +191,13 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
     results = {t: match.results.get((key, t)) for t in (1, 2)}
     checks: list[Check] = []
 
-    def add(table: int | None, kind: CheckKind, message: str,
-            reason: AnnulReason | None, action: str, **params: Any) -> None:
+    def add(table: int | None, kind: CheckKind, message: str, message_key: str,
+            reason: AnnulReason | None, action: str, action_key: str, **params: Any) -> None:
         if reason is not None and annulled:
             reason = None
-            action = "already annulled"
+            action, action_key = "already annulled", "check.action.annulled"
         checks.append(Check(key.deal, table, kind, message, reason, key.attempt, action,
-                            params))
+                            params, message_key, action_key))
 
     # Hands recorded at the second table that are not the original deal.
     reference: dict[Direction, Hand] = (
@@ -203,7 +207,8 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
         if differ:
             add(other, CheckKind.HANDS_DIFFER,
                 f"the hands recorded here differ from the original: {differ}",
-                AnnulReason.WRONG_ENVELOPES, _ANNUL_5,
+                "check.hands_differ", AnnulReason.WRONG_ENVELOPES, _ANNUL_5,
+                "check.action.annul",
                 differ=_hands_differ_parts(reference, recorded_hands(match, key, other)))
 
     for table in (1, 2):
@@ -217,12 +222,14 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
                     "holder": next((d for d, h in reference.items() if result.lead in h),
                                    None)}
             if table == origin and not predealt:
-                add(table, CheckKind.LEAD, f"{problem} (as recorded at this table)", None,
-                    "correct the lead or the recorded hands", as_recorded=True, **lead)
+                add(table, CheckKind.LEAD, f"{problem} (as recorded at this table)",
+                    "check.lead.as_recorded", None, "correct the lead or the recorded hands",
+                    "check.action.lead", as_recorded=True, **lead)
             else:
                 add(table, CheckKind.LEAD,
                     f"{problem} as dealt: cards probably in the wrong envelopes",
-                    AnnulReason.WRONG_ENVELOPES, _ANNUL_5, as_recorded=False, **lead)
+                    "check.lead.as_dealt", AnnulReason.WRONG_ENVELOPES, _ANNUL_5,
+                    "check.action.annul", as_recorded=False, **lead)
         # The honours recorded against the hands as dealt (when the match scores them).
         if match.settings.honours and len(reference) == 4 and result.contract is not None:
             hands = Deal((reference[Direction.N], reference[Direction.E],
@@ -231,14 +238,16 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
             if held != result.honours:
                 add(table, CheckKind.HONOURS,
                     f"{result.contract}: honours recorded {result.honours or 'none'}, the "
-                    f"hands as dealt hold {held or 'none'}", None, "correct the honours",
-                    contract=result.contract, recorded=result.honours, held=held)
+                    f"hands as dealt hold {held or 'none'}", "check.honours", None,
+                    "correct the honours", "check.action.honours", contract=result.contract,
+                    recorded=result.honours, held=held)
         # The auction against the result.
         auction = recorded_auction(match, key, table)
         if auction is not None and auction[1]:
             for message in result_disagreements(auction[0], auction[1], result):
-                add(table, CheckKind.AUCTION, message, None,
-                    "correct the auction or the result", disagreement=message)
+                add(table, CheckKind.AUCTION, message, f"check.auction.{message.key}",
+                    None, "correct the auction or the result", "check.action.auction",
+                    disagreement=message)
         # Far from double-dummy.
         if (analysis is not None and result.contract is not None
                 and result.declarer is not None and result.tricks is not None):
@@ -246,7 +255,8 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
             if abs(result.tricks - dd) >= unusual_tricks:
                 add(table, CheckKind.UNUSUAL,
                     f"{result.contract} by {result.declarer.name} took {result.tricks} "
-                    f"tricks, double-dummy {dd}", None, "unusual, worth a look; not an error",
+                    f"tricks, double-dummy {dd}", "check.unusual", None,
+                    "unusual, worth a look; not an error", "check.action.unusual",
                     contract=result.contract, declarer=result.declarer, tricks=result.tricks,
                     dd=dd)
 
@@ -267,9 +277,9 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
         add(None, CheckKind.WRONG_SIDE,
             f"{one.contract} took {one.tricks} tricks at both tables, by "
             f"{one.declarer.name} at table 1 and {two.declarer.name} at table 2: a result "
-            f"was probably entered for the wrong side{hint}", None,
+            f"was probably entered for the wrong side{hint}", "check.wrong_side", None,
             "check the declarer at both tables and correct the wrong one",
-            contract=one.contract, tricks=one.tricks,
+            "check.action.declarer", contract=one.contract, tricks=one.tricks,
             declarers={1: one.declarer, 2: two.declarer}, suspect=suspect)
     return checks
 

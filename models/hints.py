@@ -166,17 +166,26 @@ def envelope_hints(match: Match, table: int, round_: int) -> list[envelopes.Hint
 EnvelopeHints = Callable[[Match, int, int], Sequence[envelopes.Hint]]
 
 
+#: a table's next game in a round: ``(round, table) -> Pending | None``
+NextPending = Callable[[int, int], "Pending | None"]
+
+
 def table_hints(match: Match, round_: int, table: int,
-                envelope_steps: EnvelopeHints = envelope_hints) -> list[RoomHint]:
+                envelope_steps: EnvelopeHints = envelope_hints,
+                upcoming_of: NextPending | None = None) -> list[RoomHint]:
     """What a room must do next in a round: its next game (with the score cards to draw or
     the envelopes it waits for), the turning of the diagram, then its envelope steps
     (``envelope_steps(match, table, round_)``: :func:`envelope_hints`, or a view's
-    remembered answers)."""
+    remembered answers).  ``upcoming_of(round, table)``: each table's next game
+    (:func:`models.replays.next_pending`, or the one a view worked out for this state)."""
     fmt = match.format
     hints: list[RoomHint] = []
-    upcoming = next_pending(match, round_, table)
+    if upcoming_of is None:
+        def upcoming_of(r: int, t: int) -> Pending | None:
+            return next_pending(match, r, t)
+    upcoming = upcoming_of(round_, table)
     if upcoming is None:
-        other = next_pending(match, round_, 3 - table)
+        other = upcoming_of(round_, 3 - table)
         if other is not None:
             hints.append(RoomHint(table, RoomHintKind.WAIT_FOR_TABLE,
                                   {"round": round_, "other": 3 - table}))

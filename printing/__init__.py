@@ -20,7 +20,8 @@ from typing import Final
 
 from models.match import Match
 from printing.errors import PrintError
-from printing.i18n import LANGUAGES, check_lang, tr
+from printing.i18n import LANGUAGES, check_lang
+from words import word
 
 __all__ = ["CHOICES", "LANGUAGES", "PAPERS", "Choice", "PrintError", "choices", "render",
            "write_pdf"]
@@ -39,21 +40,21 @@ class Choice:
     needs_results: bool
 
     def title(self, lang: str = "en") -> str:
-        return tr(self.title_key, lang)
+        return word(self.title_key, lang)
 
 
 CHOICES: Final = (
-    Choice("diagrams", "form.diagram", True, True, True),
-    Choice("blank-diagrams", "form.diagram.blank", True, True, False),
-    Choice("result-sheet", "form.result", False, False, True),
-    Choice("blank-result-sheet", "form.result.blank", False, False, False),
-    Choice("notebook", "form.notebook", True, True, False),
-    Choice("rotation", "form.rotation", False, False, False),
-    Choice("envelopes", "form.envelopes", False, True, False),
-    Choice("score-cards", "form.scorecards", False, True, False),
-    Choice("hand-records", "form.records", True, False, True),
-    Choice("dealing-sheets", "form.dealing", False, True, False),
-    Choice("all", "form.book", False, True, False),
+    Choice("diagrams", "paper.form.diagram", True, True, True),
+    Choice("blank-diagrams", "paper.form.diagram.blank", True, True, False),
+    Choice("result-sheet", "paper.form.result", False, False, True),
+    Choice("blank-result-sheet", "paper.form.result.blank", False, False, False),
+    Choice("notebook", "paper.form.notebook", True, True, False),
+    Choice("rotation", "paper.form.rotation", False, False, False),
+    Choice("envelopes", "paper.form.envelopes", False, True, False),
+    Choice("score-cards", "paper.form.scorecards", False, True, False),
+    Choice("hand-records", "paper.form.records", True, False, True),
+    Choice("dealing-sheets", "paper.form.dealing", False, True, False),
+    Choice("all", "paper.form.book", False, True, False),
 )
 _BY_NAME: Final = {c.name: c for c in CHOICES}
 

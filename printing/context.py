@@ -11,9 +11,18 @@ from models.checks import Check, cross_room_checks, par_report
 from models.format import MatchFormat, Team
 from models.match import Conditions, DealKey, Match, TableResult
 from models.scorecards import ScoreCard
-from models.scoring import board_conditions
+from models.scoring import Honours, board_conditions
 from models.vocabulary import Card, Contract, Direction, Line, Vulnerability, format_result
-from printing import i18n
+from words import word
+from words.notation import (
+    card_text,
+    contract_text,
+    direction_abbr,
+    direction_name,
+    honours_text,
+    line_name,
+    score_card_text,
+)
 
 
 @dataclass
@@ -47,7 +56,8 @@ class Context:
         return self.match.settings.conditions is Conditions.BOARD
 
     def tr(self, key: str) -> str:
-        return i18n.tr(key, self.lang)
+        """A paper's word (:mod:`words.paper`, key without its ``paper.``)."""
+        return word(f"paper.{key}", self.lang)
 
     # -- people -------------------------------------------------------------------------
     def team_name(self, team: Team) -> str:
@@ -71,44 +81,45 @@ class Context:
 
     # -- words ------------------------------------------------------------------------
     def direction(self, d: Direction, short: bool = False) -> str:
-        return i18n.direction(d, self.lang, short)
+        """A direction in words (in capitals, as the diagrams have them; Russian as
+        written), or ``short`` as next to a player's code."""
+        if short:
+            return direction_abbr(d, self.lang)
+        name = direction_name(d, self.lang)
+        return name if self.lang == "ru" else name.upper()
+
+    def line(self, line: Line) -> str:
+        return line_name(line, self.lang)
+
+    def honours(self, held: Honours | None) -> str:
+        """Honours as a line's points (``"СЮ 100"``), or ``""``."""
+        return honours_text(held, self.lang)
 
     def contract(self, contract: Contract | None) -> str:
-        if contract is None:
-            return self.tr("pass")
-        return (f"{contract.level}{i18n.strain(contract.strain, self.lang)}"
-                f"{contract.doubling.suffix}")
+        return contract_text(contract, self.lang)
 
     def result_parts(self, result: TableResult) -> tuple[str, str, str]:
         """(contract, declarer, result) as written on a diagram."""
         if result.contract is None:
-            return self.tr("pass"), "", ""
+            return self.contract(None), "", ""
         assert result.declarer is not None and result.tricks is not None
         return (self.contract(result.contract), self.direction(result.declarer, True),
                 format_result(result.contract, result.tricks))
 
     def card(self, card: ScoreCard | None) -> str:
-        if card is None:
-            return ""
-        vul = "V" if card.vulnerable else "NV"
-        if self.lang != "en":
-            vul = {"bg": "в.з." if card.vulnerable else "и.з.",
-                   "ru": "в.з." if card.vulnerable else "д.з."}[self.lang]
-        return f"{vul} {card.part_score}"
+        return "" if card is None else score_card_text(card, self.lang)
 
-    @staticmethod
-    def face(card: Card) -> str:
-        """A playing card as printed: suit symbol and rank, 10 for the ten."""
-        rank = "10" if card.rank.letter == "T" else card.rank.letter
-        return f"{card.suit.symbol}{rank}"
+    def face(self, card: Card) -> str:
+        """A playing card as printed: suit symbol and rank (``"♠10"``, bg ``"♣Р"``)."""
+        return card_text(card, self.lang)
 
     def vulnerability(self, deal: int) -> str:
         vul = board_conditions(deal).vulnerability
         if vul is Vulnerability.NONE:
-            return self.tr("none")
+            return word("vul.none", self.lang)
         if vul is Vulnerability.BOTH:
-            return self.tr("both")
-        return self.tr(f"line.{vul.value}")
+            return word("vul.both", self.lang)
+        return self.line(Line(vul.value))
 
     def cards_text(self, key: DealKey, table: int) -> tuple[str, str]:
         """The NS and EW score cards a table plays a deal under ("" if not drawn)."""

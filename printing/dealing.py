@@ -25,7 +25,7 @@ def draw_dealing_sheets(sheet: Sheet, ctx: Context, tables: list[int],
     """A page per round: each table's original deals, a row of four envelopes per deal."""
     tr = ctx.tr
     form = tr("form.dealing")
-    sheet.footer_text = tr("deck person")  # on every page, under the cards
+    sheet.footer_text = tr("deck_person")  # on every page, under the cards
     rows = [row for row in dealing_sheet(ctx.match) if row.table in tables]
     seed = predealt_seed(ctx.match)
     first = True
@@ -43,9 +43,9 @@ def draw_dealing_sheets(sheet: Sheet, ctx: Context, tables: list[int],
         lines = [f"{tr('match')}: {ctx.title}"
                  + (f"    {tr('seed')}: {seed}" if seed else "")]
         y = sheet.header(f"{form} — {tr('round')} {roman(round_)}", lines)
-        y = sheet.paragraph(MARGIN, y + 4, tr("deck person"), sheet.inner_width,
+        y = sheet.paragraph(MARGIN, y + 4, tr("deck_person"), sheet.inner_width,
                             size=10, bold=True, color=RED)
-        y = sheet.paragraph(MARGIN, y, tr("dealing how"), sheet.inner_width,
+        y = sheet.paragraph(MARGIN, y, tr("dealing_how"), sheet.inner_width,
                             size=8.5) - 2
         by_table = [(t, list(group)) for t, group in
                     groupby(envelopes, key=lambda r: r.table)]
@@ -66,7 +66,7 @@ def _table_bar(sheet: Sheet, ctx: Context, table: int, decks: list[int],
     sheet.rect(MARGIN, y, sheet.inner_width, _TABLE_BAR, stroke=ink, fill=ink, radius=3)
     sheet.text(MARGIN + 8, y + 14, f"{ctx.tr('table')} {table}", size=11, bold=True,
                color=white)
-    what = (f"{ctx.tr('table')} {table}: {ctx.tr('envelopes of')} · {ctx.tr('deck')} "
+    what = (f"{ctx.tr('table')} {table}: {ctx.tr('envelopes_of')} · {ctx.tr('deck')} "
             + ", ".join(str(d) for d in decks))
     sheet.text(sheet.width - MARGIN - 8, y + 14, what, size=8, color=white,
                align="right", max_width=sheet.inner_width - 90)
@@ -111,11 +111,11 @@ def _envelope(sheet: Sheet, ctx: Context, row: SheetEnvelope, x: float, y: float
     box = 10.0
     mark = sheet.text(x + 5, y + 12.5, f"{ctx.direction(row.direction, True)}{row.serial}",
                       size=10, bold=True, color=ink)
-    label = ctx.direction(row.direction) + (f" · {tr('dealt by')}" if dealer else "")
+    label = ctx.direction(row.direction) + (f" · {tr('dealt_by')}" if dealer else "")
     left = x + 5 + mark + 4
     room = x + w - box - 6 - left
     if dealer and sheet.text_width(label, 7) > room:
-        label = tr("dealt by")  # the mark names the direction already
+        label = tr("dealt_by")  # the mark names the direction already
     sheet.text(left, y + 12, label, size=7.5, color=ink, max_width=room)
     sheet.check_box(x + w - box - 3, y + 3.5, box, color=ink)
     size = max(7.0, min(10.5, (h - 24) / (4 * 1.3)))

@@ -10,10 +10,12 @@ from dataclasses import dataclass
 
 from models.format import Block, BlockKind, Game, Team
 from models.match import DealKey, ReplayAt
+from models.scorecards import ScoreCard
 from models.vocabulary import Direction, Line
 from printing.context import Context
 from printing.draw import DEALER, GREY, MARGIN, Cell, Column, Sheet, table_ink
 from printing.i18n import roman
+from words import word
 
 
 @dataclass(frozen=True)
@@ -78,8 +80,8 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
     lines = [
         f"{tr('match')}: {ctx.title}",
         f"{tr('table')} {table} · {tr('round')} {roman(round_)} · {span} ({kinds})",
-        f"{tr('line.NS')}: {tr('team')} {ns_team.value} ({ctx.team_name(ns_team)})    "
-        f"{tr('line.EW')}: {tr('team')} {ew_team.value} ({ctx.team_name(ew_team)})",
+        f"{ctx.line(Line.NS)}: {tr('team')} {ns_team.value} ({ctx.team_name(ns_team)})    "
+        f"{ctx.line(Line.EW)}: {tr('team')} {ew_team.value} ({ctx.team_name(ew_team)})",
     ]
     y = sheet.header(f"{form} — {tr('round')} {roman(round_)}", lines, table=table,
                      ink_note=not ctx.board)
@@ -96,7 +98,7 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
                   highlight=games[0].dealer)
     sheet.rect(MARGIN, y + 186, 14, 10, stroke=ink, fill=DEALER, width=0.8, radius=2)
     sheet.dealer_mark(MARGIN + 3.5, y + 187.5, 7)
-    sheet.paragraph(MARGIN + 18, y + 194, tr("first dealer"), 120, size=7.5, color=GREY,
+    sheet.paragraph(MARGIN + 18, y + 194, tr("first_dealer"), 120, size=7.5, color=GREY,
                     leading=9)
     y += 215
     if page.turned:
@@ -150,13 +152,13 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
         # turning: table 1's round total on the second sheet, both sheets' games added
         # (the blank sheet has the line too, for the table to add up by hand)
         whole = round_totals(ctx, round_, table) if filled else None
-        total_rows.append(_total_row(columns, f"{tr('round total')} 1–"
+        total_rows.append(_total_row(columns, f"{tr('round_total')} 1–"
                                      f"{games[-1].game}", whole))
     y = sheet.grid(MARGIN, y + 4, columns, total_rows, row_h=row_h, ink=ink, size=10,
                    header_h=0)
     notes = []
     if filled and (totals.pending_a or totals.pending_b):
-        notes.append(f"(+n): {tr('pending mark')}")
+        notes.append(f"(+n): {tr('pending_mark')}")
     notes.append(legend(ctx))
     for note in notes:
         y = sheet.paragraph(MARGIN, y + 11, note, sheet.inner_width, size=7.5,
@@ -167,15 +169,17 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
     half = sheet.inner_width / 2
     for i, line in enumerate((Line.NS, Line.EW)):
         x = MARGIN + i * half
-        sheet.text(x, y, f"{tr('signatures')} {tr('line.' + line.value)}:", size=8.5)
+        sheet.text(x, y, f"{tr('signatures')} {ctx.line(line)}:", size=8.5)
         sheet.line(x + 95, y + 2, x + half - 14, y + 2, color=GREY, width=0.5)
 
 
 def legend(ctx: Context) -> str:
     """How the diagram's cells are written: the score cards (not under board
     conditions), the result, and the dealer's mark."""
-    parts = [] if ctx.board else [ctx.tr("legend.cards")]
-    parts += [ctx.tr("legend.result"), "▲ " + ctx.tr("first dealer.mark")]
+    parts = [] if ctx.board else [ctx.tr("legend.cards").format(
+        nv=word("vul.no.short", ctx.lang), v=word("vul.yes.short", ctx.lang),
+        example=ctx.card(ScoreCard(False, 30)))]
+    parts += [ctx.tr("legend.result"), "▲ " + ctx.tr("first_dealer.mark")]
     return " ".join(parts)
 
 
@@ -225,14 +229,15 @@ def _columns(ctx: Context, width: float, table: int) -> list[Column]:
     # only.
     card, points = (41, 36) if honours else (45, 41)
     cards = ([Column(tr("vul"), 2 * card - 10)] if ctx.board else
-             [Column(tr("card.NS"), card, color=ink), Column(tr("card.EW"), card, color=ink)])
+             [Column(tr("card.NS.short"), card, color=ink),
+              Column(tr("card.EW.short"), card, color=ink)])
     columns = [
         Column(tr("game"), 28), Column(tr("deal.short"), 30 if honours else 32),
         Column(tr("dealer"), 128 if honours else 132, align="left"), *cards,
         Column(tr("contract"), 42 if honours else 52),
         Column(tr("declarer"), 54 if honours else 60),
         Column(tr("result"), 45 if honours else 48),
-        *([Column(tr("honours"), 41)] if honours else []),
+        *([Column(word("honours", ctx.lang).capitalize(), 41)] if honours else []),
         Column(f"{tr('points')}\nA", points), Column(f"{tr('points')}\nB", points),
     ]
     scale = width / sum(c.width for c in columns)
@@ -297,13 +302,14 @@ def draw_match_end(sheet: Sheet, ctx: Context, tables: list[int], *, filled: boo
         y += 8
         columns = _columns(ctx, sheet.inner_width, table)
         totals = Totals()
-        rows = []
+        rows: list[list[Cell | str]] = []
         for game, key in replays:
             dealer = Cell(f"{ctx.direction(ctx.match.dealer(game.deal), True)}  ____")
             rows.append(_row(ctx, table, key, "", dealer, True, totals, len(columns)))
             if key in ctx.match.annulments:
                 rows.append(_note_row(ctx, key, len(columns)))
-        spare = [Cell(""), Cell(f"{tr('replay row')} ____", span=2, align="left")]
+        spare: list[Cell | str] = [Cell(""), Cell(f"{tr('replay_row')} ____", span=2,
+                                                  align="left")]
         while len(rows) < 10:
             rows.append(spare + [Cell("")] * (len(columns) - 2))
         y = sheet.grid(MARGIN, y + 10, columns, rows, row_h=26, ink=ink, size=9.5,
@@ -316,7 +322,7 @@ def draw_match_end(sheet: Sheet, ctx: Context, tables: list[int], *, filled: boo
         half = sheet.inner_width / 2
         for i, line in enumerate((Line.NS, Line.EW)):
             x = MARGIN + i * half
-            sheet.text(x, y, f"{tr('signatures')} {tr('line.' + line.value)}:", size=8.5)
+            sheet.text(x, y, f"{tr('signatures')} {ctx.line(line)}:", size=8.5)
             sheet.line(x + 95, y + 2, x + half - 14, y + 2, color=GREY, width=0.5)
 
 
@@ -329,10 +335,10 @@ def fate(ctx: Context, key: DealKey) -> str:
     the end of the round (14R1)", "not replayed"…"""
     annulment = ctx.match.annulments[key]
     if annulment.after_match:
-        return ctx.tr("not replayed.after")
+        return ctx.tr("not_replayed.after")
     when = annulment.when
     if when is ReplayAt.NONE:
-        return ctx.tr("not replayed")
+        return ctx.tr("not_replayed")
     replay = DealKey(key.deal, key.attempt + 1)
     started = any((replay, t) in ctx.match.results for t in (1, 2))
     return ctx.tr(f"fate.{when.value}" + (".done" if started else "")).format(
@@ -386,7 +392,7 @@ def _game_rows(ctx: Context, table: int, block: Block, game: Game, filled: bool,
 
 def _note_row(ctx: Context, key: DealKey, width: int) -> list[Cell | str]:
     return [Cell(""), Cell("↳ " + annulled_note(ctx, key), span=width - 1, align="left",
-                           size=7.5, color=GREY)] + [Cell("")] * (width - 2)
+                           size=7.5, color=GREY), *[Cell("")] * (width - 2)]
 
 
 def _replay_rows(ctx: Context, page: DiagramPage, filled: bool, totals: Totals,
@@ -404,7 +410,8 @@ def _replay_rows(ctx: Context, page: DiagramPage, filled: bool, totals: Totals,
                         True, totals, width))
                     if key in ctx.match.annulments:
                         rows.append(_note_row(ctx, key, width))
-    spare = [Cell(""), Cell(f"{ctx.tr('replay row')} ____", span=2, align="left")]
+    spare: list[Cell | str] = [Cell(""), Cell(f"{ctx.tr('replay_row')} ____", span=2,
+                                              align="left")]
     while len(rows) < 2:
         rows.append(spare + [Cell("")] * (width - 2))
     return rows
@@ -438,8 +445,7 @@ def _row(ctx: Context, table: int, key: DealKey, game_text: str, dealer_cell: Ce
     made_cells: list[Cell | str] = [made]
     if honours_column:  # the honours column: blank for the table to write, or as recorded
         held = result.honours
-        made_cells.append("" if held is None else
-                          f"{ctx.tr('line.' + held.line.value)} {held.points}")
+        made_cells.append(ctx.honours(held))
     score = match.score(key, table)
     a_pts: Cell | str = ""
     b_pts: Cell | str = ""

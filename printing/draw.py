@@ -9,16 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import IO, Final
 
 from reportlab.lib.colors import Color, black, white
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+import words
 from models.vocabulary import Direction, Hand, Suit
-from printing import i18n
 from printing.fonts import BOLD, REGULAR
+from words.notation import suit_holding_text
 
 #: dark enough to stay a firm grey on a black-and-white printer (luminance ≈ 0.25)
 GREEN: Final = Color(0.0, 0.40, 0.16)
@@ -85,7 +86,8 @@ class Sheet:
 
     # -- pages ------------------------------------------------------------------------
     def tr(self, key: str) -> str:
-        return i18n.tr(key, self.lang)
+        """A paper's word (:mod:`words.paper`, key without its ``paper.``)."""
+        return words.word(f"paper.{key}", self.lang)
 
     def new_page(self, form: str, *, turned: bool = False, bookmark: str = "",
                  outline: str = "", level: int = 0) -> None:
@@ -492,7 +494,7 @@ class Sheet:
             y += lead
         room = None if max_width is None else max_width - size * 1.1
         for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
-            holding = "?" if hand is None else (_spaced(hand.holding(suit)) or "—")
+            holding = "?" if hand is None else suit_holding_text(hand, suit, self.lang)
             self.text(x, y, suit.symbol, size=size, color=RED if suit.is_red else black)
             width = max(width, size * 1.1 + self.text(x + size * 1.1, y, holding,
                                                       size=size, suits=False, bold=bold,
@@ -556,10 +558,6 @@ def abbreviate(name: str) -> str:
     return " ".join([f"{p[0]}." for p in parts[:-1]] + [parts[-1]])
 
 
-def _spaced(holding: str) -> str:
-    return " ".join("10" if r == "T" else r for r in holding)
-
-
 def _suit_runs(text: str) -> list[tuple[str, bool]]:
     """Split text into runs, each red (♥♦) or not."""
     runs: list[tuple[str, bool]] = []
@@ -572,9 +570,10 @@ def _suit_runs(text: str) -> list[tuple[str, bool]]:
     return runs
 
 
-def new_canvas(buffer: object, title: str, lang: str) -> Canvas:
-    canvas = Canvas(buffer, pagesize=A4, pageCompression=1, lang=lang,  # type: ignore[arg-type]
-                    initialFontName=REGULAR, initialFontSize=10)
+def new_canvas(buffer: IO[bytes], title: str, lang: str) -> Canvas:
+    # types-reportlab has initialFontName as a float: it is the font's name
+    canvas = Canvas(buffer, pagesize=A4, pageCompression=1, lang=lang,
+                    initialFontName=REGULAR, initialFontSize=10)  # type: ignore[arg-type]
     canvas.setTitle(title)
     canvas.setAuthor("teams-app")
     canvas.setCreator("teams-app (reportlab)")

@@ -8,6 +8,8 @@ from models.scorecards import ScoreCard
 from models.vocabulary import Direction, Line
 from printing.context import Context
 from printing.draw import GREY, MARGIN, Sheet, table_ink
+from words import word
+from words.notation import vulnerability_text
 
 _ENVELOPE_ORDER = (Direction.S, Direction.W, Direction.N, Direction.E)  # dealing order
 _CUT = (3, 3)
@@ -69,8 +71,8 @@ def draw_envelopes(sheet: Sheet, ctx: Context, tables: list[int], bookmark: str 
                        radius=4)
             cx = x + small_w / 2
             sheet.table_mark(cx - 34, top + 10, table, 68, 26)
-            sheet.text(cx, top + 50, f"{tr('scorecard envelope')} "
-                       f"{tr('line.' + line.value)}", size=18, bold=True, color=ink,
+            sheet.text(cx, top + 50, f"{tr('scorecard_envelope')} "
+                       f"{ctx.line(line)}", size=18, bold=True, color=ink,
                        align="center", max_width=small_w - 24)
             sheet.text(cx, top + 72, f"{deck_size} {tr('cards')} · {ctx.title}", size=7,
                        color=GREY, align="center", max_width=small_w - 24)
@@ -97,7 +99,7 @@ def draw_envelopes(sheet: Sheet, ctx: Context, tables: list[int], bookmark: str 
 def _decks(ctx: Context, tables: list[int]) -> list[tuple[int, int, str]]:
     """(number, table, what it is for): three decks a table, or one with two decks."""
     tr = ctx.tr
-    out = []
+    out: list[tuple[int, int, str]] = []
     if ctx.match.settings.two_decks:
         for table in (1, 2):
             if table in tables:
@@ -145,7 +147,7 @@ def _score_card(sheet: Sheet, ctx: Context, x: float, top: float, w: float, h: f
     tr = ctx.tr
     sheet.rect(x, top, w, h, stroke=GREY, width=0.4, dash=_CUT)
     sheet.rect(x + 4, top + 4, w - 8, h - 8, stroke=ink, width=1.2, radius=3)
-    vul_word = tr("vulnerable" if card.vulnerable else "not vulnerable")
+    vul_word = vulnerability_text(card.vulnerable, ctx.lang)
     if card.vulnerable:
         sheet.rect(x + 4, top + 4, w - 8, 15, stroke=None, fill=ink, radius=3)
         sheet.text(x + w / 2, top + 15, vul_word.upper(), size=8, bold=True, color=white,
@@ -157,10 +159,10 @@ def _score_card(sheet: Sheet, ctx: Context, x: float, top: float, w: float, h: f
     number = min(24.0, h / 3.1)
     sheet.text(x + w * 0.64, top + h / 2 + 7, str(card.part_score), size=number,
                bold=True, color=ink, align="center")
-    words = sheet.wrap(tr("part-score"), 7, w * 0.38)
-    first = top + h / 2 + 7 - number * 0.35 + 2.5 - 4 * (len(words) - 1)
-    for i, word in enumerate(words):
-        sheet.text(x + 9, first + 8 * i, word, size=7, color=ink, max_width=w * 0.4)
-    sheet.text(x + 10, top + h - 11, f"{tr('line.' + line.value)} · {tr('table')} {table}",
+    lines = sheet.wrap(word("part_score", ctx.lang), 7, w * 0.38)
+    first = top + h / 2 + 7 - number * 0.35 + 2.5 - 4 * (len(lines) - 1)
+    for i, text in enumerate(lines):
+        sheet.text(x + 9, first + 8 * i, text, size=7, color=ink, max_width=w * 0.4)
+    sheet.text(x + 10, top + h - 11, f"{ctx.line(line)} · {tr('table')} {table}",
                size=7.5, bold=True, color=ink, max_width=w - 52)
     sheet.table_mark(x + w - 36, top + h - 28, table, 28, 20)

@@ -10,11 +10,13 @@ from models.balances import DealBalance
 from models.checks import Check
 from models.errors import MatchCoreError
 from models.match import DealKey, Match, TableResult
-from models.vocabulary import Call, CallKind, Deal, Direction, Hand, Line, Strain
-from printing import i18n
+from models.vocabulary import Call, CallKind, Deal, Direction, Doubling, Hand, Line, Strain
 from printing.context import Context
 from printing.draw import GREEN, GREY, LIGHT, MARGIN, RED, Cell, Column, Sheet, table_ink
 from printing.i18n import roman
+from words import word
+from words.checks import check_action_text, check_text
+from words.notation import doubling_mark, par_contract_text, strain_text
 
 BIDDING_ORDER = (Direction.W, Direction.N, Direction.E, Direction.S)
 _DD_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
@@ -70,11 +72,11 @@ def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
             except MatchCoreError:
                 continue
     if len(hands) < 4 and key.attempt == 0:
-        for text in (extras.predealt_text(match, deal),
-                     (extras.analysis(match, DealKey(deal)) or {}).get("deal")):
-            if isinstance(text, str):
+        for pbn in (extras.predealt_text(match, deal),
+                    (extras.analysis(match, DealKey(deal)) or {}).get("deal")):
+            if isinstance(pbn, str):
                 try:
-                    whole = Deal.parse(text)
+                    whole = Deal.parse(pbn)
                 except MatchCoreError:
                     continue
                 for d in Direction:
@@ -115,7 +117,7 @@ def _draw_compact(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
                             size=8.5, color=GREY)
     if not deals:
         return
-    y = sheet.paragraph(MARGIN, y + 12, tr("compact records"), sheet.inner_width,
+    y = sheet.paragraph(MARGIN, y + 12, tr("compact_records"), sheet.inner_width,
                         size=10, bold=True)
     columns = [Column(tr("deal.short"), 40), Column(tr("round.short"), 34),
                Column(tr("dealer"), 56)]
@@ -143,16 +145,16 @@ def _result_text(ctx: Context, key: DealKey, table: int) -> str:
     tr = ctx.tr
     result = ctx.match.results.get((key, table))
     if result is None:
-        return tr("not played")
+        return tr("not_played")
     contract, declarer, made = ctx.result_parts(result)
     score = ctx.match.score(key, table)
     played = " ".join(p for p in (contract, declarer, made) if p)
     held = result.honours if ctx.match.settings.honours else None
     if held is not None:  # counted in the score: say where the points come from
-        played += f" · {tr('honours')} {tr('line.' + held.line.value)} {held.points}"
+        played += f" · {word('honours', ctx.lang).capitalize()} {ctx.honours(held)}"
     if score is None:
         return played
-    score_text = f"{tr('line.NS')} {score:+d}" if score else "0"
+    score_text = f"{ctx.line(Line.NS)} {score:+d}" if score else "0"
     return f"{played} · {score_text}"
 
 
@@ -199,8 +201,8 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
         cards = match.cards_at(key, slot.origin_table)
         ns = ctx.card(cards[Line.NS]) if cards else "—"
         ew = ctx.card(cards[Line.EW]) if cards else "—"
-        conditions = f"{tr('line.NS')} {ns} · {tr('line.EW')} {ew}"
-        centre_cards = [f"{tr('line.NS')} {ns}", f"{tr('line.EW')} {ew}"]
+        conditions = f"{ctx.line(Line.NS)} {ns} · {ctx.line(Line.EW)} {ew}"
+        centre_cards = [f"{ctx.line(Line.NS)} {ns}", f"{ctx.line(Line.EW)} {ew}"]
     heading = (f"{deal_text} · {tr('round')} {roman(slot.round)} · {tr('table')} "
                f"{slot.origin_table} · {tr('dealer')}: "
                f"{ctx.direction(dealer)} · {conditions}")
@@ -214,7 +216,7 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
     if hands:
         bottom = sheet.hand_diagram(MARGIN, y, hands, labels, centre, size=9, cell=86)
     else:
-        sheet.text(MARGIN, y + 12, tr("no hands"), size=9, color=GREY)
+        sheet.text(MARGIN, y + 12, tr("no_hands"), size=9, color=GREY)
         bottom = y + 24
 
     # results, net and analysis to the right of the hands
@@ -232,7 +234,7 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
         if result is not None:
             dd = _dd_tricks(analysis, result)
             if dd is not None:
-                line += f" · {tr('dd tricks')} {dd}"
+                line += " · " + tr("dd_tricks").format(tricks=dd)
             lead = f"{tr('lead')}: {ctx.face(result.lead)}" if result.lead else ""
         sheet.text(rx, ry, line, size=9.5, bold=True, color=ink, max_width=rw)
         if lead:
@@ -289,8 +291,9 @@ def _check_notes(sheet: Sheet, ctx: Context, checks: list[Check], y: float) -> f
     for check in checks[:_MAX_NOTES]:
         where = (f"{tr('table')} {check.table}" if check.table is not None
                  else f"{tr('table')} 1, 2")
-        y = sheet.paragraph(MARGIN + indent, y, f"{where}: {check.message} → "
-                            f"{check.action}", sheet.inner_width - indent, size=7,
+        y = sheet.paragraph(MARGIN + indent, y, f"{where}: {check_text(check, ctx.lang)} → "
+                            f"{check_action_text(check, ctx.lang)}", sheet.inner_width - indent,
+                            size=7,
                             color=RED if check.kind.is_error else GREY, leading=8.5)
     if len(checks) > _MAX_NOTES:
         sheet.text(MARGIN + indent, y, f"+{len(checks) - _MAX_NOTES}", size=7, color=GREY)
@@ -314,13 +317,14 @@ def _bidding(sheet: Sheet, ctx: Context, x: float, y: float, width: float, deal:
     auction = extras.auction(match, DealKey(deal, attempt), table)
     calls = _calls(auction)
     if calls is None:
-        sheet.grid(x, y, columns, [[Cell(tr("no bidding"), color=GREY, span=4), "", "",
+        sheet.grid(x, y, columns, [[Cell(tr("no_bidding"), color=GREY, span=4), "", "",
                                     ""]], row_h=14, header_h=22, ink=ink, size=7.5)
         return
     first = Direction.parse(str(auction.get("dealer", match.dealer(deal).name))) \
         if isinstance(auction, dict) else match.dealer(deal)
     offset = BIDDING_ORDER.index(first)
-    cells: list[Cell | str] = [""] * offset + [_call_text(ctx, c) for c in calls]
+    cells: list[Cell | str] = [""] * offset
+    cells += [_call_text(ctx, c) for c in calls]
     while len(cells) % 4:
         cells.append("")
     rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]
@@ -343,12 +347,12 @@ def _calls(auction: Any) -> list[Call] | None:
 
 def _call_text(ctx: Context, call: Call) -> str:
     if call.kind is CallKind.PASS:
-        return ctx.tr("pass")
+        return word("call.pass", ctx.lang)
     if call.kind is CallKind.DOUBLE:
-        return "X"
+        return doubling_mark(Doubling.DOUBLED, ctx.lang)
     if call.kind is CallKind.REDOUBLE:
-        return "XX"
-    return f"{call.level}{i18n.strain(call.strain, ctx.lang)}"
+        return doubling_mark(Doubling.REDOUBLED, ctx.lang)
+    return f"{call.level}{strain_text(call.strain, ctx.lang)}"
 
 
 def _dd_table(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
@@ -357,7 +361,7 @@ def _dd_table(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
     sheet.text(x, y + 8, tr("dd"), size=8.5, bold=True, color=GREY)
     y += 12
     table = analysis["table"]
-    columns = [Column("", width / 6)] + [Column(i18n.strain(s, ctx.lang), width / 6)
+    columns = [Column("", width / 6)] + [Column(strain_text(s, ctx.lang), width / 6)
                                          for s in _DD_STRAINS]
     rows: list[list[Cell | str]] = []
     for d in (Direction.N, Direction.S, Direction.E, Direction.W):
@@ -372,23 +376,12 @@ def _dd_table(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
     y = sheet.grid(x, y, columns, rows, row_h=12, header_h=13, size=8)
     par = analysis.get("par")
     if isinstance(par, dict):
-        contracts = ", ".join(_par_contract(ctx, str(c)) for c in par.get("contracts", []))
+        contracts = ", ".join(par_contract_text(str(c), ctx.lang)
+                              for c in par.get("contracts", []))
         score = par.get("ns_score")
-        score_text = f"{tr('line.NS')} {score:+d}" if isinstance(score, int) else ""
+        score_text = f"{ctx.line(Line.NS)} {score:+d}" if isinstance(score, int) else ""
         sheet.text(x, y + 11, f"{tr('par')}: {score_text}  {contracts}", size=8.5,
                    max_width=width + 40)
         y += 14
     return y
-
-
-def _par_contract(ctx: Context, text: str) -> str:
-    """A par contract like "4SN=" or "3NTEW-1" shown with a suit symbol."""
-    if len(text) < 2 or not text[0].isdigit():
-        return text
-    rest = text[1:]
-    if rest.startswith("NT"):
-        return f"{text[0]}{i18n.strain(Strain.NT, ctx.lang)}{rest[2:]}"
-    if rest[0] in "CDHS":
-        return f"{text[0]}{i18n.strain(Strain[rest[0]], ctx.lang)}{rest[1:]}"
-    return text
 

@@ -26,7 +26,7 @@ PREDEALT = "predealt"
 MIDMATCH = "midmatch"
 
 #: (file stem, what, the page worth showing, extra render options)
-SAMPLES: tuple[tuple[str, str, int, dict[str, object]], ...] = (
+SAMPLES: tuple[tuple[str, str, int, dict[str, int | bool]], ...] = (
     ("diagram-filled", "diagrams", 3, {"round": 2}),
     ("diagram-turned", "diagrams", 2, {"round": 2}),
     ("diagram-blank", "blank-diagrams", 1, {"round": 1, "table": 2}),
@@ -66,8 +66,7 @@ def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60, keep_pdf: boo
         options = dict(options)
         source = (dealt if options.pop(PREDEALT, False) else
                   midway if options.pop(MIDMATCH, False) else match)
-        write_pdf(pdf, source, what, lang=lang, paper=paper,
-                  **options)  # type: ignore[arg-type]
+        write_pdf(pdf, source, what, lang=lang, paper=paper, **options)
         if tool is None:
             continue
         subprocess.run([tool, "-r", str(dpi), "-png", "-singlefile", "-f", str(page),

@@ -9,11 +9,12 @@ from reportlab.lib.colors import Color, black
 
 from models.format import Team
 from models.match import ScoringMethod
-from models.vocabulary import Direction
+from models.vocabulary import Direction, Line
 from printing.context import Context
 from printing.draw import GREEN, GREY, LIGHT, MARGIN, Cell, Column, Sheet, table_ink
 from printing.fonts import BOLD, REGULAR
 from printing.i18n import roman
+from words import word
 
 _SEAT_ORDER = (Direction.S, Direction.N, Direction.W, Direction.E)  # the seed's columns
 _BLUE = Color(0.15, 0.35, 0.70)
@@ -36,7 +37,7 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
     last = started[-1].round if started else 0
     status = [f"{tr('match')}: {ctx.title}", ctx.teams_line]
     if blank:
-        status.append(tr("fill in"))
+        status.append(tr("fill_in"))
     elif last:
         status.append(_after(ctx, last))
     y = sheet.header(form, status)
@@ -50,8 +51,8 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
         Column(f"{t2}\nA", 35), Column(f"{t2}\nB", 35),
         Column(tr("balance"), 46), Column(tr("running"), 47),
         Column(f"{tr('given')}\nA", 44.5), Column(f"{tr('given')}\nB", 44.5),
-        Column(f"{tr('cum given')}\nA", 44.5), Column(f"{tr('cum given')}\nB", 44.5),
-        Column(tr("imps"), 36), Column(tr("running imps"), 40),
+        Column(f"{tr('cum_given')}\nA", 44.5), Column(f"{tr('cum_given')}\nB", 44.5),
+        Column(tr("imps"), 36), Column(tr("running_imps"), 40),
     ], sheet.inner_width)
     rows: list[list[Cell | str]] = []
     pending_rounds = []
@@ -92,13 +93,13 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
         rows.append([Cell(tr("total"), bold=True)] + [""] * (len(columns) - 1))
     row_h = 26.0 if blank else 22.0
     y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=28, size=8.5)
-    notes = [f"{tr('balance')}: «A +n» = {tr('in favour')} A ({ctx.team_name(Team.A)}), "
-             f"«B +n» = {tr('in favour')} B ({ctx.team_name(Team.B)})."]
+    notes = [f"{tr('balance')}: «A +n» = {tr('in_favour')} A ({ctx.team_name(Team.A)}), "
+             f"«B +n» = {tr('in_favour')} B ({ctx.team_name(Team.B)})."]
     if not blank and len(started) < len(bal.rounds):
-        notes.append(tr("before play") if not started else tr("blank rows"))
+        notes.append(tr("before_play") if not started else tr("blank_rows"))
     for r in pending_rounds:
-        notes.append(f"{tr('round')} {roman(r.round)}: {r.pending_deals} "
-                     f"{tr('deals pending')}. {tr('pending legend')}")
+        pending = word("paper.deals_pending", ctx.lang, count=r.pending_deals)
+        notes.append(f"{tr('round')} {roman(r.round)}: {pending}. {tr('pending_legend')}")
     for note in notes:
         y = sheet.paragraph(MARGIN, y + 12, note, sheet.inner_width, size=8, color=GREY) - 8
     y += 8
@@ -113,7 +114,7 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
 
     # page 2: every deal's balance, then the partnerships against par
     sheet.new_page(form)
-    y = sheet.header(f"{form} — {tr('per deal')}", [f"{tr('match')}: {ctx.title}"])
+    y = sheet.header(f"{form} — {tr('per_deal')}", [f"{tr('match')}: {ctx.title}"])
     y = _deal_nets(sheet, ctx, y + 4, blank)
     if not blank:
         _partnerships(sheet, ctx, y + 18, form)
@@ -127,8 +128,8 @@ def _after(ctx: Context, last: int) -> str:
     """ "after round III", or "round III in progress" when it is not finished."""
     r = ctx.balances.rounds[last - 1]
     if r.complete:
-        return f"{ctx.tr('after round')} {roman(last)}"
-    return f"{ctx.tr('round')} {roman(last)} {ctx.tr('in progress')}"
+        return f"{ctx.tr('after_round')} {roman(last)}"
+    return f"{ctx.tr('round')} {roman(last)} {ctx.tr('in_progress')}"
 
 
 def _points(counted: int, pending: int) -> Cell:
@@ -158,7 +159,7 @@ def _annulled(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> floa
     lines = [] if blank else annulled_deals(ctx)
     if not lines and not blank:
         return y
-    sheet.text(MARGIN, y, ctx.tr("annulled deals"), size=_SECTION, bold=True)
+    sheet.text(MARGIN, y, ctx.tr("annulled_deals"), size=_SECTION, bold=True)
     y += 14
     if blank:
         for _ in range(3):
@@ -177,9 +178,9 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
     rule = "________"
     after = f" ({_after(ctx, last)})" if last else ""
     if blank or not last:
-        outcome = f"{tr('in favour')} ____ : {rule}"
+        outcome = f"{tr('in_favour')} ____ : {rule}"
     elif bal.leader:
-        outcome = (f"{tr('in favour')} {bal.leader.value} ({ctx.team_name(bal.leader)}): "
+        outcome = (f"{tr('in_favour')} {bal.leader.value} ({ctx.team_name(bal.leader)}): "
                    f"{abs(bal.balance_a)}")
     else:
         outcome = tr("level")
@@ -198,9 +199,9 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
     else:
         victory = (f"{bal.leader.value} ({ctx.team_name(bal.leader)}) "
                    f"{bal.victory_percentage:.2f} %")
-    sheet.text(MARGIN, y, f"{tr('victory %')}{after}: {victory}", size=_SECTION,
+    sheet.text(MARGIN, y, f"{tr('victory_pct')}{after}: {victory}", size=_SECTION,
                bold=True, max_width=sheet.inner_width)
-    y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("victory formula"),
+    y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("victory_formula"),
                         sheet.inner_width - 12, size=8.5, color=GREY)
     final = bal.final_percentage
     y += 4
@@ -209,9 +210,9 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
     else:
         finals = (f"A ({ctx.team_name(Team.A)}) {final[Team.A]:.2f} %   "
                   f"B ({ctx.team_name(Team.B)}) {final[Team.B]:.2f} %")
-    sheet.text(MARGIN, y, f"{tr('final %')}{after}: {finals}", size=_SECTION, bold=True,
+    sheet.text(MARGIN, y, f"{tr('final_pct')}{after}: {finals}", size=_SECTION, bold=True,
                max_width=sheet.inner_width)
-    y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("final formula"),
+    y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("final_formula"),
                         sheet.inner_width - 12, size=8.5, color=GREY)
     if ctx.match.settings.scoring is ScoringMethod.VPS or last or blank:
         # the IMPs on the WBF scale, as `report` gives them
@@ -234,7 +235,8 @@ def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
     drawing = Drawing(width, height, initialFontName=REGULAR, initialFontSize=8)
     chart = VerticalBarChart()
     chart.x, chart.y = 50, 28
-    chart.width, chart.height = width - 70, height - 45
+    # types-reportlab has a PlotArea's sizes as int: reportlab takes any number
+    chart.width, chart.height = width - 70, height - 45  # type: ignore[assignment]
     # rounds not started get no bars (None), not a repeated running balance
     chart.data = [tuple(r.cumulative_a if r.started else None for r in rounds),
                   tuple(r.balance_a if r.started else None for r in rounds)]
@@ -273,9 +275,12 @@ def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
         from reportlab.graphics.shapes import Rect
 
         dashed = colour is _PALE_ORANGE
-        drawing.add(Rect(lx, legend_y - 1, 12, 8, fillColor=colour, strokeColor=black,
-                         strokeWidth=1.2 if dashed else 0.6,
-                         strokeDashArray=(3, 2) if dashed else None))
+        key = Rect(lx, legend_y - 1, 12, 8)  # (types-reportlab mistypes Rect's keywords)
+        key.fillColor, key.strokeColor = colour, black
+        key.strokeWidth = 1.2 if dashed else 0.6
+        if dashed:
+            key.strokeDashArray = (3, 2)
+        drawing.add(key)
         drawing.add(String(lx + 17, legend_y, f"{label} (A +, B −)", fontName=REGULAR,
                            fontSize=8, fillColor=black))
     renderPDF.draw(drawing, sheet.canvas, x, sheet.height - y - height)
@@ -300,14 +305,14 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> flo
     par = ctx.par_report if not blank else {"deals": [], "given_away": {}}
     given = {(d["deal"], d["attempt"]): d["given_away"] for d in par["deals"]}
     # with the par columns the half-page is tight: short titles, narrower numbers
-    par_columns = [Column(f"{tr('given.short')}\n{tr('vs par.short')}\nA", 44),
-                   Column(f"{tr('given.short')}\n{tr('vs par.short')}\nB", 44)] \
+    par_columns = [Column(f"{tr('given.short')}\n{tr('vs_par.short')}\nA", 44),
+                   Column(f"{tr('given.short')}\n{tr('vs_par.short')}\nB", 44)] \
         if given else []
     narrow = 0.8 if given else 1.0
     columns = _scaled([
         Column(tr("deal.short"), 32 if given else 34), Column(tr("round.short"), 30 * narrow),
-        Column(f"{tr('table')} 1\n{tr('line.NS')}", 41 if given else 46, color=GREEN),
-        Column(f"{tr('table')} 2\n{tr('line.NS')}", 41 if given else 46),
+        Column(f"{tr('table')} 1\n{ctx.line(Line.NS)}", 41 if given else 46, color=GREEN),
+        Column(f"{tr('table')} 2\n{ctx.line(Line.NS)}", 41 if given else 46),
         Column(f"{tr('net')}\nA", 44), Column(tr("imps"), 28 if given else 34),
         *par_columns,
     ], width)
@@ -356,7 +361,7 @@ def _deal_nets(sheet: Sheet, ctx: Context, y: float, blank: bool = False) -> flo
     if given:
         total = par["given_away"]
         bottom = sheet.paragraph(MARGIN, bottom + 14,
-                                 f"{tr('par given')}: A {total['A']} · B {total['B']}",
+                                 f"{tr('par_given')}: A {total['A']} · B {total['B']}",
                                  sheet.inner_width, size=9.5, bold=True)
     return bottom
 
@@ -367,7 +372,7 @@ def _partnerships(sheet: Sheet, ctx: Context, y: float, form: str) -> None:
     tr = ctx.tr
     stats = ctx.par_report["partnerships"]
     if not stats:
-        sheet.paragraph(MARGIN, y, tr("no par"), sheet.inner_width, size=8.5, color=GREY)
+        sheet.paragraph(MARGIN, y, tr("no_par"), sheet.inner_width, size=8.5, color=GREY)
         return
     header_h, extra = 24.0, 20 + 24.0 + 40  # title, header row, note
     row_h = min(16.0, (sheet.height - MARGIN - y - extra) / len(stats))
@@ -379,9 +384,9 @@ def _partnerships(sheet: Sheet, ctx: Context, y: float, form: str) -> None:
     sheet.text(MARGIN, y, tr("partnerships"), size=11, bold=True)
     columns = _scaled([
         Column(tr("team"), 44), Column(tr("partnership"), 76),
-        Column(tr("players"), 190, align="left"), Column(tr("games played"), 44),
-        Column(f"{tr('net')}\n{tr('vs par')}", 60),
-        Column(f"{tr('given')}\n{tr('vs par')}", 60),
+        Column(tr("players"), 190, align="left"), Column(tr("games_played"), 44),
+        Column(f"{tr('net')}\n{tr('vs_par')}", 60),
+        Column(f"{tr('given')}\n{tr('vs_par')}", 60),
     ], sheet.inner_width)
     rows: list[list[Cell | str]] = []
     for p in stats:
@@ -395,7 +400,7 @@ def _partnerships(sheet: Sheet, ctx: Context, y: float, form: str) -> None:
             str(p["given_away"]),
         ])
     y = sheet.grid(MARGIN, y + 8, columns, rows, row_h=row_h, header_h=header_h, size=8.5)
-    sheet.paragraph(MARGIN, y + 12, tr("par note"), sheet.inner_width, size=7.5,
+    sheet.paragraph(MARGIN, y + 12, tr("par_note"), sheet.inner_width, size=7.5,
                     color=GREY)
 
 
@@ -452,7 +457,7 @@ def draw_rotation(sheet: Sheet, ctx: Context, bookmark: str = "") -> None:
         cols = _scaled([Column(tr("code"), 40), Column(f"{tr('team')} {team.value}: "
                                                        f"{ctx.team_name(team)}", 150,
                                                        align="left"),
-                        Column(tr("drawn card"), 60)], half)
+                        Column(tr("drawn_card"), 60)], half)
         sheet.grid(MARGIN + i * (half + 20), y, cols, team_rows, row_h=17, header_h=20,
                    size=9.5)
     y += 20 + 17 * ctx.fmt.team_size + 16
@@ -462,7 +467,7 @@ def draw_rotation(sheet: Sheet, ctx: Context, bookmark: str = "") -> None:
         if reserves:
             notes.append(f"{tr('reserves')} {team.value}: {', '.join(reserves)}")
     for (code, from_round), reserve in sorted(ctx.match.substitutions.items()):
-        notes.append(f"{reserve} {tr('takes')} {code} {tr('from round')} "
+        notes.append(f"{reserve} {tr('takes')} {code} {tr('from_round')} "
                      f"{roman(from_round)}")
     for note in notes:
         y = sheet.paragraph(MARGIN, y, note, sheet.inner_width, size=9)

@@ -26,11 +26,12 @@ from __future__ import annotations
 import copy
 import csv
 import dataclasses
+import functools
 import io
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from models.commands import Batch, Command, SetResult, SetScoreCards
 from models.errors import InputError, MatchCoreError
@@ -160,7 +161,8 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
         if value and board:
             raise CsvError(line, name, f'"{value}": board conditions use no score cards; '
                            "leave it empty")
-        cards[name] = _field(line, name, lambda v=value: ScoreCard.parse(v)) if value else None
+        cards[name] = _field(line, name, functools.partial(ScoreCard.parse, value)) \
+            if value else None
     if (cards["ns_card"] is None) != (cards["ew_card"] is None):
         missing = "ns_card" if cards["ns_card"] is None else "ew_card"
         raise CsvError(line, missing, "give both score cards, or neither")
@@ -171,7 +173,10 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
     return CsvRow(line, deal, table, result)
 
 
-def _field(line: int, name: str, parse):  # type: ignore[no-untyped-def]
+T = TypeVar("T")
+
+
+def _field(line: int, name: str, parse: Callable[[], T]) -> T:
     try:
         return parse()
     except MatchCoreError as exc:
@@ -223,13 +228,13 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
         # the origin table's rows first: a replay reaches the other table once played
         # at its origin, whatever the file's order
         origin = fmt.slot(deal).origin_table
-        deal_rows.sort(key=lambda row, origin=origin: row.table != origin)
+        deal_rows.sort(key=lambda row: row.table != origin)
         if work.settings.conditions is Conditions.CARDS and deal not in work.draws:
             origin = fmt.slot(deal).origin_table
             for row in deal_rows:
                 r = row.result
                 if row.table == origin and r.ns_card is not None and r.ew_card is not None:
-                    run(lambda r=r, d=deal: SetScoreCards(d, r.ns_card, r.ew_card), row,
+                    run(functools.partial(SetScoreCards, deal, r.ns_card, r.ew_card), row,
                         {"for EW": "ew_card", "": "ns_card"})
         for row in deal_rows:
             current = match.current_key(deal)
@@ -242,7 +247,7 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
                                f"has {result_text(existing)}, the file says "
                                f"{result_text(row.result)}: import with --replace to "
                                "overwrite the match's results")
-            run(lambda row=row: result(row), row,
+            run(functools.partial(result, row), row,
                 {"score card": "ns_card", "honours": "honours", "": "deal"})
     return Batch(tuple(commands), label)
 

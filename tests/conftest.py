@@ -41,6 +41,17 @@ def _own_home(tmp_path_factory, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def _words_in_english():
+    """The catalog's language is the program's (a global): each test starts in English
+    and leaves it so, whatever language it switched to."""
+    import words
+
+    words.set_language("en")
+    yield
+    words.set_language("en")
+
+
 def _can_write_in(folder: Path) -> bool:
     probe = folder / ".probe"
     try:

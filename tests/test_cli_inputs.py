@@ -71,3 +71,22 @@ def test_serve_port_in_ascii_digits_is_taken():
     args = build_parser().parse_args(["serve", "m.match", "--port", " 8080"])
     assert args.port == 8080
     assert build_parser().parse_args(["serve", "m.match", "--port", "0"]).port == 0
+
+
+@pytest.mark.parametrize(("fails", "reason"), [
+    # a plain UnicodeError (no .reason): the idna codec refuses a label over 63 characters
+    (lambda: ("a" * 64 + ".example").encode("idna"), "label empty or too long"),
+    (lambda: b"\xff".decode("utf-8"), "invalid start byte"),
+    (lambda: "\ud800".encode("utf-8"), "surrogates not allowed"),
+])
+def test_text_that_fails_to_code_is_one_line_and_status_1(fails, reason, capsys):
+    from teams_app.cli.common import ERROR_STATUS, guarded
+
+    def handler(args: object) -> int:
+        fails()
+        return 0
+
+    assert guarded(handler)(argparse.Namespace()) == ERROR_STATUS
+    err = capsys.readouterr().err
+    assert err.startswith("teams-app: error: the input is not valid text: "), err
+    assert reason in err and err.count("\n") == 1 and "Traceback" not in err

@@ -14,6 +14,7 @@ from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.vocabulary import Card
 from teams_app.gui.wizard import DrawPage, SetupWizard, split_names
 from teams_app.store import MatchStore
+from words.notation import card_text
 
 PLAYERS = {
     "a": ("Ann", "Bob", "Cid", "Dan"),
@@ -98,7 +99,7 @@ def test_app_draw_gives_codes_by_highest_card(wizard):
     # the table shows every player with the card's suit symbol
     table = page.table
     shown = {table.item(r, 1).text(): table.item(r, 2).text() for r in range(table.rowCount())}
-    assert shown == {s.player: s.card.display for s in seats}
+    assert shown == {s.player: card_text(s.card) for s in seats}  # the ten as "10"
     assert all(text[0] in "♠♥♦♣" for text in shown.values())
     # changing a player's name after the draw asks for a new draw
     wizard.back()

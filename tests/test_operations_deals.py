@@ -85,6 +85,8 @@ def test_same_auction_again_changes_nothing(store):
 def test_hands_dummy_first_then_the_rest(store):
     ops.record_hands(store, deal=4, table=1, hands={"N": SPADES, "E": "", "S": " "})
     assert recorded_hands(store.match, DealKey(4), 1) == {Direction.N: Hand.parse(SPADES)}
+    ops.record_hands(store, deal=4, table=1, hands={"N": "", "E": " "})  # all blank: deleted
+    assert recorded_hands(store.match, DealKey(4), 1) == {}
     ops.record_hands(store, deal=4, table=1,
                      hands={"N": SPADES, "E": HEARTS, "S": DIAMONDS, "W": CLUBS})
     again = reopen(store)

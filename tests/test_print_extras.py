@@ -19,7 +19,15 @@ from models.match import DealKey, Settings, TableResult
 from models.vocabulary import Card, Deal, Direction, Hand, Suit, full_deck
 from printing import PrintError, write_pdf
 from printing.demo import demo_match
-from printing.i18n import LANGUAGES, tr
+from printing.i18n import LANGUAGES
+from words import word
+from words.checks import check_text
+
+
+def tr(key: str, lang: str) -> str:
+    """A paper's word, as the forms read it (:mod:`words.paper`)."""
+    return word(f"paper.{key}", lang)
+
 
 _DIRECTIONS = {"SOUTH": Direction.S, "WEST": Direction.W, "NORTH": Direction.N,
                "EAST": Direction.E}
@@ -168,7 +176,7 @@ def test_no_book_holds_the_dealing_sheets(dealt):
                        for page in book)
     for lang in LANGUAGES:
         sheets = texts(printing.render(dealt, "dealing-sheets", lang=lang))
-        assert all(tr("deck person", lang) in " ".join(page.split()) for page in sheets)
+        assert all(tr("deck_person", lang) in " ".join(page.split()) for page in sheets)
     # played, the pre-dealt match's book adds results and records, still no sheets
     played = demo_match(15, predealt=True)
     reader = PdfReader(io.BytesIO(printing.render(played, "all")))
@@ -249,7 +257,7 @@ def test_hand_records_note_the_cross_room_findings(analysed):
         mine = [c for c in checks if c.deal == deal]
         assert ("Checks:" in block) == bool(mine), deal
         for check in mine[:3]:
-            assert check.message[:40] in block, (deal, check.message)
+            assert check_text(check, "en")[:40] in block, (deal, check.message)
     assert "was not in" in by_deal[2] and "annul the deal, reason 5" in by_deal[2]
 
 

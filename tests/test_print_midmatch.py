@@ -18,7 +18,14 @@ from models.match import AnnulReason, Conditions, DealKey, Settings
 from models.vocabulary import Line
 from printing.demo import demo_match
 from printing.draw import HEADER_SIZE
-from printing.i18n import LANGUAGES, roman, tr
+from printing.i18n import LANGUAGES, roman
+from words import word
+
+
+def tr(key: str, lang: str) -> str:
+    """A paper's word, as the forms read it (:mod:`words.paper`)."""
+    return word(f"paper.{key}", lang)
+
 
 ROMANS = [roman(n) for n in range(1, 7)]
 DIGITS = re.compile(r"\d")
@@ -182,7 +189,7 @@ def test_annulled_deals_are_listed_on_page_one():
     assert "replayed at the end of the round as 4R1" in en
     assert compute_balances(match).rounds[0].pending_deals == 1
     ru = texts(printing.render(match, "result-sheet", lang="ru"))[0]
-    assert tr("annulled deals", "ru") in ru and tr("reason.3", "ru") in ru
+    assert tr("annulled_deals", "ru") in ru and tr("reason.3", "ru") in ru
 
 
 def test_vps_on_the_sheet_as_report_gives_them():
@@ -206,7 +213,7 @@ def test_blank_forms_in_every_language(lang):
     sheet = texts(printing.render(fresh, "blank-result-sheet", lang=lang))
     assert tr("form.result.blank", lang) in sheet[0]
     table = tr("table", lang)
-    grid = sheet[0].split(tr("fill in", lang))[1].split(tr("balance", lang) + ":")[0]
+    grid = sheet[0].split(tr("fill_in", lang))[1].split(tr("balance", lang) + ":")[0]
     grid = grid.replace(f"{table} 1", "").replace(f"{table} 2", "")
     assert all(r in grid for r in ROMANS) and not DIGITS.search(grid), grid
     notebook = texts(printing.render(fresh, "notebook", lang=lang))
@@ -244,6 +251,7 @@ def test_board_conditions_forms_mention_no_cards_or_inks():
                 assert tr("ink.1", lang) not in page and tr("ink.2", lang) not in page
                 assert tr("arrival", lang) not in page
                 assert tr("card.NS", lang) not in page
+                assert tr("card.NS.short", lang) not in page
 
 
 def test_no_direction_letter_looks_like_a_team():

@@ -26,10 +26,19 @@ import printing
 from models.balances import compute_balances
 from models.commands import SetResult
 from models.match import DealKey, Match, TableResult
+from models.scorecards import ScoreCard
 from models.vocabulary import Contract, Direction, Doubling, Strain, Suit
 from printing.demo import annul_demo, demo_match
 from printing.draw import GREEN, MIN_SIZE
-from printing.i18n import LANGUAGES, roman, tr
+from printing.i18n import LANGUAGES, roman
+from words import word
+from words.notation import score_card_text, suit_holding_text
+
+
+def tr(key: str, lang: str) -> str:
+    """A paper's word, as the forms read it (:mod:`words.paper`)."""
+    return word(f"paper.{key}", lang)
+
 
 #: the other room's result no table 1 paper may show: table 2's deal 17 (round III, not
 #: yet played at table 1), a contract found nowhere else
@@ -99,12 +108,12 @@ def test_no_text_under_seven_points_and_none_cut(lang, what, options):
 # -- what a table may see -------------------------------------------------------------
 
 
-def _printed_hand(hand) -> str:
-    """A hand as the papers print it: a suit a line, "♠ A K 10 4" (— for a void)."""
+def _printed_hand(hand, lang: str) -> str:
+    """A hand as the papers print it: a suit a line, "♠ A K 10 4", bg "♠ А Р 10 4" (—
+    for a void)."""
     lines = []
     for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
-        holding = " ".join("10" if r == "T" else r for r in hand.holding(suit)) or "—"
-        lines.append(f"{suit.symbol} {holding}")
+        lines.append(f"{suit.symbol} {suit_holding_text(hand, suit, lang)}")
     return "\n".join(lines)
 
 
@@ -112,12 +121,13 @@ def _normal(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n"))
 
 
-def _hands_shown(match: Match, text: str, deals: list[int]) -> list[tuple[int, str]]:
+def _hands_shown(match: Match, text: str, deals: list[int], lang: str
+                 ) -> list[tuple[int, str]]:
     from printing.records import hands_of
 
     text = _normal(text)
     return [(deal, d.name) for deal in deals for d, hand in hands_of(match, deal).items()
-            if _printed_hand(hand) in text]
+            if _printed_hand(hand, lang) in text]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -129,16 +139,16 @@ def test_a_tables_book_shows_no_hand_and_no_other_room_result_it_has_not_played(
                 if (match.current_key(deal), table) not in match.results]
     book = pages(rendered(lang, "all", table=table))
     for number, page in enumerate(book, start=1):
-        assert not _hands_shown(match, page, unplayed), (table, number)
+        assert not _hands_shown(match, page, unplayed, lang), (table, number)
         assert tr("form.dealing", lang) not in page
         assert tr("form.records", lang) not in page and tr("form.result", lang) not in page
     # the check can fail: the dealing sheets (not in any book) show those hands
     sheets = "\n".join(pages(rendered(lang, "dealing-sheets")))
-    assert len(_hands_shown(match, sheets, unplayed)) >= 4 * 18
-    assert all(flat(tr("deck person", lang)) in flat(page)
+    assert len(_hands_shown(match, sheets, unplayed, lang)) >= 4 * 18
+    assert all(flat(tr("deck_person", lang)) in flat(page)
                for page in pages(rendered(lang, "dealing-sheets")))
     # table 2's 7NT redoubled of deal 17: in table 2's book, never in table 1's
-    secret = f"7{tr('NT', lang)}XX"
+    secret = f"7{word('strain.NT', lang)}{word('call.XX', lang)}"
     assert (secret in "\n".join(book)) is (table == 2)
     assert secret in "\n".join(pages(rendered(lang, "all")))
 
@@ -148,11 +158,11 @@ def test_hand_records_only_for_deals_finished_at_both_tables(lang):
     match = midmatch(lang)
     text = "\n".join(pages(rendered(lang, "hand-records")))
     held = [10, 13, 14, 15, 16, 17, 18]  # a replay to come, or played at one table
-    assert not _hands_shown(match, text, held)
+    assert not _hands_shown(match, text, held, lang)
     assert f"{tr('records.held', lang)}: {', '.join(map(str, held))}" in flat(text)
     # round I and II deals with their hands (5 annulled for good, 8 replayed as 8R1:
     # a replay is dealt afresh, its hands are not known, so it is listed compactly)
-    shown = {deal for deal, _ in _hands_shown(match, text, list(range(1, 13)))}
+    shown = {deal for deal, _ in _hands_shown(match, text, list(range(1, 13)), lang)}
     assert shown == {1, 2, 3, 4, 5, 6, 7, 9, 11, 12}
     assert f"\n8R1\n{roman(2)}\n" in text
 
@@ -173,7 +183,7 @@ def test_annulled_deals_in_words_on_the_diagrams(lang):
                 f"({tr(f'reason.{reason}', lang)}); {fate}")
 
     one = [flat(p) for p in pages(rendered(lang, "diagrams", round=1))]
-    assert any(note("5", 4, tr("not replayed", lang)) in p for p in one)
+    assert any(note("5", 4, tr("not_replayed", lang)) in p for p in one)
     two = [flat(p) for p in pages(rendered(lang, "diagrams", round=2))]
     for table_pages in (two[:2], two[2:]):  # table 1 turns: two sheets; table 2 one
         text = " ".join(table_pages)
@@ -229,7 +239,7 @@ def test_annulled_scores_count_for_nothing_and_are_struck():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_blank_diagrams_carry_spare_replay_rows(lang):
     blank = pages(rendered(lang, "blank-diagrams", round=6))
-    spare = f"{tr('replay row', lang)} ____"
+    spare = f"{tr('replay_row', lang)} ____"
     # per table and round two spare rows (table 1's on its second, turned sheet)
     assert [flat(p).count(spare) for p in blank[:3]] == [0, 2, 2]
     after = [flat(p) for p in blank[3:]]
@@ -245,11 +255,14 @@ def test_blank_diagrams_carry_spare_replay_rows(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_forms_are_complete(lang):
     blank = [flat(p) for p in pages(rendered(lang, "blank-diagrams", round=4, table=1))]
-    assert f"{tr('round total', lang)} 1–6" in blank[1]  # the turned sheet adds up
+    assert f"{tr('round_total', lang)} 1–6" in blank[1]  # the turned sheet adds up
     assert all(flat(tr("legend.result", lang)) in p for p in blank)
-    assert all(flat(tr("legend.cards", lang)) in p for p in blank)
+    cards_legend = tr("legend.cards", lang).format(
+        nv=word("vul.no.short", lang), v=word("vul.yes.short", lang),
+        example=score_card_text(ScoreCard(False, 30), lang))
+    assert all(flat(cards_legend) in p for p in blank)
     cards = pages(rendered(lang, "score-cards", table=1))
-    assert all(tr("part-score", lang).split()[0] in p for p in cards)
+    assert all(word("part_score", lang).split()[0] in p for p in cards)
     notebook = pages(rendered(lang, "notebook", round=3, table=2))
     assert all(p.count(f"{tr('card.NS', lang)}:") == 2 and
                p.count(f"{tr('card.EW', lang)}:") == 2 for p in notebook)

@@ -32,7 +32,7 @@ Entry = tuple[Text, Text, Text]
 
 #: the modules of this package that hold entries, each as ``WORDS: dict[str, Entry]``;
 #: a key is defined in exactly one of them
-AREAS: Final = ("bridge",)
+AREAS: Final = ("bridge", "paper", "checks")
 
 #: how many plural forms each language has
 PLURAL_FORMS: Final = {"en": 2, "bg": 2, "ru": 3}

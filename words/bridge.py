@@ -41,10 +41,12 @@ WORDS: Final[dict[str, Entry]] = {
     "call.XX": ("XX", "рк", "рк"),
     "doubled": ("doubled", "контра", "контра"),
     "redoubled": ("redoubled", "реконтра", "реконтра"),
-    "honours": ("honours", "онёри", "онёры"),
+    "honours": ("honours", "онери", "онёры"),
     # vulnerability and the score cards (a card: vulnerability, then the part-score)
     "vul.yes": ("vulnerable", "в зона", "в зоне"),
     "vul.no": ("not vulnerable", "извън зона", "вне зоны"),
+    "vul.none": ("none", "никой", "никто"),
+    "vul.both": ("both", "всички", "все"),
     "vul.yes.short": ("V", "в.з.", "в.з."),
     "vul.no.short": ("NV", "и.з.", "вне з."),
     "score_card": ("{vul}{part}", "{vul} {part}", "{vul} {part}"),

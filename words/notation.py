@@ -4,10 +4,22 @@ strain and doubling, written the same way on screen, phone and paper (entries in
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from models.scorecards import ScoreCard
-from models.vocabulary import Card, Direction, Doubling, Line, Rank, Strain
+from models.scoring import Honours
+from models.vocabulary import (
+    Card,
+    Contract,
+    Direction,
+    Doubling,
+    Hand,
+    Line,
+    Rank,
+    Strain,
+    Suit,
+)
 from words import word
 
 _RANK_KEYS = {Rank.ACE: "rank.A", Rank.KING: "rank.K", Rank.QUEEN: "rank.Q",
@@ -55,8 +67,51 @@ def direction_letter(direction: Direction, lang: str | None = None) -> str:
     return word(f"dir.{direction.name}.letter", lang)
 
 
+def direction_abbr(direction: Direction, lang: str | None = None) -> str:
+    """A direction as written next to a player's code on paper (``"N"``, ru ``"Сев"``:
+    a lone Russian "В" would read as team B)."""
+    return word(f"dir.{direction.name}.abbr", lang)
+
+
 def line_name(line: Line, lang: str | None = None) -> str:
     return word(f"line.{line.name}", lang)
+
+
+def suit_holding_text(hand: Hand, suit: Suit, lang: str | None = None) -> str:
+    """One suit of a hand, highest first (``"А Д 10 6"``; ``"—"`` for a void)."""
+    return holding_text((c.rank for c in hand if c.suit is suit), lang)
+
+
+def contract_text(contract: Contract | None, lang: str | None = None) -> str:
+    """A contract with its doubling mark (``"4♠X"``, bg ``"5♦к"``, ``"3БК"``), or pass."""
+    if contract is None or contract.level is None:
+        return word("call.pass", lang)
+    return (f"{contract.level}{strain_text(contract.strain, lang)}"
+            f"{doubling_mark(contract.doubling, lang)}")
+
+
+def honours_text(honours: Honours | None, lang: str | None = None) -> str:
+    """Honours as a line's points: ``"NS 100"`` (``"СЮ 100"``), or ``""``."""
+    if honours is None:
+        return ""
+    return f"{line_name(honours.line, lang)} {honours.points}"
+
+
+#: a par contract as the core stores it: ``4SN=``, ``3NTE+1``, ``5HNX-2``
+_PAR_CONTRACT = re.compile(r"^(\d)(NT|[SHDC])([NESW])(X{0,2})(.*)$")
+
+
+def par_contract_text(stored: str, lang: str | None = None) -> str:
+    """A stored par contract as a result is written: contract, declarer's letter and the
+    tricks over or under (``"3♠X S -1"``, bg ``"3♠к Ю -1"``); a passed-out par is pass."""
+    found = _PAR_CONTRACT.match(stored)
+    if found is None:
+        return word("call.pass", lang) if stored == "Pass" else stored
+    level, strain, declarer, doubling, result = found.groups()
+    mark = doubling_mark(Doubling.REDOUBLED if doubling == "XX" else
+                         Doubling.DOUBLED if doubling else Doubling.NONE, lang)
+    return (f"{level}{strain_text(Strain.parse(strain), lang)}{mark} "
+            f"{direction_letter(Direction.parse(declarer), lang)} {result}")
 
 
 def vulnerability_text(vulnerable: bool, lang: str | None = None) -> str:

@@ -3459,7 +3459,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>
-        <translation>Онёры в конце: 4S N 10 H NS100 (NS100, NS150, EW100 или EW150)</translation>
+        <translation>Онёры в конце: 4♠ С 10 H СЮ100 (СЮ100, СЮ150, ВЗ100 или ВЗ150)</translation>
     </message>
     <message>
         <source>Store</source>

@@ -52,7 +52,8 @@ def accelerator() -> str:
     import reportlab
     from reportlab.lib import rl_accel
 
-    missing = sorted(rl_accel._py_funcs)  # noqa: SLF001 - reportlab's own record
+    # reportlab's own record (private: types-reportlab does not declare it)
+    missing = sorted(vars(rl_accel)["_py_funcs"])
     if not missing:
         import _rl_accel
 
@@ -65,7 +66,7 @@ def accelerator() -> str:
 def dds() -> str:
     """Whether the DDS library loads and solves a deal."""
     try:
-        import endplay
+        from endplay.config import __version__ as endplay_version
         from endplay.dds import calc_dd_table
         from endplay.types import Deal, Denom, Player
 
@@ -75,7 +76,7 @@ def dds() -> str:
         return f"NOT active: {exc} (no double-dummy analysis)"
     if tricks != 13:  # a broken library: north holds every top card
         return f"NOT active: it solved a test deal wrongly ({tricks} tricks, not 13)"
-    return f"{ACTIVE} (endplay {endplay.__version__})"
+    return f"{ACTIVE} (endplay {endplay_version})"
 
 
 def print_about(out: TextIO | None = None) -> int:

@@ -73,7 +73,7 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
         except (StoreError, MatchCoreError) as exc:
             say("error", str(exc))
         except UnicodeError as exc:  # a name given with bytes that are not text
-            say("error", f"the input is not valid text: {exc.reason}")
+            say("error", f"the input is not valid text: {_unicode_reason(exc)}")
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             say("error", f"{where}{exc.strerror or exc}")
@@ -82,3 +82,12 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
         return ERROR_STATUS
 
     return run
+
+
+def _unicode_reason(exc: UnicodeError) -> str:
+    """What went wrong in ``exc``: the codec's reason where it has one (decoding,
+    encoding, translating), else its message (a plain UnicodeError, e.g. from the
+    ``idna`` codec: "label empty or too long")."""
+    if isinstance(exc, UnicodeDecodeError | UnicodeEncodeError | UnicodeTranslateError):
+        return exc.reason
+    return str(exc) or type(exc).__name__

@@ -43,10 +43,11 @@ from teams_app.gui.terms import par_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
-    from teams_app.operations import Changes
+    from teams_app.operations import AreaName, Changes
 
 #: areas whose change alters the balances (or the double-dummy and par beside them)
-BALANCE_AREAS = ("setup", "settings", "draws", "results", "annulments", "analysis")
+BALANCE_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
+                                       "analysis")
 
 TEAM_COLOURS = {Team.A: QColor("#2e6fb5"), Team.B: QColor("#c4582a")}
 
@@ -174,7 +175,7 @@ class DealParModel(DealBalancesModel):
             analysis = self._memo.analysis(match, key)
             if analysis is None:
                 continue
-            tricks = []
+            tricks: list[int | None] = []
             for table in (1, 2):
                 result = match.results.get((key, table))
                 if result is None or result.contract is None or result.declarer is None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -71,9 +71,9 @@ INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN)
 HOST_STEPS = (env.HintKind.CARRY, env.HintKind.CHECK, env.HintKind.SHORT_ENVELOPE)
 
 
-def _table(model: object) -> QTableView:
+def _table(model: QAbstractItemModel) -> QTableView:
     view = QTableView()
-    view.setModel(model)  # type: ignore[arg-type]
+    view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.verticalHeader().setVisible(False)
@@ -120,13 +120,14 @@ class EnvelopesView(QWidget):
 
         top = QHBoxLayout()
         self.hint_boxes: dict[int, QGroupBox] = {}
+        self._hint_layouts: dict[int, QVBoxLayout] = {}
         #: (hint, its "Do" button or None) per table, rebuilt on refresh
         self.hint_rows: dict[int, list[tuple[env.Hint, QPushButton | None]]] = {1: [], 2: []}
         for table in (1, 2):
             box = QGroupBox(self.tr("Table {t}: next with the envelopes").format(t=table))
             box.setStyleSheet(f"QGroupBox {{ color: {TABLE_INK[table].name()}; "
                               "font-weight: bold; }")
-            QVBoxLayout(box)
+            self._hint_layouts[table] = QVBoxLayout(box)
             self.hint_boxes[table] = box
             top.addWidget(box, 1)
         top.addWidget(self._courier_box(), 1)
@@ -135,26 +136,26 @@ class EnvelopesView(QWidget):
         tables = QHBoxLayout()
         left = QVBoxLayout()
         envelopes_box = QGroupBox(self.tr("The 24 envelopes"))
-        QVBoxLayout(envelopes_box)
+        envelopes_layout = QVBoxLayout(envelopes_box)
         self.envelopes_model = EnvelopesModel(self)
         self.envelopes_view = _table(self.envelopes_model)
         self.envelopes_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Stretch)
-        envelopes_box.layout().addWidget(self.envelopes_view)
+        envelopes_layout.addWidget(self.envelopes_view)
         left.addWidget(envelopes_box)
         deals_box = QGroupBox(self.tr("This round's deals"))
-        QVBoxLayout(deals_box)
+        deals_layout = QVBoxLayout(deals_box)
         self.deals_model = RoundDealsModel(self)
         self.deals_view = _table(self.deals_model)
-        deals_box.layout().addWidget(self.deals_view)
+        deals_layout.addWidget(self.deals_view)
         left.addWidget(deals_box, 100)  # its rows before the space under it
         left.addStretch(1)
         tables.addLayout(left, 3)
         decks_box = QGroupBox(self.tr("Decks"))
-        QVBoxLayout(decks_box)
+        decks_layout = QVBoxLayout(decks_box)
         self.decks_model = DecksModel(self)
         self.decks_view = _table(self.decks_model)
-        decks_box.layout().addWidget(self.decks_view)
+        decks_layout.addWidget(self.decks_view)
         decks_column = QVBoxLayout()
         decks_column.addWidget(decks_box)
         decks_column.addStretch(1)
@@ -170,13 +171,13 @@ class EnvelopesView(QWidget):
         #: per table, a step due in a later round than the one shown (its words and a
         #: button that shows that round): never "nothing to do" while a step is due
         self.elsewhere: dict[int, _Elsewhere] = {}
-        for table, box in self.hint_boxes.items():
+        for table, box_layout in self._hint_layouts.items():
             nothing = QLabel(self.tr("nothing to do with the envelopes now"))
             nothing.setStyleSheet("color: #777; font-weight: normal;")
-            box.layout().addWidget(nothing)
+            box_layout.addWidget(nothing)
             self.elsewhere[table] = _Elsewhere(self)
-            box.layout().addWidget(self.elsewhere[table])
-            box.layout().addStretch(1)  # the rows stay at the top
+            box_layout.addWidget(self.elsewhere[table])
+            box_layout.addStretch(1)  # the rows stay at the top
             self._nothing[table] = nothing
         self.round_picker.fill(session.match.format.rounds)
         self.round_picker.picked.connect(self.on_round_chosen)
@@ -385,11 +386,11 @@ class EnvelopesView(QWidget):
         self.envelopes_model.refresh(locations)
         self.decks_model.refresh(locations)
         self.deals_model.refresh(locations)
-        for view, model in ((self.envelopes_view, self.envelopes_model),
-                            (self.decks_view, self.decks_model),
-                            (self.deals_view, self.deals_model)):
-            _fit(view, model.rowCount(),
-                 short=SHORT_ROWS if view is self.deals_view else None)
+        for table_view, model in ((self.envelopes_view, self.envelopes_model),
+                                  (self.decks_view, self.decks_model),
+                                  (self.deals_view, self.deals_model)):
+            _fit(table_view, model.rowCount(),
+                 short=SHORT_ROWS if table_view is self.deals_view else None)
         due = self._due_elsewhere(round_)
         for table in (1, 2):
             self._show_hints(table, list(seen.hints[table]))
@@ -460,10 +461,10 @@ class EnvelopesView(QWidget):
         rows = self._rows[table]
         if signature != self._shown[table]:
             self._shown[table] = signature
-            box = self.hint_boxes[table]
+            box_layout = self._hint_layouts[table]
             while len(rows) < len(hints):
                 row = _HintRow(self, table, len(rows))
-                box.layout().insertWidget(len(rows), row)  # above the notes
+                box_layout.insertWidget(len(rows), row)  # above the notes
                 rows.append(row)
             for row, hint, (_, text) in zip(rows, hints, signature, strict=False):
                 row.show_hint(hint, text)
@@ -482,9 +483,10 @@ class EnvelopesView(QWidget):
             self._annul_from(hint)
 
     def _annul_from(self, hint: env.Hint) -> None:
-        deal = hint.params.get("deal")
-        proposals = {p.deal: p for p in self.session.core.envelope_query("proposed_annulments")}
-        if deal in proposals:
+        deal: int | None = hint.params.get("deal")
+        proposals = {p.deal: p for p in
+                     self.session.core.envelope_query("proposed_annulments")}
+        if deal is not None and deal in proposals:
             type(self).ask_annul(self.session, deal, self, proposals[deal].reason)
 
 

@@ -98,6 +98,7 @@ class ViewScroller(QScrollArea):
 
     def smallest(self, width: int) -> QSize:
         view = self.widget()
+        assert view is not None  # set in __init__
         least = view.minimumSizeHint().expandedTo(view.minimumSize())
         width = max(width, least.width())
         layout = view.layout()

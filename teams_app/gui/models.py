@@ -141,8 +141,8 @@ class _RowsModel(QAbstractTableModel):
         self._rows = rows
         if not changed:
             return
-        for number in changed:
-            for key in [k for k in self._cells if k[0] == number]:
+        for row_number in changed:
+            for key in [k for k in self._cells if k[0] == row_number]:
                 del self._cells[key]
         # one signal per run of neighbouring rows: a range over unchanged rows would make
         # the view ask for (and repaint) every cell between them
@@ -420,22 +420,23 @@ class RoundBalancesModel(_RowsModel):
     def cell(self, row: RoundBalance | MatchBalances, column: int, role: int) -> Any:
         from models.balances import MatchBalances
 
-        total = isinstance(row, MatchBalances)
+        round_row = None if isinstance(row, MatchBalances) else row  # None: the total
+        total = round_row is None
         if role == RawRole:
             return self.raw(row, column)
         if role == Qt.ItemDataRole.DisplayRole:
             value = self.raw(row, column)
             assert self._match is not None
             if column == self.ROUND:
-                return tr("Total") if total else roman(int(value))  # type: ignore[arg-type]
+                return tr("Total") if round_row is None else roman(round_row.round)
             assert isinstance(value, int)
-            if not total and not self.started(row):  # type: ignore[arg-type]
+            if round_row is not None and not self.started(round_row):
                 return "—"
-            if not total and row.in_progress:  # type: ignore[union-attr]
+            if round_row is not None and round_row.in_progress:
                 # the deals complete at both tables, never zeros for nothing counted yet
                 if column == self.DEALS:
-                    return self.progress_text(row)  # type: ignore[arg-type]
-                if not row.deals_counted:  # type: ignore[union-attr]
+                    return self.progress_text(round_row)
+                if not round_row.deals_counted:
                     return "—"
             if column == self.DEALS:
                 return str(value)
@@ -452,15 +453,15 @@ class RoundBalancesModel(_RowsModel):
             if column == self.ROUND:
                 return int(Qt.AlignmentFlag.AlignCenter)
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and not total and \
-                row.in_progress:  # type: ignore[union-attr]
+        if role == Qt.ItemDataRole.ToolTipRole and round_row is not None and \
+                round_row.in_progress:
             return tr("Round in progress: only the deals played at both tables count; a "
                       "result waits until the other room has played its deal")
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.BALANCE, self.RUNNING):
             value = self.raw(row, column)
             return tr("signed for team A: {value}").format(value=signed(int(value or 0)))
-        if role == Qt.ItemDataRole.ForegroundRole and not total and \
-                row.in_progress:  # type: ignore[union-attr]
+        if role == Qt.ItemDataRole.ForegroundRole and round_row is not None and \
+                round_row.in_progress:
             return QBrush(PENDING_INK)
         return None
 

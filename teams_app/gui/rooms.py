@@ -76,10 +76,11 @@ from teams_app.gui.terms import (
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
-    from teams_app.operations import Changes
+    from teams_app.operations import AreaName, Changes
 
 #: areas whose change redraws the rooms
-ROOM_AREAS = ("setup", "settings", "draws", "results", "annulments", "envelopes")
+ROOM_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
+                                    "envelopes")
 
 ERROR_STYLE = "color: #c0141b;"
 OK_STYLE = "color: #1d1d1d;"
@@ -595,8 +596,8 @@ class TablePanel(QFrame):
             a=match.teams[Team.A].name, pa=sum(r.points_a or 0 for r in counted),
             b=match.teams[Team.B].name, pb=sum(r.points_b or 0 for r in counted)))
         if not self.explicit or self.target is None:
-            upcoming = operations.next_game(match, self.round, table)
-            self.target = upcoming[1] if upcoming else None
+            upcoming = self.session.core.next_pending(self.round, table)
+            self.target = upcoming.key if upcoming else None
             self.explicit = False
         self._show_target()
         self.on_text_changed(self.edit.text())
@@ -1020,16 +1021,15 @@ class RoomsView(QWidget):
     def open_round(self, shown: int) -> tuple[int, int] | None:
         """The first round before ``shown`` that is not complete, and how many games its
         tables have left to play (None when every earlier round is complete)."""
+        round_ = self.session.core.current_round()  # the first round not complete
+        if round_ >= shown:
+            return None
         match = self.session.match
         latest = match.latest_attempts()
-        for round_ in range(1, shown):
-            if operations.round_complete(match, round_, latest):
-                continue
-            left = sum(1 for table in (1, 2)
-                       for game in operations.play_order(match, round_, table)
-                       if operations.pending_key(match, game.deal, table, latest) is not None)
-            return round_, left
-        return None
+        left = sum(1 for table in (1, 2)
+                   for game in operations.play_order(match, round_, table)
+                   if operations.pending_key(match, game.deal, table, latest) is not None)
+        return round_, left
 
     def _note_open_round(self, shown: int) -> None:
         found = self.open_round(shown)

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+import words
 from teams_app.home import app_home
 
 ORGANISATION = "teams-app"
@@ -78,6 +79,8 @@ def install_translators(code: str) -> bool:
         app.removeTranslator(old)
     _installed.clear()
     _installed_code[0] = code
+    if code in words.LANGUAGES:
+        words.set_language(code)  # the match's words (the catalog) speak it too
     if code == "en":
         return True
     loaded = False

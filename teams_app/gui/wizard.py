@@ -9,6 +9,7 @@ fields (``setField("team_a", …)``), calling the draw page's methods, ``next()`
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -59,6 +60,7 @@ from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, seats_in_order
 from models.vocabulary import Card
 from teams_app.gui.terms import error_text, typed_card
+from words.notation import card_text
 
 TEAM_SIZE = STOLITSA_36.team_size
 ERROR_STYLE = "color: #b00020;"
@@ -81,7 +83,7 @@ def safe_file_name(text: str) -> str:
 
 
 def card_item(card: Card | None) -> QTableWidgetItem:
-    item = QTableWidgetItem(card.display if card is not None else "—")
+    item = QTableWidgetItem(card_text(card) if card is not None else "—")
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     if card is not None and card.suit.is_red:
         item.setForeground(QBrush(RED))
@@ -352,10 +354,10 @@ class DrawPage(QWizardPage):
         assert isinstance(wizard, SetupWizard)
         return tuple(wizard.players(Team.A)), tuple(wizard.players(Team.B))
 
-    def draw(self, rng: object | None = None) -> SeatDraw:
+    def draw(self, rng: random.Random | None = None) -> SeatDraw:
         """The app draws a card for each player (``secrets`` randomness unless rng)."""
         players_a, players_b = self._players()
-        self._drawn = draw_seats(players_a, players_b, rng=rng)  # type: ignore[arg-type]
+        self._drawn = draw_seats(players_a, players_b, rng=rng)
         self._drawn_for = (players_a, players_b)
         self.draw_button.setText(self.tr("&Draw again"))
         self._changed()
@@ -432,6 +434,7 @@ class DrawPage(QWizardPage):
         drawn seats get the height."""
         for index in range(self.stack.count()):
             page = self.stack.widget(index)
+            assert page is not None  # index < count()
             policy = (QSizePolicy.Policy.Preferred if index == self.stack.currentIndex()
                       else QSizePolicy.Policy.Ignored)
             page.setSizePolicy(policy, policy)
@@ -478,7 +481,7 @@ class DrawPage(QWizardPage):
             return self.tr("No draw: %1 (team 1) is team A.").replace("%1", team_a)
         return (self.tr("%1 drew %2, the highest card of all eight: %1 is A-1 and %3 "
                         "are team A.").replace("%1", highest.player)
-                .replace("%2", highest.card.display).replace("%3", team_a))
+                .replace("%2", card_text(highest.card)).replace("%3", team_a))
 
     def isComplete(self) -> bool:  # noqa: N802
         return self.seats() is not None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from models.queries import notebook_key
@@ -34,7 +34,7 @@ def record_auction(store: MatchStore, *, deal: int, table: int,
 
 
 def record_hands(store: MatchStore, *, deal: int, table: int,
-                 hands: dict[str, str] | dict[Direction, str] | None,
+                 hands: Mapping[str, str] | Mapping[Direction, str] | None,
                  attempt: int | None = None) -> Changes:
     """Store the hands recorded at a table (PBN hand notation per direction; any subset,
     blank entries left out; none deletes them).  Refused, naming the cards missing or
@@ -43,9 +43,8 @@ def record_hands(store: MatchStore, *, deal: int, table: int,
 
     match = store.match
     key = notebook_key(match, deal, table, attempt)
-    entries: dict[str | Direction, str] = {
-        k: v for k, v in (hands or {}).items() if str(v).strip()}
-    command = notebook.record_hands(match, key, table, entries or None)  # type: ignore[arg-type]
+    # blank entries are left out by the core; all blank deletes the hands, as None does
+    command = notebook.record_hands(match, key, table, hands or None)
     return _apply_extra(store, command, deal)
 
 

@@ -105,6 +105,11 @@ def _page_file(name: str) -> bytes:
     return resources.files("teams_app.server").joinpath("page", name).read_bytes()
 
 
+def _bytes(data: QByteArray | bytes) -> bytes:
+    """A Qt byte array as bytes (PySide6 hands some, a header's value, as bytes)."""
+    return data if isinstance(data, bytes) else bytes(data.data())
+
+
 class RoomServer(QObject):
     """Serves each table of the session's match its page and API (see the module)."""
 
@@ -342,11 +347,11 @@ class RoomServer(QObject):
     # -- writes -----------------------------------------------------------------------
     def _post(self, table: int, route: str, request: QHttpServerRequest,
               response: QHttpServerResponse, lang: str) -> Status:
-        content_type = bytes(request.headers().value("content-type")).decode("latin-1")
+        content_type = _bytes(request.headers().value("content-type")).decode("latin-1")
         if content_type.split(";")[0].strip().lower() != "application/json":
             raise _Refusal(Status.UnsupportedMediaType, word("content_type", lang))
         try:
-            body = json.loads(bytes(request.body()).decode("utf-8"))
+            body = json.loads(_bytes(request.body()).decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
             raise _Refusal(Status.BadRequest, word("bad_json", lang)) from None
         if not isinstance(body, dict):

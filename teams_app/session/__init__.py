@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from models.deal_rows import DealMemo
     from models.match import Match
     from models.queries import RoundInPlay
+    from models.replays import Pending
     from teams_app.store import MatchStore
 
 __all__ = ["ENVELOPE_AREAS", "EnvelopeAnswers", "Listener", "Session"]
@@ -110,6 +111,9 @@ class Session:
         self._current_round: int | None = None
         #: the round the rooms play (the views follow it), worked out once per change
         self._in_play: RoundInPlay | None = None
+        #: each table's next game by (round, table), worked out once per change (the
+        #: rooms' targets and hints both ask)
+        self._next: dict[tuple[int, int], Pending | None] = {}
         self._listeners: list[Listener] = []
         self._lock = threading.Lock()  # guards the list, not the calls
 
@@ -131,6 +135,7 @@ class Session:
         the order they listened) with it: a listener reads the fresh answers."""
         self._current_round = None
         self._in_play = None
+        self._next.clear()
         self.answers.forget(changes)
         if self._deal_memo is not None:
             self._deal_memo.forget(changes.areas, changes.deals)
@@ -182,6 +187,16 @@ class Session:
             self._in_play = round_in_play(self.match)
         return self._in_play
 
+    def next_pending(self, round_: int, table: int) -> Pending | None:
+        """A table's next game in a round (:func:`models.replays.next_pending`)."""
+        try:
+            return self._next[round_, table]
+        except KeyError:
+            from models.replays import next_pending
+
+            found = self._next[round_, table] = next_pending(self.match, round_, table)
+            return found
+
     def envelope_query(self, name: str, *args: Any) -> Any:
         """A query of :mod:`models.envelopes` on the match, remembered (see
         :class:`EnvelopeAnswers`)."""
@@ -193,4 +208,5 @@ class Session:
     def table_hints(self, round_: int, table: int) -> list[RoomHint]:
         """What a room must do next (:func:`models.hints.table_hints`), its envelope
         steps remembered."""
-        return table_hints(self.match, round_, table, self.answers.next_actions)
+        return table_hints(self.match, round_, table, self.answers.next_actions,
+                           self.next_pending)

@@ -12,7 +12,7 @@ it.
 
 from __future__ import annotations
 
-from typing import Final, NoReturn, final
+from typing import Final, final
 
 __all__ = ["Door", "WrongDoor", "check", "issue"]
 
@@ -27,7 +27,7 @@ class Door:
 
     __slots__ = ()
 
-    def __new__(cls) -> NoReturn:
+    def __init__(self) -> None:
         raise WrongDoor("a store's door is not made by hand: change the match through "
                         "teams_app.operations (the one door)")
 

@@ -78,7 +78,9 @@ def lock_byte(fd: int, locking: Callable[[int], None]) -> bool:
 def _byte_locking() -> Callable[[int], None]:
     if BYTE_LOCKING is not None:
         return BYTE_LOCKING
-    import msvcrt  # Windows only: elsewhere BYTE_LOCKING is set to use this branch
+    if sys.platform != "win32":  # elsewhere BYTE_LOCKING is set to use this branch
+        raise ModuleNotFoundError("No module named 'msvcrt' (Windows only)", name="msvcrt")
+    import msvcrt
 
     return lambda fd: msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 

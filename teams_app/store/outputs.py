@@ -137,7 +137,7 @@ def remove_dead_parts(target: Path, kind: str = "") -> None:
 
 @contextlib.contextmanager
 def whole_file(target: Path, *, what: str = "the file",
-               before_rename: Callable[[], None] | None = None) -> Iterator[Path]:
+               before_rename: Callable[[], object] | None = None) -> Iterator[Path]:
     """The rename machinery without the checks of :func:`check_target` (for restoring a
     match, which replaces a match file on purpose): yields an empty temporary file
     beside ``target``; when the block ends without an error it is synced,

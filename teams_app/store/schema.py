@@ -161,7 +161,7 @@ def m003_one_extras_key_format(db: Database) -> None:
     rows = db.execute("SELECT id, command, inverse FROM audit_log WHERE command LIKE ? "
                       "OR inverse LIKE ?", ['%"auction"%', '%"auction"%']).fetchall()
     for entry_id, command_text, inverse_text in rows:
-        texts = []
+        texts: list[str | None] = []
         for text in (command_text, inverse_text):
             if text is None:
                 texts.append(None)

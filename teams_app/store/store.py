@@ -206,7 +206,7 @@ def _database(conn: sqlite3.Connection) -> Any:
 def _transaction(conn: sqlite3.Connection) -> contextlib.AbstractContextManager[Any]:
     """One transaction (sqlite-utils' ``atomic()``): committed at the end of the block,
     rolled back on any error, including a failed commit."""
-    return _database(conn).atomic()  # type: ignore[no-any-return]
+    return _database(conn).atomic()
 
 
 def _apply_migrations(conn: sqlite3.Connection) -> None:

@@ -49,6 +49,7 @@ from teams_app.gui.terms import (
     typed_calls,
     typed_card,
 )
+from words.notation import card_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -123,6 +124,11 @@ class NotebookPanel(QWidget):
         lead_layout = QGridLayout(lead_box)
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
+        # two lines kept for it ("no result yet (enter it in the Rooms tab)" wraps where
+        # a result does not): the lead row under it stays put when a result comes
+        self.result_label.setText("A\nA")
+        self.result_label.setMinimumHeight(self.result_label.sizeHint().height())
+        self.result_label.setText("")
         lead_layout.addWidget(self.result_label, 0, 0, 1, 3)
         self.other_label = QLabel()
         self.other_label.setWordWrap(True)
@@ -141,6 +147,12 @@ class NotebookPanel(QWidget):
             self.lead_edit.placeholderText()) + 24)
         self.lead_save = QPushButton(self.tr("Save"))
         self.lead_save.setObjectName("lead_save")
+        # as wide as its widest text: the leader named once a result is entered must
+        # not move the notebook's columns (the whole tab would be laid out again)
+        self.leader_label.setMinimumWidth(max(
+            self.leader_label.fontMetrics().horizontalAdvance(text) for text in (
+                self.tr("Opening lead:"), *(self.tr("Opening lead ({who}):").format(
+                    who=self._direction_name(d)) for d in Direction))))
         lead_layout.addWidget(self.leader_label, 2, 0)
         lead_layout.addWidget(self.lead_edit, 2, 1)
         lead_layout.addWidget(self.lead_save, 2, 2)
@@ -256,7 +268,8 @@ class NotebookPanel(QWidget):
         self._load("auction", self.auction_edit, " ".join(
             call_text(Call.parse(c)) for c in state.calls or ()))
         self._load("lead", self.lead_edit,
-                   state.result.lead.display if state.result and state.result.lead else "")
+                   card_text(state.result.lead) if state.result and state.result.lead
+                   else "")
         for direction, edit in self.hand_edits.items():
             self._load(f"hand {direction.name}", edit, state.hands.get(direction, ""))
             self.hand_labels[direction].setText(self._direction_name(direction))
@@ -465,12 +478,12 @@ class NotebookPanel(QWidget):
                     if card not in Hand.parse(hand):
                         message, style = self.tr(
                             "{card} is not in {who}'s hand as recorded here.").format(
-                                card=card.display, who=self._direction_name(leader)), \
+                                card=card_text(card), who=self._direction_name(leader)), \
                             ERROR_STYLE
                 if not message and text != stored and any(
                         "\u0400" <= ch <= "\u04ff" for ch in typed):
                     # what Cyrillic letters were read as (ru "Т♥" is the ace)
-                    message = self.tr("Read as {card}.").format(card=card.display)
+                    message = self.tr("Read as {card}.").format(card=card_text(card))
         if not message and state.lead_problem and text == stored:
             message, style = state.lead_problem, ERROR_STYLE
         set_style(self.lead_status, style)

@@ -148,7 +148,7 @@ class DealListModel(_RowsModel):
                 return None
             text = self.tr("Table {t}: NS {s}").format(
                 t=table, s="?" if cell.ns_score is None else signed(cell.ns_score))
-            if cell.dd_tricks is not None:
+            if cell.dd_tricks is not None and cell.result.declarer is not None:
                 text += "\n" + self.tr(
                     "Double-dummy: {dd} tricks for {c} by {d}; {n} taken").format(
                         dd=cell.dd_tricks, c=contract_text(cell.result.contract),

@@ -3,6 +3,7 @@ panels; it redraws when a change concerns it."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -190,12 +191,10 @@ class DealsView(QWidget):
             self._refresh_partnerships()
 
     def _show_analysis_state(self, match: Match, rows: list[DealRow]) -> None:
-        from teams_app.analysis import plan_deal
-
         # what is left to analyse, deal by deal: planned again for the deals a change
         # concerns (the session's memo forgets them when the operations report it)
         waiting = sum(self.memo.per_deal("analysis plan", deal,
-                                         lambda deal=deal: len(plan_deal(match, deal)))
+                                         functools.partial(_left_to_analyse, match, deal))
                       for deal in range(1, match.format.deals + 1))
         analysed = sum(row.analysed for row in rows)
         text = self.tr("Analysed: {n} deal(s).").format(n=analysed)
@@ -252,3 +251,10 @@ class DealsView(QWidget):
         else:
             self.analysis_label.setText(self.tr(
                 "The analysis runs from the main window (Analysis menu)."))
+
+
+def _left_to_analyse(match: Match, deal: int) -> int:
+    """How many analyses of ``deal`` are still to run."""
+    from teams_app.analysis import plan_deal
+
+    return len(plan_deal(match, deal))

@@ -122,7 +122,7 @@ class AuctionGrid(QTableWidget):
             self.setItem(index // 4, index % 4, item)
 
     def texts(self) -> list[list[str]]:
-        return [[self.item(r, c).text() if self.item(r, c) else "" for c in range(4)]
+        return [[item.text() if (item := self.item(r, c)) else "" for c in range(4)]
                 for r in range(self.rowCount())]
 
 
@@ -134,8 +134,9 @@ class DDTable(QTableWidget):
         self.setHorizontalHeaderLabels([strain_text(s) for s in DD_STRAINS])
         for column, strain in enumerate(DD_STRAINS):
             brush = suit_brush(strain)
-            if brush is not None:
-                self.horizontalHeaderItem(column).setForeground(brush)
+            header = self.horizontalHeaderItem(column)  # made by the labels just set
+            if brush is not None and header is not None:
+                header.setForeground(brush)
         self.setVerticalHeaderLabels([direction_letter(d) for d in DD_ROWS])
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
