@@ -27,6 +27,8 @@ sys.path[:0] = [str(ROOT)]
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from teams_app import operations  # noqa: E402
+
 
 def main(samples: int = 100) -> None:
     app = QApplication.instance() or QApplication([])
@@ -61,11 +63,11 @@ def main(samples: int = 100) -> None:
     texts = [str(result.contract), f"{result.contract} {result.declarer.name}"]
 
     def lead(i: int) -> None:
-        session.set_lead(deal=20, table=1, lead=str(cards[i % 2]))
+        session.run(operations.set_lead, deal=20, table=1, lead=str(cards[i % 2]))
 
     def correction(i: int) -> None:
         tricks = result.tricks + (i % 2)
-        session.enter_result(deal=20, table=1, text=f"{texts[1]} {min(tricks, 13)}")
+        session.run(operations.enter_result, deal=20, table=1, text=f"{texts[1]} {min(tricks, 13)}")
 
     for name, step in (("opening lead changed", lead), ("result corrected", correction)):
         for i in range(10):  # warm-up

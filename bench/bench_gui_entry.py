@@ -141,7 +141,7 @@ def main() -> int:
         elapsed = (time.perf_counter() - start) * 1000
         elapsed_cpu = (time.process_time() - start_cpu) * 1000
         assert env.deal_stage(store.match, 31) is env.Stage.PACKED  # the result says so
-        session.undo()
+        session.run(ops.undo)
         app.processEvents()
         if i >= 10:
             times.append(elapsed)

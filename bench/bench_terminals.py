@@ -83,7 +83,7 @@ def main() -> int:
     rooms.resize(1366, 700)
     rooms.show()
     app.processEvents()
-    server = RoomServer(session)
+    server = RoomServer(session.core)
     server.start("127.0.0.1", 0)
     played = [g.deal for g in ops.play_order(store.match, 4, 1)
               if (store.match.current_key(g.deal), 1) in store.match.results]

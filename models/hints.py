@@ -7,7 +7,7 @@ command line, logs and tests.
 
 Nothing here is remembered: a view that asks the same questions after every change keeps
 the answers itself and forgets them when the operations' ``Changes`` concern them
-(:class:`teams_app.gui.session.EnvelopeAnswers`).
+(:class:`teams_app.session.EnvelopeAnswers`).
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ from models.match import new_match as core_new_match
 from models.scorecards import ScoreCard
 from models.vocabulary import Card
 from teams_app.csv_io import CsvError, export_csv, parse_results_csv
-from teams_app.operations import import_results
+from teams_app.operations import import_results, redo, undo
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,9 +89,9 @@ def test_sample_imports_and_balances_match_the_core(store: MatchStore) -> None:
 def test_import_is_one_undoable_step(store: MatchStore) -> None:
     import_results(store, SAMPLE)
     assert store.undo_text == "import full-match.csv: 72 results"
-    store.undo()
+    undo(store)
     assert not store.match.results and not store.match.draws
-    store.redo()
+    redo(store)
     assert len(store.match.results) == 72
 
 
@@ -179,7 +180,7 @@ def test_board_mode_takes_no_cards(tmp_path: Path) -> None:
 
 def test_export_import_round_trip(store: MatchStore, tmp_path: Path) -> None:
     import_results(store, SAMPLE)
-    store.apply(SetResult(DealKey(5), 1, TableResult.parse("6S", "W", "12").with_cards(
+    store.apply(DOOR, SetResult(DealKey(5), 1, TableResult.parse("6S", "W", "12").with_cards(
         ScoreCard.parse("NV0"), ScoreCard.parse("V0"))))  # now annulled, reason 1
     out = tmp_path / "out.csv"
     assert export_csv(store.match, out) == 72

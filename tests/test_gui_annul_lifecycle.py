@@ -92,7 +92,7 @@ def test_annulled_during_the_match_the_replay_is_typed_in_rooms(qtbot, round_one
     assert [(a, annulled, result is not None)
             for a, annulled, result in rows_of(rooms.panels[1], 1)] == [
         (0, True, True), (1, False, False)]
-    said = {t: [room_hint_text(h) for h in session.table_hints(1, t)] for t in (1, 2)}
+    said = {t: [room_hint_text(h) for h in session.core.table_hints(1, t)] for t in (1, 2)}
     assert "Table 2: wait for deal 1R1 from table 1" in said[2]
     assert any(h.startswith("Table 1: after game 6: deal 1 again (1R1)") for h in said[1])
     envelopes = EnvelopesView(session)
@@ -132,7 +132,7 @@ def test_annulled_during_the_match_the_replay_is_typed_in_rooms(qtbot, round_one
     assert shown[:2] == ["1", "1R1"]
     # undo is the way back: the replay's results, then the annulment
     for _ in range(3):
-        session.undo()
+        session.run(ops.undo)
     assert not session.match.annulments and rooms.panels[1].target != DealKey(1, 1)
     # closed here, while the test still holds it: a shown view left to the collector can be
     # collected while Qt paints it once the test is over (pytest-qt keeps weak references)
@@ -245,7 +245,7 @@ def test_the_replay_time_changes_from_the_rooms_menu(qtbot, round_one):
     choices["replayed at the end of the match"].trigger()
     assert session.match.annulments[DealKey(1)].replay_at is ReplayAt.MATCH_END
     assert ops.round_complete(session.match, 1)  # a match-end replay holds no round open
-    session.enter_result(deal=1, table=1, text="3NT E 9", attempt=1)
+    session.run(ops.enter_result, deal=1, table=1, text="3NT E 9", attempt=1)
     # played at its own table: when it is played no longer changes, the menu says none
     menu = panel.context_menu(panel.model.row(panel.model.row_of(1, 0)))
     assert all(a.menu() is None for a in menu.actions())

@@ -9,10 +9,11 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
 
 from models.match import Seat, new_match
-from teams_app import cli
+from teams_app import cli, operations
 from teams_app.gui import app as gui_app
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.mainwindow import MainWindow
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -340,15 +341,13 @@ window.close_match()
 
 WRITER = """
 import sys
-from models.commands import SetExtra
+from teams_app import operations
 from teams_app.store import MatchStore
 store = MatchStore.open(sys.argv[1])
 print("holding", flush=True)
 for line in sys.stdin:
     deal, ns, ew = line.split()
-    from models.commands import SetScoreCards
-    from models.scorecards import ScoreCard
-    store.apply(SetScoreCards(int(deal), ScoreCard.parse(ns), ScoreCard.parse(ew)))
+    operations.type_score_cards(store, deal=int(deal), ns=ns, ew=ew)
     print("applied", flush=True)
 store.close()
 print("closed", flush=True)
@@ -477,7 +476,8 @@ def test_edit_here_once_the_other_program_has_let_go(writer, started, errors, as
     assert 2 in window.store.match.draws  # what the other program entered
     rooms = window.views["RoomsView"]
     assert any(w.isEnabled() for w in editing_widgets(rooms))
-    window.session.type_score_cards(deal=3, ns="V30", ew="NV30")  # and it can be changed
+    # and it can be changed
+    window.session.run(operations.type_score_cards, deal=3, ns="V30", ew="NV30")
     assert 3 in window.store.match.draws
 
 
@@ -497,14 +497,14 @@ def test_a_second_window_of_this_program_gets_a_read_only_view(tmp_path, errors,
         window.show()
     assert first.open_file(path) and not first.read_only
     assert second.open_file(path) and second.read_only and len(asked) == 1
-    first.session.type_score_cards(deal=4, ns="V0", ew="V0")
+    first.session.run(operations.type_score_cards, deal=4, ns="V0", ew="V0")
     with qtbot.waitSignal(second.session.changed):
         second.file.refresh()
     assert 4 in second.session.match.draws
     # and it follows the writing window by itself
     assert second.file.follow_timer.isActive()
     second.file.follow_timer.setInterval(20)
-    first.session.type_score_cards(deal=5, ns="NV20", ew="V20")
+    first.session.run(operations.type_score_cards, deal=5, ns="NV20", ew="V20")
     with qtbot.waitSignal(second.session.changed, timeout=3000):
         pass
     assert 5 in second.session.match.draws
@@ -525,7 +525,7 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo(started, tmp_path, errors, qtbot)
     window = started([str(path)])
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+    window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     assert 1 in window.store.match.draws
     with qtbot.waitSignal(window.session.changed):
         QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -598,9 +598,9 @@ def test_restore_from_the_file_menu(started, tmp_path, errors, monkeypatch):
 
     path = make_match_file(tmp_path / "m.match")
     window = started([str(path)])
-    window.store.apply(SetExtra("notebook", "1", "kept in the backup"))
+    window.store.apply(DOOR, SetExtra("notebook", "1", "kept in the backup"))
     backup = window.store.backup("by-hand")
-    window.store.apply(SetExtra("notebook", "2", "after the backup"))
+    window.store.apply(DOOR, SetExtra("notebook", "2", "after the backup"))
     asked: list[str] = []
     monkeypatch.setattr(MainWindow, "ask_open_path",
                         classmethod(lambda cls, parent, start, title=None: asked.append(start)
@@ -669,8 +669,8 @@ def test_a_damaged_audit_entry_is_refused_and_marked(started, tmp_path, errors, 
 
     path = make_match_file(tmp_path / "m.match")
     with MatchStore.open(path) as store:
-        store.apply(SetExtra("notebook", "1", "first"))  # entry 2
-        store.apply(SetExtra("notebook", "2", "second"))  # entry 3
+        store.apply(DOOR, SetExtra("notebook", "1", "first"))  # entry 2
+        store.apply(DOOR, SetExtra("notebook", "2", "second"))  # entry 3
     conn = sqlite3.connect(path)
     conn.execute("UPDATE audit_log SET inverse = CAST(x'7bff' || CAST(inverse AS BLOB) "
                  "AS TEXT) WHERE id = 3")

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from models.balances import compute_balances
-from models.commands import SetSettings
 from models.format import Team
 from models.match import ScoringMethod
 from teams_app import operations as ops
@@ -130,15 +129,15 @@ def test_a_result_refreshes_the_sheet(view, session, qtbot):
     with qtbot.waitSignal(session.changed):
         game, key = ops.next_game(session.match, 4, 2)
         if game.deal not in session.match.draws:
-            session.draw_score_cards(deal=game.deal)
-        session.enter_result(deal=game.deal, table=2, text="7NTXX S 13")
+            session.run(ops.draw_score_cards, deal=game.deal, rng=session.core.rng)
+        session.run(ops.enter_result, deal=game.deal, table=2, text="7NTXX S 13")
     check_against_core(view)
-    session.undo()
+    session.run(ops.undo)
     check_against_core(view)
 
 
 def test_annulled_deal_is_struck_through_with_reason(view, session):
-    session.annul_deal(deal=1, reason=4, after_match=True)
+    session.run(ops.annul_deal, deal=1, reason=4, after_match=True)
     check_against_core(view)
     model = view.deals_model
     row = next(r for r in range(model.rowCount())
@@ -168,7 +167,7 @@ def test_scoring_setting_changes_what_is_shown(view, session, scoring):
     from dataclasses import replace
 
     settings = replace(session.match.settings, scoring=scoring)
-    session.store.apply(SetSettings(settings))
+    ops.change_settings(session.store, settings=settings)
     session.refresh_all()
     imps = scoring is not ScoringMethod.POINTS
     assert view.rounds_view.isColumnHidden(RoundBalancesModel.IMPS) is not imps

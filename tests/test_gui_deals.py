@@ -32,7 +32,8 @@ from models.notebook import recorded_auction, recorded_hands
 from models.scorecards import ScoreCard
 from models.vocabulary import Card, Contract, Direction, Doubling
 from printing.demo import demo_match
-from teams_app.analysis import analysis_command, plan_analysis, run_analysis
+from teams_app import operations as ops
+from teams_app.analysis import plan_analysis, run_analysis
 from teams_app.gui.deals import DealsView
 from teams_app.gui.deals.checks import ChecksPanel
 from teams_app.gui.deals.tables import (
@@ -56,7 +57,7 @@ def _make(folder: Path, name: str, analysed: int, keep_hands: int | None = None)
             SetExtra("hands", key, None).apply(match)
     store = MatchStore.create(folder / name, match)
     if analysed:
-        store.apply(analysis_command(run_analysis(plan_analysis(store.match)[:analysed])))
+        ops.store_analysis(store, run_analysis(plan_analysis(store.match)[:analysed]))
     store.close()
     return store.path
 
@@ -126,7 +127,7 @@ def test_models_pass_the_model_tester(qtmodeltester, view, session):
     dealt = {d: h for d, h in recorded_hands(match, key, match.format.slot(1).origin_table)
              .items()}
     stranger = next(iter(sorted(dealt[leader.partner])))
-    session.set_lead(deal=1, table=other, lead=str(stranger))
+    session.run(ops.set_lead, deal=1, table=other, lead=str(stranger))
     view.side.setCurrentWidget(view.partnerships)  # worked out when shown
     for model in (view.model, view.checks_panel.model, view.partnerships.model,
                   view.partnerships.deals_model):
@@ -186,7 +187,7 @@ def test_dd_table_and_par_for_an_analysed_deal(view, session):
 def test_memo_gives_the_cores_answers_after_every_kind_of_change(session):
     """The per-deal memo behind the tab (the session's, forgotten deal by deal as the
     operations report changes) equals the core through every kind of change."""
-    memo = session.deal_memo
+    memo = session.core.deal_memo
     match = session.match
 
     def same() -> None:
@@ -200,24 +201,24 @@ def test_memo_gives_the_cores_answers_after_every_kind_of_change(session):
     same()
     slot = match.format.slot(2)
     first = match.results[(DealKey(2), 1)]
-    session.enter_result(deal=2, table=2, result=TableResult(
+    session.run(ops.enter_result, deal=2, table=2, result=TableResult(
         first.contract, first.declarer.next, first.tricks))  # wrong side
     same()
     dealt = recorded_hands(match, DealKey(1), match.format.slot(1).origin_table)
-    session.record_hands(deal=1, table=match.format.slot(1).other_table,
-                         hands={"N": dealt[Direction.S].to_pbn()})  # hands differ
+    session.run(ops.record_hands, deal=1, table=match.format.slot(1).other_table,
+                hands={"N": dealt[Direction.S].to_pbn()})  # hands differ
     same()
-    session.record_hands(deal=3, table=match.format.slot(3).origin_table,
-                         hands={"N": dealt[Direction.N].to_pbn()})  # analysis now stale
+    session.run(ops.record_hands, deal=3, table=match.format.slot(3).origin_table,
+                hands={"N": dealt[Direction.N].to_pbn()})  # analysis now stale
     same()
-    session.record_auction(deal=2, table=slot.origin_table, calls="1C P P P")
+    session.run(ops.record_auction, deal=2, table=slot.origin_table, calls="1C P P P")
     same()
-    session.annul_deal(deal=2, reason=5)
+    session.run(ops.annul_deal, deal=2, reason=5)
     same()
-    session.enter_result(deal=2, table=1, text="3NT N 9")  # the replacement
+    session.run(ops.enter_result, deal=2, table=1, text="3NT N 9")  # the replacement
     same()
-    session.undo()
-    session.undo()
+    session.run(ops.undo)
+    session.run(ops.undo)
     same()
     # the par follows the score cards: the origin table records other cards for a deal
     # whose analysis holds a par (now computed for the old cards, so no longer shown)
@@ -226,7 +227,7 @@ def test_memo_gives_the_cores_answers_after_every_kind_of_change(session):
     assert memo.analysis(match, DealKey(deal)).par_ns is not None
     origin = match.format.slot(deal).origin_table
     played = match.results[(DealKey(deal), origin)]
-    session.enter_result(deal=deal, table=origin, result=dataclasses.replace(
+    session.run(ops.enter_result, deal=deal, table=origin, result=dataclasses.replace(
         played, ns_card=ScoreCard(True, 60), ew_card=ScoreCard(False, 90)))
     assert stored_analysis(match, DealKey(deal)).par_ns is None
     same()
@@ -412,7 +413,7 @@ def test_lead_not_held_at_the_second_table_proposes_reason_5(qtbot, view, sessio
     leader = result.declarer.next
     dealt = recorded_hands(match, key, slot.origin_table)
     stranger = sorted(dealt[leader.partner])[-1]
-    session.set_lead(deal=4, table=slot.other_table, lead=str(stranger))
+    session.run(ops.set_lead, deal=4, table=slot.other_table, lead=str(stranger))
     panel = view.checks_panel
     model = panel.model
     rows = [r for r in range(model.rowCount())
@@ -457,9 +458,9 @@ def test_wrong_side_is_listed_and_leads_to_the_deal(qtbot, view, session, monkey
     first = match.results[(key, 1)]
     if first.contract is None:  # pragma: no cover - depends on the seed
         first = TableResult(Contract.parse("4S"), Direction.N, 10)
-        session.enter_result(deal=deal, table=1, result=first)
+        session.run(ops.enter_result, deal=deal, table=1, result=first)
     wrong = TableResult(first.contract, first.declarer.next, first.tricks)
-    session.enter_result(deal=deal, table=2, result=wrong)
+    session.run(ops.enter_result, deal=deal, table=2, result=wrong)
     panel = view.checks_panel
     model = panel.model
     rows = [r for r in range(model.rowCount())
@@ -541,7 +542,7 @@ def test_balances_deal_list_shows_dd_and_par_beside_the_results(qtbot, qtmodelte
         assert raw(model, row, DealParModel.PAR) == analysis.par_ns
     assert seen == ANALYSED
     # a corrected result: its DD tricks follow
-    session.enter_result(deal=1, table=1, text="3NT N 9")
+    session.run(ops.enter_result, deal=1, table=1, text="3NT N 9")
     row = next(r for r in range(model.rowCount()) if raw(model, r, DealParModel.DEAL) == 1)
     analysis = stored_analysis(session.match, DealKey(1))
     assert raw(model, row, DealParModel.DD)[0] == analysis.dd_tricks(Direction.N,
@@ -552,7 +553,7 @@ def test_balances_deal_list_shows_dd_and_par_beside_the_results(qtbot, qtmodelte
     assert not view.deals_view.isColumnHidden(DealParModel.PAR)
     # without the analysis the two columns go
     while "dd" in session.match.extras:
-        session.undo()
+        session.run(ops.undo)
     assert view.deals_view.isColumnHidden(DealParModel.PAR)
     assert view.deals_view.isColumnHidden(DealParModel.DD)
 
@@ -566,9 +567,9 @@ def test_undo_reloads_the_notebook(qtbot, view, session):
     notebook = view.notebook
     notebook.auction_edit.setText("1C P")
     assert notebook.save_auction()
-    session.undo()
+    session.run(ops.undo)
     assert notebook.auction_edit.text() == ""
-    session.redo()
+    session.run(ops.redo)
     assert notebook.auction_edit.text() == "1♣ Pass"  # as the grid and the box write it
 
 
@@ -606,7 +607,7 @@ def test_run_analysis_from_the_tab_goes_off_thread_and_is_stored(qtbot, tmp_path
         assert "Par" in view.notebook.par_label.text()
         assert "Analysed: 3 deal" in view.analysis_label.text()
         assert not view.analyse_button.isEnabled()  # nothing left to analyse
-        window.session.undo()  # one step
+        window.session.run(ops.undo)  # one step
         assert "dd" not in window.session.match.extras
     finally:
         window.close_match()
@@ -673,7 +674,7 @@ def test_screenshot(qtbot, tmp_path):
                 calls = (["P"] * 4 if result.contract is None
                          else _plausible_auction(match.dealer(deal), result))
                 ops.record_auction(store, deal=deal, table=table, calls=calls)
-        store.apply(analysis_command(commands[:8]))  # four deals left for the button
+        ops.store_analysis(store, commands[:8])  # four deals left for the button
         # deal 2 at table 2: declarer on the other line (a wrong-side entry)
         first = match.results[(DealKey(2), 1)]
         ops.enter_result(store, deal=2, table=2, result=TableResult(
@@ -722,8 +723,8 @@ def test_check_messages_are_worded_in_russian(qtbot, session):
     first = match.results[(key, 1)]
     if first.contract is None:  # pragma: no cover - depends on the seed
         first = TableResult(Contract.parse("4S"), Direction.N, 10)
-        session.enter_result(deal=deal, table=1, result=first)
-    session.enter_result(deal=deal, table=2, result=TableResult(
+        session.run(ops.enter_result, deal=deal, table=1, result=first)
+    session.run(ops.enter_result, deal=deal, table=2, result=TableResult(
         first.contract, first.declarer.next, first.tricks))
     assert app_prefs.install_translators("ru")
     try:
@@ -755,8 +756,8 @@ def test_a_changed_row_never_shows_cut_in_the_deal_list(view, session):
     row = model.row_of(DealKey(30))
     assert row is not None and shown(model, row, DealListModel.T2) == ""
     before = table.columnWidth(DealListModel.T2)
-    session.draw_score_cards(deal=30)
-    session.enter_result(deal=30, table=2, text="3NTXX N -5")
+    session.run(ops.draw_score_cards, deal=30, rng=session.core.rng)
+    session.run(ops.enter_result, deal=30, table=2, text="3NTXX N -5")
     text = shown(model, row, DealListModel.T2)
     assert text.startswith("3NTXX N")
     wide = table.fontMetrics().horizontalAdvance(text)

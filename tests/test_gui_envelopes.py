@@ -76,8 +76,8 @@ def test_shows_every_envelope_and_deck(view, session):
 def score(session, deal: int, table: int, text: str = "PASS") -> None:
     """A result typed in a room (score cards drawn first for an original)."""
     if deal not in session.match.draws:
-        session.draw_score_cards(deal=deal)
-    session.enter_result(deal=deal, table=table, text=text)
+        session.run(ops.draw_score_cards, deal=deal, rng=session.core.rng)
+    session.run(ops.enter_result, deal=deal, table=table, text=text)
 
 
 def click_hint(view, qtbot, table: int, kind: env.HintKind) -> None:
@@ -112,11 +112,12 @@ def test_results_move_the_envelopes_the_host_carries_and_checks(view, session, q
     # said, and the host may confirm it; not needed: round II's first draw at table 1
     assert button is not None and button.text() == "Sent back"
     assert view.error.text() == ""
-    session.draw_score_cards(deal=7)  # table 1 starts round II with its own decks
+    # table 1 starts round II with its own decks
+    session.run(ops.draw_score_cards, deal=7, rng=session.core.rng)
     assert [h for h, _ in view.hint_rows[2] if h.kind is env.HintKind.RETURN] == []
     assert {env.deal_stage(session.match, d) for d in (1, 2, 3)} == {env.Stage.RETURNED}
     assert where(view, 1, 1, Direction.N) == ("table 1", 1, None)
-    session.undo()
+    session.run(ops.undo)
     click_hint(view, qtbot, 2, env.HintKind.RETURN)  # or the host says so first
     assert {env.deal_stage(session.match, d) for d in (1, 2, 3)} == {env.Stage.RETURNED}
     assert [h for h, _ in view.hint_rows[2] if h.kind is env.HintKind.RETURN] == []
@@ -169,8 +170,8 @@ def test_short_envelope_proposes_annulment_reason_3(view, session, qtbot, asked)
 
 
 def test_annul_dialog_proposes_and_annuls(qtbot, session):
-    session.draw_score_cards(deal=5)
-    session.enter_result(deal=5, table=2, text="3NT N 9")
+    session.run(ops.draw_score_cards, deal=5, rng=session.core.rng)
+    session.run(ops.enter_result, deal=5, table=2, text="3NT N 9")
     dialog = AnnulDialog(session, 5, AnnulReason.SHORT_ENVELOPE)
     qtbot.addWidget(dialog)
     assert dialog.reason is AnnulReason.SHORT_ENVELOPE
@@ -183,7 +184,7 @@ def test_annul_dialog_proposes_and_annuls(qtbot, session):
     assert "has not arrived at table 1" in dialog.error.text() and not dialog.result()
     assert not session.match.annulments
     dialog.reject()
-    session.enter_result(deal=5, table=1, text="3NT N 8")  # it reached table 1
+    session.run(ops.enter_result, deal=5, table=1, text="3NT N 8")  # it reached table 1
     dialog = AnnulDialog(session, 5, AnnulReason.SHORT_ENVELOPE)
     qtbot.addWidget(dialog)
     assert dialog.round_end.isChecked()  # it left table 2: after the round's games
@@ -344,10 +345,10 @@ def test_a_file_with_envelopes_recorded_the_old_way_opens_sensibly(qtbot, tmp_pa
         assert stages[0] == "being played at table 1" and stages[1] == "not dealt yet"
         assert [h.kind for h, _ in widget.hint_rows[1]] == []  # deal 7 is being played
         assert [h.kind for h, _ in widget.hint_rows[2]] == [env.HintKind.DEAL]
-        session.draw_score_cards(deal=7)
-        session.enter_result(deal=7, table=1, text="PASS")
+        session.run(ops.draw_score_cards, deal=7, rng=session.core.rng)
+        session.run(ops.enter_result, deal=7, table=1, text="PASS")
         assert env.deal_stage(again.match, 7) is env.Stage.PACKED
-        session.undo()  # the result; the old step (dealt) stays
+        session.run(ops.undo)  # the result; the old step (dealt) stays
         assert env.deal_stage(again.match, 7) is env.Stage.DEALT
 
 

@@ -60,7 +60,7 @@ def check_never_nothing_to_do(view: EnvelopesView) -> None:
     """"nothing to do with the envelopes now" only when no step is due up to the round in
     play (its steps are listed in the rows or in the "Round III: …" note)."""
     match = view.session.match
-    in_play = view.session.round_in_play().round
+    in_play = view.session.core.round_in_play().round
     for table in (1, 2):
         if view._nothing[table].isVisibleTo(view):
             assert host_steps_due(match, table, max(in_play, view.round)) == []
@@ -86,7 +86,7 @@ def test_phones_move_the_laptop_on_and_a_finished_round_waits_for_the_host(
     data.play_round(store, 1, rng, {1: 6, 2: 5})  # table 2 has its last game to play
     rooms, envelopes = open_views(qtbot, session)
     assert rooms.round == envelopes.round == 1
-    server = RoomServer(session, limits=Limits(per_second=10_000))
+    server = RoomServer(session.core, limits=Limits(per_second=10_000))
     server.start("127.0.0.1", 0)
     try:
         game, key = ops.next_game(store.match, 1, 2)
@@ -147,8 +147,8 @@ def test_a_later_rounds_first_result_moves_the_tabs_though_a_round_is_open(
     assert rooms.round == envelopes.round == 2
     assert ops.current_round(store.match) == 2
     for deal in (13, 14, 15):  # table 1's originals of round III, typed on the laptop
-        session.draw_score_cards(deal=deal)
-        session.enter_result(deal=deal, table=1, text=data.result_text(rng))
+        session.run(ops.draw_score_cards, deal=deal, rng=session.core.rng)
+        session.run(ops.enter_result, deal=deal, table=1, text=data.result_text(rng))
         for view in (rooms, envelopes):
             assert view.round == 3, deal
             assert not view.round_picker.held and not view.round_picker.back_offered
@@ -184,7 +184,7 @@ def test_a_later_rounds_first_result_moves_the_tabs_though_a_round_is_open(
     assert not note.isVisibleTo(envelopes)
     # a result of round II typed later (from paper) does not take the tabs back
     game, key = ops.next_game(store.match, 2, 2)
-    session.enter_result(deal=game.deal, table=2, text="PASS", attempt=key.attempt)
+    session.run(ops.enter_result, deal=game.deal, table=2, text="PASS", attempt=key.attempt)
     assert rooms.round == envelopes.round == 3
     store.close()
 

@@ -49,7 +49,7 @@ def test_entering_the_notebooks_deal_elsewhere_moves_nothing(qtbot, tmp_path, la
     result_before = notebook.result_label.text()
     leader_before = notebook.leader_label.text()
 
-    session.enter_result(deal=7, table=1, text="4S N 10")
+    session.run(ops.enter_result, deal=7, table=1, text="4S N 10")
     QApplication.processEvents()
 
     # what it shows did change: the result, and the player on lead

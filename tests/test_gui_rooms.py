@@ -56,7 +56,7 @@ def test_games_model_passes_the_model_tester(qtmodeltester, session):
 
 
 def test_view_opens_at_the_current_round_with_seats_and_games(rooms, session):
-    assert rooms.round == 4 == session.current_round()
+    assert rooms.round == 4 == session.core.current_round()
     panel1, panel2 = rooms.panels[1], rooms.panels[2]
     assert "Lions" in panel1.title.text() and "NS Lions" in panel1.title.text()
     assert "NS Tigers" in panel2.title.text()
@@ -83,7 +83,7 @@ def test_typed_result_previews_per_team_then_enter_stores_and_moves_on(rooms, se
     assert "c0141b" not in panel.preview.styleSheet()
     with qtbot.waitSignal(session.changed) as blocker:
         qtbot.keyClick(panel.edit, Qt.Key.Key_Return)
-    assert "results" in blocker.args[0]
+    assert "results" in blocker.args[0].areas
     assert session.match.results[(DealKey(22), 1)].tricks == 10
     assert session.match.score(DealKey(22), 1) == expected
     assert panel.edit.text() == ""
@@ -214,19 +214,20 @@ def test_views_follow_the_session_and_the_current_round(qtbot, fresh):
     for table in (1, 2):
         for game in ops.play_order(store.match, 1, table):
             if game.deal not in store.match.draws:
-                fresh.draw_score_cards(deal=game.deal)
-            fresh.enter_result(deal=game.deal, table=table, text=data.result_text(rng))
+                fresh.run(ops.draw_score_cards, deal=game.deal, rng=fresh.core.rng)
+            fresh.run(ops.enter_result, deal=game.deal, table=table,
+                      text=data.result_text(rng))
     # the finished round stays on screen, the results just typed with it; the next round
     # is one click away, and the rooms are told the round is finished
-    assert view.round == 1 and fresh.current_round() == 2
+    assert view.round == 1 and fresh.core.current_round() == 2
     next_button = view.round_picker.next_button
     assert view.round_picker.held and next_button.text() == "Round II is next →"
     assert "round I finished — show the balance, then round II" in view.panels[1].hints.full_text()
     assert view.panels[1].model.rowCount() == 6
-    fresh.undo()  # the last result taken back: round I is the current round again
+    fresh.run(ops.undo)  # the last result taken back: round I is the current round again
     assert view.round == 1 and not view.round_picker.held
     assert view.panels[2].target == DealKey(3)
-    fresh.redo()
+    fresh.run(ops.redo)
     assert view.round == 1 and view.round_picker.held
     next_button.click()
     assert view.round == 2 and not view.round_picker.held
@@ -246,8 +247,8 @@ def test_closing_a_round_with_results_missing_asks(qtbot, fresh, monkeypatch):
     monkeypatch.setattr(RoomsView, "ask_close_incomplete", classmethod(ask))
     view = RoomsView(fresh)
     qtbot.addWidget(view)
-    fresh.draw_score_cards(deal=1)
-    fresh.enter_result(deal=1, table=1, text="3NT S 9")
+    fresh.run(ops.draw_score_cards, deal=1, rng=fresh.core.rng)
+    fresh.run(ops.enter_result, deal=1, table=1, text="3NT S 9")
     view.close_button.click()
     assert asked == [("Round I", 11)]
     assert "closed" not in view.status.text()
@@ -267,8 +268,8 @@ def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
     assert "turned" in panel.seats[1].title.text()
     assert view.panels[2].seats[1].isHidden()
     for deal in (1, 2, 3):
-        session.draw_score_cards(deal=deal)
-        session.enter_result(deal=deal, table=1, text="PASS")
+        session.run(ops.draw_score_cards, deal=deal, rng=session.core.rng)
+        session.run(ops.enter_result, deal=deal, table=1, text="PASS")
     assert "swap envelopes with your partner" in panel.hints.full_text()
     store.close()
 
@@ -518,7 +519,7 @@ def test_honours_typed_in_the_fast_entry_are_stored_scored_and_shown(rooms, sess
     # a correction shows the honours in the entry line, and undo takes them away
     panel.select_game(22, 0)
     assert panel.edit.text() == "4S N = H EW100"
-    session.undo()
+    session.run(ops.undo)
     assert (DealKey(22), 1) not in session.match.results
 
 

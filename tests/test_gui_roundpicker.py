@@ -69,15 +69,15 @@ def test_both_views_use_the_picker(qtbot, session, view_class):
     assert isinstance(view.round_picker, RoundPicker)
     assert view.round_box is view.round_picker.box
     assert view.current_button is view.round_picker.current_button
-    assert view.round == 4 == session.current_round()
+    assert view.round == 4 == session.core.current_round()
     view.round_box.setCurrentIndex(1)
     assert view.round == 2 and not view.round_picker.following
     # table 2 plays its next game: the round the user picked stays
     game, key = ops.next_game(session.match, 4, 2)
     if game.deal not in session.match.draws:
-        session.draw_score_cards(deal=game.deal)
-    changes = session.enter_result(deal=game.deal, table=2, text="3NT S 9",
-                                   attempt=key.attempt)
+        session.run(ops.draw_score_cards, deal=game.deal, rng=session.core.rng)
+    changes = session.run(ops.enter_result, deal=game.deal, table=2, text="3NT S 9",
+                          attempt=key.attempt)
     assert changes.concerns("results")
     assert view.round == 2
     view.go_current()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 from test_server import call
 
 from models.match import Conditions
+from teams_app import operations
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import ActionId
 from teams_app.gui.mainwindow import MainWindow
@@ -67,9 +68,10 @@ def test_file_export_writes_the_report_in_the_apps_language(qtbot, tmp_path, mon
     window.show()
     try:
         assert window.open_file(path)
-        window.session.enter_result(deal=1, table=1, text="4S N 10")
-        window.session.enter_result(deal=1, table=2, text="4S N 9")
-        window.session.enter_result(deal=2, table=1, text="3NT E 10")  # one table only
+        window.session.run(operations.enter_result, deal=1, table=1, text="4S N 10")
+        window.session.run(operations.enter_result, deal=1, table=2, text="4S N 9")
+        # one table only:
+        window.session.run(operations.enter_result, deal=2, table=1, text="3NT E 10")
         target = tmp_path / "report.html"
         monkeypatch.setattr(MainWindow, "ask_save_path",
                             classmethod(lambda cls, p, title, start, f: str(target)))

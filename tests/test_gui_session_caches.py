@@ -12,6 +12,7 @@ import pytest
 from models import envelopes
 from models.hints import table_hints
 from models.match import DealKey
+from teams_app import operations
 from teams_app.gui.session import MatchSession
 
 
@@ -24,52 +25,54 @@ def session(tmp_path):
 
 def test_envelope_answers_follow_the_changes(session):
     match = session.match
-    first = session.envelope_hints(1, 4)
+    first = session.core.envelope_hints(1, 4)
     assert first == envelopes.next_actions(match, 1, 4)
-    assert session.envelope_hints(1, 4) is not first  # a copy of the remembered list
-    remembered = session.answers._answers[("overview", 4)]
+    assert session.core.envelope_hints(1, 4) is not first  # a copy of the remembered list
+    remembered = session.core.answers._answers[("overview", 4)]
     # a correction (the deal had a result and keeps one): the answers stay
     played = next(key for key, table in match.results if key.deal == 19 and table == 1)
-    session.enter_result(deal=19, table=1, attempt=played.attempt, text="3NT N 9")
-    assert session.answers._answers[("overview", 4)] is remembered
+    session.run(operations.enter_result, deal=19, table=1, attempt=played.attempt, text="3NT N 9")
+    assert session.core.answers._answers[("overview", 4)] is remembered
     # score cards drawn, a first result on a deal, an undo: forgotten, recomputed equal
     unplayed = next(d for d in match.format.round_deals(4)
                     if not any(key.deal == d for key, _ in match.results))
     table = match.format.slot(unplayed).origin_table
-    for step in (lambda: session.draw_score_cards(deal=unplayed),
-                 lambda: session.enter_result(deal=unplayed, table=table, text="2S S 8"),
-                 session.undo):
-        session.envelope_hints(1, 4)
+    for step in (lambda: session.run(operations.draw_score_cards, deal=unplayed,
+                                     rng=session.core.rng),
+                 lambda: session.run(operations.enter_result, deal=unplayed, table=table,
+                                     text="2S S 8"),
+                 lambda: session.run(operations.undo)):
+        session.core.envelope_hints(1, 4)
         step()
-        assert ("overview", 4) not in session.answers._answers
-        assert session.table_hints(4, 1) == table_hints(session.match, 4, 1)
+        assert ("overview", 4) not in session.core.answers._answers
+        assert session.core.table_hints(4, 1) == table_hints(session.match, 4, 1)
     # a first result at the other table of a deal played at one: the deal went over
     # there (its envelopes were carried, checked and played): forgotten
     once = next((key, t) for key, t in match.results
                 if (key, 3 - t) not in match.results and key.deal in match.format.round_deals(4))
-    session.envelope_hints(1, 4)
+    session.core.envelope_hints(1, 4)
     other = 3 - once[1]
     if once[0].deal not in match.draws:
-        session.draw_score_cards(deal=once[0].deal)
-    session.envelope_hints(1, 4)
-    session.enter_result(deal=once[0].deal, table=other, attempt=once[0].attempt,
-                         text="PASS")
-    assert ("overview", 4) not in session.answers._answers
-    assert session.envelope_hints(1, 4) == envelopes.next_actions(session.match, 1, 4)
+        session.run(operations.draw_score_cards, deal=once[0].deal, rng=session.core.rng)
+    session.core.envelope_hints(1, 4)
+    session.run(operations.enter_result, deal=once[0].deal, table=other, attempt=once[0].attempt,
+                text="PASS")
+    assert ("overview", 4) not in session.core.answers._answers
+    assert session.core.envelope_hints(1, 4) == envelopes.next_actions(session.match, 1, 4)
 
 
 def test_the_deal_memo_forgets_only_the_deals_changed(session):
     match = session.match
-    memo = session.deal_memo
+    memo = session.core.deal_memo
     memo.deal_checks(match, DealKey(2))
     memo.deal_checks(match, DealKey(3))
     assert memo.per_deal("plan", 2, lambda: 7) == 7
     assert memo.per_deal("plan", 3, lambda: 7) == 7
     assert memo.per_deal("plan", 2, lambda: 8) == 7  # remembered
-    session.record_auction(deal=2, table=1, calls="1C P P P")
+    session.run(operations.record_auction, deal=2, table=1, calls="1C P P P")
     assert DealKey(2) not in memo._checks and DealKey(3) in memo._checks
     assert memo.per_deal("plan", 2, lambda: 8) == 8 and memo.per_deal("plan", 3, int) == 7
-    session.undo()  # everything may have changed
+    session.run(operations.undo)  # everything may have changed
     assert not memo._checks and memo.per_deal("plan", 3, lambda: 9) == 9
 
 
@@ -77,16 +80,16 @@ def test_the_balances_are_worked_out_once_per_change_and_equal_the_cores(session
     """The Deals and Balances tabs share one computation of the balances per change."""
     from models.balances import compute_balances
 
-    memo = session.deal_memo
+    memo = session.core.deal_memo
     match = session.match
     before = memo.balances(match)
     assert memo.balances(match) is before and before == compute_balances(match)
     played = next(key for key, table in match.results if key.deal == 19 and table == 1)
-    session.enter_result(deal=19, table=1, attempt=played.attempt, text="7NT N 7")
+    session.run(operations.enter_result, deal=19, table=1, attempt=played.attempt, text="7NT N 7")
     after = memo.balances(match)
     assert after != before and after == compute_balances(match)
     assert memo.balances(match) is after
-    session.undo()
+    session.run(operations.undo)
     assert memo.balances(match) == before == compute_balances(match)
-    session.redo()
+    session.run(operations.redo)
     assert memo.balances(match) == after == compute_balances(match)

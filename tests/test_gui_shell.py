@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWizard
 
 from models.balances import compute_balances
 from models.match import AnnulReason, DealKey, ScoringMethod, Seat, new_match
-from models.notebook import record_hands
+from teams_app import operations
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import MATCH_ACTIONS, ActionId, build_actions
 from teams_app.gui.auditlog import AuditLogDialog, AuditLogModel, local_time
@@ -142,7 +142,7 @@ def test_a_file_that_cannot_be_opened_says_why(window, tmp_path, errors):
 def test_undo_and_redo_name_the_change(window, tmp_path, errors, qtbot):
     window.open_file(make_match_file(tmp_path / "m.match"))
     with qtbot.waitSignal(window.session.changed):
-        window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+        window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     undo, redo = window.action_map[ActionId.UNDO], window.action_map[ActionId.REDO]
     assert undo.isEnabled() and undo.text().startswith("&Undo: ")
     assert "deal 1" in undo.text()
@@ -159,7 +159,7 @@ def test_undo_and_redo_name_the_change(window, tmp_path, errors, qtbot):
 
 def test_audit_log_lists_every_change_and_follows_new_ones(window, tmp_path, qtbot, qtmodeltester):
     window.open_file(make_match_file(tmp_path / "m.match"))
-    window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+    window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     window.action_map[ActionId.AUDIT_LOG].trigger()
     dialog = window.audit_log
     assert isinstance(dialog, AuditLogDialog) and dialog.isVisible()
@@ -169,7 +169,7 @@ def test_audit_log_lists_every_change_and_follows_new_ones(window, tmp_path, qtb
     assert newest == log[-1].what and "deal 1" in newest
     assert "NV0" in dialog.details.toPlainText()
     qtmodeltester.check(dialog.model)
-    window.session.type_score_cards(deal=2, ns="NV20", ew="V0")
+    window.session.run(operations.type_score_cards, deal=2, ns="NV20", ew="V0")
     assert dialog.model.rowCount() == len(log) + 1
     assert "deal 2" in dialog.model.index(0, AuditLogModel.WHAT).data()
     window.action_map[ActionId.UNDO].trigger()
@@ -223,7 +223,7 @@ def test_open_asks_for_a_path(window, tmp_path, monkeypatch):
 
 def test_save_a_copy_writes_a_readable_copy(window, tmp_path, monkeypatch, errors):
     window.open_file(make_match_file(tmp_path / "m.match"))
-    window.session.type_score_cards(deal=1, ns="NV0", ew="V60")
+    window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     target = tmp_path / "copy.match"
     monkeypatch.setattr(MainWindow, "ask_save_path",
                         classmethod(lambda cls, p, title, start, f: str(target)))
@@ -351,7 +351,6 @@ def test_print_result_sheet_renders_off_thread_into_the_print_dialog(window, tmp
 
 
 def test_dealing_sheets_are_offered_for_a_predealt_match_only(window, tmp_path):
-    from teams_app.pbn import predeal_command
 
     window.open_file(make_match_file(tmp_path / "m.match"))
     window._fill_print_menu()  # as when the menu opens
@@ -363,18 +362,17 @@ def test_dealing_sheets_are_offered_for_a_predealt_match_only(window, tmp_path):
     others = [a for name, a in window.print_actions.items() if name != "dealing-sheets"]
     assert others and all(a.isEnabled() and "pre-dealt" not in a.toolTip() for a in others)
     # pre-dealt (by the command line, say): offered once the window hears of a change
-    _, batch = predeal_command(window.store.match, "sheets")
-    window.store.apply(batch)
+    operations.predeal(window.store, seed="sheets")
     window.session.refresh_all()
     assert sheets.isEnabled() and "pre-dealt" not in sheets.toolTip()
-    window.session.undo()  # not pre-dealt again
+    window.session.run(operations.undo)  # not pre-dealt again
     assert not sheets.isEnabled()
     window.close_match()
     assert not any(a.isEnabled() for a in window.print_actions.values())
     # a match pre-dealt before it is opened
     path = make_match_file(tmp_path / "dealt.match")
     with MatchStore.open(path) as store:
-        store.apply(predeal_command(store.match, "ahead")[1])
+        operations.predeal(store, seed="ahead")
     window.open_file(path)
     assert sheets.isEnabled()
     window._fill_print_menu()
@@ -391,9 +389,9 @@ def test_print_error_is_shown_not_raised(window, tmp_path, qtbot, errors):
 def test_analysis_runs_off_thread_and_is_one_undoable_step(window, tmp_path, qtbot, errors):
     path = make_match_file(tmp_path / "m.match")
     with MatchStore.open(path) as store:  # one deal's hands recorded at its table
-        store.apply(record_hands(store.match, DealKey(1), 1, {
+        operations.record_hands(store, deal=1, table=1, hands={
             "N": "AKQJ.AKQ.AKQ.AKQ", "E": "T987.JT9.JT9.JT9",
-            "S": "6543.876.876.876", "W": "2.5432.5432.5432"}))
+            "S": "6543.876.876.876", "W": "2.5432.5432.5432"})
     window.open_file(path)
     changed = []
     window.session.changed.connect(changed.append)
@@ -402,7 +400,7 @@ def test_analysis_runs_off_thread_and_is_one_undoable_step(window, tmp_path, qtb
     assert errors == []
     dd = window.store.match.extras.get("dd", {})
     assert list(dd) == ["1"] and dd["1"]["table"]["N"]["NT"] == 13
-    assert changed and "analysis" in changed[-1]
+    assert changed and "analysis" in changed[-1].areas
     assert "double-dummy" in window.action_map[ActionId.UNDO].text()
     window.action_map[ActionId.UNDO].trigger()
     assert not window.store.match.extras.get("dd")

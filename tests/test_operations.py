@@ -47,7 +47,7 @@ def set_cards(store, deal, ns="NV0", ew="NV0"):
 def test_enter_result_stores_and_reports_changes(store):
     set_cards(store, 1, "NV0", "V60")
     changes = ops.enter_result(store, deal=1, table=1, text="4S N 10")
-    assert "results" in changes and "annulments" not in changes
+    assert "results" in changes.areas and "annulments" not in changes.areas
     assert changes.deals == {1}
     assert store.match.score(DealKey(1), 1) == 420
     assert store.log()[-1].what == changes.description
@@ -148,7 +148,7 @@ def test_annul_during_match_and_replacement(store):
     set_cards(store, 1)
     ops.enter_result(store, deal=1, table=1, text="4S N 10")
     changes = ops.annul_deal(store, deal=1, reason=AnnulReason.CARDS_SEEN)
-    assert changes == {"annulments", "results"} and changes.deals == {1}
+    assert changes.areas == {"annulments", "results"} and changes.deals == {1}
     assert store.match.annulments[DealKey(1)].reason is AnnulReason.CARDS_SEEN
     with pytest.raises(MatchError, match="already annulled"):
         ops.annul_deal(store, deal=1, reason=2)
@@ -197,7 +197,7 @@ def test_undo_redo_and_delete(store):
     set_cards(store, 1)
     ops.enter_result(store, deal=1, table=1, text="4S N 10")
     changes = ops.undo(store)
-    assert changes == ops.AREAS and "4S N" in changes.description
+    assert changes.areas == ops.AREAS and "4S N" in changes.description
     assert store.match.results == {}
     ops.redo(store)
     assert store.match.score(DealKey(1), 1) == 420
@@ -224,7 +224,7 @@ def test_close_round_makes_a_backup(store):
 
 def test_changes_value():
     changes = ops.Changes({"results"}, {3}, "x")
-    assert "results" in changes and changes.concerns("draws", "results")
+    assert "results" in changes.areas and changes.concerns("draws", "results")
     assert not changes.concerns("envelopes")
     with pytest.raises(ValueError, match="unknown change area"):
         ops.Changes({"resultz"})
@@ -280,10 +280,10 @@ def test_envelope_operations_carry_check_and_record_by_hand(store):
     for deal in (1, 2, 3):
         ops.draw_score_cards(store, deal=deal, rng=rng)
         changes = ops.enter_result(store, deal=deal, table=1, text="PASS")
-        assert "results" in changes  # the envelope states follow from the results
+        assert "results" in changes.areas  # the envelope states follow from the results
     assert env.deal_stage(store.match, 1) is env.Stage.PACKED
     changes = ops.carry_envelopes(store, table=1, round=1)
-    assert "envelopes" in changes and changes.deals == {1, 2, 3}
+    assert "envelopes" in changes.areas and changes.deals == {1, 2, 3}
     with pytest.raises(MatchError) as twice:
         ops.carry_envelopes(store, table=1, round=1)
     assert twice.value.key == "envelopes_carried"

@@ -15,7 +15,7 @@ from models.match import Conditions, DealKey, Seat, Settings, TableResult, new_m
 from models.notebook import original_deal, record_auction, record_hands
 from models.scorecards import DEFAULT_DECK, draw
 from models.vocabulary import Contract, Direction, Line, Strain
-from teams_app.operations import import_pbn
+from teams_app.operations import import_pbn, undo
 from teams_app.pbn import (
     PbnError,
     export_pbn,
@@ -285,7 +285,7 @@ def test_import_pbn_through_the_store(tmp_path):
         assert summary.results == 72
         assert {k: store.match.score(*k) for k in match.results} == {
             k: match.score(*k) for k in match.results}
-        assert store.undo() is not None
+        assert undo(store).step == "undo"
         assert store.match.results == {}
         bad = tmp_path / "bad.pbn"
         bad.write_text(path.read_text(encoding="utf-8")[:5000] + '\n[Deal "N:AK', "utf-8")

@@ -25,10 +25,10 @@ def session(tmp_path):
     store = data.make_store(tmp_path)
     session = MatchSession(store, rng=random.Random(2))
     for deal in (1, 2, 3):  # the results say they were dealt, played and packed
-        session.draw_score_cards(deal=deal)
-        session.enter_result(deal=deal, table=1, text="PASS")
-    session.carry_envelopes(table=1, round=1)
-    session.check_envelopes(table=2, round=1, short=(2, Direction.W, 12))
+        session.run(ops.draw_score_cards, deal=deal, rng=session.core.rng)
+        session.run(ops.enter_result, deal=deal, table=1, text="PASS")
+    session.run(ops.carry_envelopes, table=1, round=1)
+    session.run(ops.check_envelopes, table=2, round=1, short=(2, Direction.W, 12))
     yield session
     store.close()
 

@@ -25,6 +25,7 @@ import pytest
 
 from models.commands import SetExtra
 from teams_app.cli import main
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import (
     KEEP_BACKUPS,
     MatchFileLocked,
@@ -124,7 +125,7 @@ def test_outputs_never_overwrite_a_match_or_sqlite_file(played: Path, tmp_path: 
     assert run(capsys, "new", other, *PLAYERS)[0] == 0
     committed = results(played)
     with MatchStore.open(played) as holder:  # another window has the match open
-        holder.apply(SetExtra("notebook", "open", "elsewhere"))
+        holder.apply(DOOR, SetExtra("notebook", "open", "elsewhere"))
         targets = _targets(played, other)
         for side in targets[-3:]:
             side.touch(exist_ok=True)
@@ -196,11 +197,11 @@ def test_links_cannot_open_a_second_writer(played: Path):
         for other in (link, hard):
             child = cli("undo", other)
             assert child.returncode == 1 and b"already open for writing" in child.stderr
-        writer.apply(SetExtra("notebook", "x", "one history"))
+        writer.apply(DOOR, SetExtra("notebook", "x", "one history"))
     with MatchStore.open(hard) as again:  # released with the writer; one history
         assert again.match.extras["notebook"]["x"] == "one history"
         history = [(e.id, e.what) for e in again.log()]
-        assert again.undo() == history[-1][1]  # an undo through the link undoes it
+        assert again.undo(DOOR) == history[-1][1]  # an undo through the link undoes it
     with MatchStore.open(played, read_only=True) as original:
         assert "x" not in original.match.extras.get("notebook", {})
         assert [(e.id, e.what) for e in original.log()][:len(history)] == history
@@ -258,7 +259,7 @@ def test_full_disk_fails_cleanly_with_every_committed_result(tmp_path: Path, cap
         csv = folder / "r.csv"
         csv.write_text(SAMPLE.read_text())
         with MatchStore.open(path) as store:
-            store.apply(SetExtra("notebook", "1", "committed before the disk filled"))
+            store.apply(DOOR, SetExtra("notebook", "1", "committed before the disk filled"))
             committed = dict(store.match.extras)
             if disk is not None:
                 filler = _fill(disk)
@@ -266,7 +267,7 @@ def test_full_disk_fails_cleanly_with_every_committed_result(tmp_path: Path, cap
                 pages = store.db.execute("PRAGMA page_count").fetchone()[0]
                 store.db.execute(f"PRAGMA max_page_count = {pages}")
             with pytest.raises(WriteFailed, match="the disk is full"):
-                store.apply(SetExtra("notebook", "big", "x" * 400_000))
+                store.apply(DOOR, SetExtra("notebook", "big", "x" * 400_000))
             assert dict(store.match.extras) == committed  # memory put back too
             if disk is not None:
                 status, _, err = run(capsys, "export", path, "--csv", folder / "out.csv")
@@ -338,7 +339,7 @@ def test_refused_writes_change_no_byte(played: Path, tmp_path: Path, capsys, mod
         store.save_copy(path)  # a copy is a rollback-journal file
     if mode == "wal":
         with MatchStore.open(path) as store:
-            store.apply(SetExtra("notebook", "w", "now in WAL mode"))
+            store.apply(DOOR, SetExtra("notebook", "w", "now in WAL mode"))
     committed = results(path)
     bad = tmp_path / "bad.csv"
     bad.write_text(rows_csv("1,1,8S,N,10,V0,NV0"))
@@ -484,9 +485,9 @@ def test_a_bad_utf8_byte_in_an_audit_row(played: Path, tmp_path: Path, column: s
     """undo and redo refuse the damaged entry with one line naming it, exit 1, the match
     untouched; ``log`` shows every row and marks the damaged ones."""
     with MatchStore.open(played) as store:
-        store.apply(SetExtra("notebook", "1", "first note"))
-        store.apply(SetExtra("notebook", "2", "second note"))
-        store.undo()  # entry 4 on the redo stack, entry 3 next to undo
+        store.apply(DOOR, SetExtra("notebook", "1", "first note"))
+        store.apply(DOOR, SetExtra("notebook", "2", "second note"))
+        store.undo(DOOR)  # entry 4 on the redo stack, entry 3 next to undo
         kept = store.match
     _damage_with_a_bad_byte(played, column, [3, 4])
     files = digest(tmp_path, shm=False)
@@ -565,11 +566,12 @@ def test_restore_brings_a_backup_back_without_the_stale_log(played: Path, tmp_pa
     script = textwrap.dedent(f"""
         import os
         from models.commands import SetExtra
+        from teams_app.operations.door import _DOOR as DOOR  # a store's test: on purpose
         from teams_app.store import MatchStore
         store = MatchStore.open({str(played)!r})
         store.db.execute("PRAGMA wal_autocheckpoint = 0")
         for n in range(5):
-            store.apply(SetExtra("notebook", str(n), "after the backup"))
+            store.apply(DOOR, SetExtra("notebook", str(n), "after the backup"))
         os._exit(0)
     """)
     assert subprocess.run([sys.executable, "-c", script], cwd=ROOT).returncode == 0
@@ -593,7 +595,7 @@ def test_restore_brings_a_backup_back_without_the_stale_log(played: Path, tmp_pa
     status, _, err = run(capsys, "restore", backup, text)
     assert status == 1 and "not a match file" in err and text.read_text() == "mine"
     with pytest.raises(StoreError):
-        restore_backup(text, played)
+        restore_backup(DOOR, text, played)
 
 
 def _import_round_by_round(path: Path, tmp_path: Path, capsys) -> dict[int, Path]:
@@ -668,7 +670,7 @@ def test_the_backup_being_restored_is_never_pruned(match_path: Path, tmp_path: P
     with MatchStore.open(match_path) as store:
         made = []
         for n in range(KEEP_BACKUPS):
-            store.apply(SetExtra("notebook", str(n), "by hand"))
+            store.apply(DOOR, SetExtra("notebook", str(n), "by hand"))
             made.append(store.backup(f"by-hand-{n}"))
     oldest = made[0].with_name(made[0].name.replace(made[0].name.split("-", 1)[1][:22],
                                                     "20000101-000000-000000"))

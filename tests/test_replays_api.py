@@ -20,8 +20,9 @@ from test_server import FAST, get, post
 
 from models.balances import compute_balances
 from models.match import AnnulReason, Conditions, DealKey
-from teams_app.gui.session import MatchSession
+from teams_app import operations
 from teams_app.server.service import RoomServer
+from teams_app.session import Session
 
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
 
@@ -37,7 +38,7 @@ def originals(round_: int, table: int) -> list[str]:
 @pytest.fixture
 def rooms(qtbot, tmp_path):
     store = data.make_store(tmp_path, conditions=Conditions.BOARD)
-    session = MatchSession(store, rng=random.Random(3))
+    session = Session(store, rng=random.Random(3))
     server = RoomServer(session, limits=FAST)
     server.start("127.0.0.1", 0)
     yield session, server
@@ -107,7 +108,7 @@ def test_a_whole_match_with_two_annulments_through_the_phones(qtbot, rooms) -> N
     phones.play(2, "8", SPOILT)
     # The laptop annuls deal 8 (information reached table 2): its cards left table 1,
     # so the replay is after the round's games, table 1 first.
-    session.annul_deal(deal=8, reason=AnnulReason.LEAKED_INFORMATION)
+    session.run(operations.annul_deal, deal=8, reason=AnnulReason.LEAKED_INFORMATION)
     assert session.match.annulments[DealKey(8)].replay_at.value == "round-end"
     assert phones.asked(1) == ("10", False)  # game 4: deal 10, at table 1 now
     assert phones.asked(2) == ("9", False)   # game 6: deal 9, which table 2 holds
@@ -127,7 +128,7 @@ def test_a_whole_match_with_two_annulments_through_the_phones(qtbot, rooms) -> N
     # were not his: replayed at once in its place.
     phones.play(2, "22", SPOILT)
     phones.play(1, "19")
-    session.annul_deal(deal=22, reason=AnnulReason.CARDS_SEEN)
+    session.run(operations.annul_deal, deal=22, reason=AnnulReason.CARDS_SEEN)
     assert session.match.annulments[DealKey(22)].replay_at.value == "now"
     assert phones.asked(2) == ("22R1", False)  # game 1 again, at table 2
     phones.play(2, "22R1")

@@ -29,6 +29,7 @@ from models.scoring import board_conditions
 from models.shown import complete_keys, shown_match
 from models.vocabulary import Direction, Hand, full_deck
 from printing.demo import demo_match
+from teams_app import operations
 from teams_app.cli.store import cmd_report
 from teams_app.report_html import board_state, page_html, report_html
 
@@ -98,16 +99,17 @@ class Watched(Phones):
         super().play(table, label, text or typed)
         session = self.session
         if text is None:
-            session.record_auction(deal=deal_n, table=table, calls=calls, attempt=attempt)
+            session.run(operations.record_auction, deal=deal_n, table=table, calls=calls,
+                        attempt=attempt)
         hands = hands_of(deal_n, attempt)
         origin = session.match.format.slot(deal_n).origin_table
         if table == origin:
-            session.record_hands(deal=deal_n, table=table, attempt=attempt,
-                                 hands={d.name: h.to_pbn() for d, h in hands.items()})
+            session.run(operations.record_hands, deal=deal_n, table=table, attempt=attempt,
+                        hands={d.name: h.to_pbn() for d, h in hands.items()})
         result = session.match.results[(DealKey(deal_n, attempt), table)]
         leader = result.declarer.next
-        session.set_lead(deal=deal_n, table=table, attempt=attempt,
-                         lead=str(min(hands[leader])))
+        session.run(operations.set_lead, deal=deal_n, table=table, attempt=attempt,
+                    lead=str(min(hands[leader])))
         self.check()
 
     def check(self, langs: tuple[str, ...] | None = None) -> dict:
@@ -160,7 +162,7 @@ def test_the_scoreboard_never_leaks_over_a_whole_match(qtbot, rooms) -> None:  #
     assert live["progress_text"] == "round II in progress: 1 of 6 deals"
     phones.play(2, "8", SPOILT)
     assert phones.check(("en",))["progress_text"] == "round II in progress: 2 of 6 deals"
-    session.annul_deal(deal=8, reason=AnnulReason.LEAKED_INFORMATION)
+    session.run(operations.annul_deal, deal=8, reason=AnnulReason.LEAKED_INFORMATION)
     live = phones.check(LANGS)
     eight = next(d for d in live["deals"] if d["deal"] == 8)
     assert eight["status"] == "annulled" and eight["replay"] is True
@@ -185,7 +187,7 @@ def test_the_scoreboard_never_leaks_over_a_whole_match(qtbot, rooms) -> None:  #
 
     phones.play(2, "22", SPOILT)
     phones.play(1, "19")
-    session.annul_deal(deal=22, reason=AnnulReason.CARDS_SEEN)
+    session.run(operations.annul_deal, deal=22, reason=AnnulReason.CARDS_SEEN)
     phones.check(LANGS)
     phones.play(2, "22R1")
     for one, two in (("20", "23"), ("21", "24")):

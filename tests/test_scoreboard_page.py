@@ -28,10 +28,11 @@ from models.balances import compute_balances
 from models.commands import Batch
 from models.match import Conditions
 from printing.demo import demo_match
+from teams_app import operations
 from teams_app.analysis import plan_analysis, run_analysis
 from teams_app.cli import main as cli_main
-from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
+from teams_app.session import Session
 from teams_app.store import MatchStore
 
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
@@ -84,7 +85,7 @@ def _load(qtbot, view, url):
 
 
 def _serve(qtbot, store):
-    session = MatchSession(store, rng=random.Random(3))
+    session = Session(store, rng=random.Random(3))
     server = RoomServer(session, limits=Limits(per_second=1000))
     server.start("127.0.0.1", 0)
     return session, server
@@ -158,7 +159,8 @@ def test_the_page_follows_the_match(qtbot, tmp_path):
         page = view.page()
         _js(qtbot, page, "document.querySelector('details') === null")
         for table in (1, 2):
-            session.enter_result(deal=1, table=table, text="4S N 10" if table == 1 else "PASS")
+            session.run(operations.enter_result, deal=1, table=table,
+                        text="4S N 10" if table == 1 else "PASS")
         qtbot.waitUntil(lambda: _js(qtbot, page, "document.querySelectorAll("
                                                  "'article.deal.counts').length") == 1,
                         timeout=10_000)

@@ -48,8 +48,8 @@ def test_page(qtbot, session, lang):
 
     upcoming = ops.next_game(session.match, ops.current_round(session.match), 2)
     if upcoming[0].deal not in session.match.draws:
-        session.draw_score_cards(deal=upcoming[0].deal)
-    server = RoomServer(session)
+        session.run(ops.draw_score_cards, deal=upcoming[0].deal, rng=session.core.rng)
+    server = RoomServer(session.core)
     server.start("127.0.0.1", 0)
     view = QWebEngineView()
     qtbot.addWidget(view)
@@ -139,8 +139,8 @@ def test_page_outbox(qtbot, session, lang):
 
     upcoming = ops.next_game(session.match, ops.current_round(session.match), 2)
     if upcoming[0].deal not in session.match.draws:
-        session.draw_score_cards(deal=upcoming[0].deal)
-    server = RoomServer(session)
+        session.run(ops.draw_score_cards, deal=upcoming[0].deal, rng=session.core.rng)
+    server = RoomServer(session.core)
     server.start("127.0.0.1", 0)
     port = server.port
     view = QWebEngineView()
@@ -158,7 +158,7 @@ def test_page_outbox(qtbot, session, lang):
         store("3NT S +1" if lang == "en" else "3БК Ю +1")
         qtbot.waitUntil(lambda: js("JSON.parse(localStorage.getItem('teams-app-outbox'))"
                                    ".length") == 1, timeout=10_000)
-        session.annul_deal(deal=target["deal"], reason=2)
+        session.run(ops.annul_deal, deal=target["deal"], reason=2)
         server.start("127.0.0.1", port)                 # serving again: new keys
         with qtbot.waitSignal(view.loadFinished, timeout=20_000):
             view.load(QUrl(server.url(2)))

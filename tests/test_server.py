@@ -24,8 +24,8 @@ from models.vocabulary import Direction
 from teams_app import operations as ops
 from teams_app.gui import terms
 from teams_app.gui.language import in_language
-from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
+from teams_app.session import Session
 from teams_app.store import MatchStore
 
 #: the HTTP clients are Python threads: the collector stays on the Qt thread
@@ -39,7 +39,7 @@ _POOL = ThreadPoolExecutor(max_workers=8)
 @pytest.fixture
 def session(tmp_path):
     store = data.make_store(tmp_path)
-    yield MatchSession(store, rng=random.Random(7))
+    yield Session(store, rng=random.Random(7))
     store.close()
 
 
@@ -140,15 +140,15 @@ def test_renewed_keys_stop_the_old_ones_at_once(qtbot, server):
 
 def test_a_posted_result_goes_through_the_session_and_the_file(qtbot, server, session):
     seen = []
-    session.changed.connect(seen.append)
+    session.listen(seen.append)
     url = server.url(1)
     status, answer = post(qtbot, url + "api/draw", {"id": _id(1), "deal": 1})
     assert status == 200 and set(answer["cards"]) == {"ns", "ew"}
-    assert 1 in session.match.draws and "draws" in seen[-1]
+    assert 1 in session.match.draws and "draws" in seen[-1].areas
     status, answer = post(qtbot, url + "api/result",
                           {"id": _id(2), "deal": 1, "entry": "4S N 10"})
     assert status == 200 and answer["result"] == "4♠ N ="
-    assert "results" in seen[-1] and seen[-1].deals == {1}
+    assert "results" in seen[-1].areas and seen[-1].deals == {1}
     assert answer["state"]["games"][0]["result"] == "4♠ N ="
     # the file has it: report reads it meanwhile
     with MatchStore.open(session.store.path, read_only=True) as reader:
@@ -230,7 +230,7 @@ def test_a_repeated_client_id_is_stored_once(qtbot, server, session):
     url = server.url(1)
     post(qtbot, url + "api/draw", {"id": _id(1), "deal": 1})
     steps = []
-    session.changed.connect(steps.append)
+    session.listen(steps.append)
     payload = {"id": _id(2), "deal": 1, "entry": "2H S 8"}
     first = post(qtbot, url + "api/result", payload)
     again = post(qtbot, url + "api/result", payload)
@@ -327,7 +327,7 @@ def test_the_13_card_check_on_arrival(qtbot, server, session):
 def test_undo_on_the_laptop_shows_on_the_phones(qtbot, server, session):
     post(qtbot, server.url(1) + "api/draw", {"id": _id(1), "deal": 1})
     post(qtbot, server.url(1) + "api/result", {"id": _id(2), "deal": 1, "entry": "PASS"})
-    session.undo()
+    session.run(ops.undo)
     _, state = get(qtbot, server.url(1) + "api/state")
     assert state["games"][0]["result"] is None and state["games"][0]["ns_card"] is not None
 
@@ -347,7 +347,7 @@ def test_both_rooms_and_the_laptop_at_once_lose_nothing(qtbot, server, session):
                                          payload, {"Content-Type": "application/json"}))
     # the laptop enters table 1's sent deals meanwhile
     for deal in (4, 5, 6):
-        session.enter_result(deal=deal, table=1, text="1NT S 7")
+        session.run(ops.enter_result, deal=deal, table=1, text="1NT S 7")
         qtbot.wait(1)
     qtbot.waitUntil(lambda: all(job.done() for job in jobs), timeout=60_000)
     answers = [(job.result()[0], job.result()[1][:200]) for job in jobs]

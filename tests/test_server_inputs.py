@@ -24,8 +24,8 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
+from teams_app.session import Session
 
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
 
@@ -41,7 +41,7 @@ FUZZ = settings(max_examples=150, deadline=None, derandomize=True, database=None
 @pytest.fixture
 def session(tmp_path):
     store = data.make_store(tmp_path)
-    yield MatchSession(store, rng=random.Random(7))
+    yield Session(store, rng=random.Random(7))
     store.close()
 
 

@@ -23,8 +23,8 @@ from models import queries
 from models.errors import MatchCoreError
 from models.match import DealKey, TableResult
 from teams_app import operations as ops
-from teams_app.gui.session import MatchSession
 from teams_app.server.service import RoomServer
+from teams_app.session import Session
 from teams_app.store import MatchStore
 
 #: the HTTP clients are Python threads: the collector stays on the Qt thread
@@ -43,7 +43,7 @@ class Laptop:
 
     def start(self) -> None:
         self.store = MatchStore.open(self.path)
-        self.session = MatchSession(self.store, rng=random.Random(5))
+        self.session = Session(self.store, rng=random.Random(5))
         self.server = RoomServer(self.session, limits=FAST)
         self.server.start("127.0.0.1", 0)
 
@@ -113,7 +113,7 @@ def test_a_result_typed_for_an_annulled_deal_never_lands_on_its_replay(qtbot, la
     """Typed for deal 1; the laptop annuls deal 1 before the post arrives: refused with
     the reason, nothing on 1R1.  The replay typed for 1R1 is stored there."""
     typed = _typed(laptop, 1, 1, 1, "4S N 10")
-    laptop.session.annul_deal(deal=1, reason=2)
+    laptop.session.run(ops.annul_deal, deal=1, reason=2)
     status, answer = post(qtbot, laptop.url(1) + "api/result", typed)
     assert status == 409 and answer["error"].startswith("deal 1 was annulled (a player took")
     assert not laptop.match.results
@@ -127,9 +127,9 @@ def test_a_result_typed_for_an_annulled_deal_never_lands_on_its_replay(qtbot, la
     assert status == 200 and answer["attempt"] == 1
     assert set(laptop.match.results) == {(DealKey(1, 1), 1)}
     # typed for 1R1, and the annulment lifted meanwhile: refused, not moved to deal 1
-    laptop.session.delete_result(deal=1, table=1, attempt=1)
+    laptop.session.run(ops.delete_result, deal=1, table=1, attempt=1)
     typed = _typed(laptop, 5, 1, 1, "2H S 8")
-    laptop.session.lift_annulment(deal=1)
+    laptop.session.run(ops.lift_annulment, deal=1)
     status, answer = post(qtbot, laptop.url(1) + "api/result", typed)
     assert status == 409 and answer["error"] == (
         "this was typed for deal 1R1; the table plays 1 now")
@@ -137,7 +137,7 @@ def test_a_result_typed_for_an_annulled_deal_never_lands_on_its_replay(qtbot, la
     # a correction typed before its deal was annulled: refused
     post(qtbot, laptop.url(1) + "api/result", _typed(laptop, 6, 1, 2, "PASS"))
     fix = _typed(laptop, 7, 1, 2, "1NT N 7", replace=True, was="Pass")
-    laptop.session.annul_deal(deal=2, reason=5)
+    laptop.session.run(ops.annul_deal, deal=2, reason=5)
     status, answer = post(qtbot, laptop.url(1) + "api/result", fix)
     assert status == 409 and answer["error"].startswith("deal 2 was annulled (cards were put")
     assert laptop.match.results[(DealKey(2, 0), 1)] == TableResult(None)
@@ -173,7 +173,7 @@ def test_a_result_sent_again_after_a_restart_answers_stored_and_writes_nothing(q
     status, twice = post(qtbot, laptop.url(1) + "api/result", {**typed, "id": _id(2)})
     assert status == 200 and twice["repeated"] is True and len(laptop.store.log()) == log
     # and after an annulment of that deal it is still the result stored as typed on 1
-    laptop.session.annul_deal(deal=1, reason=2)
+    laptop.session.run(ops.annul_deal, deal=1, reason=2)
     laptop.restart()
     status, late = post(qtbot, laptop.url(1) + "api/result", typed)
     assert status == 200 and late["repeated"] is True and late["attempt"] == 0
@@ -191,7 +191,8 @@ def test_a_correction_sent_again_does_not_undo_the_laptops_later_one(qtbot, lapt
     post(qtbot, laptop.url(1) + "api/result", _typed(laptop, 1, 1, 1, "PASS"))
     fix = _typed(laptop, 2, 1, 1, "2S N 8", replace=True, was="Pass")
     assert post(qtbot, laptop.url(1) + "api/result", fix)[0] == 200
-    laptop.session.enter_result(deal=1, table=1, text="3S N 9", attempt=0)  # the host's fix
+    # the host's fix
+    laptop.session.run(ops.enter_result, deal=1, table=1, text="3S N 9", attempt=0)
     laptop.restart()
     status, answer = post(qtbot, laptop.url(1) + "api/result?lang=bg", fix)
     assert status == 409 and "3♠ С =" in answer["error"]
@@ -311,7 +312,7 @@ def _run(qtbot, laptop: Laptop, steps) -> None:
             laptop.restart()
         elif kind == "annul":
             with contextlib.suppress(MatchCoreError):    # refused on the laptop: fine
-                laptop.session.annul_deal(deal=step[1], reason=2, no_replay=step[2])
+                laptop.session.run(ops.annul_deal, deal=step[1], reason=2, no_replay=step[2])
     # the phones send what they still keep until each gets its answer
     for table in (1, 2):
         for index in outbox[table]:

@@ -13,6 +13,7 @@ import gui_play_data as data
 import pytest
 from PySide6.QtCore import QUrl
 
+from teams_app import operations as ops
 from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
 
@@ -45,7 +46,7 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
 
     rooms = RoomsView(session)
     qtbot.addWidget(rooms)
-    server = RoomServer(session, limits=Limits(per_second=1000))
+    server = RoomServer(session.core, limits=Limits(per_second=1000))
     server.start("127.0.0.1", 0)
     view = QWebEngineView()
     qtbot.addWidget(view)
@@ -77,7 +78,7 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
             }; 1""")
         entries = []
         session.changed.connect(lambda changes: entries.append(changes)
-                                if "results" in changes else None)
+                                if "results" in changes.areas else None)
         # taps on the keypad: 4 ♠ N = ; the live score shows; then Store
         for value in ("4", "♠", " N ", "="):
             _js(qtbot, page, f"document.querySelector('#pad [data-pad=\"{value}\"]').click(); 1")
@@ -108,7 +109,7 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
             assert _js(qtbot, page, "document.documentElement.scrollWidth") <= width
         view.resize(390, 844)
         # the laptop's undo reaches the page with the next poll
-        session.undo()
+        session.run(ops.undo)
         qtbot.waitUntil(lambda: "4♠ N =" not in _js(
             qtbot, page, "document.querySelector('#games tbody').textContent"), timeout=10_000)
         # the page speaks Bulgarian when asked

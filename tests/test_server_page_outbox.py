@@ -19,8 +19,8 @@ from PySide6.QtCore import QUrl
 from models.commands import SetResult
 from models.match import DealKey
 from teams_app import operations as ops
-from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
+from teams_app.session import Session
 
 #: the HTTP clients are Python threads: the collector stays on the Qt thread
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
@@ -49,7 +49,7 @@ def session(tmp_path):
     store = data.make_store(tmp_path)
     for deal in range(1, 7):  # round 1's score cards, drawn on the laptop
         ops.draw_score_cards(store, deal=deal, rng=random.Random(deal))
-    session = MatchSession(store, rng=random.Random(3))
+    session = Session(store, rng=random.Random(3))
     yield session
     store.close()
 
@@ -131,7 +131,7 @@ def test_the_outbox_through_a_hang_a_404_a_reload_a_restart_and_an_annulment(qtb
     server.start("127.0.0.1", 0)
     port = server.port
     writes = []
-    session.changed.connect(lambda changes: writes.append(changes.deals)   # results written
+    session.listen(lambda changes: writes.append(changes.deals)   # results written
                             if isinstance(changes.command, SetResult) else None)
     phone = Phone(qtbot)
     try:
@@ -227,7 +227,7 @@ def test_the_outbox_through_a_hang_a_404_a_reload_a_restart_and_an_annulment(qtb
         phone.js("window.realNow = Date.now; Date.now = () => window.realNow() + 7000; 1")
         phone.wait(lambda: phone.quiet_for() >= 7, 5000)
         phone.js("Date.now = window.realNow; 1")
-        session.annul_deal(deal=deal, reason=2)
+        session.run(ops.annul_deal, deal=deal, reason=2)
         server.start("127.0.0.1", port)
         phone.js("localStorage.setItem('teams-app-lang', 'ru'); 1")
         phone.open(server.url(1))

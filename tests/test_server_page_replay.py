@@ -22,8 +22,8 @@ from test_server_page import _js
 
 from models.match import Conditions, DealKey
 from teams_app import operations as ops
-from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
+from teams_app.session import Session
 
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
@@ -41,7 +41,7 @@ def session(tmp_path):
     for deal in (10, 11, 12, 7, 8, 9):
         ops.enter_result(store, deal=deal, table=2, text="3NT S 9")
     ops.annul_deal(store, deal=8, reason=4)
-    yield MatchSession(store, rng=random.Random(3))
+    yield Session(store, rng=random.Random(3))
     store.close()
 
 

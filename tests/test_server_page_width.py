@@ -12,8 +12,8 @@ import gui_play_data as data
 import pytest
 from PySide6.QtCore import QUrl
 
-from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
+from teams_app.session import Session
 
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
 
@@ -36,7 +36,7 @@ def test_the_room_page_is_as_wide_as_the_phone(qtbot, tmp_path, lang):
     from PySide6.QtWebEngineWidgets import QWebEngineView
 
     store = data.half_played(tmp_path, turning=True)
-    session = MatchSession(store, rng=random.Random(3))
+    session = Session(store, rng=random.Random(3))
     server = RoomServer(session, limits=Limits(per_second=1000))
     server.start("127.0.0.1", 0)
     view = QWebEngineView()

@@ -43,6 +43,7 @@ from models.match import (
 from models.scorecards import ScoreCard
 from models.vocabulary import Card
 from teams_app.home import HOME_VARIABLE
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import (
     KEEP_BACKUPS,
     SCHEMA_VERSION,
@@ -123,8 +124,8 @@ def test_create_refuses_existing_path(path: Path) -> None:
 
 
 def test_tables_are_readable_with_sqlite_utils(store: MatchStore) -> None:
-    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
-    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10", lead="♥K")))
+    store.apply(DOOR, SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10", lead="♥K")))
     store.close()
     db = sqlite_utils.Database(store.path)
     assert {"meta", "settings", "teams", "players", "reserves", "substitutions",
@@ -164,7 +165,7 @@ def every_kind_of_change(match: Match) -> list:
 
 def test_every_kind_of_change_survives_a_reopen(store: MatchStore) -> None:
     for command in every_kind_of_change(store.match):
-        store.apply(command)
+        store.apply(DOOR, command)
     expected = store.match
     assert DealKey(4) in expected.annulments and (DealKey(4, 1), 2) in expected.results
     again = reopen(store)
@@ -174,13 +175,13 @@ def test_every_kind_of_change_survives_a_reopen(store: MatchStore) -> None:
 
 def test_removals_survive_a_reopen(store: MatchStore) -> None:
     for command in every_kind_of_change(store.match):
-        store.apply(command)
-    store.apply(SetResult(DealKey(4, 1), 2, None))
-    store.apply(SetAnnulment(DealKey(4), None))
-    store.apply(SetSubstitution("A-3", 4, None))
-    store.apply(SetExtra("notebook", "3", None))
-    store.apply(SetResult(DealKey(2), 1, None))
-    store.apply(SetScoreCards(2, None, None))
+        store.apply(DOOR, command)
+    store.apply(DOOR, SetResult(DealKey(4, 1), 2, None))
+    store.apply(DOOR, SetAnnulment(DealKey(4), None))
+    store.apply(DOOR, SetSubstitution("A-3", 4, None))
+    store.apply(DOOR, SetExtra("notebook", "3", None))
+    store.apply(DOOR, SetResult(DealKey(2), 1, None))
+    store.apply(DOOR, SetScoreCards(2, None, None))
     expected = store.match
     again = reopen(store)
     assert_same(again.match, expected)
@@ -193,25 +194,25 @@ def test_undo_all_then_redo_all_across_reopens(store: MatchStore) -> None:
     initial = make_match()
     snapshots = []
     for command in every_kind_of_change(store.match):
-        store.apply(command)
+        store.apply(DOOR, command)
         snapshots.append(_copy(store.match))
     count = len(snapshots)
     for i in range(count):
         assert store.can_undo
-        store.undo()
+        store.undo(DOOR)
         if i % 3 == 0:
             store = reopen(store)
         assert_same(store.match, snapshots[count - 2 - i] if i < count - 1 else initial)
-    assert not store.can_undo and store.undo() is None
+    assert not store.can_undo and store.undo(DOOR) is None
     store = reopen(store)
     assert_same(store.match, initial)
     for i in range(count):
         assert store.can_redo
-        store.redo()
+        store.redo(DOOR)
         if i % 4 == 1:
             store = reopen(store)
         assert_same(store.match, snapshots[i])
-    assert not store.can_redo and store.redo() is None
+    assert not store.can_redo and store.redo(DOOR) is None
     store.close()
 
 
@@ -222,16 +223,16 @@ def _copy(match: Match) -> Match:
 
 
 def test_undo_texts_and_new_change_clears_redo(store: MatchStore) -> None:
-    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
-    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")),
+    store.apply(DOOR, SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")),
                 label="deal 1 at table 1")
     assert store.undo_text == "deal 1 at table 1"
-    assert store.undo() == "deal 1 at table 1"
+    assert store.undo(DOOR) == "deal 1 at table 1"
     assert store.redo_text == "deal 1 at table 1" and store.can_redo
     store = reopen(store)
     assert store.redo_text == "deal 1 at table 1"
-    store.apply(SetExtra("notebook", "1", "a new change"))
-    assert not store.can_redo and store.redo() is None
+    store.apply(DOOR, SetExtra("notebook", "1", "a new change"))
+    assert not store.can_redo and store.redo(DOOR) is None
     assert (DealKey(1), 1) not in store.match.results
     actions = [(e.action, e.state) for e in store.log()]
     assert actions == [("create", None), ("do", "done"), ("do", "dropped"), ("undo", None),
@@ -240,10 +241,10 @@ def test_undo_texts_and_new_change_clears_redo(store: MatchStore) -> None:
 
 
 def test_audit_log_records_before_and_after(store: MatchStore) -> None:
-    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
-    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
-    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "11")))
-    store.undo()
+    store.apply(DOOR, SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+    store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "11")))
+    store.undo(DOOR)
     entries = MatchStore.open(store.path, read_only=True).log()
     assert [e.id for e in entries] == sorted(e.id for e in entries)
     change = entries[3]
@@ -256,30 +257,30 @@ def test_audit_log_records_before_and_after(store: MatchStore) -> None:
 
 
 def test_refused_change_changes_nothing(store: MatchStore) -> None:
-    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(DOOR, SetScoreCards(1, card("V60"), card("NV0")))
     before = Path(store.path).read_bytes(), len(store.log())
     with pytest.raises(MatchCoreError):
-        store.apply(SetScoreCards(7, card("V60"), card("NV0")))  # already drawn at table 1
+        store.apply(DOOR, SetScoreCards(7, card("V60"), card("NV0")))  # already drawn at table 1
     with pytest.raises(MatchError):
-        store.apply(SetSubstitution("A-1", 2, "Nobody"))
+        store.apply(DOOR, SetSubstitution("A-1", 2, "Nobody"))
     assert len(store.log()) == before[1]
     assert 7 not in store.match.draws and not store.match.substitutions
     assert_same(reopen(store).match, store.match)
 
 
 def test_failed_write_rolls_back_memory_and_file(store: MatchStore) -> None:
-    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(DOOR, SetScoreCards(1, card("V60"), card("NV0")))
     # a real SQLite failure inside the transaction: a trigger refusing the row
     store.db.execute("CREATE TRIGGER refuse BEFORE INSERT ON results "
                      "BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
     log_size = len(store.log())
     with pytest.raises(WriteFailed, match="disk on fire") as info:
-        store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+        store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
     assert str(store.path) in str(info.value)
     assert (DealKey(1), 1) not in store.match.results
     assert len(store.log()) == log_size
     store.db.execute("DROP TRIGGER refuse")
-    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+    store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
     again = reopen(store)
     assert again.match.score(DealKey(1), 1) == 620
     again.close()
@@ -289,16 +290,16 @@ def test_second_writer_is_refused_reader_allowed(store: MatchStore) -> None:
     with pytest.raises(MatchFileLocked, match="already open for writing") as info:
         MatchStore.open(store.path)
     assert str(store.path) in str(info.value)
-    store.apply(SetExtra("notebook", "1", "first"))
+    store.apply(DOOR, SetExtra("notebook", "1", "first"))
     view = MatchStore.open(store.path, read_only=True)
     assert view.read_only and view.match.extras["notebook"]["1"] == "first"
     with pytest.raises(ReadOnlyStore):
-        view.apply(SetExtra("notebook", "2", "x"))
+        view.apply(DOOR, SetExtra("notebook", "2", "x"))
     with pytest.raises(ReadOnlyStore):
-        view.undo()
+        view.undo(DOOR)
     assert not view.can_undo
     assert view.refresh() is False
-    store.apply(SetExtra("notebook", "2", "second"))
+    store.apply(DOOR, SetExtra("notebook", "2", "second"))
     assert view.refresh() is True
     assert view.match.extras["notebook"]["2"] == "second"
     view.close()
@@ -339,7 +340,7 @@ def test_backups_keep_each_round_every_before_restore_and_five_others(store: Mat
                                                                       ) -> None:
     by_hand = []
     for n in range(1, KEEP_BACKUPS + 3):
-        store.apply(SetExtra("notebook", str(n), f"step {n}"))
+        store.apply(DOOR, SetExtra("notebook", str(n), f"step {n}"))
         by_hand.append(store.backup(f"by hand {n}"))
     folder = by_hand[0].parent
     assert sorted(folder.iterdir()) == by_hand[-KEEP_BACKUPS:]  # the newest five others
@@ -379,7 +380,7 @@ def test_the_backup_rule_on_names() -> None:
 
 def test_board_conditions_match(tmp_path: Path) -> None:
     store = MatchStore.create(tmp_path / "board.match", make_match(Conditions.BOARD))
-    store.apply(SetResult(DealKey(3), 1, TableResult.parse("3NT", "S", "9")))
+    store.apply(DOOR, SetResult(DealKey(3), 1, TableResult.parse("3NT", "S", "9")))
     again = reopen(store)
     assert again.match.settings.conditions is Conditions.BOARD
     assert again.match.score(DealKey(3), 1) == store.match.score(DealKey(3), 1)
@@ -387,11 +388,11 @@ def test_board_conditions_match(tmp_path: Path) -> None:
 
 
 def test_annul_and_replacement_keys(store: MatchStore) -> None:
-    store.apply(SetScoreCards(1, card("V60"), card("NV0")))
-    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
-    store.apply(annul(store.match, 1, AnnulReason.CARDS_SEEN))
+    store.apply(DOOR, SetScoreCards(1, card("V60"), card("NV0")))
+    store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+    store.apply(DOOR, annul(store.match, 1, AnnulReason.CARDS_SEEN))
     key = replacement_key(store.match, 1)
-    store.apply(SetResult(key, 1, TableResult.parse("2S", "N", "8")))
+    store.apply(DOOR, SetResult(key, 1, TableResult.parse("2S", "N", "8")))
     again = reopen(store)
     assert again.match.current_key(1) == DealKey(1, 1)
     assert again.match.annulments[DealKey(1)].reason is AnnulReason.CARDS_SEEN

@@ -13,6 +13,7 @@ import pytest
 from models.commands import SetExtra, SetResult, SetScoreCards
 from models.match import DealKey, Seat, TableResult, new_match
 from models.scorecards import ScoreCard
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import (
     CorruptMatchFile,
     MatchFileLocked,
@@ -25,10 +26,10 @@ from teams_app.store import (
 def make_file(path: Path, changes: int = 40) -> Path:
     seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
     store = MatchStore.create(path, new_match("Alpha", "Beta", seats))
-    store.apply(SetScoreCards(1, ScoreCard.parse("V60"), ScoreCard.parse("NV0")))
-    store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
+    store.apply(DOOR, SetScoreCards(1, ScoreCard.parse("V60"), ScoreCard.parse("NV0")))
+    store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")))
     for n in range(changes):
-        store.apply(SetExtra("notebook", str(n), "x" * 200))
+        store.apply(DOOR, SetExtra("notebook", str(n), "x" * 200))
     store.close()
     return path
 

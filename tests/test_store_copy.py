@@ -11,15 +11,16 @@ import pytest
 
 from models.commands import SetExtra
 from models.match import Seat, new_match
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore, StoreError
 
 
 def make_store(path: Path) -> MatchStore:
     seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
     store = MatchStore.create(path, new_match("Alpha", "Beta", seats))
-    store.apply(SetExtra("notebook", "1", "first"))
-    store.apply(SetExtra("notebook", "2", "second"))
-    store.undo()
+    store.apply(DOOR, SetExtra("notebook", "1", "first"))
+    store.apply(DOOR, SetExtra("notebook", "2", "second"))
+    store.undo(DOOR)
     return store
 
 
@@ -39,11 +40,11 @@ def test_the_copy_opens_with_the_match_and_its_history(store: MatchStore, tmp_pa
     with MatchStore.open(target) as copy:
         assert copy.match.extras == store.match.extras
         assert [e.what for e in copy.log()] == [e.what for e in store.log()]
-        assert copy.redo() == store.redo_text  # the redo stack came along too
+        assert copy.redo(DOOR) == store.redo_text  # the redo stack came along too
         assert copy.match.extras["notebook"] == {"1": "first", "2": "second"}
     # the original is untouched and still open for writing
     assert store.match.extras["notebook"] == {"1": "first"}
-    store.apply(SetExtra("notebook", "3", "after the copy"))
+    store.apply(DOOR, SetExtra("notebook", "3", "after the copy"))
     with MatchStore.open(target, read_only=True) as copy:
         assert "3" not in copy.match.extras["notebook"]
 
@@ -52,7 +53,7 @@ def test_the_copy_holds_changes_not_yet_checkpointed(store: MatchStore, tmp_path
     """The open file is in WAL mode: committed changes may still sit in the -wal file.
     A copy of the main file alone would lose them; the backup API does not."""
     wal = store.path.with_name(store.path.name + "-wal")
-    store.apply(SetExtra("notebook", "late", "in the log"))
+    store.apply(DOOR, SetExtra("notebook", "late", "in the log"))
     assert wal.exists() and wal.stat().st_size > 0
     target = store.save_copy(tmp_path / "copy.match")
     conn = sqlite3.connect(target)
@@ -74,13 +75,13 @@ def test_refuses_the_open_file_itself(store: MatchStore, tmp_path: Path):
     with pytest.raises(StoreError, match="the open match file itself"):
         store.save_copy(link)
     assert store.path.read_bytes() == before
-    store.apply(SetExtra("notebook", "4", "still writable"))
+    store.apply(DOOR, SetExtra("notebook", "4", "still writable"))
 
 
 def test_never_replaces_a_match_file(store: MatchStore, tmp_path: Path):
     """A copy never overwrites a match file (open elsewhere or not) or any SQLite file."""
     old = make_store(tmp_path / "old.match")
-    old.apply(SetExtra("notebook", "old", "x"))
+    old.apply(DOOR, SetExtra("notebook", "old", "x"))
     old.close()
     before = old.path.read_bytes()
     with pytest.raises(StoreError, match="never overwritten"):

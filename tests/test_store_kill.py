@@ -40,6 +40,7 @@ STEP = textwrap.dedent("""
 
 CHILD = STEP + textwrap.dedent("""
     import sys
+    from teams_app.operations.door import _DOOR as DOOR  # the store's own test: on purpose
     from teams_app.store import MatchStore
 
     store = MatchStore.open(sys.argv[1])
@@ -47,7 +48,7 @@ CHILD = STEP + textwrap.dedent("""
     print("open", n, flush=True)
     while True:
         n += 1
-        store.apply(step(n))
+        store.apply(DOOR, step(n))
         print(n, flush=True)
 """)
 

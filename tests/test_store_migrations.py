@@ -14,6 +14,7 @@ from sqlite_utils.migrations import Migrations
 import teams_app.store.store as store_module
 from models.commands import SetExtra
 from models.match import Seat, new_match
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore, NewerVersion, StoreError, schema
 from teams_app.store.schema import MIGRATION_NAMES, MIGRATION_SET, SCHEMA_VERSION
 
@@ -32,7 +33,7 @@ def current_and(name: str, migration) -> Migrations:
 def make_file(path: Path) -> Path:
     seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
     store = MatchStore.create(path, new_match("Alpha", "Beta", seats))
-    store.apply(SetExtra("notebook", "1", "kept"))
+    store.apply(DOOR, SetExtra("notebook", "1", "kept"))
     store.close()
     return path
 
@@ -53,7 +54,7 @@ def test_upgrade_to_a_newer_schema(tmp_path: Path, monkeypatch) -> None:
     assert path.read_bytes() == before
     with MatchStore.open(path) as store:
         assert store.match.extras["notebook"]["1"] == "kept"
-        store.apply(SetExtra("notebook", "2", "after the upgrade"))
+        store.apply(DOOR, SetExtra("notebook", "2", "after the upgrade"))
     conn = sqlite3.connect(path)
     assert "venue" in [r[1] for r in conn.execute("PRAGMA table_info(teams)")]
     assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() \
@@ -92,7 +93,7 @@ def test_closed_store(tmp_path: Path) -> None:
     store.close()
     assert store.closed and store.undo_text is None and not store.can_undo
     with pytest.raises(StoreError, match="closed"):
-        store.apply(SetExtra("notebook", "3", "x"))
+        store.apply(DOOR, SetExtra("notebook", "3", "x"))
     with pytest.raises(StoreError, match="closed"):
         store.log()
 
@@ -112,8 +113,8 @@ def test_a_version_1_file_opens_with_its_annulments(tmp_path: Path) -> None:
 
     path = make_file(tmp_path / "v1.match")
     with MatchStore.open(path) as store:
-        store.apply(SetAnnulment(DealKey(4), Annulment(AnnulReason.CARDS_SEEN, note="E saw")))
-        store.apply(SetAnnulment(DealKey(9), Annulment(AnnulReason.SHORT_ENVELOPE, True)))
+        store.apply(DOOR, SetAnnulment(DealKey(4), Annulment(AnnulReason.CARDS_SEEN, note="E saw")))
+        store.apply(DOOR, SetAnnulment(DealKey(9), Annulment(AnnulReason.SHORT_ENVELOPE, True)))
     conn = sqlite3.connect(path)  # back to what version 1 wrote
     with conn:
         conn.execute("ALTER TABLE annulments DROP COLUMN replay_at")
@@ -143,10 +144,10 @@ def test_a_version_4_file_says_when_each_replay_is_played(tmp_path: Path) -> Non
 
     path = make_file(tmp_path / "v4.match")
     with MatchStore.open(path) as store:
-        store.apply(SetAnnulment(DealKey(4), Annulment(AnnulReason.CARDS_SEEN)))
-        store.apply(SetAnnulment(DealKey(5), Annulment(AnnulReason.CARDS_SEEN,
+        store.apply(DOOR, SetAnnulment(DealKey(4), Annulment(AnnulReason.CARDS_SEEN)))
+        store.apply(DOOR, SetAnnulment(DealKey(5), Annulment(AnnulReason.CARDS_SEEN,
                                                        replay_at=ReplayAt.NONE)))
-        store.apply(SetAnnulment(DealKey(9), Annulment(AnnulReason.SHORT_ENVELOPE, True)))
+        store.apply(DOOR, SetAnnulment(DealKey(9), Annulment(AnnulReason.SHORT_ENVELOPE, True)))
     conn = sqlite3.connect(path)  # back to what version 4 wrote
     with conn:
         conn.execute("UPDATE annulments SET replay_at = 'now'")  # dropped just below
@@ -165,9 +166,9 @@ def test_a_version_4_file_says_when_each_replay_is_played(tmp_path: Path) -> Non
         found = {key.deal: a.replay_at for key, a in store.match.annulments.items()}
         assert found == {4: ReplayAt.ROUND_END, 5: ReplayAt.NONE, 9: ReplayAt.NONE}
         assert store.match.annulments[DealKey(5)].no_replay
-        store.undo()  # the log's annulment of deal 9 read back, then undone
+        store.undo(DOOR)  # the log's annulment of deal 9 read back, then undone
         assert DealKey(9) not in store.match.annulments
-        store.redo()
+        store.redo(DOOR)
         assert store.match.annulments[DealKey(9)].when is ReplayAt.NONE
 
 
@@ -182,7 +183,7 @@ def test_auctions_of_the_first_key_format_are_upgraded(tmp_path: Path) -> None:
     path = make_file(tmp_path / "v2.match")
     value = {"dealer": "N", "calls": ["1S", "P", "P", "P"]}
     with MatchStore.open(path) as store:
-        store.apply(Batch((SetExtra("auction", "5:0:1", value),
+        store.apply(DOOR, Batch((SetExtra("auction", "5:0:1", value),
                            SetExtra("auction", "7:1:2", value))))
     conn = sqlite3.connect(path)  # back to what version 2 wrote
     with conn:
@@ -195,9 +196,9 @@ def test_auctions_of_the_first_key_format_are_upgraded(tmp_path: Path) -> None:
         match = store.match
         assert set(match.extras["auction"]) == {"5:1", "7R1:2"}
         assert auction(match, DealKey(5), 1) == value
-        assert store.undo() is not None  # the old step, rewritten, undoes cleanly
+        assert store.undo(DOOR) is not None  # the old step, rewritten, undoes cleanly
         assert "auction" not in store.match.extras
-        store.redo()
+        store.redo(DOOR)
         assert auction(store.match, DealKey(7, 1), 2) == value
     with MatchStore.open(path, read_only=True) as again:
         assert set(again.match.extras["auction"]) == {"5:1", "7R1:2"}
@@ -213,7 +214,7 @@ def test_a_file_from_before_honours_opens_and_is_upgraded(tmp_path: Path) -> Non
     path = tmp_path / "v3.match"
     seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
     with MatchStore.create(path, new_match("Alpha", "Beta", seats)) as store:
-        store.apply(SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10", "V0", "NV0")))
+        store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10", "V0", "NV0")))
     conn = sqlite3.connect(path)  # back to what version 3 wrote
     with conn:
         conn.execute("ALTER TABLE results DROP COLUMN honours")
@@ -226,7 +227,7 @@ def test_a_file_from_before_honours_opens_and_is_upgraded(tmp_path: Path) -> Non
     with MatchStore.open(path) as store:
         assert store.match.score(DealKey(1), 1) == 620
         assert store.match.settings.honours  # total points decide: honours are scored
-        store.apply(SetResult(DealKey(1), 2, TableResult.parse("4S", "N", "10", "V0", "NV0",
+        store.apply(DOOR, SetResult(DealKey(1), 2, TableResult.parse("4S", "N", "10", "V0", "NV0",
                                                                honours="EW100")))
     with MatchStore.open(path, read_only=True) as store:
         assert store.match.results[(DealKey(1), 2)].honours is Honours.EW100

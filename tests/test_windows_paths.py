@@ -29,6 +29,7 @@ import pytest
 
 from models.commands import SetExtra
 from models.match import Seat, new_match
+from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import (
     MatchFileLocked,
     MatchStore,
@@ -165,14 +166,14 @@ def test_no_open_file_is_removed_or_renamed(tmp_path: Path, platform: str) -> No
     with watched() as record:
         store = new(path)
         for n in range(8):  # a WAL file; backups beyond those kept: the oldest pruned
-            store.apply(SetExtra("notebook", str(n), f"note {n}"))
+            store.apply(DOOR, SetExtra("notebook", str(n), f"note {n}"))
             store.backup(f"step-{n}")  # not a round's copy: the newest five are kept
         store.save_copy(tmp_path / "copy.match")
         write_output(tmp_path / "out.csv", "deal,table\n", protect=[path])
         write_output(tmp_path / "out.csv", "deal,table\n1,1\n", protect=[path])  # over it
         store.close()
         backups = sorted((tmp_path / "club.match.backups").iterdir())
-        restore_backup(backups[-2], path)  # step 6's
+        restore_backup(DOOR, backups[-2], path)  # step 6's
         with MatchStore.open(path) as again:
             assert again.match.extras["notebook"] == {str(n): f"note {n}" for n in range(7)}
         dead = tmp_path / ".out.csv.dead1234.part"  # a killed writer's part
@@ -270,7 +271,7 @@ def test_permission_bits_alone_do_not_make_a_match_read_only(tmp_path: Path) -> 
         probe.unlink()
         assert not file_read_only(path)
         with MatchStore.open(path) as store:  # a writer, not the read-only view
-            store.apply(SetExtra("notebook", "1", "written"))
+            store.apply(DOOR, SetExtra("notebook", "1", "written"))
         with MatchStore.open(path, read_only=True) as store:
             assert store.match.extras["notebook"] == {"1": "written"}
         assert leftovers(folder) == []  # no probe or part left

@@ -71,7 +71,7 @@ def shoot(lang: str) -> list[Path]:
         window.tabs.setCurrentIndex(0)
         session = window.session
         game, key = ops.next_game(session.match, 1, 2)
-        session.enter_result(deal=game.deal, table=2, text="3NT S 9", attempt=key.attempt)
+        session.run(ops.enter_result, deal=game.deal, table=2, text="3NT S 9", attempt=key.attempt)
 
     steps: list[tuple[str, Any]] = [
         ("rooms", lambda: tab(0)), ("envelopes-back", lambda: tab(1, 2)),

@@ -83,14 +83,16 @@ def take(app: Any, window: Any, steps: list[tuple[str, Any]],
 
 
 def shoot(lang: str) -> list[Path]:
-    from teams_app.analysis import analysis_command, plan_analysis, run_analysis
+    from teams_app import operations
+    from teams_app.analysis import plan_analysis, run_analysis
     from teams_app.gui.demo import create_demo
     from teams_app.store import MatchStore
 
     app, home = start(lang, "teams-shots-")
     path = create_demo(home)
     with MatchStore.open(path) as store:  # the analysis, as the Analysis menu stores it
-        store.apply(analysis_command(run_analysis(plan_analysis(store.match)[:ANALYSED])))
+        commands = run_analysis(plan_analysis(store.match)[:ANALYSED])
+        operations.store_analysis(store, commands)
     window = open_window(path, lang)
 
     def tab(index: int, side: int | None = None) -> None:

@@ -32,15 +32,15 @@ def register(subparsers: Any) -> None:
 def cmd_serve(args: Any) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from teams_app.gui.session import MatchSession
     from teams_app.server.service import DEFAULT_PORT, RoomServer, ServerError, local_addresses
+    from teams_app.session import Session
     from teams_app.store import MatchStore
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     host = args.host or local_addresses()[0]
     port = DEFAULT_PORT if args.port is None else args.port
     with MatchStore.open(args.match) as store:
-        session = MatchSession(store)
+        session = Session(store)
         server = RoomServer(session)
         try:
             server.start(host, port)

@@ -388,10 +388,11 @@ def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_restore(args: Any, out: TextIO | None = None) -> int:
-    from teams_app.store import MatchStore, restore_backup
+    from teams_app import operations
+    from teams_app.store import MatchStore
 
     out = out or sys.stdout
-    target = restore_backup(args.backup, args.match)
+    target = operations.restore_backup(backup=args.backup, target=args.match)
     with MatchStore.open(target, read_only=True) as store:
         results = len(store.match.results)
     out.write(f"restored {printable(args.match)} from {printable(args.backup)} "

@@ -22,6 +22,7 @@ from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions, ReplayAt
 from models.queries import check_annullable, match_over, parse_cards_pair
 from models.replays import default_replay_at
+from teams_app import operations
 from teams_app.gui.models import tr
 from teams_app.gui.terms import error_text, result_text, roman
 
@@ -42,7 +43,7 @@ class AnnulDialog(QDialog):
         self.session = session
         self.deal = deal
         match = session.match
-        proposal = next((p for p in session.envelope_query("proposed_annulments")
+        proposal = next((p for p in session.core.envelope_query("proposed_annulments")
                          if p.deal == deal), None)
         if proposal is not None and proposed_reason is None:
             proposed_reason = proposal.reason
@@ -171,7 +172,7 @@ class AnnulDialog(QDialog):
 
     def on_dismiss(self) -> None:
         try:
-            self.session.dismiss_proposal(deal=self.deal, reason=self.note.text())
+            self.session.run(operations.dismiss_proposal, deal=self.deal, reason=self.note.text())
         except MatchCoreError as exc:
             self.error.setText(error_text(exc))
             return
@@ -186,10 +187,10 @@ class AnnulDialog(QDialog):
             cards = None
             if self.cards.isVisible() and self.cards.text().strip():
                 cards = parse_cards_pair(self.cards.text())
-            self.session.annul_deal(deal=self.deal, reason=reason,
-                                    after_match=self.after.isChecked(),
-                                    replay_at=self.replay_at, cards=cards,
-                                    note=self.note.text().strip())
+            self.session.run(operations.annul_deal, deal=self.deal, reason=reason,
+                             after_match=self.after.isChecked(),
+                             replay_at=self.replay_at, cards=cards,
+                             note=self.note.text().strip())
         except MatchCoreError as exc:
             self.error.setText(error_text(exc))
             return

@@ -43,10 +43,11 @@ from teams_app.gui.terms import par_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
-    from teams_app.operations import Changes
+    from teams_app.operations import AreaName, Changes
 
 #: areas whose change alters the balances (or the double-dummy and par beside them)
-BALANCE_AREAS = ("setup", "settings", "draws", "results", "annulments", "analysis")
+BALANCE_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
+                                       "analysis")
 
 TEAM_COLOURS = {Team.A: QColor("#2e6fb5"), Team.B: QColor("#c4582a")}
 
@@ -275,7 +276,7 @@ class BalancesView(QWidget):
 
         deals_box = QGroupBox(self.tr("Deals"))
         deals_layout = QVBoxLayout(deals_box)
-        self.deals_model = DealParModel(self, session.deal_memo)
+        self.deals_model = DealParModel(self, session.core.deal_memo)
         self.deals_view = table_view(self.deals_model)
         # a deal's state wraps in its column (the last) rather than being cut: the rows
         # are fitted when reset, when they change, and when the column's width does
@@ -363,12 +364,12 @@ class BalancesView(QWidget):
 
     def on_changed(self, changes: Changes) -> None:
         if changes.concerns(*BALANCE_AREAS) or (
-                "notebook" in changes and self.deals_model.has_analysis):
+                changes.concerns("notebook") and self.deals_model.has_analysis):
             self.refresh()  # changed hands may make a stored analysis stale
 
     def refresh(self) -> None:
         match = self.session.match
-        balances = self.session.deal_memo.balances(match)  # shared with the Deals tab
+        balances = self.session.core.deal_memo.balances(match)  # shared with the Deals tab
         self.balances = balances
         self.rounds_model.refresh(match, balances)
         self.deals_model.refresh(match, balances)

@@ -40,6 +40,7 @@ from models import envelopes as env
 from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
+from teams_app import operations
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -47,7 +48,6 @@ from teams_app.gui.models import (
     RoundDealsModel,
 )
 from teams_app.gui.roundpicker import RoundPicker
-from teams_app.gui.session import ENVELOPE_AREAS
 from teams_app.gui.terms import (
     changes_words,
     direction_name,
@@ -57,6 +57,7 @@ from teams_app.gui.terms import (
     roman,
     stage_words,
 )
+from teams_app.session import ENVELOPE_AREAS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -107,7 +108,7 @@ class EnvelopesView(QWidget):
         layout.setSpacing(4)
 
         bar = QHBoxLayout()
-        self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
+        self.round_picker = RoundPicker(session.core.round_in_play, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
@@ -277,10 +278,10 @@ class EnvelopesView(QWidget):
 
     def _after(self, changes: Changes) -> None:
         """A short envelope on arrival: propose annulling the deal (reason 3)."""
-        for proposal in self.session.envelope_query("proposed_annulments"):
+        for proposal in self.session.core.envelope_query("proposed_annulments"):
             if proposal.deal in changes.deals:
                 self.status.setText(proposal_text(
-                    proposal, self.session.envelope_query("arrival_problems")))
+                    proposal, self.session.core.envelope_query("arrival_problems")))
                 type(self).ask_annul(self.session, proposal.deal, self, proposal.reason)
                 return
 
@@ -291,9 +292,9 @@ class EnvelopesView(QWidget):
         if deal is None:
             return
         if name == "pack":  # the envelopes not packed yet, all at once
-            self._apply(lambda: self.session.pack_envelopes(deal=deal))
+            self._apply(lambda: self.session.run(operations.pack_envelopes, deal=deal))
         else:
-            self._apply(lambda: self.session.envelope_step(deal=deal, action=name))
+            self._apply(lambda: self.session.run(operations.envelope_step, deal=deal, action=name))
 
     def on_receive(self) -> None:
         """The check on arrival, with one envelope found otherwise (short, or without
@@ -306,8 +307,8 @@ class EnvelopesView(QWidget):
         short = (deal, Direction[self.direction_box.currentData()], self.cards_box.value())
         board = match.settings.conditions is Conditions.BOARD
         score_cards = None if board else not self.score_cards_box.isChecked()
-        if self._apply(lambda: self.session.check_envelopes(
-                table=slot.other_table, round=slot.round, short=short,
+        if self._apply(lambda: self.session.run(
+                operations.check_envelopes, table=slot.other_table, round=slot.round, short=short,
                 score_cards=score_cards)):
             self.cards_box.setValue(env.CARDS_PER_ENVELOPE)
             self.score_cards_box.setChecked(False)
@@ -329,11 +330,14 @@ class EnvelopesView(QWidget):
             return
         round_ = self.session.match.format.slot(deals[0]).round
         if hint.kind is env.HintKind.CARRY:
-            self._apply(lambda: self.session.carry_envelopes(table=hint.table, round=round_))
+            self._apply(lambda: self.session.run(operations.carry_envelopes,
+                                                 table=hint.table, round=round_))
         elif hint.kind is env.HintKind.CHECK:
-            self._apply(lambda: self.session.check_envelopes(table=hint.table, round=round_))
+            self._apply(lambda: self.session.run(operations.check_envelopes,
+                                                 table=hint.table, round=round_))
         elif hint.kind is env.HintKind.RETURN:
-            self._apply(lambda: self.session.return_envelopes(table=hint.table, round=round_))
+            self._apply(lambda: self.session.run(operations.return_envelopes,
+                                                 table=hint.table, round=round_))
 
     # -- rounds ---------------------------------------------------------------------------
     @property
@@ -374,7 +378,7 @@ class EnvelopesView(QWidget):
     def refresh(self) -> None:
         round_ = self.round
         try:
-            seen: env.Overview = self.session.envelope_query("overview", round_)
+            seen: env.Overview = self.session.core.envelope_query("overview", round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
             self._say(error_text(exc))
             return
@@ -410,11 +414,11 @@ class EnvelopesView(QWidget):
         """The host's steps due in rounds after the one shown (the round in play's
         answer lists the steps of every round up to it), as (round, hint) per table."""
         due: dict[int, list[tuple[int, env.Hint]]] = {1: [], 2: []}
-        in_play = self.session.round_in_play().round
+        in_play = self.session.core.round_in_play().round
         if in_play <= shown:
             return due
         try:
-            later: env.Overview = self.session.envelope_query("overview", in_play)
+            later: env.Overview = self.session.core.envelope_query("overview", in_play)
         except MatchCoreError:
             return due
         fmt = self.session.match.format
@@ -440,7 +444,7 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        seen: env.Overview = self.session.envelope_query("overview", self.round)
+        seen: env.Overview = self.session.core.envelope_query("overview", self.round)
         info = seen.stage(deal)
         self.stage_label.setText(stage_words(info))
         actions = {a.action for a in seen.legal_actions(deal)}
@@ -480,7 +484,8 @@ class EnvelopesView(QWidget):
 
     def _annul_from(self, hint: env.Hint) -> None:
         deal: int | None = hint.params.get("deal")
-        proposals = {p.deal: p for p in self.session.envelope_query("proposed_annulments")}
+        proposals = {p.deal: p for p in
+                     self.session.core.envelope_query("proposed_annulments")}
         if deal is not None and deal in proposals:
             type(self).ask_annul(self.session, deal, self, proposals[deal].reason)
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from teams_app import operations
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.jobs import Job, JobRunner
 
@@ -153,7 +154,7 @@ def run_analysis(session: MatchSession, runner: JobRunner, *,
         assert isinstance(commands, list)
         if not is_open(session) or not commands:
             return  # the match was closed meanwhile
-        session.store_analysis(commands)
+        session.run(operations.store_analysis, commands)
         runner.status.showMessage(
             QCoreApplication.translate("LongWork", "Deals analysed: %1.")
             .replace("%1", str(len(commands))), 8000)

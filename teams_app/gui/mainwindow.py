@@ -677,13 +677,19 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def on_undo(self) -> None:
-        if self.session is not None:
-            self._run_match_step(self.session.undo)
+        from teams_app import operations
+
+        session = self.session
+        if session is not None:
+            self._run_match_step(lambda: session.run(operations.undo))
 
     @Slot()
     def on_redo(self) -> None:
-        if self.session is not None:
-            self._run_match_step(self.session.redo)
+        from teams_app import operations
+
+        session = self.session
+        if session is not None:
+            self._run_match_step(lambda: session.run(operations.redo))
 
     @Slot(object)
     def on_match_changed(self, _changes: object) -> None:
@@ -722,7 +728,7 @@ class MainWindow(QMainWindow):
         if callable(current):
             current = current()
         if not isinstance(current, int):
-            current = match.format.round_deals(self.session.current_round())[0]
+            current = match.format.round_deals(self.session.core.current_round())[0]
         deal = self.ask_deal(self, current, match.format.deals)
         if deal is None:
             return
@@ -804,7 +810,7 @@ class MainWindow(QMainWindow):
         rooms = self.views.get("RoomsView")
         if rooms is not None:
             return int(rooms.round)  # type: ignore[attr-defined]
-        return self.session.round_in_play().round
+        return self.session.core.round_in_play().round
 
     def _fill_print_menu(self) -> None:
         """The three usual papers, then every other form the printing package has."""

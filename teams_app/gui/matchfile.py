@@ -136,6 +136,7 @@ class MatchFile(QObject):
         self.closing.emit()
         self.follow_timer.stop()
         if self.session is not None:
+            self.session.close()
             self.session.deleteLater()
         self.session = None
         store, self.store = self.store, None
@@ -195,9 +196,10 @@ class MatchFile(QObject):
     # -- a copy --------------------------------------------------------------------------
     @Slot()
     def restore(self) -> None:
-        """Bring a backup copy back as the open match (the store keeps the match as it
-        was in its backups folder first)."""
-        from teams_app.store import StoreError, restore_backup
+        """Bring a backup copy back as the open match, through the operations (the store
+        keeps the match as it was in its backups folder first; the audit log says so)."""
+        from teams_app import operations
+        from teams_app.store import StoreError
 
         if self.store is None or self.read_only:
             return
@@ -214,7 +216,7 @@ class MatchFile(QObject):
             return
         self.close()
         try:
-            restore_backup(Path(backup), path)
+            operations.restore_backup(backup=Path(backup), target=path)
         except StoreError as exc:
             self._error(translate("MainWindow", "Cannot restore the backup"), str(exc))
             self.open(path)

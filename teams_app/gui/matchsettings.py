@@ -27,6 +27,7 @@ from models.errors import MatchCoreError
 from models.format import code_team
 from models.match import Conditions, ScoringMethod, Settings
 from models.scorecards import parse_deck
+from teams_app import operations
 from teams_app.gui.terms import error_text
 from teams_app.gui.wizard import ERROR_STYLE, deck_text
 
@@ -129,7 +130,7 @@ class MatchSettingsDialog(QDialog):
             return
         if settings != self.session.match.settings:
             try:
-                self.session.change_settings(settings=settings)
+                self.session.run(operations.change_settings, settings=settings)
             except MatchCoreError as exc:
                 self.error.setText(error_text(exc))
                 return
@@ -149,7 +150,7 @@ class ReservesDialog(QDialog):
             self.code.addItem(f"{code}  {seat.player}", code)
         self.from_round = QSpinBox()
         self.from_round.setRange(1, match.format.rounds)
-        self.from_round.setValue(session.current_round())
+        self.from_round.setValue(session.core.current_round())
         self.reserve = QComboBox()
         self.error = _error_label()
         self.current = QLabel()
@@ -193,9 +194,9 @@ class ReservesDialog(QDialog):
 
     def on_ok(self) -> None:
         try:
-            self.session.substitute(code=str(self.code.currentData()),
-                                    from_round=self.from_round.value(),
-                                    reserve=self.reserve.currentData())
+            self.session.run(operations.substitute, code=str(self.code.currentData()),
+                             from_round=self.from_round.value(),
+                             reserve=self.reserve.currentData())
         except MatchCoreError as exc:
             self.error.setText(error_text(exc))
             return

@@ -76,10 +76,11 @@ from teams_app.gui.terms import (
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
-    from teams_app.operations import Changes
+    from teams_app.operations import AreaName, Changes
 
 #: areas whose change redraws the rooms
-ROOM_AREAS = ("setup", "settings", "draws", "results", "annulments", "envelopes")
+ROOM_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
+                                    "envelopes")
 
 ERROR_STYLE = "color: #c0141b;"
 OK_STYLE = "color: #1d1d1d;"
@@ -595,7 +596,7 @@ class TablePanel(QFrame):
             a=match.teams[Team.A].name, pa=sum(r.points_a or 0 for r in counted),
             b=match.teams[Team.B].name, pb=sum(r.points_b or 0 for r in counted)))
         if not self.explicit or self.target is None:
-            upcoming = self.session.next_pending(self.round, table)
+            upcoming = self.session.core.next_pending(self.round, table)
             self.target = upcoming.key if upcoming else None
             self.explicit = False
         self._show_target()
@@ -714,7 +715,7 @@ class TablePanel(QFrame):
         """What the room must do next (worked out when the room is on screen)."""
         self._hints_stale = False
         self.hints.show_lines([f"➜ {self._escape(room_hint_text(hint))}"
-                               for hint in self.session.table_hints(self.round, self.table)])
+                               for hint in self.session.core.table_hints(self.round, self.table)])
 
     def _fit_height(self) -> None:
         view = self.view
@@ -826,8 +827,8 @@ class TablePanel(QFrame):
         try:
             text = canonical_entry(self.edit.text(), entry_words())
             self.explicit = False
-            self.session.enter_result(deal=key.deal, table=self.table, text=text,
-                                      attempt=key.attempt)
+            self.session.run(operations.enter_result, deal=key.deal, table=self.table, text=text,
+                             attempt=key.attempt)
         except MatchCoreError as exc:
             self.show_error(exc)
             return
@@ -839,7 +840,8 @@ class TablePanel(QFrame):
         if self.target is None:
             return
         try:
-            self.session.draw_score_cards(deal=self.target.deal)
+            self.session.run(operations.draw_score_cards, deal=self.target.deal,
+                             rng=self.session.core.rng)
         except MatchCoreError as exc:
             self.show_error(exc)
 
@@ -848,7 +850,8 @@ class TablePanel(QFrame):
             return
         try:
             ns, ew = operations.parse_cards_pair(self.cards_edit.text())
-            self.session.type_score_cards(deal=self.target.deal, ns=str(ns), ew=str(ew))
+            self.session.run(operations.type_score_cards, deal=self.target.deal, ns=str(ns),
+                             ew=str(ew))
         except MatchCoreError as exc:
             self.show_error(exc)
             return
@@ -921,13 +924,14 @@ class TablePanel(QFrame):
 
     def _set_replay(self, row: operations.GameRow, when: ReplayAt) -> None:
         try:
-            self.session.set_replay_at(deal=row.deal, replay_at=when)
+            self.session.run(operations.set_replay_at, deal=row.deal, replay_at=when)
         except MatchCoreError as exc:
             self.show_error(exc)
 
     def _delete(self, row: operations.GameRow) -> None:
         try:
-            self.session.delete_result(deal=row.deal, table=self.table, attempt=row.attempt)
+            self.session.run(operations.delete_result, deal=row.deal, table=self.table,
+                             attempt=row.attempt)
         except MatchCoreError as exc:
             self.show_error(exc)
 
@@ -954,7 +958,7 @@ class RoomsView(QWidget):
         layout.setSpacing(4)
         bar = QHBoxLayout()
         # a round stays on screen when its last result is in: the host moves on
-        self.round_picker = RoundPicker(session.round_in_play, hold_finished=True)
+        self.round_picker = RoundPicker(session.core.round_in_play, hold_finished=True)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
         bar.addWidget(self.round_picker)
@@ -1017,7 +1021,7 @@ class RoomsView(QWidget):
     def open_round(self, shown: int) -> tuple[int, int] | None:
         """The first round before ``shown`` that is not complete, and how many games its
         tables have left to play (None when every earlier round is complete)."""
-        round_ = self.session.current_round()  # the first round not complete
+        round_ = self.session.core.current_round()  # the first round not complete
         if round_ >= shown:
             return None
         match = self.session.match
@@ -1074,7 +1078,7 @@ class RoomsView(QWidget):
         if missing and not type(self).ask_close_incomplete(self, name, missing):
             return
         try:
-            changes = self.session.close_round(round=round_)
+            changes = self.session.run(operations.close_round, round=round_)
         except (MatchCoreError, OSError) as exc:
             self.status.setText(error_text(exc) if isinstance(exc, MatchCoreError)
                                 else str(exc))

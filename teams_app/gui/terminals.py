@@ -1,9 +1,9 @@
 """Match › Room terminals: start the server, show each table's QR code, renew keys.
 
 The server (:class:`teams_app.server.service.RoomServer`) is off until the host starts
-it here; it serves the window's session, so a phone's post refreshes the views like an
-entry typed on the laptop.  Texts come from :mod:`teams_app.server.words` in the app's
-language.
+it here; it serves the window's session (``session.core``, the one the views listen to),
+so a phone's post refreshes the views like an entry typed on the laptop.  Texts come from
+:mod:`teams_app.server.words` in the app's language.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ class TerminalsDialog(QDialog):
         self.setObjectName("terminals_dialog")
         self.lang = installed_language()
         self.error = ""  # why the last start failed
-        self.server = RoomServer(session, self)
+        self.server = RoomServer(session.core, self)
         self.server.keys_changed.connect(self.refresh)
         self.server.answered.connect(self.on_answered)
         self.setWindowTitle(self.w("dialog.title"))

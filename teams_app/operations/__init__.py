@@ -6,13 +6,15 @@ with an intent (enter this result, annul this deal…).  Each applies core comma
 (:mod:`models.commands`, whose own checks and the queries of :mod:`models.queries` decide
 every refusal) through the store and returns a :class:`Changes` value saying which areas
 of the match changed (and which deals), so that each view refreshes only when the change
-concerns it.  ``tests/test_one_door.py`` fails if anything else writes.
+concerns it.  The store's writers ask for the door (:mod:`teams_app.store.door`) issued
+once, to :mod:`.door` here: nothing else can write (``tests/test_one_door.py``).
 
 The modules, by theme: :mod:`.results`, :mod:`.draws`, :mod:`.annulments`,
 :mod:`.envelopes`, :mod:`.notebook` (with the analysis and pre-dealing), :mod:`.setup`
 (new file, settings, reserves), :mod:`.imports` (CSV, PBN), :mod:`.history` (undo,
-redo, end of round).  The pure queries the views display live in :mod:`models.queries`
-and are re-exported here for the callers that know them by this name.
+redo, end of round, restoring a backup).  The pure queries the views display live in
+:mod:`models.queries` and are re-exported here for the callers that know them by this
+name.
 
 The command classes are imported inside the functions that make a change: the app shows
 a match (the rooms, their hints, the envelopes' states) without loading them.
@@ -46,7 +48,15 @@ from teams_app.operations.annulments import (
     lift_annulment,
     set_replay_at,
 )
-from teams_app.operations.changes import AREAS, EVERYTHING, Changes, Command, describe_parts
+from teams_app.operations.changes import (
+    AREAS,
+    EVERYTHING,
+    Area,
+    AreaName,
+    Changes,
+    Command,
+    describe_parts,
+)
 from teams_app.operations.draws import draw_score_cards, type_score_cards
 from teams_app.operations.envelopes import (
     carry_envelopes,
@@ -58,7 +68,7 @@ from teams_app.operations.envelopes import (
     receive_envelopes,
     return_envelopes,
 )
-from teams_app.operations.history import close_round, redo, undo
+from teams_app.operations.history import close_round, redo, restore_backup, undo
 from teams_app.operations.imports import import_pbn, import_results
 from teams_app.operations.notebook import (
     analyse,
@@ -71,7 +81,8 @@ from teams_app.operations.results import delete_result, enter_result, set_lead
 from teams_app.operations.setup import change_settings, create_match, substitute
 
 __all__ = [
-    "AREAS", "Changes", "Command", "EVERYTHING", "GameRow", "analyse", "annul_deal",
+    "AREAS", "Area", "AreaName", "Changes", "Command", "EVERYTHING", "GameRow", "analyse",
+    "annul_deal",
     "carry_envelopes", "change_settings", "check_envelopes", "close_round", "create_match",
     "current_round", "deal_balance_rows",
     "delete_result", "describe_parts", "describe_result", "dismiss_proposal",
@@ -80,7 +91,8 @@ __all__ = [
     "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",
     "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",
     "preview_entry", "preview_result", "receive_envelopes", "record_auction", "record_hands",
-    "redo", "result_key", "return_envelopes", "round_complete", "score_of", "set_lead",
+    "redo", "restore_backup", "result_key", "return_envelopes", "round_complete", "score_of",
+    "set_lead",
     "set_replay_at",
     "store_analysis", "substitute", "team_points", "type_score_cards", "undo",
 ]

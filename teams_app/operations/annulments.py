@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from models.match import AnnulReason, ReplayAt
 from models.queries import check_lift
 from teams_app.operations.changes import Changes
+from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
     from models.scorecards import ScoreCard
@@ -42,7 +43,7 @@ def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
     else:
         command = annul(match, deal, reason, after_match, note, no_replay, when)
     label = command.describe()
-    store.apply(command, label)
+    store.apply(_DOOR, command, label)
     return Changes({"annulments", "results"}, {deal}, label, command=command)
 
 
@@ -56,7 +57,7 @@ def set_replay_at(store: MatchStore, *, deal: int, replay_at: ReplayAt | str) ->
     key, _ = check_replay_change(store.match, deal)
     command = SetReplayAt(key, when)
     label = command.describe()
-    store.apply(command, label)
+    store.apply(_DOOR, command, label)
     return Changes({"annulments"}, {deal}, label, command=command)
 
 
@@ -66,7 +67,7 @@ def lift_annulment(store: MatchStore, *, deal: int) -> Changes:
     key = check_lift(store.match, deal)
     label = f"deal {key}: annulment lifted"
     lift = SetAnnulment(key, None)
-    store.apply(lift, label)
+    store.apply(_DOOR, lift, label)
     return Changes({"annulments"}, {deal}, label, command=lift)
 
 
@@ -76,5 +77,5 @@ def dismiss_proposal(store: MatchStore, *, deal: int, reason: str) -> Changes:
     from models.proposals import dismiss_proposal as dismissal
 
     command = dismissal(store.match, deal, reason)
-    store.apply(command, command.describe())
+    store.apply(_DOOR, command, command.describe())
     return Changes({"annulments", "envelopes"}, {deal}, command.describe(), command=command)

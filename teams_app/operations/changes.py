@@ -3,52 +3,79 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Literal
 
 from models.registry import Batch, Command, describe_parts
 
-__all__ = ["AREAS", "EVERYTHING", "Changes", "Command", "deals_of", "describe_parts"]
+__all__ = ["AREAS", "EVERYTHING", "Area", "AreaName", "Changes", "Command", "Step",
+           "deals_of", "describe_parts"]
+
+
+class Area(StrEnum):
+    """An area of the match a change can concern (a view redraws what shows it)."""
+
+    SETUP = "setup"
+    SETTINGS = "settings"
+    DRAWS = "draws"
+    RESULTS = "results"
+    ANNULMENTS = "annulments"
+    ENVELOPES = "envelopes"
+    NOTEBOOK = "notebook"
+    ANALYSIS = "analysis"
+
+
+#: An area by its name (what the operations write): the checker knows the eight.
+AreaName = Literal["setup", "settings", "draws", "results", "annulments", "envelopes",
+                   "notebook", "analysis"]
+#: How the command of a change was run: done, undone or redone.
+Step = Literal["do", "undo", "redo"]
 
 #: Every area a change can concern.
-AREAS = frozenset({"setup", "settings", "draws", "results", "annulments", "envelopes",
-                   "notebook", "analysis"})
+AREAS: frozenset[Area] = frozenset(Area)
 
 
-class Changes(frozenset[str]):
-    """What an operation changed: a frozenset of area names, plus the deals touched.
+@dataclass(frozen=True, init=False)
+class Changes:
+    """What an operation changed: the areas of the match, the deals touched.
 
-    ``"results" in changes`` asks about an area; ``changes.deals`` names the deals
-    (empty when the change is not about particular deals, or is about all of them);
-    ``changes.description`` is the store's description of the step; ``changes.command``
-    the command done, undone or redone (``changes.step`` ``"do"``, ``"undo"``, ``"redo"``),
-    from which the views word the step in the app's language (None: only the description).
+    ``changes.concerns("results", "draws")`` asks about areas (``changes.areas`` is the
+    set); ``changes.deals`` names the deals (empty when the change is not about particular
+    deals, or is about all of them); ``changes.description`` is the store's description
+    of the step; ``changes.command`` the command done, undone or redone (``changes.step``
+    ``"do"``, ``"undo"``, ``"redo"``), from which the views word the step in the app's
+    language (None: only the description).
     """
 
+    areas: frozenset[Area]
     deals: frozenset[int]
     description: str
     command: Command | None
-    step: str
+    step: Step
 
-    def __new__(cls, areas: Iterable[str] = (), deals: Iterable[int] = (),
-                description: str = "", *, command: Command | None = None,
-                step: str = "do") -> Changes:
-        areas = frozenset(areas)
-        unknown = areas - AREAS
+    def __init__(self, areas: Iterable[Area | AreaName] = (), deals: Iterable[int] = (),
+                 description: str = "", *, command: Command | None = None,
+                 step: Step = "do") -> None:
+        names = frozenset(str(area) for area in areas)
+        unknown = names - {area.value for area in Area}
         if unknown:
             raise ValueError(f"unknown change area(s): {', '.join(sorted(unknown))}")
-        obj = super().__new__(cls, areas)
-        obj.deals = frozenset(deals)
-        obj.description = description
-        obj.command = command
-        obj.step = step
-        return obj
+        if step not in ("do", "undo", "redo"):
+            raise ValueError(f"unknown step {step!r}: do, undo or redo")
+        object.__setattr__(self, "areas", frozenset(Area(name) for name in names))
+        object.__setattr__(self, "deals", frozenset(deals))
+        object.__setattr__(self, "description", description)
+        object.__setattr__(self, "command", command)
+        object.__setattr__(self, "step", step)
 
-    def concerns(self, *areas: str) -> bool:
-        return any(area in self for area in areas)
+    def concerns(self, *areas: Area | AreaName) -> bool:
+        """Whether the change concerns any of these areas."""
+        return any(area in self.areas for area in areas)
 
     def __repr__(self) -> str:
-        return (f"Changes({sorted(self)!r}, deals={sorted(self.deals)!r}, "
-                f"description={self.description!r})")
+        return (f"Changes({sorted(self.areas)!r}, deals={sorted(self.deals)!r}, "
+                f"description={self.description!r}, step={self.step!r})")
 
 
 #: Undo/redo and opening a file: everything may have changed.

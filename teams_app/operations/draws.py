@@ -9,6 +9,7 @@ from models.queries import check_drawable
 from models.scorecards import ScoreCard, draw
 from models.vocabulary import Line
 from teams_app.operations.changes import Changes
+from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
     from teams_app.store import MatchStore
@@ -27,7 +28,7 @@ def draw_score_cards(store: MatchStore, *, deal: int,
     ew = draw(deck, match.drawn_at(table, Line.EW), rng)
     label = f"deal {deal}: score cards drawn at table {table}: NS {ns}, EW {ew}"
     command = SetScoreCards(deal, ns, ew)
-    store.apply(command, label)
+    store.apply(_DOOR, command, label)
     return Changes({"draws"}, {deal}, label, command=command)
 
 
@@ -42,5 +43,5 @@ def type_score_cards(store: MatchStore, *, deal: int, ns: str | ScoreCard,
     ew_card = ew if isinstance(ew, ScoreCard) else ScoreCard.parse(ew)
     label = f"deal {deal}: score cards NS {ns_card}, EW {ew_card}"
     command = SetScoreCards(deal, ns_card, ew_card)
-    store.apply(command, label)
+    store.apply(_DOOR, command, label)
     return Changes({"draws"}, {deal}, label, command=command)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from teams_app.operations.changes import Changes, deals_of
+from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
     from models.envelopes import Hint
@@ -19,7 +20,7 @@ def envelope_action(store: MatchStore, *, command: Command,
     """Apply one of :mod:`models.envelopes`' courier commands (deal, pack, carry, check
     on arrival, play, return), or a batch of them (a hint's command)."""
     text = label or command.describe()
-    store.apply(command, text)
+    store.apply(_DOOR, command, text)
     return Changes({"envelopes"}, deals_of(command), text, command=command)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from teams_app.operations.door import _DOOR
+
 if TYPE_CHECKING:
     from teams_app.csv_io import ImportSummary as CsvSummary
     from teams_app.pbn import ImportSummary as PbnSummary
@@ -25,7 +27,7 @@ def import_results(store: MatchStore, path: Path | str, *,
         return ImportSummary(0, 0, ())
     written = [c for c in batch.commands if isinstance(c, SetResult)]
     before = set(store.match.annulments)
-    store.apply(batch, batch.describe())
+    store.apply(_DOOR, batch, batch.describe())
     annulled = sorted({k.deal for k in store.match.annulments if k not in before})
     return ImportSummary(len(written), len({c.key.deal for c in written}), tuple(annulled))
 
@@ -37,5 +39,5 @@ def import_pbn(store: MatchStore, path: str | Path, *, replace: bool = False) ->
 
     batch, summary = read_pbn_import(store.match, path, replace=replace)
     if batch is not None:
-        store.apply(batch, batch.describe())
+        store.apply(_DOOR, batch, batch.describe())
     return summary

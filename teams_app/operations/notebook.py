@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from models.queries import notebook_key
 from teams_app.operations.changes import Changes
+from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
     from models.commands import Command
@@ -52,7 +53,7 @@ def _apply_extra(store: MatchStore, command: Any, deal: int) -> Changes:
     label = command.describe()
     if store.match.extras.get(command.slot, {}).get(command.key) == command.value:
         return Changes((), {deal}, f"{label} (unchanged)")
-    store.apply(command, label)
+    store.apply(_DOOR, command, label)
     return Changes({"notebook"}, {deal}, label, command=command)
 
 
@@ -62,7 +63,7 @@ def store_analysis(store: MatchStore, commands: Sequence[Command]) -> Changes:
     from teams_app.analysis import analysis_command
 
     batch = analysis_command(commands)
-    store.apply(batch, batch.describe())
+    store.apply(_DOOR, batch, batch.describe())
     numbers = (str(getattr(c, "key", "")).split("R")[0] for c in commands)
     deals = {int(n) for n in numbers if n.isdigit()}
     return Changes({"analysis"}, deals, batch.describe(), command=batch)
@@ -84,6 +85,6 @@ def predeal(store: MatchStore, *, seed: str | None = None) -> tuple[str, Changes
     from teams_app.pbn import predeal_command
 
     seed, command = predeal_command(store.match, seed)
-    store.apply(command, command.describe())
+    store.apply(_DOOR, command, command.describe())
     return seed, Changes({"notebook", "analysis", "envelopes"}, (), command.describe(),
                          command=command)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from models.errors import InputError
 from models.match import DealKey, TableResult
 from models.queries import check_lead, check_result_to_delete, describe_result, result_key
-from teams_app.operations.changes import Changes
+from teams_app.operations.changes import Area, Changes
+from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
     from models.registry import Command
@@ -39,10 +40,11 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
     annulled_before = key in match.annulments
     label = f"table {table}, deal {key}: {describe_result(parsed)}"
     command: Command = SetResult(key, table, parsed)
-    areas = {"results"}  # the envelope states follow from the results (models.envelopes)
-    store.apply(command, label)
+    # the envelope states follow from the results (models.envelopes)
+    areas: set[Area] = {Area.RESULTS}
+    store.apply(_DOOR, command, label)
     if annulled_before != (key in store.match.annulments) or key.attempt > 0:
-        areas.add("annulments")  # annulled in the same step, or a replay started
+        areas.add(Area.ANNULMENTS)  # annulled in the same step, or a replay started
     return Changes(areas, {deal}, label, command=command)
 
 
@@ -55,7 +57,7 @@ def delete_result(store: MatchStore, *, deal: int, table: int,
     check_result_to_delete(match, key, table)
     label = f"table {table}, deal {key}: result deleted"
     delete = SetResult(key, table, None)
-    store.apply(delete, label)
+    store.apply(_DOOR, delete, label)
     return Changes({"results", "annulments"}, {deal}, label, command=delete)
 
 
@@ -80,5 +82,5 @@ def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None
     if card == result.lead:
         return Changes((), {deal}, f"{label} (unchanged)")
     command = SetResult(key, table, dataclasses.replace(result, lead=card))
-    store.apply(command, label)
+    store.apply(_DOOR, command, label)
     return Changes({"results"}, {deal}, label, command=command)

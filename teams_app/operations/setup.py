@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from models.match import Match, Settings
 from teams_app.operations.changes import Changes
+from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
     from teams_app.store import MatchStore
@@ -24,7 +25,7 @@ def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
 
     command = SetSettings(settings)
     text = command.describe()
-    store.apply(command, text)
+    store.apply(_DOOR, command, text)
     return Changes({"settings", "draws", "results", "annulments"}, (), text, command=command)
 
 
@@ -34,5 +35,5 @@ def substitute(store: MatchStore, *, code: str, from_round: int,
 
     command = SetSubstitution(code, from_round, reserve)
     text = command.describe()
-    store.apply(command, text)
+    store.apply(_DOOR, command, text)
     return Changes({"setup"}, (), text, command=command)

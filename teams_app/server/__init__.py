@@ -2,7 +2,7 @@
 
 :mod:`~teams_app.server.state` builds what a table may see (never the other room's
 results), :mod:`~teams_app.server.service` the HTTP server (Qt's QtHttpServer) that
-answers the page and writes through the app's :class:`~teams_app.gui.session.MatchSession`,
-that is through the operations layer.  The page itself is in ``page/``; the API is
+answers the page and writes through the app's :class:`~teams_app.session.Session`, that
+is through the operations layer.  The page itself is in ``page/``; the API is
 described in ``docs/room-terminal.md``.
 """

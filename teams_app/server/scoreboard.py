@@ -56,8 +56,8 @@ def answer(match: Match, route: str, lang: str) -> tuple[bytes, bytes]:
 
 
 class Answers:
-    """The answers built once per state of the match: the room server clears them on the
-    session's ``changed`` signal (every write goes through the session), so the phones'
+    """The answers built once per state of the match: the room server clears them when
+    the session tells of a change (every write goes through the session), so the phones'
     and the screen's polls between two changes cost nothing on the app's thread."""
 
     def __init__(self) -> None:

@@ -7,8 +7,8 @@ handler as Qt's "404 Not Found", and :meth:`RoomServer._answer` swaps in the ans
 the paths it knows — ``/t/<key>/`` (the page), ``/t/<key>/page.js|page.css`` and
 ``/t/<key>/api/…``.  Anything else, an unknown key included, stays an empty 404.
 
-Every write goes through the app's :class:`~teams_app.gui.session.MatchSession` (the
-operations layer; the views refresh on its ``changed`` signal), so the app, or
+Every write goes through the app's :class:`~teams_app.session.Session` (the operations
+layer; the views listen to the same session and refresh at once), so the app, or
 ``teams-app serve``, stays the match file's single writer.  The handlers run on the
 thread the server lives on — the GUI thread — one at a time, so the two rooms and the
 laptop entering at once are simply served one after the other.
@@ -50,13 +50,14 @@ from models.errors import InputError, MatchCoreError, printable
 from models.format import TABLES
 from models.match import DealKey, TableResult
 from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
+from teams_app import operations
 from teams_app.gui import terms
 from teams_app.gui.language import in_language
 from teams_app.server import scoreboard, state
 from teams_app.server.words import LANGUAGES, word
 
 if TYPE_CHECKING:
-    from teams_app.gui.session import MatchSession
+    from teams_app.session import Session
 
 Status = QHttpServerResponder.StatusCode
 
@@ -117,7 +118,7 @@ class RoomServer(QObject):
     #: a request was answered: (table, route, status) — for the app's status line and tests
     answered = Signal(int, str, int)
 
-    def __init__(self, session: MatchSession, parent: QObject | None = None,
+    def __init__(self, session: Session, parent: QObject | None = None,
                  limits: Limits = LIMITS) -> None:
         super().__init__(parent)
         self.session = session
@@ -130,7 +131,10 @@ class RoomServer(QObject):
         self._seen: dict[int, OrderedDict[str, tuple[str, int, bytes]]] = {}
         self._board_key = ""  # the scoreboard's own key (issue 23)
         self._board = scoreboard.Answers()
-        session.changed.connect(self._board.clear)
+        # the session tells every change (the scoreboard's answers are then stale); a
+        # session outliving this server stops telling it
+        unlisten = session.listen(self._board.clear)
+        self.destroyed.connect(lambda *_: unlisten())
         self.match_id = _match_id(session)
         self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
 
@@ -435,7 +439,8 @@ class RoomServer(QObject):
                 # a correction of what the phone showed; the laptop changed it since
                 raise _Refusal(Status.Conflict, word("result_changed", lang, deal=key,
                                                      result=state.result_text(existing)))
-        self.session.enter_result(deal=deal, table=table, text=latin, attempt=key.attempt)
+        self.session.run(operations.enter_result, deal=deal, table=table, text=latin,
+                         attempt=key.attempt)
         stored = self.session.match.results[(key, table)]
         return {"ok": True, "deal": deal, "attempt": key.attempt,
                 "result": state.result_text(stored),
@@ -474,7 +479,7 @@ class RoomServer(QObject):
         if origin != table:
             raise _Refusal(Status.UnprocessableEntity,
                            word("not_origin", lang, deal=deal, table=origin))
-        self.session.draw_score_cards(deal=deal)
+        self.session.run(operations.draw_score_cards, deal=deal, rng=self.session.rng)
         cards = self.session.match.draws[deal]
         return {"ok": True, "deal": deal,
                 "cards": {"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}}
@@ -497,8 +502,8 @@ class RoomServer(QObject):
         score_cards = body.get("score_cards")
         if score_cards is not None and not isinstance(score_cards, bool):
             raise _Refusal(Status.BadRequest, word("field", lang, field="score_cards"))
-        self.session.check_envelopes(table=table, round=round_, short=found,
-                                     score_cards=score_cards)
+        self.session.run(operations.check_envelopes, table=table, round=round_, short=found,
+                         score_cards=score_cards)
         return {"ok": True, "round": round_}
 
 
@@ -518,7 +523,7 @@ def _shown_as(stored: TableResult, shown: Any) -> bool:
     return False
 
 
-def _match_id(session: MatchSession) -> str:
+def _match_id(session: Session) -> str:
     """A name of the match for the phones: a digest of when it was created, the same
     after a restart, in a restored backup and in a copy, and different for another match
     (the path of an old file without that)."""

@@ -3,7 +3,7 @@
 Everything here is a function of the session's match and the table, worded in the
 current language (call it inside :func:`teams_app.gui.language.in_language`).  It reuses
 the views' queries (:func:`models.queries.game_rows`, the session's
-:meth:`~teams_app.gui.session.MatchSession.table_hints`) and words them with
+:meth:`~teams_app.session.Session.table_hints`) and words them with
 :mod:`teams_app.gui.terms`.
 
 Nothing leaks (annulment reason 4): a table sees only its own results, contracts and
@@ -33,7 +33,7 @@ from models.vocabulary import (
 from teams_app.gui import terms
 
 if TYPE_CHECKING:
-    from teams_app.gui.session import MatchSession
+    from teams_app.session import Session
 
 _SEAT_ORDER = (Direction.N, Direction.E, Direction.S, Direction.W)
 
@@ -145,7 +145,7 @@ def _keys() -> dict[str, str]:
             "XX": terms.doubling_mark(Doubling.REDOUBLED)}
 
 
-def table_state(session: MatchSession, table: int) -> dict[str, Any]:
+def table_state(session: Session, table: int) -> dict[str, Any]:
     """Everything table ``table``'s page shows, in the current language."""
     match = session.match
     fmt = match.format

@@ -54,6 +54,8 @@ from typing import TYPE_CHECKING, Any
 from models.errors import MatchCoreError
 from models.match import Match
 from models.registry import command_from_dict
+from teams_app.store.door import Door
+from teams_app.store.door import check as check_door
 from teams_app.store.errors import (
     CorruptMatchFile,
     DamagedAuditEntry,
@@ -386,12 +388,14 @@ class MatchStore:
         return f"<MatchStore {self.path}{' read-only' if self.read_only else ''}>"
 
     # -- changes ------------------------------------------------------------------------
-    def apply(self, command: Command, label: str | None = None) -> Command:
-        """Apply a change and save it with its audit-log row in one transaction.
+    def apply(self, door: Door, command: Command, label: str | None = None) -> Command:
+        """Apply a change and save it with its audit-log row in one transaction (``door``:
+        the operations' own, :mod:`teams_app.store.door`).
 
         A :class:`~models.errors.MatchCoreError` (the change is refused) or a failed
         write leaves both the file and the in-memory match as they were.
         """
+        check_door(door)
         self._check_writable()
         inverse = command.apply(self.match)
 
@@ -403,8 +407,9 @@ class MatchStore:
         self._commit(write, inverse, "the change")
         return inverse
 
-    def undo(self) -> str | None:
+    def undo(self, door: Door) -> str | None:
         """Undo the newest change still done; its description, or None."""
+        check_door(door)
         self._check_writable()
         entry = self._step_entry("done", "DESC")
         if entry is None:
@@ -421,8 +426,9 @@ class MatchStore:
         self._commit(write, redo, "the undo")
         return str(what)
 
-    def redo(self) -> str | None:
+    def redo(self, door: Door) -> str | None:
         """Redo the change undone last; its description, or None."""
+        check_door(door)
         self._check_writable()
         entry = self._step_entry("undone", "ASC")
         if entry is None:
@@ -882,16 +888,20 @@ def _stored_command(path: Path, entry_id: int, value: Any) -> Command:
         raise DamagedAuditEntry(path, entry_id) from None
 
 
-def restore_backup(backup: Path | str, target: Path | str) -> Path:
-    """Bring a backup copy back as the match ``target`` (``teams-app restore``, the
-    app's File menu).
+def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
+    """Bring a backup copy back as the match ``target`` (through
+    :func:`teams_app.operations.restore_backup`: ``teams-app restore``, the app's File
+    menu; ``door`` is the operations' own).
 
     The backup is checked first (a whole match file this program reads); ``target``
     must be a match file not open for writing elsewhere, or a new name.  The match as
     it was is kept first as a backup of its own (``before-restore``), its write-ahead
     log folded in and removed so that nothing stale can be replayed into the restored
-    copy, which is built beside it and renamed into place whole.
+    copy, which is built beside it, given an audit-log row naming the backup (never
+    undone: undo goes on with the backup's own history), and renamed into place whole.
+    The backup itself is left as it was.
     """
+    check_door(door)
     backup, target = Path(backup), Path(target)
     if not backup.is_file():
         raise MatchFileMissing(backup, "there is no such backup file")
@@ -922,12 +932,28 @@ def restore_backup(backup: Path | str, target: Path | str) -> Path:
             with whole_file(target, what="the restored match",
                             before_rename=drop_stale_log) as temp:
                 _copy_database(source, temp)
+                _log_restore(temp, backup)
         finally:
             source.close()
     finally:
         if lock is not None:
             lock.release()
     return target
+
+
+def _log_restore(copy: Path, backup: Path) -> None:
+    """The audit-log row of a restore, written into the restored copy before it takes
+    the match's place: what was done and from which backup (no command: it is not a
+    step undo takes back)."""
+    conn = sqlite3.connect(str(copy), isolation_level=None, timeout=5.0)
+    try:
+        conn.execute("INSERT INTO audit_log (at, action, what) VALUES (?, 'do', ?)",
+                     (_now(), f"restored from the backup {backup.name}"))
+    except sqlite3.Error as exc:
+        raise StoreError(copy, f"the restore could not be logged: {disk_problem(exc)}"
+                         ) from exc
+    finally:
+        conn.close()
 
 
 def _keep_before_restore(target: Path, backup: Path) -> None:

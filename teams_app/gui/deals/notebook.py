@@ -31,6 +31,7 @@ from models.errors import InputError, MatchCoreError
 from models.match import DealKey, Match
 from models.notebook import hand_problems, parse_hands
 from models.vocabulary import Call, Direction
+from teams_app import operations
 from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
@@ -66,7 +67,7 @@ class NotebookPanel(QWidget):
         self.table = 1
         self.state: NotebookState | None = None
         #: the core's per-deal answers, forgotten when a change concerns their deal
-        self.memo: DealMemo = session.deal_memo
+        self.memo: DealMemo = session.core.deal_memo
         self.auction: AuctionCheck | None = None
         #: what the edits were last loaded with (typed text is kept while it is unchanged)
         self._loaded: dict[str, str] = {}
@@ -439,9 +440,9 @@ class NotebookPanel(QWidget):
         if self.key is None or self.state is None:
             return False
         try:
-            self.session.record_auction(deal=self.key.deal, table=self.table,
-                                        calls=typed_calls(self.auction_edit.text()),
-                                        attempt=self.key.attempt)
+            self.session.run(operations.record_auction, deal=self.key.deal, table=self.table,
+                             calls=typed_calls(self.auction_edit.text()),
+                             attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.auction_status, ERROR_STYLE)
             self.auction_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
@@ -494,8 +495,8 @@ class NotebookPanel(QWidget):
             return False
         try:
             lead = typed_card(self.lead_edit.text().strip())
-            self.session.set_lead(deal=self.key.deal, table=self.table,
-                                  lead=lead, attempt=self.key.attempt)
+            self.session.run(operations.set_lead, deal=self.key.deal, table=self.table,
+                             lead=lead, attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.lead_status, ERROR_STYLE)
             self.lead_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
@@ -554,8 +555,8 @@ class NotebookPanel(QWidget):
         if self.key is None:
             return False
         try:
-            self.session.record_hands(deal=self.key.deal, table=self.table,
-                                      hands=self.hand_entries(), attempt=self.key.attempt)
+            self.session.run(operations.record_hands, deal=self.key.deal, table=self.table,
+                             hands=self.hand_entries(), attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.hands_status, ERROR_STYLE)
             self.hands_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))

@@ -5,13 +5,18 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QBrush, QColor
 
 from models.vocabulary import Direction, Strain
 
+if TYPE_CHECKING:
+    from teams_app.operations import AreaName
+
 #: areas whose change redraws the Deals tab
-DEAL_AREAS = ("setup", "settings", "draws", "results", "annulments", "notebook", "analysis")
+DEAL_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
+                                    "notebook", "analysis")
 
 ERROR_STYLE = "color: #c0141b;"
 OK_STYLE = "color: #1d6b2a;"

@@ -59,7 +59,7 @@ class DealsView(QWidget):
         self._dirty = True
         self._partnerships_dirty = True
         self._sized = False
-        self.memo: DealMemo = session.deal_memo
+        self.memo: DealMemo = session.core.deal_memo
         layout = QVBoxLayout(self)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         layout.addWidget(splitter, 1)
@@ -209,7 +209,7 @@ class DealsView(QWidget):
     # -- selection -------------------------------------------------------------------------
     def _select_first(self) -> None:
         match = self.session.match
-        deal = match.format.round_deals(self.session.current_round())[0]
+        deal = match.format.round_deals(self.session.core.current_round())[0]
         self.select_deal(match.current_key(deal))
 
     def selected_key(self) -> DealKey | None:
