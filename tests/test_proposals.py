@@ -79,7 +79,7 @@ def test_dismissing_goes_through_the_operations_and_is_logged_and_undoable(sessi
 ])
 def test_the_annul_dialog_dismisses_a_proposal(qtbot, session, language, lang, needs_reason,
                                                dismissed_words):
-    from teams_app.gui.terms import command_words
+    from words.steps import command_words
 
     assert language(lang)
     dialog = AnnulDialog(session, 2)  # as from the Rooms' context menu: no reason given

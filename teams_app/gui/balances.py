@@ -39,7 +39,7 @@ from teams_app.gui.models import (
     signed,
     table_view,
 )
-from teams_app.gui.terms import par_text
+from words.texts import par_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

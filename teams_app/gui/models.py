@@ -23,19 +23,17 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView
 from models.format import BlockKind, Team
 from models.match import Match
 from models.vocabulary import format_result
-from teams_app.gui.terms import (
-    contract_text,
-    direction_letter,
+from teams_app.operations import GameRow, deal_balance_rows
+from words.notation import direction_letter
+from words.places import (
     envelope_words,
-    honours_text,
     location_words,
     note_words,
-    roman,
     short_location_words,
     stage_words,
     table_words,
 )
-from teams_app.operations import GameRow, deal_balance_rows
+from words.texts import contract_text, honours_text, roman
 
 if TYPE_CHECKING:  # imported when the balances are first shown, not for the rooms
     from models.balances import DealBalance, MatchBalances, RoundBalance

@@ -20,7 +20,7 @@ from models.match import AnnulReason
 from teams_app.gui.deals.tables import ChecksModel
 from teams_app.gui.deals.text import NOTE_STYLE, symbols
 from teams_app.gui.models import table_view
-from teams_app.gui.terms import check_action_words, check_message_words
+from words.checks import check_action_words, check_message_words
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

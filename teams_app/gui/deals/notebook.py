@@ -35,13 +35,11 @@ from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
 from teams_app.gui.models import TABLE_INK, signed
-from teams_app.gui.terms import (
+from words.checks import check_action_words, check_message_words
+from words.errors import disagreement_words, error_text
+from words.texts import (
     call_text,
-    check_action_words,
-    check_message_words,
     contract_text,
-    disagreement_words,
-    error_text,
     par_text,
     result_text,
     roman,

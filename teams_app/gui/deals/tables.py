@@ -16,15 +16,9 @@ from models.format import Team
 from models.match import DealKey, Match
 from teams_app.gui.deals.text import ERROR_INK, UNUSUAL_INK, symbols
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, signed
-from teams_app.gui.terms import (
-    check_action_words,
-    check_message_words,
-    contract_text,
-    direction_letter,
-    par_text,
-    result_text,
-    roman,
-)
+from words.checks import check_action_words, check_message_words
+from words.notation import direction_letter
+from words.texts import contract_text, par_text, result_text, roman
 
 
 class DealListModel(_RowsModel):
