@@ -121,7 +121,8 @@ def _deal(shown: Match, attempts: list[DealBalance], names: dict[str, str],
     data["status"] = "counts"
     data["dealer"] = notation.direction_letter(shown.dealer(current.deal))
     cards = shown.cards_at(key, shown.format.slot(current.deal).origin_table)
-    data["cards"] = ({"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}
+    data["cards"] = ({"ns": notation.score_card_text(cards[Line.NS]),
+                      "ew": notation.score_card_text(cards[Line.EW])}
                      if cards else None)
     tables = []
     for table in (1, 2):

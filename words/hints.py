@@ -14,6 +14,7 @@ from models.vocabulary import Direction, Line
 from words import word
 from words.notation import direction_letter, direction_name, line_name
 from words.texts import colour_word, roman, serials_text
+from words.texts import score_card_param as card_text
 
 
 def short_envelope_text(deal: int, table: int, found: Iterable[tuple[Direction, int]]) -> str:
@@ -118,7 +119,7 @@ def room_hint_text(hint: RoomHint) -> str:
         elif step is GameStep.CARDS:
             ns, ew = p["cards"]
             text += word("hint.game.cards").format(
-                ns=line_name(Line.NS), nsc=ns, ew=line_name(Line.EW), ewc=ew)
+                ns=line_name(Line.NS), nsc=card_text(ns), ew=line_name(Line.EW), ewc=card_text(ew))
         elif step is GameStep.ENVELOPES_FROM:
             text += word("hint.game.envelopes_from").format(
                 t=p["from_table"])
@@ -143,7 +144,7 @@ def replay_hint_text(p: Mapping[str, Any]) -> str:
     text = text.format(g=game, d=key.deal, label=key)
     if p["cards"] is not None:
         ns, ew = p["cards"]
-        text += word("hint.replay.cards").format(ns=ns, ew=ew)
+        text += word("hint.replay.cards").format(ns=card_text(ns), ew=card_text(ew))
     text += word("hint.replay.dealer").format(dealer=direction_name(p["dealer"]))
     if p["seats_games"] is not None:
         first, last = p["seats_games"]

@@ -11,7 +11,7 @@ from models.registry import Command, describe_parts
 from models.vocabulary import Line
 from words import word
 from words.notation import direction_name, line_name
-from words.texts import reason_text, result_text
+from words.texts import reason_text, result_text, score_card_param
 
 
 class Step(Protocol):
@@ -90,8 +90,8 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         if p["ns"] is None:
             return word("step.score_cards.back").format(deal=p["deal"])
         return word("step.score_cards").format(
-            deal=p["deal"], ns_line=line_name(Line.NS), ns=p["ns"],
-            ew_line=line_name(Line.EW), ew=p["ew"])
+            deal=p["deal"], ns_line=line_name(Line.NS), ns=score_card_param(p["ns"]),
+            ew_line=line_name(Line.EW), ew=score_card_param(p["ew"]))
     if kind == "annulment":
         annulment = p["annulment"]
         if annulment is None:

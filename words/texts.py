@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from models import envelopes as env
 from models.match import AnnulReason, ReplayAt, TableResult
+from models.scorecards import ScoreCard
 from models.scoring import Honours
 from models.vocabulary import (
     Call,
@@ -34,6 +35,7 @@ from words.notation import (
     direction_name,
     doubling_mark,
     line_name,
+    score_card_text,
     strain_text,
 )
 
@@ -217,4 +219,18 @@ def param_text(value: object) -> str:
         return pass_word()
     if isinstance(value, Line):
         return line_name(value)
+    if isinstance(value, ScoreCard):
+        return score_card_text(value)
     return str(value)
+
+
+def score_card_param(value: object) -> str:
+    """A score card named in a text (a :class:`ScoreCard`, or as the core writes it,
+    ``"V60"``) in the current language's notation (``"в.з. 60"``)."""
+    if isinstance(value, str):
+        try:
+            card = ScoreCard.parse(value)
+        except ValueError:
+            return value
+        return score_card_text(card)
+    return score_card_text(value) if isinstance(value, ScoreCard) else str(value)

@@ -84,8 +84,8 @@ def _games(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
             "kind": row.kind.value,
             "dealer": notation.direction_letter(row.dealer),
             "dealer_name": notation.direction_name(row.dealer),
-            "ns_card": str(row.ns_card) if row.ns_card else None,
-            "ew_card": str(row.ew_card) if row.ew_card else None,
+            "ns_card": notation.score_card_text(row.ns_card) if row.ns_card else None,
+            "ew_card": notation.score_card_text(row.ew_card) if row.ew_card else None,
             "result": result_text(result) if result is not None else None,
             "ns_score": row.ns_score,
             "points_a": row.points_a, "points_b": row.points_b,
@@ -111,7 +111,8 @@ def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
         "game": game.game, "deal": key.deal, "attempt": key.attempt, "label": str(key),
         "kind": game.kind.value, "dealer": notation.direction_name(match.dealer(key.deal)),
         "cards": (None if board or cards is None else
-                  {"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}),
+                  {"ns": notation.score_card_text(cards[Line.NS]),
+                   "ew": notation.score_card_text(cards[Line.EW])}),
         "drawable": (not board and cards is None and key.attempt == 0
                      and game.kind is BlockKind.ORIGINAL and game.origin_table == table),
         "board": board,
