@@ -36,9 +36,9 @@ _HAND_ORDER = (Direction.N, Direction.E, Direction.S, Direction.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
 
-def word(key: str, lang: str, **values: object) -> str:
+def word(key: str, lang: str, *, count: int | None = None, **values: object) -> str:
     """The report's own text ``report.<key>`` (:mod:`words.report`) in ``lang``."""
-    return words.word(f"report.{key}", lang, **values)
+    return words.word(f"report.{key}", lang, count=count, **values)
 
 
 def check_lang(lang: str) -> str:
@@ -90,8 +90,9 @@ def _state(shown: Match, lang: str) -> dict[str, Any]:
         "teams": names,
         "status": status,
         "status_text": word("complete" if status == "complete" else "in_progress", lang),
-        "progress_text": (word("round_in_progress", lang, round=texts.roman(current.round),
-                               counted=current.counted, deals=current.deals)
+        "progress_text": (word("round_in_progress", lang, count=current.deals,
+                               round=texts.roman(current.round), counted=current.counted,
+                               deals=current.deals)
                           if current is not None else
                           word("nothing_yet", lang) if status == "not-started" else None),
         "leader_text": (word("level", lang) if leader is None else

@@ -104,3 +104,30 @@ def test_a_tables_page_speaks_its_language_only(tmp_path, lang, case):
     if case != "replay_pending":
         cards = [g["ns_card"] for state in states for g in state["games"] if g["ns_card"]]
         assert cards and all(card.startswith(("в.з.", "и.з.", "вне з.")) for card in cards)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["West: 1 card", "West: 2 cards", "West: 12 cards", "West: 21 cards"]),
+    ("bg", ["Запад: 1 карта", "Запад: 2 карти", "Запад: 12 карти", "Запад: 21 карти"]),
+    ("ru", ["Запад: 1 карта", "Запад: 2 карты", "Запад: 12 карт", "Запад: 21 карта"]),
+])
+def test_a_count_takes_its_plural_form(lang, expected):
+    from models.vocabulary import Direction as D
+    from words.hints import short_envelope_text
+
+    with words.speaking(lang):
+        shown = [short_envelope_text(5, 2, [(D.W, n)]) for n in (1, 2, 12, 21)]
+    for text, found in zip(shown, expected, strict=True):
+        assert f"({found})" in text
+
+
+@pytest.mark.parametrize(("lang", "one", "six"), [
+    ("en", "1 of 1 deal", "2 of 6 deals"),
+    ("bg", "1 от 1 раздаване", "2 от 6 раздавания"),
+    ("ru", "1 из 1 сдачи", "2 из 6 сдач"),
+])
+def test_the_report_counts_deals_in_the_plural_form(lang, one, six):
+    assert one in words.word("report.round_in_progress", lang, count=1, round="I",
+                             counted=1, deals=1)
+    assert six in words.word("report.round_in_progress", lang, count=6, round="I",
+                             counted=2, deals=6)

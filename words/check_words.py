@@ -41,17 +41,26 @@ WORDS: Final[dict[str, Entry]] = {
     "check.lead.as_recorded": (" (as recorded at this table)",
                                " (според записаното на тази маса)",
                                " (по записи этого стола)"),
-    "check.unusual": ("{contract} by {declarer} took {tricks} tricks, double-dummy {dd}",
-                      "{contract} от {declarer} взе {tricks} взятки, при открити карти {dd}",
-                      "{contract} ({declarer}): взято {tricks}, в открытую {dd}"),
-    "check.wrong_side": ("{contract} took {tricks} tricks at both tables, by {one} at table 1 "
-                         "and {two} at table 2: a result was probably entered for the wrong "
-                         "side",
-                         "{contract} взе {tricks} взятки и на двете маси, от {one} на маса 1 и "
-                         "от {two} на маса 2: резултатът вероятно е въведен за грешната линия",
-                         "{contract}: взято {tricks} за обоими столами, разыгрывал {one} за "
-                         "столом 1 и {two} за столом 2; результат, вероятно, внесён не той "
-                         "линии"),
+    "check.unusual": (("{contract} by {declarer} took {tricks} trick, double-dummy {dd}",
+                       "{contract} by {declarer} took {tricks} tricks, double-dummy {dd}"),
+                      ("{contract} от {declarer} взе {tricks} взятка, при открити карти {dd}",
+                       "{contract} от {declarer} взе {tricks} взятки, при открити карти {dd}"),
+                      ("{contract} ({declarer}): взято {tricks}, в открытую {dd}",
+                       "{contract} ({declarer}): взято {tricks}, в открытую {dd}",
+                       "{contract} ({declarer}): взято {tricks}, в открытую {dd}")),
+    "check.wrong_side": (("{contract} took {tricks} trick at both tables, by {one} at table 1 "
+                          "and {two} at table 2: a result was probably entered for the wrong "
+                          "side",
+                          "{contract} took {tricks} tricks at both tables, by {one} at table 1 "
+                          "and {two} at table 2: a result was probably entered for the wrong "
+                          "side"),
+                         ("{contract} взе {tricks} взятка и на двете маси, от {one} на маса 1 и "
+                          "от {two} на маса 2: резултатът вероятно е въведен за грешната линия",
+                          "{contract} взе {tricks} взятки и на двете маси, от {one} на маса 1 и "
+                          "от {two} на маса 2: резултатът вероятно е въведен за грешната линия"),
+                         ("{contract}: взято {tricks} за обоими столами, разыгрывал {one} за "
+                          "столом 1 и {two} за столом 2; результат, вероятно, внесён не той "
+                          "линии",) * 3),
     "check.honours": ("{contract}: honours recorded {recorded}, the hands as dealt hold {held}",
                       "{contract}: записани онери {recorded}, раздадените ръце държат {held}",
                       "{contract}: записаны онёры {recorded}, в розданных руках {held}"),

@@ -45,11 +45,11 @@ def check_message_words(check: Check) -> str:
             return text + word("check.lead.as_recorded")
         return text + word("check.lead.as_dealt")
     if kind is CheckKind.UNUSUAL:
-        return word("check.unusual").format(
-            contract=contract_text(p["contract"]), declarer=direction_name(p["declarer"]),
-            tricks=p["tricks"], dd=p["dd"])
+        return word("check.unusual", count=p["tricks"],
+                    contract=contract_text(p["contract"]),
+                    declarer=direction_name(p["declarer"]), tricks=p["tricks"], dd=p["dd"])
     if kind is CheckKind.WRONG_SIDE:
-        text = word("check.wrong_side").format(
+        text = word("check.wrong_side", count=p["tricks"],
             contract=contract_text(p["contract"]), tricks=p["tricks"],
             one=direction_name(p["declarers"][1]), two=direction_name(p["declarers"][2]))
         if p.get("suspect") is not None:

@@ -87,9 +87,13 @@ WORDS: Final[dict[str, Entry]] = {
                                     "{text}",
                                     "сдача {deal}: число найденных карт должно быть числом, а "
                                     "не {text}"),
-    "error.envelope_cards_range": ("deal {deal}: {n} cards in an envelope: a count is 0-52",
-                                   "раздаване {deal}: {n} карти в плик: броят е 0-52",
-                                   "сдача {deal}: {n} карт в конверте: число карт — от 0 до 52"),
+    "error.envelope_cards_range": (("deal {deal}: {n} card in an envelope: a count is 0-52",
+                                    "deal {deal}: {n} cards in an envelope: a count is 0-52"),
+                                   ("раздаване {deal}: {n} карта в плик: броят е 0-52",
+                                    "раздаване {deal}: {n} карти в плик: броят е 0-52"),
+                                   ("сдача {deal}: {n} карта в конверте: число карт — от 0 до 52",
+                                    "сдача {deal}: {n} карты в конверте: число карт — от 0 до 52",
+                                    "сдача {deal}: {n} карт в конверте: число карт — от 0 до 52")),
     "error.envelope_only_receive": ("deal {deal}: only receive records cards and score cards",
                                     "раздаване {deal}: само receive (проверка при пристигане) "
                                     "записва карти и скорове",
@@ -152,26 +156,27 @@ WORDS: Final[dict[str, Entry]] = {
     "error.envelope_step_played_away": ("it was played at table {t} already (it is {now})",
                                         "вече е изиграно на маса {t} (сега: {now})",
                                         "она уже сыграна за столом {t} (сейчас: {now})"),
-    "error.envelope_step_same_findings": ("it was checked already with the same findings ({n} "
-                                          "cards)",
-                                          "вече е проверен със същия резултат ({n} карти)",
-                                          "он уже проверен с тем же результатом (карт: {n})"),
+    "error.envelope_step_same_findings": (
+        ("it was checked already with the same findings ({n} card)",
+         "it was checked already with the same findings ({n} cards)"),
+        ("вече е проверен със същия резултат ({n} карта)",
+         "вече е проверен със същия резултат ({n} карти)"),
+        ("он уже проверен с тем же результатом (карт: {n})",) * 3),
     "error.envelope_step_not_there": ("its envelopes are not at table {t} (it is {now})",
                                       "пликовете му не са на маса {t} (сега: {now})",
                                       "её конвертов нет на столе {t} (сейчас: {now})"),
-    "error.envelope_step_same_findings.score_cards": ("it was checked already with the same "
-                                                      "findings ({n} cards, score cards there)",
-                                                      "вече е проверен със същия резултат ({n} "
-                                                      "карти, скоровете са вътре)",
-                                                      "он уже проверен с тем же результатом "
-                                                      "(карт: {n}, карточки счёта на месте)"),
-    "error.envelope_step_same_findings.no_score_cards": ("it was checked already with the same "
-                                                         "findings ({n} cards, score cards "
-                                                         "missing)",
-                                                         "вече е проверен със същия резултат "
-                                                         "({n} карти, без скоровете)",
-                                                         "он уже проверен с тем же результатом "
-                                                         "(карт: {n}, карточек счёта нет)"),
+    "error.envelope_step_same_findings.score_cards": (
+        ("it was checked already with the same findings ({n} card, score cards there)",
+         "it was checked already with the same findings ({n} cards, score cards there)"),
+        ("вече е проверен със същия резултат ({n} карта, скоровете са вътре)",
+         "вече е проверен със същия резултат ({n} карти, скоровете са вътре)"),
+        ("он уже проверен с тем же результатом (карт: {n}, карточки счёта на месте)",) * 3),
+    "error.envelope_step_same_findings.no_score_cards": (
+        ("it was checked already with the same findings ({n} card, score cards missing)",
+         "it was checked already with the same findings ({n} cards, score cards missing)"),
+        ("вече е проверен със същия резултат ({n} карта, без скоровете)",
+         "вече е проверен със същия резултат ({n} карти, без скоровете)"),
+        ("он уже проверен с тем же результатом (карт: {n}, карточек счёта нет)",) * 3),
     "error.envelope_step_not_checked": ("envelopes not checked on arrival yet: {directions}",
                                         "още не са проверени при пристигане пликовете на: "
                                         "{directions}",

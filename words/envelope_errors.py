@@ -75,11 +75,14 @@ def envelope_step_words(key: str, error: MatchCoreError) -> str | None:
         why = word("error.envelope_step_board")
     elif key == "envelope_step_same_findings":
         if q.get("score_cards") is None:
-            why = word("error.envelope_step_same_findings").format(n=p["cards"])
+            why = word("error.envelope_step_same_findings", count=q["cards"],
+                       n=p["cards"])
         elif q["score_cards"]:
-            why = word("error.envelope_step_same_findings.score_cards").format(n=p["cards"])
+            why = word("error.envelope_step_same_findings.score_cards", count=q["cards"],
+                       n=p["cards"])
         else:
-            why = word("error.envelope_step_same_findings.no_score_cards").format(n=p["cards"])
+            why = word("error.envelope_step_same_findings.no_score_cards", count=q["cards"],
+                       n=p["cards"])
     elif key == "envelope_step_not_there":
         why = word("error.envelope_step_not_there").format(
             t=t, now=now)

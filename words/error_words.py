@@ -67,12 +67,20 @@ WORDS: Final[dict[str, Entry]] = {
     "error.damaged_entry": ("audit log entry #{n} is damaged; nothing was changed",
                             "записът №{n} в дневника на промените е повреден; нищо не е променено",
                             "запись №{n} журнала изменений повреждена; ничего не изменено"),
-    "error.auction_unfinished": ("the auction is not finished after {n} calls: it ends with "
-                                 "three passes after a bid, or four passes",
-                                 "наддаването не е завършено след {n} обявявания: завършва с "
-                                 "три паса след обява или с четири паса",
-                                 "торговля не закончена после {n} заявок: она заканчивается "
-                                 "тремя пасами после заявки или четырьмя пасами"),
+    "error.auction_unfinished": (("the auction is not finished after {n} call: it ends with "
+                                  "three passes after a bid, or four passes",
+                                  "the auction is not finished after {n} calls: it ends with "
+                                  "three passes after a bid, or four passes"),
+                                 ("наддаването не е завършено след {n} обявяване: завършва с "
+                                  "три паса след обява или с четири паса",
+                                  "наддаването не е завършено след {n} обявявания: завършва с "
+                                  "три паса след обява или с четири паса"),
+                                 ("торговля не закончена после {n} заявки: она заканчивается "
+                                  "тремя пасами после заявки или четырьмя пасами",
+                                  "торговля не закончена после {n} заявок: она заканчивается "
+                                  "тремя пасами после заявки или четырьмя пасами",
+                                  "торговля не закончена после {n} заявок: она заканчивается "
+                                  "тремя пасами после заявки или четырьмя пасами")),
     "error.call_unread": ("call {n} ({who}): {why}",
                           "обявяване {n} ({who}): {why}",
                           "заявка {n} ({who}): {why}"),
@@ -388,9 +396,13 @@ WORDS: Final[dict[str, Entry]] = {
                                "мачът вече е раздаден предварително (начална стойност {seed})",
                                "матч уже роздан заранее (начальное значение {seed})"),
     "error.name_missing": ("{what}: a name is needed", "{what}: нужно е име", "{what}: нужно имя"),
-    "error.name_long": ("{what}: the name has {length} characters; at most {most}",
-                        "{what}: името има {length} знака; най-много {most}",
-                        "{what}: в имени {length} знаков; не больше {most}"),
+    "error.name_long": (("{what}: the name has {length} character; at most {most}",
+                         "{what}: the name has {length} characters; at most {most}"),
+                        ("{what}: името има {length} знак; най-много {most}",
+                         "{what}: името има {length} знака; най-много {most}"),
+                        ("{what}: в имени {length} знак; не больше {most}",
+                         "{what}: в имени {length} знака; не больше {most}",
+                         "{what}: в имени {length} знаков; не больше {most}")),
     "error.name_control": ("{what}: the name holds control characters",
                            "{what}: името съдържа управляващи знаци",
                            "{what}: в имени есть управляющие символы"),

@@ -20,7 +20,7 @@ def _auction_error_words(key: str, p: dict[str, Any]) -> str | None:
     """An illegal call of an auction (:func:`models.notebook.legal_auction`) in the app's
     language: the call as the screen writes it, and why."""
     if key == "auction_unfinished":
-        return word("error.auction_unfinished").format(n=p["n"])
+        return word("error.auction_unfinished", count=int(p["n"]), n=p["n"])
     who = direction_letter(p["bidder"])
     if key == "call_unread":
         return word("error.call_unread").format(
@@ -133,7 +133,8 @@ def error_text(error: MatchCoreError) -> str:
     if key == "envelope_cards_number":
         return word("error.envelope_cards_number").format(deal=p["deal"], text=text)
     if key == "envelope_cards_range":
-        return word("error.envelope_cards_range").format(deal=p["deal"], n=p["cards"])
+        return word("error.envelope_cards_range", count=int(error.params["cards"]),
+                    deal=p["deal"], n=p["cards"])
     if key == "envelope_only_receive":
         return word("error.envelope_only_receive").format(deal=p["deal"])
     if key == "serial_range":
@@ -345,7 +346,8 @@ def error_text(error: MatchCoreError) -> str:
     if key == "name_missing":
         return word("error.name_missing").format(what=p["what"])
     if key == "name_long":
-        return word("error.name_long").format(what=p["what"], length=p["length"], most=p["most"])
+        return word("error.name_long", count=int(error.params["length"]), what=p["what"],
+                    length=p["length"], most=p["most"])
     if key == "name_control":
         return word("error.name_control").format(
             what=p["what"])

@@ -59,9 +59,10 @@ WORDS: Final[dict[str, Entry]] = {
                            "; седнете както в игри {a}–{b}",
                            "; сядьте как в играх {a}–{b}"),
     "hint.replay.seats": ("; seats: {seats}", "; места: {seats}", "; места: {seats}"),
-    "hint.short_envelope.found": ("{direction}: {n} cards",
-                                  "{direction}: {n} карти",
-                                  "{direction}: карт — {n}"),
+    "hint.short_envelope.found": (("{direction}: {count} card", "{direction}: {count} cards"),
+                                  ("{direction}: {count} карта", "{direction}: {count} карти"),
+                                  ("{direction}: {count} карта", "{direction}: {count} карты",
+                                   "{direction}: {count} карт")),
     "hint.turn": ("the diagram turns — swap envelopes with your partner (each player takes his "
                   "partner's direction)",
                   "диаграмата се завърта — разменете пликовете с партньора си (всеки играч "

@@ -19,8 +19,8 @@ from words.texts import score_card_param as card_text
 
 def short_envelope_text(deal: int, table: int, found: Iterable[tuple[Direction, int]]) -> str:
     """Envelopes found with the wrong number of cards: the proposal to annul (reason 3)."""
-    listed = "; ".join(word("hint.short_envelope.found").format(direction=direction_name(d), n=n)
-        for d, n in found)
+    listed = "; ".join(word("hint.short_envelope.found", count=n, direction=direction_name(d))
+                       for d, n in found)
     return word("hint.short_envelope").format(deal=deal, t=table, found=listed)
 
 

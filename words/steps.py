@@ -37,8 +37,7 @@ def _envelope_action_words(p: dict[str, Any]) -> str:
     if action is env.Action.CARRY:
         return word("step.envelope.carry")
     if action is env.Action.RECEIVE:
-        text = word("step.envelope.receive").format(
-            direction=who, n=p["cards"])
+        text = word("step.envelope.receive", count=p["cards"], direction=who)
         if p.get("score_cards") is True:
             text += word("step.envelope.score_cards_there")
         elif p.get("score_cards") is False:
