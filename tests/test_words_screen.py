@@ -131,3 +131,16 @@ def test_the_report_counts_deals_in_the_plural_form(lang, one, six):
                              counted=1, deals=1)
     assert six in words.word("report.round_in_progress", lang, count=6, round="I",
                              counted=2, deals=6)
+
+
+def test_a_refusal_with_an_entry_is_worded_by_its_key_alone():
+    """A new refusal needs only its entry ``error.<key>`` whose fields are its values;
+    an entry that names a value the error lacks falls back to the core's English."""
+    from models.errors import MatchError
+    from words.errors import _by_key
+
+    error = MatchError("deal 7 is not annulled", "not_annulled", {"deal": 7})
+    with words.speaking("ru"):
+        assert _by_key(error, {"deal": "7"}) == "сдача 7 не аннулирована"
+        assert _by_key(error, {}) == "deal 7 is not annulled"
+    assert _by_key(MatchError("odd", "no_such_key"), {}) == "odd"

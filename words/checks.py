@@ -36,11 +36,9 @@ def check_message_words(check: Check) -> str:
     if not p:
         return check.message
     if kind is CheckKind.LEAD:
-        text = word("check.lead").format(
-            card=card_text(p["lead"]), leader=direction_name(p["leader"]))
+        text = word("check.lead", card=card_text(p["lead"]), leader=direction_name(p["leader"]))
         if p.get("holder") is not None:
-            text += word("check.lead.holder").format(
-                holder=direction_name(p["holder"]))
+            text += word("check.lead.holder", holder=direction_name(p["holder"]))
         if p.get("as_recorded"):
             return text + word("check.lead.as_recorded")
         return text + word("check.lead.as_dealt")
@@ -50,38 +48,35 @@ def check_message_words(check: Check) -> str:
                     declarer=direction_name(p["declarer"]), tricks=p["tricks"], dd=p["dd"])
     if kind is CheckKind.WRONG_SIDE:
         text = word("check.wrong_side", count=p["tricks"],
-            contract=contract_text(p["contract"]), tricks=p["tricks"],
-            one=direction_name(p["declarers"][1]), two=direction_name(p["declarers"][2]))
+                    contract=contract_text(p["contract"]), tricks=p["tricks"],
+                    one=direction_name(p["declarers"][1]), two=direction_name(p["declarers"][2]))
         if p.get("suspect") is not None:
-            text += word("check.wrong_side.suspect").format(
-                t=p["suspect"])
+            text += word("check.wrong_side.suspect", t=p["suspect"])
         return text
     if kind is CheckKind.HONOURS:
         none = word("check.honours.none")
-        return word("check.honours").format(contract=contract_text(p["contract"]),
-                 recorded=honours_text(p["recorded"]) or none,
-                 held=honours_text(p["held"]) or none)
+        return word("check.honours", contract=contract_text(p["contract"]),
+                    recorded=honours_text(p["recorded"]) or none,
+                    held=honours_text(p["held"]) or none)
     if kind is CheckKind.AUCTION and p.get("disagreement") is not None:
         return disagreement_words(p["disagreement"])
     if kind is CheckKind.HANDS_DIFFER:
         parts = []
         for direction, source, extra in p["differ"]:
             if source is not None:
-                parts.append(word("check.hands_differ.played").format(
-                    direction=direction_name(direction), source=direction_name(source)))
+                parts.append(word("check.hands_differ.played", direction=direction_name(direction),
+                                  source=direction_name(source)))
             else:
-                parts.append(word("check.hands_differ.held").format(
-                    direction=direction_name(direction),
-                    cards=" ".join(card_text(c) for c in extra)))
-        return word("check.hands_differ").format(
-            differ="; ".join(parts))
+                parts.append(word("check.hands_differ.held", direction=direction_name(direction),
+                                  cards=" ".join(card_text(c) for c in extra)))
+        return word("check.hands_differ", differ="; ".join(parts))
     return check.message
 
 
 def check_action_words(check: Check) -> str:
     """What a finding proposes, in the current language."""
     if check.proposed_reason is not None:
-        return word("check.annul").format(
-            n=int(check.proposed_reason), text=reason_text(check.proposed_reason))
+        return word("check.annul", n=int(check.proposed_reason),
+                    text=reason_text(check.proposed_reason))
     key = CHECK_ACTIONS.get(check.action)
     return check.action if key is None else word(key)

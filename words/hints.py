@@ -21,7 +21,7 @@ def short_envelope_text(deal: int, table: int, found: Iterable[tuple[Direction, 
     """Envelopes found with the wrong number of cards: the proposal to annul (reason 3)."""
     listed = "; ".join(word("hint.short_envelope.found", count=n, direction=direction_name(d))
                        for d, n in found)
-    return word("hint.short_envelope").format(deal=deal, t=table, found=listed)
+    return word("hint.short_envelope", deal=deal, t=table, found=listed)
 
 
 def proposal_text(proposal: env.ProposedAnnulment,
@@ -44,26 +44,25 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
     kind = hint.kind
     deal = p.get("deal")
     if kind is env.HintKind.DEAL:
-        text = word("hint.deal").format(
-            deck=p["deck"], deal=deal, dealer=direction_name(p["dealer"]))
+        text = word("hint.deal", deck=p["deck"], deal=deal, dealer=direction_name(p["dealer"]))
     elif kind is env.HintKind.CHECK:
         text = word("hint.check.score_cards") if p["score_cards"] else word("hint.check")
         text = text.format(serials=serials_text(p["serials"]),
                            colour=colour_word(p["from_table"]), t=p["from_table"])
         text += _rest_words(p)
     elif kind is env.HintKind.CARRY:
-        text = word("hint.carry").format(
-            serials=serials_text(p["serials"]), colour=colour_word(p["from_table"]),
-            t=p["to_table"]) + _rest_words(p)
+        text = word("hint.carry", serials=serials_text(p["serials"]),
+                    colour=colour_word(p["from_table"]),
+                    t=p["to_table"]) + _rest_words(p)
     elif kind is env.HintKind.RETURN:
-        text = word("hint.return").format(
-            serials=serials_text(p["serials"]), colour=colour_word(p["to_table"]),
-            t=p["to_table"])
+        text = word("hint.return", serials=serials_text(p["serials"]),
+                    colour=colour_word(p["to_table"]),
+                    t=p["to_table"])
     elif kind is env.HintKind.SHORT_ENVELOPE:
         text = short_envelope_text(p["deal"], p["table"], p["found"])
     elif kind is env.HintKind.NO_SCORE_CARDS:
-        text = word("hint.no_score_cards").format(
-            deal=deal, direction=direction_name(p["direction"]), t=p["table"])
+        text = word("hint.no_score_cards", deal=deal, direction=direction_name(p["direction"]),
+                    t=p["table"])
     else:
         return hint.text if with_table else hint.text.removeprefix(
             f"Table {hint.table}: ")
@@ -80,13 +79,13 @@ def _rest_words(params: Mapping[str, Any]) -> str:
 
 
 def table_prefix(table: int) -> str:
-    return word("hint.table_prefix").format(t=table)
+    return word("hint.table_prefix", t=table)
 
 
 def _deal_label(key: DealKey) -> str:
     if key.attempt:
-        return word("hint.deal_label.replacement").format(deal=str(key))
-    return word("hint.deal_label").format(deal=str(key))
+        return word("hint.deal_label.replacement", deal=str(key))
+    return word("hint.deal_label", deal=str(key))
 
 
 def room_hint_text(hint: RoomHint) -> str:
@@ -97,34 +96,31 @@ def room_hint_text(hint: RoomHint) -> str:
         assert hint.envelope is not None
         return envelope_hint_text(hint.envelope)
     if kind is RoomHintKind.ROUND_FINISHED:
-        text = word("hint.round_finished").format(
-            r=roman(p["round"]), n=roman(p["next_round"]))
+        text = word("hint.round_finished", r=roman(p["round"]), n=roman(p["next_round"]))
     elif kind is RoomHintKind.MATCH_FINISHED:
         text = word("hint.match_finished")
     elif kind is RoomHintKind.WAIT_FOR_TABLE:
-        text = word("hint.wait_for_table").format(
-            r=roman(p["round"]), t=p["other"])
+        text = word("hint.wait_for_table", r=roman(p["round"]), t=p["other"])
     elif kind is RoomHintKind.TURN:
         text = word("hint.turn")
     elif kind is RoomHintKind.TURN_BACK:
-        text = word("hint.turn_back").format(r=roman(p["round"]))
+        text = word("hint.turn_back", r=roman(p["round"]))
     elif kind is RoomHintKind.REPLAY:
         text = replay_hint_text(p)
     else:
-        text = word("hint.game").format(
-            game=p["game"], deal=_deal_label(p["deal"]), dealer=direction_name(p["dealer"]))
+        text = word("hint.game", game=p["game"], deal=_deal_label(p["deal"]),
+                    dealer=direction_name(p["dealer"]))
         step = p["step"]
         if step is GameStep.DRAW_CARDS:
             text += word("hint.game.draw_cards")
         elif step is GameStep.CARDS:
             ns, ew = p["cards"]
-            text += word("hint.game.cards").format(
-                ns=line_name(Line.NS), nsc=card_text(ns), ew=line_name(Line.EW), ewc=card_text(ew))
+            text += word("hint.game.cards", ns=line_name(Line.NS), nsc=card_text(ns),
+                         ew=line_name(Line.EW), ewc=card_text(ew))
         elif step is GameStep.ENVELOPES_FROM:
-            text += word("hint.game.envelopes_from").format(
-                t=p["from_table"])
+            text += word("hint.game.envelopes_from", t=p["from_table"])
         elif step is GameStep.WAIT_FOR:
-            text += word("hint.game.wait_for").format(t=p["from_table"])
+            text += word("hint.game.wait_for", t=p["from_table"])
     return table_prefix(hint.table) + text
 
 
@@ -132,8 +128,7 @@ def replay_hint_text(p: Mapping[str, Any]) -> str:
     """A replay a table plays next (or waits for), in the current language."""
     key = p["deal"]
     if not p["here"]:
-        return word("hint.wait_replay").format(
-            label=key, t=p["origin"])
+        return word("hint.wait_replay", label=key, t=p["origin"])
     if p["last_round"]:
         text = word("hint.replay.last_round")
     elif p["after_game"] is not None:
@@ -144,13 +139,13 @@ def replay_hint_text(p: Mapping[str, Any]) -> str:
     text = text.format(g=game, d=key.deal, label=key)
     if p["cards"] is not None:
         ns, ew = p["cards"]
-        text += word("hint.replay.cards").format(ns=card_text(ns), ew=card_text(ew))
-    text += word("hint.replay.dealer").format(dealer=direction_name(p["dealer"]))
+        text += word("hint.replay.cards", ns=card_text(ns), ew=card_text(ew))
+    text += word("hint.replay.dealer", dealer=direction_name(p["dealer"]))
     if p["seats_games"] is not None:
         first, last = p["seats_games"]
-        text += word("hint.replay.sit_as").format(a=first, b=last)
+        text += word("hint.replay.sit_as", a=first, b=last)
     if p.get("seated"):
-        text += word("hint.replay.seats").format(seats=", ".join(
+        text += word("hint.replay.seats", seats=", ".join(
             f"{direction_letter(d)} {player} ({code})" for d, code, player in p["seated"]))
     return text
 

@@ -33,7 +33,7 @@ def _envelope_action_words(p: dict[str, Any]) -> str:
     if action is env.Action.PLAY_HOME:
         return word("step.envelope.play_home")
     if action is env.Action.PACK:
-        return word("step.envelope.pack").format(direction=who)
+        return word("step.envelope.pack", direction=who)
     if action is env.Action.CARRY:
         return word("step.envelope.carry")
     if action is env.Action.RECEIVE:
@@ -53,14 +53,13 @@ def _envelope_batch_words(steps: list[dict[str, Any]]) -> str | None:
     actions = {q["action"] for q in steps}
     deals = ", ".join(str(d) for d in sorted({q["deal"] for q in steps}))
     if env.Action.CARRY in actions and actions <= {env.Action.PACK, env.Action.CARRY}:
-        return word("step.batch.carried").format(deals=deals)
+        return word("step.batch.carried", deals=deals)
     if actions == {env.Action.RECEIVE}:
-        text = word("step.batch.checked").format(
-            deals=deals)
+        text = word("step.batch.checked", deals=deals)
         for q in steps:
             if q["cards"] != env.CARDS_PER_ENVELOPE or q.get("score_cards") is False:
-                text += "; " + word("step.envelopes").format(
-                    deal=q["deal"], what=_envelope_action_words(q))
+                text += "; " + word("step.envelopes", deal=q["deal"],
+                                    what=_envelope_action_words(q))
         return text
     return None
 
@@ -80,65 +79,53 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         return "; ".join(dict.fromkeys(w for w in worded if w is not None))
     if kind == "result":
         if p["result"] is None:
-            return word("step.result.deleted").format(
-                t=p["table"], deal=p["deal"])
-        return word("step.result").format(
-            t=p["table"], deal=p["deal"],
-            result=result_text(p["result"], honours=True, tricks=True))
+            return word("step.result.deleted", t=p["table"], deal=p["deal"])
+        return word("step.result", t=p["table"], deal=p["deal"],
+                    result=result_text(p["result"], honours=True, tricks=True))
     if kind == "score_cards":
         if p["ns"] is None:
-            return word("step.score_cards.back").format(deal=p["deal"])
-        return word("step.score_cards").format(
-            deal=p["deal"], ns_line=line_name(Line.NS), ns=score_card_param(p["ns"]),
-            ew_line=line_name(Line.EW), ew=score_card_param(p["ew"]))
+            return word("step.score_cards.back", deal=p["deal"])
+        return word("step.score_cards", deal=p["deal"], ns_line=line_name(Line.NS),
+                    ns=score_card_param(p["ns"]),
+                    ew_line=line_name(Line.EW), ew=score_card_param(p["ew"]))
     if kind == "annulment":
         annulment = p["annulment"]
         if annulment is None:
-            return word("step.annulment.lifted").format(deal=p["deal"])
+            return word("step.annulment.lifted", deal=p["deal"])
         if annulment.after_match:
-            return word("step.annulment.after_match").format(
-                deal=p["deal"], reason=reason_text(annulment.reason))
+            return word("step.annulment.after_match", deal=p["deal"],
+                        reason=reason_text(annulment.reason))
         if annulment.no_replay:
-            return word("step.annulment.no_replay").format(deal=p["deal"],
-                                                reason=reason_text(annulment.reason))
-        return word("step.annulment").format(
-            deal=p["deal"], reason=reason_text(annulment.reason))
+            return word("step.annulment.no_replay", deal=p["deal"],
+                        reason=reason_text(annulment.reason))
+        return word("step.annulment", deal=p["deal"], reason=reason_text(annulment.reason))
     if kind == "envelopes":
-        return word("step.envelopes").format(
-            deal=p["deal"], what=_envelope_action_words(p))
+        return word("step.envelopes", deal=p["deal"], what=_envelope_action_words(p))
     if kind == "settings":
         return word("step.settings")
     if kind == "team":
-        return word("step.team").format(team=p["team"], name=p["name"])
+        return word("step.team", team=p["team"], name=p["name"])
     if kind == "seat":
         return f"{p['code']}: {p['player']}"
     if kind == "substitution":
         if p["reserve"] is None:
-            return word("step.substitution.none").format(
-                code=p["code"], r=p["from_round"])
-        return word("step.substitution").format(
-            reserve=p["reserve"], code=p["code"], r=p["from_round"])
+            return word("step.substitution.none", code=p["code"], r=p["from_round"])
+        return word("step.substitution", reserve=p["reserve"], code=p["code"], r=p["from_round"])
     if kind == "extra" and p["slot"] == "dismissed_proposals":
         if p["value"] is None:
-            return word("step.dismissed.back").format(
-                deal=p["key"])
-        return word("step.dismissed").format(
-            deal=p["key"], reason=p["value"]["reason"])
+            return word("step.dismissed.back", deal=p["key"])
+        return word("step.dismissed", deal=p["key"], reason=p["value"]["reason"])
     if kind == "extra" and p["slot"] in ("auction", "hands"):
         deal_part, _, table = str(p["key"]).rpartition(":")
         deal = deal_part.replace(":", "R") if p["slot"] == "auction" else deal_part
         deal = deal.removesuffix("R0")
         if p["slot"] == "auction":
             if p["value"] is None:
-                return word("step.auction.deleted").format(
-                    deal=deal, t=table)
-            return word("step.auction").format(
-                deal=deal, t=table)
+                return word("step.auction.deleted", deal=deal, t=table)
+            return word("step.auction", deal=deal, t=table)
         if p["value"] is None:
-            return word("step.hands.deleted").format(
-                deal=deal, t=table)
-        return word("step.hands").format(
-            deal=deal, t=table)
+            return word("step.hands.deleted", deal=deal, t=table)
+        return word("step.hands", deal=deal, t=table)
     return None
 
 
@@ -160,10 +147,8 @@ def changes_words(changes: Step) -> str:
         english = english.split(": ", 1)[-1]
     text = command_words(changes.command, english)
     if changes.step == "undo":
-        return word("step.undo").format(
-            what=text)
+        return word("step.undo", what=text)
     if changes.step == "redo":
-        return word("step.redo").format(
-            what=text)
+        return word("step.redo", what=text)
     return text
 

@@ -99,8 +99,7 @@ def result_text(result: TableResult | None, *, honours: bool = False,
              else format_result(result.contract, result.tricks))
     text = f"{contract_text(result.contract)} {direction_letter(result.declarer)} {taken}"
     if honours and result.honours is not None:
-        text += " " + word("step.honours").format(
-            honours=honours_text(result.honours))
+        text += " " + word("step.honours", honours=honours_text(result.honours))
     return text
 
 
