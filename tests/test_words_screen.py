@@ -144,3 +144,12 @@ def test_a_refusal_with_an_entry_is_worded_by_its_key_alone():
         assert _by_key(error, {"deal": "7"}) == "сдача 7 не аннулирована"
         assert _by_key(error, {}) == "deal 7 is not annulled"
     assert _by_key(MatchError("odd", "no_such_key"), {}) == "odd"
+
+
+@pytest.mark.parametrize(("lang", "one", "six"), [
+    ("en", "Balance after 1 deal: ", "Balance after 6 deals: "),
+    ("bg", "Баланс след 1 раздаване: ", "Баланс след 6 раздавания: "),
+])
+def test_the_balance_headline_counts_deals_in_the_plural_form(lang, one, six):
+    assert words.word("view.balance_points", lang, count=1, n=1, lead="x").startswith(one)
+    assert words.word("view.balance_imps", lang, count=6, n=6, lead="x").startswith(six)

@@ -521,18 +521,6 @@ table 2</source>
         <translation>очки</translation>
     </message>
     <message>
-        <source>Balance after {n} deals: {lead} points</source>
-        <translation>Баланс (сыграно сдач: {n}): {lead} очков</translation>
-    </message>
-    <message>
-        <source>Balance after {n} deals: {lead} IMPs</source>
-        <translation>Баланс (сыграно сдач: {n}): {lead} IMP</translation>
-    </message>
-    <message>
-        <source>After {n} deals: {a} {va:.2f} VP – {b} {vb:.2f} VP ({lead} IMPs)</source>
-        <translation>Сыграно сдач {n}: {a} {va:.2f} VP – {b} {vb:.2f} VP ({lead} IMP)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style=&apos;color:#666&apos;&gt;(our reading of the seed)&lt;/span&gt;</source>
         <translation>&lt;b&gt;Процент победы: {p:.2f} %&lt;/b&gt; = очки, выигранные {w} на сдачах ({won}) ÷ все очки, перешедшие из рук в руки ({total}) &lt;span style=&apos;color:#666&apos;&gt;(наше прочтение источника)&lt;/span&gt;</translation>
     </message>
@@ -775,10 +763,6 @@ table 2</source>
     <message>
         <source>Checks ({n})</source>
         <translation>Проверки ({n})</translation>
-    </message>
-    <message>
-        <source>Analysed: {n} deal(s).</source>
-        <translation>Проанализировано сдач: {n}.</translation>
     </message>
     <message>
         <source>{n} more with four hands known can be analysed.</source>
@@ -1663,10 +1647,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Complete: {c} by {d}.</source>
         <translation>Завершена: {c} у {d}.</translation>
-    </message>
-    <message>
-        <source>{n} calls so far; {who} to call.</source>
-        <translation>Заявок пока: {n}; говорит {who}.</translation>
     </message>
     <message>
         <source>Not stored: {why}</source>

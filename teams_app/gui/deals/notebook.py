@@ -35,6 +35,7 @@ from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
 from teams_app.gui.models import TABLE_INK, signed
+from words import word
 from words.checks import check_action_words, check_message_words
 from words.errors import disagreement_words, error_text
 from words.texts import (
@@ -405,9 +406,9 @@ class NotebookPanel(QWidget):
             else:
                 nxt = Direction((self.state.dealer + len(check.calls)) % 4)
                 set_style(self.auction_status, NOTE_STYLE)
-                self.auction_status.setText(self.tr("{n} calls so far; {who} to call.")
-                                            .format(n=len(check.calls),
-                                                    who=self._direction_name(nxt)))
+                self.auction_status.setText(word("view.calls_so_far", count=len(check.calls),
+                                                 n=len(check.calls),
+                                                 who=self._direction_name(nxt)))
         stored = " ".join(self.state.calls or ())
         normal = " ".join(str(c) for c in check.calls)
         self.auction_save.setEnabled(check.error is None and normal != stored)
