@@ -2,7 +2,7 @@
 
 Pure functions of a :class:`~models.match.Match` (no Qt, no store).  A hint is data — a
 :class:`RoomHint` with a kind and its parameters — so that a view words it in its own
-language (:mod:`teams_app.gui.terms`); ``RoomHint.text`` words it in English for the
+language (:mod:`words.hints`); ``RoomHint.text`` words it in English for the
 command line, logs and tests.
 
 Nothing here is remembered: a view that asks the same questions after every change keeps

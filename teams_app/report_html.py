@@ -9,8 +9,8 @@ the core's (:func:`models.balances.compute_balances`, as ``report --json``).
 :func:`board_state` is the data (the scoreboard's JSON); :func:`render` turns it into an
 HTML page: ``"page"`` for the scoreboard (its CSS and script beside it, as the room
 server's content security policy wants), ``"report"`` for one file with its CSS inline
-and an SVG chart, readable without a script.  Words: :mod:`teams_app.report_words` and
-:mod:`teams_app.gui.terms` in the chosen language.
+and an SVG chart, readable without a script.  Words: :mod:`words.report`,
+:mod:`words.texts` and :mod:`words.notation` in the chosen language.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import words
 from models import notebook, queries
 from models.balances import DealBalance, compute_balances
 from models.checks import stored_analysis
@@ -28,12 +29,16 @@ from models.format import Team
 from models.match import DealKey, Match
 from models.shown import RoundState, percentages_after, round_progress, shown_match
 from models.vocabulary import Direction, Line, Strain, Suit
-from teams_app.gui import terms
-from teams_app.gui.language import in_language
-from teams_app.report_words import LANGUAGE_NAMES, LANGUAGES, word
+from words import LANGUAGES, notation, texts
+from words.report import LANGUAGE_NAMES
 
 _HAND_ORDER = (Direction.N, Direction.E, Direction.S, Direction.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
+
+
+def word(key: str, lang: str, *, count: int | None = None, **values: object) -> str:
+    """The report's own text ``report.<key>`` (:mod:`words.report`) in ``lang``."""
+    return words.word(f"report.{key}", lang, count=count, **values)
 
 
 def check_lang(lang: str) -> str:
@@ -48,7 +53,7 @@ def check_lang(lang: str) -> str:
 def board_state(match: Match, lang: str = "en") -> dict[str, Any]:
     """What the scoreboard shows, as JSON-able data in ``lang`` (see the module)."""
     shown = shown_match(match)
-    with in_language(check_lang(lang)):
+    with words.speaking(check_lang(lang)):
         return _state(shown, lang)
 
 
@@ -60,7 +65,7 @@ def _state(shown: Match, lang: str) -> dict[str, Any]:
     rounds = []
     for r, p, pc in zip(balances.rounds, progress, percentages, strict=True):
         rounds.append({
-            "round": r.round, "roman": terms.roman(r.round), "state": p.state.value,
+            "round": r.round, "roman": texts.roman(r.round), "state": p.state.value,
             "counted": p.counted, "deals": p.deals,
             "table1": {"A": r.table1.a, "B": r.table1.b},
             "table2": {"A": r.table2.a, "B": r.table2.b},
@@ -85,8 +90,9 @@ def _state(shown: Match, lang: str) -> dict[str, Any]:
         "teams": names,
         "status": status,
         "status_text": word("complete" if status == "complete" else "in_progress", lang),
-        "progress_text": (word("round_in_progress", lang, round=terms.roman(current.round),
-                               counted=current.counted, deals=current.deals)
+        "progress_text": (word("round_in_progress", lang, count=current.deals,
+                               round=texts.roman(current.round), counted=current.counted,
+                               deals=current.deals)
                           if current is not None else
                           word("nothing_yet", lang) if status == "not-started" else None),
         "leader_text": (word("level", lang) if leader is None else
@@ -114,9 +120,10 @@ def _deal(shown: Match, attempts: list[DealBalance], names: dict[str, str],
         data.update(status="pending", text=word("pending", lang))
         return data
     data["status"] = "counts"
-    data["dealer"] = terms.direction_letter(shown.dealer(current.deal))
+    data["dealer"] = notation.direction_letter(shown.dealer(current.deal))
     cards = shown.cards_at(key, shown.format.slot(current.deal).origin_table)
-    data["cards"] = ({"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}
+    data["cards"] = ({"ns": notation.score_card_text(cards[Line.NS]),
+                      "ew": notation.score_card_text(cards[Line.EW])}
                      if cards else None)
     tables = []
     for table in (1, 2):
@@ -124,7 +131,7 @@ def _deal(shown: Match, attempts: list[DealBalance], names: dict[str, str],
         ns = shown.score(key, table)
         points = queries.team_points(shown, table, ns or 0)
         tables.append({
-            "table": table, "result": terms.result_text(result, honours=True),
+            "table": table, "result": texts.result_text(result, honours=True),
             "lead": result.lead.display if result.lead else None,
             "ns_score": ns, "points": {"A": points[Team.A], "B": points[Team.B]},
             "auction": _auction(shown, key, table),
@@ -139,9 +146,9 @@ def _deal(shown: Match, attempts: list[DealBalance], names: dict[str, str],
     if analysis is not None:
         data["dd"] = {d.name: {_strain(s): analysis.tricks[d][s] for s in _DD_STRAINS}
                       for d in _HAND_ORDER}
-        data["par"] = (word("par", lang, contracts=terms.par_text(analysis.par_contracts)
-                            or terms.pass_word(),
-                            score=f"{terms.line_name(Line.NS)} {analysis.par_ns:+d}")
+        data["par"] = (word("par", lang, contracts=texts.par_text(analysis.par_contracts)
+                            or texts.pass_word(),
+                            score=f"{notation.line_name(Line.NS)} {analysis.par_ns:+d}")
                        if analysis.par_ns is not None else None)
     else:
         data["dd"] = data["par"] = None
@@ -149,7 +156,7 @@ def _deal(shown: Match, attempts: list[DealBalance], names: dict[str, str],
 
 
 def _strain(strain: Strain) -> str:
-    return terms.strain_text(strain)
+    return notation.strain_text(strain)
 
 
 def _annulled(key: DealKey, d: DealBalance, lang: str,
@@ -157,7 +164,7 @@ def _annulled(key: DealKey, d: DealBalance, lang: str,
     """An annulled attempt: its status only (an earlier one was ``replayed``)."""
     annulment = d.annulment
     assert annulment is not None
-    text = word("annulled", lang, reason=terms.reason_text(annulment.reason))
+    text = word("annulled", lang, reason=texts.reason_text(annulment.reason))
     if not replayed:
         text += "; " + word("replay_pending" if annulment.awaits_replay
                             else "not_replayed", lang)
@@ -170,7 +177,7 @@ def _auction(shown: Match, key: DealKey, table: int) -> dict[str, Any] | None:
     if recorded is None:
         return None
     dealer, calls = recorded
-    return {"dealer": dealer.name, "calls": [terms.call_text(c) for c in calls]}
+    return {"dealer": dealer.name, "calls": [texts.call_text(c) for c in calls]}
 
 
 # -- HTML -------------------------------------------------------------------------------
@@ -228,7 +235,7 @@ def _num(value: int) -> str:
 def _sheet(state: dict[str, Any]) -> str:
     lang = state["lang"]
     a, b = (escape(state["teams"][t]) for t in ("A", "B"))
-    def label(key: str, **values: object) -> str:
+    def label(key: str, **values: Any) -> str:
         """A heading, and its short form for a phone."""
         return (f'<span class="long">{escape(word(key, lang, **values))}</span>'
                 f'<span class="short">{escape(word(key + "_short", lang, **values))}</span>')
@@ -391,8 +398,8 @@ def _auction_html(auction: dict[str, Any], table: int, lang: str) -> str:
     start = order.index(auction["dealer"])
     cells = [""] * start + list(auction["calls"])
     rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]
-    with in_language(lang):
-        heads = "".join(f"<th>{escape(terms.direction_letter(Direction[x]))}</th>"
+    with words.speaking(lang):
+        heads = "".join(f"<th>{escape(notation.direction_letter(Direction[x]))}</th>"
                         for x in order)
     body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row)
                    + "<td></td>" * (4 - len(row)) + "</tr>" for row in rows)
@@ -407,8 +414,8 @@ def _hand_cell(hand: dict[str, str]) -> str:
 
 
 def _hands_html(hands: dict[str, dict[str, str]], lang: str) -> str:
-    with in_language(lang):
-        n, e, s, w = (escape(terms.direction_letter(d)) for d in _HAND_ORDER)
+    with words.speaking(lang):
+        n, e, s, w = (escape(notation.direction_letter(d)) for d in _HAND_ORDER)
     return (f'<table class="hands"><caption>{escape(word("hands", lang))}</caption><tbody>'
             f'<tr><td></td><td>{_hand_cell(hands["N"])}</td><td></td></tr>'
             f'<tr><td>{_hand_cell(hands["W"])}</td><td class="compass">{n}<br>{w}&#8195;{e}'
@@ -418,8 +425,8 @@ def _hands_html(hands: dict[str, dict[str, str]], lang: str) -> str:
 
 def _dd_html(dd: dict[str, dict[str, int]], lang: str) -> str:
     strains = list(next(iter(dd.values())))
-    with in_language(lang):
-        letters = {d: terms.direction_letter(Direction[d]) for d in dd}
+    with words.speaking(lang):
+        letters = {d: notation.direction_letter(Direction[d]) for d in dd}
     head = "".join(f"<th>{escape(s)}</th>" for s in strains)
     body = "".join(f"<tr><th>{escape(letters[d])}</th>"
                    + "".join(f"<td>{row[s]}</td>" for s in strains) + "</tr>"

@@ -162,7 +162,7 @@ _SAME_IN_ENGLISH_EXCEPT = {"envelope_step_not_packed", "envelope_step_not_checke
 
 def test_each_refusal_is_worded_in_english_bulgarian_and_russian(qtbot, refusals) -> None:
     from teams_app.gui import settings as app_prefs
-    from teams_app.gui.terms import error_text
+    from words.errors import error_text
 
     # (pack_all's "every envelope is packed already" guards a state the machine never
     # reaches: the single step refuses first; the key is worded all the same)

@@ -21,8 +21,8 @@ from teams_app.gui.models import GamesModel, RawRole, RoundDealsModel
 from teams_app.gui.rooms import RoomsView
 from teams_app.gui.session import MatchSession
 from teams_app.gui.settings import install_translators
-from teams_app.gui.terms import room_hint_text
 from teams_app.store import MatchStore
+from words.hints import room_hint_text
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"

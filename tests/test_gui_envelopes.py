@@ -18,7 +18,7 @@ from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.envelopes import EnvelopesView
 from teams_app.gui.models import DecksModel, EnvelopesModel, RawRole, RoundDealsModel
 from teams_app.gui.session import MatchSession
-from teams_app.gui.terms import envelope_hint_text
+from words.hints import envelope_hint_text
 
 TWO_DECKS = True
 
@@ -355,7 +355,7 @@ def test_a_file_with_envelopes_recorded_the_old_way_opens_sensibly(qtbot, tmp_pa
 def test_envelope_refusals_are_worded_in_the_language(qtbot, session):
     from models.errors import MatchError
     from teams_app.gui import settings as app_prefs
-    from teams_app.gui.terms import error_text
+    from words.errors import error_text
 
     refusals = []
     for call in (lambda: ops.carry_envelopes(session.store, table=1, round=1),
@@ -390,7 +390,7 @@ def test_two_decks_each_deal_goes_over_once_played(view, session, qtbot):
 def test_send_back_refusals_are_worded_in_the_language(qtbot, session):
     from models.errors import MatchError
     from teams_app.gui import settings as app_prefs
-    from teams_app.gui.terms import error_text
+    from words.errors import error_text
 
     refusals = []
     with pytest.raises(MatchError) as info:

@@ -662,6 +662,7 @@ def test_picker_and_corrections_write_the_entry_in_the_app_language(speaking, se
 def test_every_result_the_entry_line_writes_reads_back_the_same(qapp, language):
     """terms.entry_text writes, canonical_entry with the language's words reads: every
     contract, declarer, relative result and honours comes back unchanged."""
+    import words
     from models.scoring import Honours
     from models.vocabulary import (
         Contract,
@@ -671,10 +672,9 @@ def test_every_result_the_entry_line_writes_reads_back_the_same(qapp, language):
         canonical_entry,
         format_result,
     )
-    from teams_app.gui.language import in_language
-    from teams_app.gui.terms import entry_text, entry_words
+    from words.texts import entry_text, entry_words
 
-    with in_language(language):
+    with words.speaking(language):
         words = entry_words()
         assert TableResult.parse_entry(canonical_entry(entry_text(None), words)) == \
             TableResult.parse_entry("PASS")

@@ -270,12 +270,15 @@ def _error_keys(paths: list[Path]) -> dict[str, str]:
 
 
 def test_every_keyed_refusal_is_worded_in_the_app() -> None:
-    """A refusal of the core carries a message key; the app words each key (en/bg/ru
-    through Qt's translations) in :func:`teams_app.gui.terms.error_text`."""
+    """A refusal of the core carries a message key; the catalog of words words each key
+    in en, bg and ru (``error.<key>``, :mod:`words.errors`)."""
     keys = _error_keys(_sources("models", "teams_app/operations"))
     assert {"already_annulled", "annulled_after_match", "annulled_no_replay",
             "cards_already_drawn"} <= set(keys)
-    terms = (ROOT / "teams_app" / "gui" / "terms.py").read_text(encoding="utf-8")
+    import words
+
+    catalog = words.catalog()
     unworded = sorted(f"{key} ({where})" for key, where in keys.items()
-                      if f'key == "{key}"' not in terms)
+                      if f"error.{key}" not in catalog
+                      or not all(text for text in catalog[f"error.{key}"]))
     assert not unworded, "keys the app does not word: " + ", ".join(unworded)

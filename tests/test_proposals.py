@@ -79,7 +79,7 @@ def test_dismissing_goes_through_the_operations_and_is_logged_and_undoable(sessi
 ])
 def test_the_annul_dialog_dismisses_a_proposal(qtbot, session, language, lang, needs_reason,
                                                dismissed_words):
-    from teams_app.gui.terms import command_words
+    from words.steps import command_words
 
     assert language(lang)
     dialog = AnnulDialog(session, 2)  # as from the Rooms' context menu: no reason given
@@ -95,6 +95,13 @@ def test_the_annul_dialog_dismisses_a_proposal(qtbot, session, language, lang, n
     assert proposed(session.match) == [] and DealKey(2) not in session.match.annulments
     store = session.store
     assert command_words(store.undo_command, store.undo_text) == dismissed_words
+    # the audit log words the dismissal in the app's language too (its stored text is
+    # the store's English record)
+    from teams_app.gui.auditlog import AuditLogModel
+
+    log = AuditLogModel(store.log())
+    assert log.index(0, AuditLogModel.WHAT).data() == dismissed_words
+    assert store.log()[-1].what == "deal 2: annulment proposal dismissed — recounted"
     # no proposal, no dismiss button
     other = AnnulDialog(session, 3)
     qtbot.addWidget(other)

@@ -1,10 +1,6 @@
 """``teams-app serve`` and the phones' server run without the desktop app: they use the
-session layer (:mod:`teams_app.session`) and load no ``teams_app.gui`` module.
-
-The server's words still come through ``teams_app.gui.terms`` and ``gui.language`` until
-the catalog of words (``words/``) takes them: the test that runs ``serve`` says so as a
-strict expected failure, and the test beside it holds what is true already (neither the
-server nor ``serve`` reaches the GUI's session)."""
+session layer (:mod:`teams_app.session`) and the catalog of words (:mod:`words`), and load
+no ``teams_app.gui`` module."""
 
 from __future__ import annotations
 
@@ -13,7 +9,6 @@ import sys
 from pathlib import Path
 
 import gui_play_data as data
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,13 +48,11 @@ def test_serve_and_the_server_use_the_session_not_the_gui_wrapper(tmp_path):
     assert "teams_app.gui.session" not in loaded, loaded
 
 
-@pytest.mark.xfail(strict=True, reason="server words through gui.terms until words/ takes them")
 def test_serve_loads_no_gui_module(tmp_path):
     lines = _serve(tmp_path)
     assert "gui []" in lines, next(line for line in lines if line.startswith("gui "))
 
 
-@pytest.mark.xfail(strict=True, reason="server words through gui.terms until words/ takes them")
 def test_the_server_imports_no_gui_module():
     code = ("import sys, teams_app.server.service, teams_app.cli.serve\n"
             "print(sorted(m for m in sys.modules if m.startswith('teams_app.gui')))")

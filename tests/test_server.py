@@ -20,13 +20,13 @@ from urllib.parse import quote, urlsplit
 import gui_play_data as data
 import pytest
 
+import words
 from models.vocabulary import Direction
 from teams_app import operations as ops
-from teams_app.gui import terms
-from teams_app.gui.language import in_language
 from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 from teams_app.store import MatchStore
+from words import errors, hints, notation
 
 #: the HTTP clients are Python threads: the collector stays on the Qt thread
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
@@ -105,12 +105,12 @@ def test_each_table_gets_its_page_state_and_hints(qtbot, server, session):
         assert status == 200 and state["table"] == table and state["round"] == 1
         assert [g["game"] for g in state["games"]] == [1, 2, 3, 4, 5, 6]
         assert len(state["seats"][0]["seats"]) == 4
-        expected = [terms.room_hint_text(h) for h in session.table_hints(1, table)]
+        expected = [hints.room_hint_text(h) for h in session.table_hints(1, table)]
         assert state["hints"] == expected
     status, state = get(qtbot, urls[2] + "api/state?lang=bg")
     assert state["lines"]["NS"] == "СЮ" and state["hints"][0].startswith("Маса 2")
     # the app's own language is untouched meanwhile
-    assert terms.line_name(data.Direction.N.line) == "NS"
+    assert notation.line_name(data.Direction.N.line) == "NS"
 
 
 def test_unknown_keys_and_paths_get_nothing(qtbot, server):
@@ -158,8 +158,8 @@ def test_a_posted_result_goes_through_the_session_and_the_file(qtbot, server, se
 def test_the_live_score_and_the_same_refusals_as_the_rooms_tab(qtbot, server, session):
     url = server.url(1)
     status, answer = get(qtbot, url + "api/preview?deal=1&entry=" + quote("4S N 10"))
-    with in_language("en"):
-        expected = terms.error_text(ops.preview_entry(session.match, deal=1, table=1,
+    with words.speaking("en"):
+        expected = errors.error_text(ops.preview_entry(session.match, deal=1, table=1,
                                                       text="4S N 10")[1])
     assert status == 200 and answer == {"error": expected}  # cards not drawn yet
     post(qtbot, url + "api/draw", {"id": _id(1), "deal": 1})
@@ -169,8 +169,8 @@ def test_the_live_score_and_the_same_refusals_as_the_rooms_tab(qtbot, server, se
     for text in ("8S N 10", "4S Q 10", "4S N 14", "", "4SXXX N 9"):
         status, answer = get(qtbot, url + "api/preview?lang=ru&deal=1&entry=" + quote(text))
         error = ops.preview_entry(session.match, deal=1, table=1, text=text)[1]
-        with in_language("ru"):
-            assert answer == {"error": terms.error_text(error)}, text
+        with words.speaking("ru"):
+            assert answer == {"error": errors.error_text(error)}, text
         status, answer = post(qtbot, url + "api/result?lang=ru",
                               {"id": _id(f"bad{len(text)}"), "deal": 1, "entry": text})
         assert status == 422 and answer["error"] == terms_error_ru(error), text
@@ -195,8 +195,8 @@ def test_results_typed_in_the_tables_language(qtbot, server, session):
 
 
 def terms_error_ru(error):
-    with in_language("ru"):
-        return terms.error_text(error)
+    with words.speaking("ru"):
+        return errors.error_text(error)
 
 
 def test_bad_requests_are_refused_and_change_nothing(qtbot, server, session):

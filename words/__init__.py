@@ -31,8 +31,13 @@ Text = str | tuple[str, ...]
 Entry = tuple[Text, Text, Text]
 
 #: the modules of this package that hold entries, each as ``WORDS: dict[str, Entry]``;
-#: a key is defined in exactly one of them
-AREAS: Final = ("bridge", "paper", "checks")
+#: a key is defined in exactly one of them.  They hold data only (loading the catalog
+#: imports no more); the functions that word the match's things from them are
+#: :mod:`words.notation`, :mod:`words.texts`, :mod:`words.places`, :mod:`words.hints`,
+#: :mod:`words.errors`, :mod:`words.envelope_errors`, :mod:`words.steps`, :mod:`words.checks`
+AREAS: Final = ("bridge", "text_words", "place_words", "hint_words", "error_words",
+                 "envelope_error_words", "step_words", "check_words", "phone", "report",
+                 "cli", "view_words", "paper")
 
 #: how many plural forms each language has
 PLURAL_FORMS: Final = {"en": 2, "bg": 2, "ru": 3}

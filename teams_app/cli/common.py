@@ -49,6 +49,27 @@ def port(text: str) -> int:
     return value
 
 
+def add_language(parser: Any) -> None:
+    """``--lang en|bg|ru`` on a command that prints for people: its texts, and its
+    refusals, in that language (:func:`words.speaking`); English by default."""
+    from words import LANGUAGES
+
+    parser.add_argument("--lang", default="en", choices=LANGUAGES,
+                        help="the language of the output for people: en, bg or ru "
+                             "(default en)")
+
+
+def done_text(changes: Any) -> str:
+    """What a change did, for people: the store's own English description, or worded
+    in the language the command speaks (:func:`words.steps.changes_words`)."""
+    import words
+    from words.steps import changes_words
+
+    if words.language() == "en":
+        return str(changes.description)
+    return changes_words(changes)
+
+
 def say(kind: str, text: str) -> None:
     """One line on stderr: ``teams-app: error: …`` with control characters escaped."""
     from models.errors import printable
@@ -58,19 +79,31 @@ def say(kind: str, text: str) -> None:
 
 
 def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
-    """Known failures (bad input, bad files) become one line on stderr and status 1."""
+    """Known failures (bad input, bad files) become one line on stderr and status 1; the
+    handler speaks the language of ``args.lang`` (English without it), the core's
+    refusals too."""
 
     @functools.wraps(handler)
     def run(args: Any) -> int:
+        import words
         from models.errors import MatchCoreError
         from teams_app.store import MatchStore, StoreError
+        from words.errors import error_text
 
         MatchStore.warning_hook = functools.partial(say, "warning")
+        lang = getattr(args, "lang", "en")
         try:
-            return handler(args)
+            with words.speaking(lang):
+                return handler(args)
         except BrokenPipeError:  # output piped into head and the like
             return 0
-        except (StoreError, MatchCoreError) as exc:
+        except MatchCoreError as exc:  # English: the core's own words (the log's too)
+            if lang == "en":
+                say("error", str(exc))
+            else:
+                with words.speaking(lang):
+                    say("error", error_text(exc))
+        except StoreError as exc:
             say("error", str(exc))
         except UnicodeError as exc:  # a name given with bytes that are not text
             say("error", f"the input is not valid text: {_unicode_reason(exc)}")

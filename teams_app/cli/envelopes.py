@@ -16,7 +16,8 @@ import json
 import sys
 from typing import Any, TextIO
 
-from teams_app.cli.common import guarded, number
+from teams_app.cli.common import add_language, done_text, guarded, number
+from words import word
 
 #: The host's actions: option, hint kind (its value), operation name.
 ACTIONS = (("carry", "carry", "carry_envelopes"), ("check", "check", "check_envelopes"),
@@ -54,6 +55,7 @@ def register(subparsers: Any) -> None:
                         help="with --check --short: that envelope came without its score "
                              "cards")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    add_language(parser)
     parser.set_defaults(func=guarded(cmd_envelopes), parser=parser)
 
 
@@ -125,19 +127,29 @@ def _act(args: Any, table: int, kind: str, operation: str, out: TextIO) -> int:
         changes = getattr(operations, operation)(store, table=table, round=round_, **options)
         proposals = [p for p in env.proposed_annulments(store.match)
                      if p.deal in changes.deals]
+        problems = env.arrival_problems(store.match)
+    shown = [(p, _proposal_text(p, problems)) for p in proposals]
     if args.json:
-        json.dump({"done": changes.description,
+        json.dump({"done": done_text(changes),
                    "proposed": [{"deal": p.deal, "reason": int(p.reason),
-                                 "text": p.message} for p in proposals]},
+                                 "text": text} for p, text in shown]},
                   out, ensure_ascii=False)
         out.write("\n")
         return 0
-    out.write(f"{changes.description}\n")
-    for proposal in proposals:
-        out.write(f"proposed: {proposal.message}\n"
-                  f"  to annul: teams-app annul MATCH {proposal.deal} --reason "
-                  f"{int(proposal.reason)}\n")
+    out.write(f"{done_text(changes)}\n")
+    for proposal, text in shown:
+        command = f"teams-app annul MATCH {proposal.deal} --reason {int(proposal.reason)}"
+        out.write(f"{word('cli.proposed', what=text)}\n"
+                  f"{word('cli.to_annul', command=command)}\n")
     return 0
+
+
+def _proposal_text(proposal: Any, problems: Any) -> str:
+    """A proposal to annul: the core's English in English, else worded from the catalog."""
+    import words
+    from words.hints import proposal_text
+
+    return proposal.message if words.language() == "en" else proposal_text(proposal, problems)
 
 
 def _round_of(match: Any, table: int, kind: str) -> int:
@@ -158,9 +170,13 @@ def _round_of(match: Any, table: int, kind: str) -> int:
 
 def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
     """A round seen from the envelopes as plain data (the ``--json`` output)."""
+    import words
     from models import envelopes as env
     from models.queries import current_round
+    from words.hints import envelope_hint_text
+    from words.places import stage_words
 
+    english = words.language() == "en"  # the core's own English, else the catalog's
     current = current_round(match)
     chosen = current if round_ is None else round_
     seen = env.overview(match, chosen)
@@ -169,48 +185,63 @@ def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
     tables = []
     for table in (1, 2):
         deals = [{"deal": d.deal, "serial": d.serial, "deck": d.deck,
-                  "stage": d.stage.value, "text": d.text}
+                  "stage": d.stage.value,
+                  "text": d.text if english or d.info is None else stage_words(d.info)}
                  for d in locations.deals if d.origin_table == table]
         steps = []
         for hint in seen.hints[table]:
             kind = hint.kind.value if hint.kind is not None else None
             action = actions.get(kind or "") if hint.command is not None else None
-            steps.append({"kind": kind, "text": hint.text,
+            steps.append({"kind": kind,
+                          "text": hint.text if english else envelope_hint_text(hint),
                           "deals": list(hint.params.get("deals", ())),
                           "action": None if action is None else f"--{action} {table}"})
         tables.append({"table": table, "deals": deals, "next": steps})
     return {
         "round": chosen, "current_round": current, "decks": env.deck_count(match),
         "tables": tables,
-        "deck_places": [_place(location) | {"deck": deck}
+        "deck_places": [_place(location, english) | {"deck": deck}
                         for deck, location in locations.decks.items()],
-        "envelopes": [_place(location) | {"table": e.table, "direction": e.direction.name,
-                                          "serial": e.serial}
+        "envelopes": [_place(location, english) | {"table": e.table,
+                                                   "direction": e.direction.name,
+                                                   "serial": e.serial}
                       for e, location in locations.envelopes.items()],
     }
 
 
-def _place(location: Any) -> dict[str, Any]:
+def _place(location: Any, english: bool) -> dict[str, Any]:
+    from words.places import location_words
+
     return {"place": location.place.value, "to_table": location.to_table,
-            "deal": location.deal, "text": str(location)}
+            "deal": location.deal,
+            "text": str(location) if english else location_words(location)}
 
 
 def _text(report: dict[str, Any]) -> str:
-    current = " (current)" if report["round"] == report["current_round"] else ""
-    lines = [f"Round {report['round']}{current}, {report['decks']} decks"]
+    """The listing for people, in the language the command speaks."""
+    from models.vocabulary import Direction
+    from words.hints import table_prefix
+    from words.notation import direction_letter
+
+    current = word("cli.current") if report["round"] == report["current_round"] else ""
+    lines = [word("cli.round", count=report["decks"], round=report["round"],
+                  current=current)]
     for table in report["tables"]:
-        lines += ["", f"Table {table['table']}"]
-        lines += [f"  deal {d['deal']} (envelopes {d['serial']}, deck {d['deck']}): "
-                  f"{d['text']}" for d in table["deals"]]
+        lines += ["", word("report.table", t=table["table"])]
+        lines += ["  " + word("cli.deal", deal=d["deal"], serial=d["serial"], deck=d["deck"],
+                              what=d["text"]) for d in table["deals"]]
         if not table["next"]:
-            lines.append("  next: nothing to do with the envelopes now")
+            lines.append("  " + word("cli.nothing_next"))
         for step in table["next"]:
             text = step["text"].removeprefix(f"Table {table['table']}: ")
+            text = text.removeprefix(table_prefix(table["table"]))
             how = f"   [{step['action']}]" if step["action"] else ""
-            lines.append(f"  next: {text}{how}")
-    lines += ["", "Decks"]
-    lines += [f"  deck {d['deck']}: {d['text']}" for d in report["deck_places"]]
-    lines += ["", "Envelopes"]
-    lines += [f"  {e['direction']}{e['serial']} of table {e['table']}: {e['text']}"
+            lines.append("  " + word("cli.next", what=text) + how)
+    lines += ["", word("cli.decks")]
+    lines += ["  " + word("cli.deck", deck=d["deck"], what=d["text"])
+              for d in report["deck_places"]]
+    lines += ["", word("cli.envelopes")]
+    lines += ["  " + word("cli.envelope", t=e["table"], what=e["text"],
+                          envelope=direction_letter(Direction[e["direction"]]) + str(e["serial"]))
               for e in report["envelopes"]]
     return "\n".join(lines) + "\n"

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from models.errors import printable
-from teams_app.cli.common import guarded, number
+from teams_app.cli.common import add_language, done_text, guarded, number
 
 #: Longest before/after shown by ``log`` without --full.
 LOG_WIDTH = 200
@@ -94,6 +94,7 @@ def register(subparsers: Any) -> None:
                      help='reason 1: the score cards the other table actually played '
                      'under, like "NV0 V60" (recorded on its result)')
     ann.add_argument("--note", default="")
+    add_language(ann)
     ann.set_defaults(func=guarded(cmd_annul))
 
     rpl = subparsers.add_parser(
@@ -103,6 +104,7 @@ def register(subparsers: Any) -> None:
     rpl.add_argument("deal", metavar="DEAL", type=number)
     rpl.add_argument("--at", required=True, choices=REPLAY_CHOICES,
                      help="now, round-end, match-end or none")
+    add_language(rpl)
     rpl.set_defaults(func=guarded(cmd_replay))
 
     rep = subparsers.add_parser("report", help="the result sheet of a match")
@@ -146,6 +148,7 @@ def register(subparsers: Any) -> None:
     for name, helptext in (("undo", "undo the last change"), ("redo", "redo the last undo")):
         sub = subparsers.add_parser(name, help=helptext)
         sub.add_argument("match", metavar="MATCH")
+        add_language(sub)
         sub.set_defaults(func=guarded(functools.partial(cmd_undo_redo, name)))
 
 
@@ -229,7 +232,7 @@ def cmd_annul(args: Any, out: TextIO | None = None) -> int:
                                         no_replay=args.no_replay, replay_at=args.replay,
                                         cards=cards)
     assert changes.command is not None
-    out.write(f"{changes.command.describe()}\n")
+    out.write(f"{done_text(changes)}\n")
     return 0
 
 
@@ -240,7 +243,7 @@ def cmd_replay(args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     with MatchStore.open(args.match) as store:
         changes = operations.set_replay_at(store, deal=args.deal, replay_at=args.at)
-    out.write(f"{changes.description}\n")
+    out.write(f"{done_text(changes)}\n")
     return 0
 
 
@@ -372,6 +375,7 @@ def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
     from models.errors import MatchError
     from teams_app import operations
     from teams_app.store import MatchStore
+    from words.errors import error_text
 
     out = out or sys.stdout
 
@@ -381,9 +385,9 @@ def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
         except MatchError as exc:
             if exc.key not in ("nothing_to_undo", "nothing_to_redo"):
                 raise
-            out.write(f"nothing to {which}\n")
+            out.write(f"{error_text(exc)}\n")
             return 0
-    out.write(f"{printable(changes.description)}\n")
+    out.write(f"{printable(done_text(changes))}\n")
     return 0
 
 

@@ -119,9 +119,9 @@ def retranslate_actions(actions: dict[ActionId, QAction]) -> None:
 def _terminals_text() -> str:
     """Match › Room terminals (its words are the room terminals' own table)."""
     from teams_app.gui.settings import installed_language
-    from teams_app.server.words import word
+    from words import word
 
-    return word("dialog.title", installed_language()) + "…"
+    return word("terminals.title", installed_language()) + "…"
 
 
 def undo_text(base: str, what: str | None) -> str:

@@ -24,7 +24,8 @@ from models.queries import check_annullable, match_over, parse_cards_pair
 from models.replays import default_replay_at
 from teams_app import operations
 from teams_app.gui.models import tr
-from teams_app.gui.terms import error_text, result_text, roman
+from words.errors import error_text
+from words.texts import result_text, roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

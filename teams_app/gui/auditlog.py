@@ -50,6 +50,23 @@ def _pretty(value: dict[str, Any] | None) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True)
 
 
+def _worded(command: dict[str, Any] | None, english: str) -> str:
+    """What a logged step did in the app's language (:func:`words.steps.command_words`,
+    from the command it stored: an undo's the one undone); the log's own English text
+    in English, or when the command says nothing more (a match created, a restore)."""
+    import words
+
+    if command is None or words.language() == "en":
+        return english
+    from models.registry import command_from_dict
+    from words.steps import command_words
+
+    try:
+        return command_words(command_from_dict(command), english)
+    except (KeyError, TypeError, ValueError):  # an old or odd row keeps its stored words
+        return english
+
+
 class AuditLogModel(QAbstractTableModel):
     """Rows of ``store.log()``, newest first: number, time, what was done."""
 
@@ -75,6 +92,8 @@ class AuditLogModel(QAbstractTableModel):
         what = str(entry.what)
         if action in ("undo", "redo") and what.startswith(f"{action}: "):
             what = what[len(action) + 2:]
+        if not getattr(entry, "damaged", False):
+            what = _worded(entry.before if action == "undo" else entry.after, what)
         if action == "undo":
             what = self.tr("Undo: %1").replace("%1", what)
         elif action == "redo":

@@ -39,7 +39,8 @@ from teams_app.gui.models import (
     signed,
     table_view,
 )
-from teams_app.gui.terms import par_text
+from words import word
+from words.texts import par_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -407,16 +408,14 @@ class BalancesView(QWidget):
         counted = balances.deals_counted
         if scoring is ScoringMethod.POINTS:
             lead = in_favour(balances.balance_a, match)
-            return self.tr("Balance after {n} deals: {lead} points").format(n=counted,
-                                                                              lead=lead)
+            return word("view.balance_points", count=counted, n=counted, lead=lead)
         if scoring is ScoringMethod.IMPS:
-            return self.tr("Balance after {n} deals: {lead} IMPs").format(
-                n=counted, lead=in_favour(balances.imps_a, match))
+            return word("view.balance_imps", count=counted, n=counted,
+                        lead=in_favour(balances.imps_a, match))
         vp_a, vp_b = balances.victory_points()
-        return self.tr("After {n} deals: {a} {va:.2f} VP – {b} {vb:.2f} VP ({lead} IMPs)"
-                       ).format(n=counted, a=match.teams[Team.A].name, va=vp_a,
-                                b=match.teams[Team.B].name, vb=vp_b,
-                                lead=in_favour(balances.imps_a, match))
+        return word("view.balance_vp", count=counted, n=counted, a=match.teams[Team.A].name,
+                    va=f"{vp_a:.2f}", b=match.teams[Team.B].name, vb=f"{vp_b:.2f}",
+                    lead=in_favour(balances.imps_a, match))
 
     def _percentages(self, match: Match, balances: MatchBalances) -> None:
         a, b = match.teams[Team.A].name, match.teams[Team.B].name

@@ -9,7 +9,7 @@ dealt or carried out of turn, an envelope recounted, a return before the next ro
 This view shows the core's queries and applies its commands through the session.  An
 envelope found short on arrival opens the annulment dialog with reason 3 proposed.
 What the core says (stages, places, hints, warnings) is
-shown from its data (kinds and parameters), worded by :mod:`teams_app.gui.terms` in the
+shown from its data (kinds and parameters), worded by :mod:`words` (places, hints) in the
 app's language.
 """
 
@@ -48,16 +48,13 @@ from teams_app.gui.models import (
     RoundDealsModel,
 )
 from teams_app.gui.roundpicker import RoundPicker
-from teams_app.gui.terms import (
-    changes_words,
-    direction_name,
-    envelope_hint_text,
-    error_text,
-    proposal_text,
-    roman,
-    stage_words,
-)
 from teams_app.session import ENVELOPE_AREAS
+from words.errors import error_text
+from words.hints import envelope_hint_text, proposal_text
+from words.notation import direction_name
+from words.places import stage_words
+from words.steps import changes_words
+from words.texts import roman
 
 if TYPE_CHECKING:
     from collections.abc import Callable

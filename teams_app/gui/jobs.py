@@ -88,7 +88,7 @@ class JobRunner(QObject):
             try:
                 on_done(result)
             except MatchCoreError as exc:
-                from teams_app.gui.terms import error_text
+                from words.errors import error_text
 
                 self.show_error(title, error_text(exc))
             self.finished.emit(title)

@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         undo_what = store.undo_text if store is not None and store.can_undo else None
         redo_what = store.redo_text if store is not None and store.can_redo else None
         if store is not None and (undo_what or redo_what):
-            from teams_app.gui.terms import command_words  # the match core: loaded by now
+            from words.steps import command_words  # the match core: loaded by now
         if store is not None and undo_what is not None:
             undo_what = command_words(store.undo_command, undo_what)
         if store is not None and redo_what is not None:
@@ -667,11 +667,11 @@ class MainWindow(QMainWindow):
         try:
             step()
         except MatchCoreError as exc:
-            from teams_app.gui.terms import error_text
+            from words.errors import error_text
 
             self.show_error(self, self.tr("Not done"), error_text(exc))
         except DamagedAuditEntry as exc:  # the match is as it was
-            from teams_app.gui.terms import damaged_entry_text
+            from words.errors import damaged_entry_text
 
             self.show_error(self, self.tr("Not done"), damaged_entry_text(exc.entry))
 

@@ -230,8 +230,8 @@ class MatchFile(QObject):
         the deals complete at both tables only, :func:`teams_app.report_html.report_html`)."""
         from teams_app.gui.settings import installed_language
         from teams_app.report_html import write_report
-        from teams_app.report_words import LANGUAGES
         from teams_app.store import StoreError
+        from words import LANGUAGES
 
         if self.store is None:
             return

@@ -28,8 +28,8 @@ from models.format import code_team
 from models.match import Conditions, ScoringMethod, Settings
 from models.scorecards import parse_deck
 from teams_app import operations
-from teams_app.gui.terms import error_text
 from teams_app.gui.wizard import ERROR_STYLE, deck_text
+from words.errors import error_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

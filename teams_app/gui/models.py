@@ -22,20 +22,19 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from models.format import BlockKind, Team
 from models.match import Match
+from models.scorecards import ScoreCard
 from models.vocabulary import format_result
-from teams_app.gui.terms import (
-    contract_text,
-    direction_letter,
+from teams_app.operations import GameRow, deal_balance_rows
+from words.notation import direction_letter, score_card_text
+from words.places import (
     envelope_words,
-    honours_text,
     location_words,
     note_words,
-    roman,
     short_location_words,
     stage_words,
     table_words,
 )
-from teams_app.operations import GameRow, deal_balance_rows
+from words.texts import contract_text, honours_text, roman
 
 if TYPE_CHECKING:  # imported when the balances are first shown, not for the rooms
     from models.balances import DealBalance, MatchBalances, RoundBalance
@@ -75,6 +74,13 @@ def _texts_for_translators() -> None:  # pragma: no cover - never called
     tr("cards were put into the wrong envelopes")
     tr("white")
     tr("blue")
+
+
+def _card(card: ScoreCard | None, raw: bool) -> str | None:
+    """A score card's cell: as the language writes it (``"в.з. 60"``); raw ``"V60"``."""
+    if card is None or not card:
+        return None if raw else ""
+    return str(card) if raw else score_card_text(card)
 
 
 def signed(value: int) -> str:
@@ -295,9 +301,9 @@ class GamesModel(_RowsModel):
         if column == self.DEALER:
             return row.dealer.name if raw else direction_letter(row.dealer)
         if column == self.NS_CARD:
-            return str(row.ns_card) if row.ns_card else ("" if not raw else None)
+            return _card(row.ns_card, raw)
         if column == self.EW_CARD:
-            return str(row.ew_card) if row.ew_card else ("" if not raw else None)
+            return _card(row.ew_card, raw)
         if result is None:
             if column in (self.CONTRACT, self.DECLARER, self.RESULT):
                 return None if raw else ""

@@ -57,21 +57,24 @@ from teams_app import operations
 from teams_app.gui.look import set_background, set_font, set_ink, set_style
 from teams_app.gui.models import TABLE_INK, GamesModel
 from teams_app.gui.roundpicker import RoundPicker
-from teams_app.gui.terms import (
-    changes_words,
+from words.errors import error_text
+from words.hints import room_hint_text
+from words.notation import (
     direction_letter,
     direction_name,
+    line_name,
+    score_card_text,
+    strain_text,
+)
+from words.steps import changes_words
+from words.texts import (
     doubling_word,
     entry_text,
     entry_words,
-    error_text,
     honours_text,
-    line_name,
     pass_word,
     replay_when_text,
     roman,
-    room_hint_text,
-    strain_text,
 )
 
 if TYPE_CHECKING:
@@ -756,7 +759,8 @@ class TablePanel(QFrame):
             cards_text = ""
         elif cards:
             ns_line, ew_line = line_name(Line.NS), line_name(Line.EW)
-            cards_text = f" · {ns_line} {cards[Line.NS]}, {ew_line} {cards[Line.EW]}"
+            cards_text = (f" · {ns_line} {score_card_text(cards[Line.NS])}, "
+                          f"{ew_line} {score_card_text(cards[Line.EW])}")
         else:
             cards_text = self.tr(" · score cards not drawn")
         existing = match.results.get((key, self.table))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidg
 
 from models.queries import RoundInPlay
 from teams_app.gui.look import set_font
-from teams_app.gui.terms import roman
+from words.texts import roman
 
 
 def _in_play(answer: RoundInPlay | int) -> RoundInPlay:

@@ -70,8 +70,11 @@ def install_translators(code: str) -> bool:
     """Replace the installed translators with ``code``'s; True if the app's own loaded.
 
     English needs none.  Qt's own strings (dialog buttons) come from qtbase_<code>.qm.
-    Installing sends every widget a LanguageChange event.
+    Installing sends every widget a LanguageChange event.  The match's words
+    (:mod:`words`) speak ``code`` from now on too.
     """
+
+    words.set_language(code)
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install_translators needs a QApplication")

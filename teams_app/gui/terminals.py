@@ -3,12 +3,13 @@
 The server (:class:`teams_app.server.service.RoomServer`) is off until the host starts
 it here; it serves the window's session (``session.core``, the one the views listen to),
 so a phone's post refreshes the views like an entry typed on the laptop.  Texts come from
-:mod:`teams_app.server.words` in the app's language.
+:mod:`words.phone` (``terminals.…``) in the app's language.
 """
 
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import segno
 from PySide6.QtCore import Qt
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import words
 from models.format import TABLES
 from teams_app.gui.session import MatchSession
 from teams_app.gui.settings import installed_language
@@ -34,7 +36,6 @@ from teams_app.server.service import (
     ServerError,
     local_addresses,
 )
-from teams_app.server.words import word
 
 
 def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
@@ -57,18 +58,18 @@ class TerminalsDialog(QDialog):
         self.server = RoomServer(session.core, self)
         self.server.keys_changed.connect(self.refresh)
         self.server.answered.connect(self.on_answered)
-        self.setWindowTitle(self.w("dialog.title"))
+        self.setWindowTitle(self.w("terminals.title"))
         layout = QVBoxLayout(self)
-        intro = QLabel(self.w("dialog.intro"))
+        intro = QLabel(self.w("terminals.intro"))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.w("dialog.host")))
+        row.addWidget(QLabel(self.w("terminals.host")))
         self.host = QComboBox()
         self.host.setEditable(True)
         self.host.addItems(local_addresses())
         row.addWidget(self.host, 1)
-        row.addWidget(QLabel(self.w("dialog.port")))
+        row.addWidget(QLabel(self.w("terminals.port")))
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -87,7 +88,7 @@ class TerminalsDialog(QDialog):
         self.urls: dict[int, QLabel] = {}
         self.renew_buttons: dict[int, QPushButton] = {}
         for column, table in enumerate(TABLES):
-            title = QLabel(f"<b>{self.w('dialog.table', t=table)}</b>")
+            title = QLabel(f"<b>{self.w('terminals.table', t=table)}</b>")
             title.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(title, 0, column)
             code = QLabel()
@@ -99,28 +100,28 @@ class TerminalsDialog(QDialog):
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
             url.setObjectName(f"terminal_url_{table}")
             grid.addWidget(url, 2, column)
-            renew = QPushButton(self.w("dialog.renew"))
-            renew.setToolTip(self.w("dialog.renew_tip"))
+            renew = QPushButton(self.w("terminals.renew"))
+            renew.setToolTip(self.w("terminals.renew_tip"))
             renew.clicked.connect(lambda _=False, t=table: self.server.renew(t))
             grid.addWidget(renew, 3, column)
             self.codes[table], self.urls[table], self.renew_buttons[table] = code, url, renew
         # the scoreboard: its own code, address and key (it writes nothing)
         column = len(TABLES)
-        title = QLabel(f"<b>{self.w('dialog.scoreboard')}</b>")
+        title = QLabel(f"<b>{self.w('terminals.scoreboard')}</b>")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setToolTip(self.w("dialog.scoreboard_tip"))
+        title.setToolTip(self.w("terminals.scoreboard_tip"))
         grid.addWidget(title, 0, column)
         self.board_code = QLabel()
         self.board_code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.board_code.setMinimumSize(240, 240)
-        self.board_code.setToolTip(self.w("dialog.scoreboard_tip"))
+        self.board_code.setToolTip(self.w("terminals.scoreboard_tip"))
         grid.addWidget(self.board_code, 1, column)
         self.board_url = QLabel()
         self.board_url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.board_url.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.board_url.setObjectName("scoreboard_url")
         grid.addWidget(self.board_url, 2, column)
-        self.board_renew = QPushButton(self.w("dialog.renew"))
+        self.board_renew = QPushButton(self.w("terminals.renew"))
         self.board_renew.setObjectName("scoreboard_renew")
         self.board_renew.clicked.connect(self.server.renew_scoreboard)
         grid.addWidget(self.board_renew, 3, column)
@@ -129,8 +130,8 @@ class TerminalsDialog(QDialog):
         layout.addWidget(self.last)
         self.refresh()
 
-    def w(self, key: str, **values: object) -> str:
-        return word(key, self.lang, **values)
+    def w(self, key: str, **values: Any) -> str:
+        return words.word(key, self.lang, **values)
 
     def start(self, host: str | None = None, port: int | None = None) -> None:
         """Serve on ``host``/``port`` (default: the fields).  Shows why it cannot."""
@@ -138,7 +139,7 @@ class TerminalsDialog(QDialog):
             self.server.start(host or self.host.currentText().strip(),
                               self.port.value() if port is None else port)
         except ServerError as error:
-            self.error = self.w("dialog.failed", error=error)
+            self.error = self.w("terminals.failed", error=error)
             self.refresh()
         else:
             self.error = ""
@@ -156,20 +157,20 @@ class TerminalsDialog(QDialog):
             self.start()
 
     def on_answered(self, table: int, route: str, status: int) -> None:
-        self.last.setText(self.w("dialog.last", t=table, route=route or "/", status=status))
+        self.last.setText(self.w("terminals.last", t=table, route=route or "/", status=status))
 
     def refresh(self) -> None:
         running = self.server.running
-        self.toggle.setText(self.w("dialog.stop" if running else "dialog.start"))
+        self.toggle.setText(self.w("terminals.stop" if running else "terminals.start"))
         self.host.setEnabled(not running)
         self.port.setEnabled(not running)
         if running:
-            text = self.w("dialog.on", host=self.server.host, port=self.server.port)
+            text = self.w("terminals.on", host=self.server.host, port=self.server.port)
             if self.server.host.startswith("127."):
-                text += " " + self.w("dialog.local")
+                text += " " + self.w("terminals.local")
             self.status.setText(text)
         else:
-            self.status.setText(self.error or self.w("dialog.off"))
+            self.status.setText(self.error or self.w("terminals.off"))
         for table in TABLES:
             self.renew_buttons[table].setEnabled(running)
             if running:

@@ -59,8 +59,9 @@ from models.match import (
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, seats_in_order
 from models.vocabulary import Card
-from teams_app.gui.terms import error_text, typed_card
+from words.errors import error_text
 from words.notation import card_text
+from words.texts import typed_card
 
 TEAM_SIZE = STOLITSA_36.team_size
 ERROR_STYLE = "color: #b00020;"

@@ -45,16 +45,15 @@ from PySide6.QtHttpServer import (
 )
 from PySide6.QtNetwork import QHostAddress, QHttpHeaders, QTcpServer
 
+import words
 from models import queries
 from models.errors import InputError, MatchCoreError, printable
 from models.format import TABLES
 from models.match import DealKey, TableResult
 from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
 from teams_app import operations
-from teams_app.gui import terms
-from teams_app.gui.language import in_language
 from teams_app.server import scoreboard, state
-from teams_app.server.words import LANGUAGES, word
+from words import LANGUAGES, errors, texts
 
 if TYPE_CHECKING:
     from teams_app.session import Session
@@ -246,7 +245,7 @@ class RoomServer(QObject):
         method = request.method()
         is_get = method == QHttpServerRequest.Method.Get
         try:
-            with in_language(lang):
+            with words.speaking(lang):
                 if route in _STATIC:
                     self._require(is_get, "GET", lang)
                     name, mime = _STATIC[route]
@@ -265,12 +264,12 @@ class RoomServer(QObject):
         except _Refusal as refusal:
             status = self._send_json(response, refusal.status, {"error": refusal.message})
         except MatchCoreError as error:
-            with in_language(lang):
-                message = terms.error_text(error)
+            with words.speaking(lang):
+                message = errors.error_text(error)
             status = self._send_json(response, Status.UnprocessableEntity, {"error": message})
         except Exception as error:  # noqa: BLE001 - the phone gets an answer, the app lives on
             status = self._send_json(response, Status.InternalServerError,
-                                     {"error": word("server_error", lang, error=error)})
+                                     {"error": words.word("phone.server_error", lang, error=error)})
         self.answered.emit(table, route, int(status.value))
 
     def _answer_scoreboard(self, request: QHttpServerRequest,
@@ -284,20 +283,20 @@ class RoomServer(QObject):
         lang = lang if lang in LANGUAGES else "en"
         if request.method() != QHttpServerRequest.Method.Get:
             self._send_json(response, Status.MethodNotAllowed,
-                            {"error": word("method", lang, method="GET")})
+                            {"error": words.word("phone.method", lang, method="GET")})
             return
         try:
             body, mime = self._board.answer(self.session.match, found.group(2), lang)
         except Exception as error:  # noqa: BLE001 - the screen gets an answer, the app lives on
             self._send_json(response, Status.InternalServerError,
-                            {"error": word("server_error", lang, error=error)})
+                            {"error": words.word("phone.server_error", lang, error=error)})
             return
         self._send(response, Status.Ok, body, mime)
 
     @staticmethod
     def _require(ok: bool, method: str, lang: str) -> None:
         if not ok:
-            raise _Refusal(Status.MethodNotAllowed, word("method", lang, method=method))
+            raise _Refusal(Status.MethodNotAllowed, words.word("phone.method", lang, method=method))
 
     @staticmethod
     def _send(response: QHttpServerResponse, status: Status, body: bytes,
@@ -342,23 +341,23 @@ class RoomServer(QObject):
         round_ = state.table_round(match)
         if match.format.slot(deal).round not in state.allowed_rounds(match):
             raise _Refusal(Status.UnprocessableEntity,
-                           word("not_this_round", lang, deal=deal, round=round_))
+                           words.word("phone.not_this_round", lang, deal=deal, round=round_))
 
     # -- writes -----------------------------------------------------------------------
     def _post(self, table: int, route: str, request: QHttpServerRequest,
               response: QHttpServerResponse, lang: str) -> Status:
         content_type = _bytes(request.headers().value("content-type")).decode("latin-1")
         if content_type.split(";")[0].strip().lower() != "application/json":
-            raise _Refusal(Status.UnsupportedMediaType, word("content_type", lang))
+            raise _Refusal(Status.UnsupportedMediaType, words.word("phone.content_type", lang))
         try:
             body = json.loads(_bytes(request.body()).decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
-            raise _Refusal(Status.BadRequest, word("bad_json", lang)) from None
+            raise _Refusal(Status.BadRequest, words.word("phone.bad_json", lang)) from None
         if not isinstance(body, dict):
-            raise _Refusal(Status.BadRequest, word("bad_json", lang))
+            raise _Refusal(Status.BadRequest, words.word("phone.bad_json", lang))
         client_id = body.get("id")
         if not isinstance(client_id, str) or not _CLIENT_ID.match(client_id):
-            raise _Refusal(Status.BadRequest, word("client_id", lang))
+            raise _Refusal(Status.BadRequest, words.word("phone.client_id", lang))
         self._check_typed_here(table, body, lang)
         fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
                                  sort_keys=True)
@@ -366,7 +365,7 @@ class RoomServer(QObject):
         if client_id in seen:
             known, status_code, data = seen[client_id]
             if known != fingerprint:
-                raise _Refusal(Status.Conflict, word("id_reused", lang))
+                raise _Refusal(Status.Conflict, words.word("phone.id_reused", lang))
             # the same post again (a retry): the stored answer, nothing written twice
             answer = json.loads(data)
             answer["repeated"] = True
@@ -377,8 +376,8 @@ class RoomServer(QObject):
             match = self.session.match
             match.format.check_round(round_)
             if round_ not in state.allowed_rounds(match):
-                raise _Refusal(Status.UnprocessableEntity, word(
-                    "round_later", lang, round=round_, current=state.table_round(match)))
+                raise _Refusal(Status.UnprocessableEntity, words.word(
+                    "phone.round_later", lang, round=round_, current=state.table_round(match)))
             answer = self._check(table, round_, body, lang)
         else:
             deal = _int(body.get("deal"), "deal", lang)
@@ -398,22 +397,23 @@ class RoomServer(QObject):
         match's or table's is refused (a phone passed to the other room)."""
         match_id = body.get("match")
         if match_id is not None and match_id != self.match_id:
-            raise _Refusal(Status.Conflict, word("other_match", lang))
+            raise _Refusal(Status.Conflict, words.word("phone.other_match", lang))
         typed = body.get("table")
         if typed is not None and _int(typed, "table", lang) != table:
-            raise _Refusal(Status.Conflict, word("other_table", lang, typed=typed, table=table))
+            raise _Refusal(Status.Conflict, words.word("phone.other_table", lang, typed=typed,
+                                                       table=table))
 
     def _enter(self, table: int, deal: int, body: dict[str, Any],
                lang: str) -> dict[str, Any]:
         entry = body.get("entry")
         if not isinstance(entry, str) or len(entry) > 80:
-            raise _Refusal(Status.BadRequest, word("field", lang, field="entry"))
+            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="entry"))
         attempt = body.get("attempt")
         if attempt is not None:
             attempt = _int(attempt, "attempt", lang)
         replace = body.get("replace", False)
         if not isinstance(replace, bool):
-            raise _Refusal(Status.BadRequest, word("field", lang, field="replace"))
+            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="replace"))
         match = self.session.match
         latin = state.latin_entry(entry)
         typed = TableResult.parse_entry(latin)
@@ -432,12 +432,12 @@ class RoomServer(QObject):
                         "result": state.result_text(existing),
                         "ns_score": match.score(key, table)}
             if not replace:
-                raise _Refusal(Status.Conflict, word("already_entered", lang, deal=key,
+                raise _Refusal(Status.Conflict, words.word("phone.already_entered", lang, deal=key,
                                                      result=state.result_text(existing)))
             was = body.get("was")
             if was is not None and not _shown_as(existing, was):
                 # a correction of what the phone showed; the laptop changed it since
-                raise _Refusal(Status.Conflict, word("result_changed", lang, deal=key,
+                raise _Refusal(Status.Conflict, words.word("phone.result_changed", lang, deal=key,
                                                      result=state.result_text(existing)))
         self.session.run(operations.enter_result, deal=deal, table=table, text=latin,
                          attempt=key.attempt)
@@ -455,9 +455,9 @@ class RoomServer(QObject):
         match = self.session.match
         typed = DealKey(deal, attempt)
         annulment = match.annulments.get(typed)
-        annulled = _Refusal(Status.Conflict, word(
-            "attempt_annulled", lang, deal=typed,
-            reason="" if annulment is None else terms.reason_text(annulment.reason)))
+        annulled = _Refusal(Status.Conflict, words.word(
+            "phone.attempt_annulled", lang, deal=typed,
+            reason="" if annulment is None else texts.reason_text(annulment.reason)))
         if not replace:
             try:
                 now = queries.result_key(match, deal, table)
@@ -472,13 +472,14 @@ class RoomServer(QObject):
         if replace and attempt in match.attempts(deal):
             return typed
         now = now if not replace else match.current_key(deal)
-        raise _Refusal(Status.Conflict, word("attempt_moved", lang, typed=typed, now=now))
+        raise _Refusal(Status.Conflict, words.word("phone.attempt_moved", lang, typed=typed,
+                                                   now=now))
 
     def _draw(self, table: int, deal: int, lang: str) -> dict[str, Any]:
         origin = self.session.match.format.slot(deal).origin_table
         if origin != table:
             raise _Refusal(Status.UnprocessableEntity,
-                           word("not_origin", lang, deal=deal, table=origin))
+                           words.word("phone.not_origin", lang, deal=deal, table=origin))
         self.session.run(operations.draw_score_cards, deal=deal, rng=self.session.rng)
         cards = self.session.match.draws[deal]
         return {"ok": True, "deal": deal,
@@ -490,18 +491,18 @@ class RoomServer(QObject):
         found: tuple[int, Direction, int] | None = None
         if short is not None:
             if not isinstance(short, dict):
-                raise _Refusal(Status.BadRequest, word("field", lang, field="short"))
+                raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="short"))
             deal = _int(short.get("deal"), "short.deal", lang)
             cards = _int(short.get("cards"), "short.cards", lang)
             try:
                 direction = Direction.parse(str(short.get("direction", "")))
             except MatchCoreError:
                 raise _Refusal(Status.BadRequest,
-                               word("field", lang, field="short.direction")) from None
+                               words.word("phone.field", lang, field="short.direction")) from None
             found = (deal, direction, cards)
         score_cards = body.get("score_cards")
         if score_cards is not None and not isinstance(score_cards, bool):
-            raise _Refusal(Status.BadRequest, word("field", lang, field="score_cards"))
+            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="score_cards"))
         self.session.run(operations.check_envelopes, table=table, round=round_, short=found,
                          score_cards=score_cards)
         return {"ok": True, "round": round_}
@@ -517,7 +518,7 @@ def _same_result(stored: TableResult | None, typed: TableResult) -> bool:
 def _shown_as(stored: TableResult, shown: Any) -> bool:
     """``shown`` is how a page showed the stored result, in one of the languages."""
     for code in LANGUAGES:
-        with in_language(code):
+        with words.speaking(code):
             if state.result_text(stored) == shown:
                 return True
     return False
@@ -536,11 +537,11 @@ def _int(value: Any, name: str, lang: str) -> int:
     numbers (:func:`models.vocabulary.parse_number`: ASCII digits only, so no "١" or "²");
     the range is the core's to judge (a deal not in the match: 422).  Else a 400."""
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise _Refusal(Status.BadRequest, word("field", lang, field=name))
+        raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field=name))
     try:
         return parse_number(value, name, 0, 10**MAX_DIGITS - 1)
     except InputError as error:
-        raise _Refusal(Status.BadRequest, word("number", lang, field=name,
+        raise _Refusal(Status.BadRequest, words.word("phone.number", lang, field=name,
                                                text=printable(error.params["text"]))) from None
 
 

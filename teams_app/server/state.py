@@ -1,10 +1,10 @@
 """What one table's terminal shows: its round, seats, games, hints and points, as JSON.
 
 Everything here is a function of the session's match and the table, worded in the
-current language (call it inside :func:`teams_app.gui.language.in_language`).  It reuses
+current language (call it inside :func:`words.speaking`).  It reuses
 the views' queries (:func:`models.queries.game_rows`, the session's
 :meth:`~teams_app.session.Session.table_hints`) and words them with
-:mod:`teams_app.gui.terms`.
+the catalog of words (:mod:`words`).
 
 Nothing leaks (annulment reason 4): a table sees only its own results, contracts and
 points; the other room's are never part of the state, and neither are hands or
@@ -30,7 +30,7 @@ from models.vocabulary import (
     canonical_entry,
     format_result,
 )
-from teams_app.gui import terms
+from words import errors, hints, notation, texts
 
 if TYPE_CHECKING:
     from teams_app.session import Session
@@ -42,8 +42,8 @@ def result_text(result: TableResult) -> str:
     """A table's result as its diagram shows it: ``4♠X N 10``'s contract, declarer and
     over/under (``=``, ``+1``, ``-2``), or Pass."""
     if result.contract is None or result.declarer is None or result.tricks is None:
-        return terms.pass_word()
-    return (f"{terms.contract_text(result.contract)} {terms.direction_letter(result.declarer)}"
+        return texts.pass_word()
+    return (f"{texts.contract_text(result.contract)} {notation.direction_letter(result.declarer)}"
             f" {format_result(result.contract, result.tricks)}")
 
 
@@ -66,8 +66,8 @@ def _seats(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
         shown.append({
             "games": games,
             "turned": block is sent and len(blocks) == 2,
-            "seats": [{"direction": d.name, "letter": terms.direction_letter(d),
-                       "name": terms.direction_name(d), "code": block.seats[d],
+            "seats": [{"direction": d.name, "letter": notation.direction_letter(d),
+                       "name": notation.direction_name(d), "code": block.seats[d],
                        "player": match.player(block.seats[d], round_)}
                       for d in _SEAT_ORDER],
         })
@@ -82,16 +82,16 @@ def _games(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
         games.append({
             "game": row.game, "deal": row.deal, "attempt": row.attempt, "label": row.label,
             "kind": row.kind.value,
-            "dealer": terms.direction_letter(row.dealer),
-            "dealer_name": terms.direction_name(row.dealer),
-            "ns_card": str(row.ns_card) if row.ns_card else None,
-            "ew_card": str(row.ew_card) if row.ew_card else None,
+            "dealer": notation.direction_letter(row.dealer),
+            "dealer_name": notation.direction_name(row.dealer),
+            "ns_card": notation.score_card_text(row.ns_card) if row.ns_card else None,
+            "ew_card": notation.score_card_text(row.ew_card) if row.ew_card else None,
             "result": result_text(result) if result is not None else None,
             "ns_score": row.ns_score,
             "points_a": row.points_a, "points_b": row.points_b,
             "annulled": (None if annulment is None else
                          {"reason": int(annulment.reason),
-                          "text": terms.reason_text(annulment.reason)}),
+                          "text": texts.reason_text(annulment.reason)}),
         })
     return games
 
@@ -109,9 +109,10 @@ def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
     board = match.settings.conditions is Conditions.BOARD
     return {
         "game": game.game, "deal": key.deal, "attempt": key.attempt, "label": str(key),
-        "kind": game.kind.value, "dealer": terms.direction_name(match.dealer(key.deal)),
+        "kind": game.kind.value, "dealer": notation.direction_name(match.dealer(key.deal)),
         "cards": (None if board or cards is None else
-                  {"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}),
+                  {"ns": notation.score_card_text(cards[Line.NS]),
+                   "ew": notation.score_card_text(cards[Line.EW])}),
         "drawable": (not board and cards is None and key.attempt == 0
                      and game.kind is BlockKind.ORIGINAL and game.origin_table == table),
         "board": board,
@@ -132,17 +133,17 @@ def _checks(match: Match, room_hints: list[RoomHint]) -> list[dict[str, Any]]:
             found.append({"round": match.format.slot(deals[0]).round, "deals": deals,
                           "from_table": envelope.params["from_table"],
                           "score_cards": bool(envelope.params["score_cards"]),
-                          "text": terms.envelope_hint_text(envelope, with_table=False)})
+                          "text": hints.envelope_hint_text(envelope, with_table=False)})
     return found
 
 
 def _keys() -> dict[str, str]:
     """What the page's keypad types: the words the entry understands in the current
     language (``"С"`` for North, ``"БК"``, ``"пас"``, ``"к"``)."""
-    return {**{d.name: terms.direction_letter(d) for d in _SEAT_ORDER},
-            "NT": terms.strain_text(Strain.NT), "PASS": terms.pass_word(),
-            "X": terms.doubling_mark(Doubling.DOUBLED),
-            "XX": terms.doubling_mark(Doubling.REDOUBLED)}
+    return {**{d.name: notation.direction_letter(d) for d in _SEAT_ORDER},
+            "NT": notation.strain_text(Strain.NT), "PASS": texts.pass_word(),
+            "X": notation.doubling_mark(Doubling.DOUBLED),
+            "XX": notation.doubling_mark(Doubling.REDOUBLED)}
 
 
 def table_state(session: Session, table: int) -> dict[str, Any]:
@@ -158,15 +159,15 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
     return {
         "table": table,
         "round": round_,
-        "round_roman": terms.roman(round_),
+        "round_roman": texts.roman(round_),
         "rounds": fmt.rounds,
         "teams": {"A": match.teams[Team.A].name, "B": match.teams[Team.B].name},
-        "lines": {"NS": terms.line_name(Line.NS), "EW": terms.line_name(Line.EW),
+        "lines": {"NS": notation.line_name(Line.NS), "EW": notation.line_name(Line.EW),
                   "ns_team": match.teams[ns_team].name,
                   "ew_team": match.teams[ns_team.other].name},
         "seats": _seats(match, round_, table),
         "games": games,
-        "hints": [terms.room_hint_text(hint) for hint in room_hints],
+        "hints": [hints.room_hint_text(hint) for hint in room_hints],
         "target": _target(match, round_, table),
         "checks": _checks(match, room_hints),
         "keys": _keys(),
@@ -178,7 +179,7 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
 def latin_entry(text: str) -> str:
     """A result typed in the current language's words (``"4♠ С 10"``, ``"3БК Ю +1"``,
     ``"пас"``) as the entry the core reads, as the Rooms tab does."""
-    return canonical_entry(text, terms.entry_words())
+    return canonical_entry(text, texts.entry_words())
 
 
 def preview(match: Match, table: int, deal: int, attempt: int | None,
@@ -189,16 +190,16 @@ def preview(match: Match, table: int, deal: int, attempt: int | None,
     try:
         latin = latin_entry(text)
     except MatchCoreError as exc:
-        return {"error": terms.error_text(exc)}
+        return {"error": errors.error_text(exc)}
     score, error = queries.preview_entry(match, deal=deal, table=table, text=latin,
                                          attempt=attempt)
     if error is not None:
-        return {"error": terms.error_text(error)}
+        return {"error": errors.error_text(error)}
     assert score is not None
     points = queries.team_points(match, table, score)
     if score == 0:
         return {"ns": 0, "team": None, "line": None, "points": 0}
     winner = Team.A if points[Team.A] else Team.B
     return {"ns": score, "team": match.teams[winner].name,
-            "line": terms.line_name(match.format.team_line(table, winner)),
+            "line": notation.line_name(match.format.team_line(table, winner)),
             "points": points[winner]}

@@ -20,7 +20,7 @@ from models.match import AnnulReason
 from teams_app.gui.deals.tables import ChecksModel
 from teams_app.gui.deals.text import NOTE_STYLE, symbols
 from teams_app.gui.models import table_view
-from teams_app.gui.terms import check_action_words, check_message_words
+from words.checks import check_action_text, check_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -105,7 +105,7 @@ class ChecksPanel(QWidget):
         """The finding in full, in the app's language: where, what, and what to do."""
         where = (self.tr("deal {deal}, both tables") if check.table is None
                  else self.tr("deal {deal}, table {t}")).format(deal=check.key, t=check.table)
-        return f"{where}: {symbols(check_message_words(check))} → {check_action_words(check)}"
+        return f"{where}: {symbols(check_text(check))} → {check_action_text(check)}"
 
     def show_deal(self) -> None:
         check = self.selected()

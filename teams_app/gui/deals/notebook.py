@@ -36,20 +36,19 @@ from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
 from teams_app.gui.look import set_style
 from teams_app.gui.models import TABLE_INK, signed
-from teams_app.gui.terms import (
+from words import word
+from words.checks import check_action_text, check_text
+from words.errors import disagreement_words, error_text
+from words.notation import card_text
+from words.texts import (
     call_text,
-    check_action_words,
-    check_message_words,
     contract_text,
-    disagreement_words,
-    error_text,
     par_text,
     result_text,
     roman,
     typed_calls,
     typed_card,
 )
-from words.notation import card_text
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -355,8 +354,8 @@ class NotebookPanel(QWidget):
                      else self.tr("table {t}").format(t=check.table))
             lines.append(f"<p style='margin:0 0 6px 0'><span style='color:{colour}'>"
                          f"<b>{escape(where)}:</b> "
-                         f"{escape(symbols(check_message_words(check)))}</span>"
-                         f"<br>→ {escape(check_action_words(check))}</p>")
+                         f"{escape(symbols(check_text(check)))}</span>"
+                         f"<br>→ {escape(check_action_text(check))}</p>")
         self.findings.setText("".join(lines) if lines else
                               self.tr("Nothing found: the two tables' records agree."))
 
@@ -421,9 +420,9 @@ class NotebookPanel(QWidget):
             else:
                 nxt = Direction((self.state.dealer + len(check.calls)) % 4)
                 set_style(self.auction_status, NOTE_STYLE)
-                self.auction_status.setText(self.tr("{n} calls so far; {who} to call.")
-                                            .format(n=len(check.calls),
-                                                    who=self._direction_name(nxt)))
+                self.auction_status.setText(word("view.calls_so_far", count=len(check.calls),
+                                                 n=len(check.calls),
+                                                 who=self._direction_name(nxt)))
         stored = " ".join(self.state.calls or ())
         normal = " ".join(str(c) for c in check.calls)
         self.auction_save.setEnabled(check.error is None and normal != stored)

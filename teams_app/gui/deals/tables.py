@@ -16,15 +16,9 @@ from models.format import Team
 from models.match import DealKey, Match
 from teams_app.gui.deals.text import ERROR_INK, UNUSUAL_INK, symbols
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, signed
-from teams_app.gui.terms import (
-    check_action_words,
-    check_message_words,
-    contract_text,
-    direction_letter,
-    par_text,
-    result_text,
-    roman,
-)
+from words.checks import check_action_text, check_text
+from words.notation import direction_letter
+from words.texts import contract_text, par_text, result_text, roman
 
 
 class DealListModel(_RowsModel):
@@ -195,12 +189,12 @@ class ChecksModel(_RowsModel):
             if column == self.TABLE:
                 return self.tr("both") if row.table is None else str(row.table)
             if column == self.MESSAGE:
-                return symbols(check_message_words(row))
+                return symbols(check_text(row))
             if row.proposed_reason is not None:
                 return self.tr("annul, reason {n}").format(n=int(row.proposed_reason))
-            return check_action_words(row)
+            return check_action_text(row)
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.MESSAGE, self.ACTION):
-            return symbols(check_message_words(row)) + " → " + check_action_words(row)
+            return symbols(check_text(row)) + " → " + check_action_text(row)
         if role == Qt.ItemDataRole.ForegroundRole and column == self.KIND:
             return QBrush(ERROR_INK if row.kind.is_error else UNUSUAL_INK)
         return None

@@ -1,6 +1,6 @@
 """How the Deals tab writes things: its colours, grids and core messages with suit symbols
 (calls, contracts, results, par and directions in the app's language are
-:mod:`teams_app.gui.terms`'s)."""
+:mod:`words.texts`'s)."""
 
 from __future__ import annotations
 

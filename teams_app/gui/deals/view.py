@@ -35,6 +35,7 @@ from teams_app.gui.deals.tables import DealListModel
 from teams_app.gui.deals.text import DEAL_AREAS
 from teams_app.gui.fit import ViewScroller
 from teams_app.gui.models import table_view
+from words import word
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -197,7 +198,7 @@ class DealsView(QWidget):
                                          functools.partial(_left_to_analyse, match, deal))
                       for deal in range(1, match.format.deals + 1))
         analysed = sum(row.analysed for row in rows)
-        text = self.tr("Analysed: {n} deal(s).").format(n=analysed)
+        text = word("view.analysed", count=analysed, n=analysed)
         if waiting:
             text += " " + self.tr("{n} more with four hands known can be analysed.").format(
                 n=waiting)

@@ -26,7 +26,8 @@ from teams_app.gui.deals.text import (
     RED_SUITS,
     suit_brush,
 )
-from teams_app.gui.terms import call_text, direction_letter, strain_text
+from words.notation import direction_letter, strain_text
+from words.texts import call_text
 
 
 class BiddingBox(QWidget):

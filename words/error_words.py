@@ -1,0 +1,448 @@
+"""The catalog's entries for the refusals of the match core, ``error.<message key>``
+(:mod:`words.errors`)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from words import Entry
+
+WORDS: Final[dict[str, Entry]] = {
+    "error.call_insufficient": ("{where}: insufficient, the last bid is {last}",
+                                "{where}: недостатъчна обява, последната е {last}",
+                                "{where}: недостаточная заявка, последняя — {last}"),
+    "error.contract_missing": ('"": a contract is needed, like 4S, 3NT, 7CXX or PASS',
+                               "нужен е контракт, например 4S, 3NT, 7CXX или ПАС",
+                               "нужен контракт, например 4S, 3NT, 7CXX или ПАС"),
+    "error.pass_extra": ("a passed-out deal has no declarer and no tricks",
+                         "при раздаване с четири паса няма разиграващ и взятки",
+                         "в сдаче, сыгранной в четыре паса, нет разыгрывающего и взяток"),
+    "error.entry_empty": ('"": type a result like "4S N 10", "3NT S +1" or "PASS"',
+                          "въведете резултат, например „4S N 10“, „3NT S +1“ или „ПАС“",
+                          "введите результат, например «4S N 10», «3NT S +1» или «ПАС»"),
+    "error.board_no_cards": ("board conditions: no score cards are drawn",
+                             "при условия по борд не се теглят скорове",
+                             "при условиях по номеру сдачи карточки счёта не тянут"),
+    "error.honours_fixed": ("whether honours are scored cannot change once a result is in",
+                            "дали се броят онери, не може да се промени, след като има резултат",
+                            "засчитывать ли онёры, нельзя изменить, когда уже есть результат"),
+    "error.format_fixed": ("the format cannot change once deals are drawn or played",
+                           "форматът не може да се променя, след като са теглени скорове или са "
+                           "играни раздавания",
+                           "формат нельзя менять, когда карточки уже вытянуты или сдачи сыграны"),
+    "error.conditions_fixed": ("score cards or board conditions cannot change once deals are "
+                               "drawn or played",
+                               "скоровете или условията по номер на раздаването не могат да се "
+                               "променят, след като са теглени скорове или са играни раздавания",
+                               "карточки счёта или условия по номеру сдачи нельзя менять, когда "
+                               "карточки уже вытянуты или сдачи сыграны"),
+    "error.decks_fixed": ("the number of decks cannot change once envelopes are moving",
+                          "броят на тестетата не може да се променя, след като пликовете са в "
+                          "движение",
+                          "число колод нельзя менять, когда конверты уже в пути"),
+    "error.predeal_too_late": ("results or hands are already recorded: the deals cannot be "
+                               "dealt in advance now",
+                               "вече има записани резултати или ръце: раздаванията не могат да "
+                               "се раздадат предварително",
+                               "результаты или руки уже записаны: сдачи нельзя раздать заранее"),
+    "error.nothing_to_undo": ("nothing to undo", "няма какво да се отмени", "нечего отменять"),
+    "error.nothing_to_redo": ("nothing to redo", "няма какво да се повтори", "нечего повторять"),
+    "error.call_where": ("call {n} ({who}) {call}",
+                         "обявяване {n} ({who}) {call}",
+                         "заявка {n} ({who}) {call}"),
+    "error.call_after_end.four_passes": ("{where}: the auction ended with call {end} (four passes)",
+                                         "{where}: наддаването завърши с обявяване {end} "
+                                         "(четири паса)",
+                                         "{where}: торговля закончилась заявкой {end} (четыре "
+                                         "паса)"),
+    "error.call_after_end": ("{where}: the auction ended with call {end} (three passes after "
+                             "the last bid)",
+                             "{where}: наддаването завърши с обявяване {end} (три паса след "
+                             "последната обява)",
+                             "{where}: торговля закончилась заявкой {end} (три паса после "
+                             "последней заявки)"),
+    "error.call_no_bid": ("{where}: there is no bid to double",
+                          "{where}: няма обява, на която да се даде контра",
+                          "{where}: нет заявки, которую можно контрировать"),
+    "error.damaged_entry": ("audit log entry #{n} is damaged; nothing was changed",
+                            "записът №{n} в дневника на промените е повреден; нищо не е променено",
+                            "запись №{n} журнала изменений повреждена; ничего не изменено"),
+    "error.auction_unfinished": (("the auction is not finished after {n} call: it ends with "
+                                  "three passes after a bid, or four passes",
+                                  "the auction is not finished after {n} calls: it ends with "
+                                  "three passes after a bid, or four passes"),
+                                 ("наддаването не е завършено след {n} обявяване: завършва с "
+                                  "три паса след обява или с четири паса",
+                                  "наддаването не е завършено след {n} обявявания: завършва с "
+                                  "три паса след обява или с четири паса"),
+                                 ("торговля не закончена после {n} заявки: она заканчивается "
+                                  "тремя пасами после заявки или четырьмя пасами",
+                                  "торговля не закончена после {n} заявок: она заканчивается "
+                                  "тремя пасами после заявки или четырьмя пасами",
+                                  "торговля не закончена после {n} заявок: она заканчивается "
+                                  "тремя пасами после заявки или четырьмя пасами")),
+    "error.call_unread": ("call {n} ({who}): {why}",
+                          "обявяване {n} ({who}): {why}",
+                          "заявка {n} ({who}): {why}"),
+    "error.call_double_own": ("{where}: {last} is your side's bid, only an opponent's bid can "
+                              "be doubled",
+                              "{where}: {last} е обява на вашата линия, контра се дава само на "
+                              "обява на противниците",
+                              "{where}: {last} — заявка вашей линии, контрировать можно только "
+                              "заявку противников"),
+    "error.direction": ('"{text}": direction must be N, E, S or W',
+                        "„{text}“: разиграващият трябва да е С, И, Ю или З (или N, E, S, W)",
+                        "«{text}»: разыгрывающий — С, В, Ю или З (или N, E, S, W)"),
+    "error.decks_unsupported": ("format {format}: {decks} decks for {games} games a round is "
+                                "not supported by the envelope tracker (it knows one deck per "
+                                "game, or two decks)",
+                                "формат {format}: {decks} тестета за {games} игри в тур не се "
+                                "поддържат при проследяването на пликовете (то знае по едно "
+                                "тесте за игра или две тестета)",
+                                "формат {format}: колод — {decks} на {games} игр в туре — учёт "
+                                "конвертов не поддерживает (он знает одну колоду на игру или "
+                                "две колоды)"),
+    "error.serial_range": ("serial {serial}: serials are 1-{n}",
+                           "пореден номер {serial}: поредните номера са 1-{n}",
+                           "порядковый номер {serial}: номера — от 1 до {n}"),
+    "error.deck_range": ("deck {deck}: decks are 1-{n}",
+                         "тесте {deck}: тестетата са 1-{n}",
+                         "колода {deck}: колоды — от 1 до {n}"),
+    "error.strain_ambiguous": ('"{text}": "Н" could be hearts (H) or no-trump (N): type H or ♥ '
+                               "for hearts, NT for no-trump",
+                               "„{text}“: „Н“ може да е купа (H) или без коз (N): въведете H "
+                               "или ♥ за купа, БК или NT за без коз",
+                               "«{text}»: «Н» может быть червами (H) или без козыря (N): "
+                               "введите H или ♥ для червей, БК или NT для без козыря"),
+    "error.strain": ('"{text}": strain must be C, D, H, S or NT',
+                     "„{text}“: цветът трябва да е C, D, H, S или NT (БК)",
+                     "«{text}»: масть — это C, D, H, S или NT (БК)"),
+    "error.strain_bad": ('"{text}": strain "{strain}" must be C, D, H, S or NT, optionally '
+                         "followed by X or XX",
+                         "„{text}“: цветът „{strain}“ трябва да е C, D, H, S или NT (БК), по "
+                         "желание с X или XX след него",
+                         "«{text}»: масть «{strain}» должна быть C, D, H, S или NT (БК), можно "
+                         "с X или XX после неё"),
+    "error.strain_missing": ('"{text}": strain missing after the level (C, D, H, S or NT)',
+                             "„{text}“: след нивото липсва цвят (C, D, H, S или NT)",
+                             "«{text}»: после уровня нет масти (C, D, H, S или NT)"),
+    "error.level": ('"{text}": level must be 1-7',
+                    "„{text}“: нивото трябва да е от 1 до 7",
+                    "«{text}»: уровень должен быть от 1 до 7"),
+    "error.contract_start": ('"{text}": a contract starts with its level 1-7, or is PASS',
+                             "„{text}“: контрактът започва с нивото си от 1 до 7 или е ПАС",
+                             "«{text}»: контракт начинается с уровня от 1 до 7 или это ПАС"),
+    "error.tricks": ('"{text}": tricks must be a number 0-13 or =, +N, -N',
+                     "„{text}“: взятките са число от 0 до 13 или =, +N, -N",
+                     "«{text}»: взятки — это число от 0 до 13 или =, +N, -N"),
+    "error.tricks_range": ('"{text}": tricks taken must be 0-13',
+                           "„{text}“: взетите взятки трябва да са от 0 до 13",
+                           "«{text}»: взятых взяток должно быть от 0 до 13"),
+    "error.tricks_relative": ('"{text}": a relative result is =, +N or -N (N up to 13)',
+                              "„{text}“: резултатът спрямо контракта е =, +N или -N (N до 13)",
+                              "«{text}»: результат относительно контракта — это =, +N или -N (N "
+                              "до 13)"),
+    "error.tricks_relative_range": ('"{text}": {contract} needs {needed} tricks, so {text} '
+                                    "would be {tricks} tricks (must be 0-13)",
+                                    "„{text}“: за {contract} са нужни {needed} взятки, така че "
+                                    "{text} би дало {tricks} взятки (трябва да са от 0 до 13)",
+                                    "«{text}»: для {contract} нужно взяток: {needed}, и {text} "
+                                    "дало бы {tricks} (должно быть от 0 до 13)"),
+    "error.declarer_missing": ("{contract}: declarer (N, E, S or W) is missing",
+                               "{contract}: липсва разиграващ (N, E, S или W)",
+                               "{contract}: не указан разыгрывающий (N, E, S или W)"),
+    "error.tricks_missing": ("{contract}: tricks taken are missing",
+                             "{contract}: липсват взетите взятки",
+                             "{contract}: не указаны взятые взятки"),
+    "error.entry_parts": ('"{text}": a result is contract, declarer and tricks, like "4S N 10" '
+                          'or "3NT S +1"',
+                          "„{text}“: резултатът е контракт, разиграващ и взятки, например „4S N "
+                          "10“ или „3NT S +1“",
+                          "«{text}»: результат — это контракт, разыгрывающий и взятки, например "
+                          "«4S N 10» или «3NT S +1»"),
+    "error.suit": ('"{text}": suit must be one of S, H, D, C (or ♠♥♦♣)',
+                   "„{text}“: боята трябва да е S, H, D или C (или ♠♥♦♣)",
+                   "«{text}»: масть — это S, H, D или C (или ♠♥♦♣)"),
+    "error.rank": ('"{text}": rank must be one of 2-9, T (or 10), J, Q, K, A',
+                   "„{text}“: картата трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)",
+                   "«{text}»: достоинство — это 2-10, В, Д, К, Т (туз) или J, Q, K, A"),
+    "error.card": ('"{text}": a card is a suit and a rank, like HK or ♥K',
+                   "„{text}“: картата е боя и стойност, например ♥K или ♥Д",
+                   "«{text}»: карта — это масть и достоинство, например ♥K или чД"),
+    "error.rank_ambiguous": ('"{text}": "Т" could be the ace (туз) or the ten (T): type A for '
+                             "the ace, 10 for the ten",
+                             "„{text}“: „Т“ може да е асо (туз) или десетка (T): въведете A за "
+                             "асото, 10 за десетката",
+                             "«{text}»: «Т» может означать туза или десятку (T): введите A для "
+                             "туза, 10 для десятки"),
+    "error.card_rank": ('"{text}": rank "{rank}" must be one of 2-9, T (or 10), J, Q, K, A',
+                        "„{text}“: стойността „{rank}“ трябва да е 2-10, J (В), Q (Д), K (Р) "
+                        "или A (А)",
+                        "«{text}»: достоинство «{rank}» должно быть 2-10, В, Д, К, Т (туз) или "
+                        "J, Q, K, A"),
+    "error.call": ('"{text}": a call is a bid like 1S or 3NT, P, X or XX',
+                   "„{text}“: обявата е наддаване като 1♠ или 3БК, пас, к или рк",
+                   "«{text}»: заявка — это ставка вроде 1♠ или 3БК, пас, к или рк"),
+    "error.reason": ('"{text}": annulment reason must be 1-5',
+                     "„{text}“: причината за анулиране трябва да е от 1 до 5",
+                     "«{text}»: причина аннулирования — от 1 до 5"),
+    "error.score_card": ('"{text}": a score card is NV or V and a part-score, like NV0 or V60',
+                         "„{text}“: скорът е NV (извън зона) или V (в зона) и частичен "
+                         "резултат, например NV0 или V60",
+                         "«{text}»: карточка счёта — это NV (до зоны) или V (в зоне) и "
+                         "частичная запись, например NV0 или V60"),
+    "error.part_score": ("part-score {n}: must be 0-90 in tens (100 would be a game)",
+                         "частичен резултат {n}: трябва да е от 0 до 90 през 10 (100 би било гейм)",
+                         "частичная запись {n}: должна быть от 0 до 90, кратная 10 (100 — это "
+                         "уже гейм)"),
+    "error.cards_pair": ('"{text}": type the NS card then the EW card, like "NV0 V60"',
+                         "„{text}“: въведете скора на СЮ, после на ИЗ, например „NV0 V60“",
+                         "«{text}»: введите карточку СЮ, затем ВЗ, например «NV0 V60»"),
+    "error.card_drawn": ("{card}: already drawn at table {t} for {line} (the deck has {n}, "
+                         "drawn {drawn})",
+                         "{card}: вече е изтеглен на маса {t} за {line} (в тестето има {n}, "
+                         "изтеглени {drawn})",
+                         "{card}: уже вытянута за столом {t} для {line} (в колоде {n}, вытянуто "
+                         "{drawn})"),
+    "error.card_not_in_deck": ("{card}: not in the score-card deck at table {t} for {line}",
+                               "{card}: няма такъв скор в тестето на маса {t} за {line}",
+                               "{card}: такой карточки нет в колоде стола {t} для {line}"),
+    "error.both_lines": ("deal {deal}: draw a card for both lines",
+                         "раздаване {deal}: изтеглете скор и за двете линии",
+                         "сдача {deal}: вытяните карточку для обеих линий"),
+    "error.cards_in_use": ("deal {deal} has results played under its score cards: delete them "
+                           "before changing the cards",
+                           "раздаване {deal} има резултати, изиграни с неговите скорове: "
+                           "изтрийте ги, преди да смените скоровете",
+                           "у сдачи {deal} есть результаты, сыгранные с её карточками счёта: "
+                           "удалите их, прежде чем менять карточки"),
+    "error.cards_not_drawn": ("deal {deal}: the score cards are not drawn yet — draw them first",
+                              "раздаване {deal}: скоровете още не са изтеглени — първо ги "
+                              "изтеглете",
+                              "сдача {deal}: карточки счёта ещё не вытянуты — сначала вытяните их"),
+    "error.honours": ('"{text}": honours are NS100, NS150, EW100 or EW150',
+                      "„{text}“: онерите са NS100, NS150, EW100 или EW150",
+                      "«{text}»: онёры — это NS100, NS150, EW100 или EW150"),
+    "error.honours_pass": ("{honours}: a passed-out deal has no honours",
+                           "{honours}: при пасувано раздаване няма онери",
+                           "{honours}: в сдаче, сыгранной в пас, онёров нет"),
+    "error.honours_nt100": ("{contract} {honours}: at no-trump only the four aces count (150), "
+                            "not 100",
+                            "{contract} {honours}: при игра без коз се броят само четирите аса "
+                            "(150), не 100",
+                            "{contract} {honours}: без козыря считаются только четыре туза "
+                            "(150), не 100"),
+    "error.honours_off": ("honours {honours}: this match does not score honours",
+                          "онери {honours}: в този мач онери не се броят",
+                          "онёры {honours}: в этом матче онёры не засчитываются"),
+    "error.card_twice": ("card drawn twice from one deck: {cards}",
+                         "карта, изтеглена два пъти от едно тесте: {cards}",
+                         "карта, вытянутая дважды из одной колоды: {cards}"),
+    "error.dismiss_needs_reason": ("deal {deal}: say why the proposal is dismissed",
+                                   "раздаване {deal}: напишете защо предложението се отхвърля",
+                                   "сдача {deal}: напишите, почему предложение отклонено"),
+    "error.nothing_proposed": ("deal {deal}: no annulment is proposed for it",
+                               "раздаване {deal}: за него няма предложение за анулиране",
+                               "сдача {deal}: для неё нет предложения об аннулировании"),
+    "error.not_played_at_origin": ("deal {deal}, table {t}: table {origin} has not played this "
+                                   "deal yet (its score cards are drawn there, when it is "
+                                   "played)",
+                                   "раздаване {deal}, маса {t}: маса {origin} още не е изиграла "
+                                   "това раздаване (скоровете му се теглят там, когато се "
+                                   "играе)",
+                                   "сдача {deal}, стол {t}: стол {origin} ещё не сыграл эту "
+                                   "сдачу (карточки счёта для неё тянут там, когда её играют)"),
+    "error.cards_already_drawn": ("deal {deal}: score cards already drawn ({ns_line} {ns}, "
+                                  "{ew_line} {ew})",
+                                  "раздаване {deal}: скоровете вече са изтеглени ({ns_line} "
+                                  "{ns}, {ew_line} {ew})",
+                                  "сдача {deal}: карточки счёта уже вытянуты ({ns_line} {ns}, "
+                                  "{ew_line} {ew})"),
+    "error.attempt": ("attempt {n}: attempts are 0 (the deal) and 1, 2… (replacements)",
+                      "опит {n}: опитите са 0 (раздаването) и 1, 2… (заместващите)",
+                      "попытка {n}: попытки — 0 (сдача) и 1, 2… (замены)"),
+    "error.already_annulled": ("deal {deal} is already annulled (reason {n}): undo is the way back",
+                               "раздаване {deal} вече е анулирано (причина {n}): върнете го с "
+                               "отмяна",
+                               "сдача {deal} уже аннулирована (причина {n}): вернуть можно "
+                               "отменой"),
+    "error.not_annulled": ("deal {deal} is not annulled",
+                           "раздаване {deal} не е анулирано",
+                           "сдача {deal} не аннулирована"),
+    "error.nothing_to_replace": ("deal {deal} is not annulled: there is nothing to replace",
+                                 "раздаване {deal} не е анулирано: няма какво да се замества",
+                                 "сдача {deal} не аннулирована: заменять нечего"),
+    "error.annulled_after_match": ("deal {deal} was annulled after the match: it is not replayed",
+                                   "раздаване {deal} е анулирано след мача: не се преиграва",
+                                   "сдача {deal} аннулирована после матча: она не переигрывается"),
+    "error.annulled_no_replay": ("deal {deal} was annulled and closed without a replay: it is "
+                                 "not replayed",
+                                 "раздаване {deal} е анулирано и приключено без преиграване: не "
+                                 "се преиграва",
+                                 "сдача {deal} аннулирована и закрыта без переигровки: она не "
+                                 "переигрывается"),
+    "error.replay_not_at_table": ("deal {deal} has not been played at table {o} yet: a replay "
+                                  "is dealt at table {o}, then carried to table {t}",
+                                  "раздаване {deal} още не е играно на маса {o}: преиграването "
+                                  "се раздава на маса {o}, после се носи на маса {t}",
+                                  "сдача {deal} ещё не сыграна за столом {o}: переигровка "
+                                  "сдаётся за столом {o}, затем её несут к столу {t}"),
+    "error.replay_started": ("deal {deal} was played at its own table already: when it is "
+                             "played can no longer change",
+                             "раздаване {deal} вече е играно на своята маса: кога се играе вече "
+                             "не може да се промени",
+                             "сдача {deal} уже сыграна за своим столом: когда её играть, "
+                             "изменить уже нельзя"),
+    "error.replay_unchanged": ("deal {deal}: the replay is {when} already",
+                               "раздаване {deal}: вече е {when}",
+                               "сдача {deal}: уже {when}"),
+    "error.replay_at": ('"{text}": the replay is now, round-end, match-end or none',
+                        "„{text}“: преиграването е now (сега), round-end (в края на тура), "
+                        "match-end (в края на мача) или none (не)",
+                        "«{text}»: переигровка — now (сейчас), round-end (в конце тура), "
+                        "match-end (в конце матча) или none (нет)"),
+    "error.after_match_replay": ("deal {deal}: a deal annulled after the match is not replayed "
+                                 "— give no replay time",
+                                 "раздаване {deal}: раздаване, анулирано след мача, не се "
+                                 "преиграва — не посочвайте кога",
+                                 "сдача {deal}: сдача, аннулированная после матча, не "
+                                 "переигрывается — не указывайте, когда"),
+    "error.replay_conflict": ("deal {deal}: either not replayed or a replay time, not both",
+                              "раздаване {deal}: или не се преиграва, или кога се преиграва — "
+                              "не и двете",
+                              "сдача {deal}: либо не переигрывается, либо время переигровки — "
+                              "не то и другое"),
+    "error.reason1_same_cards": ("deal {deal}: both tables' score cards are the same (table 1 "
+                                 "{c1}, table 2 {c2}) — give the cards the other table actually "
+                                 "played under",
+                                 "раздаване {deal}: скоровете на двете маси са едни и същи "
+                                 "(маса 1 {c1}, маса 2 {c2}) — посочете скоровете, под които "
+                                 "другата маса наистина игра",
+                                 "сдача {deal}: карточки счёта обоих столов одинаковы (стол 1 "
+                                 "{c1}, стол 2 {c2}) — укажите карточки, под которыми на самом "
+                                 "деле играл другой стол"),
+    "error.reason1_board": ("deal {deal}: under board conditions no score cards travel — reason "
+                            "1 does not apply",
+                            "раздаване {deal}: при условията на бордовете скорове не пътуват — "
+                            "причина 1 не е приложима",
+                            "сдача {deal}: при условиях по номеру доски карточки счёта не "
+                            "передаются — причина 1 неприменима"),
+    "error.reason1_no_result": ("deal {deal}, table {t}: no result yet — reason 1 compares the "
+                                "score cards both tables played under",
+                                "раздаване {deal}, маса {t}: още няма резултат — причина 1 "
+                                "сравнява скоровете, под които играха двете маси",
+                                "сдача {deal}, стол {t}: результата ещё нет — причина 1 "
+                                "сравнивает карточки счёта обоих столов"),
+    "error.cards_reason1_only": ("deal {deal}: score cards are given with reason 1 only",
+                                 "раздаване {deal}: скорове се посочват само с причина 1",
+                                 "сдача {deal}: карточки счёта указываются только с причиной 1"),
+    "error.reason3_not_arrived": ("deal {deal} has not arrived at table {t}: reason 3 is an "
+                                  "envelope found short on arrival",
+                                  "раздаване {deal} не е пристигнало на маса {t}: причина 3 е "
+                                  "плик с липсващи карти при пристигане",
+                                  "сдача {deal} не пришла к столу {t}: причина 3 — конверт, в "
+                                  "котором при получении не хватило карт"),
+    "error.replay_not_annulled": ("deal {deal}: a replacement is played only for an annulled deal",
+                                  "раздаване {deal}: заместващо раздаване се играе само за "
+                                  "анулирано",
+                                  "сдача {deal}: замена играется только вместо аннулированной "
+                                  "сдачи"),
+    "error.no_result": ("deal {deal}, table {t}: no result to delete",
+                        "раздаване {deal}, маса {t}: няма резултат за изтриване",
+                        "сдача {deal}, стол {t}: нет результата для удаления"),
+    "error.lead_before_result": ("deal {deal}, table {t}: enter the result before the lead",
+                                 "раздаване {deal}, маса {t}: първо въведете резултата, после "
+                                 "извеждането",
+                                 "сдача {deal}, стол {t}: сначала введите результат, потом "
+                                 "первый ход"),
+    "error.lead_passed_out": ("deal {deal}, table {t}: passed out, there is no lead",
+                              "раздаване {deal}, маса {t}: всички пас, няма извеждане",
+                              "сдача {deal}, стол {t}: все пас, первого хода нет"),
+    "error.deck_lacks": ("the new deck lacks {card}, already drawn at table {t} for {line}",
+                         "в новото тесте липсва {card}, вече изтеглен на маса {t} за {line}",
+                         "в новой колоде нет {card}, уже вытянутой за столом {t} для {line}"),
+    "error.reserve_plays": ("reserve {reserve} plays: remove the substitution first",
+                            "резервата {reserve} играе: първо премахнете замяната",
+                            "запасной {reserve} играет: сначала отмените замену"),
+    "error.reserve_clash": ("team {team}: reserve {name} — every player needs a different name",
+                            "отбор {team}: резерва {name} — всеки играч трябва да има различно име",
+                            "команда {team}: запасной {name} — у каждого игрока должно быть "
+                            "своё имя"),
+    "error.reserve_twice": ("team {team}: reserve named twice — every player needs a different "
+                            "name",
+                            "отбор {team}: резерва е посочена два пъти — всеки играч трябва да "
+                            "има различно име",
+                            "команда {team}: запасной назван дважды — у каждого игрока должно "
+                            "быть своё имя"),
+    "error.player_has_code": ("{player} already holds another code",
+                              "{player} вече има друг код",
+                              "у игрока {player} уже другой код"),
+    "error.player_is_reserve": ("{player} is a reserve: use a substitution instead",
+                                "{player} е резерва: използвайте замяна",
+                                "{player} — запасной: используйте замену"),
+    "error.not_a_reserve": ("{reserve} is not a reserve of team {team}",
+                            "{reserve} не е резерва на отбор {team}",
+                            "{reserve} не запасной команды {team}"),
+    "error.reserve_taken": ("{reserve} already takes over {code} from round {r}",
+                            "{reserve} вече заменя {code} от тур {r}",
+                            "{reserve} уже заменяет {code} с тура {r}"),
+    "error.no_such_attempt": ("deal {deal}: no such replacement",
+                              "раздаване {deal}: няма такова заместващо раздаване",
+                              "сдача {deal}: такой замены нет"),
+    "error.has_replacement": ("deal {deal} has a replacement: delete it first",
+                              "раздаване {deal} има заместващо раздаване: първо изтрийте него",
+                              "у сдачи {deal} есть замена: сначала удалите её"),
+    "error.predealt_already": ("the match is already pre-dealt (seed {seed})",
+                               "мачът вече е раздаден предварително (начална стойност {seed})",
+                               "матч уже роздан заранее (начальное значение {seed})"),
+    "error.name_missing": ("{what}: a name is needed", "{what}: нужно е име", "{what}: нужно имя"),
+    "error.name_long": (("{what}: the name has {length} character; at most {most}",
+                         "{what}: the name has {length} characters; at most {most}"),
+                        ("{what}: името има {length} знак; най-много {most}",
+                         "{what}: името има {length} знака; най-много {most}"),
+                        ("{what}: в имени {length} знак; не больше {most}",
+                         "{what}: в имени {length} знака; не больше {most}",
+                         "{what}: в имени {length} знаков; не больше {most}")),
+    "error.name_control": ("{what}: the name holds control characters",
+                           "{what}: името съдържа управляващи знаци",
+                           "{what}: в имени есть управляющие символы"),
+    "error.name_invisible": ("{what}: the name holds an invisible character ({code})",
+                             "{what}: името съдържа невидим знак ({code})",
+                             "{what}: в имени есть невидимый символ ({code})"),
+    "error.team_names_same": ("both teams are called “{name}”: give them different names",
+                              "двата отбора се казват „{name}“: дайте им различни имена",
+                              "обе команды называются «{name}»: дайте им разные имена"),
+    "error.number": ("{what}: “{text}” is not a number {low}-{high}",
+                     "{what}: „{text}“ не е число от {low} до {high}",
+                     "{what}: «{text}» — не число от {low} до {high}"),
+    "error.call_doubled_already.redoubled": ("{where}: {last} is already redoubled",
+                                             "{where}: на {last} вече има реконтра",
+                                             "{where}: {last} уже с реконтрой"),
+    "error.part_score.text": ('"{text}": part-score {n}: must be 0-90 in tens (100 would be a '
+                              "game)",
+                              "„{text}“: частичен резултат {n}: трябва да е от 0 до 90 през 10 "
+                              "(100 би било гейм)",
+                              "«{text}»: частичная запись {n}: должна быть от 0 до 90, кратная "
+                              "10 (100 — это уже гейм)"),
+    "error.cards_not_drawn.table": ("deal {deal}, table {t}: the score cards are not drawn yet: "
+                                    "draw them or give both cards",
+                                    "раздаване {deal}, маса {t}: скоровете още не са изтеглени: "
+                                    "изтеглете ги или въведете и двата",
+                                    "сдача {deal}, стол {t}: карточки счёта ещё не вытянуты: "
+                                    "вытяните их или укажите обе"),
+    "error.call_doubled_already": ("{where}: {last} is already doubled",
+                                   "{where}: на {last} вече има контра",
+                                   "{where}: {last} уже с контрой"),
+    "error.call_no_double": ("{where}: there is no double to redouble",
+                             "{where}: няма контра, на която да се даде реконтра",
+                             "{where}: нет контры, на которую можно дать реконтру"),
+    "error.call_not_doubled": ("{where}: {last} is not doubled, only a double can be redoubled",
+                               "{where}: на {last} няма контра, реконтра се дава само след контра",
+                               "{where}: {last} без контры, реконтра возможна только после контры"),
+    "error.call_redouble_own": ("{where}: the double is your side's, only an opponent's double "
+                                "can be redoubled",
+                                "{where}: контрата е на вашата линия, реконтра се дава само на "
+                                "контра на противниците",
+                                "{where}: контра вашей линии, реконтру можно дать только на "
+                                "контру противников"),
+}

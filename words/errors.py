@@ -1,0 +1,337 @@
+"""The refusals of the match core in words, by message key (``error.<key>``, and
+``error.<key>.<variant>`` for its variants): what was refused, and why
+(moved from ``teams_app/gui/terms.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from models.errors import MatchCoreError
+from models.match import ReplayAt
+from models.vocabulary import Doubling, Line
+from words import catalog, word
+from words.envelope_errors import envelope_step_words
+from words.notation import direction_letter, line_name
+from words.texts import call_text, contract_text, param_text, replay_when_text, roman
+
+
+def _auction_error_words(key: str, p: dict[str, Any]) -> str | None:
+    """An illegal call of an auction (:func:`models.notebook.legal_auction`) in the app's
+    language: the call as the screen writes it, and why."""
+    if key == "auction_unfinished":
+        return word("error.auction_unfinished", count=int(p["n"]), n=p["n"])
+    who = direction_letter(p["bidder"])
+    if key == "call_unread":
+        return word("error.call_unread", n=p["n"], who=who, why=error_text(p["error"]))
+    where = word("error.call_where", n=p["n"], who=who, call=call_text(p["call"]))
+    last = call_text(p["last"]) if p.get("last") is not None else ""
+    if key == "call_after_end":
+        if p["four_passes"]:
+            text = word("error.call_after_end.four_passes")
+        else:
+            text = word("error.call_after_end")
+        return text.format(where=where, end=p["end"])
+    if key == "call_insufficient":
+        text = word("error.call_insufficient")
+    elif key == "call_no_bid":
+        text = word("error.call_no_bid")
+    elif key == "call_double_own":
+        text = word("error.call_double_own")
+    elif key == "call_doubled_already" and p["doubling"] is Doubling.REDOUBLED:
+        text = word("error.call_doubled_already.redoubled")
+    elif key == "call_doubled_already":
+        text = word("error.call_doubled_already")
+    elif key == "call_no_double":
+        text = word("error.call_no_double")
+    elif key == "call_not_doubled":
+        text = word("error.call_not_doubled")
+    elif key == "call_redouble_own":
+        text = word("error.call_redouble_own")
+    else:
+        return None
+    return text.format(where=where, last=last)
+
+
+def disagreement_words(disagreement: str) -> str:
+    """How the auction disagrees with the result (:class:`models.notebook.Disagreement`),
+    in the current language; any other text as it is."""
+    from models.notebook import Disagreement
+
+    if not isinstance(disagreement, Disagreement):
+        return disagreement
+    p = disagreement.params
+    if disagreement.key == "auction":
+        return word("check.auction.why", why=error_text(p["error"]))
+    if disagreement.key == "contract":
+        return word("check.auction.contract", auction=contract_text(p["auction"]),
+                    result=contract_text(p["result"]))
+    if disagreement.key == "declarer":
+        return word("check.auction.declarer", auction=direction_letter(p["auction"]),
+                    contract=contract_text(p["contract"]),
+                    result=direction_letter(p["result"]) if p["result"] is not None else "-")
+    return str(disagreement)
+
+
+def damaged_entry_text(entry: int) -> str:
+    """Undo or redo refused because the audit-log entry it takes is damaged (the store's
+    ``DamagedAuditEntry``; the command line says the same in English)."""
+    return word("error.damaged_entry", n=entry)
+
+
+def error_text(error: MatchCoreError) -> str:
+    """A refusal of the match core in the current language (its English ``reason`` when the
+    error carries no key this function knows)."""
+    key = error.key
+    p = {name: param_text(value) for name, value in error.params.items()}
+    text = p.get("text", "")
+    if key == "direction":
+        return word("error.direction", text=text)
+    if key is not None and (key.startswith("call_") or key == "auction_unfinished"):
+        return _auction_error_words(key, error.params) or error.reason
+    if key == "envelopes_carried":
+        return word("error.envelopes_carried", r=roman(int(p["round"])), t=p["table"])
+    if key == "envelopes_not_played":
+        return word("error.envelopes_not_played", r=roman(int(p["round"])), t=p["table"],
+                    deals=p["deals"])
+    if key == "envelopes_none_arrived":
+        return word("error.envelopes_none_arrived", r=roman(int(p["round"])),
+                    t=p["table"], o=p["other"])
+    if key == "envelopes_none_to_return":
+        return word("error.envelopes_none_to_return", r=roman(int(p["round"])),
+                    t=p["table"], o=p["other"])
+    if key == "envelopes_not_played_here":
+        return word("error.envelopes_not_played_here", r=roman(int(p["round"])), t=p["table"],
+                    o=p["other"], deals=p["deals"])
+    if key == "envelopes_not_this_round":
+        return word("error.envelopes_not_this_round", deal=p["deal"], t=p["table"],
+                    r=roman(int(p["round"])))
+    if key is not None and key.startswith("envelope_step_"):
+        return envelope_step_words(key, error) or error.reason
+    if key == "envelopes_all_packed":
+        return word("error.envelopes_all_packed", deal=p["deal"])
+    if key == "envelopes_all_checked":
+        return word("error.envelopes_all_checked", deal=p["deal"])
+    if key == "decks_unsupported":
+        return word("error.decks_unsupported", format=p["format"], decks=p["decks"],
+                    games=p["games"])
+    if key == "envelopes_damaged":
+        return word("error.envelopes_damaged", deal=p["deal"], detail=p["detail"])
+    if key == "envelopes_bad_key":
+        return word("error.envelopes_bad_key", text=text)
+    if key == "envelope_action_name":
+        return word("error.envelope_action_name", text=text, actions=p["actions"])
+    if key == "envelope_direction_missing":
+        return word("error.envelope_direction_missing", deal=p["deal"], action=p["action"])
+    if key == "envelope_direction_extra":
+        return word("error.envelope_direction_extra", deal=p["deal"], action=p["action"])
+    if key == "envelope_cards_number":
+        return word("error.envelope_cards_number", deal=p["deal"], text=text)
+    if key == "envelope_cards_range":
+        return word("error.envelope_cards_range", count=int(error.params["cards"]),
+                    deal=p["deal"], n=p["cards"])
+    if key == "envelope_only_receive":
+        return word("error.envelope_only_receive", deal=p["deal"])
+    if key == "serial_range":
+        return word("error.serial_range", serial=p["serial"], n=p["count"])
+    if key == "deck_range":
+        return word("error.deck_range", deck=p["deck"], n=p["count"])
+    if key == "strain_ambiguous":
+        return word("error.strain_ambiguous", text=text)
+    if key == "strain":
+        return word("error.strain", text=text)
+    if key == "strain_bad":
+        return word("error.strain_bad", text=text, strain=p["strain"])
+    if key == "strain_missing":
+        return word("error.strain_missing", text=text)
+    if key == "level":
+        return word("error.level", text=text)
+    if key == "contract_missing":
+        return word("error.contract_missing")
+    if key == "contract_start":
+        return word("error.contract_start", text=text)
+    if key == "tricks":
+        return word("error.tricks", text=text)
+    if key == "tricks_range":
+        return word("error.tricks_range", text=text)
+    if key == "tricks_relative":
+        return word("error.tricks_relative", text=text)
+    if key == "tricks_relative_range":
+        return word("error.tricks_relative_range", text=text, contract=p["contract"],
+                    needed=p["needed"], tricks=p["tricks"])
+    if key == "pass_extra":
+        return word("error.pass_extra")
+    if key == "declarer_missing":
+        return word("error.declarer_missing", contract=p["contract"])
+    if key == "tricks_missing":
+        return word("error.tricks_missing", contract=p["contract"])
+    if key == "entry_empty":
+        return word("error.entry_empty")
+    if key == "entry_parts":
+        return word("error.entry_parts", text=text)
+    if key == "suit":
+        return word("error.suit", text=text)
+    if key == "rank":
+        return word("error.rank", text=text)
+    if key == "card":
+        return word("error.card", text=text)
+    if key == "rank_ambiguous":
+        return word("error.rank_ambiguous", text=text)
+    if key == "card_rank":
+        return word("error.card_rank", text=text, rank=p["rank"])
+    if key == "call":
+        return word("error.call", text=text)
+    if key == "reason":
+        return word("error.reason", text=text)
+    if key == "score_card":
+        return word("error.score_card", text=text)
+    if key == "part_score":
+        if "text" in p:
+            return word("error.part_score.text", text=text, n=p["part_score"])
+        return word("error.part_score", n=p["part_score"])
+    if key == "cards_pair":
+        return word("error.cards_pair", text=text)
+    if key == "card_drawn":
+        return word("error.card_drawn", card=p["card"], t=p["table"], line=p["line"],
+                    n=p["in_deck"], drawn=p["drawn"])
+    if key == "card_not_in_deck":
+        return word("error.card_not_in_deck", card=p["card"], t=p["table"], line=p["line"])
+    if key == "envelope_empty":
+        return word("error.envelope_empty")
+    if key == "board_no_cards":
+        return word("error.board_no_cards")
+    if key == "both_lines":
+        return word("error.both_lines", deal=p["deal"])
+    if key == "cards_in_use":
+        return word("error.cards_in_use", deal=p["deal"])
+    if key == "cards_not_drawn":
+        if "table" in p:
+            return word("error.cards_not_drawn.table", deal=p["deal"], t=p["table"])
+        return word("error.cards_not_drawn", deal=p["deal"])
+    if key == "honours":
+        return word("error.honours", text=text)
+    if key == "honours_pass":
+        return word("error.honours_pass", honours=p["honours"])
+    if key == "honours_nt100":
+        return word("error.honours_nt100", contract=p["contract"], honours=p["honours"])
+    if key == "honours_off":
+        return word("error.honours_off", honours=p["honours"])
+    if key == "honours_fixed":
+        return word("error.honours_fixed")
+    if key == "card_twice":
+        return word("error.card_twice", cards=p["cards"])
+    if key == "dismiss_needs_reason":
+        return word("error.dismiss_needs_reason", deal=p["deal"])
+    if key == "nothing_proposed":
+        return word("error.nothing_proposed", deal=p["deal"])
+    if key == "not_played_at_origin":
+        return word("error.not_played_at_origin", deal=p["deal"], t=p["table"], origin=p["origin"])
+    if key == "cards_already_drawn":
+        return word("error.cards_already_drawn", deal=p["deal"], ns_line=line_name(Line.NS),
+                    ns=p["ns"],
+                    ew_line=line_name(Line.EW), ew=p["ew"])
+    if key == "attempt":
+        return word("error.attempt", n=p["attempt"])
+    if key == "already_annulled":
+        return word("error.already_annulled", deal=p["deal"], n=p["reason"])
+    if key == "not_annulled":
+        return word("error.not_annulled", deal=p["deal"])
+    if key == "nothing_to_replace":
+        return word("error.nothing_to_replace", deal=p["deal"])
+    if key == "annulled_after_match":
+        return word("error.annulled_after_match", deal=p["deal"])
+    if key == "annulled_no_replay":
+        return word("error.annulled_no_replay", deal=p["deal"])
+    if key == "replay_not_at_table":
+        return word("error.replay_not_at_table", deal=p["deal"], o=p["origin"], t=p["table"])
+    if key == "replay_started":
+        return word("error.replay_started", deal=p["deal"])
+    if key == "replay_unchanged":
+        return word("error.replay_unchanged", deal=p["deal"],
+                    when=replay_when_text(ReplayAt(error.params["when"])))
+    if key == "replay_at":
+        return word("error.replay_at", text=text)
+    if key == "after_match_replay":
+        return word("error.after_match_replay", deal=p["deal"])
+    if key == "replay_conflict":
+        return word("error.replay_conflict", deal=p["deal"])
+    if key == "reason1_same_cards":
+        return word("error.reason1_same_cards", deal=p["deal"], c1=p["cards1"],
+                    c2=p["cards2"])
+    if key == "reason1_board":
+        return word("error.reason1_board", deal=p["deal"])
+    if key == "reason1_no_result":
+        return word("error.reason1_no_result", deal=p["deal"], t=p["table"])
+    if key == "cards_reason1_only":
+        return word("error.cards_reason1_only", deal=p["deal"])
+    if key == "reason3_not_arrived":
+        return word("error.reason3_not_arrived", deal=p["deal"],
+                    t=p["table"])
+    if key == "replay_not_annulled":
+        return word("error.replay_not_annulled", deal=p["deal"])
+    if key == "no_result":
+        return word("error.no_result", deal=p["deal"], t=p["table"])
+    if key == "lead_before_result":
+        return word("error.lead_before_result", deal=p["deal"], t=p["table"])
+    if key == "lead_passed_out":
+        return word("error.lead_passed_out", deal=p["deal"], t=p["table"])
+    if key == "format_fixed":
+        return word("error.format_fixed")
+    if key == "conditions_fixed":
+        return word("error.conditions_fixed")
+    if key == "decks_fixed":
+        return word("error.decks_fixed")
+    if key == "deck_lacks":
+        return word("error.deck_lacks", card=p["card"], t=p["table"], line=p["line"])
+    if key == "reserve_plays":
+        return word("error.reserve_plays", reserve=p["reserve"])
+    if key == "reserve_clash":
+        return word("error.reserve_clash", team=p["team"], name=p["name"])
+    if key == "reserve_twice":
+        return word("error.reserve_twice", team=p["team"])
+    if key == "player_has_code":
+        return word("error.player_has_code", player=p["player"])
+    if key == "player_is_reserve":
+        return word("error.player_is_reserve", player=p["player"])
+    if key == "not_a_reserve":
+        return word("error.not_a_reserve", reserve=p["reserve"], team=p["team"])
+    if key == "reserve_taken":
+        return word("error.reserve_taken", reserve=p["reserve"], code=p["code"], r=p["round"])
+    if key == "no_such_attempt":
+        return word("error.no_such_attempt", deal=p["deal"])
+    if key == "has_replacement":
+        return word("error.has_replacement", deal=p["deal"])
+    if key == "predealt_already":
+        return word("error.predealt_already", seed=p["seed"])
+    if key == "predeal_too_late":
+        return word("error.predeal_too_late")
+    if key == "nothing_to_undo":
+        return word("error.nothing_to_undo")
+    if key == "nothing_to_redo":
+        return word("error.nothing_to_redo")
+    if key == "name_missing":
+        return word("error.name_missing", what=p["what"])
+    if key == "name_long":
+        return word("error.name_long", count=int(error.params["length"]), what=p["what"],
+                    length=p["length"], most=p["most"])
+    if key == "name_control":
+        return word("error.name_control", what=p["what"])
+    if key == "name_invisible":
+        return word("error.name_invisible", what=p["what"], code=p["code"])
+    if key == "team_names_same":
+        return word("error.team_names_same", name=p["name"])
+    if key == "number":
+        return word("error.number", what=p["what"], text=p["text"], low=p["low"], high=p["high"])
+    return _by_key(error, p)
+
+
+def _by_key(error: MatchCoreError, params: dict[str, str]) -> str:
+    """A refusal no branch above words: its entry ``error.<key>`` filled from its values
+    as they are (a new refusal needs only its entry), else the core's English."""
+    if error.key is None or f"error.{error.key}" not in catalog():
+        return error.reason
+    try:
+        return word(f"error.{error.key}").format(**params)
+    except (KeyError, IndexError, TypeError):  # the entry names a value the error lacks
+        return error.reason
+

@@ -1,0 +1,154 @@
+"""What a command did, in words: the Undo/Redo texts, the status line, the audit log
+(moved from ``teams_app/gui/terms.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from models import envelopes as env
+from models.registry import Command, describe_parts
+from models.vocabulary import Line
+from words import word
+from words.notation import direction_name, line_name
+from words.texts import reason_text, result_text, score_card_param
+
+
+class Step(Protocol):
+    """A step done, undone or redone, as :class:`teams_app.operations.Changes` tells it."""
+
+    @property
+    def command(self) -> Command | None: ...
+    @property
+    def description(self) -> str: ...
+    @property
+    def step(self) -> str: ...
+
+
+def _envelope_action_words(p: dict[str, Any]) -> str:
+    action = p["action"]
+    who = direction_name(p["direction"]) if p.get("direction") is not None else ""
+    if action is env.Action.DEAL:
+        return word("step.envelope.deal")
+    if action is env.Action.PLAY_HOME:
+        return word("step.envelope.play_home")
+    if action is env.Action.PACK:
+        return word("step.envelope.pack", direction=who)
+    if action is env.Action.CARRY:
+        return word("step.envelope.carry")
+    if action is env.Action.RECEIVE:
+        text = word("step.envelope.receive", count=p["cards"], direction=who)
+        if p.get("score_cards") is True:
+            text += word("step.envelope.score_cards_there")
+        elif p.get("score_cards") is False:
+            text += word("step.envelope.score_cards_missing")
+        return text
+    if action is env.Action.PLAY_AWAY:
+        return word("step.envelope.play_away")
+    return word("step.envelope.return")
+
+
+def _envelope_batch_words(steps: list[dict[str, Any]]) -> str | None:
+    """The host's round actions in one phrase: carried, or checked (and what was odd)."""
+    actions = {q["action"] for q in steps}
+    deals = ", ".join(str(d) for d in sorted({q["deal"] for q in steps}))
+    if env.Action.CARRY in actions and actions <= {env.Action.PACK, env.Action.CARRY}:
+        return word("step.batch.carried", deals=deals)
+    if actions == {env.Action.RECEIVE}:
+        text = word("step.batch.checked", deals=deals)
+        for q in steps:
+            if q["cards"] != env.CARDS_PER_ENVELOPE or q.get("score_cards") is False:
+                text += "; " + word("step.envelopes", deal=q["deal"],
+                                    what=_envelope_action_words(q))
+        return text
+    return None
+
+
+def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
+    if kind == "batch":
+        parts = p["parts"]
+        if parts and parts[0][0] == "result":
+            return _parts_words(*parts[0])  # a result and the envelopes it moved on
+        if parts and all(k == "envelopes" for k, _ in parts):
+            compact = _envelope_batch_words([q for _, q in parts])
+            if compact is not None:
+                return compact
+        worded = [_parts_words(k, q) for k, q in parts]
+        if not parts or any(w is None for w in worded):
+            return None
+        return "; ".join(dict.fromkeys(w for w in worded if w is not None))
+    if kind == "result":
+        if p["result"] is None:
+            return word("step.result.deleted", t=p["table"], deal=p["deal"])
+        return word("step.result", t=p["table"], deal=p["deal"],
+                    result=result_text(p["result"], honours=True, tricks=True))
+    if kind == "score_cards":
+        if p["ns"] is None:
+            return word("step.score_cards.back", deal=p["deal"])
+        return word("step.score_cards", deal=p["deal"], ns_line=line_name(Line.NS),
+                    ns=score_card_param(p["ns"]),
+                    ew_line=line_name(Line.EW), ew=score_card_param(p["ew"]))
+    if kind == "annulment":
+        annulment = p["annulment"]
+        if annulment is None:
+            return word("step.annulment.lifted", deal=p["deal"])
+        if annulment.after_match:
+            return word("step.annulment.after_match", deal=p["deal"],
+                        reason=reason_text(annulment.reason))
+        if annulment.no_replay:
+            return word("step.annulment.no_replay", deal=p["deal"],
+                        reason=reason_text(annulment.reason))
+        return word("step.annulment", deal=p["deal"], reason=reason_text(annulment.reason))
+    if kind == "envelopes":
+        return word("step.envelopes", deal=p["deal"], what=_envelope_action_words(p))
+    if kind == "settings":
+        return word("step.settings")
+    if kind == "team":
+        return word("step.team", team=p["team"], name=p["name"])
+    if kind == "seat":
+        return f"{p['code']}: {p['player']}"
+    if kind == "substitution":
+        if p["reserve"] is None:
+            return word("step.substitution.none", code=p["code"], r=p["from_round"])
+        return word("step.substitution", reserve=p["reserve"], code=p["code"], r=p["from_round"])
+    if kind == "extra" and p["slot"] == "dismissed_proposals":
+        if p["value"] is None:
+            return word("step.dismissed.back", deal=p["key"])
+        return word("step.dismissed", deal=p["key"], reason=p["value"]["reason"])
+    if kind == "extra" and p["slot"] in ("auction", "hands"):
+        deal_part, _, table = str(p["key"]).rpartition(":")
+        deal = deal_part.replace(":", "R") if p["slot"] == "auction" else deal_part
+        deal = deal.removesuffix("R0")
+        if p["slot"] == "auction":
+            if p["value"] is None:
+                return word("step.auction.deleted", deal=deal, t=table)
+            return word("step.auction", deal=deal, t=table)
+        if p["value"] is None:
+            return word("step.hands.deleted", deal=deal, t=table)
+        return word("step.hands", deal=deal, t=table)
+    return None
+
+
+def command_words(command: Command | None, english: str = "") -> str:
+    """What a command does, in the current language (``english`` — the store's description —
+    for a command the core gives no parts for)."""
+    if command is None:
+        return english
+    worded = _parts_words(*describe_parts(command))
+    return english if worded is None else worded
+
+
+def changes_words(changes: Step) -> str:
+    """The status line after a step: what was done, undone or redone."""
+    if changes.command is None:
+        return changes.description
+    english = changes.description
+    if changes.step in ("undo", "redo"):
+        english = english.split(": ", 1)[-1]
+    text = command_words(changes.command, english)
+    if changes.step == "undo":
+        return word("step.undo", what=text)
+    if changes.step == "redo":
+        return word("step.redo", what=text)
+    return text
+

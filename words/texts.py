@@ -1,0 +1,235 @@
+"""The match's words on screen, phone and command line: contracts, calls, results, par,
+the result entry line's words, annulment reasons, replays, envelope colours.
+
+Moved from ``teams_app/gui/terms.py`` (worded by Qt's translator before); the bridge
+vocabulary itself is :mod:`words.bridge`, applied by :mod:`words.notation`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from models import envelopes as env
+from models.match import AnnulReason, ReplayAt, TableResult
+from models.scorecards import ScoreCard
+from models.scoring import Honours
+from models.vocabulary import (
+    Call,
+    CallKind,
+    Contract,
+    Direction,
+    Doubling,
+    EntryWords,
+    Line,
+    Rank,
+    Strain,
+    Suit,
+    canonical_call,
+    canonical_card,
+    format_result,
+)
+from words import word
+from words.notation import (
+    direction_letter,
+    direction_name,
+    doubling_mark,
+    line_name,
+    score_card_text,
+    strain_text,
+)
+
+
+def reason_text(reason: AnnulReason) -> str:
+    """An annulment reason (spec §11) in the current language."""
+    return word(f"annul_reason.{int(reason)}")
+
+
+# -- bridge words (directions, lines, strains, doubling marks: :mod:`words.notation`) ---------
+
+
+def doubling_word(doubling: Doubling) -> str:
+    """Doubled / redoubled in words (for lists and tooltips); empty when not doubled."""
+    if doubling is Doubling.DOUBLED:
+        return word("doubled")
+    if doubling is Doubling.REDOUBLED:
+        return word("redoubled")
+    return ""
+
+
+def pass_word() -> str:
+    return word("call.pass")
+
+
+def honours_text(honours: Honours | None) -> str:
+    """Honours as the rooms show them: ``"NS 100"`` (``"СЮ 100"``), or ``""``."""
+    if honours is None:
+        return ""
+    return f"{line_name(honours.line)} {honours.points}"
+
+
+def contract_text(contract: Contract | None) -> str:
+    """A contract as a table shows it: ``4♠X`` / ``3NT`` (``3БК``), or Pass."""
+    if contract is None or contract.level is None:
+        return pass_word()
+    return f"{contract.level}{strain_text(contract.strain)}{doubling_mark(contract.doubling)}"
+
+
+def call_text(call: Call) -> str:
+    """One call of an auction as the screen shows it: ``1♠``, ``2NT`` (``2БК``), Pass
+    (``Пас``), ``X``/``XX`` (``к``/``рк``)."""
+    if call.kind is CallKind.BID:
+        return f"{call.level}{strain_text(call.strain)}"
+    if call.kind is CallKind.PASS:
+        return pass_word()
+    return doubling_mark(Doubling.DOUBLED if call.kind is CallKind.DOUBLE
+                         else Doubling.REDOUBLED)
+
+
+def result_text(result: TableResult | None, *, honours: bool = False,
+                tricks: bool = False) -> str:
+    """A table's result as the lists show it: ``4♠X N +1`` (``3БК Ю =``), Pass, or ``""``;
+    with ``honours``, the honours recorded after it (``honours NS 100``); with ``tricks``
+    the tricks taken instead of over/under (``4♠X N 11``, as a step is described)."""
+    if result is None:
+        return ""
+    if result.contract is None or result.declarer is None or result.tricks is None:
+        return pass_word()
+    taken = (str(result.tricks) if tricks
+             else format_result(result.contract, result.tricks))
+    text = f"{contract_text(result.contract)} {direction_letter(result.declarer)} {taken}"
+    if honours and result.honours is not None:
+        text += " " + word("step.honours", honours=honours_text(result.honours))
+    return text
+
+
+# a par contract as the core stores it: ``4SN=``, ``3NTE+1``, ``5HNX-2``
+_PAR_CONTRACT = re.compile(r"^(\d)(NT|[SHDC])([NESW])(X{0,2})(.*)$")
+
+
+def par_text(contracts: Iterable[str]) -> str:
+    """Stored par contracts as the screen shows them: ``4♠ N=, 5♥X E-2`` (``5♥к И-2``)."""
+    shown = []
+    for contract in contracts:
+        found = _PAR_CONTRACT.match(contract)
+        if found is None:
+            shown.append(pass_word() if contract == "Pass" else contract)
+            continue
+        level, strain, declarer, doubling, result = found.groups()
+        mark = doubling_mark(Doubling.REDOUBLED if doubling == "XX" else
+                             Doubling.DOUBLED if doubling else Doubling.NONE)
+        shown.append(f"{level}{strain_text(Strain.parse(strain))}{mark} "
+                     f"{direction_letter(Direction.parse(declarer))}{result}")
+    return ", ".join(shown)
+
+
+def _card_letters() -> tuple[dict[Rank, str], dict[Suit, str]]:
+    """The letters a card is typed with in the current language, besides the Latin ones and
+    the suit symbols (ru Т К Д В and п ч б т; an untranslated letter adds nothing)."""
+    ranks = {
+        Rank.ACE: word("rank.A"),
+        Rank.KING: word("rank.K"),
+        Rank.QUEEN: word("rank.Q"),
+        Rank.JACK: word("rank.J"),
+    }
+    suits = {
+        Suit.S: word("typed.suit.S"),
+        Suit.H: word("typed.suit.H"),
+        Suit.D: word("typed.suit.D"),
+        Suit.C: word("typed.suit.C"),
+    }
+    return ranks, suits
+
+
+def entry_text(contract: Contract | None, declarer: Direction | None = None,
+               tricks: str = "", honours: Honours | None = None) -> str:
+    """A result as the entry line writes it for the user to store or correct, in the
+    app's words that typed entry reads back (:func:`entry_words`): ``4HX W 10``,
+    ``PASS``, ``3NT S +1 H NS100``; bg ``4♥к З 10``, ``Пас``, ``3БК Ю +1 H СЮ100``."""
+    if contract is None or declarer is None:
+        return word("entry.pass")
+    suits = {
+        Strain.S: word("entry.S"),
+        Strain.H: word("entry.H"),
+        Strain.D: word("entry.D"),
+        Strain.C: word("entry.C"),
+    }
+    strain = suits.get(contract.strain) or strain_text(contract.strain)
+    text = (f"{contract.level}{strain}{doubling_mark(contract.doubling)} "
+            f"{direction_letter(declarer)} {tricks}")
+    if honours is not None:
+        text += f" H {line_name(honours.line)}{honours.points}"
+    return text
+
+
+def entry_words() -> EntryWords:
+    """The words typed entry understands besides the Latin ones: the directions, no-trump,
+    pass and the doubling marks as the screen shows them in the current language, and the
+    letters of ranks and suits."""
+    ranks, suits = _card_letters()
+    return EntryWords.of({d: (direction_letter(d), direction_name(d)) for d in Direction},
+                         strain_text(Strain.NT), pass_word(),
+                         doubling_mark(Doubling.DOUBLED), doubling_mark(Doubling.REDOUBLED),
+                         ranks, suits)
+
+
+def typed_card(text: str) -> str:
+    """A card typed in the app's letters (ru ``"чД"``, ``"Т♠"``) in the Latin notation
+    :meth:`Card.parse` reads (``"HQ"``, ``"SA"``); may refuse a Cyrillic "Т" as ambiguous."""
+    return canonical_card(text, entry_words())
+
+
+def typed_calls(text: str) -> str:
+    """An auction typed in the app's words (``"1♠ пас 2БК к"``) in Latin calls."""
+    words = entry_words()
+    return " ".join(canonical_call(w, words) for w in text.replace(",", " ").split())
+
+
+def roman(number: int) -> str:
+    romans = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+    return romans[number - 1] if 1 <= number <= len(romans) else str(number)
+
+
+def colour_word(table: int) -> str:
+    """The colour of a table's envelopes (spec §5: white and blue)."""
+    if table == 1:
+        return word("colour.white")
+    return word("colour.blue")
+
+
+def serials_text(serials: Iterable[int]) -> str:
+    return env.serial_text(serials)
+
+
+def replay_when_text(when: ReplayAt) -> str:
+    """When a replay is played, as the annul dialog and the diagrams say it."""
+    if when is ReplayAt.NOW:
+        return word("replay.now")
+    if when is ReplayAt.ROUND_END:
+        return word("replay.round_end")
+    if when is ReplayAt.MATCH_END:
+        return word("replay.match_end")
+    return word("replay.not_replayed")
+
+
+def param_text(value: object) -> str:
+    """A value named in an error: a contract as typed (``4S``), a line in the language."""
+    if value == "PASS":
+        return pass_word()
+    if isinstance(value, Line):
+        return line_name(value)
+    if isinstance(value, ScoreCard):
+        return score_card_text(value)
+    return str(value)
+
+
+def score_card_param(value: object) -> str:
+    """A score card named in a text (a :class:`ScoreCard`, or as the core writes it,
+    ``"V60"``) in the current language's notation (``"в.з. 60"``)."""
+    if isinstance(value, str):
+        try:
+            card = ScoreCard.parse(value)
+        except ValueError:
+            return value
+        return score_card_text(card)
+    return score_card_text(value) if isinstance(value, ScoreCard) else str(value)

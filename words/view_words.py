@@ -1,0 +1,33 @@
+"""The catalog's entries for the counts the app's views show (``view.…``): a balance
+after so many deals, an auction's calls so far, the deals analysed."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from words import Entry
+
+WORDS: Final[dict[str, Entry]] = {
+    "view.balance_points": (("Balance after {n} deal: {lead} points",
+                             "Balance after {n} deals: {lead} points"),
+                            ("Баланс след {n} раздаване: {lead} точки",
+                             "Баланс след {n} раздавания: {lead} точки"),
+                            ("Баланс (сыграно сдач: {n}): {lead} очков",) * 3),
+    "view.balance_imps": (("Balance after {n} deal: {lead} IMPs",
+                           "Balance after {n} deals: {lead} IMPs"),
+                          ("Баланс след {n} раздаване: {lead} IMP",
+                           "Баланс след {n} раздавания: {lead} IMP"),
+                          ("Баланс (сыграно сдач: {n}): {lead} IMP",) * 3),
+    "view.balance_vp": (("After {n} deal: {a} {va} VP – {b} {vb} VP ({lead} IMPs)",
+                         "After {n} deals: {a} {va} VP – {b} {vb} VP ({lead} IMPs)"),
+                        ("След {n} раздаване: {a} {va} VP – {b} {vb} VP ({lead} IMP)",
+                         "След {n} раздавания: {a} {va} VP – {b} {vb} VP ({lead} IMP)"),
+                        ("Сыграно сдач {n}: {a} {va} VP – {b} {vb} VP ({lead} IMP)",) * 3),
+    "view.calls_so_far": (("{n} call so far; {who} to call.",
+                           "{n} calls so far; {who} to call."),
+                          ("Обяви досега: {n}; обявява {who}.",) * 2,
+                          ("Заявок пока: {n}; говорит {who}.",) * 3),
+    "view.analysed": (("Analysed: {n} deal.", "Analysed: {n} deals."),
+                      ("Анализирани раздавания: {n}.",) * 2,
+                      ("Проанализировано сдач: {n}.",) * 3),
+}
