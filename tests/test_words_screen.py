@@ -18,8 +18,8 @@ import pytest
 import words
 from models.match import Conditions
 from teams_app import operations as ops
-from teams_app.gui.session import MatchSession
 from teams_app.server.state import table_state
+from teams_app.session import Session
 
 #: fields of the state that are data for the page's script, not text to read
 DATA_FIELDS = {"kind", "direction", "code", "player", "A", "B", "ns_team", "ew_team",
@@ -86,7 +86,7 @@ def test_a_tables_page_speaks_its_language_only(tmp_path, lang, case):
         store = data.half_played(tmp_path)
     else:
         store = _replay_pending(tmp_path)
-    session = MatchSession(store, rng=random.Random(7))
+    session = Session(store, rng=random.Random(7))
     try:
         with words.speaking(lang):
             states = [table_state(session, table) for table in (1, 2)]
