@@ -153,16 +153,18 @@ class MatchFormat:
     # -- validation ------------------------------------------------------------------
     def check_round(self, round_: int) -> None:
         if not 1 <= round_ <= self.rounds:
-            raise InputError(f"round {round_}: rounds are 1-{self.rounds}")
+            raise InputError(f"round {round_}: rounds are 1-{self.rounds}", "round_range",
+                             {"round": round_, "rounds": self.rounds})
 
     def check_deal(self, deal: int) -> None:
         if not 1 <= deal <= self.deals:
-            raise InputError(f"deal {deal}: deals are 1-{self.deals}")
+            raise InputError(f"deal {deal}: deals are 1-{self.deals}", "deal_range",
+                             {"deal": deal, "deals": self.deals})
 
     @staticmethod
     def check_table(table: int) -> None:
         if table not in TABLES:
-            raise InputError(f"table {table}: tables are 1 and 2")
+            raise InputError(f"table {table}: tables are 1 and 2", "table_range", {"table": table})
 
     # -- numbering -------------------------------------------------------------------
     def deal_number(self, round_: int, origin_table: int, serial: int) -> int:
@@ -242,7 +244,8 @@ class MatchFormat:
         for block in self.blocks(round_, table, turning):
             if any(g.deal == deal for g in block.games):
                 return block.seats
-        raise InputError(f"deal {deal} is not played in round {round_}")
+        raise InputError(f"deal {deal} is not played in round {round_}", "deal_not_in_round",
+                         {"deal": deal, "round": round_})
 
     def play_order(self, round_: int, table: int, two_decks: bool = False) -> list[Game]:
         """The games of a table's round in the order they are played.

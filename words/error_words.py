@@ -445,4 +445,17 @@ WORDS: Final[dict[str, Entry]] = {
                                 "контра на противниците",
                                 "{where}: контра вашей линии, реконтру можно дать только на "
                                 "контру противников"),
+    # the format's ranges (a number typed or sent out of range)
+    "error.round_range": ("round {round}: rounds are 1-{rounds}",
+                          "тур {round}: турът е от 1 до {rounds}",
+                          "тур {round}: туры с 1 по {rounds}"),
+    "error.deal_range": ("deal {deal}: deals are 1-{deals}",
+                         "раздаване {deal}: раздаванията са от 1 до {deals}",
+                         "сдача {deal}: сдачи с 1 по {deals}"),
+    "error.table_range": ("table {table}: tables are 1 and 2",
+                          "маса {table}: масите са 1 и 2",
+                          "стол {table}: столы — 1 и 2"),
+    "error.deal_not_in_round": ("deal {deal} is not played in round {round}",
+                                "раздаване {deal} не се играе в тур {round}",
+                                "сдача {deal} не играется в туре {round}"),
 }

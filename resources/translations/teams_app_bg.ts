@@ -610,7 +610,7 @@ table 2</source>
         <translation>Няма какво да се проверява: записите на двете маси съвпадат (резултати, изводи, ръце, наддавания).</translation>
     </message>
     <message>
-        <source>{e} finding(s) to check, {u} unusual result(s). Double-click a line to open the deal.</source>
+        <source>To check: {e}; unusual results: {u}. Double-click a line to open the deal.</source>
         <translation>За проверка: {e}; необичайни резултати: {u}. Щракнете два пъти върху ред, за да отворите раздаването.</translation>
     </message>
     <message>

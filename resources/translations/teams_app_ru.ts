@@ -610,7 +610,7 @@ table 2</source>
         <translation>Проверять нечего: записи двух столов совпадают (результаты, первые ходы, руки, торговля).</translation>
     </message>
     <message>
-        <source>{e} finding(s) to check, {u} unusual result(s). Double-click a line to open the deal.</source>
+        <source>To check: {e}; unusual results: {u}. Double-click a line to open the deal.</source>
         <translation>К проверке: {e}; необычных результатов: {u}. Дважды щёлкните строку, чтобы открыть сдачу.</translation>
     </message>
     <message>

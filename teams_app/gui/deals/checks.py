@@ -79,7 +79,7 @@ class ChecksPanel(QWidget):
             self.summary.setText(self.tr("Nothing to check: the two tables' records agree "
                                          "(results, leads, hands, auctions)."))
         else:
-            self.summary.setText(self.tr("{e} finding(s) to check, {u} unusual result(s). "
+            self.summary.setText(self.tr("To check: {e}; unusual results: {u}. "
                                          "Double-click a line to open the deal.").format(
                                              e=errors, u=unusual))
         self._selected()
