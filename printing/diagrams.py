@@ -349,7 +349,7 @@ def annulled_note(ctx: Context, key: DealKey) -> str:
     """ "14: annulled — reason 2 (a player took…); replayed now as 14R1"."""
     reason = int(ctx.match.annulments[key].reason)
     return (f"{_key_text(key)}: {ctx.tr('annulled')} — {ctx.tr('reason')} {reason} "
-            f"({ctx.tr(f'reason.{reason}')}); {fate(ctx, key)}")
+            f"({word(f'annul_reason.{reason}', ctx.lang)}); {fate(ctx, key)}")
 
 
 def _replay_when(ctx: Context, key: DealKey) -> ReplayAt | None:

@@ -150,7 +150,7 @@ def annulled_deals(ctx: Context) -> list[str]:
         reason = int(annulment.reason)
         lines.append(f"{tr('deal')} {deal} ({tr('round')} "
                      f"{roman(ctx.fmt.slot(key.deal).round)}): {tr('reason')} {reason} — "
-                     f"{tr(f'reason.{reason}')}; {fate(ctx, key)}")
+                     f"{word(f'annul_reason.{reason}', ctx.lang)}; {fate(ctx, key)}")
     return lines
 
 

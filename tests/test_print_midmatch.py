@@ -11,6 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 import printing
+import words
 from models.balances import TablePoints, compute_balances
 from models.commands import SetResult, SetScoreCards, annul
 from models.format import TABLES
@@ -189,7 +190,7 @@ def test_annulled_deals_are_listed_on_page_one():
     assert "replayed at the end of the round as 4R1" in en
     assert compute_balances(match).rounds[0].pending_deals == 1
     ru = texts(printing.render(match, "result-sheet", lang="ru"))[0]
-    assert tr("annulled_deals", "ru") in ru and tr("reason.3", "ru") in ru
+    assert tr("annulled_deals", "ru") in ru and words.word("annul_reason.3", "ru") in ru
 
 
 def test_vps_on_the_sheet_as_report_gives_them():

@@ -180,7 +180,7 @@ def test_annulled_deals_in_words_on_the_diagrams(lang):
 
     def note(key: str, reason: int, fate: str) -> str:
         return (f"↳ {key}: {annulled} — {tr('reason', lang)} {reason} "
-                f"({tr(f'reason.{reason}', lang)}); {fate}")
+                f"({word(f'annul_reason.{reason}', lang)}); {fate}")
 
     one = [flat(p) for p in pages(rendered(lang, "diagrams", round=1))]
     assert any(note("5", 4, tr("not_replayed", lang)) in p for p in one)

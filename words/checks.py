@@ -78,5 +78,5 @@ def check_action_text(check: Check, lang: str | None = None) -> str:
         return check.action
     if key == "check.action.annul" and check.proposed_reason is not None:
         n = int(check.proposed_reason)
-        return word(key, lang, n=n, reason=word(f"paper.reason.{n}", lang))
+        return word(key, lang, n=n, reason=word(f"annul_reason.{n}", lang))
     return word(key, lang)

@@ -9,11 +9,11 @@ from typing import Any
 
 from models.errors import MatchCoreError
 from models.match import ReplayAt
-from models.vocabulary import Doubling, Line
+from models.vocabulary import Contract, Doubling, Line
 from words import catalog, word
 from words.envelope_errors import envelope_step_words
-from words.notation import direction_letter, line_name
-from words.texts import call_text, contract_text, param_text, replay_when_text, roman
+from words.notation import contract_text, direction_letter, line_name
+from words.texts import call_text, param_text, replay_when_text, roman
 
 
 def _auction_error_words(key: str, p: dict[str, Any]) -> str | None:
@@ -51,6 +51,17 @@ def _auction_error_words(key: str, p: dict[str, Any]) -> str | None:
     else:
         return None
     return text.format(where=where, last=last)
+
+
+def _contract(value: object) -> str:
+    """A contract a refusal names (the core gives it as typed, in Latin: ``"7NT"``) in
+    the language's notation (bg ``"7БК"``)."""
+    if isinstance(value, Contract):
+        return contract_text(value)
+    try:
+        return contract_text(Contract.parse(str(value)))
+    except MatchCoreError:
+        return str(value)
 
 
 def disagreement_words(disagreement: str) -> str:
@@ -157,14 +168,14 @@ def error_text(error: MatchCoreError) -> str:
     if key == "tricks_relative":
         return word("error.tricks_relative", text=text)
     if key == "tricks_relative_range":
-        return word("error.tricks_relative_range", text=text, contract=p["contract"],
+        return word("error.tricks_relative_range", text=text, contract=_contract(p["contract"]),
                     needed=p["needed"], tricks=p["tricks"])
     if key == "pass_extra":
         return word("error.pass_extra")
     if key == "declarer_missing":
-        return word("error.declarer_missing", contract=p["contract"])
+        return word("error.declarer_missing", contract=_contract(p["contract"]))
     if key == "tricks_missing":
-        return word("error.tricks_missing", contract=p["contract"])
+        return word("error.tricks_missing", contract=_contract(p["contract"]))
     if key == "entry_empty":
         return word("error.entry_empty")
     if key == "entry_parts":

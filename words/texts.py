@@ -7,7 +7,6 @@ vocabulary itself is :mod:`words.bridge`, applied by :mod:`words.notation`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from models import envelopes as env
@@ -31,10 +30,13 @@ from models.vocabulary import (
 )
 from words import word
 from words.notation import (
+    contract_text,
     direction_letter,
     direction_name,
     doubling_mark,
+    honours_text,
     line_name,
+    par_contract_text,
     score_card_text,
     strain_text,
 )
@@ -59,20 +61,6 @@ def doubling_word(doubling: Doubling) -> str:
 
 def pass_word() -> str:
     return word("call.pass")
-
-
-def honours_text(honours: Honours | None) -> str:
-    """Honours as the rooms show them: ``"NS 100"`` (``"СЮ 100"``), or ``""``."""
-    if honours is None:
-        return ""
-    return f"{line_name(honours.line)} {honours.points}"
-
-
-def contract_text(contract: Contract | None) -> str:
-    """A contract as a table shows it: ``4♠X`` / ``3NT`` (``3БК``), or Pass."""
-    if contract is None or contract.level is None:
-        return pass_word()
-    return f"{contract.level}{strain_text(contract.strain)}{doubling_mark(contract.doubling)}"
 
 
 def call_text(call: Call) -> str:
@@ -103,24 +91,10 @@ def result_text(result: TableResult | None, *, honours: bool = False,
     return text
 
 
-# a par contract as the core stores it: ``4SN=``, ``3NTE+1``, ``5HNX-2``
-_PAR_CONTRACT = re.compile(r"^(\d)(NT|[SHDC])([NESW])(X{0,2})(.*)$")
-
-
 def par_text(contracts: Iterable[str]) -> str:
-    """Stored par contracts as the screen shows them: ``4♠ N=, 5♥X E-2`` (``5♥к И-2``)."""
-    shown = []
-    for contract in contracts:
-        found = _PAR_CONTRACT.match(contract)
-        if found is None:
-            shown.append(pass_word() if contract == "Pass" else contract)
-            continue
-        level, strain, declarer, doubling, result = found.groups()
-        mark = doubling_mark(Doubling.REDOUBLED if doubling == "XX" else
-                             Doubling.DOUBLED if doubling else Doubling.NONE)
-        shown.append(f"{level}{strain_text(Strain.parse(strain))}{mark} "
-                     f"{direction_letter(Direction.parse(declarer))}{result}")
-    return ", ".join(shown)
+    """Stored par contracts as a result is written, on screen as on paper:
+    ``4♠ N =, 5♥X E -2`` (bg ``5♥к И -2``)."""
+    return ", ".join(par_contract_text(contract) for contract in contracts)
 
 
 def _card_letters() -> tuple[dict[Rank, str], dict[Suit, str]]:

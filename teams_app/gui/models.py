@@ -25,7 +25,7 @@ from models.match import Match
 from models.scorecards import ScoreCard
 from models.vocabulary import format_result
 from teams_app.operations import GameRow, deal_balance_rows
-from words.notation import direction_letter, score_card_text
+from words.notation import contract_text, direction_letter, honours_text, score_card_text
 from words.places import (
     envelope_words,
     location_words,
@@ -34,7 +34,7 @@ from words.places import (
     stage_words,
     table_words,
 )
-from words.texts import contract_text, honours_text, roman
+from words.texts import roman
 
 if TYPE_CHECKING:  # imported when the balances are first shown, not for the rooms
     from models.balances import DealBalance, MatchBalances, RoundBalance

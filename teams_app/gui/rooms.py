@@ -62,20 +62,13 @@ from words.hints import room_hint_text
 from words.notation import (
     direction_letter,
     direction_name,
+    honours_text,
     line_name,
     score_card_text,
     strain_text,
 )
 from words.steps import changes_words
-from words.texts import (
-    doubling_word,
-    entry_text,
-    entry_words,
-    honours_text,
-    pass_word,
-    replay_when_text,
-    roman,
-)
+from words.texts import doubling_word, entry_text, entry_words, pass_word, replay_when_text, roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

@@ -43,8 +43,9 @@ def result_text(result: TableResult) -> str:
     over/under (``=``, ``+1``, ``-2``), or Pass."""
     if result.contract is None or result.declarer is None or result.tricks is None:
         return texts.pass_word()
-    return (f"{texts.contract_text(result.contract)} {notation.direction_letter(result.declarer)}"
-            f" {format_result(result.contract, result.tricks)}")
+    return (f"{notation.contract_text(result.contract)} "
+            f"{notation.direction_letter(result.declarer)} "
+            f"{format_result(result.contract, result.tricks)}")
 
 
 def table_round(match: Match) -> int:

@@ -39,16 +39,8 @@ from teams_app.gui.models import TABLE_INK, signed
 from words import word
 from words.checks import check_action_text, check_text
 from words.errors import disagreement_words, error_text
-from words.notation import card_text
-from words.texts import (
-    call_text,
-    contract_text,
-    par_text,
-    result_text,
-    roman,
-    typed_calls,
-    typed_card,
-)
+from words.notation import card_text, contract_text
+from words.texts import call_text, par_text, result_text, roman, typed_calls, typed_card
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

@@ -17,8 +17,8 @@ from models.match import DealKey, Match
 from teams_app.gui.deals.text import ERROR_INK, UNUSUAL_INK, symbols
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, signed
 from words.checks import check_action_text, check_text
-from words.notation import direction_letter
-from words.texts import contract_text, par_text, result_text, roman
+from words.notation import contract_text, direction_letter
+from words.texts import par_text, result_text, roman
 
 
 class DealListModel(_RowsModel):
