@@ -237,7 +237,7 @@ async function poll() {
 function render(state) {
   current = state;
   document.documentElement.lang = lang;
-  $("title").textContent = w("page.table", { t: state.table, r: state.round_roman });
+  $("title").textContent = document.title = w("page.table", { t: state.table, r: state.round_roman });
   for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
   for (const b of document.querySelectorAll("#langs button")) b.classList.toggle("on", b.dataset.lang === lang);
   $("hints").innerHTML = state.hints.map((h) => "<li>" + esc(h) + "</li>").join("");
