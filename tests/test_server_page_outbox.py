@@ -157,7 +157,7 @@ def test_the_outbox_through_a_hang_a_404_a_reload_a_restart_and_an_annulment(qtb
         assert phone.js("document.getElementById('offline').hidden") is True
         phone.js("window.realNow = Date.now; Date.now = () => window.realNow() + 6000; 1")
         phone.wait(lambda: phone.quiet_for() >= 6, 5000)
-        assert phone.text("offline").endswith(" s — still trying… · not sent yet: 1")
+        assert phone.text("offline").endswith(" s — still trying… · 1 entry not sent yet")
         phone.js("Date.now = window.realNow; 1")
         assert phone.js("window.release()") >= 1
         phone.wait(lambda: phone.outbox() == [] and phone.text("message").startswith(

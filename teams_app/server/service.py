@@ -104,6 +104,30 @@ def _page_file(name: str) -> bytes:
     return resources.files("teams_app.server").joinpath("page", name).read_bytes()
 
 
+#: the catalog's entries the phone page shows besides its own ``page.…`` ones
+PAGE_SHARED_WORDS = ("paper.deal.short", "paper.result")
+_WORDS_BLOCK = b'<script type="application/json" id="words"></script>'
+
+
+def page_words() -> dict[str, dict[str, words.Text]]:
+    """The phone page's words from the catalog, by language and key: a text, or a
+    plural entry's forms (the page picks one by :func:`words.plural_form`'s rule)."""
+    keys = [key for key in words.catalog() if key.startswith("page.")]
+    keys += PAGE_SHARED_WORDS
+    return {lang: {key: words.entry(key)[index] for key in keys}
+            for index, lang in enumerate(LANGUAGES)}
+
+
+def _with_words(html: bytes) -> bytes:
+    """The page with its words (:func:`page_words`) in its ``<script id="words">`` block:
+    they come with the page, so a page open while the laptop is unreachable still speaks."""
+    if html.count(_WORDS_BLOCK) != 1:
+        raise RuntimeError("page/index.html: no empty words block to fill")
+    data = json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))
+    data = data.replace("<", "\\u003c")   # no "</script>" inside the block
+    return html.replace(_WORDS_BLOCK, _WORDS_BLOCK.replace(b"><", f">{data}<".encode()))
+
+
 def _bytes(data: QByteArray | bytes) -> bytes:
     """A Qt byte array as bytes (PySide6 hands some, a header's value, as bytes)."""
     return data if isinstance(data, bytes) else bytes(data.data())
@@ -136,6 +160,7 @@ class RoomServer(QObject):
         self.destroyed.connect(lambda *_: unlisten())
         self.match_id = _match_id(session)
         self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
+        self._static[""] = _with_words(self._static[""])
 
     # -- life -------------------------------------------------------------------------
     @property

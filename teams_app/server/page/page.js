@@ -5,65 +5,9 @@
 // ends stored, or refused with the reason shown in the list.  No libraries, no build step.
 "use strict";
 
-const WORDS = {
-  en: { table: "Table {t} · round {r}", next: "Next", diagram: "Diagram", seats: "Seats",
-        game: "G", deal: "Deal", dealer: "D", ns: "NS", ew: "EW", result: "Result",
-        score: "NS pts", points: "Points on this diagram: {a} {pa}, {b} {pb}",
-        target: "Game {g} · deal {d} · {dealer} deals", correcting: "Correcting deal {d}",
-        picked: "Entering deal {d} (game {g})", wait: "Wait for deal {d} from table {t} — tap the game you played instead",
-        store: "Store", clear: "Clear", draw: "Draw score cards", cards: "{ns} {nsc} · {ew} {ewc}",
-        quiet: "No answer from the laptop for {s} s — still trying…", pending: "not sent yet: {n}",
-        sending: "Sending…", waiting: "Not sent yet", unsent: "not sent yet: {what}", inflight: "sending…: {what}",
-        refused: "not stored: {what} — {why}", elsewhere: "typed at table {t}, goes from that table's page: {what}",
-        othermatch: "typed for another match, not sent: {what}", remove: "Remove from this phone",
-        item_result: "deal {d}, {r}", item_draw: "deal {d}, score cards", item_check: "envelopes of round {r}",
-        kept: "What is not sent yet stays on this phone and goes once this table's page is open again.",
-        stored: "Stored: deal {d} {r}", drawn: "Drawn for deal {d}",
-        checked: "Envelopes checked (round {r})", zero: "0 — no points to either team",
-        wins: "NS {ns} → {team} ({line}) score {p}", all13: "All 13, score cards there",
-        report: "Report this envelope", sc1: "its score cards were there",
-        all13b: "All 13 in every envelope", short: "Or one envelope found otherwise:",
-        done: "Nothing to enter now", games: "games {g}", turned: "games {g} (turned)",
-        gone: "This address no longer works: scan the table's code on the laptop again." },
-  bg: { table: "Маса {t} · тур {r}", next: "Следва", diagram: "Диаграма", seats: "Места",
-        game: "И", deal: "Разд.", dealer: "Р", ns: "СЮ", ew: "ИЗ", result: "Резултат",
-        score: "Т. СЮ", points: "Точки на тази диаграма: {a} {pa}, {b} {pb}",
-        target: "Игра {g} · раздаване {d} · раздава {dealer}", correcting: "Поправка на раздаване {d}",
-        picked: "Въвеждане на раздаване {d} (игра {g})", wait: "Чакайте раздаване {d} от маса {t} — или докоснете играта, която изиграхте",
-        store: "Запиши", clear: "Изчисти", draw: "Изтегли скоровете", cards: "{ns} {nsc} · {ew} {ewc}",
-        quiet: "Няма отговор от лаптопа от {s} с — опитвам отново…", pending: "още не са изпратени: {n}",
-        sending: "Изпращам…", waiting: "Още не е изпратено", unsent: "още не е изпратено: {what}", inflight: "изпраща се…: {what}",
-        refused: "не е записано: {what} — {why}", elsewhere: "въведено на маса {t}, изпраща се от нейната страница: {what}",
-        othermatch: "въведено за друг мач, не се изпраща: {what}", remove: "Махни от този телефон",
-        item_result: "раздаване {d}, {r}", item_draw: "раздаване {d}, скорове", item_check: "пликовете от тур {r}",
-        kept: "Неизпратеното остава на този телефон и се изпраща, щом страницата на масата се отвори отново.",
-        stored: "Записано: раздаване {d} {r}", drawn: "Изтеглени за раздаване {d}",
-        checked: "Пликовете са проверени (тур {r})", zero: "0 — няма точки за никого",
-        wins: "СЮ {ns} → {team} ({line}) печели {p}", all13: "По 13 карти, скоровете са там",
-        report: "Съобщи за този плик", sc1: "скоровете му бяха там",
-        all13b: "По 13 карти във всеки плик", short: "Или един плик е бил различен:",
-        done: "Няма какво да се въвежда сега", games: "игри {g}", turned: "игри {g} (обърнато)",
-        gone: "Този адрес вече не работи: сканирайте отново кода на масата от лаптопа." },
-  ru: { table: "Стол {t} · тур {r}", next: "Дальше", diagram: "Диаграмма", seats: "Места",
-        game: "И", deal: "Сдача", dealer: "С", ns: "СЮ", ew: "ВЗ", result: "Результат",
-        score: "О. СЮ", points: "Очки на этой диаграмме: {a} {pa}, {b} {pb}",
-        target: "Игра {g} · сдача {d} · сдаёт {dealer}", correcting: "Исправление сдачи {d}",
-        picked: "Ввод сдачи {d} (игра {g})", wait: "Ждите сдачу {d} от стола {t} — или нажмите на сыгранную игру",
-        store: "Записать", clear: "Стереть", draw: "Тянуть карточки счёта", cards: "{ns} {nsc} · {ew} {ewc}",
-        quiet: "Нет ответа от ноутбука {s} с — продолжаю попытки…", pending: "ещё не отправлено: {n}",
-        sending: "Отправляю…", waiting: "Ещё не отправлено", unsent: "ещё не отправлено: {what}", inflight: "отправляется…: {what}",
-        refused: "не записано: {what} — {why}", elsewhere: "введено за столом {t}, уйдёт со страницы этого стола: {what}",
-        othermatch: "введено для другого матча, не отправляется: {what}", remove: "Убрать с этого телефона",
-        item_result: "сдача {d}, {r}", item_draw: "сдача {d}, карточки счёта", item_check: "конверты тура {r}",
-        kept: "Неотправленное остаётся на этом телефоне и уйдёт, как только страница стола откроется снова.",
-        stored: "Записано: сдача {d} {r}", drawn: "Вытянуты для сдачи {d}",
-        checked: "Конверты проверены (тур {r})", zero: "0 — очков никому",
-        wins: "СЮ {ns} → {team} ({line}) получает {p}", all13: "По 13 карт, карточки счёта на месте",
-        report: "Сообщить об этом конверте", sc1: "его карточки счёта были там",
-        all13b: "По 13 карт в каждом конверте", short: "Или один конверт оказался другим:",
-        done: "Сейчас вводить нечего", games: "игры {g}", turned: "игры {g} (повёрнуто)",
-        gone: "Этот адрес больше не работает: отсканируйте код стола на ноутбуке заново." },
-};
+// The page's words, from the app's catalog (words/page.py and the few it shares): the
+// server puts them in the page it serves, {lang: {key: text, or a plural entry's forms}}.
+const WORDS = JSON.parse(document.getElementById("words").textContent);
 // Every post this phone has not seen stored: [{route, match, table, label, text, body,
 // refused?}], the body carrying its client id and the match, table and attempt it was
 // typed for.  One list for the phone (the same origin: the laptop's address and port),
@@ -71,8 +15,9 @@ const WORDS = {
 const OUTBOX = "teams-app-outbox";
 const QUIET_MS = 5000;   // no answer from the laptop for this long: the page says so
 
-let lang = localStorage.getItem("teams-app-lang") ||
-           ((navigator.language || "en").slice(0, 2) in WORDS ? navigator.language.slice(0, 2) : "en");
+const known = (code) => (code && Object.hasOwn(WORDS, code) ? code : null);
+let lang = known(localStorage.getItem("teams-app-lang")) ||
+           known((navigator.language || "en").slice(0, 2)) || "en";
 let current = null;      // the last state
 let chosen = null;       // {deal, attempt, label, was}: a row tapped for a correction
 let polling = null;
@@ -84,8 +29,23 @@ let previewTimer = null;
 let previewSeq = 0;
 
 const $ = (id) => document.getElementById(id);
+// Which plural form a count takes: the catalog's rule (words.plural_form), CLDR's for
+// integers — en, bg: one (1), other; ru: one (1, 21, 31… not 11), few (2–4, 22–24… not
+// 12–14), many.
+function pluralForm(code, count) {
+  const n = Math.abs(count);
+  if (code === "ru") {
+    if (n % 10 === 1 && n % 100 !== 11) return 0;
+    if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return 1;
+    return 2;
+  }
+  return n === 1 ? 0 : 1;
+}
+// A text in the page's language, its {name} fields filled; a plural entry takes the
+// form for values.count.
 const w = (key, values) => {
-  let text = (WORDS[lang] || WORDS.en)[key] || WORDS.en[key] || key;
+  let text = WORDS[lang][key] ?? key;
+  if (Array.isArray(text)) text = text[pluralForm(lang, Number(values && values.count))];
   for (const [k, v] of Object.entries(values || {})) text = text.split("{" + k + "}").join(String(v));
   return text;
 };
@@ -171,7 +131,7 @@ async function flush() {
       } else {                   // refused: kept in the list with its reason until removed
         const why = (answer && answer.error) || (response.status + " " + response.statusText).trim();
         changeItem(item.body.id, { refused: why });
-        say(w("refused", { what: what(item), why }), true);
+        say(w("page.refused", { what: what(item), why }), true);
       }
     }
   } finally {
@@ -183,7 +143,7 @@ async function flush() {
 
 function done(item, answer) {
   if (item.route === "api/result") {
-    say(w("stored", { d: answer.deal + (answer.attempt ? " R" + answer.attempt : ""), r: answer.result }), false);
+    say(w("page.stored", { d: answer.deal + (answer.attempt ? " R" + answer.attempt : ""), r: answer.result }), false);
     if ($("entry-text").value.trim() === item.text) {
       $("entry-text").value = "";
       showPreview();
@@ -191,17 +151,17 @@ function done(item, answer) {
     if (chosen && chosen.deal === item.body.deal && chosen.attempt === item.body.attempt) chosen = null;
     if (current) render(current);
   } else if (item.route === "api/draw") {
-    say(w("drawn", { d: answer.deal }), false);
+    say(w("page.drawn", { d: answer.deal }), false);
   } else {
-    say(w("checked", { r: answer.round }), false);
+    say(w("page.checked", { r: answer.round }), false);
   }
 }
 
 // What a kept post is, in the page's words: "deal 9, 4♠ S =".
 function what(item) {
-  if (item.route === "api/result") return w("item_result", { d: item.label, r: item.text });
-  if (item.route === "api/draw") return w("item_draw", { d: item.body.deal });
-  return w("item_check", { r: item.body.round });
+  if (item.route === "api/result") return w("page.item_result", { d: item.label, r: item.text });
+  if (item.route === "api/draw") return w("page.item_draw", { d: item.body.deal });
+  return w("page.item_check", { r: item.body.round });
 }
 
 function showOutbox() {
@@ -211,18 +171,18 @@ function showOutbox() {
   list.innerHTML = items.map((item) => {
     let text, cls, removable = false;
     if (item.refused) {
-      text = w("refused", { what: what(item), why: item.refused }); cls = "refused"; removable = true;
+      text = w("page.refused", { what: what(item), why: item.refused }); cls = "refused"; removable = true;
     } else if (!current || mine(item)) {
-      text = w(item.body.id === sending ? "inflight" : "unsent", { what: what(item) })
+      text = w(item.body.id === sending ? "page.inflight" : "page.unsent", { what: what(item) })
         + (item.last ? " (" + item.last + ")" : "");
       cls = "unsent";
     } else if (item.match === current.match) {
-      text = w("elsewhere", { t: item.table, what: what(item) }); cls = "elsewhere";
+      text = w("page.elsewhere", { t: item.table, what: what(item) }); cls = "elsewhere";
     } else {
-      text = w("othermatch", { what: what(item) }); cls = "elsewhere"; removable = true;
+      text = w("page.othermatch", { what: what(item) }); cls = "elsewhere"; removable = true;
     }
     const remove = removable ? `<button type="button" data-remove="${esc(item.body.id)}"
-      title="${esc(w("remove"))}" aria-label="${esc(w("remove"))}">✕</button>` : "";
+      title="${esc(w("page.remove"))}" aria-label="${esc(w("page.remove"))}">✕</button>` : "";
     return `<li class="${cls}"><span>${esc(text)}</span>${remove}</li>`;
   }).join("");
   if (current) renderStore(current);
@@ -236,10 +196,10 @@ function banner() {
   const el = $("offline");
   if (dead) {
     el.hidden = false;
-    el.textContent = w("gone") + (pending ? " " + w("kept") : "");
+    el.textContent = w("page.gone") + (pending ? " " + w("page.kept") : "");
   } else if (quiet >= QUIET_MS) {
     el.hidden = false;
-    el.textContent = w("quiet", { s: Math.floor(quiet / 1000) }) + (pending ? " · " + w("pending", { n: pending }) : "");
+    el.textContent = w("page.quiet", { s: Math.floor(quiet / 1000) }) + (pending ? " · " + w("page.pending", { count: pending }) : "");
   } else {
     el.hidden = true;
   }
@@ -277,7 +237,7 @@ async function poll() {
 function render(state) {
   current = state;
   document.documentElement.lang = lang;
-  $("title").textContent = w("table", { t: state.table, r: state.round_roman });
+  $("title").textContent = document.title = w("page.table", { t: state.table, r: state.round_roman });
   for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
   for (const b of document.querySelectorAll("#langs button")) b.classList.toggle("on", b.dataset.lang === lang);
   $("hints").innerHTML = state.hints.map((h) => "<li>" + esc(h) + "</li>").join("");
@@ -299,21 +259,21 @@ function renderTarget(state) {
   // a game whose cards are not at this table yet: say so, nothing to enter for it
   const waits = Boolean(t && !chosen && t.waiting);
   $("wait").hidden = !waits;
-  if (waits) $("wait").textContent = w("wait", { d: t.label, t: t.from_table });
+  if (waits) $("wait").textContent = w("page.wait", { d: t.label, t: t.from_table });
   $("entry").hidden = !t || waits;
   const draw = state.target && (state.target.drawable || state.target.cards) && !chosen;
   $("draw").hidden = !draw;
   if (draw) {
     $("draw-button").hidden = !state.target.drawable;
-    $("draw-button").textContent = w("draw");
+    $("draw-button").textContent = w("page.draw");
     const cards = state.target.cards;
     $("cards").hidden = !cards;
-    if (cards) $("cards").textContent = w("cards", { ns: state.lines.NS, nsc: cards.ns, ew: state.lines.EW, ewc: cards.ew });
+    if (cards) $("cards").textContent = w("page.cards", { ns: state.lines.NS, nsc: cards.ns, ew: state.lines.EW, ewc: cards.ew });
   }
   if (!t) return;
-  $("target").textContent = !chosen ? w("target", { g: t.game, d: t.label, dealer: t.dealer })
-    : chosen.was ? w("correcting", { d: t.label }) : w("picked", { d: t.label, g: chosen.game });
-  $("clear").textContent = w("clear");
+  $("target").textContent = !chosen ? w("page.target", { g: t.game, d: t.label, dealer: t.dealer })
+    : chosen.was ? w("page.correcting", { d: t.label }) : w("page.picked", { d: t.label, g: chosen.game });
+  $("clear").textContent = w("page.clear");
   renderStore(state);
 }
 
@@ -327,7 +287,7 @@ function renderStore(state) {
   const t = target(state);
   const kept = t && keptFor(t);
   $("store").disabled = Boolean(kept);
-  $("store").textContent = w(!kept ? "store" : dead ? "waiting" : "sending");
+  $("store").textContent = w(!kept ? "page.store" : dead ? "page.waiting" : "page.sending");
 }
 
 function renderChecks(state) {
@@ -338,15 +298,15 @@ function renderChecks(state) {
   box.dataset.signature = signature;
   const letters = ["N", "E", "S", "W"].map((d) => [d, state.keys[d]]);
   box.innerHTML = state.checks.map((c) => {
-    const deals = c.deals.map((d) => `<option value="${d}">${esc(w("deal"))} ${d}</option>`).join("");
+    const deals = c.deals.map((d) => `<option value="${d}">${esc(w("paper.deal.short"))} ${d}</option>`).join("");
     const dirs = letters.map(([d, l]) => `<option value="${d}">${esc(l)}</option>`).join("");
-    const sc = c.score_cards ? `<label class="sc"><input type="checkbox" checked data-sc="1">${esc(w("sc1"))}</label>` : "";
+    const sc = c.score_cards ? `<label class="sc"><input type="checkbox" checked data-sc="1">${esc(w("page.sc1"))}</label>` : "";
     return `<div class="check" data-round="${c.round}"><h2>${esc(c.text)}</h2>
-      <button type="button" class="big" data-ok="1">${esc(w(c.score_cards ? "all13" : "all13b"))}</button>
-      <p>${esc(w("short"))}</p>
+      <button type="button" class="big" data-ok="1">${esc(w(c.score_cards ? "page.all13" : "page.all13b"))}</button>
+      <p>${esc(w("page.short"))}</p>
       <div class="counts"><select data-deal="1">${deals}</select><select data-dir="1">${dirs}</select>
         <input type="number" inputmode="numeric" min="0" max="52" value="12" data-cards="1"></div>${sc}
-      <button type="button" class="wide report" data-report="1">${esc(w("report"))}</button></div>`;
+      <button type="button" class="wide report" data-report="1">${esc(w("page.report"))}</button></div>`;
   }).join("");
 }
 
@@ -366,9 +326,9 @@ function renderPad(state) {
 
 function renderGames(state) {
   const a = state.teams.A, b = state.teams.B;
-  $("games").tHead.innerHTML = `<tr><th>${esc(w("game"))}</th><th>${esc(w("deal"))}</th><th>${esc(w("dealer"))}</th>
-    <th>${esc(state.lines.NS)}</th><th>${esc(state.lines.EW)}</th><th>${esc(w("result"))}</th>
-    <th>${esc(w("score"))}</th><th>${esc(a)}</th><th>${esc(b)}</th></tr>`;
+  $("games").tHead.innerHTML = `<tr><th>${esc(w("page.game"))}</th><th>${esc(w("paper.deal.short"))}</th><th>${esc(w("page.dealer"))}</th>
+    <th>${esc(state.lines.NS)}</th><th>${esc(state.lines.EW)}</th><th>${esc(w("paper.result"))}</th>
+    <th>${esc(w("page.score", { ns: state.lines.NS }))}</th><th>${esc(a)}</th><th>${esc(b)}</th></tr>`;
   const t = target(state);
   $("games").tBodies[0].innerHTML = state.games.map((g) => {
     const classes = [g.annulled ? "annulled" : "", g.result ? "mine" : "",
@@ -380,12 +340,12 @@ function renderGames(state) {
       <td>${esc(g.ew_card || "")}</td><td>${esc(g.result || "")}</td>
       <td class="num">${g.ns_score ?? ""}</td><td class="num">${g.points_a || ""}</td><td class="num">${g.points_b || ""}</td></tr>`;
   }).join("");
-  $("points").textContent = w("points", { a, pa: state.points.A, b, pb: state.points.B });
+  $("points").textContent = w("page.points", { a, pa: state.points.A, b, pb: state.points.B });
 }
 
 function renderSeats(state) {
   $("seats").innerHTML = state.seats.map((block) => {
-    const title = state.seats.length > 1 ? `<h2>${esc(w(block.turned ? "turned" : "games", { g: block.games }))}</h2>` : "";
+    const title = state.seats.length > 1 ? `<h2>${esc(w(block.turned ? "page.turned" : "page.games", { g: block.games }))}</h2>` : "";
     return title + `<div class="seats">` + block.seats.map((s) =>
       `<div><b>${esc(s.letter)}</b> ${esc(s.player)} <small>${esc(s.code)}</small></div>`).join("") + "</div>";
   }).join("") + `<p>${esc(state.lines.NS)}: ${esc(state.lines.ns_team)} · ${esc(state.lines.EW)}: ${esc(state.lines.ew_team)}</p>`;
@@ -410,8 +370,8 @@ function showPreview() {
       if (seq !== previewSeq) return;
       if (body.error) { el.textContent = body.error; el.className = "error"; return; }
       el.className = "";
-      el.textContent = body.ns === 0 ? w("zero")
-        : w("wins", { ns: (body.ns > 0 ? "+" : "") + body.ns, team: body.team, line: body.line, p: body.points });
+      el.textContent = body.ns === 0 ? w("page.zero")
+        : w("page.wins", { ns_line: current.lines.NS, ns: (body.ns > 0 ? "+" : "") + body.ns, team: body.team, line: body.line, p: body.points });
     } catch (error) { /* offline: the poll says so */ }
   }, 120);
 }

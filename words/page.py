@@ -1,0 +1,106 @@
+"""The phone page's own words (``page.…``): what a table's page (``teams_app/server/page``)
+says around the match's state.  The server embeds them in en, bg and ru in the page it
+serves, with the few it shares with the papers (a column's "Deal", "Result"); the texts
+of the state itself (hints, seats, score cards, refusals) come worded from the server.
+The page fills the ``{name}`` fields and picks a plural form by :func:`words.plural_form`'s
+rule."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from words import Entry
+
+WORDS: Final[dict[str, Entry]] = {
+    "page.table": ("Table {t} · round {r}", "Маса {t} · тур {r}", "Стол {t} · тур {r}"),
+    "page.next": ("Next", "Следва", "Дальше"),
+    "page.diagram": ("Diagram", "Диаграма", "Диаграмма"),
+    "page.seats": ("Seats", "Места", "Места"),
+    # the diagram's narrow columns: the game, its dealer, the NS score of the result
+    "page.game": ("G", "И", "И"),
+    "page.dealer": ("D", "Р", "С"),
+    "page.score": ("{ns} pts", "Т. {ns}", "О. {ns}"),
+    "page.points": ("Points on this diagram: {a} {pa}, {b} {pb}",
+                    "Точки на тази диаграма: {a} {pa}, {b} {pb}",
+                    "Очки на этой диаграмме: {a} {pa}, {b} {pb}"),
+    # what the table enters now
+    "page.target": ("Game {g} · deal {d} · {dealer} deals",
+                    "Игра {g} · раздаване {d} · раздава {dealer}",
+                    "Игра {g} · сдача {d} · сдаёт {dealer}"),
+    "page.correcting": ("Correcting deal {d}", "Поправка на раздаване {d}",
+                        "Исправление сдачи {d}"),
+    "page.picked": ("Entering deal {d} (game {g})", "Въвеждане на раздаване {d} (игра {g})",
+                    "Ввод сдачи {d} (игра {g})"),
+    "page.wait": ("Wait for deal {d} from table {t} — tap the game you played instead",
+                  "Чакайте раздаване {d} от маса {t} — или докоснете играта, която изиграхте",
+                  "Ждите сдачу {d} от стола {t} — или нажмите на сыгранную игру"),
+    "page.store": ("Store", "Запиши", "Записать"),
+    "page.clear": ("Clear", "Изчисти", "Стереть"),
+    "page.draw": ("Draw score cards", "Изтегли скоровете", "Тянуть карточки счёта"),
+    # the score cards drawn: each line's name and its card
+    "page.cards": ("{ns} {nsc} · {ew} {ewc}", "{ns} {nsc} · {ew} {ewc}",
+                   "{ns} {nsc} · {ew} {ewc}"),
+    # the live score of the entry being typed
+    "page.zero": ("0 — no points to either team", "0 — няма точки за никого",
+                  "0 — очков никому"),
+    "page.wins": ("{ns_line} {ns} → {team} ({line}) score {p}",
+                  "{ns_line} {ns} → {team} ({line}) печели {p}",
+                  "{ns_line} {ns} → {team} ({line}) получает {p}"),
+    # the envelopes checked on arrival
+    "page.all13": ("All 13, score cards there", "По 13 карти, скоровете са там",
+                   "По 13 карт, карточки счёта на месте"),
+    "page.all13b": ("All 13 in every envelope", "По 13 карти във всеки плик",
+                    "По 13 карт в каждом конверте"),
+    "page.short": ("Or one envelope found otherwise:", "Или един плик е бил различен:",
+                   "Или один конверт оказался другим:"),
+    "page.sc1": ("its score cards were there", "скоровете му бяха там",
+                 "его карточки счёта были там"),
+    "page.report": ("Report this envelope", "Съобщи за този плик", "Сообщить об этом конверте"),
+    # the seats: a block of games, and the block whose compass is turned
+    "page.games": ("games {g}", "игри {g}", "игры {g}"),
+    "page.turned": ("games {g} (turned)", "игри {g} (обърнато)", "игры {g} (повёрнуто)"),
+    # the laptop's answers to a post
+    "page.stored": ("Stored: deal {d} {r}", "Записано: раздаване {d} {r}",
+                    "Записано: сдача {d} {r}"),
+    "page.drawn": ("Drawn for deal {d}", "Изтеглени за раздаване {d}",
+                   "Вытянуты для сдачи {d}"),
+    "page.checked": ("Envelopes checked (round {r})", "Пликовете са проверени (тур {r})",
+                     "Конверты проверены (тур {r})"),
+    # the outbox: the posts kept on the phone until the laptop has them
+    "page.sending": ("Sending…", "Изпращам…", "Отправляю…"),
+    "page.waiting": ("Not sent yet", "Още не е изпратено", "Ещё не отправлено"),
+    "page.unsent": ("not sent yet: {what}", "още не е изпратено: {what}",
+                    "ещё не отправлено: {what}"),
+    "page.inflight": ("sending…: {what}", "изпраща се…: {what}", "отправляется…: {what}"),
+    "page.refused": ("not stored: {what} — {why}", "не е записано: {what} — {why}",
+                     "не записано: {what} — {why}"),
+    "page.elsewhere": ("typed at table {t}, goes from that table's page: {what}",
+                       "въведено на маса {t}, изпраща се от нейната страница: {what}",
+                       "введено за столом {t}, уйдёт со страницы этого стола: {what}"),
+    "page.othermatch": ("typed for another match, not sent: {what}",
+                        "въведено за друг мач, не се изпраща: {what}",
+                        "введено для другого матча, не отправляется: {what}"),
+    "page.remove": ("Remove from this phone", "Махни от този телефон",
+                    "Убрать с этого телефона"),
+    "page.item_result": ("deal {d}, {r}", "раздаване {d}, {r}", "сдача {d}, {r}"),
+    "page.item_draw": ("deal {d}, score cards", "раздаване {d}, скорове",
+                       "сдача {d}, карточки счёта"),
+    "page.item_check": ("envelopes of round {r}", "пликовете от тур {r}", "конверты тура {r}"),
+    # the banner: the laptop silent, or this address dead
+    "page.quiet": ("No answer from the laptop for {s} s — still trying…",
+                   "Няма отговор от лаптопа от {s} с — опитвам отново…",
+                   "Нет ответа от ноутбука {s} с — продолжаю попытки…"),
+    "page.pending": (("{count} entry not sent yet", "{count} entries not sent yet"),
+                     ("{count} неизпратен запис", "{count} неизпратени записа"),
+                     ("{count} запись не отправлена", "{count} записи не отправлены",
+                      "{count} записей не отправлено")),
+    "page.kept": ("What is not sent yet stays on this phone and goes once this table's page "
+                  "is open again.",
+                  "Неизпратеното остава на този телефон и се изпраща, щом страницата на масата "
+                  "се отвори отново.",
+                  "Неотправленное остаётся на этом телефоне и уйдёт, как только страница стола "
+                  "откроется снова."),
+    "page.gone": ("This address no longer works: scan the table's code on the laptop again.",
+                  "Този адрес вече не работи: сканирайте отново кода на масата от лаптопа.",
+                  "Этот адрес больше не работает: отсканируйте код стола на ноутбуке заново."),
+}
