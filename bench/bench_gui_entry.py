@@ -1,8 +1,9 @@
 """Time from an entered result to the refreshed room and balance views.
 
 The four match views (RoomsView, EnvelopesView, BalancesView, DealsView) are connected
-to one session over a real match file; as in the main window's tabs one of them is on
-screen and the others are alive but hidden.  A sample is what Enter in a room's entry line does
+to one session over a real match file; as in the main window's tabs after the host has
+looked at each once, one of them is on screen and the others are alive but hidden.  A
+sample is what Enter in a room's entry line does
 (operations -> one store transaction -> the session's ``changed`` signal -> every view
 refreshes) followed by processing the pending events (layout and repaint of the view on
 screen); the clock stops when that returns.  Two cases:
@@ -45,9 +46,13 @@ def views(session, shown: str):  # noqa: ANN001, ANN201
 
     made = {"rooms": RoomsView(session), "balances": BalancesView(session),
             "envelopes": EnvelopesView(session), "deals": DealsView(session)}
-    for widget in made.values():
+    for widget in made.values():  # the host has looked at every tab once
         widget.resize(1400, 900)
-    made[shown].show()
+        widget.show()
+        QApplication.processEvents()
+    for name, widget in made.items():
+        if name != shown:
+            widget.hide()
     QApplication.processEvents()
     return made
 

@@ -232,6 +232,10 @@ class BalancesView(QWidget):
         super().__init__(parent)
         self.session = session
         self.balances: MatchBalances | None = None
+        #: shown once (a tab the host has looked at): while hidden again, a change only
+        #: marks it ``_stale`` and it is redrawn when shown
+        self._seen = False
+        self._stale = False
         self._layout_pending = True
         self._columns_sized = False
         self._rows_fitted = -1  # the deals model's resets when its rows were fitted
@@ -354,6 +358,9 @@ class BalancesView(QWidget):
             header.setSectionResizeMode(column, mode)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._seen = True
+        if self._stale:
+            self.refresh()
         self._fit_contents(True)
         if self._layout_pending:
             self._layout()
@@ -366,9 +373,13 @@ class BalancesView(QWidget):
     def on_changed(self, changes: Changes) -> None:
         if changes.concerns(*BALANCE_AREAS) or (
                 changes.concerns("notebook") and self.deals_model.has_analysis):
+            if self._seen and not self.isVisible():
+                self._stale = True  # another tab is on screen: redrawn when shown again
+                return
             self.refresh()  # changed hands may make a stored analysis stale
 
     def refresh(self) -> None:
+        self._stale = False
         match = self.session.match
         balances = self.session.core.deal_memo.balances(match)  # shared with the Deals tab
         self.balances = balances

@@ -950,6 +950,10 @@ class RoomsView(QWidget):
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        #: shown once (a tab the host has looked at): while hidden again, a change only
+        #: marks it ``_stale`` and it is redrawn when shown (or its round is asked)
+        self._seen = False
+        self._stale = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
         layout.setSpacing(4)
@@ -1004,7 +1008,19 @@ class RoomsView(QWidget):
 
     @property
     def round(self) -> int:
+        if self._stale:  # hidden since a change: the round it would show now
+            self._catch_up()
         return self.round_picker.round
+
+    def _catch_up(self) -> None:
+        self._stale = False
+        self.show_round(self.round_picker.follow())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._seen = True
+        if self._stale:
+            self._catch_up()
+        super().showEvent(event)
 
     def show_round(self, round_: int) -> None:
         self.round_picker.set_round(round_)
@@ -1092,4 +1108,7 @@ class RoomsView(QWidget):
             return
         if changes.concerns("setup", "settings"):
             self.round_picker.fill(self.session.match.format.rounds)
+        if self._seen and not self.isVisible():
+            self._stale = True  # another tab is on screen: redrawn when shown again
+            return
         self.show_round(self.round_picker.follow())
