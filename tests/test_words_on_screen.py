@@ -114,3 +114,19 @@ def test_the_window_speaks_only_the_language_chosen(qtbot, tmp_path, match_path,
             wrong.append(f"{kind}: {plain[:160]}")
     window.close()
     assert wrong == []
+
+
+@pytest.mark.parametrize(("lang", "typed", "shown"), [
+    ("bg", "7БК С +1", "7БК"), ("ru", "7БК С +1", "7БК"), ("en", "7NT S +1", "7NT")])
+def test_a_refusal_names_the_contract_as_the_user_typed_it(lang, typed, shown):
+    import words
+    from models.errors import InputError
+    from models.match import TableResult
+    from words.errors import error_text
+    from words.texts import entry_words
+
+    with words.speaking(lang):
+        with pytest.raises(InputError) as refused:
+            TableResult.parse_entry(typed, entry_words())
+        text = error_text(refused.value)
+    assert shown in text and (lang == "en" or "NT" not in text), text

@@ -10,7 +10,7 @@ from typing import Any
 from models.errors import MatchCoreError
 from models.match import ReplayAt
 from models.vocabulary import Contract, Doubling, Line
-from words import catalog, word
+from words import catalog, language, word
 from words.envelope_errors import envelope_step_words
 from words.notation import contract_text, direction_letter, line_name
 from words.texts import call_text, param_text, replay_when_text, roman
@@ -54,8 +54,11 @@ def _auction_error_words(key: str, p: dict[str, Any]) -> str | None:
 
 
 def _contract(value: object) -> str:
-    """A contract a refusal names (the core gives it as typed, in Latin: ``"7NT"``) in
-    the language's notation (bg ``"7БК"``)."""
+    """A contract a refusal names, as the user typed it: the core gives it in the Latin
+    entry letters (``"7NT"``), which is what an English user typed; a Bulgarian or Russian
+    one typed the language's own (``"7БК"``), and reads it so."""
+    if language() == "en":
+        return str(value)
     if isinstance(value, Contract):
         return contract_text(value)
     try:
