@@ -66,3 +66,37 @@ def test_the_round_of_a_hidden_rooms_view_is_the_current_one(qtbot, tmp_path):
     session.run(ops.draw_score_cards, deal=7, rng=rng)
     session.run(ops.enter_result, deal=7, table=1, text="3NT S 9")
     assert rooms.round == 2  # asked while hidden (the print menu does): up to date
+
+
+def test_the_result_sheets_deals_column_only_widens(qtbot, tmp_path):
+    """A round in progress writes "1 of 6 · 5 results waiting" in the Deals column; the
+    column fits it, and does not narrow again at the next change (a column that changes
+    width lays out and paints the whole sheet at every entry)."""
+    from teams_app.gui.models import RoundBalancesModel
+
+    store = data.make_store(tmp_path)
+    rng = random.Random(6)
+    data.play_round(store, 1, rng)
+    data.do_envelope_hints(store, 1, 2)
+    session = MatchSession(store)
+    view = BalancesView(session)
+    qtbot.addWidget(view)
+    view.resize(1280, 640)
+    view.show()
+    QApplication.processEvents()
+    sheet, column = view.rounds_view, RoundBalancesModel.DEALS
+    session.run(ops.draw_score_cards, deal=7, rng=rng)
+    session.run(ops.enter_result, deal=7, table=1, text="4S N 10")
+    session.run(ops.enter_result, deal=7, table=2, text="4S N 9")
+    QApplication.processEvents()
+    model = view.rounds_model
+    texts = [str(model.data(model.index(row, column)) or "") for row in range(model.rowCount())]
+    assert any("1" in text and "6" in text for text in texts), texts  # "1 of 6 · …"
+    wide = sheet.columnWidth(column)
+    metrics = sheet.fontMetrics()
+    assert all(metrics.horizontalAdvance(text) < wide for text in texts)
+    session.run(ops.undo)
+    session.run(ops.undo)
+    QApplication.processEvents()
+    assert sheet.columnWidth(column) == wide
+    view.close()

@@ -224,9 +224,11 @@ class DealParModel(DealBalancesModel):
 class BalancesView(QWidget):
     """The result sheet after each round, the chart, the deal balances, the percentages."""
 
-    #: the result sheet's columns as wide as their contents (the others stretch)
-    FITTED = (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE, RoundBalancesModel.RUNNING,
-              RoundBalancesModel.DEALS)
+    #: the result sheet's columns as wide as their contents (the others stretch); the
+    #: deals column ("2 of 6 · 5 results waiting") only widens (see _widen_deals): fitted
+    #: to its contents it changed width, and the sheet was laid out and painted again,
+    #: at every entry of a round in progress
+    FITTED = (RoundBalancesModel.ROUND, RoundBalancesModel.BALANCE, RoundBalancesModel.RUNNING)
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -356,6 +358,22 @@ class BalancesView(QWidget):
         header = self.rounds_view.horizontalHeader()
         for column in self.FITTED:
             header.setSectionResizeMode(column, mode)
+        header.setSectionResizeMode(RoundBalancesModel.DEALS,
+                                    QHeaderView.ResizeMode.Interactive)
+        if on:
+            self._widen_deals()
+
+    def _widen_deals(self) -> None:
+        """The deals column as wide as its widest text (bold, as the total row), header
+        included; it never narrows while the tab is on screen."""
+        view, model, column = self.rounds_view, self.rounds_model, RoundBalancesModel.DEALS
+        metrics = QFontMetrics(model.bold_font)
+        padding = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 10
+        need = max([view.horizontalHeader().sectionSizeHint(column)] + [
+            metrics.horizontalAdvance(str(model.data(model.index(row, column)) or ""))
+            + padding for row in range(model.rowCount())])
+        if need > view.columnWidth(column):
+            view.setColumnWidth(column, need)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         self._seen = True
@@ -384,6 +402,8 @@ class BalancesView(QWidget):
         balances = self.session.core.deal_memo.balances(match)  # shared with the Deals tab
         self.balances = balances
         self.rounds_model.refresh(match, balances)
+        if self.isVisible():
+            self._widen_deals()
         self.deals_model.refresh(match, balances)
         if self.isVisible() and self._columns_sized:
             self._fit_rows(self.deals_model.changed_rows)
