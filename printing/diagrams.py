@@ -338,7 +338,7 @@ def fate(ctx: Context, key: DealKey) -> str:
         return ctx.tr("not_replayed.after")
     when = annulment.when
     if when is ReplayAt.NONE:
-        return ctx.tr("not_replayed")
+        return word("replay.not_replayed", ctx.lang)
     replay = DealKey(key.deal, key.attempt + 1)
     started = any((replay, t) in ctx.match.results for t in (1, 2))
     return ctx.tr(f"fate.{when.value}" + (".done" if started else "")).format(

@@ -36,9 +36,15 @@ _HAND_ORDER = (Direction.N, Direction.E, Direction.S, Direction.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
 
+#: areas whose words the report shares (the result sheet's, a replay's): given whole
+_SHARED = ("paper.", "replay.")
+
+
 def word(key: str, lang: str, *, count: int | None = None, **values: object) -> str:
-    """The report's own text ``report.<key>`` (:mod:`words.report`) in ``lang``."""
-    return words.word(f"report.{key}", lang, count=count, **values)
+    """The report's own text ``report.<key>`` (:mod:`words.report`) in ``lang``, or a
+    word it shares with the papers or the screen, given by its whole key."""
+    whole = key if key.startswith(_SHARED) else f"report.{key}"
+    return words.word(whole, lang, count=count, **values)
 
 
 def check_lang(lang: str) -> str:
@@ -167,7 +173,7 @@ def _annulled(key: DealKey, d: DealBalance, lang: str,
     text = word("annulled", lang, reason=texts.reason_text(annulment.reason))
     if not replayed:
         text += "; " + word("replay_pending" if annulment.awaits_replay
-                            else "not_replayed", lang)
+                            else "replay.not_replayed", lang)
     return {"label": str(key), "status": "annulled", "reason": int(annulment.reason),
             "replay": annulment.awaits_replay and not replayed, "text": text}
 
@@ -241,9 +247,9 @@ def _sheet(state: dict[str, Any]) -> str:
                 f'<span class="short">{escape(word(key + "_short", lang, **values))}</span>')
 
     rows = ['<div class="sheetbox">',
-            f'<table class="sheet"><caption>{escape(word("sheet", lang))}</caption>',
+            f'<table class="sheet"><caption>{escape(word("paper.form.result", lang))}</caption>',
             "<thead><tr>"
-            f'<th rowspan="2">{escape(word("round", lang))}</th>'
+            f'<th rowspan="2">{escape(word("paper.round", lang))}</th>'
             f'<th colspan="2">{label("table", t=1)}</th>'
             f'<th colspan="2">{label("table", t=2)}</th>'
             f'<th rowspan="2">{label("balance")} A</th>'
@@ -265,7 +271,7 @@ def _sheet(state: dict[str, Any]) -> str:
             f'<td>{r["cumulative_given_away"]["A"]}</td>'
             f'<td>{r["cumulative_given_away"]["B"]}</td></tr>')
     total = state["total"]
-    rows.append(f'</tbody><tfoot><tr><th>{escape(word("total", lang))}</th>'
+    rows.append(f'</tbody><tfoot><tr><th>{escape(word("paper.total", lang))}</th>'
                 f'<td colspan="4"></td><td colspan="2" class="run">'
                 f'{_num(total["balance_A"])}</td><td colspan="2"></td></tr></tfoot></table>')
     rows.append(f'<p class="teams">A: {a} · B: {b}</p></div>')
@@ -316,10 +322,10 @@ def _percentages(state: dict[str, Any]) -> str:
     lang = state["lang"]
     names = state["teams"]
     rows = ['<table class="pct"><thead><tr><th></th>'
-            f'<th title="{escape(word("victory_formula", lang))}">'
-            f'{escape(word("victory", lang))}</th>'
-            f'<th title="{escape(word("final_formula", lang))}">'
-            f'{escape(word("final", lang))} A / B</th></tr></thead><tbody>']
+            f'<th title="{escape(word("paper.victory_formula", lang))}">'
+            f'{escape(word("paper.victory_pct", lang))}</th>'
+            f'<th title="{escape(word("paper.final_formula", lang))}">'
+            f'{escape(word("paper.final_pct", lang))} A / B</th></tr></thead><tbody>']
     for r in state["rounds"]:
         if r["state"] == "not-started":
             continue
@@ -329,9 +335,10 @@ def _percentages(state: dict[str, Any]) -> str:
                     f'<td>{escape(team)} {p["victory"]:.2f}%</td>'
                     f'<td>{p["final"]["A"]:.2f}% / {p["final"]["B"]:.2f}%</td></tr>')
     rows.append("</tbody></table>")
-    rows.append(f'<p class="formula">{escape(word("victory", lang))}: '
-                f'{escape(word("victory_formula", lang))}. {escape(word("final", lang))}: '
-                f'{escape(word("final_formula", lang))}.</p>')
+    rows.append(f'<p class="formula">{escape(word("paper.victory_pct", lang))}: '
+                f'{escape(word("paper.victory_formula", lang))}. '
+                f'{escape(word("paper.final_pct", lang))}: '
+                f'{escape(word("paper.final_formula", lang))}.</p>')
     return "\n".join(rows)
 
 

@@ -183,7 +183,7 @@ def test_annulled_deals_in_words_on_the_diagrams(lang):
                 f"({word(f'annul_reason.{reason}', lang)}); {fate}")
 
     one = [flat(p) for p in pages(rendered(lang, "diagrams", round=1))]
-    assert any(note("5", 4, tr("not_replayed", lang)) in p for p in one)
+    assert any(note("5", 4, word("replay.not_replayed", lang)) in p for p in one)
     two = [flat(p) for p in pages(rendered(lang, "diagrams", round=2))]
     for table_pages in (two[:2], two[2:]):  # table 1 turns: two sheets; table 2 one
         text = " ".join(table_pages)

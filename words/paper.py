@@ -123,7 +123,6 @@ WORDS: Final[dict[str, Entry]] = {
                          "Неизиграните турове остават празни.",
                          "Несыгранные туры оставлены пустыми."),
     "paper.annulled_deals": ("Annulled deals", "Анулирани раздавания", "Аннулированные сдачи"),
-    "paper.not_replayed": ("not replayed", "не се преиграва", "не переигрывается"),
     "paper.not_replayed.after": ("not replayed (annulled after the match)",
                                  "не се преиграва (анулирано след мача)",
                                  "не переигрывается (аннулирована после матча)"),
