@@ -364,14 +364,11 @@ class BalancesView(QWidget):
             self._widen_deals()
 
     def _widen_deals(self) -> None:
-        """The deals column as wide as its widest text (bold, as the total row), header
-        included; it never narrows while the tab is on screen."""
-        view, model, column = self.rounds_view, self.rounds_model, RoundBalancesModel.DEALS
-        metrics = QFontMetrics(model.bold_font)
-        padding = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 10
-        need = max([view.horizontalHeader().sectionSizeHint(column)] + [
-            metrics.horizontalAdvance(str(model.data(model.index(row, column)) or ""))
-            + padding for row in range(model.rowCount())])
+        """The deals column as wide as its contents and header (what Qt's sizing to
+        contents gives), but it never narrows while the tab is on screen."""
+        view, column = self.rounds_view, RoundBalancesModel.DEALS
+        need = max(view.horizontalHeader().sectionSizeHint(column),
+                   view.sizeHintForColumn(column))
         if need > view.columnWidth(column):
             view.setColumnWidth(column, need)
 

@@ -359,8 +359,6 @@ class RoundBalancesModel(_RowsModel):
         self._match: Match | None = None
         self._bold = QFont()
         self._bold.setBold(True)
-        #: the total row's font (a view sizing a column measures with it)
-        self.bold_font = self._bold
 
     def refresh(self, match: Match, balances: MatchBalances) -> None:
         self._match = match
