@@ -47,7 +47,7 @@ WORDS: Final[dict[str, Entry]] = {
     "vul.no": ("not vulnerable", "извън зона", "вне зоны"),
     "vul.none": ("none", "никой", "никто"),
     "vul.both": ("both", "всички", "все"),
-    "vul.yes.short": ("V", "в.з.", "в.з."),
+    "vul.yes.short": ("V", "в.з.", "в зоне"),
     "vul.no.short": ("NV", "и.з.", "вне з."),
     "score_card": ("{vul}{part}", "{vul} {part}", "{vul} {part}"),
     "part_score": ("part-score", "частичен резултат", "частичная запись"),
