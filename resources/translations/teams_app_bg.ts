@@ -1073,7 +1073,7 @@ card</source>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Контракт</translation>
+        <translation>Контр.</translation>
     </message>
     <message>
         <source>By</source>
@@ -1081,7 +1081,7 @@ card</source>
     </message>
     <message>
         <source>Result</source>
-        <translation>Резултат</translation>
+        <translation>Рез.</translation>
     </message>
     <message>
         <source>NS

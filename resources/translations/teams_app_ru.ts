@@ -1053,7 +1053,7 @@ table 2</source>
     </message>
     <message>
         <source>Deal</source>
-        <translation>Сдача</translation>
+        <translation>Сд.</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1073,15 +1073,15 @@ card</source>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Контракт</translation>
+        <translation>Контр.</translation>
     </message>
     <message>
         <source>By</source>
-        <translation>Разыгр.</translation>
+        <translation>Раз.</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Результат</translation>
+        <translation>Рез.</translation>
     </message>
     <message>
         <source>NS
@@ -1092,7 +1092,7 @@ score</source>
     <message>
         <source>Ann.</source>
         <comment>annulled, narrow column</comment>
-        <translation>Аннул.</translation>
+        <translation>Ан.</translation>
     </message>
     <message>
         <source>Game: the order of play at this table</source>
