@@ -501,7 +501,7 @@ table 2</source>
     <name>BalancesView</name>
     <message>
         <source>Result sheet</source>
-        <extracomment>the result sheet&apos;s columns as wide as their contents (the others stretch)</extracomment>
+        <extracomment>the result sheet&apos;s columns as wide as their contents (the others stretch); the deals column (&quot;2 of 6 · 5 results waiting&quot;) only widens (see _widen_deals): fitted to its contents it changed width, and the sheet was laid out and painted again, at every entry of a round in progress shown once (a tab the host has looked at): while hidden again, a change only marks it ``_stale`` and it is redrawn when shown</extracomment>
         <translation>Лист с резултатите</translation>
     </message>
     <message>
@@ -676,10 +676,6 @@ table 2</source>
 ({team})</source>
         <translation>Нето
 ({team})</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Пас</translation>
     </message>
     <message>
         <source>no score cards</source>
@@ -1541,22 +1537,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Проверки на това раздаване</translation>
     </message>
     <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Изток</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
-    <message>
         <source>Deal {d}</source>
         <translation>Раздаване {d}</translation>
     </message>
@@ -1958,6 +1938,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>RoomsView</name>
     <message>
         <source>Close round (backup)</source>
+        <extracomment>shown once (a tab the host has looked at): while hidden again, a change only marks it ``_stale`` and it is redrawn when shown (or its round is asked)</extracomment>
         <translation>Приключване на тура (резервно копие)</translation>
     </message>
     <message>

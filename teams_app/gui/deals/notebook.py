@@ -39,7 +39,7 @@ from teams_app.gui.models import TABLE_INK, signed
 from words import word
 from words.checks import check_action_text, check_text
 from words.errors import disagreement_words, error_text
-from words.notation import card_text, contract_text
+from words.notation import card_text, contract_text, direction_name
 from words.texts import call_text, par_text, result_text, roman, typed_calls, typed_card
 
 if TYPE_CHECKING:
@@ -281,9 +281,9 @@ class NotebookPanel(QWidget):
             with QSignalBlocker(edit):
                 edit.setText(stored)
 
-    def _direction_name(self, direction: Direction) -> str:
-        return {Direction.N: self.tr("North"), Direction.E: self.tr("East"),
-                Direction.S: self.tr("South"), Direction.W: self.tr("West")}[direction]
+    @staticmethod
+    def _direction_name(direction: Direction) -> str:
+        return direction_name(direction)  # the catalog's, as everywhere else
 
     def _show_header(self, match: Match, state: NotebookState) -> None:
         slot = match.format.slot(state.key.deal)

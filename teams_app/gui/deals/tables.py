@@ -71,9 +71,7 @@ class DealListModel(_RowsModel):
             cell = row.tables[0 if column == self.T1 else 1]
             if cell.result is None:
                 return ""
-            if cell.result.contract is None:
-                return self.tr("Pass")
-            return result_text(cell.result)
+            return result_text(cell.result)  # "Pass" for a passed-out deal
         if column in (self.T1_DD, self.T2_DD):
             cell = row.tables[0 if column == self.T1_DD else 1]
             if cell.dd_tricks is None or cell.result is None or cell.result.tricks is None:
