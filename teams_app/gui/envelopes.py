@@ -41,6 +41,7 @@ from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
 from teams_app import operations
+from teams_app.gui.fit import whole_columns
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -87,11 +88,18 @@ SHORT_ROWS = 2
 
 def _fit(view: QTableView, rows: int, *, short: int | None = None) -> None:
     """Exactly ``rows`` rows high: these lists have a known length, no empty space;
-    with ``short``, as few as ``short`` rows when the room is short (the rest scroll)."""
+    with ``short``, as few as ``short`` rows when the room is short (the rest scroll).
+
+    As wide as its columns (:func:`teams_app.gui.fit.whole_columns`): never a sideways
+    scroll bar, which would take a row's height from a table exactly as high as its
+    rows, show the vertical bar, narrow the columns, and so on without end (the
+    Envelopes tab froze at 800×600 so).  A table showing every row has no vertical bar;
+    the short one's is reserved in its width."""
     height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth() + 2
     row = view.verticalHeader().defaultSectionSize()
     view.setMaximumHeight(height + rows * row)
     view.setMinimumHeight(height + (min(rows, short) if short is not None else rows) * row)
+    whole_columns(view, scrolls=short is not None and short < rows)
 
 
 class EnvelopesView(QWidget):

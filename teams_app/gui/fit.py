@@ -3,9 +3,9 @@ panel; a 1920×1080 one at 150 % some 1280×680 logical pixels)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QFrame, QHeaderView, QScrollArea, QTableView, QWidget
 
 #: room for a window's own frame and title bar
 FRAME = 40
@@ -77,6 +77,44 @@ def keep_on_screen(window: QWidget) -> None:
     if room.contains(window.frameGeometry()):
         return
     window.setGeometry(clamped(window.geometry(), room, frame_of(window)))
+
+
+def columns_width(view: QTableView) -> int:
+    """The width a table's columns need, from its data and header texts (not from its
+    present size): each column's widest cell or header; a fixed or interactive column its
+    own width."""
+    header = view.horizontalHeader()
+    width = 0
+    for column in range(header.count()):
+        if header.isSectionHidden(column):
+            continue
+        mode = header.sectionResizeMode(column)
+        if mode in (QHeaderView.ResizeMode.Fixed, QHeaderView.ResizeMode.Interactive):
+            width += header.sectionSize(column)
+        else:
+            width += max(header.sectionSizeHint(column), view.sizeHintForColumn(column),
+                         header.minimumSectionSize())
+    return width
+
+
+def whole_columns(view: QTableView, *, scrolls: bool) -> None:
+    """A table sized to its content: at least as wide as its columns, so it never scrolls
+    sideways (no horizontal scroll bar to show or hide); its vertical bar only if it
+    ``scrolls`` (its room reserved in the width, so showing it narrows nothing).
+
+    The cause of issue 28's frozen window: a table as high as its rows with bars "as
+    needed" and less width than its columns shows a horizontal bar, which takes the
+    height of a row, so a vertical bar shows, which narrows the columns, which hides
+    the first bar... Qt's layout never settles.  Here no bar depends on another."""
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if scrolls
+                                    else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    width = columns_width(view) + 2 * view.frameWidth()
+    if view.verticalHeader().isVisible():
+        width += view.verticalHeader().sizeHint().width()
+    if scrolls:
+        width += view.verticalScrollBar().sizeHint().width()
+    view.setMinimumWidth(width)
 
 
 class ViewScroller(QScrollArea):
