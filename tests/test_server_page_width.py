@@ -71,3 +71,52 @@ def test_the_room_page_is_as_wide_as_the_phone(qtbot, tmp_path, lang):
         qtbot.wait(50)
         server.stop()
         store.close()
+
+
+@pytest.mark.qt_log_level_fail("CRITICAL")
+def test_a_score_never_breaks_inside_on_a_phone(qtbot, tmp_path):
+    """Issue 28: the Russian page at 390 px showed −1460 as "-146" over "0".  Every number
+    of the diagram stays on one line at 360–430 px, each number cell as long as −1460 (the
+    widest a score gets), and the page still fits the phone."""
+    from PySide6.QtWebEngineCore import QWebEngineProfile
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+
+    store = data.half_played(tmp_path, turning=True)
+    session = Session(store, rng=random.Random(3))
+    server = RoomServer(session, limits=Limits(per_second=1000))
+    server.start("127.0.0.1", 0)
+    view = QWebEngineView()
+    qtbot.addWidget(view)
+    view.resize(360, 800)
+    view.show()
+    try:
+        profile: QWebEngineProfile = view.page().profile()
+        profile.setHttpCacheType(QWebEngineProfile.HttpCacheType.NoCache)
+        with qtbot.waitSignal(view.loadFinished, timeout=20_000):
+            view.load(QUrl(server.url(1)))
+        page = view.page()
+        _js(qtbot, page, "document.querySelector('[data-lang=\"ru\"]').click(); 1")
+        qtbot.waitUntil(lambda: _js(qtbot, page, "document.querySelectorAll('#games tbody tr')"
+                                                 ".length") >= 6, timeout=10_000)
+        # the widest scores in every number cell (NS score, both teams' points)
+        _js(qtbot, page, "document.querySelectorAll('#games td.num').forEach("
+                         "c => { c.textContent = '-1460'; }); 1")
+        for width in (360, 375, 390, 412, 430):
+            view.resize(width, 800)
+            qtbot.waitUntil(lambda width=width: _js(qtbot, page, "window.innerWidth") == width,
+                            timeout=5000)
+            lines = json.loads(_js(qtbot, page, """JSON.stringify(
+                [...document.querySelectorAll('#games td.num')].map(c => {
+                  const r = document.createRange(); r.selectNodeContents(c);
+                  return new Set([...r.getClientRects()].map(x => Math.round(x.top))).size;
+                }))"""))
+            assert lines and max(lines) == 1, (width, lines)
+            sizes = json.loads(_js(qtbot, page, "JSON.stringify(["
+                                                "document.documentElement.scrollWidth, "
+                                                "document.documentElement.clientWidth])"))
+            assert sizes[0] == sizes[1], (width, sizes)
+    finally:
+        view.close()
+        qtbot.wait(50)
+        server.stop()
+        store.close()
