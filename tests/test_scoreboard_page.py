@@ -2,9 +2,9 @@
 offscreen), and the report read by a strict HTML5 parser (issue 23).
 
 - the page on a phone (360 px) and on a TV (1920×1080) in en/bg/ru: no horizontal
-  scroll (every round's deals opened on the phone), the TV shows the six rounds' sheet and
-  the chart without scrolling; with SCREENSHOTS=1 the views are written to
-  docs/screenshots/scoreboard_{phone,tv}_{lang}.png;
+  scroll (every round's deals opened on the phone), the TV shows the six rounds' sheet,
+  the chart and the whole page with the rounds' deals without scrolling; with
+  SCREENSHOTS=1 the views are written to docs/screenshots/scoreboard_{phone,tv}_{lang}.png;
 - the page follows the match: a result stored on the laptop shows within its poll;
 - the report of a full analysed match: no script, no request but its own file, zero
   html5lib errors in strict mode, its sheet's numbers and every deal's net equal
@@ -143,6 +143,9 @@ def test_the_page_on_a_phone_and_a_tv(qtbot, tmp_path, lang, analysed_match):
                                   ".getBoundingClientRect().bottom, document.querySelector"
                                   "('.chart').getBoundingClientRect().bottom)")
         assert bottom <= 1080
+        # ...and the whole page, the rounds' deals too: no scrolling (issue 28: 169 px)
+        assert _js(qtbot, page, "document.documentElement.scrollHeight - "
+                                "document.documentElement.clientHeight") == 0, lang
     finally:
         view.close()
         server.stop()
@@ -263,6 +266,15 @@ def test_the_report_of_a_full_analysed_match(qtbot, tmp_path, lang, analysed_mat
         assert _overflow(qtbot, view.page()) == ""
         qtbot.wait(200)
         assert recorder.urls == [QUrl.fromLocalFile(str(target)).toString()]
+        # a desktop's browser (issue 28: the chart was as wide as the window): the chart
+        # no wider than a third of a 1920 px window, no taller than its own drawing's ratio
+        view.resize(1920, 1080)
+        qtbot.waitUntil(lambda: _js(qtbot, view.page(), "window.innerWidth") == 1920,
+                        timeout=5000)
+        chart = json.loads(_js(qtbot, view.page(), "(r => JSON.stringify([r.width, r.height]))"
+                                                   "(document.querySelector('.chart svg')"
+                                                   ".getBoundingClientRect())"))
+        assert 300 <= chart[0] <= 1920 / 3 and chart[1] <= 0.4 * 1080, chart
     finally:
         view.page().profile().setUrlRequestInterceptor(None)
         view.close()
