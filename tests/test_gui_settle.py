@@ -68,7 +68,8 @@ def _walk(display: str, match: Path, scale: str, lang: str) -> tuple[str, str, i
         env.pop(name, None)
     try:
         done = subprocess.run([sys.executable, str(WALK), lang, "--match", str(copy)],
-                              env=env, text=True, capture_output=True, timeout=TIMEOUT_S, check=False)
+                              env=env, text=True, capture_output=True, timeout=TIMEOUT_S,
+                              check=False)
         code, output = done.returncode, done.stdout + done.stderr
     except subprocess.TimeoutExpired as late:
         code = -1
