@@ -264,3 +264,29 @@ def test_every_dialog_and_wizard_page_fits_the_smallest(qtbot, tmp_path, matches
             wizard.draw_page.draw()
         assert fits(wizard.minimumSizeHint(), SMALLEST), (lang, wizard.currentId())
         wizard.next()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rooms_hints_show_whole_on_a_1366_laptop(qtbot, tmp_path, matches, language, lang):
+    """Issue 28: at 1366×768 the rooms' hints were folded into "+1" (their tool tip) with
+    room to spare.  Round IV, table 1 turning: both tables' hints are all on screen, and
+    at 1280×640 the rooms still fit without scrolling (the hints fold again there)."""
+    from teams_app.gui.rooms import HintsLabel
+
+    assert language(lang)
+    window = open_window(qtbot, matches["plain"], tmp_path)
+    window.resize(TARGETS["1366x768@1"])
+    rooms = window.view("RoomsView")
+    rooms.show_round(4)
+    QApplication.processEvents()
+    labels = rooms.findChildren(HintsLabel)
+    assert len(labels) == 2
+    for label in labels:
+        assert len(label.lines) >= 2, (lang, label.lines)  # something to fold
+        assert label.shown == len(label.lines), (lang, label.text())
+    window.resize(SMALLEST)
+    QApplication.processEvents()
+    scroller = window.findChild(QScrollArea, "RoomsView_scroller")
+    assert scroller.verticalScrollBar().maximum() == 0, lang
+    assert all(label.shown >= 1 for label in labels), lang
+    window.close_match()

@@ -139,8 +139,11 @@ class SeatsWidget(QWidget):
                      f"{name}")
 
 
-#: what to do next under a turning table's two diagrams: this many lines, the rest folded
+#: what to do next under a turning table's two diagrams: at least this many lines...
 UNDER_LINES = 1
+#: ... and as many as this where the window has the room (1366×768 folded them all into
+#: "+1" on one line), the rest folded
+UNDER_LINES_ROOM = 3
 #: the games table short of room: this many rows in sight, the rest scroll
 SHORT_ROWS = 3
 
@@ -160,20 +163,55 @@ class HintsLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         set_background(self, "#fff8d8")
         self.setMargin(6)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # its height never follows its text (the text follows its height): no layout
+        # pass can change what the next one sees
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(False)
+        self.setSizePolicy(policy)
         self.setMinimumWidth(160)
 
     def full_text(self) -> str:
         """Every hint, folded or not."""
         return "<br>".join(self.lines)
 
-    def set_lines_high(self, lines: int) -> None:
-        self.set_height(lines * self.fontMetrics().lineSpacing() + 2 * self.margin() + 2)
-
     def set_height(self, height: int) -> None:
-        if height != self.height() or self.minimumHeight() != height:
-            self.setFixedHeight(height)
-            self._fold()
+        """A fixed height (beside the seats)."""
+        self.set_heights(height, height)
+
+    def lines_height(self, lines: int) -> int:
+        """The height this label needs for ``lines`` lines, measured as it lays them out."""
+        probe = QLabel()
+        probe.setFont(self.font())
+        probe.setTextFormat(Qt.TextFormat.RichText)
+        probe.setWordWrap(True)
+        probe.setMargin(self.margin())
+        probe.setText("<br>".join(["x"] * max(1, lines)))
+        return probe.heightForWidth(1000)
+
+    def set_lines_range(self, least: int, most: int) -> None:
+        """``least`` lines high, up to ``most`` where the layout has the room."""
+        self.set_heights(self.lines_height(least), self.lines_height(most))
+
+    def set_heights(self, least: int, most: int) -> None:
+        if (least, most) == (self.minimumHeight(), self.maximumHeight()):
+            return
+        self.setMinimumHeight(least)
+        self.setMaximumHeight(most)
+        policy = self.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed if least == most
+                                 else QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(policy)
+        self.updateGeometry()
+        self._fold()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(super().sizeHint().width(), self.maximumHeight())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(self.minimumWidth(), self.minimumHeight())
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return False
 
     def show_lines(self, lines: list[str]) -> None:
         if lines == self.lines and self.text():
@@ -185,7 +223,7 @@ class HintsLabel(QLabel):
     def _fold(self) -> None:
         """As many hints as the box holds at its width; the rest counted ("+3")."""
         width = self.width()
-        room = self.maximumHeight()
+        room = max(self.minimumHeight(), min(self.height(), self.maximumHeight()))
         total = len(self.lines)
         for shown in range(total, 0, -1):
             text = "<br>".join(self.lines[:shown])
@@ -215,7 +253,7 @@ class HintsLabel(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
+        if event.oldSize() != event.size():
             self._fold()
 
 
@@ -605,10 +643,12 @@ class TablePanel(QFrame):
         self.hints.setMinimumWidth(
             160 if beside else sum(s.minimumSizeHint().width() for s in self.seats))
         # a fixed height: the entry line under it keeps its place as hints change
-        if beside:
-            self.hints.set_height(self.seats[0].sizeHint().height())
+        if beside:  # as high as the seats, or two lines more where there is the room
+            seats = self.seats[0].sizeHint().height()
+            self.hints.set_heights(seats, seats + self.hints.lines_height(3)
+                                   - self.hints.lines_height(1))
         else:
-            self.hints.set_lines_high(UNDER_LINES)
+            self.hints.set_lines_range(UNDER_LINES, UNDER_LINES_ROOM)
         if beside == self.hints_beside:
             return
         self.hints_beside = beside
