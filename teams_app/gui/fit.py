@@ -82,19 +82,24 @@ def keep_on_screen(window: QWidget) -> None:
 def columns_width(view: QTableView) -> int:
     """The width a table's columns need, from its data and header texts (not from its
     present size): each column's widest cell or header; a fixed or interactive column its
-    own width."""
+    own width; stretched columns, which Qt makes equal, each as wide as the widest."""
     header = view.horizontalHeader()
     width = 0
+    stretched: list[int] = []  # stretched columns share the room equally
     for column in range(header.count()):
         if header.isSectionHidden(column):
             continue
         mode = header.sectionResizeMode(column)
         if mode in (QHeaderView.ResizeMode.Fixed, QHeaderView.ResizeMode.Interactive):
             width += header.sectionSize(column)
+            continue
+        need = max(header.sectionSizeHint(column), view.sizeHintForColumn(column),
+                   header.minimumSectionSize())
+        if mode is QHeaderView.ResizeMode.Stretch:
+            stretched.append(need)
         else:
-            width += max(header.sectionSizeHint(column), view.sizeHintForColumn(column),
-                         header.minimumSectionSize())
-    return width
+            width += need
+    return width + len(stretched) * max(stretched, default=0)
 
 
 def whole_columns(view: QTableView, *, scrolls: bool) -> None:
