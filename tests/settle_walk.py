@@ -205,6 +205,7 @@ def _dialogs(window):  # type: ignore[no-untyped-def]
     session = window.session
     pdf = printing.render(session.match, "result-sheet", lang="en")
     return {"annul": AnnulDialog(session, 8, parent=window),
+            "annul-which-deal": window.deal_dialog(window, 8, 36),
             "match-settings": MatchSettingsDialog(session, window),
             "reserves": ReservesDialog(session, window),
             "preferences": PreferencesDialog(window),

@@ -166,3 +166,63 @@ def test_every_wizard_page_fits(qtbot, tmp_path, language, lang):
         if wizard.currentId() == before:
             break
     assert len(seen) == 4
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_dialog_is_as_wide_as_its_title(window, qtbot, language, lang):
+    """Issue 28: Match › Annul's question (a tiny input dialog) showed its Bulgarian title
+    as "Анули… н мач".  Every dialog is at least as wide as its title and the app's name
+    in a bold title font, with room for a title bar's buttons."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    assert language(lang)
+    window.set_language(lang)
+    dialogs = _dialogs(window)
+    dialogs["annul, which deal"] = window.deal_dialog(window, 8, 36)
+    for name, dialog in dialogs.items():
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        font = QFont(dialog.font())
+        font.setBold(True)
+        title = f"{dialog.windowTitle()} — {QApplication.applicationDisplayName()}"
+        need = QFontMetrics(font).horizontalAdvance(title) + 100
+        assert dialog.width() >= need, (lang, name, title, dialog.width(), need)
+        dialog.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_wizard_subtitle_shows_whole(qtbot, tmp_path, language, lang):
+    """Issue 28: the seat draw's subtitle lost its third line in Bulgarian (Qt's header
+    holds two).  On every page, as the wizard opens, the subtitle's label is as high as
+    its text at its width and lies inside the header."""
+    from PySide6.QtWidgets import QLabel
+
+    from teams_app.gui.wizard import SetupWizard
+
+    assert language(lang)
+    wizard = SetupWizard(directory=tmp_path)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.setField("team_a", "Lions")
+    wizard.setField("team_b", "Tigers")
+    for key in "ab":
+        for i in range(1, 5):
+            wizard.setField(f"player_{key}{i}", f"Player {key}{i}")
+    seen = 0
+    for _page in range(4):
+        QApplication.processEvents()
+        page = wizard.currentPage()
+        labels = [c for c in wizard.findChildren(QLabel) if c.text() == page.subTitle()
+                  and c.isVisible() and not page.isAncestorOf(c)]
+        assert len(labels) == 1, (lang, wizard.currentId())
+        label = labels[0]
+        assert label.height() >= label.heightForWidth(label.width()), (
+            lang, wizard.currentId(), label.size(), label.heightForWidth(label.width()))
+        header = label.parentWidget()
+        assert label.geometry().bottom() <= header.height(), (lang, wizard.currentId())
+        seen += 1
+        if wizard.currentPage() is wizard.draw_page:
+            wizard.draw_page.draw()
+        wizard.next()
+    assert seen == 4

@@ -23,6 +23,7 @@ from models.match import AnnulReason, Conditions, ReplayAt
 from models.queries import check_annullable, match_over, parse_cards_pair
 from models.replays import default_replay_at
 from teams_app import operations
+from teams_app.gui.fit import room_for_title
 from teams_app.gui.models import tr
 from words.errors import error_text
 from words.texts import result_text, roman
@@ -152,6 +153,7 @@ class AnnulDialog(QDialog):
             self.error.setText(error_text(exc))
             self._already = True
         self._update()
+        room_for_title(self)  # its title whole in the title bar
 
     def _update(self) -> None:
         self.ok_button.setEnabled(self.reasons.checkedId() > 0 and not self._already)

@@ -4,8 +4,14 @@ panel; a 1920×1080 one at 150 % some 1280×680 logical pixels)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen
-from PySide6.QtWidgets import QFrame, QHeaderView, QScrollArea, QTableView, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent, QScreen
+from PySide6.QtWidgets import (
+    QFrame,
+    QHeaderView,
+    QScrollArea,
+    QTableView,
+    QWidget,
+)
 
 #: room for a window's own frame and title bar
 FRAME = 40
@@ -22,6 +28,48 @@ def fitting_size(widget: QWidget, width: int, height: int) -> QSize:
         return QSize(width, height)
     room = screen.availableGeometry()
     return QSize(min(width, room.width() - FRAME), min(height, room.height() - FRAME))
+
+
+#: a title bar's icon and buttons (close, maximize, minimize) and its margins
+TITLE_BUTTONS = 150
+
+
+def title_width(window: QWidget) -> int:
+    """The width ``window``'s title bar needs for its whole title ("title — app name", as
+    desktops show it), in a bold font a tenth larger than the app's (the window system's
+    own font is unknown to Qt; title bars commonly use a bold or larger one)."""
+    font = QFont(window.font())
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 1.1)
+    title = window.windowTitle()
+    name = QGuiApplication.applicationDisplayName()
+    if name and name != title:
+        title = f"{title} — {name}"
+    return QFontMetrics(font).horizontalAdvance(title) + TITLE_BUTTONS
+
+
+def room_for_title(window: QWidget) -> None:
+    """A dialog at least as wide as its title needs, where the screen has the room (a
+    narrow dialog's title was cut to "Анули… н мач" in Bulgarian).  Called once its
+    layout is built."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    width = title_width(window)
+    if screen is not None:
+        width = min(width, screen.availableGeometry().width() - FRAME)
+    if window.layout() is None:
+        window.sizeHint()  # a QInputDialog makes its layout here
+    layout = window.layout()
+    # the layout makes the window's least size (and keeps its height): its first widget
+    # asks for the width
+    first = None if layout is None else next(
+        (item.widget() for item in map(layout.itemAt, range(layout.count()))
+         if item is not None and item.widget() is not None), None)
+    if layout is not None and first is not None:
+        margins = layout.contentsMargins()
+        first.setMinimumWidth(max(first.minimumWidth(),
+                                  width - margins.left() - margins.right()))
+    elif width > window.minimumWidth():
+        window.setMinimumWidth(width)
 
 
 def clamped(wanted: QRect, room: QRect, frame: QMargins) -> QRect:

@@ -50,7 +50,7 @@ from teams_app.gui.matchfile import MatchFile
 from teams_app.gui.opening import OpeningPage
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QInputDialog
 
     from teams_app.gui.auditlog import AuditLogDialog
     from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
@@ -187,12 +187,30 @@ class MainWindow(QMainWindow):
 
     @classmethod
     def ask_deal(cls, parent: QWidget, current: int, last: int) -> int | None:
+        from PySide6.QtWidgets import QDialog
+
+        dialog = cls.deal_dialog(parent, current, last)
+        try:
+            ok = dialog.exec() == QDialog.DialogCode.Accepted
+            return dialog.intValue() if ok else None
+        finally:
+            dialog.deleteLater()
+
+    @staticmethod
+    def deal_dialog(parent: QWidget | None, current: int, last: int) -> QInputDialog:
+        """Match › Annul's question: which deal (as wide as its title needs)."""
         from PySide6.QtWidgets import QInputDialog
 
-        deal, ok = QInputDialog.getInt(
-            parent, QCoreApplication.translate("MainWindow", "Annul a deal"),
-            QCoreApplication.translate("MainWindow", "Deal number:"), current, 1, last)
-        return deal if ok else None
+        from teams_app.gui.fit import room_for_title
+
+        dialog = QInputDialog(parent)
+        dialog.setWindowTitle(QCoreApplication.translate("MainWindow", "Annul a deal"))
+        dialog.setLabelText(QCoreApplication.translate("MainWindow", "Deal number:"))
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(1, last)
+        dialog.setIntValue(current)
+        room_for_title(dialog)
+        return dialog
 
     @classmethod
     def exec_dialog(cls, dialog: QDialog) -> int:

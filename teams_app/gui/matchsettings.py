@@ -28,6 +28,7 @@ from models.format import code_team
 from models.match import Conditions, ScoringMethod, Settings
 from models.scorecards import parse_deck
 from teams_app import operations
+from teams_app.gui.fit import room_for_title
 from teams_app.gui.wizard import ERROR_STYLE, deck_text
 from words.errors import error_text
 
@@ -95,6 +96,7 @@ class MatchSettingsDialog(QDialog):
         self.deck.textChanged.connect(self._update)
         self.conditions.currentIndexChanged.connect(self._update)
         self._update()
+        room_for_title(self)  # its title whole in the title bar
 
     def chosen(self) -> tuple[Settings | None, str]:
         board = self.conditions.currentData() == Conditions.BOARD.value
@@ -171,6 +173,7 @@ class ReservesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self._fill_reserves()
         self._show_current()
+        room_for_title(self)  # its title whole in the title bar
 
     def _fill_reserves(self) -> None:
         match = self.session.match

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from teams_app.gui.fit import room_for_title
 from teams_app.gui.settings import LANGUAGES, current_language, set_language
 
 
@@ -41,6 +42,7 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
+        room_for_title(self)  # its title whole in the title bar
 
     def chosen_language(self) -> str:
         return str(self.language.currentData())
