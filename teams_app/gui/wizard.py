@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -59,6 +59,7 @@ from models.match import (
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, seats_in_order
 from models.vocabulary import Card
+from teams_app.gui.fit import fitting_size
 from words.errors import error_text
 from words.notation import card_text
 from words.texts import typed_card
@@ -703,6 +704,9 @@ class SetupWizard(QWizard):
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.setMinimumSize(760, 600)
+        # where the screen has the room, the seat draw's eight rows and a subtitle of three
+        # lines (Bulgarian) both whole: 600 px squeezed the header
+        self.resize(fitting_size(self, 760, 680).expandedTo(self.minimumSize()))
         self._directory = directory
         self.created_path: Path | None = None
         self.teams_page = TeamsPage()
@@ -713,6 +717,37 @@ class SetupWizard(QWizard):
                                         self.settings_page, self.file_page)):
             self.setPage(page_id, page)
         self.setStartId(self.TEAMS)
+        self.currentIdChanged.connect(self._fit_subtitle)
+
+    def _fit_subtitle(self) -> None:
+        """The page's subtitle whole in the header: Qt's modern style gives it the height
+        of two lines at a width of its own choosing, and the seat draw's three lines in
+        Bulgarian were cut.  The label is given the height its text needs at the
+        wizard's narrowest width (the most it can need), whatever the present size."""
+        page = self.currentPage()
+        if page is None or not page.subTitle() or not self.isVisible():
+            return  # laid out when shown (see showEvent)
+        label = next((child for child in self.findChildren(QLabel)
+                      if child.text() == page.subTitle() and child.wordWrap()
+                      and not page.isAncestorOf(child)), None)
+        if label is None:
+            return
+        narrowest = label.width() - max(0, self.width() - self.minimumWidth())
+        if narrowest < label.fontMetrics().averageCharWidth() * 20:
+            return  # not laid out yet
+        label.setMinimumHeight(max(label.minimumHeight(), label.heightForWidth(narrowest),
+                                   label.heightForWidth(label.width())))
+        header = label.parentWidget()  # Qt fixes its height for two lines: as it needs
+        layout = header.layout() if header is not None else None
+        if header is not None and layout is not None:
+            layout.invalidate()
+            need = layout.minimumSize().height()
+            if need > header.maximumHeight():
+                header.setFixedHeight(need)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._fit_subtitle()
 
     # -- dialogs tests replace -----------------------------------------------------------
     @classmethod
