@@ -1,7 +1,7 @@
 """The window walked through the sizes of issue 28 in one process, under a real X server
 (DISPLAY set, ``QT_QPA_PLATFORM=xcb``, ``QT_SCALE_FACTOR`` as the caller chose): every
-tab, every dialog and every page of the set-up wizard shown at every size, and after each
-step the event loop must go idle within a second.
+tab (and the Deals tab's side panels), every dialog and every page of the set-up wizard
+shown at every size, and after each step the event loop must go idle within a second.
 
     python tests/settle_walk.py LANG [--match FILE] [WxH ...]
 
@@ -15,9 +15,10 @@ view's least size, which the window keeps).
 layout loop is made of (LayoutRequest, Resize, Show, Hide, Move) and the step has settled
 once a slice of ``QUIET_MS`` passes with none of them.  A step whose layout takes more
 than ``LIMIT_MS`` of this process's CPU time (a loop burns it; a machine busy with other
-work only stretches the wall clock) is reported with the widgets that kept changing; a step whose
-``processEvents`` never returns at all (a loop inside one layout pass, as the Envelopes
-tab's was at 800×600) is caught by a watchdog thread, which names the step and exits.
+work only stretches the wall clock), or more than ``WALL_MS`` on the clock, is reported
+with the widgets that kept changing; a step whose ``processEvents`` never returns at all
+(a loop inside one layout pass, as the Envelopes tab's was at 800×600) is caught by a
+watchdog thread, which names the step and exits.
 
 Prints one line per step (``ok``/``CHURN``/``STUCK``) and exits with 0 when every step
 settled, 1 when one churned, 2 when one never returned.  tests/test_gui_settle.py runs
@@ -166,7 +167,14 @@ def main(argv: list[str]) -> int:
         window.resize(width, height)
         for index in range(window.tabs.count()):
             window.tabs.setCurrentIndex(index)
-            settle(f"{size} tab {window.tabs.widget(index).objectName()}")
+            name = window.tabs.widget(index).objectName()
+            settle(f"{size} tab {name}")
+            side = getattr(window.view(name), "side", None)  # the Deals tab's panels
+            for panel in range(1, side.count()) if side is not None else ():
+                side.setCurrentIndex(panel)
+                settle(f"{size} tab {name} panel {panel}")
+            if side is not None:
+                side.setCurrentIndex(0)
         for name, dialog in dialogs.items():
             dialog.resize(width, height)
             dialog.show()
