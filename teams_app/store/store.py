@@ -174,20 +174,86 @@ def file_read_only(path: Path) -> bool:
     return not os.access(path, os.W_OK) or _folder_read_only(path)
 
 
+#: SQLite's words for "a writer must put this file right first": a hot rollback
+#: journal (a change killed half-way), a write-ahead log to recover or whose index
+#: cannot be made by a read-only connection.
+_NEEDS_RECOVERY = {264, 520, 776, 1288}  # SQLITE_READONLY_RECOVERY/_CANTLOCK/_ROLLBACK/_CANTINIT
+
+
+def _needs_recovery(exc: sqlite3.Error) -> bool:
+    return getattr(exc, "sqlite_errorcode", None) in _NEEDS_RECOVERY
+
+
+def _recover_in_place(path: Path) -> None:
+    """Let SQLite put a file right that a killed writer left half-changed: a connection
+    that may write rolls a hot journal back (or recovers the write-ahead log) at its
+    first read.  Safe beside a live writer: a journal is hot only when no connection
+    holds it, which SQLite knows by its own locks."""
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+    try:
+        conn.execute("PRAGMA schema_version").fetchone()
+    finally:
+        conn.close()
+
+
+def _recovered_copy(path: Path) -> sqlite3.Connection:
+    """The match as SQLite's recovery makes it, where the file itself cannot be written
+    (a read-only medium holding a hot journal, or a write-ahead log without its index):
+    the file and its journal or log are copied into a private folder, recovered there,
+    and the result read into memory.  The medium is not touched."""
+    with tempfile.TemporaryDirectory(prefix="teams-app-recover-") as folder:
+        copy = Path(folder) / "match"
+        copy.write_bytes(path.read_bytes())
+        for suffix in ("-journal", "-wal"):
+            side = path.with_name(path.name + suffix)
+            if side.is_file():
+                copy.with_name(copy.name + suffix).write_bytes(side.read_bytes())
+        disk = sqlite3.connect(str(copy), isolation_level=None, timeout=5.0)
+        try:
+            disk.execute("PRAGMA schema_version").fetchone()
+            memory = sqlite3.connect(":memory:", isolation_level=None)
+            disk.backup(memory)
+        finally:
+            disk.close()
+    memory.execute("PRAGMA query_only = ON")
+    return memory
+
+
+def _has_log(path: Path, suffix: str) -> bool:
+    side = path.with_name(path.name + suffix)
+    try:
+        return side.is_file() and side.stat().st_size > 0
+    except OSError:
+        return False
+
+
 def _connect_ro(path: Path) -> sqlite3.Connection:
     """A reading connection.  In a read-only folder (a CD, a shared folder) SQLite
     cannot make the ``-shm`` file a WAL-mode file needs: the file is then opened as
-    ``immutable``, which nothing can change there anyway."""
+    ``immutable``, which nothing can change there anyway — unless a journal or a
+    write-ahead log is beside it, which ``immutable`` would ignore: then the match is
+    read from a recovered copy in memory (:func:`_recovered_copy`).  A file a killed
+    writer left half-changed (a hot journal) is first put right by SQLite where the
+    file can be written (:func:`_recover_in_place`)."""
     uri = path.resolve().as_uri()
-    conn = sqlite3.connect(uri + "?mode=ro", uri=True, isolation_level=None, timeout=5.0)
-    try:
-        conn.execute("PRAGMA query_only = ON")
-        conn.execute("PRAGMA schema_version").fetchone()  # a read: needs the -shm file
-        return conn
-    except sqlite3.OperationalError:
-        conn.close()
-        if not (_folder_read_only(path) or file_read_only(path)):
-            raise
+    for attempt in (1, 2):
+        conn = sqlite3.connect(uri + "?mode=ro", uri=True, isolation_level=None,
+                               timeout=5.0)
+        try:
+            conn.execute("PRAGMA query_only = ON")
+            conn.execute("PRAGMA schema_version").fetchone()  # a read: needs the -shm file
+            return conn
+        except sqlite3.OperationalError as exc:
+            conn.close()
+            read_only = _folder_read_only(path) or file_read_only(path)
+            if _needs_recovery(exc) and attempt == 1 and not read_only:
+                _recover_in_place(path)
+                continue
+            if not read_only:
+                raise
+            break
+    if _has_log(path, "-journal") or _has_log(path, "-wal"):
+        return _recovered_copy(path)
     conn = sqlite3.connect(uri + "?mode=ro&immutable=1", uri=True, isolation_level=None,
                            timeout=5.0)
     conn.execute("PRAGMA query_only = ON")
@@ -1044,7 +1110,7 @@ def check_file(path: Path) -> list[str]:
         raise CorruptMatchFile(path, f"the database header is damaged (page size "
                                f"{page_size})")
     wal = path.with_name(path.name + "-wal")
-    wal_pending = wal.exists() and wal.stat().st_size > 0
+    wal_pending = (wal.exists() and wal.stat().st_size > 0) or _has_log(path, "-journal")
     pages = int.from_bytes(header[28:32], "big")
     if not wal_pending and header[92:96] == header[24:28] and pages:
         expected = pages * page_size
