@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import os
 import re
@@ -971,7 +972,7 @@ def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
     backup, target = Path(backup), Path(target)
     if not backup.is_file():
         raise MatchFileMissing(backup, "there is no such backup file")
-    check_file(backup)
+    check_whole(backup)  # every row and the schema, before anything is replaced
     if target.exists() and os.path.samefile(backup, target):
         raise StoreError(target, "this is the backup itself; restore it onto the match file")
     lock: WriterLock | None = None
@@ -990,15 +991,22 @@ def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
         for side in _side_files(target):
             side.unlink(missing_ok=True)
 
+    kept: Path | None = None
     try:
         if target.exists() and target.stat().st_size > 0:
-            _keep_before_restore(target, backup)
+            kept = _keep_before_restore(target, backup)
         source = _connect_ro(backup)
         try:
             with whole_file(target, what="the restored match",
                             before_rename=drop_stale_log) as temp:
                 _copy_database(source, temp)
                 _log_restore(temp, backup)
+                check_whole(temp)  # the copy as it will be opened, log row and all
+        except StoreError as exc:
+            if kept is None:
+                raise
+            raise StoreError(target, f"{exc.problem}; the match was not replaced (it is "
+                             f"also kept as {kept})") from exc
         finally:
             source.close()
     finally:
@@ -1022,7 +1030,7 @@ def _log_restore(copy: Path, backup: Path) -> None:
         conn.close()
 
 
-def _keep_before_restore(target: Path, backup: Path) -> None:
+def _keep_before_restore(target: Path, backup: Path) -> Path:
     """Keep the match about to be replaced by a restore in its backups folder (never
     pruned; nor is the ``backup`` about to be restored)."""
     try:
@@ -1031,13 +1039,13 @@ def _keep_before_restore(target: Path, backup: Path) -> None:
         folder = _backup_folder(target)
         folder.mkdir(exist_ok=True)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        write_output(folder / f"{target.stem}-{stamp}-damaged-before-restore.bin",
-                     target.read_bytes(), what="the copy of the damaged match")
-        return
+        damaged = folder / f"{target.stem}-{stamp}-damaged-before-restore.bin"
+        write_output(damaged, target.read_bytes(), what="the copy of the damaged match")
+        return damaged
     conn = sqlite3.connect(str(target), isolation_level=None, timeout=5.0)
     try:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        _backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
+        return _backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
     except sqlite3.Error as exc:
         raise StoreError(target, "the match could not be kept before the restore: "
                          f"{disk_problem(exc)}") from exc
@@ -1083,6 +1091,56 @@ def _load(db: sqlite3.Connection, path: Path) -> tuple[Match, Image]:
             rows = [(slot, key, json.loads(value)) for slot, key, value in rows]
         image[spec.name] = {row[: spec.pk]: row for row in rows}
     return match, image
+
+
+@functools.cache
+def _schema_objects() -> frozenset[tuple[str, str]]:
+    """The (type, name) of every object the schema makes: tables, indexes."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        _apply_migrations(conn)
+        return frozenset((str(t), str(n)) for t, n in conn.execute(
+            "SELECT type, name FROM sqlite_master"))
+    finally:
+        conn.close()
+
+
+def _check_objects(path: Path, conn: sqlite3.Connection, *, current: bool) -> None:
+    """No trigger, view or table the schema does not make (a trigger would run at the
+    next write: one that deletes every result when the log is written).  A file still to
+    be upgraded has the tables of its own version: only triggers and views are refused
+    before its upgrade, anything else after it."""
+    known = _schema_objects()
+    for kind, name in conn.execute("SELECT type, name FROM sqlite_master ORDER BY rowid"):
+        kind, name = str(kind), str(name)
+        if (kind, name) in known or name.startswith(("sqlite_autoindex_", "sqlite_stat")) \
+                or name == "sqlite_sequence":
+            continue
+        if current or kind in ("trigger", "view"):
+            raise CorruptMatchFile(path, f"the file holds a {kind} of its own, {name!r}, "
+                                   "which no match file has: it is not opened")
+
+
+def check_whole(path: Path) -> None:
+    """Check a match file as completely as an open does, without changing it: the file
+    (:func:`check_file`), its schema's objects, and every row against the format and
+    the other rows (as :func:`_load` reads them).  A file still to be upgraded is
+    upgraded in memory first.  Raises :class:`StoreError`."""
+    pending = check_file(path)
+    source = _connect_ro(path)
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        try:
+            source.backup(memory)
+            if pending:
+                _apply_migrations(memory)
+                _check_objects(path, memory, current=True)
+        except sqlite3.Error as exc:
+            raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
+        _load(memory, path)
+    finally:
+        source.close()
+        memory.close()
 
 
 def check_file(path: Path) -> list[str]:
@@ -1162,6 +1220,7 @@ def _check_contents(path: Path, conn: sqlite3.Connection) -> list[str]:
                            f"{'; migration ' + ', '.join(unknown) if unknown else ''}): "
                            "update the program to open it")
     pending = [name for name in MIGRATION_NAMES if name not in applied]
+    _check_objects(path, conn, current=not pending)
     if not pending:
         missing = sorted(({s.name for s in STATE_TABLES} | {"audit_log"}) - tables)
         if missing:
