@@ -294,9 +294,13 @@ def read_results_csv(match: Match, path: Path | str, *, replace: bool = False
     (not changed); the import itself is :func:`teams_app.operations.import_results`.
     ``replace``: see :func:`import_commands`."""
     path = Path(path)
+    from teams_app.store.files import NotRegularFile, read_regular
+
     try:
-        with open(path, "rb") as source:  # bounded: a device or a pipe never ends
-            data = source.read(MAX_FILE_BYTES + 1)
+        try:  # a regular file only (a pipe would wait for ever), read up to the bound
+            data = read_regular(path, MAX_FILE_BYTES + 1)
+        except NotRegularFile as exc:
+            raise InputError(f"{path}: {exc.problem}") from None
         if len(data) > MAX_FILE_BYTES:
             raise InputError(f"{path}: the file is larger than {MAX_FILE_BYTES // 1024} KiB; "
                              "a results file is a few kilobytes")

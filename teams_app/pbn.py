@@ -613,9 +613,12 @@ def _result_text(result: TableResult) -> str:
 
 def read_pbn_file(path: str | Path) -> str:
     p = Path(path)
-    try:
-        with open(p, "rb") as source:  # bounded: a device or a pipe never ends
-            data = source.read(MAX_PBN_BYTES + 1)
+    from teams_app.store.files import NotRegularFile, read_regular
+
+    try:  # a regular file only (a pipe would wait for ever), read up to the bound
+        data = read_regular(p, MAX_PBN_BYTES + 1)
+    except NotRegularFile as exc:
+        raise PbnError(str(path), 0, exc.problem) from None
     except OSError as exc:
         raise PbnError(str(path), 0, f"cannot read the file: {exc.strerror or exc}") from None
     return decode_pbn(data, str(path))

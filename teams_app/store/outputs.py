@@ -53,7 +53,7 @@ def _same(one: Path, other: Path) -> bool:
         if one.resolve() == other.resolve():
             return True
         return one.exists() and other.exists() and os.path.samefile(one, other)
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a loop of symbolic links
         return False
 
 
@@ -61,7 +61,11 @@ def check_target(target: Path | str, protect: Iterable[Path | str] = ()) -> Path
     """The path to write (symbolic links followed), or :class:`OutputRefused`."""
     target = Path(target)
     if target.is_symlink():
-        target = target.resolve()
+        try:
+            target = target.resolve()
+        except (OSError, RuntimeError):  # RuntimeError: a loop of symbolic links
+            raise OutputRefused(target, "the symbolic links lead round in a loop, to no "
+                                "file; give a file name") from None
     if target.is_dir():
         raise OutputRefused(target, "this is a folder; give a file name")
     if target.exists() and not target.is_file():

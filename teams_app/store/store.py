@@ -67,6 +67,7 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
+from teams_app.store.files import NotRegularFile, not_regular, read_regular
 from teams_app.store.lock import WriterLock, try_lock
 from teams_app.store.outputs import (
     PART_SUFFIX,
@@ -387,10 +388,13 @@ class MatchStore:
         """Open a match file; with ``read_only`` nothing is ever written to it and another
         program may hold it for writing meanwhile."""
         path = Path(path)
-        if not path.exists():
-            raise MatchFileMissing(path, "there is no such file")
-        if path.is_dir():
-            raise NotAMatchFile(path, "this is a folder, not a match file")
+        problem = not_regular(path)  # before any lock or read could wait on a pipe
+        if problem is not None:
+            if not path.exists() and not path.is_symlink():
+                raise MatchFileMissing(path, "there is no such file")
+            if path.is_dir():
+                raise NotAMatchFile(path, "this is a folder, not a match file")
+            raise NotAMatchFile(path, problem)
         lock: WriterLock | None = None
         if not read_only:
             if is_sqlite_file(path) and file_read_only(path):
@@ -970,8 +974,15 @@ def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
     """
     check_door(door)
     backup, target = Path(backup), Path(target)
-    if not backup.is_file():
-        raise MatchFileMissing(backup, "there is no such backup file")
+    problem = not_regular(backup)
+    if problem is not None:
+        if not backup.exists() and not backup.is_symlink():
+            raise MatchFileMissing(backup, "there is no such backup file")
+        raise NotAMatchFile(backup, f"{problem}; a backup is a match file")
+    problem = not_regular(target)
+    if problem is not None and (target.exists() or target.is_symlink()):
+        raise NotAMatchFile(target, f"{problem}; a backup is restored onto a match file "
+                            "or a new name")
     check_whole(backup)  # every row and the schema, before anything is replaced
     if target.exists() and os.path.samefile(backup, target):
         raise StoreError(target, "this is the backup itself; restore it onto the match file")
@@ -1150,8 +1161,9 @@ def check_file(path: Path) -> list[str]:
     """
     try:
         size = path.stat().st_size
-        with path.open("rb") as handle:
-            header = handle.read(100)
+        header = read_regular(path, 100)
+    except NotRegularFile as exc:
+        raise NotAMatchFile(path, exc.problem) from None
     except OSError as exc:
         raise StoreError(path, f"cannot read the file: {exc.strerror}") from None
     if size == 0:
