@@ -318,3 +318,52 @@ def test_a_wal_without_its_index_on_read_only_media_is_read(tmp_path: Path, caps
         out, err = capsys.readouterr()
         assert status == 0, err
         assert _digest(folder) == before
+
+
+#: the system calls SQLite makes on a WAL-mode match's ``-shm`` while it sets it up
+SHM_CALLS = ("openat", "ftruncate", "mmap", "pwrite64", "fcntl", "fstat")
+
+
+def test_io_errors_while_sqlite_sets_up_its_shm_are_worded(tmp_path: Path, capsys) -> None:
+    """An injected EIO or ENOSPC at each system call on the ``-shm`` of a WAL-mode match,
+    under a reading command and a writing one: exit 1 with worded words (an I/O error
+    that may leave the file fine, a full disk, files SQLite cannot make) and no
+    traceback — or the command works; afterwards the file holds all it held."""
+    template = _new_match(tmp_path, capsys)
+    assert main(["import", str(template), str(_first_round_csv(tmp_path, 1))]) == 0
+    capsys.readouterr()
+    held = _results(template)
+    work = tmp_path / "work"
+    work.mkdir()
+    path = work / "match.match"
+    shutil.copy(template, path)
+    shm = work / "match.match-shm"
+    csv = _first_round_csv(tmp_path, 2)
+    refused = 0
+    for call in SHM_CALLS:
+        for error in ("EIO", "ENOSPC"):
+            for args in (["report", "match.match"], ["log", "match.match"],
+                         ["import", "match.match", str(csv), "--replace"]):
+                shm.unlink(missing_ok=True)
+                done = subprocess.run(
+                    _strace("-o", os.devnull, "-P", str(shm), "-e", f"trace={call}", "-e",
+                            f"inject={call}:error={error}:when=1", *APP, *args),
+                    cwd=work, capture_output=True, text=True, timeout=120)
+                assert "Traceback" not in done.stderr, (call, error, args, done.stderr)
+                if done.returncode != 0:
+                    refused += 1
+                    assert done.returncode == 1, done.stderr
+                    assert any(words in done.stderr for words in (
+                        "an I/O error", "the disk is full", "may be fine")), done.stderr
+                    assert "damaged" not in done.stderr, done.stderr
+    assert refused >= 10
+    now = _results(path)
+    assert now in (held, {**held, **_results_of(tmp_path, template, csv)})
+    _every_command_opens(path, capsys, reader_first=True)
+
+
+def _results_of(tmp_path: Path, template: Path, csv: Path) -> dict:
+    copy = tmp_path / "imported.match"
+    shutil.copy(template, copy)
+    assert main(["import", str(copy), str(csv)]) == 0
+    return _results(copy)

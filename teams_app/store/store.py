@@ -72,6 +72,7 @@ from teams_app.store.lock import WriterLock, try_lock
 from teams_app.store.outputs import (
     PART_SUFFIX,
     atomic_output,
+    disk_full,
     disk_problem,
     glob_escape,
     is_sqlite_file,
@@ -262,6 +263,43 @@ def _connect_ro(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def sqlite_problem(exc: BaseException, path: Path | None = None) -> tuple[bool, str]:
+    """What an SQLite or OS error at an open means, in words, and whether it says the
+    file is damaged (else it is the disk, the folder or the moment)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    os_code = exc.errno if isinstance(exc, OSError) else None
+    text = str(exc)
+    full = primary in (10, 14) and path is not None and disk_full(path.resolve().parent)
+    if full or primary == 13 or os_code in (errno.ENOSPC, getattr(errno, "EDQUOT",
+                                                                  errno.ENOSPC)) \
+            or "database or disk is full" in text:
+        return False, "the disk is full: free some space and open it again"
+    if primary == 8 or os_code in _READ_ONLY_ERRORS or (
+            primary == 14 and path is not None and _folder_read_only(path)):
+        return False, ("the folder is read-only: SQLite cannot make the files it needs "
+                       "beside the match; open it read-only, or copy it to a folder that "
+                       "can be written")
+    if primary == 10 or os_code == errno.EIO:
+        return False, ("an I/O error (SQLite: " + text + ") — the file itself may be fine: "
+                       "try again, or copy it to another disk")
+    if primary in (5, 6):
+        return False, "another program is using the file: try again in a moment"
+    if primary == 7 or isinstance(exc, MemoryError):
+        return False, "out of memory"
+    if primary in (11, 26):
+        return True, f"SQLite cannot read it: {text}"
+    if primary == 14:
+        return False, (f"SQLite cannot open it or the files it keeps beside it ({text}) — "
+                       "the file itself may be fine: try again, or copy it to another disk")
+    return True, f"SQLite cannot open it: {text}"
+
+
+def _open_error(path: Path, exc: BaseException) -> StoreError:
+    damaged, problem = sqlite_problem(exc, path)
+    return (CorruptMatchFile if damaged else StoreError)(path, problem)
+
+
 def _database(conn: sqlite3.Connection) -> Any:
     """sqlite-utils over a connection.  Imported on first use: with numpy installed it
     costs a tenth of a second, which opening a match for reading does not need (the app
@@ -411,15 +449,20 @@ class MatchStore:
                 if not read_only:  # we hold the lock: tidy up what the check left
                     _remove_new_side_files(path, existed)
                 raise
-            if read_only:
-                if pending:
-                    raise StoreError(path, "this match file was written by an older "
-                                     "version; open it once for writing to upgrade it")
-                db = _connect_ro(path)
-            else:
-                db = _connect_rw(path)
-                if pending:
-                    _upgrade(db, path)
+            try:
+                if read_only:
+                    if pending:
+                        raise StoreError(path, "this match file was written by an older "
+                                         "version; open it once for writing to upgrade it")
+                    db = _connect_ro(path)
+                else:
+                    db = _connect_rw(path)
+                    if pending:
+                        _upgrade(db, path)
+            except (sqlite3.Error, OSError) as exc:
+                if not read_only:
+                    _remove_new_side_files(path, existed)
+                raise _open_error(path, exc) from None
             try:
                 match, image = _load(db, path)
             except BaseException:
@@ -825,7 +868,8 @@ def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str,
         with atomic_output(target, protect=[path], what="the backup copy") as temp:
             _copy_database(conn, temp)
     except (OSError, sqlite3.Error) as exc:
-        raise StoreError(path, f"the backup copy could not be made: {disk_problem(exc)}"
+        raise StoreError(path, "the backup copy could not be made: "
+                         f"{disk_problem(exc, folder if folder.is_dir() else path.parent)}"
                          ) from exc
     except StoreError as exc:
         raise StoreError(path, exc.problem) from exc
@@ -1089,7 +1133,12 @@ def _load(db: sqlite3.Connection, path: Path) -> tuple[Match, Image]:
             order = ", ".join(spec.columns[: spec.pk])
             raw[spec.name] = [tuple(r) for r in db.execute(
                 f"SELECT {', '.join(spec.columns)} FROM {spec.name} ORDER BY {order}")]
-    except (sqlite3.Error, UnicodeDecodeError) as exc:
+    except sqlite3.Error as exc:
+        damaged, problem = sqlite_problem(exc, path)
+        if not damaged:
+            raise StoreError(path, problem) from None
+        raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}") from None
+    except UnicodeDecodeError as exc:
         raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}") from None
     try:
         match = match_from_rows(lambda table: raw[table])
@@ -1189,13 +1238,16 @@ def check_file(path: Path) -> list[str]:
                                    f"its header says {expected}")
     try:
         conn = _connect_ro(path)
-    except sqlite3.Error as exc:
-        raise CorruptMatchFile(path, f"SQLite cannot open it: {exc}") from None
+    except (sqlite3.Error, OSError) as exc:
+        raise _open_error(path, exc) from None
     conn.text_factory = lambda data: data.decode("utf-8", errors="replace")
     try:
         return _check_contents(path, conn)
     except sqlite3.DatabaseError as exc:
-        raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
+        damaged, problem = sqlite_problem(exc, path)
+        if damaged:
+            raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
+        raise StoreError(path, problem) from None
     except UnicodeDecodeError:  # SQLite's report quotes damaged bytes
         raise CorruptMatchFile(path, "the file is damaged (SQLite's check reports "
                                "unreadable data)") from None
