@@ -139,8 +139,11 @@ def _rows(reader: Any) -> Iterator[tuple[int, list[str]]]:
         except csv.Error as exc:
             raise CsvError(start, None, f"not a readable CSV row ({exc})") from None
         if reader.line_num > start:  # no field of a results file holds a line break
-            raise CsvError(start, None, "a quote (\") opens a field that runs on to line "
-                           f"{reader.line_num}: remove the stray quote")
+            stray = CsvError(start, None, "a quote (\") opens a field that runs on to line "
+                             f"{reader.line_num}: remove the stray quote")
+            stray.key, stray.params = "file.csv_stray_quote", {"line": start,
+                                                                "end": reader.line_num}
+            raise stray
         yield start, fields
 
 
@@ -390,20 +393,24 @@ def read_results_file(match: Match, path: Path | str, *, replace: bool = False
     """As :func:`read_results_csv`, with how the file was read: its encoding and, when
     not a comma, its separator (``"Windows-1251, separator ;"``)."""
     path = Path(path)
-    from teams_app.store.files import NotRegularFile, read_regular
+    from teams_app.store.files import NotRegularFile, problem_key, read_regular
 
     try:
         try:  # a regular file only (a pipe would wait for ever), read up to the bound
             data = read_regular(path, MAX_FILE_BYTES + 1)
         except NotRegularFile as exc:
-            raise InputError(f"{path}: {exc.problem}") from None
+            key, params = problem_key(exc.problem)
+            kind = params.get("kind") if key == "not_regular" else None
+            raise InputError(f"{path}: {exc.problem}", kind and "file.not_regular_import",
+                             {"path": path, "kind": kind}) from None
         if len(data) > MAX_FILE_BYTES:
             raise InputError(f"{path}: the file is larger than {MAX_FILE_BYTES // 1024} KiB; "
                              "a results file is a few kilobytes")
         text, encoding = decode_results(data)
     except UnicodeDecodeError:
         raise InputError(f"{path}: not a text file this program reads (UTF-8, UTF-16 or "
-                         f"Windows-1251); {SAVE_AS}") from None
+                         f"Windows-1251); {SAVE_AS}", "file.csv_unreadable",
+                         {"path": path}) from None
     try:
         rows = parse_results_csv(text, match)
     except CsvError as exc:

@@ -14,29 +14,46 @@ import os
 import stat
 from pathlib import Path
 
-#: What each kind of file that is not a regular one is called in a refusal.
-_KINDS = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISCHR, "a device"),
-          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"),
-          (stat.S_ISDIR, "a folder"))
+#: What each kind of file that is not a regular one is called in a refusal (the
+#: catalog's ``file.kind.<kind>``).
+_KINDS = ((stat.S_ISFIFO, "fifo", "a named pipe (FIFO)"), (stat.S_ISCHR, "device", "a device"),
+          (stat.S_ISBLK, "device", "a device"), (stat.S_ISSOCK, "socket", "a socket"),
+          (stat.S_ISDIR, "folder", "a folder"))
+#: every refusal of this module: its words, and its message key and parameters
+PROBLEMS: dict[str, tuple[str, dict[str, str]]] = {}
+
+
+def _said(text: str, key: str, **params: str) -> str:
+    PROBLEMS[text] = (key, params)
+    return text
+
+
+def problem_key(text: str) -> tuple[str | None, dict[str, str]]:
+    """The message key and parameters of one of this module's refusals."""
+    key, params = PROBLEMS.get(text, (None, {}))
+    return key, params
 
 
 def kind_problem(mode: int) -> str | None:
     """Why a file of this ``st_mode`` is not read (None: a regular file)."""
     if stat.S_ISREG(mode):
         return None
-    for test, name in _KINDS:
+    for test, kind, name in _KINDS:
         if test(mode):
-            return f"this is {name}, not a file: nothing was read from it"
-    return "this is not a regular file: nothing was read from it"
+            return _said(f"this is {name}, not a file: nothing was read from it",
+                         "not_regular", kind=kind)
+    return _said("this is not a regular file: nothing was read from it", "not_regular",
+                 kind="other")
 
 
 def os_problem(exc: OSError) -> str:
     if exc.errno == errno.ELOOP:
-        return "the symbolic links lead round in a loop, to no file"
+        return _said("the symbolic links lead round in a loop, to no file", "link_loop")
     if exc.errno == errno.ENOENT:
-        return "there is no such file"
+        return _said("there is no such file", "missing")
     if exc.errno == errno.ENXIO:  # a socket, or a FIFO without a reader (never for us)
-        return "this is a socket, not a file: nothing was read from it"
+        return _said("this is a socket, not a file: nothing was read from it",
+                     "not_regular", kind="socket")
     return exc.strerror or str(exc)
 
 

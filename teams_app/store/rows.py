@@ -79,7 +79,14 @@ def _result_row(match: Match, key: DealKey, table: int, r: TableResult) -> Row:
 
 
 class RowError(ValueError):
-    """A row that does not make sense: which table, which row, what."""
+    """A row that does not make sense: which table, which row (``where``), what
+    (``why``)."""
+
+    def __init__(self, text: str, table: str = "", row: str = "", why: str = "") -> None:
+        super().__init__(text)
+        self.table = table
+        self.row = row
+        self.why = why or text
 
 
 PLAYER_CODES = tuple(f"{team}-{i}" for team in "AB" for i in range(1, 5))
@@ -181,7 +188,8 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
             check_name(_text(name, "name"), f"team {team}")
             teams[Team(team)] = TeamInfo(name, tuple(reserves[Team(team)]))
         if set(teams) != set(Team):
-            raise RowError("table teams: both teams A and B must be there")
+            raise RowError("table teams: both teams A and B must be there", "teams", "",
+                           "both teams A and B must be there")
         check_other_team(teams[Team.B].name, teams[Team.A].name)
         seats = {}
         for code, team, name, card in rows("players"):
@@ -247,6 +255,6 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
             RecursionError) as exc:
         table, key = current
         where = f"table {table}" + (f", row {'/'.join(map(str, key))}" if key else "")
-        raise RowError(f"{where}: {exc}") from None
+        raise RowError(f"{where}: {exc}", table, "/".join(map(str, key)), str(exc)) from None
     return Match(teams=teams, seats=seats, settings=settings, substitutions=substitutions,
                  draws=draws, results=results, annulments=annulments, extras=extras)

@@ -67,7 +67,7 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
-from teams_app.store.files import NotRegularFile, not_regular, read_regular
+from teams_app.store.files import NotRegularFile, not_regular, problem_key, read_regular
 from teams_app.store.lock import WriterLock, try_lock
 from teams_app.store.outputs import (
     PART_SUFFIX,
@@ -263,9 +263,11 @@ def _connect_ro(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def sqlite_problem(exc: BaseException, path: Path | None = None) -> tuple[bool, str]:
-    """What an SQLite or OS error at an open means, in words, and whether it says the
-    file is damaged (else it is the disk, the folder or the moment)."""
+def sqlite_problem(exc: BaseException, path: Path | None = None
+                   ) -> tuple[bool, str, str | None, dict[str, str]]:
+    """What an SQLite or OS error at an open means, in words (and its message key and
+    parameters), and whether it says the file is damaged (else it is the disk, the
+    folder or the moment)."""
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
     os_code = exc.errno if isinstance(exc, OSError) else None
@@ -274,30 +276,31 @@ def sqlite_problem(exc: BaseException, path: Path | None = None) -> tuple[bool, 
     if full or primary == 13 or os_code in (errno.ENOSPC, getattr(errno, "EDQUOT",
                                                                   errno.ENOSPC)) \
             or "database or disk is full" in text:
-        return False, "the disk is full: free some space and open it again"
+        return False, "the disk is full: free some space and open it again", "disk_full", {}
     if primary == 8 or os_code in _READ_ONLY_ERRORS or (
             primary == 14 and path is not None and _folder_read_only(path)):
         return False, ("the folder is read-only: SQLite cannot make the files it needs "
                        "beside the match; open it read-only, or copy it to a folder that "
-                       "can be written")
+                       "can be written"), "folder_read_only", {}
     if primary == 10 or os_code == errno.EIO:
         return False, ("an I/O error (SQLite: " + text + ") — the file itself may be fine: "
-                       "try again, or copy it to another disk")
+                       "try again, or copy it to another disk"), "io_error", {"text": text}
     if primary in (5, 6):
-        return False, "another program is using the file: try again in a moment"
+        return False, "another program is using the file: try again in a moment", "busy", {}
     if primary == 7 or isinstance(exc, MemoryError):
-        return False, "out of memory"
-    if primary in (11, 26):
-        return True, f"SQLite cannot read it: {text}"
+        return False, "out of memory", None, {}
     if primary == 14:
         return False, (f"SQLite cannot open it or the files it keeps beside it ({text}) — "
-                       "the file itself may be fine: try again, or copy it to another disk")
-    return True, f"SQLite cannot open it: {text}"
+                       "the file itself may be fine: try again, or copy it to another disk"
+                       ), "cannot_open", {"text": text}
+    if primary in (11, 26):
+        return True, f"SQLite cannot read it: {text}", None, {}
+    return True, f"SQLite cannot open it: {text}", None, {}
 
 
 def _open_error(path: Path, exc: BaseException) -> StoreError:
-    damaged, problem = sqlite_problem(exc, path)
-    return (CorruptMatchFile if damaged else StoreError)(path, problem)
+    damaged, problem, key, params = sqlite_problem(exc, path)
+    return (CorruptMatchFile if damaged else StoreError)(path, problem, key, params)
 
 
 def _database(conn: sqlite3.Connection) -> Any:
@@ -432,7 +435,7 @@ class MatchStore:
                 raise MatchFileMissing(path, "there is no such file")
             if path.is_dir():
                 raise NotAMatchFile(path, "this is a folder, not a match file")
-            raise NotAMatchFile(path, problem)
+            raise NotAMatchFile(path, problem, *problem_key(problem))
         lock: WriterLock | None = None
         if not read_only:
             if is_sqlite_file(path) and file_read_only(path):
@@ -1022,11 +1025,12 @@ def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
     if problem is not None:
         if not backup.exists() and not backup.is_symlink():
             raise MatchFileMissing(backup, "there is no such backup file")
-        raise NotAMatchFile(backup, f"{problem}; a backup is a match file")
+        raise NotAMatchFile(backup, f"{problem}; a backup is a match file",
+                            *problem_key(problem))
     problem = not_regular(target)
     if problem is not None and (target.exists() or target.is_symlink()):
         raise NotAMatchFile(target, f"{problem}; a backup is restored onto a match file "
-                            "or a new name")
+                            "or a new name", *problem_key(problem))
     check_whole(backup)  # every row and the schema, before anything is replaced
     if target.exists() and os.path.samefile(backup, target):
         raise StoreError(target, "this is the backup itself; restore it onto the match file")
@@ -1061,7 +1065,8 @@ def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
             if kept is None:
                 raise
             raise StoreError(target, f"{exc.problem}; the match was not replaced (it is "
-                             f"also kept as {kept})") from exc
+                             f"also kept as {kept})", "restore_not_replaced",
+                             {"cause": exc, "copy": str(kept)}) from exc
         finally:
             source.close()
     finally:
@@ -1134,16 +1139,17 @@ def _load(db: sqlite3.Connection, path: Path) -> tuple[Match, Image]:
             raw[spec.name] = [tuple(r) for r in db.execute(
                 f"SELECT {', '.join(spec.columns)} FROM {spec.name} ORDER BY {order}")]
     except sqlite3.Error as exc:
-        damaged, problem = sqlite_problem(exc, path)
+        damaged, problem, key, params = sqlite_problem(exc, path)
         if not damaged:
-            raise StoreError(path, problem) from None
+            raise StoreError(path, problem, key, params) from None
         raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}") from None
     except UnicodeDecodeError as exc:
         raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}") from None
     try:
         match = match_from_rows(lambda table: raw[table])
     except RowError as exc:
-        raise CorruptMatchFile(path, f"a stored row makes no sense: {exc}") from None
+        raise CorruptMatchFile(path, f"a stored row makes no sense: {exc}", "row",
+                               {"table": exc.table, "row": exc.row, "why": exc.why}) from None
     image: Image = {}
     for spec in STATE_TABLES:
         rows = raw[spec.name]
@@ -1178,7 +1184,8 @@ def _check_objects(path: Path, conn: sqlite3.Connection, *, current: bool) -> No
             continue
         if current or kind in ("trigger", "view"):
             raise CorruptMatchFile(path, f"the file holds a {kind} of its own, {name!r}, "
-                                   "which no match file has: it is not opened")
+                                   "which no match file has: it is not opened",
+                                   "own_object", {"kind": kind, "name": name})
 
 
 def check_whole(path: Path) -> None:
@@ -1212,7 +1219,7 @@ def check_file(path: Path) -> list[str]:
         size = path.stat().st_size
         header = read_regular(path, 100)
     except NotRegularFile as exc:
-        raise NotAMatchFile(path, exc.problem) from None
+        raise NotAMatchFile(path, exc.problem, *problem_key(exc.problem)) from None
     except OSError as exc:
         raise StoreError(path, f"cannot read the file: {exc.strerror}") from None
     if size == 0:
@@ -1244,10 +1251,10 @@ def check_file(path: Path) -> list[str]:
     try:
         return _check_contents(path, conn)
     except sqlite3.DatabaseError as exc:
-        damaged, problem = sqlite_problem(exc, path)
+        damaged, problem, key, params = sqlite_problem(exc, path)
         if damaged:
             raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
-        raise StoreError(path, problem) from None
+        raise StoreError(path, problem, key, params) from None
     except UnicodeDecodeError:  # SQLite's report quotes damaged bytes
         raise CorruptMatchFile(path, "the file is damaged (SQLite's check reports "
                                "unreadable data)") from None
