@@ -252,6 +252,9 @@ def _connect_ro(path: Path) -> sqlite3.Connection:
             if _needs_recovery(exc) and attempt == 1 and not read_only:
                 _recover_in_place(path)
                 continue
+            if not read_only and disk_full(path.resolve().parent):
+                # a full disk: SQLite cannot make the -shm a WAL file's reader needs
+                return _recovered_copy(path)
             if not read_only:
                 raise
             break

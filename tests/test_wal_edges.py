@@ -1,0 +1,72 @@
+"""Write-ahead-log edge cases (issue 34, item 6): on a full disk a WAL-mode match is
+still read — its ``-wal`` included — from a recovered copy, where SQLite could not make
+the ``-shm`` a reader needs ("disk I/O error", which read as damage)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from models.commands import SetExtra
+from models.match import Seat, Settings, new_match
+from teams_app.cli import main
+from teams_app.operations.door import _DOOR as DOOR
+from teams_app.store import MatchStore
+
+
+def _small_disk(tmp_path: Path) -> Path | None:
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return None
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount)],
+                          capture_output=True)
+    return mount if done.returncode == 0 else None
+
+
+def _fill(folder: Path) -> None:
+    with open(folder / "filler", "wb", buffering=0) as out:
+        for size in (65536, 4096, 1):
+            with contextlib.suppress(OSError):
+                while True:
+                    out.write(b"\0" * size)
+
+
+def test_a_wal_match_is_read_on_a_full_disk(tmp_path: Path, capsys) -> None:
+    disk = _small_disk(tmp_path)
+    if disk is None:
+        pytest.skip("no tmpfs can be mounted here (not root)")
+    try:
+        seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+        live = tmp_path / "live.match"
+        MatchStore.create(live, new_match("Lions", "Tigers", seats,
+                                          settings=Settings())).close()
+        writer = MatchStore.open(live)
+        writer.db.execute("PRAGMA journal_mode = wal")
+        writer.db.execute("PRAGMA wal_autocheckpoint = 0")
+        writer.apply(DOOR, SetExtra("notebook", "1", {"text": "in the log only"}))
+        path = disk / "club.match"
+        shutil.copy(live, path)  # as a killed serve leaves it: the change in the -wal
+        shutil.copy(tmp_path / "live.match-wal", disk / "club.match-wal")
+        writer.close()
+        _fill(disk)
+        with MatchStore.open(path, read_only=True) as store:
+            assert store.match.extras["notebook"] == {"1": {"text": "in the log only"}}
+        for command in (["report"], ["log"]):
+            status = main([command[0], str(path)])
+            _, err = capsys.readouterr()
+            assert status == 0, (command, err)
+        status = main(["import", str(path), str(Path(__file__).parent.parent / "resources"
+                                                / "samples" / "full-match.csv")])
+        _, err = capsys.readouterr()
+        assert status == 1 and "the disk is full" in err and "damaged" not in err, err
+        (disk / "filler").unlink()
+        with MatchStore.open(path) as store:  # space again: the writer takes the -wal in
+            assert store.match.extras["notebook"] == {"1": {"text": "in the log only"}}
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)
