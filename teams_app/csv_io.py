@@ -303,9 +303,9 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
                     work, current, row.table, existing, row.result)):
                 continue  # already there (a file imported again): nothing to change
             if existing is not None and not replace and _overwrites(match, row):
+                has, says = two_results_text(existing, row.result)
                 raise CsvError(row.line, "deal", f"deal {deal} table {row.table}: the match "
-                               f"has {result_text(existing)}, the file says "
-                               f"{result_text(row.result)}: import with --replace to "
+                               f"has {has}, the file says {says}: import with --replace to "
                                "overwrite the match's results")
             run(functools.partial(result, row), row,
                 {"score card": "ns_card", "honours": "honours", "": "deal"})
@@ -328,6 +328,22 @@ def result_text(result: TableResult) -> str:
     assert result.declarer is not None
     text = f"{format_contract(result.contract)} {result.declarer.name} {result.tricks}"
     return f"{text} H {result.honours}" if result.honours is not None else text
+
+
+def two_results_text(one: TableResult, other: TableResult) -> tuple[str, str]:
+    """Two different results as a refusal names them: with their lead, score cards and
+    honours where the plain texts are the same (it said "the match has 4H E 11, the file
+    says 4H E 11" for a lead-only difference)."""
+    first, second = result_text(one), result_text(other)
+    if first != second:
+        return first, second
+    for name, a, b in (("lead", one.lead, other.lead), ("NS card", one.ns_card, other.ns_card),
+                       ("EW card", one.ew_card, other.ew_card),
+                       ("honours", one.honours, other.honours)):
+        if a != b:
+            first += f", {name} {a if a is not None else '(none)'}"
+            second += f", {name} {b if b is not None else '(none)'}"
+    return first, second
 
 
 def same_result(match: Match, key: DealKey, table: int, one: TableResult,

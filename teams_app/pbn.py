@@ -64,7 +64,7 @@ from models.vocabulary import (
     full_deck,
     parse_number,
 )
-from teams_app.csv_io import result_text, same_result
+from teams_app.csv_io import result_text, same_result, two_results_text
 
 ROOMS: Final = {1: "Open", 2: "Closed"}
 _SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
@@ -537,10 +537,10 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                                    f"board {deal} table {table}: {exc.reason}") from None
                 existing = match.results.get((target, table))
                 if existing is not None and not replace:
+                    has, says = two_results_text(existing, result)
                     raise PbnError(path, game.line_of("Contract"),
                                    f"board {deal} table {table}: the match has "
-                                   f"{_result_text(existing)}, the file says "
-                                   f"{_result_text(result)}: import with --replace to "
+                                   f"{has}, the file says {says}: import with --replace to "
                                    "overwrite the match's results")
                 items.append(_Item(game.line, SetResult(target, table, result)))
                 summary.results += 1

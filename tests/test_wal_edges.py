@@ -70,3 +70,42 @@ def test_a_wal_match_is_read_on_a_full_disk(tmp_path: Path, capsys) -> None:
             assert store.match.extras["notebook"] == {"1": {"text": "in the log only"}}
     finally:
         subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
+def test_a_failed_open_on_a_full_disk_leaves_no_empty_lock_note(tmp_path: Path,
+                                                                  capsys) -> None:
+    """Issue 34, item 9: a writer's open on a full disk left a 0-byte ``.lock``."""
+    disk = _small_disk(tmp_path)
+    if disk is None:
+        pytest.skip("no tmpfs can be mounted here (not root)")
+    try:
+        seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+        path = disk / "club.match"
+        MatchStore.create(path, new_match("Lions", "Tigers", seats,
+                                          settings=Settings())).close()
+        before = sorted(p.name for p in disk.iterdir())
+        _fill(disk)
+        status = main(["import", str(path), str(Path(__file__).parent.parent / "resources"
+                                                / "samples" / "full-match.csv")])
+        _, err = capsys.readouterr()
+        assert status == 1 and "the disk is full" in err, err
+        assert sorted(p.name for p in disk.iterdir() if p.name != "filler") == before
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
+def test_a_difference_in_the_lead_only_is_named(tmp_path: Path, capsys) -> None:
+    """Issue 34, item 9: "the match has 4H E 11, the file says 4H E 11"."""
+    path = tmp_path / "club.match"
+    assert main(["new", str(path), "--team-a", "A", "--team-b", "B", "--players-a",
+                 "a,b,c,d", "--players-b", "e,f,g,h"]) == 0
+    first = tmp_path / "first.csv"
+    first.write_text("deal,table,contract,declarer,tricks,ns_card,ew_card,lead\n"
+                     "1,1,4H,E,11,NV0,NV70,CK\n")
+    assert main(["import", str(path), str(first)]) == 0
+    first.write_text("deal,table,contract,declarer,tricks,ns_card,ew_card,lead\n"
+                     "1,1,4H,E,11,NV0,NV70,CA\n")
+    capsys.readouterr()
+    assert main(["import", str(path), str(first)]) == 1
+    _, err = capsys.readouterr()
+    assert "the match has 4H E 11, lead CK, the file says 4H E 11, lead CA" in err, err
