@@ -64,7 +64,7 @@ from models.vocabulary import (
     full_deck,
     parse_number,
 )
-from teams_app.csv_io import result_text, same_result, two_results_text
+from teams_app.csv_io import same_result, two_results_text
 
 ROOMS: Final = {1: "Open", 2: "Closed"}
 _SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
@@ -604,11 +604,6 @@ def _replay_attempt(match: Match, deal: int, table: int) -> int | None:
     except MatchCoreError:
         return None
     return key.attempt if key.attempt > match.current_key(deal).attempt else None
-
-
-def _result_text(result: TableResult) -> str:
-    text = result_text(result)
-    return text + (f" lead {result.lead}" if result.lead else "")
 
 
 def read_pbn_file(path: str | Path) -> str:

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from teams_app.cli import main
-from teams_app.store import CorruptMatchFile, MatchStore, StoreError, restore_backup
 from teams_app.operations.door import _DOOR as DOOR
+from teams_app.store import CorruptMatchFile, MatchStore, StoreError, restore_backup
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"

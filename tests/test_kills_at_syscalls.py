@@ -301,8 +301,8 @@ def test_a_wal_without_its_index_on_read_only_media_is_read(tmp_path: Path, caps
     writer = MatchStore.open(live)
     writer.db.execute("PRAGMA journal_mode = wal")
     writer.db.execute("PRAGMA wal_autocheckpoint = 0")
-    from teams_app.operations.door import _DOOR as DOOR
     from models.commands import SetExtra
+    from teams_app.operations.door import _DOOR as DOOR
 
     writer.apply(DOOR, SetExtra("kill", "1", {"n": 1}))
     assert (tmp_path / "live.match-wal").stat().st_size > 0

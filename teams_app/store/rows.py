@@ -223,7 +223,7 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
                 Line.NS: ScoreCard.parse(_text(ns, "ns")),
                 Line.EW: ScoreCard.parse(_text(ew, "ew"))}
         annulments = {}
-        for (deal, attempt, reason, after_match, note, _text_, _no_replay,
+        for (deal, attempt, reason, after_match, note, _reason_text, _no_replay,
              replay_at) in rows("annulments"):
             current = ("annulments", (deal, attempt))
             annulments[DealKey(_number(deal, "deal", 1, deals),
