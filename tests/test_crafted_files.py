@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from teams_app import operations
 from teams_app.cli import main
-from teams_app.operations.door import _DOOR as DOOR
-from teams_app.store import CorruptMatchFile, MatchStore, StoreError, restore_backup
+from teams_app.store import CorruptMatchFile, MatchStore, StoreError
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"
@@ -183,7 +183,7 @@ def test_a_restore_that_fails_after_the_copy_names_it(played: Path, tmp_path: Pa
 
     monkeypatch.setattr(store_module, "_log_restore", full)
     with pytest.raises(StoreError) as failed:
-        restore_backup(DOOR, backup, match)
+        operations.restore_backup(backup=backup, target=match)
     kept = list((tmp_path / "club.match.backups").glob("*-before-restore.match"))
     assert len(kept) == 1
     assert str(kept[0]) in failed.value.problem and "not replaced" in failed.value.problem

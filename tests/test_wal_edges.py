@@ -12,10 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from models.commands import SetExtra
 from models.match import Seat, Settings, new_match
+from teams_app import operations
 from teams_app.cli import main
-from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore
 
 
@@ -49,14 +48,14 @@ def test_a_wal_match_is_read_on_a_full_disk(tmp_path: Path, capsys) -> None:
         writer = MatchStore.open(live)
         writer.db.execute("PRAGMA journal_mode = wal")
         writer.db.execute("PRAGMA wal_autocheckpoint = 0")
-        writer.apply(DOOR, SetExtra("notebook", "1", {"text": "in the log only"}))
+        operations.draw_score_cards(writer, deal=1)  # a change the -wal alone holds
         path = disk / "club.match"
         shutil.copy(live, path)  # as a killed serve leaves it: the change in the -wal
         shutil.copy(tmp_path / "live.match-wal", disk / "club.match-wal")
         writer.close()
         _fill(disk)
         with MatchStore.open(path, read_only=True) as store:
-            assert store.match.extras["notebook"] == {"1": {"text": "in the log only"}}
+            assert 1 in store.match.draws
         for command in (["report"], ["log"]):
             status = main([command[0], str(path)])
             _, err = capsys.readouterr()
@@ -67,7 +66,7 @@ def test_a_wal_match_is_read_on_a_full_disk(tmp_path: Path, capsys) -> None:
         assert status == 1 and "the disk is full" in err and "damaged" not in err, err
         (disk / "filler").unlink()
         with MatchStore.open(path) as store:  # space again: the writer takes the -wal in
-            assert store.match.extras["notebook"] == {"1": {"text": "in the log only"}}
+            assert 1 in store.match.draws
     finally:
         subprocess.run(["umount", "-l", str(disk)], check=False)
 
