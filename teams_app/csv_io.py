@@ -80,14 +80,20 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
     if "\x00" in text:
         raise CsvError(1 + text[: text.index("\x00")].count("\n"), None,
                        "the file holds a NUL byte: it is not a text file")
-    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
+    text = text.lstrip("\ufeff")
+    separator, skip = separator_of(text)
+    reader = csv.reader(io.StringIO(text), delimiter=separator)
     header: list[str] | None = None
     rows: list[CsvRow] = []
     seen: dict[tuple[int, int], int] = {}
     board = match.settings.conditions is Conditions.BOARD
     deals = match.format.deals
-    for fields in _rows(reader):
-        line = reader.line_num
+    for line, fields in _rows(reader):
+        if line <= skip:
+            continue  # the "sep=;" line a spreadsheet writes first
+        while fields and not fields[-1].strip() and (header is None
+                                                     or len(fields) > len(header)):
+            fields = fields[:-1]  # the empty columns a spreadsheet leaves at the end
         if not any(f.strip() for f in fields):
             continue
         if header is None:
@@ -120,17 +126,49 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
     return rows
 
 
-def _rows(reader: Any) -> Iterator[list[str]]:
-    """The rows of a CSV reader; its own refusals (a field past its limit, a stray
-    quote) become a :class:`CsvError` naming the line."""
+def _rows(reader: Any) -> Iterator[tuple[int, list[str]]]:
+    """The rows of a CSV reader, each with the line it starts on (a quoted field may
+    run over lines: a stray quote is reported where it is, not where the reader gave
+    up); its own refusals become a :class:`CsvError` naming the line."""
     while True:
+        start = reader.line_num + 1
         try:
             fields = next(reader)
         except StopIteration:
             return
         except csv.Error as exc:
-            raise CsvError(reader.line_num, None, f"not a readable CSV row ({exc})") from None
-        yield fields
+            raise CsvError(start, None, f"not a readable CSV row ({exc})") from None
+        if reader.line_num > start:  # no field of a results file holds a line break
+            stray = CsvError(start, None, "a quote (\") opens a field that runs on to line "
+                             f"{reader.line_num}: remove the stray quote")
+            stray.key, stray.params = "file.csv_stray_quote", {"line": start,
+                                                                "end": reader.line_num}
+            raise stray
+        yield start, fields
+
+
+#: the separators a results file may use (spreadsheets in Bulgarian or Russian write ";")
+SEPARATORS = (",", ";", "\t")
+
+
+def separator_of(text: str) -> tuple[str, int]:
+    """The separator of a results CSV and how many lines come before its header: a
+    first line ``sep=;`` (Excel's) says it; else the one that splits the first line
+    into the header's columns; a comma by default."""
+    lines = text.splitlines()
+    first = next((n for n, line in enumerate(lines) if line.strip()), None)
+    if first is None:
+        return ",", 0
+    head = lines[first].strip().strip('"')
+    if head.lower().startswith("sep=") and len(head) == 5:
+        return head[4], first + 1
+    for separator in SEPARATORS:
+        names = [f.strip().lower() for f in head.split(separator)]
+        if tuple(names[:len(REQUIRED)]) == REQUIRED:
+            return separator, first
+    counts = {sep: head.count(sep) for sep in SEPARATORS}
+    best = max(SEPARATORS, key=lambda sep: counts[sep])
+    return (best if counts[best] else ","), first
 
 
 def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
@@ -152,7 +190,7 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
         if not declarer_text:
             raise CsvError(line, "declarer", f"{contract}: the declarer (N, E, S or W) is "
                            "missing")
-        declarer = _field(line, "declarer", lambda: Direction.parse(declarer_text))
+        declarer = _field(line, "declarer", lambda: parse_declarer(declarer_text))
         if not tricks_text:
             raise CsvError(line, "tricks", f"{contract}: the tricks taken are missing")
         tricks = _field(line, "tricks", lambda: parse_tricks(tricks_text, contract))
@@ -171,6 +209,28 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
     result = _field(line, "honours", lambda: TableResult(
         contract, declarer, tricks, cards["ns_card"], cards["ew_card"], lead, honours))
     return CsvRow(line, deal, table, result)
+
+
+@functools.cache
+def _direction_words() -> dict[str, Direction]:
+    """Every direction as the catalog writes it in each language: letters (bg С, И, Ю,
+    З; ru С, В, Ю, З — no letter means two directions) and words."""
+    from words import LANGUAGES, word
+
+    found: dict[str, Direction] = {}
+    for direction in Direction:
+        for lang in LANGUAGES:
+            for key in (f"dir.{direction.name}.letter", f"dir.{direction.name}",
+                        f"dir.{direction.name}.abbr"):
+                found.setdefault(word(key, lang).strip().upper(), direction)
+    return found
+
+
+def parse_declarer(text: str) -> Direction:
+    """A declarer as a spreadsheet in any of the program's languages writes it: N, E, S,
+    W, the Bulgarian or Russian letters, or the direction's name."""
+    found = _direction_words().get(text.strip().upper())
+    return found if found is not None else Direction.parse(text)
 
 
 T = TypeVar("T")
@@ -243,9 +303,9 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
                     work, current, row.table, existing, row.result)):
                 continue  # already there (a file imported again): nothing to change
             if existing is not None and not replace and _overwrites(match, row):
+                has, says = two_results_text(existing, row.result)
                 raise CsvError(row.line, "deal", f"deal {deal} table {row.table}: the match "
-                               f"has {result_text(existing)}, the file says "
-                               f"{result_text(row.result)}: import with --replace to "
+                               f"has {has}, the file says {says}: import with --replace to "
                                "overwrite the match's results")
             run(functools.partial(result, row), row,
                 {"score card": "ns_card", "honours": "honours", "": "deal"})
@@ -257,6 +317,8 @@ class ImportSummary:
     rows: int
     deals: int
     annulled: tuple[int, ...]  # deals annulled by this import (different score cards)
+    #: how the file was read: "UTF-8", "Windows-1251, separator ;" …
+    read_as: str = "UTF-8"
 
 
 def result_text(result: TableResult) -> str:
@@ -266,6 +328,22 @@ def result_text(result: TableResult) -> str:
     assert result.declarer is not None
     text = f"{format_contract(result.contract)} {result.declarer.name} {result.tricks}"
     return f"{text} H {result.honours}" if result.honours is not None else text
+
+
+def two_results_text(one: TableResult, other: TableResult) -> tuple[str, str]:
+    """Two different results as a refusal names them: with their lead, score cards and
+    honours where the plain texts are the same (it said "the match has 4H E 11, the file
+    says 4H E 11" for a lead-only difference)."""
+    first, second = result_text(one), result_text(other)
+    if first != second:
+        return first, second
+    for name, a, b in (("lead", one.lead, other.lead), ("NS card", one.ns_card, other.ns_card),
+                       ("EW card", one.ew_card, other.ew_card),
+                       ("honours", one.honours, other.honours)):
+        if a != b:
+            first += f", {name} {a if a is not None else '(none)'}"
+            second += f", {name} {b if b is not None else '(none)'}"
+    return first, second
 
 
 def same_result(match: Match, key: DealKey, table: int, one: TableResult,
@@ -288,26 +366,80 @@ MAX_FILE_BYTES = 1 << 20
 MAX_FIELD = 100
 
 
+#: How to save a results file this program reads (said when one cannot be read).
+SAVE_AS = ('save it as "CSV UTF-8" (Excel: File > Save As > CSV UTF-8 (Comma '
+           'delimited); LibreOffice: Save As > Text CSV, character set Unicode (UTF-8))')
+
+
+def decode_results(data: bytes) -> tuple[str, str]:
+    """A results file's text and the encoding it was read in: UTF-8 (with or without a
+    byte-order mark), UTF-16 (with a mark, or without one when it starts with the
+    header or ``sep=``), else Windows-1251 (Excel in a Bulgarian or Russian locale)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8"), "UTF-8 with BOM"
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16"), "UTF-16"
+    for start, codec in ((b"d\x00e\x00", "utf-16-le"), (b"s\x00e\x00p\x00", "utf-16-le"),
+                         (b"\x00d\x00e", "utf-16-be"), (b"\x00s\x00e\x00p", "utf-16-be")):
+        if data.startswith(start):
+            return data.decode(codec), "UTF-16"
+    try:
+        return data.decode("utf-8"), "UTF-8"
+    except UnicodeDecodeError:
+        pass
+    if b"\x00" not in data:
+        try:
+            return data.decode("cp1251"), "Windows-1251"
+        except UnicodeDecodeError:
+            pass
+    raise UnicodeDecodeError("utf-8", data, 0, 1, "not UTF-8, UTF-16 or Windows-1251")
+
+
 def read_results_csv(match: Match, path: Path | str, *, replace: bool = False
                      ) -> tuple[list[CsvRow], Batch]:
     """A results file's rows and the one step recording them, checked against the match
     (not changed); the import itself is :func:`teams_app.operations.import_results`.
     ``replace``: see :func:`import_commands`."""
+    rows, batch, _ = read_results_file(match, path, replace=replace)
+    return rows, batch
+
+
+def read_results_file(match: Match, path: Path | str, *, replace: bool = False
+                      ) -> tuple[list[CsvRow], Batch, str]:
+    """As :func:`read_results_csv`, with how the file was read: its encoding and, when
+    not a comma, its separator (``"Windows-1251, separator ;"``)."""
     path = Path(path)
+    from teams_app.store.files import NotRegularFile, problem_key, read_regular
+
     try:
-        with open(path, "rb") as source:  # bounded: a device or a pipe never ends
-            data = source.read(MAX_FILE_BYTES + 1)
+        try:  # a regular file only (a pipe would wait for ever), read up to the bound
+            data = read_regular(path, MAX_FILE_BYTES + 1)
+        except NotRegularFile as exc:
+            key, params = problem_key(exc.problem)
+            kind = params.get("kind") if key == "not_regular" else None
+            raise InputError(f"{path}: {exc.problem}", kind and "file.not_regular_import",
+                             {"path": path, "kind": kind}) from None
         if len(data) > MAX_FILE_BYTES:
             raise InputError(f"{path}: the file is larger than {MAX_FILE_BYTES // 1024} KiB; "
                              "a results file is a few kilobytes")
-        text = data.decode("utf-8")
+        text, encoding = decode_results(data)
     except UnicodeDecodeError:
-        raise InputError(f"{path}: not a UTF-8 text file") from None
-    rows = parse_results_csv(text, match)
+        raise InputError(f"{path}: not a text file this program reads (UTF-8, UTF-16 or "
+                         f"Windows-1251); {SAVE_AS}", "file.csv_unreadable",
+                         {"path": path}) from None
+    try:
+        rows = parse_results_csv(text, match)
+    except CsvError as exc:
+        if exc.field == "header" and "\x00" not in text:
+            raise CsvError(exc.line, exc.field, f"{exc.problem}; read as {encoding}, "
+                           f"separator {separator_of(text)[0]!r} — {SAVE_AS}") from None
+        raise
     if not rows:
         raise CsvError(2, None, "the file has a header but no results")
+    separator = separator_of(text.lstrip("\ufeff"))[0]
+    how = encoding + ("" if separator == "," else f", separator {separator}")
     return rows, import_commands(match, rows, f"import {path.name}: {len(rows)} results",
-                                 replace=replace)
+                                 replace=replace), how
 
 
 def export_rows(match: Match) -> list[list[str]]:

@@ -64,7 +64,7 @@ from models.vocabulary import (
     full_deck,
     parse_number,
 )
-from teams_app.csv_io import result_text, same_result
+from teams_app.csv_io import same_result, two_results_text
 
 ROOMS: Final = {1: "Open", 2: "Closed"}
 _SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
@@ -537,10 +537,10 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                                    f"board {deal} table {table}: {exc.reason}") from None
                 existing = match.results.get((target, table))
                 if existing is not None and not replace:
+                    has, says = two_results_text(existing, result)
                     raise PbnError(path, game.line_of("Contract"),
                                    f"board {deal} table {table}: the match has "
-                                   f"{_result_text(existing)}, the file says "
-                                   f"{_result_text(result)}: import with --replace to "
+                                   f"{has}, the file says {says}: import with --replace to "
                                    "overwrite the match's results")
                 items.append(_Item(game.line, SetResult(target, table, result)))
                 summary.results += 1
@@ -606,16 +606,14 @@ def _replay_attempt(match: Match, deal: int, table: int) -> int | None:
     return key.attempt if key.attempt > match.current_key(deal).attempt else None
 
 
-def _result_text(result: TableResult) -> str:
-    text = result_text(result)
-    return text + (f" lead {result.lead}" if result.lead else "")
-
-
 def read_pbn_file(path: str | Path) -> str:
     p = Path(path)
-    try:
-        with open(p, "rb") as source:  # bounded: a device or a pipe never ends
-            data = source.read(MAX_PBN_BYTES + 1)
+    from teams_app.store.files import NotRegularFile, read_regular
+
+    try:  # a regular file only (a pipe would wait for ever), read up to the bound
+        data = read_regular(p, MAX_PBN_BYTES + 1)
+    except NotRegularFile as exc:
+        raise PbnError(str(path), 0, exc.problem) from None
     except OSError as exc:
         raise PbnError(str(path), 0, f"cannot read the file: {exc.strerror or exc}") from None
     return decode_pbn(data, str(path))

@@ -97,6 +97,10 @@ def error_text(error: MatchCoreError) -> str:
     """A refusal of the match core in the current language (its English ``reason`` when the
     error carries no key this function knows)."""
     key = error.key
+    if key is not None and key.startswith("file."):  # a results file (words.file_errors)
+        from words.file_errors import file_error_words
+
+        return file_error_words(key, error.params) or error.reason
     p = {name: param_text(value) for name, value in error.params.items()}
     text = p.get("text", "")
     if key == "direction":

@@ -104,7 +104,13 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
                 with words.speaking(lang):
                     say("error", error_text(exc))
         except StoreError as exc:
-            say("error", str(exc))
+            if lang == "en" or exc.key is None:
+                say("error", str(exc))
+            else:
+                from words.file_errors import store_error_text
+
+                with words.speaking(lang):
+                    say("error", store_error_text(exc))
         except UnicodeError as exc:  # a name given with bytes that are not text
             say("error", f"the input is not valid text: {_unicode_reason(exc)}")
         except OSError as exc:

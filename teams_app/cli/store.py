@@ -206,8 +206,9 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
     # the store keeps a backup of each round the import completes
     with MatchStore.open(args.match) as store:
         summary = operations.import_results(store, path, replace=replace)
+    read_as = "" if summary.read_as == "UTF-8" else f" (read as {summary.read_as})"
     out.write(f"imported {summary.rows} results of {summary.deals} deals into "
-              f"{printable(args.match)}\n")
+              f"{printable(args.match)}{read_as}\n")
     if summary.annulled:
         out.write("annulled, the tables played under different score cards (reason 1): "
                   f"deal {', '.join(map(str, summary.annulled))}\n")

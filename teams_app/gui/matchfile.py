@@ -99,7 +99,10 @@ class MatchFile(QObject):
             except ReadOnlyStore:  # a read-only file, folder or disk: the read-only view
                 store = MatchStore.open(path, read_only=True)
         except (StoreError, OSError) as exc:
-            self._error(translate("MainWindow", "Cannot open the match"), str(exc))
+            from words.file_errors import store_error_text
+
+            self._error(translate("MainWindow", "Cannot open the match"),
+                        store_error_text(exc) if isinstance(exc, StoreError) else str(exc))
             if not path.exists():
                 app_prefs.remove_recent_file(path)
                 self.recent_changed.emit()

@@ -20,16 +20,17 @@ def import_results(store: MatchStore, path: Path | str, *,
     result the match has already is skipped; a different one is refused unless
     ``replace``.  The summary counts the results written."""
     from models.commands import SetResult
-    from teams_app.csv_io import ImportSummary, read_results_csv
+    from teams_app.csv_io import ImportSummary, read_results_file
 
-    _, batch = read_results_csv(store.match, path, replace=replace)
+    _, batch, read_as = read_results_file(store.match, path, replace=replace)
     if not batch.commands:  # every row is in the match already: nothing to save
-        return ImportSummary(0, 0, ())
+        return ImportSummary(0, 0, (), read_as)
     written = [c for c in batch.commands if isinstance(c, SetResult)]
     before = set(store.match.annulments)
     store.apply(_DOOR, batch, batch.describe())
     annulled = sorted({k.deal for k in store.match.annulments if k not in before})
-    return ImportSummary(len(written), len({c.key.deal for c in written}), tuple(annulled))
+    return ImportSummary(len(written), len({c.key.deal for c in written}), tuple(annulled),
+                         read_as)
 
 
 def import_pbn(store: MatchStore, path: str | Path, *, replace: bool = False) -> PbnSummary:

@@ -53,6 +53,7 @@ from models.match import DealKey, TableResult
 from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
 from teams_app import operations
 from teams_app.server import scoreboard, state
+from teams_app.store.rows import json_depth_ok
 from words import LANGUAGES, errors, texts
 
 if TYPE_CHECKING:
@@ -294,7 +295,8 @@ class RoomServer(QObject):
             status = self._send_json(response, Status.UnprocessableEntity, {"error": message})
         except Exception as error:  # noqa: BLE001 - the phone gets an answer, the app lives on
             status = self._send_json(response, Status.InternalServerError,
-                                     {"error": words.word("phone.server_error", lang, error=error)})
+                                     {"error": words.word("phone.server_error", lang,
+                                                          error=without_paths(error))})
         self.answered.emit(table, route, int(status.value))
 
     def _answer_scoreboard(self, request: QHttpServerRequest,
@@ -314,7 +316,8 @@ class RoomServer(QObject):
             body, mime = self._board.answer(self.session.match, found.group(2), lang)
         except Exception as error:  # noqa: BLE001 - the screen gets an answer, the app lives on
             self._send_json(response, Status.InternalServerError,
-                            {"error": words.word("phone.server_error", lang, error=error)})
+                            {"error": words.word("phone.server_error", lang,
+                                                 error=without_paths(error))})
             return
         self._send(response, Status.Ok, body, mime)
 
@@ -375,8 +378,12 @@ class RoomServer(QObject):
         if content_type.split(";")[0].strip().lower() != "application/json":
             raise _Refusal(Status.UnsupportedMediaType, words.word("phone.content_type", lang))
         try:
-            body = json.loads(_bytes(request.body()).decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+            text = _bytes(request.body()).decode("utf-8")
+            if not json_depth_ok(text, _MAX_BODY_DEPTH):  # before the parser recurses
+                raise _Refusal(Status.BadRequest, words.word("phone.json_deep", lang,
+                                                             most=_MAX_BODY_DEPTH))
+            body = json.loads(text)
+        except (UnicodeDecodeError, ValueError, RecursionError):
             raise _Refusal(Status.BadRequest, words.word("phone.bad_json", lang)) from None
         if not isinstance(body, dict):
             raise _Refusal(Status.BadRequest, words.word("phone.bad_json", lang))
@@ -585,3 +592,17 @@ def local_addresses() -> list[str]:
             found.append(address.toString())
     private = [a for a in found if a.startswith(("192.168.", "10.", "172."))]
     return private + [a for a in found if a not in private] + ["127.0.0.1"]
+
+
+#: A request's JSON nests at most this deep (a phone's posts nest 2 deep).
+_MAX_BODY_DEPTH = 16
+_A_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][^\s\\/'\"]+)*[\\/]([^\s\\/'\"]+)")
+
+
+def without_paths(error: BaseException) -> str:
+    """An error's words for a phone: a store error's problem without the file's path,
+    any other path cut to its last part (the laptop's folders are nobody's business)."""
+    from teams_app.store import StoreError
+
+    text = error.problem if isinstance(error, StoreError) else str(error) or type(error).__name__
+    return _A_PATH.sub(lambda m: m.group(1), text)

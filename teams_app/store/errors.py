@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 
 class StoreError(Exception):
     """Something about a match file went wrong (never a bug in the match core)."""
 
-    def __init__(self, path: Path | str, problem: str) -> None:
+    def __init__(self, path: Path | str, problem: str, key: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
         self.path = Path(path)
         self.problem = problem
+        #: the message key of the problem in the catalog (``file.<key>``,
+        #: :func:`words.errors.store_error_text`), None for those worded in English only
+        self.key = key
+        self.params = params or {}
         super().__init__(f"{self.path}: {problem}")
 
 

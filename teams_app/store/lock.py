@@ -141,8 +141,10 @@ class WriterLock:
             with open(self.file, "wb") as handle:
                 handle.write(note)
             self._note = True
-        except OSError:
+        except OSError:  # a full disk: the note made but not written is not left behind
             self._note = False
+            with contextlib.suppress(OSError):
+                self.file.unlink()
 
     def release(self) -> None:
         if self._fd is not None:

@@ -14,6 +14,7 @@ import contextlib
 import errno
 import os
 import re
+import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
@@ -53,7 +54,7 @@ def _same(one: Path, other: Path) -> bool:
         if one.resolve() == other.resolve():
             return True
         return one.exists() and other.exists() and os.path.samefile(one, other)
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a loop of symbolic links
         return False
 
 
@@ -61,7 +62,11 @@ def check_target(target: Path | str, protect: Iterable[Path | str] = ()) -> Path
     """The path to write (symbolic links followed), or :class:`OutputRefused`."""
     target = Path(target)
     if target.is_symlink():
-        target = target.resolve()
+        try:
+            target = target.resolve()
+        except (OSError, RuntimeError):  # RuntimeError: a loop of symbolic links
+            raise OutputRefused(target, "the symbolic links lead round in a loop, to no "
+                                "file; give a file name") from None
     if target.is_dir():
         raise OutputRefused(target, "this is a folder; give a file name")
     if target.exists() and not target.is_file():
@@ -87,8 +92,22 @@ def check_target(target: Path | str, protect: Iterable[Path | str] = ()) -> Path
     return target
 
 
-def disk_problem(exc: BaseException) -> str:
-    """The words for a failed write: "the disk is full" when it is."""
+def disk_full(folder: Path | None) -> bool:
+    """Whether the disk holding ``folder`` is (as good as) full: SQLite reports a full
+    disk while it sets up its files as "disk I/O error", without the system's error."""
+    if folder is None:
+        return False
+    try:
+        return shutil.disk_usage(folder).free < 64 * 1024
+    except OSError:
+        return False
+
+
+def disk_problem(exc: BaseException, folder: Path | None = None) -> str:
+    """The words for a failed write: "the disk is full" when it is (``folder``: where
+    the write went, to tell a full disk behind SQLite's "disk I/O error")."""
+    if isinstance(exc, sqlite3.Error) and disk_full(folder):
+        return "the disk is full"
     if isinstance(exc, OSError):
         if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             return "the disk is full"

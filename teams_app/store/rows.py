@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from models.errors import InputError, MatchCoreError
-from models.format import Team
+from models.format import Team, get_format
 from models.match import (
     Annulment,
     AnnulReason,
@@ -79,7 +79,80 @@ def _result_row(match: Match, key: DealKey, table: int, r: TableResult) -> Row:
 
 
 class RowError(ValueError):
-    """A row that does not make sense: which table, which row, what."""
+    """A row that does not make sense: which table, which row (``where``), what
+    (``why``)."""
+
+    def __init__(self, text: str, table: str = "", row: str = "", why: str = "") -> None:
+        super().__init__(text)
+        self.table = table
+        self.row = row
+        self.why = why or text
+
+
+PLAYER_CODES = tuple(f"{team}-{i}" for team in "AB" for i in range(1, 5))
+#: no deal is replayed more often than this (a bound on a stored attempt number)
+_MOST_ATTEMPTS = 99
+#: JSON in a stored row nests at most this deep (deeper would exhaust the recursion
+#: limit of whatever reads it next)
+MAX_JSON_DEPTH = 64
+
+
+def _number(value: Any, what: str, low: int, high: int) -> int:
+    """A stored whole number: an SQLite integer (text such as the Arabic-Indic "١",
+    which Python's ``int`` would read as 1, is not one) within its range."""
+    if type(value) is not int:
+        raise ValueError(f"{what} {value!r} is not a whole number")
+    if not low <= value <= high:
+        raise ValueError(f"{what} {value} is out of range ({low}-{high})")
+    return value
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} {value!r} is not text")
+    return value
+
+
+def json_depth_ok(text: str, most: int = MAX_JSON_DEPTH) -> bool:
+    """Whether JSON text nests at most ``most`` deep (counted without parsing: brackets
+    outside strings)."""
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > most:
+                return False
+        elif char in "]}":
+            depth -= 1
+    return True
+
+
+def _json(value: Any) -> Any:
+    text = _text(value, "value")
+    if not json_depth_ok(text):
+        raise ValueError(f"the JSON nests deeper than {MAX_JSON_DEPTH}")
+    return json.loads(text)
+
+
+def _check_attempt(annulments: dict[DealKey, Annulment], key: DealKey) -> None:
+    """A replay (attempt k > 0) exists only where attempt k - 1 was annulled with a
+    replay to come."""
+    if key.attempt == 0:
+        return
+    before = annulments.get(DealKey(key.deal, key.attempt - 1))
+    if before is None or not before.awaits_replay:
+        raise ValueError(f"deal {key.deal} attempt {key.attempt}: no annulment of attempt "
+                         f"{key.attempt - 1} made a replay")
 
 
 def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
@@ -97,27 +170,40 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
         settings_data = {}
         for key, value in rows("settings"):
             current = ("settings", (key,))
-            settings_data[key] = json.loads(value)
+            settings_data[_text(key, "key")] = _json(value)
         settings = Settings.from_dict(settings_data)
+        fmt = get_format(settings.format_name)
+        deals, rounds = fmt.deals, fmt.rounds
         reserves: dict[Team, list[str]] = {Team.A: [], Team.B: []}
-        for team, _position, name in sorted(rows("reserves")):
+        for team, _position, name in sorted(rows("reserves"), key=lambda r: (
+                repr(r[0]), r[1] if type(r[1]) is int else 0)):
             current = ("reserves", (team, _position))
-            check_name(name, f"team {team}: reserve")  # the core's rule, as for a new match
+            _number(_position, "position", 1, 99)
+            # the core's rule, as for a new match
+            check_name(_text(name, "name"), f"team {team}: reserve")
             reserves[Team(team)].append(name)
         teams = {}
         for team, name in rows("teams"):
             current = ("teams", (team,))
-            check_name(name, f"team {team}")
+            check_name(_text(name, "name"), f"team {team}")
             teams[Team(team)] = TeamInfo(name, tuple(reserves[Team(team)]))
         if set(teams) != set(Team):
-            raise RowError("teams: both teams A and B must be there")
+            raise RowError("table teams: both teams A and B must be there", "teams", "",
+                           "both teams A and B must be there")
         check_other_team(teams[Team.B].name, teams[Team.A].name)
         seats = {}
-        for code, _team, name, card in rows("players"):
+        for code, team, name, card in rows("players"):
             current = ("players", (code,))
-            check_name(name, f"player {code}")
-            seats[code] = Seat(name, Card.parse(card) if card else None)
+            if code not in PLAYER_CODES or team != str(code).split("-")[0]:
+                raise ValueError(f"{code!r} (team {team!r}) is not a player code: "
+                                 "A-1 to A-4, B-1 to B-4")
+            check_name(_text(name, "name"), f"player {code}")
+            seats[code] = Seat(name, Card.parse(_text(card, "card")) if card else None)
         current = ("players", ())
+        missing = [code for code in PLAYER_CODES if code not in seats]
+        if missing:
+            raise ValueError(f"no row for {', '.join(missing)}: a match has all eight "
+                             "players")
         twice = first_clash([s.player for s in seats.values()]
                             + [r for info in teams.values() for r in info.reserves])
         if twice is not None:
@@ -126,33 +212,49 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
         substitutions = {}
         for code, from_round, reserve in rows("substitutions"):
             current = ("substitutions", (code, from_round))
-            substitutions[(code, int(from_round))] = reserve
+            if code not in PLAYER_CODES:
+                raise ValueError(f"{code!r} is not a player code")
+            substitutions[(code, _number(from_round, "round", 1, rounds))] = _text(
+                reserve, "reserve")
         draws = {}
         for deal, _origin, ns, ew in rows("score_card_draws"):
             current = ("score_card_draws", (deal,))
-            draws[int(deal)] = {Line.NS: ScoreCard.parse(ns), Line.EW: ScoreCard.parse(ew)}
+            draws[_number(deal, "deal", 1, deals)] = {
+                Line.NS: ScoreCard.parse(_text(ns, "ns")),
+                Line.EW: ScoreCard.parse(_text(ew, "ew"))}
+        annulments = {}
+        for (deal, attempt, reason, after_match, note, _reason_text, _no_replay,
+             replay_at) in rows("annulments"):
+            current = ("annulments", (deal, attempt))
+            annulments[DealKey(_number(deal, "deal", 1, deals),
+                               _number(attempt, "attempt", 0, _MOST_ATTEMPTS))] = Annulment(
+                AnnulReason.parse(reason), bool(after_match), _text(note or "", "note"),
+                ReplayAt.parse(replay_at))
+        for key in sorted(annulments, key=lambda k: (k.deal, k.attempt)):
+            current = ("annulments", (key.deal, key.attempt))
+            _check_attempt(annulments, key)
         results = {}
         for (deal, attempt, table, contract, declarer, tricks, ns_card, ew_card, lead,
              honours, _score) in rows("results"):
             current = ("results", (deal, attempt, table))
-            results[(DealKey(int(deal), int(attempt)), int(table))] = TableResult.parse(
-                contract, declarer or "", "" if tricks is None else int(tricks),
-                ns_card or "", ew_card or "", lead or "", honours or "")
-        annulments = {}
-        for (deal, attempt, reason, after_match, note, _text, _no_replay,
-             replay_at) in rows("annulments"):
-            current = ("annulments", (deal, attempt))
-            annulments[DealKey(int(deal), int(attempt))] = Annulment(
-                AnnulReason.parse(reason), bool(after_match), note, ReplayAt.parse(replay_at))
+            key = DealKey(_number(deal, "deal", 1, deals),
+                          _number(attempt, "attempt", 0, _MOST_ATTEMPTS))
+            _check_attempt(annulments, key)
+            results[(key, _number(table, "table", 1, 2))] = TableResult.parse(
+                _text(contract, "contract"), _text(declarer or "", "declarer"),
+                "" if tricks is None else _number(tricks, "tricks", 0, 13),
+                _text(ns_card or "", "ns_card"), _text(ew_card or "", "ew_card"),
+                _text(lead or "", "lead"), _text(honours or "", "honours"))
         extras: dict[str, dict[str, Any]] = {}
         for slot, key, value in rows("extras"):
             current = ("extras", (slot, key))
-            extras.setdefault(slot, {})[key] = json.loads(value)
+            extras.setdefault(_text(slot, "slot"), {})[_text(key, "key")] = _json(value)
     except RowError:
         raise
-    except (MatchCoreError, ValueError, KeyError, TypeError) as exc:
+    except (MatchCoreError, ValueError, KeyError, TypeError, AttributeError,
+            RecursionError) as exc:
         table, key = current
         where = f"table {table}" + (f", row {'/'.join(map(str, key))}" if key else "")
-        raise RowError(f"{where}: {exc}") from None
+        raise RowError(f"{where}: {exc}", table, "/".join(map(str, key)), str(exc)) from None
     return Match(teams=teams, seats=seats, settings=settings, substitutions=substitutions,
                  draws=draws, results=results, annulments=annulments, extras=extras)

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import os
 import re
@@ -66,10 +67,12 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
+from teams_app.store.files import NotRegularFile, not_regular, problem_key, read_regular
 from teams_app.store.lock import WriterLock, try_lock
 from teams_app.store.outputs import (
     PART_SUFFIX,
     atomic_output,
+    disk_full,
     disk_problem,
     glob_escape,
     is_sqlite_file,
@@ -174,24 +177,133 @@ def file_read_only(path: Path) -> bool:
     return not os.access(path, os.W_OK) or _folder_read_only(path)
 
 
+#: SQLite's words for "a writer must put this file right first": a hot rollback
+#: journal (a change killed half-way), a write-ahead log to recover or whose index
+#: cannot be made by a read-only connection.
+_NEEDS_RECOVERY = {264, 520, 776, 1288}  # SQLITE_READONLY_RECOVERY/_CANTLOCK/_ROLLBACK/_CANTINIT
+
+
+def _needs_recovery(exc: sqlite3.Error) -> bool:
+    return getattr(exc, "sqlite_errorcode", None) in _NEEDS_RECOVERY
+
+
+def _recover_in_place(path: Path) -> None:
+    """Let SQLite put a file right that a killed writer left half-changed: a connection
+    that may write rolls a hot journal back (or recovers the write-ahead log) at its
+    first read.  Safe beside a live writer: a journal is hot only when no connection
+    holds it, which SQLite knows by its own locks."""
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+    try:
+        conn.execute("PRAGMA schema_version").fetchone()
+    finally:
+        conn.close()
+
+
+def _recovered_copy(path: Path) -> sqlite3.Connection:
+    """The match as SQLite's recovery makes it, where the file itself cannot be written
+    (a read-only medium holding a hot journal, or a write-ahead log without its index):
+    the file and its journal or log are copied into a private folder, recovered there,
+    and the result read into memory.  The medium is not touched."""
+    with tempfile.TemporaryDirectory(prefix="teams-app-recover-") as folder:
+        copy = Path(folder) / "match"
+        copy.write_bytes(path.read_bytes())
+        for suffix in ("-journal", "-wal"):
+            side = path.with_name(path.name + suffix)
+            if side.is_file():
+                copy.with_name(copy.name + suffix).write_bytes(side.read_bytes())
+        disk = sqlite3.connect(str(copy), isolation_level=None, timeout=5.0)
+        try:
+            disk.execute("PRAGMA schema_version").fetchone()
+            memory = sqlite3.connect(":memory:", isolation_level=None)
+            disk.backup(memory)
+        finally:
+            disk.close()
+    memory.execute("PRAGMA query_only = ON")
+    return memory
+
+
+def _has_log(path: Path, suffix: str) -> bool:
+    side = path.with_name(path.name + suffix)
+    try:
+        return side.is_file() and side.stat().st_size > 0
+    except OSError:
+        return False
+
+
 def _connect_ro(path: Path) -> sqlite3.Connection:
     """A reading connection.  In a read-only folder (a CD, a shared folder) SQLite
     cannot make the ``-shm`` file a WAL-mode file needs: the file is then opened as
-    ``immutable``, which nothing can change there anyway."""
+    ``immutable``, which nothing can change there anyway — unless a journal or a
+    write-ahead log is beside it, which ``immutable`` would ignore: then the match is
+    read from a recovered copy in memory (:func:`_recovered_copy`).  A file a killed
+    writer left half-changed (a hot journal) is first put right by SQLite where the
+    file can be written (:func:`_recover_in_place`)."""
     uri = path.resolve().as_uri()
-    conn = sqlite3.connect(uri + "?mode=ro", uri=True, isolation_level=None, timeout=5.0)
-    try:
-        conn.execute("PRAGMA query_only = ON")
-        conn.execute("PRAGMA schema_version").fetchone()  # a read: needs the -shm file
-        return conn
-    except sqlite3.OperationalError:
-        conn.close()
-        if not (_folder_read_only(path) or file_read_only(path)):
-            raise
+    for attempt in (1, 2):
+        conn = sqlite3.connect(uri + "?mode=ro", uri=True, isolation_level=None,
+                               timeout=5.0)
+        try:
+            conn.execute("PRAGMA query_only = ON")
+            conn.execute("PRAGMA schema_version").fetchone()  # a read: needs the -shm file
+            return conn
+        except sqlite3.OperationalError as exc:
+            conn.close()
+            read_only = _folder_read_only(path) or file_read_only(path)
+            if _needs_recovery(exc) and attempt == 1 and not read_only:
+                _recover_in_place(path)
+                continue
+            if not read_only and disk_full(path.resolve().parent):
+                # a full disk: SQLite cannot make the -shm a WAL file's reader needs
+                return _recovered_copy(path)
+            if not read_only:
+                raise
+            break
+    if _has_log(path, "-journal") or _has_log(path, "-wal"):
+        return _recovered_copy(path)
     conn = sqlite3.connect(uri + "?mode=ro&immutable=1", uri=True, isolation_level=None,
                            timeout=5.0)
     conn.execute("PRAGMA query_only = ON")
     return conn
+
+
+def sqlite_problem(exc: BaseException, path: Path | None = None
+                   ) -> tuple[bool, str, str | None, dict[str, str]]:
+    """What an SQLite or OS error at an open means, in words (and its message key and
+    parameters), and whether it says the file is damaged (else it is the disk, the
+    folder or the moment)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    os_code = exc.errno if isinstance(exc, OSError) else None
+    text = str(exc)
+    full = primary in (10, 14) and path is not None and disk_full(path.resolve().parent)
+    if full or primary == 13 or os_code in (errno.ENOSPC, getattr(errno, "EDQUOT",
+                                                                  errno.ENOSPC)) \
+            or "database or disk is full" in text:
+        return False, "the disk is full: free some space and open it again", "disk_full", {}
+    if primary == 8 or os_code in _READ_ONLY_ERRORS or (
+            primary == 14 and path is not None and _folder_read_only(path)):
+        return False, ("the folder is read-only: SQLite cannot make the files it needs "
+                       "beside the match; open it read-only, or copy it to a folder that "
+                       "can be written"), "folder_read_only", {}
+    if primary == 10 or os_code == errno.EIO:
+        return False, ("an I/O error (SQLite: " + text + ") — the file itself may be fine: "
+                       "try again, or copy it to another disk"), "io_error", {"text": text}
+    if primary in (5, 6):
+        return False, "another program is using the file: try again in a moment", "busy", {}
+    if primary == 7 or isinstance(exc, MemoryError):
+        return False, "out of memory", None, {}
+    if primary == 14:
+        return False, (f"SQLite cannot open it or the files it keeps beside it ({text}) — "
+                       "the file itself may be fine: try again, or copy it to another disk"
+                       ), "cannot_open", {"text": text}
+    if primary in (11, 26):
+        return True, f"SQLite cannot read it: {text}", None, {}
+    return True, f"SQLite cannot open it: {text}", None, {}
+
+
+def _open_error(path: Path, exc: BaseException) -> StoreError:
+    damaged, problem, key, params = sqlite_problem(exc, path)
+    return (CorruptMatchFile if damaged else StoreError)(path, problem, key, params)
 
 
 def _database(conn: sqlite3.Connection) -> Any:
@@ -320,10 +432,13 @@ class MatchStore:
         """Open a match file; with ``read_only`` nothing is ever written to it and another
         program may hold it for writing meanwhile."""
         path = Path(path)
-        if not path.exists():
-            raise MatchFileMissing(path, "there is no such file")
-        if path.is_dir():
-            raise NotAMatchFile(path, "this is a folder, not a match file")
+        problem = not_regular(path)  # before any lock or read could wait on a pipe
+        if problem is not None:
+            if not path.exists() and not path.is_symlink():
+                raise MatchFileMissing(path, "there is no such file")
+            if path.is_dir():
+                raise NotAMatchFile(path, "this is a folder, not a match file")
+            raise NotAMatchFile(path, problem, *problem_key(problem))
         lock: WriterLock | None = None
         if not read_only:
             if is_sqlite_file(path) and file_read_only(path):
@@ -340,15 +455,20 @@ class MatchStore:
                 if not read_only:  # we hold the lock: tidy up what the check left
                     _remove_new_side_files(path, existed)
                 raise
-            if read_only:
-                if pending:
-                    raise StoreError(path, "this match file was written by an older "
-                                     "version; open it once for writing to upgrade it")
-                db = _connect_ro(path)
-            else:
-                db = _connect_rw(path)
-                if pending:
-                    _upgrade(db, path)
+            try:
+                if read_only:
+                    if pending:
+                        raise StoreError(path, "this match file was written by an older "
+                                         "version; open it once for writing to upgrade it")
+                    db = _connect_ro(path)
+                else:
+                    db = _connect_rw(path)
+                    if pending:
+                        _upgrade(db, path)
+            except (sqlite3.Error, OSError) as exc:
+                if not read_only:
+                    _remove_new_side_files(path, existed)
+                raise _open_error(path, exc) from None
             try:
                 match, image = _load(db, path)
             except BaseException:
@@ -754,7 +874,8 @@ def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str,
         with atomic_output(target, protect=[path], what="the backup copy") as temp:
             _copy_database(conn, temp)
     except (OSError, sqlite3.Error) as exc:
-        raise StoreError(path, f"the backup copy could not be made: {disk_problem(exc)}"
+        raise StoreError(path, "the backup copy could not be made: "
+                         f"{disk_problem(exc, folder if folder.is_dir() else path.parent)}"
                          ) from exc
     except StoreError as exc:
         raise StoreError(path, exc.problem) from exc
@@ -903,9 +1024,17 @@ def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
     """
     check_door(door)
     backup, target = Path(backup), Path(target)
-    if not backup.is_file():
-        raise MatchFileMissing(backup, "there is no such backup file")
-    check_file(backup)
+    problem = not_regular(backup)
+    if problem is not None:
+        if not backup.exists() and not backup.is_symlink():
+            raise MatchFileMissing(backup, "there is no such backup file")
+        raise NotAMatchFile(backup, f"{problem}; a backup is a match file",
+                            *problem_key(problem))
+    problem = not_regular(target)
+    if problem is not None and (target.exists() or target.is_symlink()):
+        raise NotAMatchFile(target, f"{problem}; a backup is restored onto a match file "
+                            "or a new name", *problem_key(problem))
+    check_whole(backup)  # every row and the schema, before anything is replaced
     if target.exists() and os.path.samefile(backup, target):
         raise StoreError(target, "this is the backup itself; restore it onto the match file")
     lock: WriterLock | None = None
@@ -924,15 +1053,23 @@ def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
         for side in _side_files(target):
             side.unlink(missing_ok=True)
 
+    kept: Path | None = None
     try:
         if target.exists() and target.stat().st_size > 0:
-            _keep_before_restore(target, backup)
+            kept = _keep_before_restore(target, backup)
         source = _connect_ro(backup)
         try:
             with whole_file(target, what="the restored match",
                             before_rename=drop_stale_log) as temp:
                 _copy_database(source, temp)
                 _log_restore(temp, backup)
+                check_whole(temp)  # the copy as it will be opened, log row and all
+        except StoreError as exc:
+            if kept is None:
+                raise
+            raise StoreError(target, f"{exc.problem}; the match was not replaced (it is "
+                             f"also kept as {kept})", "restore_not_replaced",
+                             {"cause": exc, "copy": str(kept)}) from exc
         finally:
             source.close()
     finally:
@@ -956,7 +1093,7 @@ def _log_restore(copy: Path, backup: Path) -> None:
         conn.close()
 
 
-def _keep_before_restore(target: Path, backup: Path) -> None:
+def _keep_before_restore(target: Path, backup: Path) -> Path:
     """Keep the match about to be replaced by a restore in its backups folder (never
     pruned; nor is the ``backup`` about to be restored)."""
     try:
@@ -965,13 +1102,13 @@ def _keep_before_restore(target: Path, backup: Path) -> None:
         folder = _backup_folder(target)
         folder.mkdir(exist_ok=True)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        write_output(folder / f"{target.stem}-{stamp}-damaged-before-restore.bin",
-                     target.read_bytes(), what="the copy of the damaged match")
-        return
+        damaged = folder / f"{target.stem}-{stamp}-damaged-before-restore.bin"
+        write_output(damaged, target.read_bytes(), what="the copy of the damaged match")
+        return damaged
     conn = sqlite3.connect(str(target), isolation_level=None, timeout=5.0)
     try:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        _backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
+        return _backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
     except sqlite3.Error as exc:
         raise StoreError(target, "the match could not be kept before the restore: "
                          f"{disk_problem(exc)}") from exc
@@ -1004,12 +1141,18 @@ def _load(db: sqlite3.Connection, path: Path) -> tuple[Match, Image]:
             order = ", ".join(spec.columns[: spec.pk])
             raw[spec.name] = [tuple(r) for r in db.execute(
                 f"SELECT {', '.join(spec.columns)} FROM {spec.name} ORDER BY {order}")]
-    except (sqlite3.Error, UnicodeDecodeError) as exc:
+    except sqlite3.Error as exc:
+        damaged, problem, key, params = sqlite_problem(exc, path)
+        if not damaged:
+            raise StoreError(path, problem, key, params) from None
+        raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}") from None
+    except UnicodeDecodeError as exc:
         raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}") from None
     try:
         match = match_from_rows(lambda table: raw[table])
     except RowError as exc:
-        raise CorruptMatchFile(path, f"a stored row makes no sense: {exc}") from None
+        raise CorruptMatchFile(path, f"a stored row makes no sense: {exc}", "row",
+                               {"table": exc.table, "row": exc.row, "why": exc.why}) from None
     image: Image = {}
     for spec in STATE_TABLES:
         rows = raw[spec.name]
@@ -1019,6 +1162,57 @@ def _load(db: sqlite3.Connection, path: Path) -> tuple[Match, Image]:
     return match, image
 
 
+@functools.cache
+def _schema_objects() -> frozenset[tuple[str, str]]:
+    """The (type, name) of every object the schema makes: tables, indexes."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        _apply_migrations(conn)
+        return frozenset((str(t), str(n)) for t, n in conn.execute(
+            "SELECT type, name FROM sqlite_master"))
+    finally:
+        conn.close()
+
+
+def _check_objects(path: Path, conn: sqlite3.Connection, *, current: bool) -> None:
+    """No trigger, view or table the schema does not make (a trigger would run at the
+    next write: one that deletes every result when the log is written).  A file still to
+    be upgraded has the tables of its own version: only triggers and views are refused
+    before its upgrade, anything else after it."""
+    known = _schema_objects()
+    for kind, name in conn.execute("SELECT type, name FROM sqlite_master ORDER BY rowid"):
+        kind, name = str(kind), str(name)
+        if (kind, name) in known or name.startswith(("sqlite_autoindex_", "sqlite_stat")) \
+                or name == "sqlite_sequence":
+            continue
+        if current or kind in ("trigger", "view"):
+            raise CorruptMatchFile(path, f"the file holds a {kind} of its own, {name!r}, "
+                                   "which no match file has: it is not opened",
+                                   "own_object", {"kind": kind, "name": name})
+
+
+def check_whole(path: Path) -> None:
+    """Check a match file as completely as an open does, without changing it: the file
+    (:func:`check_file`), its schema's objects, and every row against the format and
+    the other rows (as :func:`_load` reads them).  A file still to be upgraded is
+    upgraded in memory first.  Raises :class:`StoreError`."""
+    pending = check_file(path)
+    source = _connect_ro(path)
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        try:
+            source.backup(memory)
+            if pending:
+                _apply_migrations(memory)
+                _check_objects(path, memory, current=True)
+        except sqlite3.Error as exc:
+            raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
+        _load(memory, path)
+    finally:
+        source.close()
+        memory.close()
+
+
 def check_file(path: Path) -> list[str]:
     """Check a match file without changing it; the migrations it still needs.
 
@@ -1026,8 +1220,9 @@ def check_file(path: Path) -> list[str]:
     """
     try:
         size = path.stat().st_size
-        with path.open("rb") as handle:
-            header = handle.read(100)
+        header = read_regular(path, 100)
+    except NotRegularFile as exc:
+        raise NotAMatchFile(path, exc.problem, *problem_key(exc.problem)) from None
     except OSError as exc:
         raise StoreError(path, f"cannot read the file: {exc.strerror}") from None
     if size == 0:
@@ -1044,7 +1239,7 @@ def check_file(path: Path) -> list[str]:
         raise CorruptMatchFile(path, f"the database header is damaged (page size "
                                f"{page_size})")
     wal = path.with_name(path.name + "-wal")
-    wal_pending = wal.exists() and wal.stat().st_size > 0
+    wal_pending = (wal.exists() and wal.stat().st_size > 0) or _has_log(path, "-journal")
     pages = int.from_bytes(header[28:32], "big")
     if not wal_pending and header[92:96] == header[24:28] and pages:
         expected = pages * page_size
@@ -1053,13 +1248,16 @@ def check_file(path: Path) -> list[str]:
                                    f"its header says {expected}")
     try:
         conn = _connect_ro(path)
-    except sqlite3.Error as exc:
-        raise CorruptMatchFile(path, f"SQLite cannot open it: {exc}") from None
+    except (sqlite3.Error, OSError) as exc:
+        raise _open_error(path, exc) from None
     conn.text_factory = lambda data: data.decode("utf-8", errors="replace")
     try:
         return _check_contents(path, conn)
     except sqlite3.DatabaseError as exc:
-        raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
+        damaged, problem, key, params = sqlite_problem(exc, path)
+        if damaged:
+            raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
+        raise StoreError(path, problem, key, params) from None
     except UnicodeDecodeError:  # SQLite's report quotes damaged bytes
         raise CorruptMatchFile(path, "the file is damaged (SQLite's check reports "
                                "unreadable data)") from None
@@ -1096,6 +1294,7 @@ def _check_contents(path: Path, conn: sqlite3.Connection) -> list[str]:
                            f"{'; migration ' + ', '.join(unknown) if unknown else ''}): "
                            "update the program to open it")
     pending = [name for name in MIGRATION_NAMES if name not in applied]
+    _check_objects(path, conn, current=not pending)
     if not pending:
         missing = sorted(({s.name for s in STATE_TABLES} | {"audit_log"}) - tables)
         if missing:
