@@ -41,6 +41,7 @@ from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
 from teams_app import operations
+from teams_app.gui.look import ink_style
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -170,7 +171,7 @@ class EnvelopesView(QWidget):
         self.elsewhere: dict[int, _Elsewhere] = {}
         for table, box_layout in self._hint_layouts.items():
             nothing = QLabel(self.tr("nothing to do with the envelopes now"))
-            nothing.setStyleSheet("color: #777; font-weight: normal;")
+            nothing.setStyleSheet(ink_style("faint") + " font-weight: normal;")
             box_layout.addWidget(nothing)
             self.elsewhere[table] = _Elsewhere(self)
             box_layout.addWidget(self.elsewhere[table])
@@ -234,7 +235,7 @@ class EnvelopesView(QWidget):
         grid.addLayout(record, 3, 0, 1, 4)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c0141b;")
+        self.error.setStyleSheet(ink_style("error"))
         self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.error.hide()  # shown with a refusal only: the panel stays short
         grid.addWidget(self.error, 4, 0, 1, 4)
@@ -562,12 +563,12 @@ class _HintRow(QWidget):
         translate = QCoreApplication.translate
         self.label.setText(text)
         if hint.kind in INFO_HINTS:
-            style = " color: #555;"
+            style = " " + ink_style("note")
             tip = translate("EnvelopesView", "The results record this by themselves")
         elif hint.command is not None:
             style, tip = "", ""
         else:
-            style, tip = " color: #c0141b;", ""
+            style, tip = " " + ink_style("error"), ""
         self.label.setStyleSheet("font-weight: normal;" + style)
         self.label.setToolTip(tip)
         check = hint.kind is env.HintKind.CHECK and hint.command is not None
