@@ -30,7 +30,7 @@ from models.deal_rows import DealMemo
 from models.format import Team
 from models.match import Match, ScoringMethod
 from teams_app import operations
-from teams_app.gui.look import InkMap, ink, px, set_font
+from teams_app.gui.look import InkMap, ink, px, set_font, text_scale
 from teams_app.gui.models import (
     DealBalancesModel,
     RawRole,
@@ -253,7 +253,10 @@ class BalancesView(QWidget):
         set_font(self.headline, point_size=18, bold=True)
         layout.addWidget(self.headline)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        # large text (View › Text size): the deals under the sheet, each the whole width
+        self.stacked = text_scale() > 1.25
+        splitter = QSplitter(Qt.Orientation.Vertical if self.stacked
+                             else Qt.Orientation.Horizontal)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -301,6 +304,9 @@ class BalancesView(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([930, 470])
+        if self.stacked:
+            self.deals_view.setMinimumHeight(px(320))  # the view scrolls down to it
+            splitter.setChildrenCollapsible(False)  # neither squeezed below its least
         self.splitter = splitter
         # the result sheet is widened rather than scrolled
         self.rounds_view.horizontalScrollBar().rangeChanged.connect(self._share_width)

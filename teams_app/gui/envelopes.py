@@ -41,7 +41,7 @@ from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
 from teams_app import operations
-from teams_app.gui.look import ink_style
+from teams_app.gui.look import ink_style, text_scale
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -137,8 +137,12 @@ class EnvelopesView(QWidget):
         envelopes_layout = QVBoxLayout(envelopes_box)
         self.envelopes_model = EnvelopesModel(self)
         self.envelopes_view = _table(self.envelopes_model)
+        # the width shared out; with large text (View › Text size) the columns are as
+        # wide as their cells and the table scrolls sideways if it must: nothing cut
         self.envelopes_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch)
+            QHeaderView.ResizeMode.Stretch if text_scale() <= 1
+            else QHeaderView.ResizeMode.ResizeToContents)
+        self.envelopes_view.horizontalHeader().setStretchLastSection(text_scale() <= 1)
         envelopes_layout.addWidget(self.envelopes_view)
         left.addWidget(envelopes_box)
         deals_box = QGroupBox(self.tr("This round's deals"))

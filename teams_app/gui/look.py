@@ -80,33 +80,35 @@ INKS: dict[str, tuple[str, str, str]] = {
     # texts
     "table1": ("#1b7a2e", "#7bd88c", "#00561b"),   # table 1's results (green)
     "table2": ("#111111", "#e8e8e8", "#000000"),
-    "annulled": ("#6b6b6b", "#a8a8a8", "#3d3d3d"),  # annulled rows, struck through
+    "annulled": ("#636363", "#b0b0b0", "#3d3d3d"),  # annulled rows, struck through
     "pending": ("#9a4f00", "#ffb869", "#5c2e00"),   # waiting / unusual: amber
     "error": ("#c0141b", "#ff8a85", "#8b0000"),
     "ok": ("#1d6b2a", "#7bd88c", "#00561b"),
     "note": ("#555555", "#bdbdbd", "#1f1f1f"),      # explanations under a form
-    "faint": ("#6f6f6f", "#a0a0a0", "#333333"),     # '?', a diagram's empty centre
+    "faint": ("#636363", "#a8a8a8", "#333333"),     # '?', a diagram's empty centre
     "red_suit": ("#c0141b", "#ff8a85", "#a00000"),  # ♥ ♦
     "team_a": ("#245d9b", "#8ab8f0", "#00307a"),    # the chart's two teams
     "team_b": ("#a8461c", "#f0a070", "#7a2500"),
     "chart_ink": ("#222222", "#e6e6e6", "#000000"),
-    "chart_axis": ("#767676", "#9a9a9a", "#000000"),
+    "chart_axis": ("#767676", "#9a9a9a", "#000000"),  # a line: 3:1
     "banner_ink": ("#5c4400", "#ffe08a", "#000000"),
     "red_suit_off": ("#e8b4b6", "#7a4a4c", "#b07070"),  # a red bid not open now
     # backgrounds
     "place_t1": ("#e3f2e6", "#1d3a24", "#ffffff"),  # an envelope at table 1
     "place_t2": ("#ececec", "#353535", "#ffffff"),  # at table 2
-    "transit": ("#fff1c2", "#4a3d0e", "#ffffff"),   # carried between the rooms
+    "transit": ("#fff1c2", "#3a300a", "#ffffff"),   # carried between the rooms
     "notice_bg": ("#fff8d8", "#3b3413", "#ffffff"),  # the rooms' hints panel
     "entry_bg": ("#f3f6fa", "#27303a", "#ffffff"),   # the rooms' entry line
-    "mark_bg": ("#ffe9a8", "#5a4810", "#ffff00"),    # a marked cell (the current bid)
+    "mark_bg": ("#ffe9a8", "#3e3208", "#ffff00"),    # a marked cell (the current bid)
     "banner_bg": ("#fff3cd", "#3d3312", "#ffffff"),
     "chart_bg": ("#ffffff", "#1e1e1e", "#ffffff"),
 }
 
-#: every ink that is a background, and the text inks shown on each (for the tests)
+#: the inks that are backgrounds (a text ink must read on every one of them)
 BACKGROUND_INKS = ("place_t1", "place_t2", "transit", "notice_bg", "entry_bg", "mark_bg",
                    "banner_bg", "chart_bg")
+#: inks that are not text: lines (WCAG's 3:1 for marks) and a control not in use
+NOT_TEXT_INKS = ("chart_axis", "red_suit_off")
 
 _state: dict[str, Any] = {"high": False, "system": LIGHT, "applied": False}
 
@@ -145,8 +147,11 @@ def _palette(which: str) -> QPalette:
     if which == LIGHT:
         palette = app.style().standardPalette()
         for role in (R.WindowText, R.Text, R.ButtonText):
-            palette.setColor(G.Disabled, role, QColor("#6d6d6d"))
+            palette.setColor(G.Disabled, role, QColor("#6a6a6a"))
         palette.setColor(R.PlaceholderText, QColor("#6d6d6d"))
+        # the selected row's white text: Fusion's light blue gives it 3.7:1 only
+        palette.setColor(R.Highlight, QColor("#2160a8"))
+        palette.setColor(R.HighlightedText, QColor("#ffffff"))
         return palette
     if which == DARK:
         colours = {R.Window: "#2b2b2b", R.WindowText: "#e8e8e8", R.Base: "#1e1e1e",

@@ -46,6 +46,8 @@ class LookMenu(QObject):
         self.setObjectName("look_menu")
         self._changed = changed
         put_in_force()
+        #: the text size and scheme the window's views were built with
+        self._built = self.look_now()
         menu.addSeparator()
         self.size_menu = menu.addMenu("")
         self.size_menu.setObjectName("text_size_menu")
@@ -100,6 +102,19 @@ class LookMenu(QObject):
         self.larger.setEnabled(size < look.TEXT_SIZES[-1])
         self.smaller.setEnabled(size > look.TEXT_SIZES[0])
 
+    @staticmethod
+    def look_now() -> tuple[float, str]:
+        from PySide6.QtWidgets import QApplication
+
+        return QApplication.font().pointSizeF(), look.scheme()
+
+    def _catch_up(self) -> None:
+        """The window's views built again if the look changed since they were (here or
+        by another window's menu)."""
+        if self.look_now() != self._built:
+            self._built = self.look_now()
+            self._changed()
+
     # -- what the actions do -----------------------------------------------------------
     def step(self, step: int) -> None:
         self.set_text_size(look.next_text_size(app_prefs.text_size(), step))
@@ -108,8 +123,8 @@ class LookMenu(QObject):
         """The text size (saved), in force at once in every view."""
         app_prefs.set_text_size(percent)
         self._check_size()
-        if put_in_force():
-            self._changed()
+        put_in_force()
+        self._catch_up()
 
     @Slot(bool)
     def set_high_contrast(self, on: bool) -> None:
@@ -118,12 +133,12 @@ class LookMenu(QObject):
         if self.high.isChecked() != on:
             self.high.setChecked(on)  # toggled again: saved and applied there
             return
-        if put_in_force():
-            self._changed()
+        put_in_force()
+        self._catch_up()
 
     @Slot(Qt.ColorScheme)
     def follow_system(self, scheme: Qt.ColorScheme) -> None:
         """The system's colour scheme changed (Qt's ``colorSchemeChanged``)."""
         system = look.DARK if scheme == Qt.ColorScheme.Dark else look.LIGHT
-        if look.apply_scheme(high=app_prefs.high_contrast(), system=system):
-            self._changed()
+        look.apply_scheme(high=app_prefs.high_contrast(), system=system)
+        self._catch_up()

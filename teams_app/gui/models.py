@@ -54,6 +54,9 @@ def solid(color: QColor) -> QBrush:
 #: The ink of each table's diagram, as on paper: table 1 green, table 2 black.
 TABLE_INK = InkMap({1: "table1", 2: "table2"})
 
+#: roles whose values change with the colour scheme (light, dark, high contrast)
+_SCHEME_ROLES = frozenset({Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole})
+
 #: Raw value of a cell (ints for numbers, None for blank) — what tests compare.
 RawRole = Qt.ItemDataRole.UserRole + 1
 
@@ -178,7 +181,9 @@ class _RowsModel(QAbstractTableModel):
             return None
         if not 0 <= column < len(self.headers):
             return None
-        value = self._cells[key] = self.cell(self._rows[row], column, role)
+        value = self.cell(self._rows[row], column, role)
+        if role not in _SCHEME_ROLES:  # inks follow the colour scheme in force
+            self._cells[key] = value
         return value
 
     def cell(self, row: Any, column: int, role: int) -> Any:
