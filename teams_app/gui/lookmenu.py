@@ -46,7 +46,7 @@ class LookMenu(QObject):
         self.setObjectName("look_menu")
         self._changed = changed
         put_in_force()
-        #: the text size and scheme the window's views were built with
+        # the text size and scheme the window's views were built with
         self._built = self.look_now()
         menu.addSeparator()
         self.size_menu = menu.addMenu("")
