@@ -229,7 +229,9 @@ def _header(state: dict[str, Any], mode: str, title: str) -> str:
         links = " ".join(
             f'<a href="?lang={code}"{current if code == lang else ""}>'
             f'{escape(LANGUAGE_NAMES[code])}</a>' for code in LANGUAGES)
-        parts.append(f'<nav class="langs">{links}</nav>')
+        larger = escape(word("larger", lang))
+        parts.append(f'<nav class="langs">{links} <button type="button" id="larger" '
+                     f'aria-label="{larger}" title="{larger}">A+</button></nav>')
     parts.append("</header>")
     return "\n".join(parts)
 
