@@ -172,12 +172,22 @@ def test_the_tv_reads_from_across_the_room(qtbot, tmp_path, lang, full_match):
                                   ".getBoundingClientRect().bottom, document.querySelector"
                                   "('.chart').getBoundingClientRect().bottom)")
         assert bottom <= 1080, bottom
-        assert _overflow(qtbot, page) == 0
+        wide = _js(qtbot, page, "Array.from(document.querySelectorAll('body *')).filter(e => "
+                                "e.getBoundingClientRect().right > document.documentElement"
+                                ".clientWidth + 0.5).map(e => e.tagName + '.' + e.className)"
+                                ".slice(0, 6).join(' ')")
+        assert _overflow(qtbot, page) == 0, wide
         # the sheet is whole: no cell wider than its column (nothing cut)
         cut = _js(qtbot, page, "Array.from(document.querySelectorAll('table.sheet td, "
                                "table.sheet th')).filter(e => e.scrollWidth > e.clientWidth "
                                "+ 1).length")
         assert cut == 0
+        # the sheet beside the chart and the percentages, overlapping neither
+        edges = json.loads(_js(qtbot, page, "JSON.stringify([document.querySelector("
+                                            "'table.sheet').getBoundingClientRect().right, "
+                                            "document.querySelector('.side')"
+                                            ".getBoundingClientRect().left])"))
+        assert edges[0] <= edges[1], edges
         if SHOTS:
             qtbot.wait(800)
             OUT.mkdir(parents=True, exist_ok=True)
