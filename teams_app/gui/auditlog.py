@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from teams_app.gui.fit import fitting_size
-from teams_app.gui.look import ink
+from teams_app.gui.look import ink, px
 
 Index = QModelIndex | QPersistentModelIndex
 # the ink of an entry the log marks damaged (the red of the app's refusals)
@@ -155,7 +155,7 @@ class AuditLogDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Audit log"))
-        self.resize(fitting_size(self, 820, 520))
+        self.resize(fitting_size(self, px(820), px(520)))
         self.model = AuditLogModel(parent=self)
         self.view = QTableView()
         self.view.setModel(self.model)

@@ -113,6 +113,11 @@ class LookMenu(QObject):
         by another window's menu)."""
         if self.look_now() != self._built:
             self._built = self.look_now()
+            # the new font reaches the windows by posted events: deliver them first, or
+            # the views built now would inherit the old size from their window
+            from PySide6.QtCore import QCoreApplication
+
+            QCoreApplication.sendPostedEvents()
             self._changed()
 
     # -- what the actions do -----------------------------------------------------------

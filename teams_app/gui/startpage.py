@@ -51,7 +51,7 @@ class StartPage(QWidget):
         self.open_button = QPushButton()
         self.demo_button = QPushButton()
         for button in (self.new_button, self.open_button, self.demo_button):
-            button.setMinimumHeight(40)
+            button.setMinimumHeight(px(40))
             button.setMinimumWidth(px(220))
         self.new_button.setDefault(True)
         self.new_button.setObjectName("new_button")
@@ -61,7 +61,7 @@ class StartPage(QWidget):
         self.recent_label = QLabel()
         self.recent = QListWidget()
         self.recent.setObjectName("recent_list")
-        self.recent.setMaximumHeight(180)
+        self.recent.setMaximumHeight(px(180))
 
         buttons = QVBoxLayout()
         buttons.addWidget(self.new_button)

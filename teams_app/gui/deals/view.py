@@ -140,6 +140,9 @@ class DealsView(QWidget):
             # text (View › Text size) they keep their width and the list scrolls sideways
             if text_scale() <= 1:
                 self.deal_view.setColumnWidth(DealListModel.NOTES, 60)
+            else:  # (stretched, the last would be squeezed into what is left)
+                self.deal_view.horizontalHeader().setStretchLastSection(False)
+                self.deal_view.resizeColumnToContents(DealListModel.NOTES)
 
     def _widen_columns(self, rows: list[int]) -> None:
         """Changed rows (a result, an analysis) may read wider than their columns were

@@ -68,7 +68,7 @@ class BiddingBox(QWidget):
         self.back = QPushButton("⌫")
         self.back.setObjectName("bid_back")
         self.back.setToolTip(self.tr("Take back the last call"))
-        self.back.setFixedSize(32, 24)
+        self.back.setFixedSize(px(32), px(24))
         self.back.clicked.connect(self.back_clicked)
         grid.addWidget(self.back, 7, 4)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -76,7 +76,7 @@ class BiddingBox(QWidget):
     def _button(self, text: str, call: str) -> QPushButton:
         """A call's button: shows and sends the call in the app's words (``2БК``, ``к``)."""
         button = QPushButton(text)
-        button.setFixedSize(32, 24)
+        button.setFixedSize(px(32), px(24))
         button.setObjectName(f"bid_{call}")
         button.clicked.connect(lambda _=False, c=text: self.call_clicked.emit(c))
         return button
