@@ -400,3 +400,20 @@ def test_screenshots(window, language):
     window.look_menu.high.trigger()
     QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     shoot("dark-en")
+
+
+@pytest.mark.parametrize("percent", [125, 150, 175])
+def test_between_every_tab_is_whole_too(window, percent):
+    """The steps between: the rooms side by side while the window is wide enough for
+    both (their hints whole), one above the other past that."""
+    window.look_menu.set_text_size(percent)
+    window.resize(SCREEN)
+    QApplication.processEvents()
+    for name in every_tab(window):
+        not_cut(window, (percent, name))
+    rooms = window.view("RoomsView")
+    window.tabs.setCurrentIndex(0)
+    settle()
+    assert rooms.stacked() == (SCREEN.width() < 1280 * percent / 100)
+    for panel in rooms.panels.values():
+        assert panel.hints.shown == len(panel.hints.lines), percent
