@@ -229,7 +229,9 @@ def _header(state: dict[str, Any], mode: str, title: str) -> str:
         links = " ".join(
             f'<a href="?lang={code}"{current if code == lang else ""}>'
             f'{escape(LANGUAGE_NAMES[code])}</a>' for code in LANGUAGES)
-        parts.append(f'<nav class="langs">{links}</nav>')
+        larger = escape(word("larger", lang))
+        parts.append(f'<nav class="langs">{links} <button type="button" id="larger" '
+                     f'aria-label="{larger}" title="{larger}">A+</button></nav>')
     parts.append("</header>")
     return "\n".join(parts)
 
@@ -296,24 +298,24 @@ def _chart(state: dict[str, Any]) -> str:
              f'(A: {escape(state["teams"]["A"])})</figcaption>',
              f'<svg viewBox="0 0 {width} {height}" '
              f'role="img" aria-label="{escape(word("chart", lang))}">',
-             f'<line x1="{pad}" y1="{zero:.1f}" x2="{width - pad}" y2="{zero:.1f}" '
-             'stroke="#555" stroke-width="2"/>']
+             f'<line class="axis" x1="{pad}" y1="{zero:.1f}" x2="{width - pad}" '
+             f'y2="{zero:.1f}" stroke-width="2"/>']
     for i, (r, v) in enumerate(zip(rounds, values, strict=True)):
         x = pad + i * step + step * 0.2
         w = step * 0.6
         cx = x + w / 2
         parts.append(f'<text x="{cx:.1f}" y="{height - 6}" text-anchor="middle" '
-                     f'font-size="18" fill="#333">{r["roman"]}</text>')
+                     f'font-size="18">{r["roman"]}</text>')
         if v is None:
             continue
         h = abs(v) * scale
         y = zero - h if v > 0 else zero
-        colour = "#2a6f97" if v >= 0 else "#b5462c"
-        parts.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" '
-                     f'height="{max(h, 1):.1f}" fill="{colour}"/>')
+        team = "a" if v >= 0 else "b"  # its colour from the style sheet (light, dark)
+        parts.append(f'<rect class="{team}" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" '
+                     f'height="{max(h, 1):.1f}"/>')
         ty = y - 6 if v >= 0 else y + h + 18
-        parts.append(f'<text x="{cx:.1f}" y="{ty:.1f}" text-anchor="middle" font-size="16" '
-                     f'fill="#111">{_num(v)}</text>')
+        parts.append(f'<text x="{cx:.1f}" y="{ty:.1f}" text-anchor="middle" '
+                     f'font-size="16">{_num(v)}</text>')
     parts.append("</svg></figure>")
     return "\n".join(parts)
 

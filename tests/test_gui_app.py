@@ -665,7 +665,8 @@ def test_a_damaged_audit_entry_is_refused_and_marked(started, tmp_path, errors, 
 
     from models.commands import SetExtra
     from teams_app.gui.actions import ActionId
-    from teams_app.gui.auditlog import DAMAGED_INK, AuditLogModel
+    from teams_app.gui.auditlog import AuditLogModel
+    from teams_app.gui.look import ink
 
     path = make_match_file(tmp_path / "m.match")
     with MatchStore.open(path) as store:
@@ -694,7 +695,7 @@ def test_a_damaged_audit_entry_is_refused_and_marked(started, tmp_path, errors, 
     assert [model.index(r, AuditLogModel.NUMBER).data() for r in range(len(rows))] == [
         "3", "2", "1"]
     assert [row.data().endswith(f" {mark}") for row in rows] == [True, False, False]
-    assert rows[0].data(Qt.ItemDataRole.ForegroundRole).color() == DAMAGED_INK
+    assert rows[0].data(Qt.ItemDataRole.ForegroundRole).color() == ink("error")
     assert rows[0].data(Qt.ItemDataRole.ToolTipRole)
     assert rows[1].data(Qt.ItemDataRole.ForegroundRole) is None
     assert mark in window.audit_log.details.toPlainText()  # the newest row, selected

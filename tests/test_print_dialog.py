@@ -160,10 +160,11 @@ def test_imports_no_other_gui_module():
     tree = ast.parse(Path(module.__file__).read_text())
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    # the store's whole-file writer (every output goes through it) and teams_app.gui.fit
-    # (Qt only: a window no larger than its screen) are the ones allowed
+    # the store's whole-file writer (every output goes through it), teams_app.gui.fit
+    # (Qt only: a window no larger than its screen) and teams_app.gui.look (Qt only: its
+    # size at View › Text size) are the ones allowed
     assert not {m for m in imported if m and m.startswith("teams_app")} - {
-        "teams_app.store", "teams_app.gui.fit"}
+        "teams_app.store", "teams_app.gui.fit", "teams_app.gui.look"}
 
 
 # -- choosing the form, paper, round and table -------------------------------------------

@@ -16,6 +16,9 @@ WORDS: Final[dict[str, Entry]] = {
     "page.next": ("Next", "Следва", "Дальше"),
     "page.diagram": ("Diagram", "Диаграма", "Диаграмма"),
     "page.seats": ("Seats", "Места", "Места"),
+    # the A+ button: the page's text larger in steps (then back to the browser's size)
+    "page.larger": ("Larger text (now {n} %)", "По-едър текст (сега {n} %)",
+                    "Крупнее текст (сейчас {n} %)"),
     # the diagram's narrow columns: the game, its dealer, the NS score of the result
     "page.game": ("G", "И", "И"),
     "page.dealer": ("D", "Р", "С"),

@@ -13,6 +13,8 @@ LANGUAGE_NAMES: Final = {"en": "English", "bg": "Български", "ru": "Р�
 
 WORDS: Final[dict[str, Entry]] = {
     "report.scoreboard": ("Scoreboard", "Табло", "Табло"),
+    # the scoreboard's A+ button (its text larger in steps, then back)
+    "report.larger": ("Larger text", "По-едър текст", "Крупнее текст"),
     "report.report": ("Match report", "Отчет за мача", "Отчёт о матче"),
     "report.in_progress": ("match in progress", "мачът продължава", "матч продолжается"),
     "report.complete": ("match complete", "мачът е завършен", "матч завершён"),

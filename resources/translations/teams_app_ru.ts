@@ -247,7 +247,7 @@ table 2</source>
     </message>
     <message>
         <source>the two tables played it with different score cards</source>
-        <extracomment>The ink of each table&apos;s diagram, as on paper: table 1 green, table 2 black. Raw value of a cell (ints for numbers, None for blank) — what tests compare.</extracomment>
+        <extracomment>The ink of each table&apos;s diagram, as on paper: table 1 green, table 2 black. roles whose values change with the colour scheme (light, dark, high contrast) Raw value of a cell (ints for numbers, None for blank) — what tests compare.</extracomment>
         <translation>два стола играли её с разными карточками счёта</translation>
     </message>
     <message>
@@ -1160,6 +1160,29 @@ score</source>
     </message>
 </context>
 <context>
+    <name>LookMenu</name>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Размер текста</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Крупнее</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation>&amp;Мельче</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>&amp;Обычный размер</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Высокий контраст</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
@@ -1879,7 +1902,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>ResultPicker</name>
     <message>
         <source>or pick:</source>
-        <extracomment>areas whose change redraws the rooms what to do next under a turning table&apos;s two diagrams: this many lines, the rest folded the games table short of room: this many rows in sight, the rest scroll every hint, a line of rich text each how many of them are shown (the others folded)</extracomment>
+        <extracomment>areas whose change redraws the rooms what to do next under a turning table&apos;s two diagrams: this many lines, the rest folded the games table short of room: this many rows in sight, the rest scroll every hint, a line of rich text each how many of them are shown (the others folded) as tall as every hint needs (the rooms one above the other have the room)</extracomment>
         <translation>или выберите:</translation>
     </message>
     <message>
@@ -1948,6 +1971,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Round {r} is still open (games to play: {n})</source>
+        <extracomment>the width (logical pixels at 100 % text) both rooms need side by side</extracomment>
         <translation>Тур {r} ещё не закончен (осталось игр: {n})</translation>
     </message>
     <message>

@@ -24,6 +24,7 @@ from models.queries import check_annullable, match_over, parse_cards_pair
 from models.replays import default_replay_at
 from teams_app import operations
 from teams_app.gui.fit import room_for_title
+from teams_app.gui.look import ink_style
 from teams_app.gui.models import tr
 from words.errors import error_text
 from words.texts import result_text, roman
@@ -126,7 +127,7 @@ class AnnulDialog(QDialog):
         self.note.setPlaceholderText(self.tr("note (what happened), optional"))
         layout.addWidget(self.note)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c0141b;")
+        self.error.setStyleSheet(ink_style("error"))
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
 

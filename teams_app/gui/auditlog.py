@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from teams_app.gui.fit import fitting_size
+from teams_app.gui.look import ink, px
 
 Index = QModelIndex | QPersistentModelIndex
 # the ink of an entry the log marks damaged (the red of the app's refusals)
-DAMAGED_INK = QColor("#c0141b")
 
 
 def local_time(when: str) -> str:
@@ -132,10 +132,10 @@ class AuditLogModel(QAbstractTableModel):
             if state == "dropped":
                 return self.tr("Undone, then replaced by a later change")
         if role == Qt.ItemDataRole.ForegroundRole and getattr(entry, "damaged", False):
-            return QBrush(DAMAGED_INK)
+            return QBrush(ink("error"))
         if role == Qt.ItemDataRole.ForegroundRole and getattr(entry, "state", None) in (
                 "undone", "dropped"):
-            return QBrush(QColor("#808080"))
+            return QBrush(ink("annulled"))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.NUMBER:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -155,7 +155,7 @@ class AuditLogDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Audit log"))
-        self.resize(fitting_size(self, 820, 520))
+        self.resize(fitting_size(self, px(820), px(520)))
         self.model = AuditLogModel(parent=self)
         self.view = QTableView()
         self.view.setModel(self.model)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QHideEvent, QPainter, QPen, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -30,6 +30,7 @@ from models.deal_rows import DealMemo
 from models.format import Team
 from models.match import Match, ScoringMethod
 from teams_app import operations
+from teams_app.gui.look import InkMap, ink, px, set_font, text_scale
 from teams_app.gui.models import (
     DealBalancesModel,
     RawRole,
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
 BALANCE_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
                                        "analysis")
 
-TEAM_COLOURS = {Team.A: QColor("#2e6fb5"), Team.B: QColor("#c4582a")}
+TEAM_COLOURS = InkMap({Team.A: "team_a", Team.B: "team_b"})
 
 
 class BalanceChart(QWidget):
@@ -62,7 +63,7 @@ class BalanceChart(QWidget):
         self.rounds: list[int] = []
         self.names = ("A", "B")
         self.unit = ""
-        self.setMinimumHeight(150)  # a 1280×720 laptop: the sheet and percentages first
+        self.setMinimumHeight(px(150))  # a 1280×720 laptop: the sheet and percentages first
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_values(self, rounds: list[int], values: list[int], names: tuple[str, str],
@@ -91,11 +92,16 @@ class BalanceChart(QWidget):
         small = self.label_font()
         names = self.name_labels()
         margin = self.name_margin()
-        rect = QRectF(self.rect()).adjusted(margin, 44, -12, -28)
-        painter.fillRect(self.rect(), QColor("#ffffff"))
+        # the labels' heights from the font: they grow with View › Text size
+        line = QFontMetrics(small).height()
+        title_height = QFontMetrics(self.font()).height() + 4
+        rect = QRectF(self.rect()).adjusted(margin, title_height + line + 8, -12,
+                                            -(line + 12))
+        painter.fillRect(self.rect(), ink("chart_bg"))
         title = self.tr("Running balance by round ({unit})").format(unit=self.unit)
-        painter.setPen(QColor("#333333"))
-        painter.drawText(QRectF(0, 2, self.width(), 20), Qt.AlignmentFlag.AlignCenter, title)
+        painter.setPen(ink("chart_ink"))
+        painter.drawText(QRectF(0, 2, self.width(), title_height),
+                         Qt.AlignmentFlag.AlignCenter, title)
         if not self.rounds or rect.width() <= 0 or rect.height() <= 0:
             painter.end()
             return
@@ -104,14 +110,14 @@ class BalanceChart(QWidget):
         span = (high - low) or 1
         scale = rect.height() / span
         zero = rect.top() + high * scale
-        painter.setPen(QPen(QColor("#999999"), 1))
+        painter.setPen(QPen(ink("chart_axis"), 1))
         painter.drawLine(QPointF(rect.left(), zero), QPointF(rect.right(), zero))
         painter.setFont(small)
         painter.setPen(TEAM_COLOURS[Team.A])
-        painter.drawText(QRectF(0, rect.top(), margin - 6, 16), Qt.AlignmentFlag.AlignRight,
+        painter.drawText(QRectF(0, rect.top(), margin - 6, line), Qt.AlignmentFlag.AlignRight,
                          names[0])
         painter.setPen(TEAM_COLOURS[Team.B])
-        painter.drawText(QRectF(0, rect.bottom() - 16, margin - 6, 16),
+        painter.drawText(QRectF(0, rect.bottom() - line, margin - 6, line),
                          Qt.AlignmentFlag.AlignRight, names[1])
         step = rect.width() / len(self.rounds)
         width = step * 0.55
@@ -121,14 +127,14 @@ class BalanceChart(QWidget):
             top = zero - height if value > 0 else zero
             colour = TEAM_COLOURS[Team.A] if value > 0 else TEAM_COLOURS[Team.B]
             painter.fillRect(QRectF(x, top, width, max(height, 1)), colour)
-            painter.setPen(QColor("#222222"))
-            label_y = top - 16 if value > 0 else top + height + 1
+            painter.setPen(ink("chart_ink"))
+            label_y = top - line if value > 0 else top + height + 1
             if value == 0:
-                label_y = zero - 16
-            painter.drawText(QRectF(x - 20, label_y, width + 40, 15),
+                label_y = zero - line
+            painter.drawText(QRectF(x - 20, label_y, width + 40, line),
                              Qt.AlignmentFlag.AlignCenter, f"{value:+d}" if value else "0")
-            painter.setPen(QColor("#555555"))
-            painter.drawText(QRectF(x - 10, rect.bottom() + 6, width + 20, 16),
+            painter.setPen(ink("chart_ink"))
+            painter.drawText(QRectF(x - 10, rect.bottom() + 6, width + 20, line),
                              Qt.AlignmentFlag.AlignCenter, roman(round_))
         painter.end()
 
@@ -244,10 +250,13 @@ class BalancesView(QWidget):
         layout = QVBoxLayout(self)
 
         self.headline = QLabel()
-        self.headline.setStyleSheet("font-size: 18pt; font-weight: bold;")
+        set_font(self.headline, point_size=18, bold=True)
         layout.addWidget(self.headline)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        # large text (View › Text size): the deals under the sheet, each the whole width
+        self.stacked = text_scale() > 1.25
+        splitter = QSplitter(Qt.Orientation.Vertical if self.stacked
+                             else Qt.Orientation.Horizontal)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -295,6 +304,9 @@ class BalancesView(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([930, 470])
+        if self.stacked:
+            self.deals_view.setMinimumHeight(px(320))  # the view scrolls down to it
+            splitter.setChildrenCollapsible(False)  # neither squeezed below its least
         self.splitter = splitter
         # the result sheet is widened rather than scrolled
         self.rounds_view.horizontalScrollBar().rangeChanged.connect(self._share_width)

@@ -42,6 +42,7 @@ from models.match import AnnulReason, Conditions
 from models.vocabulary import Direction
 from teams_app import operations
 from teams_app.gui.fit import whole_columns
+from teams_app.gui.look import ink_style, text_scale
 from teams_app.gui.models import (
     TABLE_INK,
     DecksModel,
@@ -144,8 +145,12 @@ class EnvelopesView(QWidget):
         envelopes_layout = QVBoxLayout(envelopes_box)
         self.envelopes_model = EnvelopesModel(self)
         self.envelopes_view = _table(self.envelopes_model)
+        # the width shared out; with large text (View › Text size) the columns are as
+        # wide as their cells and the table scrolls sideways if it must: nothing cut
         self.envelopes_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch)
+            QHeaderView.ResizeMode.Stretch if text_scale() <= 1
+            else QHeaderView.ResizeMode.ResizeToContents)
+        self.envelopes_view.horizontalHeader().setStretchLastSection(text_scale() <= 1)
         envelopes_layout.addWidget(self.envelopes_view)
         left.addWidget(envelopes_box)
         deals_box = QGroupBox(self.tr("This round's deals"))
@@ -178,7 +183,7 @@ class EnvelopesView(QWidget):
         self.elsewhere: dict[int, _Elsewhere] = {}
         for table, box_layout in self._hint_layouts.items():
             nothing = QLabel(self.tr("nothing to do with the envelopes now"))
-            nothing.setStyleSheet("color: #777; font-weight: normal;")
+            nothing.setStyleSheet(ink_style("faint") + " font-weight: normal;")
             box_layout.addWidget(nothing)
             self.elsewhere[table] = _Elsewhere(self)
             box_layout.addWidget(self.elsewhere[table])
@@ -242,7 +247,7 @@ class EnvelopesView(QWidget):
         grid.addLayout(record, 3, 0, 1, 4)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c0141b;")
+        self.error.setStyleSheet(ink_style("error"))
         self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.error.hide()  # shown with a refusal only: the panel stays short
         grid.addWidget(self.error, 4, 0, 1, 4)
@@ -570,12 +575,12 @@ class _HintRow(QWidget):
         translate = QCoreApplication.translate
         self.label.setText(text)
         if hint.kind in INFO_HINTS:
-            style = " color: #555;"
+            style = " " + ink_style("note")
             tip = translate("EnvelopesView", "The results record this by themselves")
         elif hint.command is not None:
             style, tip = "", ""
         else:
-            style, tip = " color: #c0141b;", ""
+            style, tip = " " + ink_style("error"), ""
         self.label.setStyleSheet("font-weight: normal;" + style)
         self.label.setToolTip(tip)
         check = hint.kind is env.HintKind.CHECK and hint.command is not None

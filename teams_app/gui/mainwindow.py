@@ -242,6 +242,11 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("")
         view_menu.addAction(a[ActionId.AUDIT_LOG])
         view_menu.addAction(a[ActionId.REFRESH])
+        # -- View › Text size, View › High contrast (issue 28): all in lookmenu.py
+        from teams_app.gui.lookmenu import LookMenu
+
+        self.look_menu = LookMenu(view_menu, self._look_changed, self)
+        # -- end of the text size and contrast block
         match_menu = bar.addMenu("")
         match_menu.addAction(a[ActionId.ANNUL])
         match_menu.addAction(a[ActionId.TERMINALS])
@@ -299,6 +304,7 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         retranslate_actions(self.action_map)
+        self.look_menu.retranslate()
         titles = {"file": self.tr("&File"), "edit": self.tr("&Edit"),
                   "view": self.tr("&View"), "match": self.tr("&Match"),
                   "print": self.tr("&Print"), "analysis": self.tr("&Analysis"),
@@ -322,6 +328,22 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def _look_changed(self) -> None:
+        """The text size or the colours changed: the views (and the start page) are
+        built again, their fonts, fixed lengths and inks reckoned anew (as when the
+        language changes)."""
+        if self._start_page is not None:
+            showing = self.stack.currentWidget() is self._start_page
+            self.stack.removeWidget(self._start_page)
+            self._start_page.deleteLater()
+            self._start_page = None
+            if showing:
+                self._show_start_page()
+        if self.session is not None:
+            self._build_views()
+        if self.read_only_banner is not None:
+            self.read_only_banner.restyle()
 
     # -- state -------------------------------------------------------------------------
     @property

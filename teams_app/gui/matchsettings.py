@@ -29,7 +29,8 @@ from models.match import Conditions, ScoringMethod, Settings
 from models.scorecards import parse_deck
 from teams_app import operations
 from teams_app.gui.fit import room_for_title
-from teams_app.gui.wizard import ERROR_STYLE, deck_text
+from teams_app.gui.look import ink_style, px
+from teams_app.gui.wizard import deck_text
 from words.errors import error_text
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
 def _error_label() -> QLabel:
     label = QLabel()
-    label.setStyleSheet(ERROR_STYLE)
+    label.setStyleSheet(ink_style("error"))
     label.setWordWrap(True)
     return label
 
@@ -60,7 +61,7 @@ class MatchSettingsDialog(QDialog):
             self.conditions.setToolTip(self.tr("Fixed once score cards are drawn or deals "
                                                "played."))
         self.deck = QPlainTextEdit(deck_text(settings.deck))
-        self.deck.setFixedHeight(56)
+        self.deck.setFixedHeight(px(56))
         self.deck.setTabChangesFocus(True)
         self.turning = QCheckBox(self.tr("Turn the diagram at table 1"))
         self.turning.setChecked(settings.turning)

@@ -24,6 +24,7 @@ from models.format import BlockKind, Team
 from models.match import Match
 from models.scorecards import ScoreCard
 from models.vocabulary import format_result
+from teams_app.gui.look import InkMap, ink
 from teams_app.operations import GameRow, deal_balance_rows
 from words.notation import contract_text, direction_letter, honours_text, score_card_text
 from words.places import (
@@ -51,9 +52,10 @@ def solid(color: QColor) -> QBrush:
     return brush
 
 #: The ink of each table's diagram, as on paper: table 1 green, table 2 black.
-TABLE_INK = {1: QColor("#1b7a2e"), 2: QColor("#111111")}
-ANNULLED_INK = QColor("#8a8a8a")
-PENDING_INK = QColor("#b06000")
+TABLE_INK = InkMap({1: "table1", 2: "table2"})
+
+#: roles whose values change with the colour scheme (light, dark, high contrast)
+_SCHEME_ROLES = frozenset({Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole})
 
 #: Raw value of a cell (ints for numbers, None for blank) — what tests compare.
 RawRole = Qt.ItemDataRole.UserRole + 1
@@ -179,7 +181,9 @@ class _RowsModel(QAbstractTableModel):
             return None
         if not 0 <= column < len(self.headers):
             return None
-        value = self._cells[key] = self.cell(self._rows[row], column, role)
+        value = self.cell(self._rows[row], column, role)
+        if role not in _SCHEME_ROLES:  # inks follow the colour scheme in force
+            self._cells[key] = value
         return value
 
     def cell(self, row: Any, column: int, role: int) -> Any:
@@ -228,8 +232,6 @@ class GamesModel(_RowsModel):
             "", "",
             QCoreApplication.translate("GamesModel", "Annulled: the reason's number (the "
                                        "row's tooltip gives the reason)")]
-        self._ink = solid(TABLE_INK[table])
-        self._grey = solid(ANNULLED_INK)
         self._struck = QFont()
         self._struck.setStrikeOut(True)
 
@@ -284,8 +286,8 @@ class GamesModel(_RowsModel):
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             if row.annulment is not None:
-                return self._grey
-            return self._ink
+                return solid(ink("annulled"))
+            return solid(TABLE_INK[self.table])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column in (self.NS_SCORE, self.POINTS_A, self.POINTS_B):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -468,7 +470,7 @@ class RoundBalancesModel(_RowsModel):
             return tr("signed for team A: {value}").format(value=signed(int(value or 0)))
         if role == Qt.ItemDataRole.ForegroundRole and round_row is not None and \
                 round_row.in_progress:
-            return QBrush(PENDING_INK)
+            return QBrush(ink("pending"))
         return None
 
 
@@ -553,7 +555,7 @@ class DealBalancesModel(_RowsModel):
             return self._struck
         if role == Qt.ItemDataRole.ForegroundRole:
             if row.annulled is not None:
-                return QBrush(ANNULLED_INK)
+                return QBrush(ink("annulled"))
             if column == self.NS_T1:
                 return QBrush(TABLE_INK[1])
             return None
@@ -572,8 +574,8 @@ class DealBalancesModel(_RowsModel):
 
 # -- envelopes and decks ------------------------------------------------------------------
 
-PLACE_BACKGROUND = {"table 1": QColor("#e3f2e6"), "table 2": QColor("#ececec"),
-                    "in transit": QColor("#fff1c2")}
+PLACE_BACKGROUND = InkMap({"table 1": "place_t1", "table 2": "place_t2",
+                           "in transit": "transit"})
 
 
 def _place_key(location: Any) -> str:
@@ -621,7 +623,7 @@ class EnvelopesModel(_RowsModel):
         if role == Qt.ItemDataRole.BackgroundRole:
             return QBrush(PLACE_BACKGROUND[_place_key(location)])
         if role == Qt.ItemDataRole.ForegroundRole and location.found is not None:
-            return QBrush(QColor("#c0141b"))
+            return QBrush(ink("error"))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from printing.i18n import roman as _roman
 from teams_app.gui.fit import fitting_size
+from teams_app.gui.look import px
 
 #: A printer that cannot take the PDF itself gets its pages rasterised at this
 #: resolution: fine print (7 pt) stays sharp, memory stays sane.
@@ -76,7 +77,7 @@ class PrintDialog(QDialog):
                  render: Callable[[PrintRequest], bytes] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title or self.tr("Print preview"))
-        self.resize(fitting_size(self, 860, 960))
+        self.resize(fitting_size(self, px(860), px(960)))
         if isinstance(pdf, bytes | bytearray):
             self._data = bytes(pdf)
         else:

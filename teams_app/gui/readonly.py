@@ -100,9 +100,7 @@ class ReadOnlyBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("read_only_banner")
-        self.setStyleSheet(
-            "#read_only_banner { background: #fff3cd; border-bottom: 1px solid "
-            "#e0c36c; } #read_only_banner QLabel { color: #5c4400; }")
+        self.restyle()
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.refresh_button = QPushButton()
@@ -118,6 +116,15 @@ class ReadOnlyBanner(QFrame):
         self.write_button.clicked.connect(self.write_requested)
         self.media = False
         self.retranslate()
+
+    def restyle(self) -> None:
+        """Its colours in the scheme in force (light, dark, high contrast)."""
+        from teams_app.gui.look import ink
+
+        self.setStyleSheet(
+            f"#read_only_banner {{ background: {ink('banner_bg').name()}; border-bottom: 1px "
+            f"solid {ink('pending').name()}; }} #read_only_banner QLabel {{ color: "
+            f"{ink('banner_ink').name()}; }}")
 
     def set_media(self, media: bool) -> None:
         """Whether the file itself cannot be written (a read-only file, folder or disk):

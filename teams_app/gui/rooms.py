@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -54,7 +55,15 @@ from models.vocabulary import (
     parse_tricks,
 )
 from teams_app import operations
-from teams_app.gui.look import set_background, set_font, set_ink, set_style
+from teams_app.gui.look import (
+    ink_style,
+    px,
+    set_background,
+    set_font,
+    set_ink,
+    set_style,
+    text_scale,
+)
 from teams_app.gui.models import TABLE_INK, GamesModel
 from teams_app.gui.roundpicker import RoundPicker
 from words.errors import error_text
@@ -78,8 +87,6 @@ if TYPE_CHECKING:
 ROOM_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
                                     "envelopes")
 
-ERROR_STYLE = "color: #c0141b;"
-OK_STYLE = "color: #1d1d1d;"
 
 
 def _ink(table: int) -> str:
@@ -124,7 +131,7 @@ class SeatsWidget(QWidget):
                 self._grid.addWidget(label, row, column)
         centre = QLabel("✥")
         centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        set_ink(centre, "#999999")
+        set_ink(centre, "faint")
         self._grid.addWidget(centre, 2, 1)
 
     def show_seats(self, title: str, seats: dict[Direction, tuple[str, str]],
@@ -161,14 +168,16 @@ class HintsLabel(QLabel):
         self.shown = 0
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
-        set_background(self, "#fff8d8")
+        set_background(self, "notice_bg")
         self.setMargin(6)
         # its height never follows its text (the text follows its height): no layout
         # pass can change what the next one sees
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(False)
         self.setSizePolicy(policy)
-        self.setMinimumWidth(160)
+        self.setMinimumWidth(px(160))
+        #: as tall as every hint needs (the rooms one above the other have the room)
+        self.grow = False
 
     def full_text(self) -> str:
         """Every hint, folded or not."""
@@ -225,6 +234,11 @@ class HintsLabel(QLabel):
         width = self.width()
         room = max(self.minimumHeight(), min(self.height(), self.maximumHeight()))
         total = len(self.lines)
+        if self.grow and total:
+            set_text(self, "<br>".join(self.lines))
+            room = max(room, self.heightForWidth(width))
+            if room != self.maximumHeight():
+                self.setFixedHeight(room)
         for shown in range(total, 0, -1):
             text = "<br>".join(self.lines[:shown])
             if shown < total:
@@ -345,7 +359,7 @@ class ResultPicker(QWidget):
                                                            "at no-trump 150"))),
                 start=1):
             label = QLabel(caption)
-            set_ink(label, "#555555")
+            set_ink(label, "note")
             set_font(label, point_size=8)
             label.setToolTip(tip)
             label.setBuddy(widget)
@@ -468,7 +482,7 @@ class TablePanel(QFrame):
         self._hints_stale = True
         #: the width the columns were last fitted to
         self._fitted_width = -1
-        ink = _ink(table)
+        ink_name = f"table{table}"
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName(f"table{table}")
 
@@ -476,7 +490,7 @@ class TablePanel(QFrame):
         layout.setSpacing(4)
         layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
         self.title = QLabel()
-        set_ink(self.title, ink)
+        set_ink(self.title, ink_name)
         set_font(self.title, point_size=15, bold=True)
         self.title.setWordWrap(True)  # long team names go on a second line
         layout.addWidget(self.title)
@@ -522,19 +536,19 @@ class TablePanel(QFrame):
         self.view.resized.connect(self._on_table_resized)
         self.totals = QLabel()
         self.totals.setWordWrap(True)  # long team names: two lines, never a wider window
-        set_ink(self.totals, ink)
+        set_ink(self.totals, ink_name)
         layout.addWidget(self.totals)
 
         # -- entry
         entry_box = QFrame()
         entry_box.setObjectName("entry")
-        set_background(entry_box, "#f3f6fa")
+        set_background(entry_box, "entry_bg")
         entry = QGridLayout(entry_box)
         entry.setContentsMargins(6, 4, 6, 4)
         entry.setVerticalSpacing(3)
         self.target_label = QLabel()
         self.target_label.setWordWrap(True)
-        set_ink(self.target_label, ink)
+        set_ink(self.target_label, ink_name)
         set_font(self.target_label, bold=True)
         entry.addWidget(self.target_label, 0, 0, 1, 3)
         self.edit = QLineEdit()
@@ -641,7 +655,7 @@ class TablePanel(QFrame):
         # its height is reckoned at its narrowest width: too narrow a guess would ask
         # the window for a tall panel; under the diagrams it is as wide as they are
         self.hints.setMinimumWidth(
-            160 if beside else sum(s.minimumSizeHint().width() for s in self.seats))
+            px(160) if beside else sum(s.minimumSizeHint().width() for s in self.seats))
         # a fixed height: the entry line under it keeps its place as hints change
         if beside:  # as high as the seats, or two lines more where there is the room
             seats = self.seats[0].sizeHint().height()
@@ -832,7 +846,7 @@ class TablePanel(QFrame):
     def on_text_changed(self, text: str) -> None:
         if not text.strip() or self.target is None:
             self.preview.setText(" ")
-            set_style(self.preview, OK_STYLE)
+            set_style(self.preview, ink_style("table2"))
             return
         words = entry_words()
         self.picker.follow(text, words)
@@ -849,13 +863,13 @@ class TablePanel(QFrame):
         else:
             assert score is not None
             self.preview.setText(self.preview_text(score))
-            set_style(self.preview, OK_STYLE)
+            set_style(self.preview, ink_style("table2"))
 
     def show_error(self, error: MatchCoreError | str) -> None:
         """Show a refusal (worded in the app's language) or a message under the entry."""
         message = error if isinstance(error, str) else error_text(error)
         self.preview.setText(message)
-        set_style(self.preview, ERROR_STYLE)
+        set_style(self.preview, ink_style("error"))
 
     def on_store(self) -> None:
         if self.target is None:
@@ -1006,7 +1020,7 @@ class RoomsView(QWidget):
         # an earlier round still open (games left to play) while a later one is shown
         self.open_note = QLabel()
         self.open_note.setObjectName("open_round_note")
-        set_ink(self.open_note, "#b06000")
+        set_ink(self.open_note, "pending")
         self.open_button = QPushButton()
         self.open_button.setProperty("navigation", True)  # it only moves around the match
         self.open_button.clicked.connect(self._show_open_round)
@@ -1018,13 +1032,15 @@ class RoomsView(QWidget):
                                              "at the end of this round"))
         bar.addWidget(self.close_button)
         self.status = MessageLabel()
-        set_ink(self.status, "#555555")
+        set_ink(self.status, "note")
         # a long message wraps here; it never widens the window
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(self.status, 1)
         layout.addLayout(bar)
-        panels = QHBoxLayout()
+        # the two rooms side by side, or one above the other when large text leaves
+        # too little width for both (View › Text size): the view then scrolls down
+        panels = self.panel_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.panels = {table: TablePanel(session, table) for table in (1, 2)}
         for panel in self.panels.values():
             panels.addWidget(panel, 1)
@@ -1056,8 +1072,33 @@ class RoomsView(QWidget):
         self._stale = False
         self.show_round(self.round_picker.follow())
 
+    #: the width (logical pixels at 100 % text) both rooms need side by side
+    SIDE_BY_SIDE = 1280
+
+    def stacked(self) -> bool:
+        """Whether the rooms are one above the other (large text, too narrow a window)."""
+        return self.panel_row.direction() == QBoxLayout.Direction.TopToBottom
+
+    def _place_panels(self) -> None:
+        """Side by side when the window is wide enough for both at the text size in
+        force, else one above the other.  The window's width (not the view's) decides,
+        so a scroll bar coming or going cannot turn it back and forth."""
+        scale = text_scale()
+        stack = scale > 1 and self.window().width() < round(self.SIDE_BY_SIDE * scale)
+        direction = (QBoxLayout.Direction.TopToBottom if stack
+                     else QBoxLayout.Direction.LeftToRight)
+        if direction != self.panel_row.direction():
+            self.panel_row.setDirection(direction)
+            for panel in self.panels.values():
+                panel.hints.grow = stack  # a whole row's width: every hint shown
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        self._place_panels()
+        super().resizeEvent(event)
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         self._seen = True
+        self._place_panels()
         if self._stale:
             self._catch_up()
         super().showEvent(event)

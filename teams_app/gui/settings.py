@@ -156,3 +156,38 @@ def save_window_geometry(rect: QRect, maximized: bool) -> None:
     settings.setValue("window/geometry", rect)
     settings.setValue("window/maximized", maximized)
     settings.sync()
+
+
+# -- text size and contrast ------------------------------------------------------------
+
+
+def text_size() -> int:
+    """View › Text size, in per cent (100 the first time; a bad value reads as 100)."""
+    from teams_app.gui.look import TEXT_SIZES
+
+    try:
+        value = int(str(app_settings().value("view/text_size", 100)))
+    except ValueError:
+        return 100
+    return value if value in TEXT_SIZES else 100
+
+
+def set_text_size(percent: int) -> None:
+    from teams_app.gui.look import TEXT_SIZES
+
+    if percent not in TEXT_SIZES:
+        raise ValueError(f"{percent}: text sizes are {', '.join(map(str, TEXT_SIZES))}")
+    settings = app_settings()
+    settings.setValue("view/text_size", percent)
+    settings.sync()
+
+
+def high_contrast() -> bool:
+    """View › High contrast (off the first time)."""
+    return str(app_settings().value("view/high_contrast", "false")).lower() == "true"
+
+
+def set_high_contrast(on: bool) -> None:
+    settings = app_settings()
+    settings.setValue("view/high_contrast", bool(on))
+    settings.sync()

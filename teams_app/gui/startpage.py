@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from teams_app.gui.look import ink, px
+
 
 class StartPage(QWidget):
     new_requested = Signal()
@@ -36,7 +38,7 @@ class StartPage(QWidget):
         title_font.setBold(True)
         self.title.setFont(title_font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.suits = QLabel("♠ <span style='color:#c62828'>♥ ♦</span> ♣")
+        self.suits = QLabel(f"♠ <span style='color:{ink('red_suit').name()}'>♥ ♦</span> ♣")
         suits_font = QFont(self.font())
         suits_font.setPointSizeF(max(self.font().pointSizeF(), 9) * 2.6)
         self.suits.setFont(suits_font)
@@ -49,8 +51,8 @@ class StartPage(QWidget):
         self.open_button = QPushButton()
         self.demo_button = QPushButton()
         for button in (self.new_button, self.open_button, self.demo_button):
-            button.setMinimumHeight(40)
-            button.setMinimumWidth(220)
+            button.setMinimumHeight(px(40))
+            button.setMinimumWidth(px(220))
         self.new_button.setDefault(True)
         self.new_button.setObjectName("new_button")
         self.open_button.setObjectName("open_button")
@@ -59,7 +61,7 @@ class StartPage(QWidget):
         self.recent_label = QLabel()
         self.recent = QListWidget()
         self.recent.setObjectName("recent_list")
-        self.recent.setMaximumHeight(180)
+        self.recent.setMaximumHeight(px(180))
 
         buttons = QVBoxLayout()
         buttons.addWidget(self.new_button)
@@ -78,7 +80,7 @@ class StartPage(QWidget):
 
         panel = QFrame()
         panel.setFrameShape(QFrame.Shape.StyledPanel)
-        panel.setMaximumWidth(820)
+        panel.setMaximumWidth(px(820))
         inner = QVBoxLayout(panel)
         inner.setContentsMargins(32, 24, 32, 24)
         inner.addWidget(self.suits)

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -60,13 +60,12 @@ from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, seats_in_order
 from models.vocabulary import Card
 from teams_app.gui.fit import fitting_size
+from teams_app.gui.look import ink, ink_style, px
 from words.errors import error_text
 from words.notation import card_text
 from words.texts import typed_card
 
 TEAM_SIZE = STOLITSA_36.team_size
-ERROR_STYLE = "color: #b00020;"
-RED = QColor("#c62828")
 
 
 def split_names(text: str) -> tuple[str, ...]:
@@ -88,7 +87,7 @@ def card_item(card: Card | None) -> QTableWidgetItem:
     item = QTableWidgetItem(card_text(card) if card is not None else "—")
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     if card is not None and card.suit.is_red:
-        item.setForeground(QBrush(RED))
+        item.setForeground(QBrush(ink("red_suit")))
     font = QFont(item.font())
     font.setPointSizeF(font.pointSizeF() * 1.25 if font.pointSizeF() > 0 else 12)
     font.setBold(True)
@@ -119,7 +118,7 @@ class WrappedCheck(QWidget):
 
 def _error_label() -> QLabel:
     label = QLabel()
-    label.setStyleSheet(ERROR_STYLE)
+    label.setStyleSheet(ink_style("error"))
     label.setWordWrap(True)
     label.setObjectName("error")
     return label
@@ -172,7 +171,7 @@ class TeamsPage(QWizardPage):
             player.textChanged.connect(lambda _=None, f=f"player_{key}{i}": self._changed(f))
         reserves = QPlainTextEdit()
         reserves.setPlaceholderText(self.tr("Reserves: comma-separated or one per line"))
-        reserves.setFixedHeight(64)
+        reserves.setFixedHeight(px(64))
         reserves.setTabChangesFocus(True)
         self.registerField(f"reserves_{key}", reserves, "plainText",
                            reserves.textChanged)
@@ -509,7 +508,7 @@ class SettingsPage(QWizardPage):
         self.registerField("conditions", self.conditions)
 
         self.deck = QPlainTextEdit(deck_text(DEFAULT_DECK))
-        self.deck.setFixedHeight(56)
+        self.deck.setFixedHeight(px(56))
         self.deck.setTabChangesFocus(True)
         self.registerField("deck", self.deck, "plainText", self.deck.textChanged)
         self.reset_deck = QPushButton(self.tr("Default deck"))

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 from models.checks import Check
 from models.match import AnnulReason
 from teams_app.gui.deals.tables import ChecksModel
-from teams_app.gui.deals.text import NOTE_STYLE, symbols
+from teams_app.gui.deals.text import symbols
+from teams_app.gui.look import ink_style
 from teams_app.gui.models import table_view
 from words.checks import check_action_text, check_text
 
@@ -53,7 +54,7 @@ class ChecksPanel(QWidget):
         buttons = QHBoxLayout()
         self.detail = QLabel()
         self.detail.setWordWrap(True)
-        self.detail.setStyleSheet(NOTE_STYLE)
+        self.detail.setStyleSheet(ink_style("note"))
         self.show_button = QPushButton(self.tr("Show the deal"))
         self.show_button.setProperty("navigation", True)  # stays on in a read-only match
         self.annul_button = QPushButton(self.tr("Annul…"))

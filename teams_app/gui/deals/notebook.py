@@ -32,9 +32,9 @@ from models.match import DealKey, Match
 from models.notebook import hand_problems, parse_hands
 from models.vocabulary import Call, Direction
 from teams_app import operations
-from teams_app.gui.deals.text import ERROR_STYLE, NOTE_STYLE, OK_STYLE, symbols
+from teams_app.gui.deals.text import symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
-from teams_app.gui.look import set_style
+from teams_app.gui.look import ink, ink_style, px, set_font, set_style
 from teams_app.gui.models import TABLE_INK, signed
 from words import word
 from words.checks import check_action_text, check_text
@@ -66,9 +66,9 @@ class NotebookPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        set_font(self.title, point_size=14, bold=True)
         self.subtitle = QLabel()
-        self.subtitle.setStyleSheet(NOTE_STYLE)
+        self.subtitle.setStyleSheet(ink_style("note"))
         self.table_bar = QTabBar()
         self.table_bar.addTab(self.tr("Table 1"))
         self.table_bar.addTab(self.tr("Table 2"))
@@ -102,7 +102,7 @@ class NotebookPanel(QWidget):
         auction_layout.addWidget(self.auction_status)
         grid_row = QHBoxLayout()
         self.auction_grid = AuctionGrid()
-        self.auction_grid.setMinimumWidth(140)
+        self.auction_grid.setMinimumWidth(px(140))
         self.auction_grid.setFixedHeight(self.bidding_box_height())
         self.bidding_box = BiddingBox()
         grid_row.addWidget(self.auction_grid, 1)
@@ -123,7 +123,7 @@ class NotebookPanel(QWidget):
         lead_layout.addWidget(self.result_label, 0, 0, 1, 3)
         self.other_label = QLabel()
         self.other_label.setWordWrap(True)
-        self.other_label.setStyleSheet(NOTE_STYLE)
+        self.other_label.setStyleSheet(ink_style("note"))
         lead_layout.addWidget(self.other_label, 4, 0, 1, 3)
         self.agreement = QLabel()
         self.agreement.setObjectName("agreement")
@@ -161,7 +161,7 @@ class NotebookPanel(QWidget):
         hint = QLabel(self.tr("Spades.hearts.diamonds.clubs, e.g. AKQ.J2.T987.5432 — "
                               "dummy may be entered first, the rest after play."))
         hint.setWordWrap(True)
-        hint.setStyleSheet(NOTE_STYLE)
+        hint.setStyleSheet(ink_style("note"))
         hands_layout.addWidget(hint)
         rows = QGridLayout()
         self.hand_edits: dict[Direction, QLineEdit] = {}
@@ -310,12 +310,12 @@ class NotebookPanel(QWidget):
             self.result_label.setText(self.tr("Table {t}: {r}, NS {s}").format(
                 t=self.table, r=result_text(result), s=score))
         if state.disagreements:
-            set_style(self.agreement, ERROR_STYLE)
+            set_style(self.agreement, ink_style("error"))
             self.agreement.setText(self.tr("The auction and the result disagree: {m}").format(
                 m="; ".join(symbols(disagreement_words(m)) for m in state.disagreements)))
         elif state.calls and result is not None and self.auction is not None \
                 and self.auction.finished:
-            set_style(self.agreement, OK_STYLE)
+            set_style(self.agreement, ink_style("ok"))
             self.agreement.setText(self.tr("The auction agrees with the result."))
         else:
             self.agreement.setText("")
@@ -341,7 +341,7 @@ class NotebookPanel(QWidget):
         self.other_label.setText(text)
         lines = []
         for check in self.memo.deal_checks(match, state.key):
-            colour = "#c0141b" if check.kind.is_error else "#b06000"
+            colour = ink("error" if check.kind.is_error else "pending").name()
             where = (self.tr("both tables") if check.table is None
                      else self.tr("table {t}").format(t=check.table))
             lines.append(f"<p style='margin:0 0 6px 0'><span style='color:{colour}'>"
@@ -357,7 +357,7 @@ class NotebookPanel(QWidget):
         self.dd_table.setVisible(analysis is not None)
         if analysis is None:
             self.dd_table.show_tricks(None)
-            set_style(self.par_label, NOTE_STYLE)
+            set_style(self.par_label, ink_style("note"))
             self.par_label.setText(self.tr(
                 "Not analysed yet. The analysis needs all four hands (recorded at the "
                 "table that dealt it, or three hands and the fourth follows); run it "
@@ -383,7 +383,7 @@ class NotebookPanel(QWidget):
             len(words) > len(check.calls) else None
         self.auction_grid.show_calls(self.state.dealer, check.calls, bad, check.finished)
         if check.error is not None:
-            set_style(self.auction_status, ERROR_STYLE)
+            set_style(self.auction_status, ink_style("error"))
             self.auction_status.setText(error_text(check.failure) if check.failure
                                         else check.error)
             self.bidding_box.set_legal(None)
@@ -393,15 +393,15 @@ class NotebookPanel(QWidget):
                 set() if check.finished
                 else legal_next_calls(self.state.dealer, check.calls, candidates))
             if not check.calls:
-                set_style(self.auction_status, NOTE_STYLE)
+                set_style(self.auction_status, ink_style("note"))
                 self.auction_status.setText(self.tr("{who} deals and calls first.").format(
                     who=self._direction_name(self.state.dealer)))
             elif check.finished and check.disagreements:
-                set_style(self.auction_status, ERROR_STYLE)
+                set_style(self.auction_status, ink_style("error"))
                 self.auction_status.setText("; ".join(symbols(disagreement_words(m))
                                                       for m in check.disagreements))
             elif check.finished:
-                set_style(self.auction_status, OK_STYLE)
+                set_style(self.auction_status, ink_style("ok"))
                 if check.contract is None:
                     self.auction_status.setText(self.tr("Complete: passed out."))
                 else:
@@ -411,7 +411,7 @@ class NotebookPanel(QWidget):
                         d=self._direction_name(check.declarer)))
             else:
                 nxt = Direction((self.state.dealer + len(check.calls)) % 4)
-                set_style(self.auction_status, NOTE_STYLE)
+                set_style(self.auction_status, ink_style("note"))
                 self.auction_status.setText(word("view.calls_so_far", count=len(check.calls),
                                                  n=len(check.calls),
                                                  who=self._direction_name(nxt)))
@@ -435,7 +435,7 @@ class NotebookPanel(QWidget):
                              calls=typed_calls(self.auction_edit.text()),
                              attempt=self.key.attempt)
         except MatchCoreError as exc:
-            set_style(self.auction_status, ERROR_STYLE)
+            set_style(self.auction_status, ink_style("error"))
             self.auction_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
             return False
         self._loaded.pop("auction", None)  # show it as stored (normalised)
@@ -449,7 +449,7 @@ class NotebookPanel(QWidget):
             return
         text = self.lead_edit.text().strip()
         stored = str(state.result.lead) if state.result and state.result.lead else ""
-        message, style, ok = "", NOTE_STYLE, True
+        message, style, ok = "", ink_style("note"), True
         if state.result is None or state.result.contract is None:
             ok = False
         elif text:
@@ -458,7 +458,7 @@ class NotebookPanel(QWidget):
             try:
                 card = Card.parse(typed_card(text))
             except InputError as exc:
-                message, style, ok = error_text(exc), ERROR_STYLE, False
+                message, style, ok = error_text(exc), ink_style("error"), False
             else:
                 typed, text = text, str(card)
                 leader = state.leader
@@ -470,13 +470,13 @@ class NotebookPanel(QWidget):
                         message, style = self.tr(
                             "{card} is not in {who}'s hand as recorded here.").format(
                                 card=card_text(card), who=self._direction_name(leader)), \
-                            ERROR_STYLE
+                            ink_style("error")
                 if not message and text != stored and any(
                         "\u0400" <= ch <= "\u04ff" for ch in typed):
                     # what Cyrillic letters were read as (ru "Т♥" is the ace)
                     message = self.tr("Read as {card}.").format(card=card_text(card))
         if not message and state.lead_problem and text == stored:
-            message, style = state.lead_problem, ERROR_STYLE
+            message, style = state.lead_problem, ink_style("error")
         set_style(self.lead_status, style)
         self.lead_status.setText(message)
         self.lead_save.setEnabled(ok and text != stored)
@@ -489,7 +489,7 @@ class NotebookPanel(QWidget):
             self.session.run(operations.set_lead, deal=self.key.deal, table=self.table,
                              lead=lead, attempt=self.key.attempt)
         except MatchCoreError as exc:
-            set_style(self.lead_status, ERROR_STYLE)
+            set_style(self.lead_status, ink_style("error"))
             self.lead_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
             return False
         self._loaded.pop("lead", None)
@@ -513,16 +513,16 @@ class NotebookPanel(QWidget):
         try:
             hands = parse_hands(entries)
         except InputError as exc:
-            message, style, ok = error_text(exc), ERROR_STYLE, False
+            message, style, ok = error_text(exc), ink_style("error"), False
         else:
             problems = hand_problems(hands)
             if problems:
-                message, style, ok = "; ".join(problems), ERROR_STYLE, False
+                message, style, ok = "; ".join(problems), ink_style("error"), False
             elif len(hands) == 4:
-                message, style = self.tr("All four hands: a complete deal."), OK_STYLE
+                message, style = self.tr("All four hands: a complete deal."), ink_style("ok")
             elif len(hands) == 3:
                 found = fourth_hand(hands)
-                style = NOTE_STYLE
+                style = ink_style("note")
                 message = ""
                 if found is not None:
                     direction, hand = found
@@ -532,9 +532,9 @@ class NotebookPanel(QWidget):
                                                hand=hand.to_pbn())
             elif hands:
                 message, style = self.tr("{n} of 4 hands; the rest after play.").format(
-                    n=len(hands)), NOTE_STYLE
+                    n=len(hands)), ink_style("note")
             else:
-                message, style = self.tr("No hands recorded at this table."), NOTE_STYLE
+                message, style = self.tr("No hands recorded at this table."), ink_style("note")
             if ok:
                 normal = {d.name: h.to_pbn() for d, h in hands.items()}
                 entries = normal
@@ -549,7 +549,7 @@ class NotebookPanel(QWidget):
             self.session.run(operations.record_hands, deal=self.key.deal, table=self.table,
                              hands=self.hand_entries(), attempt=self.key.attempt)
         except MatchCoreError as exc:
-            set_style(self.hands_status, ERROR_STYLE)
+            set_style(self.hands_status, ink_style("error"))
             self.hands_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
             return False
         for direction in Direction:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from models.format import Team
 from models.match import Match
 from teams_app.gui.deals.tables import ParDealsModel, PartnershipsModel
-from teams_app.gui.deals.text import NOTE_STYLE
+from teams_app.gui.look import ink_style
 from teams_app.gui.models import table_view
 
 
@@ -38,7 +38,7 @@ class PartnershipsPanel(QWidget):
         note = QLabel(self.tr("Net: the partnership's scores minus par, summed; given away: "
                               "what it lost against par on the games below par."))
         note.setWordWrap(True)
-        note.setStyleSheet(NOTE_STYLE)
+        note.setStyleSheet(ink_style("note"))
         layout.addWidget(note)
         self.deals_model = ParDealsModel(self)
         self.deals_view = table_view(self.deals_model)

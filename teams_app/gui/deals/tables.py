@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 from models.checks import UNUSUAL_TRICKS, Check, CheckKind
 from models.deal_rows import (
@@ -14,7 +14,8 @@ from models.deal_rows import (
 )
 from models.format import Team
 from models.match import DealKey, Match
-from teams_app.gui.deals.text import ERROR_INK, UNUSUAL_INK, symbols
+from teams_app.gui.deals.text import symbols
+from teams_app.gui.look import ink
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, signed
 from words.checks import check_action_text, check_text
 from words.notation import contract_text, direction_letter
@@ -108,7 +109,7 @@ class DealListModel(_RowsModel):
             return self._display(row, column)
         if role == Qt.ItemDataRole.ForegroundRole:
             if row.annulled is not None:
-                return QBrush(QColor("#8a8a8a"))
+                return QBrush(ink("annulled"))
             if column in (self.T1, self.T1_DD):
                 return QBrush(TABLE_INK[1])
             if column in (self.T1_DD, self.T2_DD):
@@ -116,9 +117,9 @@ class DealListModel(_RowsModel):
                 if (cell.dd_tricks is not None and cell.result is not None
                         and cell.result.tricks is not None
                         and abs(cell.result.tricks - cell.dd_tricks) >= UNUSUAL_TRICKS):
-                    return QBrush(UNUSUAL_INK)
+                    return QBrush(ink("pending"))
             if column == self.NOTES and row.errors:
-                return QBrush(ERROR_INK)
+                return QBrush(ink("error"))
             return None
         if role == Qt.ItemDataRole.FontRole and row.annulled is not None \
                 and column != self.NOTES:
@@ -194,7 +195,7 @@ class ChecksModel(_RowsModel):
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.MESSAGE, self.ACTION):
             return symbols(check_text(row)) + " → " + check_action_text(row)
         if role == Qt.ItemDataRole.ForegroundRole and column == self.KIND:
-            return QBrush(ERROR_INK if row.kind.is_error else UNUSUAL_INK)
+            return QBrush(ink("error" if row.kind.is_error else "pending"))
         return None
 
 

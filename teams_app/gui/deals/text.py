@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 
 from models.vocabulary import Direction, Strain
+from teams_app.gui.look import ink
 
 if TYPE_CHECKING:
     from teams_app.operations import AreaName
@@ -18,12 +19,6 @@ if TYPE_CHECKING:
 DEAL_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
                                     "notebook", "analysis")
 
-ERROR_STYLE = "color: #c0141b;"
-OK_STYLE = "color: #1d6b2a;"
-NOTE_STYLE = "color: #555555;"
-RED_SUITS = QColor("#c0141b")
-ERROR_INK = QColor("#c0141b")
-UNUSUAL_INK = QColor("#b06000")
 
 #: the DD grid: rows by declarer, columns by strain (NT first, as on hand records)
 DD_ROWS = (Direction.N, Direction.S, Direction.E, Direction.W)
@@ -38,4 +33,4 @@ def symbols(text: str) -> str:
 
 
 def suit_brush(strain: Strain) -> QBrush | None:
-    return QBrush(RED_SUITS) if strain in (Strain.H, Strain.D) else None
+    return QBrush(ink("red_suit")) if strain in (Strain.H, Strain.D) else None

@@ -34,6 +34,7 @@ from teams_app.gui.deals.partnerships import PartnershipsPanel
 from teams_app.gui.deals.tables import DealListModel
 from teams_app.gui.deals.text import DEAL_AREAS
 from teams_app.gui.fit import ViewScroller
+from teams_app.gui.look import text_scale
 from teams_app.gui.models import table_view
 from words import word
 
@@ -135,8 +136,13 @@ class DealsView(QWidget):
         self._sized = self.isVisible()
         if self._sized:
             self.deal_view.resizeColumnsToContents()
-            # the notes take what is left, not a scroll bar's worth more
-            self.deal_view.setColumnWidth(DealListModel.NOTES, 60)
+            # the notes take what is left, not a scroll bar's worth more; with large
+            # text (View › Text size) they keep their width and the list scrolls sideways
+            if text_scale() <= 1:
+                self.deal_view.setColumnWidth(DealListModel.NOTES, 60)
+            else:  # (stretched, the last would be squeezed into what is left)
+                self.deal_view.horizontalHeader().setStretchLastSection(False)
+                self.deal_view.resizeColumnToContents(DealListModel.NOTES)
 
     def _widen_columns(self, rows: list[int]) -> None:
         """Changed rows (a result, an analysis) may read wider than their columns were

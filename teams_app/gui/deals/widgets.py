@@ -4,7 +4,7 @@ double-dummy table."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -22,10 +22,9 @@ from teams_app.gui.deals.text import (
     AUCTION_COLUMNS,
     DD_ROWS,
     DD_STRAINS,
-    ERROR_INK,
-    RED_SUITS,
     suit_brush,
 )
+from teams_app.gui.look import ink, px
 from words.notation import direction_letter, strain_text
 from words.texts import call_text
 
@@ -52,9 +51,9 @@ class BiddingBox(QWidget):
                     # red by the palette, not a style sheet (cheaper to paint: the box
                     # repaints whenever the notebook is laid out)
                     palette = button.palette()
-                    palette.setColor(QPalette.ColorRole.ButtonText, RED_SUITS)
+                    palette.setColor(QPalette.ColorRole.ButtonText, ink("red_suit"))
                     palette.setColor(QPalette.ColorGroup.Disabled,
-                                     QPalette.ColorRole.ButtonText, QColor("#e8b4b6"))
+                                     QPalette.ColorRole.ButtonText, ink("red_suit_off"))
                     button.setPalette(palette)
                 grid.addWidget(button, level - 1, column)
                 self.buttons[call] = button
@@ -63,13 +62,13 @@ class BiddingBox(QWidget):
                                    (Call(CallKind.REDOUBLE), 3, 1)):
             button = self._button(call_text(call), str(call))
             if span > 1:
-                button.setFixedWidth(66)
+                button.setFixedWidth(px(66))
             grid.addWidget(button, 7, column, 1, span)
             self.buttons[call] = button
         self.back = QPushButton("⌫")
         self.back.setObjectName("bid_back")
         self.back.setToolTip(self.tr("Take back the last call"))
-        self.back.setFixedSize(32, 24)
+        self.back.setFixedSize(px(32), px(24))
         self.back.clicked.connect(self.back_clicked)
         grid.addWidget(self.back, 7, 4)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -77,7 +76,7 @@ class BiddingBox(QWidget):
     def _button(self, text: str, call: str) -> QPushButton:
         """A call's button: shows and sends the call in the app's words (``2БК``, ``к``)."""
         button = QPushButton(text)
-        button.setFixedSize(32, 24)
+        button.setFixedSize(px(32), px(24))
         button.setObjectName(f"bid_{call}")
         button.clicked.connect(lambda _=False, c=text: self.call_clicked.emit(c))
         return button
@@ -109,9 +108,9 @@ class AuctionGrid(QTableWidget):
             brush = suit_brush(call.strain) if call.kind is CallKind.BID else None
             cells.append((call_text(call), brush))
         if bad is not None:
-            cells.append((bad + " ✗", QBrush(ERROR_INK)))
+            cells.append((bad + " ✗", QBrush(ink("error"))))
         elif not finished:
-            cells.append(("?", QBrush(QColor("#999999"))))
+            cells.append(("?", QBrush(ink("faint"))))
         rows = (len(cells) + 3) // 4
         self.setRowCount(max(rows, 4))
         self.clearContents()
@@ -160,7 +159,7 @@ class DDTable(QTableWidget):
                 if (played is not None and played.contract is not None
                         and played.declarer is direction
                         and played.contract.strain is strain and tricks is not None):
-                    item.setBackground(QBrush(QColor("#ffe9a8")))
+                    item.setBackground(QBrush(ink("mark_bg")))
                     item.setFont(bold)
                     item.setToolTip(self.tr("the contract played at this table"))
                 self.setItem(row, column, item)

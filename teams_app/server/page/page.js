@@ -233,6 +233,25 @@ async function poll() {
   polling = setTimeout(poll, failures ? Math.min(2000 * failures, 8000) : 2000);
 }
 
+// -- text size: the browser's, times the A+ button's step (kept on this phone) ------------
+const SIZES = [100, 125, 150, 175, 200];
+const SIZE_KEY = "teams-app-text-size";
+function textSize() {
+  const size = Number(localStorage.getItem(SIZE_KEY));
+  return SIZES.includes(size) ? size : 100;
+}
+function showTextSize() {
+  // every length of page.css is in rem/em: a percentage here scales the browser's size
+  document.documentElement.style.fontSize = textSize() === 100 ? "" : textSize() + "%";
+  const label = w("page.larger", { n: textSize() });
+  $("larger").setAttribute("aria-label", label);
+  $("larger").title = label;
+}
+function largerText() {
+  localStorage.setItem(SIZE_KEY, String(SIZES[(SIZES.indexOf(textSize()) + 1) % SIZES.length]));
+  showTextSize();
+}
+
 // -- showing the state --------------------------------------------------------------------
 function render(state) {
   current = state;
@@ -240,6 +259,7 @@ function render(state) {
   $("title").textContent = document.title = w("page.table", { t: state.table, r: state.round_roman });
   for (const el of document.querySelectorAll("[data-w]")) el.textContent = w(el.dataset.w);
   for (const b of document.querySelectorAll("#langs button")) b.classList.toggle("on", b.dataset.lang === lang);
+  showTextSize();
   $("hints").innerHTML = state.hints.map((h) => "<li>" + esc(h) + "</li>").join("");
   renderTarget(state);
   showOutbox();
@@ -427,7 +447,8 @@ function setup() {
     if (current) render(current);
     $("entry-text").focus();
   });
-  for (const b of document.querySelectorAll("#langs button")) {
+  $("larger").addEventListener("click", largerText);
+  for (const b of document.querySelectorAll("#langs button[data-lang]")) {
     b.addEventListener("click", () => {
       lang = b.dataset.lang;
       localStorage.setItem("teams-app-lang", lang);
@@ -442,6 +463,7 @@ function setup() {
   window.addEventListener("storage", (e) => { if (e.key === OUTBOX) showOutbox(); });
   setInterval(banner, 1000);
   showOutbox();
+  showTextSize();
   poll();
 }
 

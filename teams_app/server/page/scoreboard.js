@@ -19,6 +19,7 @@
           const opened = openIds();
           const y = window.scrollY;
           old.innerHTML = board.innerHTML;
+          show();
           opened.forEach((id) => {
             const d = document.getElementById(id);
             if (d) d.open = true;
@@ -33,4 +34,24 @@
     setTimeout(refresh, PERIOD);
   }
   setTimeout(refresh, PERIOD);
+
+  // A+: the text larger in steps, then back to the browser's size (kept on this screen);
+  // every length of scoreboard.css is in rem/em, so a percentage here scales them all
+  const SIZES = [100, 125, 150, 175, 200];
+  const KEY = "teams-app-board-text-size";
+  function size() {
+    const value = Number(localStorage.getItem(KEY));
+    return SIZES.includes(value) ? value : 100;
+  }
+  function show() {
+    document.documentElement.style.fontSize = size() === 100 ? "" : size() + "%";
+    const button = document.getElementById("larger");
+    if (button) button.dataset.size = String(size());
+  }
+  document.addEventListener("click", (e) => {
+    if (!e.target.closest("#larger")) return;
+    localStorage.setItem(KEY, String(SIZES[(SIZES.indexOf(size()) + 1) % SIZES.length]));
+    show();
+  });
+  show();
 })();
