@@ -18,7 +18,14 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QFocusFrame,
+    QInputDialog,
+    QMenu,
+    QWidget,
+)
 
 from gui_play_data import make_store
 from models import envelopes as env
@@ -61,11 +68,25 @@ def tab_to(*widgets: QWidget, most: int = 120) -> None:
     passed = []
     for _ in range(most):
         if any(focus() is widget for widget in widgets):
+            assert_focus_shown()
             return
         passed.append(f"{type(focus()).__name__}:{focus().accessibleName()}")
         press(KEY.Key_Tab)
     raise AssertionError(f"Tab never reached {widgets!r} (visible: "
                          f"{[w.isVisible() for w in widgets]}) but {passed[:40]}")
+
+
+def assert_focus_shown() -> None:
+    """The focused widget is framed (the focus ring of :mod:`teams_app.gui.keyboard`),
+    the frame shown around it."""
+    focused = focus()
+    rings = [frame for frame in focused.window().findChildren(QFocusFrame, "focus_ring")
+             if frame.widget() is focused]
+    assert rings and rings[0].isVisible(), f"no focus frame around {focused!r}"
+    ring = rings[0]
+    # around it: the frame sits beside it, in its parent, and holds its whole rectangle
+    assert ring.parentWidget() is focused.parentWidget()
+    assert ring.geometry().contains(focused.geometry())
 
 
 class Script:
