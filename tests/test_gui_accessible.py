@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 import shiboken6
+from gui_play_data import make_store
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gui_play_data import make_store
 from models.match import TableResult
 from models.vocabulary import Contract, Direction
 from teams_app import operations as ops
@@ -138,8 +138,9 @@ def test_a_games_row_reads_as_a_sentence_in_every_language(qtbot, tmp_path):
             assert sum(c.text(QAccessible.Text.Name) == want for c in cells) == len(
                 panel.model.headers)  # every cell of the row says the row
             header = " ".join(panel.model.headers[panel.model.CONTRACT].split())
-            assert f"{header}: {panel.model.index(panel.model.row_of(1, 0), panel.model.CONTRACT).data()}" in [
-                c.text(QAccessible.Text.Description) for c in cells]
+            shown = panel.model.index(panel.model.row_of(1, 0), panel.model.CONTRACT).data()
+            assert f"{header}: {shown}" in [c.text(QAccessible.Text.Description)
+                                            for c in cells]
             # a game not played yet says so
             later = panel.model.index(panel.model.row_of(2, 0), 0)
             assert later.data(Qt.ItemDataRole.AccessibleTextRole).endswith(

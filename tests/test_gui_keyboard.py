@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
+from gui_play_data import make_store
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -27,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui_play_data import make_store
 from models import envelopes as env
 from models.match import AnnulReason, DealKey, ReplayAt
 from models.scorecards import remaining

@@ -17,10 +17,7 @@ The keys are listed in ``docs/keyboard.md``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import shiboken6
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
