@@ -598,6 +598,10 @@ table 2</source>
 <context>
     <name>ChecksPanel</name>
     <message>
+        <source>Checks of the match</source>
+        <translation>Проверки на мача</translation>
+    </message>
+    <message>
         <source>Show the deal</source>
         <translation>Покажи раздаването</translation>
     </message>
@@ -743,6 +747,10 @@ table 2</source>
     <message>
         <source>Double-dummy tables and par of every deal whose four hands are known, computed once and kept in the match file</source>
         <translation>Таблици от двоен анализ и пар на всяко раздаване с известни четири ръце, изчислени веднъж и пазени във файла на мача</translation>
+    </message>
+    <message>
+        <source>Deals of the match</source>
+        <translation>Раздавания на мача</translation>
     </message>
     <message>
         <source>Notebook</source>
@@ -1138,6 +1146,22 @@ score</source>
         <source>H</source>
         <comment>honours in the score: a one-letter mark</comment>
         <translation>О</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>Go to %1</source>
+        <extracomment>the keys of a tab, by its place (Alt+1: the first)</extracomment>
+        <translation>Към %1</translation>
+    </message>
+    <message>
+        <source>&amp;Next tab</source>
+        <translation>&amp;Следващ раздел</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious tab</source>
+        <translation>&amp;Предишен раздел</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +1564,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>напр. ♥K или ♥Д</translation>
     </message>
     <message>
+        <source>Opening lead</source>
+        <translation>Първи извод</translation>
+    </message>
+    <message>
         <source>Hands recorded at this table</source>
         <translation>Ръце, записани на тази маса</translation>
     </message>
@@ -1752,8 +1780,16 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>PartnershipsPanel</name>
     <message>
+        <source>Partnerships against par</source>
+        <translation>Двойките спрямо пара</translation>
+    </message>
+    <message>
         <source>Net: the partnership&apos;s scores minus par, summed; given away: what it lost against par on the games below par.</source>
         <translation>Нето: сборът от резултатите на двойката минус пара; подарени: загубеното спрямо пара в игрите под пара.</translation>
+    </message>
+    <message>
+        <source>Deals against par</source>
+        <translation>Раздавания спрямо пара</translation>
     </message>
     <message>
         <source>No deal is analysed with its par yet: record the four hands and run the analysis.</source>
@@ -2005,6 +2041,22 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Обратно към тура, който се играе</translation>
     </message>
     <message>
+        <source>Round shown</source>
+        <translation>Показан тур</translation>
+    </message>
+    <message>
+        <source>The round this tab shows</source>
+        <translation>Турът, който този раздел показва</translation>
+    </message>
+    <message>
+        <source>Show the round the tables play now</source>
+        <translation>Покажи тура, който масите играят сега</translation>
+    </message>
+    <message>
+        <source>This round is finished: show the next one</source>
+        <translation>Този тур е завършен: покажи следващия</translation>
+    </message>
+    <message>
         <source>Round {r}</source>
         <translation>Тур {r}</translation>
     </message>
@@ -2194,6 +2246,42 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Set cards</source>
         <translation>Въвеждане</translation>
+    </message>
+    <message>
+        <source>Games of table {t}</source>
+        <translation>Игри на маса {t}</translation>
+    </message>
+    <message>
+        <source>Each row is a game: Enter takes it into the entry line, the Menu key or Shift+F10 opens its menu (annul, delete, the replay&apos;s time)</source>
+        <translation>Всеки ред е игра: Enter я взима в реда за въвеждане, клавишът Menu или Shift+F10 отваря менюто ѝ (анулиране, изтриване, кога се преиграва)</translation>
+    </message>
+    <message>
+        <source>Result at table {t}</source>
+        <translation>Резултат на маса {t}</translation>
+    </message>
+    <message>
+        <source>Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc goes back to the next game</source>
+        <translation>Контракт, разиграващ и взятки, напр. 4♠ С 10 или пас; Enter го записва, Esc се връща към следващата игра</translation>
+    </message>
+    <message>
+        <source>Store the result typed for table {t}</source>
+        <translation>Запиши въведения резултат на маса {t}</translation>
+    </message>
+    <message>
+        <source>Draw the deal&apos;s score cards at random</source>
+        <translation>Изтегли скоровете на раздаването случайно</translation>
+    </message>
+    <message>
+        <source>Score cards drawn by hand</source>
+        <translation>Изтеглени на ръка скорове</translation>
+    </message>
+    <message>
+        <source>The two score cards, NS then EW, e.g. NV0 V60; Enter sets them</source>
+        <translation>Двата скора, СЮ и после ИЗ, напр. NV0 V60; Enter ги въвежда</translation>
+    </message>
+    <message>
+        <source>Set the score cards typed beside</source>
+        <translation>Въведи скоровете, написани до бутона</translation>
     </message>
     <message>
         <source>Table {t} — round {r}  ·  NS {ns}, EW {ew}</source>

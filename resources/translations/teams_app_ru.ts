@@ -598,6 +598,10 @@ table 2</source>
 <context>
     <name>ChecksPanel</name>
     <message>
+        <source>Checks of the match</source>
+        <translation>Проверки матча</translation>
+    </message>
+    <message>
         <source>Show the deal</source>
         <translation>Показать сдачу</translation>
     </message>
@@ -743,6 +747,10 @@ table 2</source>
     <message>
         <source>Double-dummy tables and par of every deal whose four hands are known, computed once and kept in the match file</source>
         <translation>Таблицы двойного анализа и пар каждой сдачи с известными четырьмя руками, вычисляются один раз и хранятся в файле матча</translation>
+    </message>
+    <message>
+        <source>Deals of the match</source>
+        <translation>Сдачи матча</translation>
     </message>
     <message>
         <source>Notebook</source>
@@ -1138,6 +1146,22 @@ score</source>
         <source>H</source>
         <comment>honours in the score: a one-letter mark</comment>
         <translation>О</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>Go to %1</source>
+        <extracomment>the keys of a tab, by its place (Alt+1: the first)</extracomment>
+        <translation>Перейти: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Next tab</source>
+        <translation>&amp;Следующая вкладка</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious tab</source>
+        <translation>&amp;Предыдущая вкладка</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +1564,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>напр. ♥K или чД</translation>
     </message>
     <message>
+        <source>Opening lead</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
         <source>Hands recorded at this table</source>
         <translation>Руки, записанные за этим столом</translation>
     </message>
@@ -1752,8 +1780,16 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>PartnershipsPanel</name>
     <message>
+        <source>Partnerships against par</source>
+        <translation>Пары против пара</translation>
+    </message>
+    <message>
         <source>Net: the partnership&apos;s scores minus par, summed; given away: what it lost against par on the games below par.</source>
         <translation>Итог: сумма результатов пары минус пар; отдано: потерянное против пара в играх ниже пара.</translation>
+    </message>
+    <message>
+        <source>Deals against par</source>
+        <translation>Сдачи против пара</translation>
     </message>
     <message>
         <source>No deal is analysed with its par yet: record the four hands and run the analysis.</source>
@@ -2006,6 +2042,22 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Назад к идущему туру</translation>
     </message>
     <message>
+        <source>Round shown</source>
+        <translation>Показанный тур</translation>
+    </message>
+    <message>
+        <source>The round this tab shows</source>
+        <translation>Тур, который показывает эта вкладка</translation>
+    </message>
+    <message>
+        <source>Show the round the tables play now</source>
+        <translation>Показать тур, который столы играют сейчас</translation>
+    </message>
+    <message>
+        <source>This round is finished: show the next one</source>
+        <translation>Этот тур окончен: показать следующий</translation>
+    </message>
+    <message>
         <source>Round {r}</source>
         <translation>Тур {r}</translation>
     </message>
@@ -2195,6 +2247,42 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Set cards</source>
         <translation>Ввести</translation>
+    </message>
+    <message>
+        <source>Games of table {t}</source>
+        <translation>Игры стола {t}</translation>
+    </message>
+    <message>
+        <source>Each row is a game: Enter takes it into the entry line, the Menu key or Shift+F10 opens its menu (annul, delete, the replay&apos;s time)</source>
+        <translation>Каждая строка — игра: Enter берёт её в строку ввода, клавиша Menu или Shift+F10 открывает её меню (аннулировать, удалить, когда переигрывается)</translation>
+    </message>
+    <message>
+        <source>Result at table {t}</source>
+        <translation>Результат стола {t}</translation>
+    </message>
+    <message>
+        <source>Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc goes back to the next game</source>
+        <translation>Контракт, разыгрывающий и взятки, напр. 4♠ С 10 или пас; Enter записывает, Esc возвращает к следующей игре</translation>
+    </message>
+    <message>
+        <source>Store the result typed for table {t}</source>
+        <translation>Записать введённый результат стола {t}</translation>
+    </message>
+    <message>
+        <source>Draw the deal&apos;s score cards at random</source>
+        <translation>Вытянуть карточки счёта сдачи наугад</translation>
+    </message>
+    <message>
+        <source>Score cards drawn by hand</source>
+        <translation>Карточки счёта, вытянутые вручную</translation>
+    </message>
+    <message>
+        <source>The two score cards, NS then EW, e.g. NV0 V60; Enter sets them</source>
+        <translation>Две карточки счёта, СЮ, затем ВЗ, напр. NV0 V60; Enter вводит их</translation>
+    </message>
+    <message>
+        <source>Set the score cards typed beside</source>
+        <translation>Ввести карточки счёта, набранные рядом</translation>
     </message>
     <message>
         <source>Table {t} — round {r}  ·  NS {ns}, EW {ew}</source>

@@ -264,6 +264,7 @@ class BalancesView(QWidget):
         sheet_layout = QVBoxLayout(sheet_box)
         self.rounds_model = RoundBalancesModel(self)
         self.rounds_view = table_view(self.rounds_model)
+        self.rounds_view.setAccessibleName(sheet_box.title())
         header = self.rounds_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # every column stretches already; a stretched last one would keep its default
@@ -294,6 +295,7 @@ class BalancesView(QWidget):
         deals_layout = QVBoxLayout(deals_box)
         self.deals_model = DealParModel(self, session.core.deal_memo)
         self.deals_view = table_view(self.deals_model)
+        self.deals_view.setAccessibleName(deals_box.title())
         # a deal's state wraps in its column (the last) rather than being cut: the rows
         # are fitted when reset, when they change, and when the column's width does
         # (not ResizeToContents: that measures every row after each change)

@@ -73,6 +73,7 @@ HOST_STEPS = (env.HintKind.CARRY, env.HintKind.CHECK, env.HintKind.SHORT_ENVELOP
 def _table(model: QAbstractItemModel) -> QTableView:
     view = QTableView()
     view.setModel(model)
+    view.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.verticalHeader().setVisible(False)
@@ -171,6 +172,9 @@ class EnvelopesView(QWidget):
         decks_column.addStretch(1)
         tables.addLayout(decks_column, 2)
         layout.addLayout(tables, 1)
+        for view, box in ((self.envelopes_view, envelopes_box), (self.deals_view, deals_box),
+                          (self.decks_view, decks_box)):
+            view.setAccessibleName(box.title())  # a screen reader names a table by it
 
         self._stale = False
         self._listed: list[int] = []
@@ -200,8 +204,11 @@ class EnvelopesView(QWidget):
         box.setToolTip(self.tr("The results move the envelopes on by themselves; record "
                                "here only what they cannot say"))
         grid = QGridLayout(box)
-        grid.addWidget(QLabel(self.tr("Deal")), 0, 0)
+        deal_caption = QLabel(self.tr("Deal"))
+        grid.addWidget(deal_caption, 0, 0)
         self.deal_box = QComboBox()
+        deal_caption.setBuddy(self.deal_box)
+        self.deal_box.setAccessibleName(deal_caption.text())
         grid.addWidget(self.deal_box, 0, 1)
         self.stage_label = QLabel()
         self.stage_label.setWordWrap(True)
@@ -231,6 +238,8 @@ class EnvelopesView(QWidget):
         self.cards_box.setSuffix(self.tr(" cards"))
         self.cards_box.setToolTip(self.tr("cards found in that envelope"))
         found.addWidget(self.cards_box)
+        for widget in (self.direction_box, self.cards_box):  # named by what they ask
+            widget.setAccessibleName(widget.toolTip())
         found.addStretch(1)
         grid.addLayout(found, 2, 0, 1, 4)
         record = QHBoxLayout()

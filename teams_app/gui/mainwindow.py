@@ -265,6 +265,11 @@ class MainWindow(QMainWindow):
         self.menus["help"] = help_menu
         for name, menu in self.menus.items():
             menu.setObjectName(f"{name}_menu")
+        # -- the keyboard (issue 28): View › Go to a tab, Enter on buttons, a focus frame
+        from teams_app.gui import keyboard
+
+        keyboard.install(QApplication.instance())  # type: ignore[arg-type]
+        self.tab_keys = keyboard.TabKeys(self.tabs, view_menu, self)
 
     def _connect_signals(self) -> None:
         self.file.opened.connect(self.on_match_opened)
@@ -323,6 +328,7 @@ class MainWindow(QMainWindow):
         self._update_undo_texts()
         if self.session is not None:
             self._build_views()  # the views were built in the old language
+        self.tab_keys.update()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -492,6 +498,7 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(holder, titles[name])
         self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
         self._tab_shown(self.tabs.currentIndex())
+        self.tab_keys.update()
 
     def _clear_tabs(self) -> None:
         self.tabs.blockSignals(True)
@@ -502,6 +509,7 @@ class MainWindow(QMainWindow):
                 widget.deleteLater()
         self.tabs.blockSignals(False)
         self.views.clear()
+        self.tab_keys.update()
 
     def _tab_shown(self, index: int) -> None:
         holder = self.tabs.widget(index)

@@ -262,6 +262,12 @@ class GamesModel(_RowsModel):
         if role in (Qt.ItemDataRole.DisplayRole, RawRole):
             raw = role == RawRole
             return self._value(row, column, raw)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            # a screen reader reads the row as a sentence, whichever cell has the focus
+            return self.sentence(row)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            header = " ".join(str(self.headers[column]).split())
+            return f"{header}: {self._value(row, column, False) or '—'}"
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.annulment is not None:
                 if row.annulment.after_match:
@@ -293,6 +299,20 @@ class GamesModel(_RowsModel):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
+
+    def sentence(self, row: GameRow) -> str:
+        """The row in words: "game 3, deal 15, four hearts by South, made, 420 to
+        Lions" (:func:`words.spoken.row_words`, in the catalog's language)."""
+        from words.spoken import row_words
+
+        points = None
+        if row.points_a:
+            points = (str(self.headers[self.POINTS_A]), row.points_a)
+        elif row.points_b:
+            points = (str(self.headers[self.POINTS_B]), row.points_b)
+        return row_words(game=row.game, deal=row.label, result=row.result, points=points,
+                         annulled=None if row.annulment is None
+                         else int(row.annulment.reason))
 
     def _value(self, row: GameRow, column: int, raw: bool) -> Any:
         result = row.result
@@ -683,6 +703,7 @@ def table_view(model: _RowsModel) -> QTableView:
     """A read-only table of whole rows (one selected at a time), rows a line high."""
     view = QTableView()
     view.setModel(model)
+    view.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPoint, QSize, Qt, Sig
 from PySide6.QtGui import (
     QAction,
     QFont,
+    QKeyEvent,
     QKeySequence,
     QResizeEvent,
     QShortcut,
@@ -512,6 +513,7 @@ class TablePanel(QFrame):
         self.model = GamesModel(table, self)
         self.view = _GamesTable()
         self.view.setModel(self.model)
+        self.view.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -588,8 +590,38 @@ class TablePanel(QFrame):
         self.cards_button.clicked.connect(self.on_type_cards)
         self.cards_edit.returnPressed.connect(self.on_type_cards)
         self.view.clicked.connect(self.on_row_clicked)
+        self.view.activated.connect(self.on_row_clicked)  # Enter on a row, as a click
         self.view.customContextMenuRequested.connect(self.on_context_menu)
+        self._name_controls()
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self.edit, self.on_escape)
+
+    def _name_controls(self) -> None:
+        """Accessible names and descriptions: what a screen reader says of each control
+        (a combo box would be named by its value, a line edit by nothing)."""
+        table = self.table
+        self.view.setAccessibleName(self.tr("Games of table {t}").format(t=table))
+        self.view.setAccessibleDescription(self.tr(
+            "Each row is a game: Enter takes it into the entry line, the Menu key or "
+            "Shift+F10 opens its menu (annul, delete, the replay's time)"))
+        self.edit.setAccessibleName(self.tr("Result at table {t}").format(t=table))
+        self.edit.setAccessibleDescription(self.tr(
+            "Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc "
+            "goes back to the next game"))
+        self.store_button.setAccessibleDescription(self.tr(
+            "Store the result typed for table {t}").format(t=table))
+        self.draw_button.setAccessibleDescription(self.tr(
+            "Draw the deal's score cards at random"))
+        self.cards_edit.setAccessibleName(self.tr("Score cards drawn by hand"))
+        self.cards_edit.setAccessibleDescription(self.tr(
+            "The two score cards, NS then EW, e.g. NV0 V60; Enter sets them"))
+        self.cards_button.setAccessibleDescription(self.tr(
+            "Set the score cards typed beside"))
+        for combo, label in zip((self.picker.level, self.picker.strain,
+                                 self.picker.doubling, self.picker.declarer,
+                                 self.picker.tricks, self.picker.honours),
+                                self.picker.captions, strict=True):
+            combo.setAccessibleName(label.text())
+            combo.setAccessibleDescription(combo.toolTip())
 
     # -- refresh ----------------------------------------------------------------------
     def show_round(self, round_: int) -> None:
@@ -895,6 +927,8 @@ class TablePanel(QFrame):
                              rng=self.session.core.rng)
         except MatchCoreError as exc:
             self.show_error(exc)
+            return
+        self.edit.setFocus()  # the cards are drawn: the result comes next
 
     def on_type_cards(self) -> None:
         if self.target is None:
@@ -907,6 +941,7 @@ class TablePanel(QFrame):
             self.show_error(exc)
             return
         self.cards_edit.clear()
+        self.edit.setFocus()  # the cards are set: the result comes next
 
     def on_escape(self) -> None:
         """Esc: forget a picked row and go back to the next game."""
@@ -993,6 +1028,12 @@ class _GamesTable(QTableView):
 
     resized = Signal(QSize)  # the old size
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        from teams_app.gui.keyboard import menu_key
+
+        if not menu_key(self, event):  # the Menu key, Shift+F10: the row's menu
+            super().keyPressEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self.resized.emit(event.oldSize())
@@ -1061,6 +1102,20 @@ class RoomsView(QWidget):
         dialog = AnnulDialog(session, deal, proposed, parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def selected_deal(self) -> int | None:
+        """The deal of the row chosen in the room that has the focus (else table 1's),
+        for Match › Annul a deal…."""
+        from PySide6.QtWidgets import QApplication
+
+        focused = QApplication.focusWidget()
+        panels = sorted(self.panels.values(),
+                        key=lambda p: not (focused is not None and p.isAncestorOf(focused)))
+        for panel in panels:
+            index = panel.view.currentIndex()
+            if index.isValid():
+                return int(panel.model.row(index.row()).deal)
+        return None
 
     @property
     def round(self) -> int:
@@ -1166,9 +1221,10 @@ class RoomsView(QWidget):
         round_ = self.round
         name = self.tr("Round {r}").format(r=roman(round_))
         match = self.session.match
-        missing = sum(1 for table in (1, 2)
-                      for game in operations.play_order(match, round_, table)
-                      if operations.pending_key(match, game.deal, table) is not None)
+        # a replay put off to the end of the match holds no round open (the core's rule)
+        missing = 0 if operations.round_complete(match, round_) else sum(
+            1 for table in (1, 2) for game in operations.play_order(match, round_, table)
+            if operations.pending_key(match, game.deal, table) is not None)
         if missing and not type(self).ask_close_incomplete(self, name, missing):
             return
         try:

@@ -65,6 +65,13 @@ class RoundPicker(QWidget):
         layout.addWidget(self.next_button)
         for widget in (self.box, self.current_button, self.next_button):
             widget.setProperty("navigation", True)
+        self.caption.setBuddy(self.box)
+        self.box.setAccessibleName(self.tr("Round shown"))
+        self.box.setAccessibleDescription(self.tr("The round this tab shows"))
+        self.current_button.setAccessibleDescription(self.tr(
+            "Show the round the tables play now"))
+        self.next_button.setAccessibleDescription(self.tr(
+            "This round is finished: show the next one"))
         # whether the view shows the round in play (and moves on with the play)
         self.following = True
         # the next round the host moved on to from a finished one, before it began

@@ -43,6 +43,7 @@ class ChecksPanel(QWidget):
         layout.addWidget(self.summary)
         self.model = ChecksModel(self)
         self.view = table_view(self.model)
+        self.view.setAccessibleName(self.tr("Checks of the match"))
         self.view.setWordWrap(True)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -91,6 +91,8 @@ class NotebookPanel(QWidget):
         self.auction_edit = QLineEdit()
         self.auction_edit.setObjectName("auction_edit")
         self.auction_edit.setPlaceholderText(self.tr("e.g. 1S P 2S P P P"))
+        self.auction_edit.setAccessibleName(auction_box.title())
+        self.auction_edit.setAccessibleDescription(self.auction_edit.placeholderText())
         self.auction_save = QPushButton(self.tr("Save"))
         self.auction_save.setObjectName("auction_save")
         entry.addWidget(self.auction_edit, 1)
@@ -102,6 +104,7 @@ class NotebookPanel(QWidget):
         auction_layout.addWidget(self.auction_status)
         grid_row = QHBoxLayout()
         self.auction_grid = AuctionGrid()
+        self.auction_grid.setAccessibleName(auction_box.title())
         self.auction_grid.setMinimumWidth(px(140))
         self.auction_grid.setFixedHeight(self.bidding_box_height())
         self.bidding_box = BiddingBox()
@@ -133,6 +136,9 @@ class NotebookPanel(QWidget):
         self.lead_edit = QLineEdit()
         self.lead_edit.setObjectName("lead_edit")
         self.lead_edit.setPlaceholderText(self.tr("e.g. HK or ♥K"))
+        self.leader_label.setBuddy(self.lead_edit)
+        self.lead_edit.setAccessibleName(self.tr("Opening lead"))
+        self.lead_edit.setAccessibleDescription(self.lead_edit.placeholderText())
         # as wide as its example, in every language
         self.lead_edit.setFixedWidth(self.lead_edit.fontMetrics().horizontalAdvance(
             self.lead_edit.placeholderText()) + 24)
@@ -172,6 +178,8 @@ class NotebookPanel(QWidget):
             label.setStyleSheet("font-weight: bold;")
             edit = QLineEdit()
             edit.setObjectName(f"hand_{direction.name}")
+            edit.setAccessibleName(direction_name(direction))  # the hand of North…
+            label.setBuddy(edit)
             rows.addWidget(label, row, 0)
             rows.addWidget(edit, row, 1)
             self.hand_edits[direction] = edit

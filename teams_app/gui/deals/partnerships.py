@@ -30,6 +30,7 @@ class PartnershipsPanel(QWidget):
         layout.addWidget(self.summary)
         self.model = PartnershipsModel(self)
         self.view = table_view(self.model)
+        self.view.setAccessibleName(self.tr("Partnerships against par"))
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PartnershipsModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
@@ -42,6 +43,7 @@ class PartnershipsPanel(QWidget):
         layout.addWidget(note)
         self.deals_model = ParDealsModel(self)
         self.deals_view = table_view(self.deals_model)
+        self.deals_view.setAccessibleName(self.tr("Deals against par"))
         self.deals_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         # every column as wide as its contents (par contracts can be long): in a narrow

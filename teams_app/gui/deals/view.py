@@ -84,6 +84,7 @@ class DealsView(QWidget):
         self.model = DealListModel(self)
         self.deal_view = table_view(self.model)
         self.deal_view.setObjectName("deal_list")
+        self.deal_view.setAccessibleName(self.tr("Deals of the match"))
         header = self.deal_view.horizontalHeader()
         # sized to the contents when the rows are reset, not on every change (resizing
         # to contents measures every cell of the list after each dataChanged)

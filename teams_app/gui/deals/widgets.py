@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.match import TableResult
-from models.vocabulary import Call, CallKind, Direction, Strain
+from models.vocabulary import Call, CallKind, Contract, Direction, Strain
 from teams_app.gui.deals.text import (
     AUCTION_COLUMNS,
     DD_ROWS,
@@ -26,6 +26,7 @@ from teams_app.gui.deals.text import (
 )
 from teams_app.gui.look import ink, px
 from words.notation import direction_letter, strain_text
+from words.spoken import contract_words
 from words.texts import call_text
 
 
@@ -47,6 +48,7 @@ class BiddingBox(QWidget):
             for column, strain in enumerate(strains):
                 call = Call.bid(level, strain)
                 button = self._button(call_text(call), str(call))
+                button.setAccessibleName(contract_words(Contract(level, strain)))
                 if strain in (Strain.H, Strain.D):
                     # red by the palette, not a style sheet (cheaper to paint: the box
                     # repaints whenever the notebook is laid out)
@@ -68,6 +70,7 @@ class BiddingBox(QWidget):
         self.back = QPushButton("⌫")
         self.back.setObjectName("bid_back")
         self.back.setToolTip(self.tr("Take back the last call"))
+        self.back.setAccessibleName(self.back.toolTip())  # "⌫" says nothing read aloud
         self.back.setFixedSize(px(32), px(24))
         self.back.clicked.connect(self.back_clicked)
         grid.addWidget(self.back, 7, 4)
