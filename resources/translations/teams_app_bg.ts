@@ -1141,6 +1141,25 @@ score</source>
     </message>
 </context>
 <context>
+    <name>HostChoice</name>
+    <message>
+        <source>The host plays at table 1</source>
+        <translation>Домакинът играе на маса 1</translation>
+    </message>
+    <message>
+        <source>The host plays at table 2</source>
+        <translation>Домакинът играе на маса 2</translation>
+    </message>
+    <message>
+        <source>The host does not play (a director)</source>
+        <translation>Домакинът не играе (съдия)</translation>
+    </message>
+    <message>
+        <source>A host who plays sees on this laptop only what his table may see: the other table&apos;s results of a deal stay hidden until both tables have played it (View › Both rooms shows them).</source>
+        <translation>Домакин, който играе, вижда на този лаптоп само каквото може да види неговата маса: резултатите на другата маса остават скрити, докато и двете маси изиграят раздаването (Изглед › Двете зали ги показва).</translation>
+    </message>
+</context>
+<context>
     <name>LongWork</name>
     <message>
         <source>Preparing %1…</source>
@@ -1483,6 +1502,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Honours:</source>
         <translation>Онери:</translation>
+    </message>
+    <message>
+        <source>Who runs the match:</source>
+        <translation>Кой води мача:</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2063,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Включено, когато решава сборът от точки, както в мача на Столица; изключено, когато решават IMP или VP. Не се променя, след като има резултат.</translation>
     </message>
     <message>
+        <source>Choose who runs the match</source>
+        <translation>Изберете кой води мача</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -2064,6 +2091,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Honours:</source>
         <translation>Онери:</translation>
+    </message>
+    <message>
+        <source>Who runs the match:</source>
+        <translation>Кой води мача:</translation>
     </message>
     <message>
         <source>%1 cards</source>

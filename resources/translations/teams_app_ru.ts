@@ -1141,6 +1141,25 @@ score</source>
     </message>
 </context>
 <context>
+    <name>HostChoice</name>
+    <message>
+        <source>The host plays at table 1</source>
+        <translation>Хозяин играет за столом 1</translation>
+    </message>
+    <message>
+        <source>The host plays at table 2</source>
+        <translation>Хозяин играет за столом 2</translation>
+    </message>
+    <message>
+        <source>The host does not play (a director)</source>
+        <translation>Хозяин не играет (судья)</translation>
+    </message>
+    <message>
+        <source>A host who plays sees on this laptop only what his table may see: the other table&apos;s results of a deal stay hidden until both tables have played it (View › Both rooms shows them).</source>
+        <translation>Хозяин, который играет, видит на этом ноутбуке только то, что может видеть его стол: результаты другого стола скрыты, пока оба стола не сыграют сдачу (Вид › Оба зала их показывает).</translation>
+    </message>
+</context>
+<context>
     <name>LongWork</name>
     <message>
         <source>Preparing %1…</source>
@@ -1483,6 +1502,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Honours:</source>
         <translation>Онёры:</translation>
+    </message>
+    <message>
+        <source>Who runs the match:</source>
+        <translation>Кто ведёт матч:</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2064,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Включено, когда решает сумма очков, как в матче Столицы; выключено, когда решают IMP или VP. Не меняется, когда уже есть результат.</translation>
     </message>
     <message>
+        <source>Choose who runs the match</source>
+        <translation>Выберите, кто ведёт матч</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -2065,6 +2092,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Honours:</source>
         <translation>Онёры:</translation>
+    </message>
+    <message>
+        <source>Who runs the match:</source>
+        <translation>Кто ведёт матч:</translation>
     </message>
     <message>
         <source>%1 cards</source>

@@ -57,6 +57,13 @@ class MatchSession(QObject):
 
     @property
     def match(self) -> Match:
+        """The match as the host's room may see it (spec §13; the whole match when the
+        host does not play or looks at both rooms): every view reads this."""
+        return self.core.view
+
+    @property
+    def full_match(self) -> Match:
+        """The whole match, for what only the core's rules read (never shown)."""
         return self.core.store.match
 
     def run(self, operation: Callable[Concatenate[MatchStore, P], Changes], /,
