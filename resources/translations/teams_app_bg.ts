@@ -354,6 +354,10 @@ table 2</source>
         <source>Re&amp;fresh</source>
         <translation>&amp;Опресняване</translation>
     </message>
+    <message>
+        <source>&amp;Both rooms</source>
+        <translation>&amp;Двете зали</translation>
+    </message>
 </context>
 <context>
     <name>AnnulDialog</name>
@@ -364,6 +368,10 @@ table 2</source>
     <message>
         <source>table {t}: not played yet</source>
         <translation>маса {t}: още не е изиграно</translation>
+    </message>
+    <message>
+        <source>table {t}: played</source>
+        <translation>маса {t}: изиграно</translation>
     </message>
     <message>
         <source>table {t}: {r} (NS {s})</source>
@@ -454,6 +462,7 @@ table 2</source>
     <name>AuditLogModel</name>
     <message>
         <source>Undo: %1</source>
+        <extracomment>the open match&apos;s session: the log as the host&apos;s room may read it (spec §13)</extracomment>
         <translation>Отмяна: %1</translation>
     </message>
     <message>
@@ -1182,7 +1191,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -1409,6 +1418,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Резервното копие не можа да се направи</translation>
     </message>
     <message>
+        <source>Show both rooms</source>
+        <translation>Показване на двете зали</translation>
+    </message>
+    <message>
+        <source>This laptop sits in the host&apos;s room. Showing both rooms puts the other table&apos;s results of deals his table has not played yet on the screen: a deal whose result reaches a table is annulled (reason 4). Show both rooms?</source>
+        <translation>Този лаптоп е в залата на домакина. Показването на двете зали извежда на екрана резултатите на другата маса от раздавания, които неговата маса още не е изиграла: раздаване, чийто резултат стигне до маса, се анулира (причина 4). Да се покажат ли двете зали?</translation>
+    </message>
+    <message>
         <source>About Teams</source>
         <translation>За програмата</translation>
     </message>
@@ -1582,6 +1599,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
         <translation>Маса {t} още няма резултат (въведете го в раздел „Залите“).</translation>
+    </message>
+    <message>
+        <source>Table {t}: played; its result shows once both tables have played the deal.</source>
+        <translation>Маса {t}: изиграно; резултатът се показва, когато и двете маси изиграят раздаването.</translation>
     </message>
     <message>
         <source>Table {t}: passed out.</source>

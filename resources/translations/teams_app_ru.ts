@@ -354,6 +354,10 @@ table 2</source>
         <source>Re&amp;fresh</source>
         <translation>&amp;Обновить</translation>
     </message>
+    <message>
+        <source>&amp;Both rooms</source>
+        <translation>&amp;Оба зала</translation>
+    </message>
 </context>
 <context>
     <name>AnnulDialog</name>
@@ -364,6 +368,10 @@ table 2</source>
     <message>
         <source>table {t}: not played yet</source>
         <translation>стол {t}: ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>table {t}: played</source>
+        <translation>стол {t}: сыграна</translation>
     </message>
     <message>
         <source>table {t}: {r} (NS {s})</source>
@@ -454,6 +462,7 @@ table 2</source>
     <name>AuditLogModel</name>
     <message>
         <source>Undo: %1</source>
+        <extracomment>the open match&apos;s session: the log as the host&apos;s room may read it (spec §13)</extracomment>
         <translation>Отмена: %1</translation>
     </message>
     <message>
@@ -1182,7 +1191,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
@@ -1409,6 +1418,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Не удалось сделать резервную копию</translation>
     </message>
     <message>
+        <source>Show both rooms</source>
+        <translation>Показать оба зала</translation>
+    </message>
+    <message>
+        <source>This laptop sits in the host&apos;s room. Showing both rooms puts the other table&apos;s results of deals his table has not played yet on the screen: a deal whose result reaches a table is annulled (reason 4). Show both rooms?</source>
+        <translation>Этот ноутбук стоит в зале хозяина. Показ обоих залов выводит на экран результаты другого стола по сдачам, которые его стол ещё не сыграл: сдача, результат которой дошёл до стола, аннулируется (причина 4). Показать оба зала?</translation>
+    </message>
+    <message>
         <source>About Teams</source>
         <translation>О программе</translation>
     </message>
@@ -1582,6 +1599,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
         <translation>У стола {t} ещё нет результата (введите его на вкладке «Залы»).</translation>
+    </message>
+    <message>
+        <source>Table {t}: played; its result shows once both tables have played the deal.</source>
+        <translation>Стол {t}: сыграна; результат показывается, когда оба стола сыграют сдачу.</translation>
     </message>
     <message>
         <source>Table {t}: passed out.</source>

@@ -294,7 +294,9 @@ def cmd_report(args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
-    balances = compute_balances(match)
+    from models.room_view import held_back
+
+    balances = compute_balances(held_back(match))  # Law 86C: not before the replay
     if args.json:
         json.dump(balances.to_report(), out, ensure_ascii=False)
         out.write("\n")

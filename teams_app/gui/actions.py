@@ -34,6 +34,7 @@ class ActionId(Enum):
     ABOUT = auto()
     REFRESH = auto()
     TERMINALS = auto()
+    BOTH_ROOMS = auto()
 
 
 _SHORTCUTS: dict[ActionId, QKeySequence.StandardKey | str] = {
@@ -56,6 +57,7 @@ MATCH_ACTIONS = frozenset({
     ActionId.AUDIT_LOG, ActionId.EXPORT_REPORT,
     ActionId.ANNUL, ActionId.MATCH_SETTINGS, ActionId.RESERVES, ActionId.PRINT_DIAGRAMS,
     ActionId.PRINT_RESULTS, ActionId.PRINT_MATCH, ActionId.ANALYSE, ActionId.TERMINALS,
+    ActionId.BOTH_ROOMS,
 })
 
 #: match actions that change the match: off while it is open read-only
@@ -78,6 +80,7 @@ def build_actions(parent: QObject) -> dict[ActionId, QAction]:
             # PySide6 load the whole Qt namespace (some 15 ms) before the window shows
             action.setShortcuts([QKeySequence(shortcut)])
         actions[action_id] = action
+    actions[ActionId.BOTH_ROOMS].setCheckable(True)
     actions[ActionId.QUIT].setMenuRole(QAction.MenuRole.QuitRole)
     actions[ActionId.PREFERENCES].setMenuRole(QAction.MenuRole.PreferencesRole)
     actions[ActionId.ABOUT].setMenuRole(QAction.MenuRole.AboutRole)
@@ -110,6 +113,7 @@ def retranslate_actions(actions: dict[ActionId, QAction]) -> None:
         ActionId.ABOUT: QCoreApplication.translate("Actions", "&About Teams"),
         ActionId.REFRESH: QCoreApplication.translate("Actions", "Re&fresh"),
         ActionId.TERMINALS: _terminals_text(),
+        ActionId.BOTH_ROOMS: QCoreApplication.translate("Actions", "&Both rooms"),
     }
     for action_id, text in texts.items():
         actions[action_id].setText(text)

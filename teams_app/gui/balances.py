@@ -395,8 +395,9 @@ class BalancesView(QWidget):
 
     def refresh(self) -> None:
         self._stale = False
-        match = self.session.match
-        balances = self.session.core.deal_memo.balances(match)  # shared with the Deals tab
+        # the scoreboard's match with the host at a table; Law 86C (spec §13)
+        match = self.session.balance_match
+        balances = self.session.core.deal_memo.balances(match)
         self.balances = balances
         self.rounds_model.refresh(match, balances)
         if self.isVisible():

@@ -109,6 +109,14 @@ class MainWindow(QMainWindow):
         self.column = QVBoxLayout(central)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(0)
+        #: "both rooms shown" while the host looks at both (spec §13): marked on screen
+        self.room_banner = QLabel()
+        self.room_banner.setObjectName("room_banner")
+        self.room_banner.setWordWrap(True)
+        self.room_banner.setStyleSheet("QLabel { background: #c0141b; color: white; "
+                                       "font-weight: bold; padding: 6px; }")
+        self.room_banner.setVisible(False)
+        self.column.addWidget(self.room_banner)
         self.column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
@@ -224,6 +232,8 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("")
         view_menu.addAction(a[ActionId.AUDIT_LOG])
         view_menu.addAction(a[ActionId.REFRESH])
+        view_menu.addSeparator()
+        view_menu.addAction(a[ActionId.BOTH_ROOMS])
         match_menu = bar.addMenu("")
         match_menu.addAction(a[ActionId.ANNUL])
         match_menu.addAction(a[ActionId.TERMINALS])
@@ -268,6 +278,7 @@ class MainWindow(QMainWindow):
         a[ActionId.MATCH_SETTINGS].triggered.connect(self.on_match_settings)
         a[ActionId.RESERVES].triggered.connect(self.on_reserves)
         a[ActionId.TERMINALS].triggered.connect(self.on_terminals)
+        a[ActionId.BOTH_ROOMS].triggered.connect(self.on_both_rooms)
         a[ActionId.PREFERENCES].triggered.connect(self.on_preferences)
         a[ActionId.PRINT_DIAGRAMS].triggered.connect(
             lambda: self.on_print("diagrams", self._current_round()))
@@ -297,6 +308,7 @@ class MainWindow(QMainWindow):
             self.read_only_banner.retranslate()
         self._update_title()
         self._update_undo_texts()
+        self._update_room_marks()
         if self.session is not None:
             self._build_views()  # the views were built in the old language
 
@@ -418,12 +430,12 @@ class MainWindow(QMainWindow):
             return
         undo_what = store.undo_text if store is not None and store.can_undo else None
         redo_what = store.redo_text if store is not None and store.can_redo else None
-        if store is not None and (undo_what or redo_what):
-            from words.steps import command_words  # the match core: loaded by now
-        if store is not None and undo_what is not None:
-            undo_what = command_words(store.undo_command, undo_what)
-        if store is not None and redo_what is not None:
-            redo_what = command_words(store.redo_command, redo_what)
+        session = self.session
+        if store is not None and session is not None and undo_what is not None:
+            # as the host's room may read it (spec §13)
+            undo_what = session.step_words(store.undo_command, undo_what)
+        if store is not None and session is not None and redo_what is not None:
+            redo_what = session.step_words(store.redo_command, redo_what)
         undo.setEnabled(undo_what is not None)
         redo.setEnabled(redo_what is not None)
         undo.setText(self.tr("&Undo: %1").replace("%1", undo_what) if undo_what
@@ -565,6 +577,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.tabs)
         self._update_title()
         self._update_actions(word_undo=False)
+        self._update_room_marks()
         self.match_opened.emit(Path(store.path))
 
     @Slot()
@@ -593,6 +606,7 @@ class MainWindow(QMainWindow):
     def on_match_closed(self) -> None:
         self._update_title()
         self._update_actions()
+        self._update_room_marks()
         self._show_start_page()
         self.match_closed.emit()
 
@@ -700,8 +714,55 @@ class MainWindow(QMainWindow):
         self._update_undo_texts()
         self._update_print_actions()
         self._update_title()
+        self._update_room_marks()
         if self.audit_log is not None:
             self.audit_log.refresh()
+
+    # -- the host's room (spec §13) ------------------------------------------------------
+    @classmethod
+    def confirm_both_rooms(cls, parent: QWidget | None) -> bool:
+        """Show both rooms? (tests replace this classmethod)"""
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.warning(
+            parent, QCoreApplication.translate("MainWindow", "Show both rooms"),
+            QCoreApplication.translate(
+                "MainWindow", "This laptop sits in the host's room. Showing both rooms "
+                "puts the other table's results of deals his table has not played yet on "
+                "the screen: a deal whose result reaches a table is annulled (reason 4). "
+                "Show both rooms?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @Slot(bool)
+    def on_both_rooms(self, checked: bool) -> None:
+        session = self.session
+        if session is None:
+            return
+        if checked and not self.confirm_both_rooms(self):
+            self.action_map[ActionId.BOTH_ROOMS].setChecked(False)
+            return
+        session.core.set_both_rooms(checked)
+        self._update_room_marks()
+
+    def _update_room_marks(self) -> None:
+        """View › Both rooms offered when the host plays; the banner while it is on; the
+        room the laptop shows in the status bar's file label's tool tip."""
+        from words import word
+
+        action = self.action_map[ActionId.BOTH_ROOMS]
+        session = self.session
+        host = session.full_match.settings.host_table if session is not None else None
+        both = session is not None and session.core.both_rooms
+        action.setEnabled(host is not None)
+        action.setChecked(both and host is not None)
+        self.room_banner.setVisible(both and host is not None)
+        if both and host is not None:
+            self.room_banner.setText(word("host.both_rooms"))
+        if host is not None and session is not None:
+            room = word("host.room", t=host)
+            self.file_label.setToolTip(f"{self.store.path if self.store else ''}\n{room}")
 
     @Slot()
     def on_audit_log(self) -> None:
@@ -710,7 +771,7 @@ class MainWindow(QMainWindow):
         if self.store is None:
             return
         if self.audit_log is None:
-            self.audit_log = AuditLogDialog(self.store, self)
+            self.audit_log = AuditLogDialog(self.store, self, session=self.session)
         self.audit_log.refresh()
         self.audit_log.show()
         if QApplication.platformName() != "offscreen":  # it cannot raise windows
