@@ -37,12 +37,19 @@ _DEAL_SLOTS: Final = (extras.Slot.DD.value, extras.Slot.PREDEALT.value)
 
 
 def replay_held(match: Match) -> bool:
-    """Law 86C: a replay set for the end of the match is still to be played (the deal's
-    current attempt is annulled with ``match-end``)."""
+    """Law 86C: a replay set for the end of the match is still to be played — the deal's
+    current attempt is annulled with ``match-end``, or is that replay and lacks a result
+    at a table."""
     latest = match.latest_attempts()
     for key, annulment in match.annulments.items():
-        if (annulment.awaits_replay and annulment.when is ReplayAt.MATCH_END
-                and latest.get(key.deal, 0) == key.attempt):
+        if annulment.after_match or annulment.replay_at is not ReplayAt.MATCH_END:
+            continue
+        now = latest.get(key.deal, 0)
+        if now == key.attempt:
+            return True
+        replay = DealKey(key.deal, key.attempt + 1)
+        if now == replay.attempt and replay not in match.annulments and not (
+                (replay, 1) in match.results and (replay, 2) in match.results):
             return True
     return False
 
