@@ -358,6 +358,10 @@ table 2</source>
         <source>&amp;Both rooms</source>
         <translation>&amp;Двете зали</translation>
     </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Заключване</translation>
+    </message>
 </context>
 <context>
     <name>AnnulDialog</name>
@@ -1169,6 +1173,22 @@ score</source>
     </message>
 </context>
 <context>
+    <name>LockScreen</name>
+    <message>
+        <source>Locked — Ctrl+L unlocks</source>
+        <extracomment>where the optional PIN is kept (the app&apos;s settings, not the match file)</extracomment>
+        <translation>Заключено — Ctrl+L отключва</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>Table {t}: {n} of {total} games played</source>
+        <translation>Маса {t}: изиграни {n} от {total} игри</translation>
+    </message>
+</context>
+<context>
     <name>LongWork</name>
     <message>
         <source>Preparing %1…</source>
@@ -1191,7 +1211,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -1416,6 +1436,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>The backup copy could not be made</source>
         <translation>Резервното копие не можа да се направи</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Отключване</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>ПИН:</translation>
     </message>
     <message>
         <source>Show both rooms</source>
@@ -1792,8 +1820,20 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Настройки</translation>
     </message>
     <message>
+        <source>none: Ctrl+L alone unlocks</source>
+        <translation>няма: само Ctrl+L отключва</translation>
+    </message>
+    <message>
+        <source>View › Lock (Ctrl+L) hides the match; with a PIN, only the PIN unlocks it</source>
+        <translation>Изглед › Заключване (Ctrl+L) скрива мача; с ПИН само ПИН-ът го отключва</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Език:</translation>
+    </message>
+    <message>
+        <source>Lock &amp;PIN:</source>
+        <translation>&amp;ПИН за заключване:</translation>
     </message>
     <message>
         <source>The default is the system&apos;s language.</source>

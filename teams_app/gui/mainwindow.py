@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 
     from teams_app.gui.auditlog import AuditLogDialog
     from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
+    from teams_app.gui.lock import LockScreen
     from teams_app.gui.session import MatchSession
     from teams_app.gui.startpage import StartPage
     from teams_app.gui.terminals import TerminalsDialog
@@ -92,6 +93,9 @@ class MainWindow(QMainWindow):
         #: a file :meth:`open_file_later` will open once the window has been painted
         self.pending_open: Path | None = None
         self.read_only_guard: ReadOnlyGuard | None = None
+        #: View › Lock's screen, made on first use, and what it covers
+        self._lock_screen: LockScreen | None = None
+        self._before_lock: QWidget | None = None
 
         self.action_map = build_actions(self)
         self._start_page: StartPage | None = None  # built when first shown
@@ -234,6 +238,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(a[ActionId.REFRESH])
         view_menu.addSeparator()
         view_menu.addAction(a[ActionId.BOTH_ROOMS])
+        view_menu.addAction(a[ActionId.LOCK])
+        self.addAction(a[ActionId.LOCK])  # Ctrl+L also while the menus are hidden
         match_menu = bar.addMenu("")
         match_menu.addAction(a[ActionId.ANNUL])
         match_menu.addAction(a[ActionId.TERMINALS])
@@ -279,6 +285,7 @@ class MainWindow(QMainWindow):
         a[ActionId.RESERVES].triggered.connect(self.on_reserves)
         a[ActionId.TERMINALS].triggered.connect(self.on_terminals)
         a[ActionId.BOTH_ROOMS].triggered.connect(self.on_both_rooms)
+        a[ActionId.LOCK].triggered.connect(self.on_lock)
         a[ActionId.PREFERENCES].triggered.connect(self.on_preferences)
         a[ActionId.PRINT_DIAGRAMS].triggered.connect(
             lambda: self.on_print("diagrams", self._current_round()))
@@ -582,6 +589,17 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def on_match_closing(self) -> None:
+        if self.locked:  # closing the match (quitting) unlocks: nothing stays on screen
+            assert self._lock_screen is not None
+            self._lock_screen.stop()
+            self.menuBar().setVisible(True)
+            self.statusBar().setVisible(True)
+        if self._lock_screen is not None:
+            if self.session is not None:
+                self.session.changed.disconnect(self._lock_screen.refresh)
+            self.stack.removeWidget(self._lock_screen)
+            self._lock_screen.deleteLater()
+            self._lock_screen = None
         if self.audit_log is not None:
             self.audit_log.close()
             self.audit_log.deleteLater()
@@ -717,6 +735,53 @@ class MainWindow(QMainWindow):
         self._update_room_marks()
         if self.audit_log is not None:
             self.audit_log.refresh()
+
+    # -- the lock screen (issue 30) -------------------------------------------------------
+    @classmethod
+    def ask_pin(cls, parent: QWidget | None) -> str | None:
+        """The PIN typed to unlock (None: cancelled); tests replace this classmethod."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        text, ok = QInputDialog.getText(
+            parent, QCoreApplication.translate("MainWindow", "Unlock"),
+            QCoreApplication.translate("MainWindow", "PIN:"), QLineEdit.EchoMode.Password)
+        return text if ok else None
+
+    @property
+    def locked(self) -> bool:
+        return self._lock_screen is not None and self.stack.currentWidget() is self._lock_screen
+
+    @Slot()
+    def on_lock(self) -> None:
+        """Lock the screen, or unlock it (with the PIN when one is set)."""
+        from teams_app.gui.lock import LockScreen, lock_pin
+
+        if self.locked:
+            pin = lock_pin()
+            if pin and self.ask_pin(self) != pin:
+                return
+            assert self._lock_screen is not None
+            self._lock_screen.stop()
+            self.stack.setCurrentWidget(self._before_lock or self.tabs)
+            self.menuBar().setVisible(True)
+            self.statusBar().setVisible(True)
+            self._update_room_marks()
+            return
+        if self.session is None:
+            return
+        if self._lock_screen is None:
+            self._lock_screen = LockScreen()
+            self.stack.addWidget(self._lock_screen)
+            self.session.changed.connect(self._lock_screen.refresh)
+        self._before_lock = self.stack.currentWidget()
+        for dialog in (self.audit_log, self.terminals):
+            if dialog is not None:
+                dialog.hide()
+        self._lock_screen.start(self.session)
+        self.stack.setCurrentWidget(self._lock_screen)
+        self.menuBar().setVisible(False)
+        self.statusBar().setVisible(False)
+        self.room_banner.setVisible(False)
 
     # -- the host's room (spec §13) ------------------------------------------------------
     @classmethod
