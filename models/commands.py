@@ -624,3 +624,38 @@ def replacement_key(match: Match, deal: int) -> DealKey:
         raise not_replayed(deal, annulment)
     return replace(key, attempt=key.attempt + 1)
 
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class SetHostTable:
+    """Who runs the match (spec §13): the host plays at table 1 or 2, or (None) does not
+    play.  Kept in the settings; changeable at any time."""
+
+    kind: ClassVar[str] = "set_host_table"
+    table: int | None
+
+    def apply(self, match: Match) -> Command:
+        from models.match import check_host_table
+
+        table = check_host_table(self.table)
+        before = match.settings.host_table
+        match.settings = replace(match.settings, host_table=table)
+        return SetHostTable(before)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "table": self.table}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetHostTable:
+        from models.match import check_host_table
+
+        return cls(check_host_table(data.get("table")))
+
+    def describe(self) -> str:
+        if self.table is None:
+            return "the host does not play"
+        return f"the host plays at table {self.table}"
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "host_table", {"table": self.table}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum, IntEnum, StrEnum
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from models.errors import InputError, MatchError
 from models.format import STOLITSA_36, MatchFormat, Team, code_team, get_format
@@ -90,9 +90,12 @@ class Settings:
     #: honours are scored (spec §7): on when total points decide, off when IMPs or VPs
     #: do (:func:`honours_default`); fixed once the first result is in
     honours: bool = True
+    #: who runs the match (spec §13): the host plays at table 1 or 2, or (None) does not
+    #: play; a file from before the setting reads as "does not play"
+    host_table: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "conditions": self.conditions.value,
             "turning": self.turning,
             "scoring": self.scoring.value,
@@ -101,6 +104,9 @@ class Settings:
             "format": self.format_name,
             "honours": self.honours,
         }
+        if self.host_table is not None:  # absent otherwise, as in files from before it
+            data["host_table"] = self.host_table
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
@@ -115,9 +121,27 @@ class Settings:
                 format_name=str(data.get("format", STOLITSA_36.name)),
                 # a file from before honours: the default of its scoring method
                 honours=bool(data.get("honours", honours_default(scoring))),
+                host_table=check_host_table(data.get("host_table")),
             )
         except ValueError as exc:
             raise InputError(f"settings: {exc}") from None
+
+
+def check_host_table(value: object) -> int | None:
+    """The host's table of a setting: 1, 2 or None (does not play); anything else is
+    refused.  Also reads the command line's ``1``, ``2``, ``none``."""
+    if value is None or (isinstance(value, str) and value.strip().lower() in ("none", "")):
+        return None
+    if isinstance(value, bool):
+        value = str(value)
+    try:
+        table = int(str(value).strip())
+    except ValueError:
+        table = 0
+    if table not in (1, 2):
+        raise InputError(f'"{value}": the host plays at table 1 or 2, or does not play '
+                         '(none)', "host_table", {"text": str(value)})
+    return table
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +160,9 @@ class TableResult:
     ew_card: ScoreCard | None = None
     lead: Card | None = None
     honours: Honours | None = None
+    #: a result kept out of sight (:class:`PlayedResult`): the table played, what it
+    #: played is not shown (spec §13)
+    hidden: ClassVar[bool] = False
 
     def __post_init__(self) -> None:
         check_honours(self.contract, self.honours)
@@ -235,6 +262,19 @@ class TableResult:
 
     def with_cards(self, ns: ScoreCard | None, ew: ScoreCard | None) -> TableResult:
         return replace(self, ns_card=ns, ew_card=ew)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedResult(TableResult):
+    """A table's result as a room that may not see it has it (spec §13): the table has
+    played the deal (under these score cards); nothing of its play is here.  It scores
+    nothing (:meth:`Match.score` is None) and is written as "played"."""
+
+    hidden: ClassVar[bool] = True
+
+    def to_dict(self) -> dict[str, Any]:
+        raise MatchError("a result kept out of sight is not written anywhere",
+                         "result_hidden")
 
 
 def _card_or_none(text: str) -> ScoreCard | None:
@@ -452,7 +492,7 @@ class Match:
     def score(self, key: DealKey, table: int) -> int | None:
         """North-South's score at a table, or None if not played (or not scorable yet)."""
         result = self.results.get((key, table))
-        if result is None:
+        if result is None or result.hidden:
             return None
         if result.contract is None:
             return 0

@@ -34,10 +34,17 @@ _KEPT_SLOTS: Final = (extras.Slot.AUCTION, extras.Slot.HANDS, extras.Slot.DD,
 
 def complete_keys(match: Match) -> frozenset[DealKey]:
     """The attempts whose results may be shown: the current attempt of a deal, played at
-    both tables and not annulled."""
+    both tables and not annulled; none of the last round while a replay is set for the
+    end of the match (Law 86C, spec §13)."""
+    from models.room_view import replay_held
+
     latest = match.latest_attempts()
     found: set[DealKey] = set()
-    for deal in range(1, match.format.deals + 1):
+    fmt = match.format
+    held = replay_held(match)
+    for deal in range(1, fmt.deals + 1):
+        if held and fmt.slot(deal).round == fmt.rounds:
+            continue
         key = DealKey(deal, latest.get(deal, 0))
         if (key not in match.annulments and (key, 1) in match.results
                 and (key, 2) in match.results):

@@ -36,7 +36,9 @@ class Context:
 
     @cached_property
     def balances(self) -> MatchBalances:
-        return compute_balances(self.match)
+        from models.room_view import held_back
+
+        return compute_balances(held_back(self.match))  # Law 86C (spec §13)
 
     @cached_property
     def par_report(self) -> dict[str, Any]:
@@ -100,6 +102,10 @@ class Context:
 
     def result_parts(self, result: TableResult) -> tuple[str, str, str]:
         """(contract, declarer, result) as written on a diagram."""
+        if result.hidden:  # played at the other table, not shown yet (spec §13)
+            from words import word
+
+            return word("host.played", self.lang), "", ""
         if result.contract is None:
             return self.contract(None), "", ""
         assert result.declarer is not None and result.tricks is not None

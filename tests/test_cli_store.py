@@ -251,3 +251,29 @@ def test_entry_point_exit_status(match_path: Path) -> None:
                            "--reason", "1"], cwd=ROOT, capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 1 and "deals are 1-36" in done.stderr
+
+
+def test_who_runs_the_match_on_the_command_line(tmp_path: Path, capsys) -> None:
+    """Issue 30: ``new --host-table`` and ``settings M --host-table 1|2|none``, a logged
+    step that ``undo`` takes back; a bad value is refused and nothing changes."""
+    path = tmp_path / "host.match"
+    assert run(capsys, "new", path, *PLAYERS, "--host-table", "1")[0] == 0
+    with MatchStore.open(path, read_only=True) as store:
+        assert store.match.settings.host_table == 1
+    status, out, _ = run(capsys, "settings", path)
+    assert status == 0 and out.startswith("host: plays at table 1\n")
+    status, out, _ = run(capsys, "settings", path, "--host-table", "none", "--lang", "bg")
+    assert status == 0 and out == "домакинът не играе\n"
+    with MatchStore.open(path, read_only=True) as store:
+        assert store.match.settings.host_table is None
+        assert store.log()[-1].what == "the host does not play"
+    with pytest.raises(SystemExit):
+        run(capsys, "settings", path, "--host-table", "3")
+    assert run(capsys, "undo", path)[0] == 0
+    with MatchStore.open(path, read_only=True) as store:
+        assert store.match.settings.host_table == 1
+    # a match made without the option: the host does not play (as every older file)
+    plain = tmp_path / "plain.match"
+    assert run(capsys, "new", plain, *PLAYERS)[0] == 0
+    with MatchStore.open(plain, read_only=True) as store:
+        assert store.match.settings.host_table is None

@@ -195,6 +195,7 @@ def test_new_match_runs_the_wizard_and_opens_the_file(window, tmp_path, monkeypa
         dialog.next()
         dialog.draw_page.set_mode(DrawPage.ORDER)
         dialog.next()
+        dialog.setField("host", 2)
         dialog.next()
         dialog.setField("path", str(tmp_path / "new.match"))
         dialog.accept()

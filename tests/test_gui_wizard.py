@@ -154,7 +154,13 @@ def test_settings_page_checks_the_deck(wizard):
     wizard.next()
     page = wizard.settings_page
     assert wizard.currentId() == SetupWizard.SETTINGS
-    assert next_enabled(wizard)
+    # who runs the match is asked, not assumed (spec §13, issue 30)
+    assert page.host.currentIndex() == -1 and not next_enabled(wizard)
+    assert page.settings() is None
+    wizard.setField("host", 1)  # the host plays at table 2
+    assert next_enabled(wizard) and page.settings().host_table == 2
+    wizard.setField("host", 2)  # the host does not play
+    assert next_enabled(wizard) and page.settings().host_table is None
     assert page.settings().deck == DEFAULT_DECK
     wizard.setField("deck", "NV0 NV20 V100")
     assert not next_enabled(wizard)
@@ -182,6 +188,7 @@ def test_finishing_creates_the_match_file(wizard, tmp_path):
     wizard.setField("conditions", 1)
     wizard.setField("turning", True)
     wizard.setField("scoring", 1)
+    wizard.setField("host", 0)  # the host plays at table 1
     wizard.next()
     assert wizard.currentId() == SetupWizard.FILE
     expected = tmp_path / "matches" / "Sofia v Plovdiv.match"
@@ -202,6 +209,7 @@ def test_finishing_creates_the_match_file(wizard, tmp_path):
         assert match.settings.conditions is Conditions.BOARD
         assert match.settings.turning is True
         assert match.settings.scoring is ScoringMethod.IMPS
+        assert match.settings.host_table == 1  # asked on the settings page
 
 
 def test_an_existing_file_is_refused_and_nothing_is_overwritten(wizard, tmp_path):
@@ -209,6 +217,7 @@ def test_an_existing_file_is_refused_and_nothing_is_overwritten(wizard, tmp_path
     wizard.next()
     wizard.draw_page.set_mode(DrawPage.ORDER)
     wizard.next()
+    wizard.setField("host", 2)
     wizard.next()
     taken = tmp_path / "taken.match"
     taken.write_bytes(b"precious")
@@ -267,6 +276,7 @@ def test_the_second_team_becomes_a_when_it_draws_the_highest_card(wizard, tmp_pa
             for r in range(table.rowCount())}
     assert rows["A-1"] == ("Fay", "Plovdiv") and rows["B-1"] == ("Ann", "Sofia")
     wizard.next()
+    wizard.setField("host", 1)
     wizard.next()
     assert "<b>Plovdiv</b> (A)" in wizard.file_page.summary.text()
     wizard.accept()
@@ -285,6 +295,7 @@ def test_honours_follow_the_scoring_method_until_set(wizard):
     assert wizard.draw_page.why.text() == "No draw: Sofia (team 1) is team A."
     wizard.next()
     page = wizard.settings_page
+    wizard.setField("host", 0)
     assert page.honours.isChecked() and page.settings().honours
     wizard.setField("scoring", 1)  # IMPs: seed 000 leaves honours out
     assert not page.honours.isChecked() and not page.settings().honours

@@ -17,6 +17,7 @@ from models.commands import (
     Command,
     SetAnnulment,
     SetExtra,
+    SetHostTable,
     SetReplayAt,
     SetResult,
     SetScoreCards,
@@ -186,6 +187,7 @@ EXAMPLES: list[Command] = [
     SetAnnulment(DealKey(3), None),
     SetAnnulment(DealKey(6), Annulment(AnnulReason.CARDS_SEEN, replay_at=ReplayAt.MATCH_END)),
     SetReplayAt(DealKey(6), ReplayAt.NOW),
+    SetHostTable(2),
     SetResult(DealKey(4, 2), 2, TableResult(Contract(7, Strain.C, Doubling.REDOUBLED),
                                             Direction.W, 13, NV0, V60, Card.parse("D10"))),
     SetResult(DealKey(4), 1, TableResult(None)),
@@ -469,3 +471,27 @@ def test_extras_slot_emptied_goes() -> None:
     assert match.extras == {}
     SetExtra("hands", "1:1", None).apply(match)  # deleting what is not there: no slot made
     assert match.extras == {}
+
+
+def test_who_runs_the_match_is_a_setting_undone_like_the_others():
+    """Issue 30: the host plays at table 1 or 2, or does not play; a file from before
+    the setting reads as "does not play"; anything else is refused, changing nothing."""
+    from models.errors import InputError
+    from models.match import Settings
+
+    match = new_match("A", "B", {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB"
+                                 for i in range(1, 5)})
+    assert match.settings.host_table is None
+    assert Settings.from_dict({}).host_table is None  # an old file
+    assert "host_table" not in match.settings.to_dict()
+    undo = SetHostTable(1).apply(match)
+    assert match.settings.host_table == 1
+    assert Settings.from_dict(match.settings.to_dict()).host_table == 1
+    assert command_from_dict(SetHostTable(1).to_dict()) == SetHostTable(1)
+    undo.apply(match)
+    assert match.settings.host_table is None
+    for bad in (3, 0, "x"):
+        with pytest.raises(InputError) as refused:
+            SetHostTable(bad).apply(match)  # type: ignore[arg-type]
+        assert refused.value.key == "host_table"
+    assert match.settings.host_table is None

@@ -75,6 +75,7 @@ def test_wizard_pages(qtbot, tmp_path):
     save(wizard, "wizard_draw")
     wizard.next()
     wizard.setField("turning", True)
+    wizard.setField("host", 0)
     save(wizard, "wizard_settings")
 
 

@@ -37,7 +37,8 @@ Entry = tuple[Text, Text, Text]
 #: :mod:`words.errors`, :mod:`words.envelope_errors`, :mod:`words.steps`, :mod:`words.checks`
 AREAS: Final = ("bridge", "text_words", "place_words", "hint_words", "error_words",
                  "envelope_error_words", "step_words", "check_words", "phone", "report",
-                 "cli", "view_words", "paper", "page", "file_words", "spoken_words")
+                 "cli", "view_words", "paper", "page", "file_words", "spoken_words",
+                 "host")
 
 #: how many plural forms each language has
 PLURAL_FORMS: Final = {"en": 2, "bg": 2, "ru": 3}

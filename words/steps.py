@@ -103,6 +103,10 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         return word("step.envelopes", deal=p["deal"], what=_envelope_action_words(p))
     if kind == "settings":
         return word("step.settings")
+    if kind == "host_table":
+        if p["table"] is None:
+            return word("host.none")
+        return word("host.table", t=p["table"])
     if kind == "team":
         return word("step.team", team=p["team"], name=p["name"])
     if kind == "seat":

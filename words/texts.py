@@ -81,6 +81,8 @@ def result_text(result: TableResult | None, *, honours: bool = False,
     the tricks taken instead of over/under (``4♠X N 11``, as a step is described)."""
     if result is None:
         return ""
+    if result.hidden:  # another table's result the room may not see (spec §13)
+        return word("host.played")
     if result.contract is None or result.declarer is None or result.tricks is None:
         return pass_word()
     taken = (str(result.tricks) if tricks

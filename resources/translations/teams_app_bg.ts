@@ -354,6 +354,14 @@ table 2</source>
         <source>Re&amp;fresh</source>
         <translation>&amp;Опресняване</translation>
     </message>
+    <message>
+        <source>&amp;Both rooms</source>
+        <translation>&amp;Двете зали</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Заключване</translation>
+    </message>
 </context>
 <context>
     <name>AnnulDialog</name>
@@ -364,6 +372,10 @@ table 2</source>
     <message>
         <source>table {t}: not played yet</source>
         <translation>маса {t}: още не е изиграно</translation>
+    </message>
+    <message>
+        <source>table {t}: played</source>
+        <translation>маса {t}: изиграно</translation>
     </message>
     <message>
         <source>table {t}: {r} (NS {s})</source>
@@ -454,6 +466,7 @@ table 2</source>
     <name>AuditLogModel</name>
     <message>
         <source>Undo: %1</source>
+        <extracomment>the open match&apos;s session: the log as the host&apos;s room may read it (spec §13)</extracomment>
         <translation>Отмяна: %1</translation>
     </message>
     <message>
@@ -1149,6 +1162,25 @@ score</source>
     </message>
 </context>
 <context>
+    <name>HostChoice</name>
+    <message>
+        <source>The host plays at table 1</source>
+        <translation>Домакинът играе на маса 1</translation>
+    </message>
+    <message>
+        <source>The host plays at table 2</source>
+        <translation>Домакинът играе на маса 2</translation>
+    </message>
+    <message>
+        <source>The host does not play (a director)</source>
+        <translation>Домакинът не играе (съдия)</translation>
+    </message>
+    <message>
+        <source>A host who plays sees on this laptop only what his table may see: the other table&apos;s results of a deal stay hidden until both tables have played it (View › Both rooms shows them).</source>
+        <translation>Домакин, който играе, вижда на този лаптоп само каквото може да види неговата маса: резултатите на другата маса остават скрити, докато и двете маси изиграят раздаването (Изглед › Двете зали ги показва).</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>Go to %1</source>
@@ -1162,6 +1194,22 @@ score</source>
     <message>
         <source>Pre&amp;vious tab</source>
         <translation>&amp;Предишен раздел</translation>
+    </message>
+</context>
+<context>
+    <name>LockScreen</name>
+    <message>
+        <source>Locked — Ctrl+L unlocks</source>
+        <extracomment>where the optional PIN is kept (the app&apos;s settings, not the match file)</extracomment>
+        <translation>Заключено — Ctrl+L отключва</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>Table {t}: {n} of {total} games played</source>
+        <translation>Маса {t}: изиграни {n} от {total} игри</translation>
     </message>
 </context>
 <context>
@@ -1210,7 +1258,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
@@ -1437,6 +1485,22 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Резервното копие не можа да се направи</translation>
     </message>
     <message>
+        <source>Unlock</source>
+        <translation>Отключване</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>ПИН:</translation>
+    </message>
+    <message>
+        <source>Show both rooms</source>
+        <translation>Показване на двете зали</translation>
+    </message>
+    <message>
+        <source>This laptop sits in the host&apos;s room. Showing both rooms puts the other table&apos;s results of deals his table has not played yet on the screen: a deal whose result reaches a table is annulled (reason 4). Show both rooms?</source>
+        <translation>Този лаптоп е в залата на домакина. Показването на двете зали извежда на екрана резултатите на другата маса от раздавания, които неговата маса още не е изиграла: раздаване, чийто резултат стигне до маса, се анулира (причина 4). Да се покажат ли двете зали?</translation>
+    </message>
+    <message>
         <source>About Teams</source>
         <translation>За програмата</translation>
     </message>
@@ -1531,6 +1595,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Honours:</source>
         <translation>Онери:</translation>
     </message>
+    <message>
+        <source>Who runs the match:</source>
+        <translation>Кой води мача:</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPanel</name>
@@ -1610,6 +1678,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
         <translation>Маса {t} още няма резултат (въведете го в раздел „Залите“).</translation>
+    </message>
+    <message>
+        <source>Table {t}: played; its result shows once both tables have played the deal.</source>
+        <translation>Маса {t}: изиграно; резултатът се показва, когато и двете маси изиграят раздаването.</translation>
     </message>
     <message>
         <source>Table {t}: passed out.</source>
@@ -1807,8 +1879,20 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Настройки</translation>
     </message>
     <message>
+        <source>none: Ctrl+L alone unlocks</source>
+        <translation>няма: само Ctrl+L отключва</translation>
+    </message>
+    <message>
+        <source>View › Lock (Ctrl+L) hides the match; with a PIN, only the PIN unlocks it</source>
+        <translation>Изглед › Заключване (Ctrl+L) скрива мача; с ПИН само ПИН-ът го отключва</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Език:</translation>
+    </message>
+    <message>
+        <source>Lock &amp;PIN:</source>
+        <translation>&amp;ПИН за заключване:</translation>
     </message>
     <message>
         <source>The default is the system&apos;s language.</source>
@@ -1937,7 +2021,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>ResultPicker</name>
     <message>
         <source>or pick:</source>
-        <extracomment>areas whose change redraws the rooms what to do next under a turning table&apos;s two diagrams: this many lines, the rest folded the games table short of room: this many rows in sight, the rest scroll every hint, a line of rich text each how many of them are shown (the others folded) as tall as every hint needs (the rooms one above the other have the room)</extracomment>
+        <extracomment>areas whose change redraws the rooms what to do next under a turning table&apos;s two diagrams: at least this many lines... ... and as many as this where the window has the room (1366×768 folded them all into &quot;+1&quot; on one line), the rest folded the games table short of room: this many rows in sight, the rest scroll every hint, a line of rich text each how many of them are shown (the others folded) as tall as every hint needs (the rooms one above the other have the room)</extracomment>
         <translation>или изберете:</translation>
     </message>
     <message>
@@ -2116,6 +2200,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Включено, когато решава сборът от точки, както в мача на Столица; изключено, когато решават IMP или VP. Не се променя, след като има резултат.</translation>
     </message>
     <message>
+        <source>Choose who runs the match</source>
+        <translation>Изберете кой води мача</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -2140,6 +2228,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Honours:</source>
         <translation>Онери:</translation>
+    </message>
+    <message>
+        <source>Who runs the match:</source>
+        <translation>Кой води мача:</translation>
     </message>
     <message>
         <source>%1 cards</source>

@@ -354,6 +354,14 @@ table 2</source>
         <source>Re&amp;fresh</source>
         <translation>&amp;Обновить</translation>
     </message>
+    <message>
+        <source>&amp;Both rooms</source>
+        <translation>&amp;Оба зала</translation>
+    </message>
+    <message>
+        <source>&amp;Lock</source>
+        <translation>&amp;Блокировка</translation>
+    </message>
 </context>
 <context>
     <name>AnnulDialog</name>
@@ -364,6 +372,10 @@ table 2</source>
     <message>
         <source>table {t}: not played yet</source>
         <translation>стол {t}: ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>table {t}: played</source>
+        <translation>стол {t}: сыграна</translation>
     </message>
     <message>
         <source>table {t}: {r} (NS {s})</source>
@@ -454,6 +466,7 @@ table 2</source>
     <name>AuditLogModel</name>
     <message>
         <source>Undo: %1</source>
+        <extracomment>the open match&apos;s session: the log as the host&apos;s room may read it (spec §13)</extracomment>
         <translation>Отмена: %1</translation>
     </message>
     <message>
@@ -1149,6 +1162,25 @@ score</source>
     </message>
 </context>
 <context>
+    <name>HostChoice</name>
+    <message>
+        <source>The host plays at table 1</source>
+        <translation>Хозяин играет за столом 1</translation>
+    </message>
+    <message>
+        <source>The host plays at table 2</source>
+        <translation>Хозяин играет за столом 2</translation>
+    </message>
+    <message>
+        <source>The host does not play (a director)</source>
+        <translation>Хозяин не играет (судья)</translation>
+    </message>
+    <message>
+        <source>A host who plays sees on this laptop only what his table may see: the other table&apos;s results of a deal stay hidden until both tables have played it (View › Both rooms shows them).</source>
+        <translation>Хозяин, который играет, видит на этом ноутбуке только то, что может видеть его стол: результаты другого стола скрыты, пока оба стола не сыграют сдачу (Вид › Оба зала их показывает).</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>Go to %1</source>
@@ -1162,6 +1194,22 @@ score</source>
     <message>
         <source>Pre&amp;vious tab</source>
         <translation>&amp;Предыдущая вкладка</translation>
+    </message>
+</context>
+<context>
+    <name>LockScreen</name>
+    <message>
+        <source>Locked — Ctrl+L unlocks</source>
+        <extracomment>where the optional PIN is kept (the app&apos;s settings, not the match file)</extracomment>
+        <translation>Заблокировано — Ctrl+L разблокирует</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>Тур {r}</translation>
+    </message>
+    <message>
+        <source>Table {t}: {n} of {total} games played</source>
+        <translation>Стол {t}: сыграно {n} из {total} игр</translation>
     </message>
 </context>
 <context>
@@ -1210,7 +1258,7 @@ score</source>
     <name>MainWindow</name>
     <message>
         <source>The match is open elsewhere</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner`</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
@@ -1437,6 +1485,22 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Не удалось сделать резервную копию</translation>
     </message>
     <message>
+        <source>Unlock</source>
+        <translation>Разблокировка</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>ПИН:</translation>
+    </message>
+    <message>
+        <source>Show both rooms</source>
+        <translation>Показать оба зала</translation>
+    </message>
+    <message>
+        <source>This laptop sits in the host&apos;s room. Showing both rooms puts the other table&apos;s results of deals his table has not played yet on the screen: a deal whose result reaches a table is annulled (reason 4). Show both rooms?</source>
+        <translation>Этот ноутбук стоит в зале хозяина. Показ обоих залов выводит на экран результаты другого стола по сдачам, которые его стол ещё не сыграл: сдача, результат которой дошёл до стола, аннулируется (причина 4). Показать оба зала?</translation>
+    </message>
+    <message>
         <source>About Teams</source>
         <translation>О программе</translation>
     </message>
@@ -1531,6 +1595,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Honours:</source>
         <translation>Онёры:</translation>
     </message>
+    <message>
+        <source>Who runs the match:</source>
+        <translation>Кто ведёт матч:</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPanel</name>
@@ -1610,6 +1678,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
         <translation>У стола {t} ещё нет результата (введите его на вкладке «Залы»).</translation>
+    </message>
+    <message>
+        <source>Table {t}: played; its result shows once both tables have played the deal.</source>
+        <translation>Стол {t}: сыграна; результат показывается, когда оба стола сыграют сдачу.</translation>
     </message>
     <message>
         <source>Table {t}: passed out.</source>
@@ -1807,8 +1879,20 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Настройки</translation>
     </message>
     <message>
+        <source>none: Ctrl+L alone unlocks</source>
+        <translation>нет: разблокирует одно Ctrl+L</translation>
+    </message>
+    <message>
+        <source>View › Lock (Ctrl+L) hides the match; with a PIN, only the PIN unlocks it</source>
+        <translation>Вид › Блокировка (Ctrl+L) скрывает матч; с ПИН разблокирует только ПИН</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>Lock &amp;PIN:</source>
+        <translation>&amp;ПИН блокировки:</translation>
     </message>
     <message>
         <source>The default is the system&apos;s language.</source>
@@ -1938,7 +2022,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>ResultPicker</name>
     <message>
         <source>or pick:</source>
-        <extracomment>areas whose change redraws the rooms what to do next under a turning table&apos;s two diagrams: this many lines, the rest folded the games table short of room: this many rows in sight, the rest scroll every hint, a line of rich text each how many of them are shown (the others folded) as tall as every hint needs (the rooms one above the other have the room)</extracomment>
+        <extracomment>areas whose change redraws the rooms what to do next under a turning table&apos;s two diagrams: at least this many lines... ... and as many as this where the window has the room (1366×768 folded them all into &quot;+1&quot; on one line), the rest folded the games table short of room: this many rows in sight, the rest scroll every hint, a line of rich text each how many of them are shown (the others folded) as tall as every hint needs (the rooms one above the other have the room)</extracomment>
         <translation>или выберите:</translation>
     </message>
     <message>
@@ -2117,6 +2201,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Включено, когда решает сумма очков, как в матче Столицы; выключено, когда решают IMP или VP. Не меняется, когда уже есть результат.</translation>
     </message>
     <message>
+        <source>Choose who runs the match</source>
+        <translation>Выберите, кто ведёт матч</translation>
+    </message>
+    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -2141,6 +2229,10 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Honours:</source>
         <translation>Онёры:</translation>
+    </message>
+    <message>
+        <source>Who runs the match:</source>
+        <translation>Кто ведёт матч:</translation>
     </message>
     <message>
         <source>%1 cards</source>

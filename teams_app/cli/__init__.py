@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
 #: to the parser's.
 SUBCOMMANDS = frozenset({"about", "analyse", "annul", "deals", "envelopes", "export", "import",
                          "log", "new", "print", "redo", "replay", "report", "restore", "schedule",
-                         "score", "serve", "undo"})
+                         "score", "serve", "settings", "undo"})
 
 
 def wants_app(args: Sequence[str]) -> bool:

@@ -18,6 +18,8 @@ LOG_WIDTH = 200
 
 #: ``--replay`` / ``replay --at``: the values of :class:`models.match.ReplayAt`
 REPLAY_CHOICES = ("now", "round-end", "match-end", "none")
+#: ``--host-table``: the host plays at table 1 or 2, or does not play
+HOST_CHOICES = ("1", "2", "none")
 
 
 def register(subparsers: Any) -> None:
@@ -57,7 +59,22 @@ def register(subparsers: Any) -> None:
     new.add_argument("--two-decks", dest="two_decks", action="store_true",
                      help="two decks instead of six: each original goes to the other "
                           "table once played (the seed's fallback, spec §5)")
+    new.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
+                     default="none",
+                     help="who runs the match: the host plays at table 1 or 2 (the "
+                          "laptop then shows only what his room may see, spec §13), or "
+                          "does not play (none, the default)")
     new.set_defaults(func=guarded(cmd_new))
+
+    sett = subparsers.add_parser(
+        "settings", help="change a match setting (logged, undoable)",
+        description="Without an option: the match's settings.  --host-table: who runs the "
+                    "match (the host plays at table 1 or 2, or does not play).")
+    sett.add_argument("match", metavar="MATCH")
+    sett.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
+                      help="1 or 2: the host plays at that table; none: he does not play")
+    add_language(sett)
+    sett.set_defaults(func=guarded(cmd_settings))
 
     imp = subparsers.add_parser(
         "import", help="import the results of both tables (CSV, or PBN)",
@@ -171,8 +188,11 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
                              f"{len(players)} given")
     drawn = (draw_seats(players_a, players_b) if args.draw
              else seats_in_order(players_a, players_b))
+    from models.match import check_host_table
+
     settings = Settings(conditions=Conditions(args.conditions), turning=args.turning,
-                        honours=args.honours, two_decks=getattr(args, "two_decks", False))
+                        honours=args.honours, two_decks=getattr(args, "two_decks", False),
+                        host_table=check_host_table(getattr(args, "host_table", None)))
     team_a, team_b = drawn.in_order(args.team_a, args.team_b)
     reserves_a, reserves_b = drawn.in_order(tuple(_names(args.reserves_a)),
                                             tuple(_names(args.reserves_b)))
@@ -248,6 +268,26 @@ def cmd_replay(args: Any, out: TextIO | None = None) -> int:
     return 0
 
 
+def cmd_settings(args: Any, out: TextIO | None = None) -> int:
+    from teams_app import operations
+    from teams_app.store import MatchStore
+
+    out = out or sys.stdout
+    if args.host_table is None:
+        with MatchStore.open(args.match, read_only=True) as store:
+            settings = store.match.settings
+        host = settings.host_table
+        out.write(f"host: {'does not play' if host is None else f'plays at table {host}'}\n")
+        for name, value in settings.to_dict().items():
+            if name != "host_table":
+                out.write(f"{name}: {value}\n")
+        return 0
+    with MatchStore.open(args.match) as store:
+        changes = operations.set_host_table(store, table=args.host_table)
+    out.write(f"{done_text(changes)}\n")
+    return 0
+
+
 def cmd_report(args: Any, out: TextIO | None = None) -> int:
     from models.balances import compute_balances
     from teams_app.store import MatchStore
@@ -255,7 +295,9 @@ def cmd_report(args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
-    balances = compute_balances(match)
+    from models.room_view import held_back
+
+    balances = compute_balances(held_back(match))  # Law 86C: not before the replay
     if args.json:
         json.dump(balances.to_report(), out, ensure_ascii=False)
         out.write("\n")

@@ -34,6 +34,8 @@ class ActionId(Enum):
     ABOUT = auto()
     REFRESH = auto()
     TERMINALS = auto()
+    BOTH_ROOMS = auto()
+    LOCK = auto()
 
 
 _SHORTCUTS: dict[ActionId, QKeySequence.StandardKey | str] = {
@@ -44,7 +46,8 @@ _SHORTCUTS: dict[ActionId, QKeySequence.StandardKey | str] = {
     ActionId.QUIT: "Ctrl+Q",
     ActionId.UNDO: "Ctrl+Z",
     ActionId.REDO: "Ctrl+Shift+Z",
-    ActionId.AUDIT_LOG: "Ctrl+L",
+    ActionId.AUDIT_LOG: "Ctrl+Shift+L",
+    ActionId.LOCK: "Ctrl+L",
     ActionId.PREFERENCES: QKeySequence.StandardKey.Preferences,
     ActionId.PRINT_MATCH: QKeySequence.StandardKey.Print,
     ActionId.REFRESH: QKeySequence.StandardKey.Refresh,
@@ -56,6 +59,7 @@ MATCH_ACTIONS = frozenset({
     ActionId.AUDIT_LOG, ActionId.EXPORT_REPORT,
     ActionId.ANNUL, ActionId.MATCH_SETTINGS, ActionId.RESERVES, ActionId.PRINT_DIAGRAMS,
     ActionId.PRINT_RESULTS, ActionId.PRINT_MATCH, ActionId.ANALYSE, ActionId.TERMINALS,
+    ActionId.BOTH_ROOMS, ActionId.LOCK,
 })
 
 #: match actions that change the match: off while it is open read-only
@@ -78,6 +82,7 @@ def build_actions(parent: QObject) -> dict[ActionId, QAction]:
             # PySide6 load the whole Qt namespace (some 15 ms) before the window shows
             action.setShortcuts([QKeySequence(shortcut)])
         actions[action_id] = action
+    actions[ActionId.BOTH_ROOMS].setCheckable(True)
     actions[ActionId.QUIT].setMenuRole(QAction.MenuRole.QuitRole)
     actions[ActionId.PREFERENCES].setMenuRole(QAction.MenuRole.PreferencesRole)
     actions[ActionId.ABOUT].setMenuRole(QAction.MenuRole.AboutRole)
@@ -110,6 +115,8 @@ def retranslate_actions(actions: dict[ActionId, QAction]) -> None:
         ActionId.ABOUT: QCoreApplication.translate("Actions", "&About Teams"),
         ActionId.REFRESH: QCoreApplication.translate("Actions", "Re&fresh"),
         ActionId.TERMINALS: _terminals_text(),
+        ActionId.BOTH_ROOMS: QCoreApplication.translate("Actions", "&Both rooms"),
+        ActionId.LOCK: QCoreApplication.translate("Actions", "&Lock"),
     }
     for action_id, text in texts.items():
         actions[action_id].setText(text)

@@ -26,7 +26,9 @@ from teams_app import operations
 from teams_app.gui.fit import room_for_title
 from teams_app.gui.look import ink_style
 from teams_app.gui.models import tr
+from words import word
 from words.errors import error_text
+from words.texts import roman
 from words.texts import result_text, roman
 
 if TYPE_CHECKING:
@@ -61,6 +63,8 @@ class AnnulDialog(QDialog):
             score = match.score(key, table)
             if result is None:
                 played.append(self.tr("table {t}: not played yet").format(t=table))
+            elif result.hidden:  # the host's room may not see it yet (spec §13)
+                played.append(self.tr("table {t}: played").format(t=table))
             else:
                 played.append(self.tr("table {t}: {r} (NS {s})").format(
                     t=table, r=result_text(result, honours=True),
@@ -112,6 +116,12 @@ class AnnulDialog(QDialog):
             self.when_buttons[default_replay_at(match, deal)].setChecked(True)
         for button in self.when_buttons.values():
             button.setEnabled(not finished)
+        # Law 86C (spec §13): what a replay at the end of the match holds back
+        self.law86c = QLabel(word("host.law86c", r=roman(match.format.rounds)))
+        self.law86c.setObjectName("law86c")
+        self.law86c.setWordWrap(True)
+        when_layout.addWidget(self.law86c)
+        self.match_end.toggled.connect(lambda *_: self._update())
         layout.addWidget(when)
 
         # reason 1 is a fact about the cards: the ones the other table played under
@@ -162,6 +172,7 @@ class AnnulDialog(QDialog):
                  and self.session.match.settings.conditions is Conditions.CARDS)
         self.cards_label.setVisible(cards)
         self.cards.setVisible(cards)
+        self.law86c.setVisible(self.match_end.isChecked())
 
     @property
     def replay_at(self) -> ReplayAt | None:

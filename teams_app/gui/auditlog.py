@@ -72,10 +72,24 @@ class AuditLogModel(QAbstractTableModel):
 
     NUMBER, WHEN, WHAT = range(3)
 
-    def __init__(self, entries: list[Any] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, entries: list[Any] | None = None, parent: QWidget | None = None,
+                 session: Any = None) -> None:
         super().__init__(parent)
         self._entries: list[Any] = []
+        #: the open match's session: the log as the host's room may read it (spec §13)
+        self.session = session
         self.set_entries(entries or [])
+
+    def hidden(self, entry: Any) -> bool:
+        """Whether the row tells something the host's room may not see (another table's
+        result of a deal his table has not played): worded without it, no details."""
+        if self.session is None or self.session.room is None:
+            return False
+        from models.room_view import command_hidden
+
+        match, room = self.session.full_match, self.session.room
+        return (command_hidden(match, room, entry.after)
+                or command_hidden(match, room, entry.before))
 
     def set_entries(self, entries: list[Any]) -> None:
         self.beginResetModel()
@@ -92,7 +106,9 @@ class AuditLogModel(QAbstractTableModel):
         what = str(entry.what)
         if action in ("undo", "redo") and what.startswith(f"{action}: "):
             what = what[len(action) + 2:]
-        if not getattr(entry, "damaged", False):
+        if self.hidden(entry):
+            what = self._safe_words(entry.before if action == "undo" else entry.after)
+        elif not getattr(entry, "damaged", False):
             what = _worded(entry.before if action == "undo" else entry.after, what)
         if action == "undo":
             what = self.tr("Undo: %1").replace("%1", what)
@@ -101,6 +117,19 @@ class AuditLogModel(QAbstractTableModel):
         if getattr(entry, "damaged", False):
             return self.tr("%1 (damaged)").replace("%1", what)
         return what
+
+    def _safe_words(self, command: dict[str, Any] | None) -> str:
+        import words
+
+        hidden = words.word("host.hidden_step")
+        if command is None:
+            return hidden
+        from models.registry import command_from_dict
+
+        try:
+            return str(self.session.step_words(command_from_dict(command), hidden))
+        except (KeyError, TypeError, ValueError):
+            return hidden
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self._entries)
@@ -151,12 +180,12 @@ class AuditLogModel(QAbstractTableModel):
 class AuditLogDialog(QDialog):
     """A window on the audit log; :meth:`refresh` re-reads it (after every change)."""
 
-    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Any, parent: QWidget | None = None, session: Any = None) -> None:
         super().__init__(parent)
         self.store = store
         self.setWindowTitle(self.tr("Audit log"))
         self.resize(fitting_size(self, px(820), px(520)))
-        self.model = AuditLogModel(parent=self)
+        self.model = AuditLogModel(parent=self, session=session)
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -200,6 +229,12 @@ class AuditLogDialog(QDialog):
             self.details.clear()
             return
         entry = self.model.entry(current.row())
+        if self.model.hidden(entry):
+            import words
+
+            self.details.setPlainText(f"{self.model.what(entry)}\n{local_time(entry.when)}"
+                                      f"\n\n{words.word('host.hidden_step')}")
+            return
         change, inverse = self.tr("The change:"), self.tr("Undone by:")
         self.details.setPlainText(
             f"{self.model.what(entry)}\n{local_time(entry.when)}\n\n"

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from models import extras
-from models.balances import DealBalance, MatchBalances
+from models.balances import DealBalance, MatchBalances, compute_balances
 from models.deal_rows import DealMemo
 from models.format import Team
 from models.match import Match, ScoringMethod
@@ -409,8 +409,12 @@ class BalancesView(QWidget):
 
     def refresh(self) -> None:
         self._stale = False
-        match = self.session.match
-        balances = self.session.core.deal_memo.balances(match)  # shared with the Deals tab
+        # the scoreboard's match with the host at a table; Law 86C (spec §13)
+        match = self.session.balance_match
+        if match is self.session.match:  # shared with the Deals tab
+            balances = self.session.core.deal_memo.balances(match)
+        else:  # the last round held back: balances of its own
+            balances = compute_balances(match)
         self.balances = balances
         self.rounds_model.refresh(match, balances)
         if self.isVisible():

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 
     from teams_app.gui.auditlog import AuditLogDialog
     from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
+    from teams_app.gui.lock import LockScreen
     from teams_app.gui.session import MatchSession
     from teams_app.gui.startpage import StartPage
     from teams_app.gui.terminals import TerminalsDialog
@@ -92,6 +93,9 @@ class MainWindow(QMainWindow):
         #: a file :meth:`open_file_later` will open once the window has been painted
         self.pending_open: Path | None = None
         self.read_only_guard: ReadOnlyGuard | None = None
+        #: View › Lock's screen, made on first use, and what it covers
+        self._lock_screen: LockScreen | None = None
+        self._before_lock: QWidget | None = None
 
         self.action_map = build_actions(self)
         self._start_page: StartPage | None = None  # built when first shown
@@ -109,6 +113,14 @@ class MainWindow(QMainWindow):
         self.column = QVBoxLayout(central)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(0)
+        #: "both rooms shown" while the host looks at both (spec §13): marked on screen
+        self.room_banner = QLabel()
+        self.room_banner.setObjectName("room_banner")
+        self.room_banner.setWordWrap(True)
+        self.room_banner.setStyleSheet("QLabel { background: #c0141b; color: white; "
+                                       "font-weight: bold; padding: 6px; }")
+        self.room_banner.setVisible(False)
+        self.column.addWidget(self.room_banner)
         self.column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
@@ -242,6 +254,10 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("")
         view_menu.addAction(a[ActionId.AUDIT_LOG])
         view_menu.addAction(a[ActionId.REFRESH])
+        view_menu.addSeparator()
+        view_menu.addAction(a[ActionId.BOTH_ROOMS])
+        view_menu.addAction(a[ActionId.LOCK])
+        self.addAction(a[ActionId.LOCK])  # Ctrl+L also while the menus are hidden
         # -- View › Text size, View › High contrast (issue 28): all in lookmenu.py
         from teams_app.gui.lookmenu import LookMenu
 
@@ -296,6 +312,8 @@ class MainWindow(QMainWindow):
         a[ActionId.MATCH_SETTINGS].triggered.connect(self.on_match_settings)
         a[ActionId.RESERVES].triggered.connect(self.on_reserves)
         a[ActionId.TERMINALS].triggered.connect(self.on_terminals)
+        a[ActionId.BOTH_ROOMS].triggered.connect(self.on_both_rooms)
+        a[ActionId.LOCK].triggered.connect(self.on_lock)
         a[ActionId.PREFERENCES].triggered.connect(self.on_preferences)
         a[ActionId.PRINT_DIAGRAMS].triggered.connect(
             lambda: self.on_print("diagrams", self._current_round()))
@@ -326,6 +344,7 @@ class MainWindow(QMainWindow):
             self.read_only_banner.retranslate()
         self._update_title()
         self._update_undo_texts()
+        self._update_room_marks()
         if self.session is not None:
             self._build_views()  # the views were built in the old language
         self.tab_keys.update()
@@ -464,12 +483,12 @@ class MainWindow(QMainWindow):
             return
         undo_what = store.undo_text if store is not None and store.can_undo else None
         redo_what = store.redo_text if store is not None and store.can_redo else None
-        if store is not None and (undo_what or redo_what):
-            from words.steps import command_words  # the match core: loaded by now
-        if store is not None and undo_what is not None:
-            undo_what = command_words(store.undo_command, undo_what)
-        if store is not None and redo_what is not None:
-            redo_what = command_words(store.redo_command, redo_what)
+        session = self.session
+        if store is not None and session is not None and undo_what is not None:
+            # as the host's room may read it (spec §13)
+            undo_what = session.step_words(store.undo_command, undo_what)
+        if store is not None and session is not None and redo_what is not None:
+            redo_what = session.step_words(store.redo_command, redo_what)
         undo.setEnabled(undo_what is not None)
         redo.setEnabled(redo_what is not None)
         undo.setText(self.tr("&Undo: %1").replace("%1", undo_what) if undo_what
@@ -613,10 +632,22 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.tabs)
         self._update_title()
         self._update_actions(word_undo=False)
+        self._update_room_marks()
         self.match_opened.emit(Path(store.path))
 
     @Slot()
     def on_match_closing(self) -> None:
+        if self.locked:  # closing the match (quitting) unlocks: nothing stays on screen
+            assert self._lock_screen is not None
+            self._lock_screen.stop()
+            self.menuBar().setVisible(True)
+            self.statusBar().setVisible(True)
+        if self._lock_screen is not None:
+            if self.session is not None:
+                self.session.changed.disconnect(self._lock_screen.refresh)
+            self.stack.removeWidget(self._lock_screen)
+            self._lock_screen.deleteLater()
+            self._lock_screen = None
         if self.audit_log is not None:
             self.audit_log.close()
             self.audit_log.deleteLater()
@@ -641,6 +672,7 @@ class MainWindow(QMainWindow):
     def on_match_closed(self) -> None:
         self._update_title()
         self._update_actions()
+        self._update_room_marks()
         self._show_start_page()
         self.match_closed.emit()
 
@@ -748,8 +780,102 @@ class MainWindow(QMainWindow):
         self._update_undo_texts()
         self._update_print_actions()
         self._update_title()
+        self._update_room_marks()
         if self.audit_log is not None:
             self.audit_log.refresh()
+
+    # -- the lock screen (issue 30) -------------------------------------------------------
+    @classmethod
+    def ask_pin(cls, parent: QWidget | None) -> str | None:
+        """The PIN typed to unlock (None: cancelled); tests replace this classmethod."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        text, ok = QInputDialog.getText(
+            parent, QCoreApplication.translate("MainWindow", "Unlock"),
+            QCoreApplication.translate("MainWindow", "PIN:"), QLineEdit.EchoMode.Password)
+        return text if ok else None
+
+    @property
+    def locked(self) -> bool:
+        return self._lock_screen is not None and self.stack.currentWidget() is self._lock_screen
+
+    @Slot()
+    def on_lock(self) -> None:
+        """Lock the screen, or unlock it (with the PIN when one is set)."""
+        from teams_app.gui.lock import LockScreen, lock_pin
+
+        if self.locked:
+            pin = lock_pin()
+            if pin and self.ask_pin(self) != pin:
+                return
+            assert self._lock_screen is not None
+            self._lock_screen.stop()
+            self.stack.setCurrentWidget(self._before_lock or self.tabs)
+            self.menuBar().setVisible(True)
+            self.statusBar().setVisible(True)
+            self._update_room_marks()
+            return
+        if self.session is None:
+            return
+        if self._lock_screen is None:
+            self._lock_screen = LockScreen()
+            self.stack.addWidget(self._lock_screen)
+            self.session.changed.connect(self._lock_screen.refresh)
+        self._before_lock = self.stack.currentWidget()
+        for dialog in (self.audit_log, self.terminals):
+            if dialog is not None:
+                dialog.hide()
+        self._lock_screen.start(self.session)
+        self.stack.setCurrentWidget(self._lock_screen)
+        self.menuBar().setVisible(False)
+        self.statusBar().setVisible(False)
+        self.room_banner.setVisible(False)
+
+    # -- the host's room (spec §13) ------------------------------------------------------
+    @classmethod
+    def confirm_both_rooms(cls, parent: QWidget | None) -> bool:
+        """Show both rooms? (tests replace this classmethod)"""
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.warning(
+            parent, QCoreApplication.translate("MainWindow", "Show both rooms"),
+            QCoreApplication.translate(
+                "MainWindow", "This laptop sits in the host's room. Showing both rooms "
+                "puts the other table's results of deals his table has not played yet on "
+                "the screen: a deal whose result reaches a table is annulled (reason 4). "
+                "Show both rooms?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @Slot(bool)
+    def on_both_rooms(self, checked: bool) -> None:
+        session = self.session
+        if session is None:
+            return
+        if checked and not self.confirm_both_rooms(self):
+            self.action_map[ActionId.BOTH_ROOMS].setChecked(False)
+            return
+        session.core.set_both_rooms(checked)
+        self._update_room_marks()
+
+    def _update_room_marks(self) -> None:
+        """View › Both rooms offered when the host plays; the banner while it is on; the
+        room the laptop shows in the status bar's file label's tool tip."""
+        from words import word
+
+        action = self.action_map[ActionId.BOTH_ROOMS]
+        session = self.session
+        host = session.full_match.settings.host_table if session is not None else None
+        both = session is not None and session.core.both_rooms
+        action.setEnabled(host is not None)
+        action.setChecked(both and host is not None)
+        self.room_banner.setVisible(both and host is not None)
+        if both and host is not None:
+            self.room_banner.setText(word("host.both_rooms"))
+        if host is not None and session is not None:
+            room = word("host.room", t=host)
+            self.file_label.setToolTip(f"{self.store.path if self.store else ''}\n{room}")
 
     @Slot()
     def on_audit_log(self) -> None:
@@ -758,7 +884,7 @@ class MainWindow(QMainWindow):
         if self.store is None:
             return
         if self.audit_log is None:
-            self.audit_log = AuditLogDialog(self.store, self)
+            self.audit_log = AuditLogDialog(self.store, self, session=self.session)
         self.audit_log.refresh()
         self.audit_log.show()
         if QApplication.platformName() != "offscreen":  # it cannot raise windows

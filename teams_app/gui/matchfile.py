@@ -248,7 +248,7 @@ class MatchFile(QObject):
             return
         lang = installed_language()
         try:
-            write_report(self.store.match, target, lang if lang in LANGUAGES else "en",
+            write_report(self.session.match if self.session else self.store.match, target, lang if lang in LANGUAGES else "en",
                          protect=[source])
         except (StoreError, OSError) as exc:
             self._error(translate("MainWindow", "Cannot export the match report"), str(exc))

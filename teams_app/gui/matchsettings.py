@@ -77,6 +77,8 @@ class MatchSettingsDialog(QDialog):
         if session.match.results:
             self.honours.setEnabled(False)
             self.honours.setToolTip(self.tr("Fixed once a result is in."))
+        self.host = host_choice(self)
+        self.host.setCurrentIndex(self.host.findData(settings.host_table or 0))
         self.error = _error_label()
 
         form = QFormLayout()
@@ -86,6 +88,7 @@ class MatchSettingsDialog(QDialog):
         form.addRow(self.tr("Decks:"), self.two_decks)
         form.addRow(self.tr("Balance shown as:"), self.scoring)
         form.addRow(self.tr("Honours:"), self.honours)
+        form.addRow(self.tr("Who runs the match:"), self.host)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         layout = QVBoxLayout(self)
@@ -116,6 +119,7 @@ class MatchSettingsDialog(QDialog):
             deck=deck,
             format_name=current.format_name,
             honours=self.honours.isChecked(),
+            host_table=current.host_table,  # its own step (below)
         ), ""
 
     def _update(self) -> None:
@@ -137,7 +141,26 @@ class MatchSettingsDialog(QDialog):
             except MatchCoreError as exc:
                 self.error.setText(error_text(exc))
                 return
+        host = int(self.host.currentData()) or None
+        if host != self.session.match.settings.host_table:
+            self.session.run(operations.set_host_table, table=host)
         self.accept()
+
+
+def host_choice(parent: QWidget) -> QComboBox:
+    """Who runs the match (spec §13): the host plays at table 1, at table 2, or does not
+    play; the item's data is the table (0: does not play)."""
+    from PySide6.QtCore import QCoreApplication
+
+    translate = QCoreApplication.translate
+    box = QComboBox(parent)
+    box.addItem(translate("HostChoice", "The host plays at table 1"), 1)
+    box.addItem(translate("HostChoice", "The host plays at table 2"), 2)
+    box.addItem(translate("HostChoice", "The host does not play (a director)"), 0)
+    box.setToolTip(translate("HostChoice", "A host who plays sees on this laptop only what his table may "
+                          "see: the other table's results of a deal stay hidden until "
+                          "both tables have played it (View › Both rooms shows them)."))
+    return box
 
 
 class ReservesDialog(QDialog):

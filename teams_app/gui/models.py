@@ -26,6 +26,7 @@ from models.scorecards import ScoreCard
 from models.vocabulary import format_result
 from teams_app.gui.look import InkMap, ink
 from teams_app.operations import GameRow, deal_balance_rows
+from words import word
 from words.notation import contract_text, direction_letter, honours_text, score_card_text
 from words.places import (
     envelope_words,
@@ -330,6 +331,8 @@ class GamesModel(_RowsModel):
             if column in (self.CONTRACT, self.DECLARER, self.RESULT):
                 return None if raw else ""
         elif column == self.CONTRACT:
+            if result.hidden:  # played at a table the host's room may not see (spec §13)
+                return "played" if raw else word("host.played")
             if raw:
                 return "PASS" if result.contract is None else str(result.contract)
             return contract_text(result.contract)

@@ -30,8 +30,18 @@ class PreferencesDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(list(LANGUAGES).index(current_language()))
+        from PySide6.QtWidgets import QLineEdit
+
+        from teams_app.gui.lock import lock_pin
+
+        self.pin = QLineEdit(lock_pin())
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setPlaceholderText(self.tr("none: Ctrl+L alone unlocks"))
+        self.pin.setToolTip(self.tr("View › Lock (Ctrl+L) hides the match; with a PIN, "
+                                    "only the PIN unlocks it"))
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language)
+        form.addRow(self.tr("Lock &PIN:"), self.pin)
         note = QLabel(self.tr("The default is the system's language."))
         note.setEnabled(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -48,5 +58,8 @@ class PreferencesDialog(QDialog):
         return str(self.language.currentData())
 
     def accept(self) -> None:
+        from teams_app.gui.lock import set_lock_pin
+
+        set_lock_pin(self.pin.text())
         set_language(self.chosen_language())
         super().accept()

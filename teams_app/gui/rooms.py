@@ -825,6 +825,7 @@ class TablePanel(QFrame):
             self.target_label.setText(self.tr("Round {r} is complete at this table").format(
                 r=roman(self.round)))
             self.draw_button.setEnabled(False)
+            self.draw_button.setToolTip("")  # not the last game's
             self.cards_button.setEnabled(False)
             self.cards_edit.setEnabled(False)
             return

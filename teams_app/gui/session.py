@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Concatenate, ParamSpec
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 from PySide6.QtCore import QObject, Signal
 
@@ -43,7 +43,48 @@ class MatchSession(QObject):
         self.destroyed.connect(lambda *_: unlisten())
 
     def _relay(self, changes: Changes) -> None:
-        self.changed.emit(changes)
+        self.changed.emit(self.safe_changes(changes))
+
+    # -- what the host's room may read of a change (spec §13) ---------------------------
+    @property
+    def room(self) -> int | None:
+        """The table whose room the laptop is in (None: it shows everything)."""
+        return self.core.room
+
+    def safe_command(self, command: Any) -> Any:
+        """A command as the room may read it (:func:`models.room_view.safe_command`)."""
+        from models.room_view import safe_command
+
+        return safe_command(self.full_match, self.room, command)
+
+    def step_words(self, command: Any, english: str) -> str:
+        """What a step did, in the app's language, as the room may read it."""
+        from words.steps import command_words
+
+        safe = self.safe_command(command)
+        if safe is not command:
+            import words
+
+            return command_words(safe, words.word("host.hidden_step"))
+        return command_words(command, english)
+
+    def safe_changes(self, changes: Changes) -> Changes:
+        """A change as the views hear it: its command and description as the room may
+        read them (another table's result of an open deal: "played")."""
+        if self.room is None or changes.command is None:
+            return changes
+        safe = self.safe_command(changes.command)
+        if safe is changes.command:
+            return changes
+        import words
+        from teams_app.operations import Changes as Made
+        from words.steps import command_words
+
+        with words.speaking("en"):
+            english = command_words(safe, words.word("host.hidden_step"))
+        if changes.step != "do":
+            english = f"{changes.step}: {english}"
+        return Made(changes.areas, changes.deals, english, command=safe, step=changes.step)
 
     def close(self) -> None:
         """Stop relaying the session's news (the window is done with the match)."""
@@ -57,6 +98,22 @@ class MatchSession(QObject):
 
     @property
     def match(self) -> Match:
+        """The match as the host's room may see it (spec §13; the whole match when the
+        host does not play or looks at both rooms): every view reads this."""
+        return self.core.view
+
+    @property
+    def balance_match(self) -> Match:
+        """What the Balances tab counts: the match as the room may see it (only deals
+        complete at both tables count, as on the scoreboard), without the last round
+        while a replay is set for the end of the match (Law 86C, spec §13)."""
+        from models.room_view import held_back
+
+        return held_back(self.core.view)
+
+    @property
+    def full_match(self) -> Match:
+        """The whole match, for what only the core's rules read (never shown)."""
         return self.core.store.match
 
     def run(self, operation: Callable[Concatenate[MatchStore, P], Changes], /,

@@ -539,6 +539,14 @@ class SettingsPage(QWizardPage):
         self._honours_touched = False
         self.honours.clicked.connect(self._honours_clicked)
         self.scoring.currentIndexChanged.connect(self._scoring_changed)
+        from teams_app.gui.matchsettings import host_choice
+
+        # asked, not assumed (spec §13): nothing is chosen until the host says
+        self.host = host_choice(self)
+        self.host.setPlaceholderText(self.tr("Choose who runs the match"))
+        self.host.setCurrentIndex(-1)
+        self.registerField("host", self.host)  # its index: 0 table 1, 1 table 2, 2 none
+        self.host.currentIndexChanged.connect(lambda *_: self.completeChanged.emit())
 
         deck_row = QHBoxLayout()
         deck_row.addWidget(self.deck, 1)
@@ -558,6 +566,7 @@ class SettingsPage(QWizardPage):
         form.addRow(self.tr("Decks:"), two_decks)
         form.addRow(self.tr("Balance shown as:"), self.scoring)
         form.addRow(self.tr("Honours:"), self.honours)
+        form.addRow(self.tr("Who runs the match:"), self.host)
 
         self.deck.textChanged.connect(self._changed)
         self.conditions.currentIndexChanged.connect(self._changed)
@@ -597,7 +606,7 @@ class SettingsPage(QWizardPage):
     def settings(self) -> Settings | None:
         deck, _ = self.parsed_deck()
         board = self.board_conditions()
-        if deck is None and not board:
+        if (deck is None and not board) or self.host.currentIndex() < 0:
             return None
         return Settings(
             conditions=Conditions.BOARD if board else Conditions.CARDS,
@@ -606,6 +615,7 @@ class SettingsPage(QWizardPage):
             two_decks=self.two_decks.isChecked(),
             deck=deck or DEFAULT_DECK,
             honours=self.honours.isChecked(),
+            host_table=int(self.host.currentData()) or None,
         )
 
     def isComplete(self) -> bool:  # noqa: N802
@@ -825,6 +835,7 @@ class SetupWizard(QWizard):
                 extras.append(self.tr("two decks"))
             if settings.honours:
                 extras.append(self.tr("honours scored"))
+            extras.append(self.settings_page.host.currentText().lower())
             if extras:
                 lines.append(", ".join(extras))
         return "<br>".join(lines)

@@ -78,7 +78,7 @@ from teams_app.operations.notebook import (
     store_analysis,
 )
 from teams_app.operations.results import delete_result, enter_result, set_lead
-from teams_app.operations.setup import change_settings, create_match, substitute
+from teams_app.operations.setup import change_settings, create_match, set_host_table, substitute
 
 __all__ = [
     "AREAS", "Area", "AreaName", "Changes", "Command", "EVERYTHING", "GameRow", "analyse",
@@ -94,5 +94,5 @@ __all__ = [
     "redo", "restore_backup", "result_key", "return_envelopes", "round_complete", "score_of",
     "set_lead",
     "set_replay_at",
-    "store_analysis", "substitute", "team_points", "type_score_cards", "undo",
+    "set_host_table", "store_analysis", "substitute", "team_points", "type_score_cards", "undo",
 ]

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from models.match import Match, Settings
-from teams_app.operations.changes import Changes
+from teams_app.operations.changes import EVERYTHING, Changes
 from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
@@ -37,3 +37,16 @@ def substitute(store: MatchStore, *, code: str, from_round: int,
     text = command.describe()
     store.apply(_DOOR, command, text)
     return Changes({"setup"}, (), text, command=command)
+
+
+def set_host_table(store: MatchStore, *, table: int | str | None) -> Changes:
+    """Who runs the match (spec §13): the host plays at table 1 or 2, or (None, "none")
+    does not play.  Logged and undoable like every setting."""
+    from models.commands import SetHostTable
+    from models.match import check_host_table
+
+    command = SetHostTable(check_host_table(table))
+    text = command.describe()
+    store.apply(_DOOR, command, text)
+    # what the laptop may show changes everywhere: every view redraws
+    return Changes(EVERYTHING, (), text, command=command)

@@ -116,10 +116,42 @@ class Session:
         self._next: dict[tuple[int, int], Pending | None] = {}
         self._listeners: list[Listener] = []
         self._lock = threading.Lock()  # guards the list, not the calls
+        #: the host looks at both rooms (View › Both rooms): never stored, off at a start
+        self.both_rooms = False
+        #: the match as the host's room may see it, made once per change (:attr:`view`)
+        self._view: Match | None = None
+        #: whether Law 86C held the last round back when the view was last made
+        self._held: tuple[int, bool] | None = None
 
     @property
     def match(self) -> Match:
         return self.store.match
+
+    # -- what the host's room may see (spec §13) ------------------------------------------
+    @property
+    def room(self) -> int | None:
+        """The table whose room the laptop sits in (the host plays there), or None: the
+        host does not play, or looks at both rooms."""
+        if self.both_rooms:
+            return None
+        return self.store.match.settings.host_table
+
+    @property
+    def view(self) -> Match:
+        """The match as the host's room may see it (:func:`models.room_view.room_match`):
+        what the laptop's views, dialogs and papers read."""
+        if self._view is None:
+            from models.room_view import room_match
+
+            self._view = room_match(self.store.match, self.room)
+        return self._view
+
+    def set_both_rooms(self, on: bool) -> Changes:
+        """Show both rooms (a deliberate act of the host) or the host's room again; every
+        view redraws."""
+        self.both_rooms = bool(on)
+        self._view = None
+        return self.refresh_all()
 
     # -- changes ------------------------------------------------------------------------
     def run(self, operation: Callable[Concatenate[MatchStore, P], Changes], /,
@@ -136,13 +168,27 @@ class Session:
         self._current_round = None
         self._in_play = None
         self._next.clear()
+        self._view = None
         self.answers.forget(changes)
         if self._deal_memo is not None:
-            self._deal_memo.forget(changes.areas, changes.deals)
+            if self._room_shifted():
+                # the host's table, or Law 86C, changed what the room sees of many deals
+                self._deal_memo.forget(EVERYTHING)
+            else:
+                self._deal_memo.forget(changes.areas, changes.deals)
         with self._lock:
             listeners = list(self._listeners)
         for listener in listeners:
             listener(changes)
+
+    def _room_shifted(self) -> bool:
+        """Whether the room (or Law 86C's hold) changed since last asked."""
+        from models.room_view import replay_held
+
+        now = (self.room, replay_held(self.store.match)) if self.room is not None else None
+        shifted = now != self._held
+        self._held = now
+        return shifted
 
     def refresh_all(self) -> Changes:
         """Tell every listener that everything may have changed (the file was re-read)."""

@@ -311,6 +311,10 @@ class NotebookPanel(QWidget):
         if result is None:
             self.result_label.setText(self.tr("Table {t} has no result yet (enter it in the "
                                               "Rooms tab).").format(t=self.table))
+        elif result.hidden:  # the host's room may not see it yet (spec §13)
+            self.result_label.setText(self.tr("Table {t}: played; its result shows once "
+                                              "both tables have played the deal.")
+                                      .format(t=self.table))
         elif result.contract is None:
             self.result_label.setText(self.tr("Table {t}: passed out.").format(t=self.table))
         else:

@@ -1,0 +1,52 @@
+"""Issue 30 item 1 in the app: Match › Settings asks who runs the match; the change is one
+logged, undoable step, and the laptop's views follow it at once (View › Both rooms is
+offered only while the host plays)."""
+
+from __future__ import annotations
+
+import random
+
+import gui_play_data as data
+
+from teams_app.gui.actions import ActionId
+from teams_app.gui.mainwindow import MainWindow
+from teams_app.gui.matchsettings import MatchSettingsDialog
+
+
+def test_match_settings_change_who_runs_the_match(qtbot, tmp_path, monkeypatch):
+    store = data.make_store(tmp_path)
+    data.play_round(store, 1, random.Random(2), games={1: 1, 2: 3})
+    path = store.path
+    store.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_file(path)
+    session = window.session
+    both = window.action_map[ActionId.BOTH_ROOMS]
+    assert not both.isEnabled()
+    assert not any(r.hidden for r in session.match.results.values())  # a director: all
+    dialog = MatchSettingsDialog(session, window)
+    qtbot.addWidget(dialog)
+    assert dialog.host.currentData() == 0
+    dialog.host.setCurrentIndex(dialog.host.findData(1))
+    dialog.on_ok()
+    assert session.full_match.settings.host_table == 1
+    assert window.store.log()[-1].what == "the host plays at table 1"
+    assert any(r.hidden for r in session.match.results.values())  # table 2's, waiting
+    assert both.isEnabled() and not both.isChecked()
+    # Both rooms: asked first; marked while on; a refusal changes nothing
+    monkeypatch.setattr(MainWindow, "confirm_both_rooms", classmethod(lambda cls, p: False))
+    both.trigger()
+    assert not both.isChecked() and any(r.hidden for r in session.match.results.values())
+    monkeypatch.setattr(MainWindow, "confirm_both_rooms", classmethod(lambda cls, p: True))
+    both.trigger()
+    assert both.isChecked() and window.room_banner.isVisible()
+    assert not any(r.hidden for r in session.match.results.values())
+    both.trigger()
+    assert not window.room_banner.isVisible()
+    # undone like any setting: the host does not play again
+    window.action_map[ActionId.UNDO].trigger()
+    assert session.full_match.settings.host_table is None
+    assert not any(r.hidden for r in session.match.results.values())
+    assert not both.isEnabled()
