@@ -65,9 +65,7 @@ def open_deals(match: Match) -> frozenset[int]:
         key = DealKey(deal, latest.get(deal, 0))
         annulment = match.annulments.get(key)
         both = (key, 1) in match.results and (key, 2) in match.results
-        if not both or (annulment is not None and annulment.awaits_replay):
-            found.add(deal)
-        elif held and fmt.slot(deal).round == fmt.rounds:
+        if not both or (annulment is not None and annulment.awaits_replay) or held and fmt.slot(deal).round == fmt.rounds:
             found.add(deal)
     return frozenset(found)
 

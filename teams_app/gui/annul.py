@@ -28,7 +28,6 @@ from teams_app.gui.look import ink_style
 from teams_app.gui.models import tr
 from words import word
 from words.errors import error_text
-from words.texts import roman
 from words.texts import result_text, roman
 
 if TYPE_CHECKING:

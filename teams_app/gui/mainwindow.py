@@ -53,8 +53,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QInputDialog
 
     from teams_app.gui.auditlog import AuditLogDialog
-    from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
     from teams_app.gui.lock import LockScreen
+    from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
     from teams_app.gui.session import MatchSession
     from teams_app.gui.startpage import StartPage
     from teams_app.gui.terminals import TerminalsDialog
