@@ -21,6 +21,7 @@ from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -140,7 +141,10 @@ class EnvelopesView(QWidget):
         top.addWidget(self._courier_box(), 1)
         layout.addLayout(top)
 
-        tables = QHBoxLayout()
+        # the decks beside the envelopes; with large text (View › Text size over 125 %)
+        # under them, as the two tables side by side are wider than a 1920 px screen
+        tables = QBoxLayout(QBoxLayout.Direction.LeftToRight if text_scale() <= 1.25
+                            else QBoxLayout.Direction.TopToBottom)
         left = QVBoxLayout()
         envelopes_box = QGroupBox(self.tr("The 24 envelopes"))
         envelopes_layout = QVBoxLayout(envelopes_box)
