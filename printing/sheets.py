@@ -39,7 +39,9 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
     if blank:
         status.append(tr("fill_in"))
     elif last:
-        status.append(_after(ctx, last))
+        after = _after(ctx, last)
+        # the header's line begins with a capital ("Round III in progress", "Тур III се играе")
+        status.append(after if bal.rounds[last - 1].complete else after[:1].upper() + after[1:])
     y = sheet.header(form, status)
 
     t1, t2 = tr("table") + " 1", tr("table") + " 2"
@@ -93,8 +95,10 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
         rows.append([Cell(tr("total"), bold=True)] + [""] * (len(columns) - 1))
     row_h = 26.0 if blank else 22.0
     y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=28, size=8.5)
-    notes = [f"{tr('balance')}: «A +n» = {tr('in_favour')} A ({ctx.team_name(Team.A)}), "
-             f"«B +n» = {tr('in_favour')} B ({ctx.team_name(Team.B)})."]
+    quoted_a = word("paper.quoted", ctx.lang, text="A +n")
+    quoted_b = word("paper.quoted", ctx.lang, text="B +n")
+    notes = [f"{tr('balance')}: {quoted_a} = {tr('in_favour')} A ({ctx.team_name(Team.A)}), "
+             f"{quoted_b} = {tr('in_favour')} B ({ctx.team_name(Team.B)})."]
     if not blank and len(started) < len(bal.rounds):
         notes.append(tr("before_play") if not started else tr("blank_rows"))
     for r in pending_rounds:
@@ -129,7 +133,7 @@ def _after(ctx: Context, last: int) -> str:
     r = ctx.balances.rounds[last - 1]
     if r.complete:
         return f"{ctx.tr('after_round')} {roman(last)}"
-    return f"{ctx.tr('round')} {roman(last)} {ctx.tr('in_progress')}"
+    return word("paper.round_in_progress", ctx.lang, round=roman(last))
 
 
 def _points(counted: int, pending: int) -> Cell:

@@ -16,12 +16,12 @@ WORDS: Final[dict[str, Entry]] = {
                                "нужен контракт, например 4S, 3NT, 7CXX или ПАС"),
     "error.pass_extra": ("a passed-out deal has no declarer and no tricks",
                          "при раздаване с четири паса няма разиграващ и взятки",
-                         "в сдаче, сыгранной в четыре паса, нет разыгрывающего и взяток"),
+                         "в сдаче, где все спасовали, нет разыгрывающего и взяток"),
     "error.entry_empty": ('"": type a result like "4S N 10", "3NT S +1" or "PASS"',
                           "въведете резултат, например „4♠ С 10“, „3БК Ю +1“ или „Пас“",
                           "введите результат, например «4♠ С 10», «3БК Ю +1» или «Пас»"),
     "error.board_no_cards": ("board conditions: no score cards are drawn",
-                             "при условия по борд не се теглят скорове",
+                             "при условия по номера на раздаването не се теглят скорове",
                              "при условиях по номеру сдачи карточки счёта не тянут"),
     "error.honours_fixed": ("whether honours are scored cannot change once a result is in",
                             "дали се броят онери, не може да се промени, след като има резултат",
@@ -32,7 +32,7 @@ WORDS: Final[dict[str, Entry]] = {
                            "формат нельзя менять, когда карточки уже вытянуты или сдачи сыграны"),
     "error.conditions_fixed": ("score cards or board conditions cannot change once deals are "
                                "drawn or played",
-                               "скоровете или условията по номер на раздаването не могат да се "
+                               "скоровете или условията по номера на раздаването не могат да се "
                                "променят, след като са теглени скорове или са играни раздавания",
                                "карточки счёта или условия по номеру сдачи нельзя менять, когда "
                                "карточки уже вытянуты или сдачи сыграны"),
@@ -48,19 +48,19 @@ WORDS: Final[dict[str, Entry]] = {
     "error.nothing_to_undo": ("nothing to undo", "няма какво да се отмени", "нечего отменять"),
     "error.nothing_to_redo": ("nothing to redo", "няма какво да се повтори", "нечего повторять"),
     "error.call_where": ("call {n} ({who}) {call}",
-                         "обявяване {n} ({who}) {call}",
+                         "обява {n} ({who}) {call}",
                          "заявка {n} ({who}) {call}"),
     "error.call_after_end.four_passes": ("{where}: the auction ended with call {end} (four passes)",
-                                         "{where}: наддаването завърши с обявяване {end} "
-                                         "(четири паса)",
+                                         "{where}: наддаването приключи с обява {end} (четири "
+                                         "паса)",
                                          "{where}: торговля закончилась заявкой {end} (четыре "
                                          "паса)"),
     "error.call_after_end": ("{where}: the auction ended with call {end} (three passes after "
                              "the last bid)",
-                             "{where}: наддаването завърши с обявяване {end} (три паса след "
-                             "последната обява)",
+                             "{where}: наддаването приключи с обява {end} (три паса след "
+                             "последната обява с ниво)",
                              "{where}: торговля закончилась заявкой {end} (три паса после "
-                             "последней заявки)"),
+                             "последнего назначения)"),
     "error.call_no_bid": ("{where}: there is no bid to double",
                           "{where}: няма обява, на която да се даде контра",
                           "{where}: нет заявки, которую можно контрировать"),
@@ -71,18 +71,18 @@ WORDS: Final[dict[str, Entry]] = {
                                   "three passes after a bid, or four passes",
                                   "the auction is not finished after {n} calls: it ends with "
                                   "three passes after a bid, or four passes"),
-                                 ("наддаването не е завършено след {n} обявяване: завършва с "
-                                  "три паса след обява или с четири паса",
-                                  "наддаването не е завършено след {n} обявявания: завършва с "
-                                  "три паса след обява или с четири паса"),
+                                 ("наддаването не е завършено след {n} обява: завършва с три паса "
+                                  "след обява с ниво или с четири паса",
+                                  "наддаването не е завършено след {n} обяви: завършва с три паса "
+                                  "след обява с ниво или с четири паса"),
                                  ("торговля не закончена после {n} заявки: она заканчивается "
-                                  "тремя пасами после заявки или четырьмя пасами",
+                                  "тремя пасами после назначения или четырьмя пасами",
                                   "торговля не закончена после {n} заявок: она заканчивается "
-                                  "тремя пасами после заявки или четырьмя пасами",
+                                  "тремя пасами после назначения или четырьмя пасами",
                                   "торговля не закончена после {n} заявок: она заканчивается "
-                                  "тремя пасами после заявки или четырьмя пасами")),
+                                  "тремя пасами после назначения или четырьмя пасами")),
     "error.call_unread": ("call {n} ({who}): {why}",
-                          "обявяване {n} ({who}): {why}",
+                          "обява {n} ({who}): {why}",
                           "заявка {n} ({who}): {why}"),
     "error.call_double_own": ("{where}: {last} is your side's bid, only an opponent's bid can "
                               "be doubled",
@@ -99,9 +99,9 @@ WORDS: Final[dict[str, Entry]] = {
                                 "формат {format}: {decks} тестета за {games} игри в тур не се "
                                 "поддържат при проследяването на пликовете (то знае по едно "
                                 "тесте за игра или две тестета)",
-                                "формат {format}: колод — {decks} на {games} игр в туре — учёт "
-                                "конвертов не поддерживает (он знает одну колоду на игру или "
-                                "две колоды)"),
+                                "формат {format}: учёт конвертов не поддерживает такое число "
+                                "колод (колод: {decks}, игр в туре: {games}); он знает одну "
+                                "колоду на игру или две колоды"),
     "error.serial_range": ("serial {serial}: serials are 1-{n}",
                            "пореден номер {serial}: поредните номера са 1-{n}",
                            "порядковый номер {serial}: номера — от 1 до {n}"),
@@ -161,13 +161,13 @@ WORDS: Final[dict[str, Entry]] = {
                           "«{text}»: результат — это контракт, разыгрывающий и взятки, например "
                           "«4♠ С 10» или «3БК Ю +1»"),
     "error.suit": ('"{text}": suit must be one of S, H, D, C (or ♠♥♦♣)',
-                   "„{text}“: боята трябва да е ♠, ♥, ♦ или ♣",
+                   "„{text}“: цветът трябва да е ♠, ♥, ♦ или ♣ (или S, H, D, C)",
                    "«{text}»: масть — это ♠, ♥, ♦ или ♣"),
     "error.rank": ('"{text}": rank must be one of 2-9, T (or 10), J, Q, K, A',
-                   "„{text}“: картата трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)",
+                   "„{text}“: стойността трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)",
                    "«{text}»: достоинство — это 2-10, В, Д, К, Т (туз) или J, Q, K, A"),
     "error.card": ('"{text}": a card is a suit and a rank, like HK or ♥K',
-                   "„{text}“: картата е боя и стойност, например ♥K или ♥Д",
+                   "„{text}“: картата е цвят и стойност, например ♥Р или ♥Д (или HK)",
                    "«{text}»: карта — это масть и достоинство, например ♥K или чД"),
     "error.rank_ambiguous": ('"{text}": "Т" could be the ace (туз) or the ten (T): type A for '
                              "the ace, 10 for the ten",
@@ -181,16 +181,16 @@ WORDS: Final[dict[str, Entry]] = {
                         "«{text}»: достоинство «{rank}» должно быть 2-10, В, Д, К, Т (туз) или "
                         "J, Q, K, A"),
     "error.call": ('"{text}": a call is a bid like 1S or 3NT, P, X or XX',
-                   "„{text}“: обявата е наддаване като 1♠ или 3БК, пас, к или рк",
-                   "«{text}»: заявка — это ставка вроде 1♠ или 3БК, пас, к или рк"),
+                   "„{text}“: обявата е ниво и цвят (1♠, 3БК), пас, к или рк",
+                   "«{text}»: заявка — это назначение (1♠, 3БК), пас, к или рк"),
     "error.reason": ('"{text}": annulment reason must be 1-5',
                      "„{text}“: причината за анулиране трябва да е от 1 до 5",
                      "«{text}»: причина аннулирования — от 1 до 5"),
     "error.score_card": ('"{text}": a score card is NV or V and a part-score, like NV0 or V60',
                          "„{text}“: скорът е NV (извън зона) или V (в зона) и частичен "
                          "резултат, например NV0 или V60",
-                         "«{text}»: карточка счёта — это NV (до зоны) или V (в зоне) и "
-                         "частичная запись, например NV0 или V60"),
+                         "«{text}»: карточка счёта — это NV (вне зоны) или V (в зоне) и частичная "
+                         "запись, например NV0 или V60"),
     "error.part_score": ("part-score {n}: must be 0-90 in tens (100 would be a game)",
                          "частичен резултат {n}: трябва да е от 0 до 90 през 10 (100 би било гейм)",
                          "частичная запись {n}: должна быть от 0 до 90, кратная 10 (100 — это "
@@ -225,7 +225,7 @@ WORDS: Final[dict[str, Entry]] = {
                       "«{text}»: онёры — это NS100, NS150, EW100 или EW150"),
     "error.honours_pass": ("{honours}: a passed-out deal has no honours",
                            "{honours}: при пасувано раздаване няма онери",
-                           "{honours}: в сдаче, сыгранной в пас, онёров нет"),
+                           "{honours}: в сдаче, где все спасовали, онёров нет"),
     "error.honours_nt100": ("{contract} {honours}: at no-trump only the four aces count (150), "
                             "not 100",
                             "{contract} {honours}: при игра без коз се броят само четирите аса "
@@ -323,9 +323,9 @@ WORDS: Final[dict[str, Entry]] = {
                                  "деле играл другой стол"),
     "error.reason1_board": ("deal {deal}: under board conditions no score cards travel — reason "
                             "1 does not apply",
-                            "раздаване {deal}: при условията на бордовете скорове не пътуват — "
-                            "причина 1 не е приложима",
-                            "сдача {deal}: при условиях по номеру доски карточки счёта не "
+                            "раздаване {deal}: при условия по номера на раздаването скорове не "
+                            "пътуват — причина 1 не е приложима",
+                            "сдача {deal}: при условиях по номеру сдачи карточки счёта не "
                             "передаются — причина 1 неприменима"),
     "error.reason1_no_result": ("deal {deal}, table {t}: no result yet — reason 1 compares the "
                                 "score cards both tables played under",
@@ -363,7 +363,7 @@ WORDS: Final[dict[str, Entry]] = {
                          "в новой колоде нет {card}, уже вытянутой за столом {t} для {line}"),
     "error.reserve_plays": ("reserve {reserve} plays: remove the substitution first",
                             "резервата {reserve} играе: първо премахнете замяната",
-                            "запасной {reserve} играет: сначала отмените замену"),
+                            "запасной {reserve} играет: сначала отмените замену игрока"),
     "error.reserve_clash": ("team {team}: reserve {name} — every player needs a different name",
                             "отбор {team}: резерва {name} — всеки играч трябва да има различно име",
                             "команда {team}: запасной {name} — у каждого игрока должно быть "
@@ -388,10 +388,10 @@ WORDS: Final[dict[str, Entry]] = {
                             "{reserve} уже заменяет {code} с тура {r}"),
     "error.no_such_attempt": ("deal {deal}: no such replacement",
                               "раздаване {deal}: няма такова заместващо раздаване",
-                              "сдача {deal}: такой замены нет"),
+                              "сдача {deal}: такой сдачи-замены нет"),
     "error.has_replacement": ("deal {deal} has a replacement: delete it first",
                               "раздаване {deal} има заместващо раздаване: първо изтрийте него",
-                              "у сдачи {deal} есть замена: сначала удалите её"),
+                              "у сдачи {deal} есть сдача-замена: сначала удалите её"),
     "error.predealt_already": ("the match is already pre-dealt (seed {seed})",
                                "мачът вече е раздаден предварително (начална стойност {seed})",
                                "матч уже роздан заранее (начальное значение {seed})"),
@@ -447,7 +447,7 @@ WORDS: Final[dict[str, Entry]] = {
                                 "контру противников"),
     # the format's ranges (a number typed or sent out of range)
     "error.round_range": ("round {round}: rounds are 1-{rounds}",
-                          "тур {round}: турът е от 1 до {rounds}",
+                          "тур {round}: туровете са от 1 до {rounds}",
                           "тур {round}: туры с 1 по {rounds}"),
     "error.deal_range": ("deal {deal}: deals are 1-{deals}",
                          "раздаване {deal}: раздаванията са от 1 до {deals}",

@@ -68,7 +68,7 @@ def direction_letter(direction: Direction, lang: str | None = None) -> str:
 
 
 def direction_abbr(direction: Direction, lang: str | None = None) -> str:
-    """A direction as written next to a player's code on paper (``"N"``, ru ``"Сев"``:
+    """A direction as written next to a player's code on paper (``"N"``, ru ``"Вост."``:
     a lone Russian "В" would read as team B)."""
     return word(f"dir.{direction.name}.abbr", lang)
 

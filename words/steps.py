@@ -51,11 +51,12 @@ def _envelope_action_words(p: dict[str, Any]) -> str:
 def _envelope_batch_words(steps: list[dict[str, Any]]) -> str | None:
     """The host's round actions in one phrase: carried, or checked (and what was odd)."""
     actions = {q["action"] for q in steps}
-    deals = ", ".join(str(d) for d in sorted({q["deal"] for q in steps}))
+    numbers = sorted({q["deal"] for q in steps})
+    deals = ", ".join(str(d) for d in numbers)
     if env.Action.CARRY in actions and actions <= {env.Action.PACK, env.Action.CARRY}:
-        return word("step.batch.carried", deals=deals)
+        return word("step.batch.carried", count=len(numbers), deals=deals)
     if actions == {env.Action.RECEIVE}:
-        text = word("step.batch.checked", deals=deals)
+        text = word("step.batch.checked", count=len(numbers), deals=deals)
         for q in steps:
             if q["cards"] != env.CARDS_PER_ENVELOPE or q.get("score_cards") is False:
                 text += "; " + word("step.envelopes", deal=q["deal"],
