@@ -194,8 +194,16 @@ class TableResult:
         """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``; honours at the end
         (``4S N 10 H NS100``, or ``4S N 10 NS100``); with a language's ``words`` also as
         its screen shows them (bg ``4♠ С 10``, ``3БК Ю +1``, ``пас``)."""
-        if words is not None:
-            text = canonical_entry(text, words)
+        if words is None:
+            return cls._parse_entry(text)
+        canonical = canonical_entry(text, words)
+        try:
+            return cls._parse_entry(canonical)
+        except InputError as exc:
+            raise _as_typed(exc, canonical, text) from None
+
+    @classmethod
+    def _parse_entry(cls, text: str) -> TableResult:
         parts = text.split()
         if not parts:
             raise InputError('"": type a result like "4S N 10", "3NT S +1" or "PASS"',
@@ -235,6 +243,23 @@ class TableResult:
 
     def with_cards(self, ns: ScoreCard | None, ew: ScoreCard | None) -> TableResult:
         return replace(self, ns_card=ns, ew_card=ew)
+
+
+def _as_typed(error: InputError, canonical: str, typed: str) -> InputError:
+    """``error`` of an entry read as its Latin ``canonical`` form, quoting what the user
+    ``typed`` instead (the whole entry, or the part of it the refusal names: ``"8♠"``
+    where the core read ``"8S"``)."""
+    quoted = error.params.get("text")
+    if not isinstance(quoted, str):
+        return error
+    pairs = dict(zip(canonical.split(), typed.split(), strict=False))
+    pairs[canonical] = typed
+    params = dict(error.params)
+    for name in ("text", "contract", "honours"):
+        value = params.get(name)
+        if isinstance(value, str) and value in pairs:
+            params[name] = pairs[value]
+    return InputError(error.reason, error.key, params)
 
 
 def _card_or_none(text: str) -> ScoreCard | None:

@@ -12,8 +12,8 @@ WORDS: Final[dict[str, Entry]] = {
                                 "{where}: недостатъчна обява, последната е {last}",
                                 "{where}: недостаточная заявка, последняя — {last}"),
     "error.contract_missing": ('"": a contract is needed, like 4S, 3NT, 7CXX or PASS',
-                               "нужен е контракт, например 4S, 3NT, 7CXX или ПАС",
-                               "нужен контракт, например 4S, 3NT, 7CXX или ПАС"),
+                               "нужен е контракт, например 4♠, 3БК, 7♣рк или пас",
+                               "нужен контракт, например 4♠, 3БК, 7♣рк или пас"),
     "error.pass_extra": ("a passed-out deal has no declarer and no tricks",
                          "при раздаване с четири паса няма разиграващ и взятки",
                          "в сдаче, где все спасовали, нет разыгрывающего и взяток"),
@@ -91,8 +91,8 @@ WORDS: Final[dict[str, Entry]] = {
                               "{where}: {last} — заявка вашей линии, контрировать можно только "
                               "заявку противников"),
     "error.direction": ('"{text}": direction must be N, E, S or W',
-                        "„{text}“: разиграващият трябва да е С, И, Ю или З (или N, E, S, W)",
-                        "«{text}»: разыгрывающий — С, В, Ю или З (или N, E, S, W)"),
+                        "„{text}“: посоката трябва да е С, И, Ю или З (или N, E, S, W)",
+                        "«{text}»: направление — С, В, Ю или З (или N, E, S, W)"),
     "error.decks_unsupported": ("format {format}: {decks} decks for {games} games a round is "
                                 "not supported by the envelope tracker (it knows one deck per "
                                 "game, or two decks)",
@@ -115,17 +115,19 @@ WORDS: Final[dict[str, Entry]] = {
                                "«{text}»: «Н» может быть червами (H) или без козыря (N): "
                                "введите H или ♥ для червей, БК или NT для без козыря"),
     "error.strain": ('"{text}": strain must be C, D, H, S or NT',
-                     "„{text}“: цветът трябва да е ♠, ♥, ♦, ♣ или БК",
-                     "«{text}»: масть — это ♠, ♥, ♦, ♣ или БК"),
+                     "„{text}“: цветът трябва да е ♠, ♥, ♦, ♣ (или S, H, D, C) или БК",
+                     "«{text}»: масть — это ♠, ♥, ♦, ♣ (или S, H, D, C) или БК"),
     "error.strain_bad": ('"{text}": strain "{strain}" must be C, D, H, S or NT, optionally '
                          "followed by X or XX",
-                         "„{text}“: цветът „{strain}“ трябва да е ♠, ♥, ♦, ♣ или БК, по "
-                         "желание с к или рк след него",
-                         "«{text}»: масть «{strain}» должна быть ♠, ♥, ♦, ♣ или БК, можно "
-                         "с к или рк после неё"),
+                         "„{text}“: цветът „{strain}“ трябва да е ♠, ♥, ♦, ♣ (или S, H, D, C) или "
+                         "БК, по желание с к или рк след него",
+                         "«{text}»: масть «{strain}» должна быть ♠, ♥, ♦, ♣ (или S, H, D, C) или "
+                         "БК, можно с к или рк после неё"),
     "error.strain_missing": ('"{text}": strain missing after the level (C, D, H, S or NT)',
-                             "„{text}“: след нивото липсва цвят (♠, ♥, ♦, ♣ или БК)",
-                             "«{text}»: после уровня нет масти (♠, ♥, ♦, ♣ или БК)"),
+                             "„{text}“: след нивото липсва цвят (♠, ♥, ♦, ♣ — или S, H, D, C — "
+                             "или БК)",
+                             "«{text}»: после уровня нет масти (♠, ♥, ♦, ♣ — или S, H, D, C — или "
+                             "БК)"),
     "error.level": ('"{text}": level must be 1-7',
                     "„{text}“: нивото трябва да е от 1 до 7",
                     "«{text}»: уровень должен быть от 1 до 7"),
@@ -221,8 +223,8 @@ WORDS: Final[dict[str, Entry]] = {
                               "изтеглете",
                               "сдача {deal}: карточки счёта ещё не вытянуты — сначала вытяните их"),
     "error.honours": ('"{text}": honours are NS100, NS150, EW100 or EW150',
-                      "„{text}“: онерите са NS100, NS150, EW100 или EW150",
-                      "«{text}»: онёры — это NS100, NS150, EW100 или EW150"),
+                      "„{text}“: онерите са СЮ100, СЮ150, ИЗ100 или ИЗ150",
+                      "«{text}»: онёры — это СЮ100, СЮ150, ВЗ100 или ВЗ150"),
     "error.honours_pass": ("{honours}: a passed-out deal has no honours",
                            "{honours}: при пасувано раздаване няма онери",
                            "{honours}: в сдаче, где все спасовали, онёров нет"),
@@ -395,6 +397,12 @@ WORDS: Final[dict[str, Entry]] = {
     "error.predealt_already": ("the match is already pre-dealt (seed {seed})",
                                "мачът вече е раздаден предварително (начална стойност {seed})",
                                "матч уже роздан заранее (начальное значение {seed})"),
+    # the subject of a name refusal ({what} of error.name_…)
+    "error.subject.team": ("team {team}", "отбор {team}", "команда {team}"),
+    "error.subject.player": ("player {code}", "играч {code}", "игрок {code}"),
+    "error.subject.team_reserve": ("team {team}: reserve", "отбор {team}, резерва",
+                                   "команда {team}, запасной"),
+    "error.subject.reserve": ("reserve", "резерва", "запасной"),
     "error.name_missing": ("{what}: a name is needed", "{what}: нужно е име", "{what}: нужно имя"),
     "error.name_long": (("{what}: the name has {length} character; at most {most}",
                          "{what}: the name has {length} characters; at most {most}"),

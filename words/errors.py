@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from models.errors import MatchCoreError
@@ -12,7 +13,7 @@ from models.match import ReplayAt
 from models.vocabulary import Contract, Doubling, Line
 from words import catalog, language, word
 from words.envelope_errors import envelope_step_words
-from words.notation import contract_text, direction_letter, line_name
+from words.notation import contract_text, direction_letter, honours_text, line_name
 from words.texts import call_text, param_text, replay_when_text, roman
 
 
@@ -67,6 +68,41 @@ def _contract(value: object) -> str:
         return str(value)
 
 
+#: whose name a name refusal is about, as the core says it ("team A", "player A-1",
+#: "team B: reserve", "reserve")
+_SUBJECT = re.compile(r"^(?:team (?P<team>[AB])(?P<reserve>: reserve)?|player (?P<code>\S+)"
+                      r"|(?P<lone>reserve))$")
+
+
+def _subject(what: str) -> str:
+    """The subject of a name refusal in the current language (``"отбор A"``, ``"играч
+    A-1"``); anything else (the wizard's quoted name) as it is."""
+    found = _SUBJECT.match(what)
+    if found is None:
+        return what
+    if found["lone"]:
+        return word("error.subject.reserve")
+    if found["code"]:
+        return word("error.subject.player", code=found["code"])
+    if found["reserve"]:
+        return word("error.subject.team_reserve", team=found["team"])
+    return word("error.subject.team", team=found["team"])
+
+
+def _honours(value: object) -> str:
+    """Honours a refusal names (the core gives ``"NS100"``) as the screen writes them
+    (``"СЮ 100"``); English as the core gives them."""
+    from models.scoring import Honours
+
+    if language() == "en" or value is None:
+        return "" if value is None else str(value)
+    try:
+        honours = value if isinstance(value, Honours) else Honours.parse(str(value))
+    except MatchCoreError:
+        return str(value)
+    return honours_text(honours) if honours is not None else str(value)
+
+
 def disagreement_words(disagreement: str) -> str:
     """How the auction disagrees with the result (:class:`models.notebook.Disagreement`),
     in the current language; any other text as it is."""
@@ -101,6 +137,10 @@ def error_text(error: MatchCoreError) -> str:
     text = p.get("text", "")
     if key == "direction":
         return word("error.direction", text=text)
+    if key in ("honours_nt100", "honours_off", "honours_pass"):
+        honours = _honours(error.params.get("honours"))
+        return word(f"error.{key}", honours=honours,
+                    contract=_contract(error.params.get("contract", "")))
     if key is not None and (key.startswith("call_") or key == "auction_unfinished"):
         return _auction_error_words(key, error.params) or error.reason
     if key == "envelopes_carried":
@@ -324,18 +364,18 @@ def error_text(error: MatchCoreError) -> str:
     if key == "nothing_to_redo":
         return word("error.nothing_to_redo")
     if key == "name_missing":
-        return word("error.name_missing", what=p["what"])
+        return word("error.name_missing", what=_subject(str(error.params["what"])))
     if key == "name_long":
-        return word("error.name_long", count=int(error.params["length"]), what=p["what"],
+        return word("error.name_long", count=int(error.params["length"]), what=_subject(str(error.params["what"])),
                     length=p["length"], most=p["most"])
     if key == "name_control":
-        return word("error.name_control", what=p["what"])
+        return word("error.name_control", what=_subject(str(error.params["what"])))
     if key == "name_invisible":
-        return word("error.name_invisible", what=p["what"], code=p["code"])
+        return word("error.name_invisible", what=_subject(str(error.params["what"])), code=p["code"])
     if key == "team_names_same":
         return word("error.team_names_same", name=p["name"])
     if key == "number":
-        return word("error.number", what=p["what"], text=p["text"], low=p["low"], high=p["high"])
+        return word("error.number", what=_subject(str(error.params["what"])), text=p["text"], low=p["low"], high=p["high"])
     return _by_key(error, p)
 
 

@@ -653,7 +653,7 @@ table 2</source>
     </message>
     <message>
         <source>DD</source>
-        <translation>ДА</translation>
+        <translation>Откр.</translation>
     </message>
     <message>
         <source>Table 2</source>
@@ -719,7 +719,7 @@ table 2</source>
     <message>
         <source>DD
 1 / 2</source>
-        <translation>ДА
+        <translation>Откр.
 1 / 2</translation>
     </message>
     <message>
