@@ -1,0 +1,113 @@
+"""The language review of December 2026 (``docs/language-review.md``): what a Bulgarian
+or Russian player reads, on the real outputs — refusals quoting what was typed, Undo and
+the audit log worded from the catalog, the terms the review settled."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import words
+from models.errors import MatchCoreError
+from models.match import Seat, Settings, TableResult, check_name
+from models.match import new_match as core_new_match
+from teams_app.operations import import_results
+from teams_app.store import MatchStore
+from words.errors import error_text
+from words.steps import command_words
+from words.texts import entry_words
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"
+
+
+def _refusal(text: str, lang: str) -> str:
+    with words.speaking(lang):
+        with pytest.raises(MatchCoreError) as info:
+            TableResult.parse_entry(text, entry_words())
+        return error_text(info.value)
+
+
+@pytest.mark.parametrize(("lang", "typed", "quoted"), [
+    ("bg", "4♠ С", "„4♠ С“: "),
+    ("bg", "4♠ С 10 О СЮ100", "„4♠ С 10 О СЮ100“: "),
+    ("bg", "8♠ С 10", "„8♠“: нивото"),
+    ("bg", "4♠ С 10 Н СЮ200", "„СЮ200“: онерите са СЮ100, СЮ150, ИЗ100 или ИЗ150"),
+    ("ru", "4♠ С", "«4♠ С»: "),
+    ("ru", "8♠ С 10", "«8♠»: уровень"),
+    ("ru", "4♠ С 10 Н СЮ200", "«СЮ200»: онёры — это СЮ100, СЮ150, ВЗ100 или ВЗ150"),
+])
+def test_a_refusal_quotes_the_entry_as_typed(lang, typed, quoted):
+    text = _refusal(typed, lang)
+    assert text.startswith(quoted), text
+    assert not re.search(r"\b(NS|EW)\d|\b\dS\b", text), text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("bg", "3БК СЮ 100: при игра без коз"),
+    ("ru", "3БК СЮ 100: без козыря"),
+])
+def test_honours_refusals_name_the_contract_and_line_in_the_language(lang, expected):
+    assert _refusal("3БК Ю 9 СЮ100", lang).startswith(expected)
+
+
+@pytest.mark.parametrize(("lang", "team", "player", "reserve"), [
+    ("en", "team A: ", "player A-1: ", "team B: reserve: "),
+    ("bg", "отбор A: ", "играч A-1: ", "отбор B, резерва: "),
+    ("ru", "команда A: ", "игрок A-1: ", "команда B, запасной: "),
+])
+def test_name_refusals_say_whose_name_in_the_language(lang, team, player, reserve):
+    shown = []
+    for name, what in (("", "team A"), ("x" * 90, "player A-1"),
+                       ("a\u200bb", "team B: reserve")):
+        with words.speaking(lang), pytest.raises(MatchCoreError) as info:
+            check_name(name, what)
+        with words.speaking(lang):
+            shown.append(error_text(info.value))
+    assert [s[:len(p)] for s, p in zip(shown, (team, player, reserve), strict=True)] == [
+        team, player, reserve]
+    if lang != "en":
+        assert not re.search(r"team|player|reserve", " ".join(shown))
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "import full-match.csv: 72 results"),
+    ("bg", "внос от full-match.csv: 72 резултата"),
+    ("ru", "импорт из full-match.csv: 72 результата"),
+])
+def test_an_import_is_undone_under_a_summary_in_the_language(tmp_path, lang, expected):
+    seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+    store = MatchStore.create(tmp_path / "m.match",
+                              core_new_match("Левски", "Спартак", seats, settings=Settings()))
+    try:
+        import_results(store, SAMPLE)
+        with words.speaking(lang):
+            assert command_words(store.undo_command, store.undo_text or "") == expected
+            log = store.log()
+            created = command_words(None, log[0].what)
+        assert created == {"en": "match created: Левски v Спартак",
+                           "bg": "създаден мач: Левски – Спартак",
+                           "ru": "создан матч: Левски – Спартак"}[lang]
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("bg", "раздаване 15: пликовете са прибрани", "раздавания 13, 14: пликовете са прибрани"),
+    ("ru", "сдача 15: карты разложены по конвертам", "сдачи 13, 14: карты разложены"),
+])
+def test_a_batch_of_envelopes_takes_the_plural_of_its_deals(lang, one, two):
+    from models.envelopes import Action
+
+    def carried(*deals: int) -> str:
+        steps = [{"action": a, "deal": d, "direction": None}
+                 for d in deals for a in (Action.PACK, Action.CARRY)]
+        from words.steps import _envelope_batch_words
+
+        with words.speaking(lang):
+            return _envelope_batch_words(steps) or ""
+
+    assert carried(15).startswith(one)
+    assert carried(13, 14).startswith(two)
