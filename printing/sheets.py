@@ -15,6 +15,7 @@ from printing.draw import GREEN, GREY, LIGHT, MARGIN, Cell, Column, Sheet, table
 from printing.fonts import BOLD, REGULAR
 from printing.i18n import roman
 from words import word
+from words.notation import number_text, percent_text
 
 _SEAT_ORDER = (Direction.S, Direction.N, Direction.W, Direction.E)  # the seed's columns
 _BLUE = Color(0.15, 0.35, 0.70)
@@ -199,10 +200,10 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
     if blank or not last:
         victory = f"____ {rule} %"
     elif bal.leader is None:
-        victory = f"{tr('level')} — {bal.victory_percentage:.2f} %"
+        victory = f"{tr('level')} — {percent_text(bal.victory_percentage, ctx.lang)}"
     else:
         victory = (f"{bal.leader.value} ({ctx.team_name(bal.leader)}) "
-                   f"{bal.victory_percentage:.2f} %")
+                   f"{percent_text(bal.victory_percentage, ctx.lang)}")
     sheet.text(MARGIN, y, f"{tr('victory_pct')}{after}: {victory}", size=_SECTION,
                bold=True, max_width=sheet.inner_width)
     y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("victory_formula"),
@@ -212,8 +213,8 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
     if blank or not last:
         finals = f"A {rule} %   B {rule} %"
     else:
-        finals = (f"A ({ctx.team_name(Team.A)}) {final[Team.A]:.2f} %   "
-                  f"B ({ctx.team_name(Team.B)}) {final[Team.B]:.2f} %")
+        finals = (f"A ({ctx.team_name(Team.A)}) {percent_text(final[Team.A], ctx.lang)}   "
+                  f"B ({ctx.team_name(Team.B)}) {percent_text(final[Team.B], ctx.lang)}")
     sheet.text(MARGIN, y, f"{tr('final_pct')}{after}: {finals}", size=_SECTION, bold=True,
                max_width=sheet.inner_width)
     y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("final_formula"),
@@ -225,8 +226,8 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
             vps = f"A {rule}   B {rule}"
         else:
             vp_a, vp_b = bal.victory_points()
-            vps = (f"A ({ctx.team_name(Team.A)}) {vp_a:.2f}   "
-                   f"B ({ctx.team_name(Team.B)}) {vp_b:.2f}")
+            vps = (f"A ({ctx.team_name(Team.A)}) {number_text(vp_a, 2, ctx.lang)}   "
+                   f"B ({ctx.team_name(Team.B)}) {number_text(vp_b, 2, ctx.lang)}")
         sheet.text(MARGIN, y, f"{tr('vps')}{after}: {vps}", size=_SECTION, bold=True,
                    max_width=sheet.inner_width)
         y += 14
