@@ -397,6 +397,49 @@ WORDS: Final[dict[str, Entry]] = {
     "error.predealt_already": ("the match is already pre-dealt (seed {seed})",
                                "мачът вече е раздаден предварително (начална стойност {seed})",
                                "матч уже роздан заранее (начальное значение {seed})"),
+    # the match file's refusals (teams_app.store's errors; words.errors.store_error_text)
+    "error.store.locked": ("{path}: the match is already open for writing in another window "
+                           "or program{holder}; close it there, or open this one read-only",
+                           "{path}: мачът вече е отворен за писане в друг прозорец или "
+                           "програма{holder}; затворете го там или отворете този само за "
+                           "четене",
+                           "{path}: матч уже открыт для записи в другом окне или программе"
+                           "{holder}; закройте его там или откройте этот только для чтения"),
+    "error.store.holder": (" (process {pid} on {host})", " (процес {pid} на {host})",
+                           " (процесс {pid} на {host})"),
+    "error.store.missing": ("{path}: there is no such file", "{path}: няма такъв файл",
+                            "{path}: такого файла нет"),
+    "error.store.folder": ("{path}: this is a folder, not a match file",
+                           "{path}: това е папка, не файл на мач",
+                           "{path}: это папка, а не файл матча"),
+    "error.store.read_only_file": ("{path}: the match file is read-only (a read-only file, "
+                                   "folder or disk): it can only be read; nothing was changed",
+                                   "{path}: файлът на мача е само за четене (файл, папка или "
+                                   "диск само за четене): може само да се чете; нищо не е "
+                                   "променено",
+                                   "{path}: файл матча только для чтения (файл, папка или "
+                                   "диск только для чтения): его можно только читать; ничего "
+                                   "не изменено"),
+    "error.store.read_only": ("{path}: the match is open read-only; nothing can be changed here",
+                              "{path}: мачът е отворен само за четене; тук нищо не може да се "
+                              "промени",
+                              "{path}: матч открыт только для чтения; здесь ничего нельзя "
+                              "изменить"),
+    "error.store.not_a_match": ("{path}: this is not a match file",
+                                "{path}: това не е файл на мач",
+                                "{path}: это не файл матча"),
+    "error.store.newer": ("{path}: written by a newer version of teams-app",
+                          "{path}: записан от по-нова версия на teams-app",
+                          "{path}: записан более новой версией teams-app"),
+    "error.store.damaged": ("{path}: the match file is damaged",
+                            "{path}: файлът на мача е повреден",
+                            "{path}: файл матча повреждён"),
+    "error.store.write_failed": ("{path}: the change could not be saved ({problem}); nothing "
+                                 "was changed",
+                                 "{path}: промяната не можа да се запише ({problem}); нищо не "
+                                 "е променено",
+                                 "{path}: изменение не удалось сохранить ({problem}); ничего "
+                                 "не изменено"),
     # the subject of a name refusal ({what} of error.name_…)
     "error.subject.team": ("team {team}", "отбор {team}", "команда {team}"),
     "error.subject.player": ("player {code}", "играч {code}", "игрок {code}"),

@@ -89,6 +89,40 @@ def _subject(what: str) -> str:
     return word("error.subject.team", team=found["team"])
 
 
+#: the lock's note in a "locked" refusal (teams_app.store.lock)
+_HOLDER = re.compile(r" \(process (?P<pid>\S+) on (?P<host>[^)]+)\)")
+
+
+def store_error_text(error: Exception) -> str:
+    """A refusal of the match file (``teams_app.store``'s ``StoreError``: its ``path`` and
+    English ``problem``) in the current language, by its kind; English as it is."""
+    path, problem = getattr(error, "path", ""), str(getattr(error, "problem", error))
+    kind = {cls.__name__ for cls in type(error).__mro__}
+    if language() == "en":
+        return str(error)
+    if "MatchFileLocked" in kind:
+        found = _HOLDER.search(problem)
+        holder = word("error.store.holder", pid=found["pid"], host=found["host"]) if found else ""
+        return word("error.store.locked", path=path, holder=holder)
+    if "MatchFileMissing" in kind:
+        return word("error.store.missing", path=path)
+    if "ReadOnlyStore" in kind:
+        if problem.startswith("the match is open read-only"):
+            return word("error.store.read_only", path=path)
+        return word("error.store.read_only_file", path=path)
+    if "NotAMatchFile" in kind:
+        if "folder" in problem:
+            return word("error.store.folder", path=path)
+        return word("error.store.not_a_match", path=path)
+    if "NewerVersion" in kind:
+        return word("error.store.newer", path=path)
+    if "CorruptMatchFile" in kind:
+        return word("error.store.damaged", path=path)
+    if "WriteFailed" in kind:
+        return word("error.store.write_failed", path=path, problem=problem)
+    return str(error)
+
+
 def _honours(value: object) -> str:
     """Honours a refusal names (the core gives ``"NS100"``) as the screen writes them
     (``"СЮ 100"``); English as the core gives them."""

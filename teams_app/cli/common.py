@@ -70,11 +70,13 @@ def done_text(changes: Any) -> str:
     return changes_words(changes)
 
 
-def say(kind: str, text: str) -> None:
-    """One line on stderr: ``teams-app: error: …`` with control characters escaped."""
+def say(kind: str, text: str, lang: str = "en") -> None:
+    """One line on stderr: ``teams-app: error: …`` (bg ``teams-app: грешка: …``) with
+    control characters escaped."""
     from models.errors import printable
+    from words import word
 
-    sys.stderr.write(f"teams-app: {kind}: {printable(text)}\n")
+    sys.stderr.write(f"teams-app: {word(f'cli.frame.{kind}', lang)}: {printable(text)}\n")
     sys.stderr.flush()
 
 
@@ -88,10 +90,10 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
         import words
         from models.errors import MatchCoreError
         from teams_app.store import MatchStore, StoreError
-        from words.errors import error_text
+        from words.errors import error_text, store_error_text
 
-        MatchStore.warning_hook = functools.partial(say, "warning")
         lang = getattr(args, "lang", "en")
+        MatchStore.warning_hook = functools.partial(say, "warning", lang=lang)
         try:
             with words.speaking(lang):
                 return handler(args)
@@ -102,14 +104,16 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
                 say("error", str(exc))
             else:
                 with words.speaking(lang):
-                    say("error", error_text(exc))
+                    say("error", error_text(exc), lang)
         except StoreError as exc:
-            say("error", str(exc))
+            with words.speaking(lang):
+                say("error", store_error_text(exc), lang)
         except UnicodeError as exc:  # a name given with bytes that are not text
-            say("error", f"the input is not valid text: {_unicode_reason(exc)}")
+            with words.speaking(lang):
+                say("error", words.word("cli.not_text", why=_unicode_reason(exc)), lang)
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
-            say("error", f"{where}{exc.strerror or exc}")
+            say("error", f"{where}{exc.strerror or exc}", lang)
         finally:
             MatchStore.warning_hook = None
         return ERROR_STATUS
