@@ -111,3 +111,63 @@ def test_a_batch_of_envelopes_takes_the_plural_of_its_deals(lang, one, two):
 
     assert carried(15).startswith(one)
     assert carried(13, 14).startswith(two)
+
+
+# -- the command line --------------------------------------------------------------------
+
+#: Latin a bg/ru output may hold: team codes, IMP/VP, the program and its options, file
+#: and format names
+_LATIN_ALLOWED = {"A", "B", "IMP", "VP", "teams", "app", "MATCH", "analyse", "full", "match",
+                  "csv", "stolitsa", "m"}
+
+
+def _latin_words(text: str) -> list[str]:
+    text = re.sub(r"\d{4}-\d\d-\d\dT[\d:.+]+", "", text)  # the log's timestamps
+    return [w for w in re.findall(r"[A-Za-z]+", text) if w not in _LATIN_ALLOWED]
+
+
+def _run(capsys, *args: object) -> tuple[int, str, str]:
+    from teams_app.cli import main
+
+    status = main([str(a) for a in args])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+@pytest.fixture
+def played(tmp_path, capsys) -> Path:
+    path = tmp_path / "m.match"
+    assert _run(capsys, "new", path, "--team", "Левски", "--other-team", "Спартак",
+                "--players", "Иван,Петър,Георги,Мария",
+                "--other-players", "Анна,Елена,Борис,Нина")[0] == 0
+    return path
+
+
+@pytest.mark.parametrize("lang", ["bg", "ru"])
+def test_every_command_for_people_speaks_the_language(played, capsys, lang):
+    status, out, _ = _run(capsys, "import", played, SAMPLE, "--lang", lang)
+    assert status == 0 and _latin_words(out.replace(str(played), "")) == [], out
+    shown = {}
+    for command in (("report",), ("deals", "checks"), ("deals", "par"), ("log",)):
+        status, out, err = _run(capsys, *command, played, "--lang", lang)
+        assert status == 0, err
+        if command == ("log",):  # the rows' texts; the changes under them are data (JSON)
+            out = "\n".join(line for line in out.splitlines() if line.startswith("#"))
+        shown[command] = out
+        assert _latin_words(out) == [], (command, _latin_words(out))
+    report = shown[("report",)]
+    assert re.search(r"\d+,\d\d %", report) and not re.search(r"\d\.\d", report), report
+    assert {"bg": "внос от full-match.csv: 72 резултата",
+            "ru": "импорт из full-match.csv: 72 результата"}[lang] in shown[("log",)]
+
+
+@pytest.mark.parametrize(("lang", "frame", "words_of_it"), [
+    ("bg", "teams-app: грешка: ", "мачът вече е отворен за писане"),
+    ("ru", "teams-app: ошибка: ", "матч уже открыт для записи"),
+])
+def test_the_single_writer_refusal_in_the_language(played, capsys, lang, frame, words_of_it):
+    with MatchStore.open(played):
+        status, _, err = _run(capsys, "annul", played, 1, "--reason", 2, "--lang", lang)
+    assert status == 1 and err.startswith(frame) and words_of_it in err, err
+    assert not re.search(r"\b(error|already|open|window|program)\b",
+                         err.replace(str(played), "")), err
