@@ -171,3 +171,66 @@ def test_the_single_writer_refusal_in_the_language(played, capsys, lang, frame, 
     assert status == 1 and err.startswith(frame) and words_of_it in err, err
     assert not re.search(r"\b(error|already|open|window|program)\b",
                          err.replace(str(played), "")), err
+
+
+# -- the window and Qt's own dialogs -----------------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot):
+    from teams_app.gui.mainwindow import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close_match()
+    w.set_language("en")
+
+
+@pytest.mark.parametrize(("first", "then", "shown"), [
+    ("bg", "ru", {"app": "Командный матч", "tab": "Залы"}),
+    ("ru", "bg", {"app": "Отборен мач", "tab": "Зали"}),
+])
+def test_the_window_follows_a_language_switch_at_once(window, tmp_path, first, then, shown):
+    from PySide6.QtWidgets import QApplication
+
+    from teams_app.gui.demo import create_demo
+
+    window.open_file(create_demo(tmp_path))
+    window.set_language(first)
+    window.set_language(then)
+    assert QApplication.applicationDisplayName() == shown["app"]
+    assert window.tabs.tabText(0) == shown["tab"]
+    assert words.language() == then
+
+
+@pytest.mark.parametrize(("lang", "look_in", "cancel"), [
+    ("bg", "&Преглед на:", "Отказ"),
+    ("ru", "&Перейти к:", "Отмена"),
+])
+def test_qts_own_dialogs_speak_the_apps_language(window, qtbot, lang, look_in, cancel):
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel, QMessageBox
+
+    from teams_app.gui import settings as app_prefs
+
+    window.set_language(lang)
+    assert QLocale().name().startswith(lang)
+    # the desktop's own dialog would speak the desktop's language: Qt's is used instead
+    options = app_prefs.file_dialog_options()
+    if QLocale.system().name().split("_")[0] != lang:
+        assert options & QFileDialog.Option.DontUseNativeDialog
+    dialog = QFileDialog(window)
+    dialog.setOptions(options | QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert look_in in labels and not any(re.search("[A-Za-z]", t) for t in labels), labels
+    buttons = [b.text() for box in dialog.findChildren(QDialogButtonBox) for b in box.buttons()]
+    assert cancel in [b.replace("&", "") for b in buttons], buttons
+    box = QMessageBox(QMessageBox.Icon.Question, "", "",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    qtbot.addWidget(box)
+    texts = [box.button(b).text().replace("&", "")
+             for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)]
+    assert all(re.fullmatch(r"[А-Яа-я]+", t) for t in texts), texts

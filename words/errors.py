@@ -397,19 +397,19 @@ def error_text(error: MatchCoreError) -> str:
         return word("error.nothing_to_undo")
     if key == "nothing_to_redo":
         return word("error.nothing_to_redo")
-    if key == "name_missing":
-        return word("error.name_missing", what=_subject(str(error.params["what"])))
-    if key == "name_long":
-        return word("error.name_long", count=int(error.params["length"]), what=_subject(str(error.params["what"])),
-                    length=p["length"], most=p["most"])
-    if key == "name_control":
-        return word("error.name_control", what=_subject(str(error.params["what"])))
-    if key == "name_invisible":
-        return word("error.name_invisible", what=_subject(str(error.params["what"])), code=p["code"])
+    if key in ("name_missing", "name_long", "name_control", "name_invisible"):
+        who = _subject(str(error.params["what"]))
+        if key == "name_long":
+            return word("error.name_long", count=int(error.params["length"]), what=who,
+                        length=p["length"], most=p["most"])
+        if key == "name_invisible":
+            return word("error.name_invisible", what=who, code=p["code"])
+        return word(f"error.{key}", what=who)
     if key == "team_names_same":
         return word("error.team_names_same", name=p["name"])
     if key == "number":
-        return word("error.number", what=_subject(str(error.params["what"])), text=p["text"], low=p["low"], high=p["high"])
+        return word("error.number", what=p["what"], text=p["text"], low=p["low"],
+                    high=p["high"])
     return _by_key(error, p)
 
 

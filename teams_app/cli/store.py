@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import sys
@@ -10,8 +11,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from models.errors import printable
-from words import word
 from teams_app.cli.common import add_language, done_text, guarded, number
+from words import word
 
 #: Longest before/after shown by ``log`` without --full.
 LOG_WIDTH = 200
@@ -271,7 +272,6 @@ def result_sheet(match: Any, balances: Any) -> str:
     """The readable result sheet of ``teams-app report``."""
     from models.format import Team
     from models.match import Conditions
-
     from words.notation import number_text, percent_text
 
     a, b = match.teams[Team.A].name, match.teams[Team.B].name
@@ -390,11 +390,10 @@ def _log_what(entry: Any) -> str:
     if action == "create":
         return command_words(None, what)
     if not entry.damaged:
-        try:
+        # an old or odd row keeps its stored words
+        with contextlib.suppress(KeyError, TypeError, ValueError):
             what = command_words(command_from_dict(stored) if stored is not None else None,
                                  what)
-        except (KeyError, TypeError, ValueError):  # an old or odd row keeps its words
-            pass
     if action in ("undo", "redo"):
         return word(f"cli.log.{action}", what=what)
     return what

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from printing.i18n import roman as _roman
 from teams_app.gui.fit import fitting_size
+from teams_app.gui.settings import file_dialog_options
 
 #: A printer that cannot take the PDF itself gets its pages rasterised at this
 #: resolution: fine print (7 pt) stays sharp, memory stays sane.
@@ -241,7 +242,8 @@ class PrintDialog(QDialog):
         """Ask for a file name and write the PDF there (whole, or not at all)."""
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"),
                                               self._suggested_name,
-                                              self.tr("PDF files (*.pdf)"))
+                                              self.tr("PDF files (*.pdf)"),
+                                              options=file_dialog_options())
         if not name:
             return None
         target = Path(name)
