@@ -234,3 +234,29 @@ def test_qts_own_dialogs_speak_the_apps_language(window, qtbot, lang, look_in, c
     texts = [box.button(b).text().replace("&", "")
              for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)]
     assert all(re.fullmatch(r"[А-Яа-я]+", t) for t in texts), texts
+
+
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("bg", "изв. з. 0 в.з. 60"), ("bg", "NV0 V60"),
+    ("ru", "вне з. 0 в зоне 60"), ("ru", "NV0 V60"),
+])
+def test_score_cards_are_typed_as_they_are_shown(lang, typed):
+    from models.scorecards import ScoreCard
+    from words.notation import score_card_text
+    from words.texts import read_score_cards
+
+    ns, ew = ScoreCard.parse("NV0"), ScoreCard.parse("V60")
+    with words.speaking(lang):
+        shown = f"{score_card_text(ns)} {score_card_text(ew)}"
+        assert read_score_cards(typed) == (ns, ew)
+        assert read_score_cards(shown) == (ns, ew), shown
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("bg", "АРД.В2.10987.5432"),
+                                              ("ru", "ТКД.В2.10987.5432")])
+def test_hands_are_typed_in_the_languages_ranks(lang, typed):
+    from models.vocabulary import Hand
+    from words.texts import typed_hand
+
+    with words.speaking(lang):
+        assert Hand.parse(typed_hand(typed)) == Hand.parse("AKQ.J2.T987.5432")

@@ -2165,7 +2165,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>or type the drawn cards: NV0 V60</source>
-        <translation>или въведете изтеглените: NV0 V60</translation>
+        <translation>или въведете изтеглените: изв. з. 0 в.з. 60 (или NV0 V60)</translation>
     </message>
     <message>
         <source>Set cards</source>

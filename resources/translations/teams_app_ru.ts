@@ -1524,7 +1524,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Spades.hearts.diamonds.clubs, e.g. AKQ.J2.T987.5432 — dummy may be entered first, the rest after play.</source>
-        <translation>Пики.черви.бубны.трефы, напр. AKQ.J2.T987.5432 — болвана можно ввести первым, остальных после игры.</translation>
+        <translation>Пики.черви.бубны.трефы, напр. ТКД.В2.10987.5432 — руку болвана можно ввести первой, остальные — после игры.</translation>
     </message>
     <message>
         <source>Save hands</source>
@@ -2168,7 +2168,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>or type the drawn cards: NV0 V60</source>
-        <translation>или введите вытянутые: NV0 V60</translation>
+        <translation>или введите вытянутые: вне з. 0 в зоне 60 (или NV0 V60)</translation>
     </message>
     <message>
         <source>Set cards</source>

@@ -228,9 +228,9 @@ def cmd_annul(args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     cards = None
     if args.cards is not None:
-        from models.queries import parse_cards_pair
+        from words.texts import read_score_cards
 
-        cards = parse_cards_pair(args.cards)
+        cards = read_score_cards(args.cards)
     with MatchStore.open(args.match) as store:
         changes = operations.annul_deal(store, deal=args.deal, reason=args.reason,
                                         after_match=args.after_match, note=args.note,
