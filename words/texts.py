@@ -174,10 +174,10 @@ _CARD_MARKS = (("извън зона", "NV"), ("изв. з.", "NV"), ("изв.з
 def typed_score_cards(text: str) -> str:
     """Score cards typed as the language writes them (bg ``"изв. з. 0 в.з. 60"``, ru
     ``"вне з. 0 в зоне 60"``) in the notation the core reads (``"NV0 V60"``); NV/V stay."""
-    out = text.lower()
+    out = text
     for mark, code in _CARD_MARKS:
-        out = out.replace(mark, f" {code} ")
-    out = re.sub(r"\b(NV|V)\s+(\d)", r"\1\2", out.replace("nv", "NV").replace("v", "V"))
+        out = re.sub(re.escape(mark), f" {code} ", out, flags=re.IGNORECASE)
+    out = re.sub(r"(?<![^\s,/])(NV|V)\s+(?=\d)", r"\1", out)
     return " ".join(out.split())
 
 
