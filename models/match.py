@@ -607,21 +607,24 @@ def new_match(
     fmt = get_format(settings.format_name)
     for team, name in ((Team.A, team_a), (Team.B, team_b)):
         if not name.strip():
-            raise InputError(f"team {team}: a team name is needed")
+            raise InputError(f"team {team}: a team name is needed", "team_name_missing",
+                             {"team": str(team)})
     team_a, team_b = check_team_names(team_a, team_b)
     expected = {f"{t.value}-{i}" for t in Team for i in range(1, fmt.team_size + 1)}
     if set(seats) != expected:
         missing = sorted(expected - set(seats))
-        raise InputError(f"seats: codes {', '.join(missing) or '?'} have no player")
+        raise InputError(f"seats: codes {', '.join(missing) or '?'} have no player",
+                         "seats_missing", {"codes": ", ".join(missing) or "?"})
     names = [s.player.strip() for s in seats.values()] + list(reserves_a) + list(reserves_b)
     if any(not n for n in names):
-        raise InputError("every player needs a name")
+        raise InputError("every player needs a name", "player_names_missing")
     for code, seat in sorted(seats.items()):
         check_name(seat.player, f"player {code}")
     for reserve in (*reserves_a, *reserves_b):
         check_name(reserve, "reserve")
     if first_clash(names) is not None:
-        raise InputError("two players have the same name: give each a different one")
+        raise InputError("two players have the same name: give each a different one",
+                         "player_names_same")
     return Match(
         teams={Team.A: TeamInfo(team_a.strip(), tuple(reserves_a)),
                Team.B: TeamInfo(team_b.strip(), tuple(reserves_b))},

@@ -13,7 +13,14 @@ from models.match import ReplayAt
 from models.vocabulary import Contract, Doubling, Line
 from words import catalog, language, word
 from words.envelope_errors import envelope_step_words
-from words.notation import contract_text, direction_letter, honours_text, line_name
+from words.notation import (
+    card_text,
+    contract_text,
+    direction_letter,
+    direction_name,
+    honours_text,
+    line_name,
+)
 from words.texts import call_text, param_text, replay_when_text, roman
 
 
@@ -171,6 +178,23 @@ def error_text(error: MatchCoreError) -> str:
     text = p.get("text", "")
     if key == "direction":
         return word("error.direction", text=text)
+    if key == "hand_of":
+        from models.vocabulary import Direction
+
+        direction = error.params.get("direction")
+        who = direction_name(direction) if isinstance(direction, Direction) else str(direction)
+        inner = error.params.get("error")
+        why = error_text(inner) if isinstance(inner, MatchCoreError) else str(inner)
+        return word("error.hand_of", direction=who, why=why)
+    if key == "hand_twice":
+        from models.vocabulary import Card
+
+        card = error.params.get("card")
+        return word("error.hand_twice", text=text,
+                    card=card_text(card) if isinstance(card, Card) else str(card))
+    if key == "declarer_tricks_needed":
+        return word("error.declarer_tricks_needed",
+                    contract=_contract(error.params.get("contract", "")))
     if key in ("honours_nt100", "honours_off", "honours_pass"):
         honours = _honours(error.params.get("honours"))
         return word(f"error.{key}", honours=honours,
