@@ -339,3 +339,30 @@ def test_every_refusal_of_the_core_carries_a_message_key_worded_in_every_languag
                     assert not english, (entry, lang, form)
     assert unkeyed == [], "\n".join(unkeyed)
     assert unworded == [], "\n".join(unworded)
+
+
+def _mixed_words(text: str) -> list[str]:
+    """Words that mix Latin and Cyrillic letters ("обявa" with a Latin a)."""
+    text = re.sub(r"\{[^}]*\}|%\d|%n|&(?=\w)", "", text)
+    return [w for w in re.findall(r"\w+", text)
+            if re.search("[A-Za-z]", w) and re.search("[А-Яа-яЁё]", w)]
+
+
+def test_no_word_mixes_latin_and_cyrillic_letters():
+    from xml.etree import ElementTree
+
+    found = []
+    for key, entry in words.catalog().items():
+        for lang, text in zip(("bg", "ru"), entry[1:], strict=True):
+            for form in text if isinstance(text, tuple) else (text,):
+                found += [(key, lang, w) for w in _mixed_words(form)]
+    for lang in ("bg", "ru"):
+        path = ROOT / "resources" / "translations" / f"teams_app_{lang}.ts"
+        for message in ElementTree.parse(path).getroot().iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            texts = [translation.text or ""] + [n.text or "" for n in
+                                                translation.findall("numerusform")]
+            found += [(message.findtext("source"), lang, w) for t in texts
+                      for w in _mixed_words(t)]
+    assert found == []
