@@ -102,8 +102,8 @@ def _state(shown: Match, lang: str) -> dict[str, Any]:
                           if current is not None else
                           word("nothing_yet", lang) if status == "not-started" else None),
         "leader_text": (word("level", lang) if leader is None else
-                        word("leads", lang, team=names[leader.value],
-                             points=abs(balances.balance_a))),
+                        word("won" if status == "complete" else "leads", lang,
+                             team=names[leader.value], points=abs(balances.balance_a))),
         "rounds": rounds,
         "total": balances.to_report()["total"],
         "deals": [_deal(shown, balances.attempts(d), names, lang) for d in balances.deals],

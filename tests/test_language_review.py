@@ -366,3 +366,20 @@ def test_no_word_mixes_latin_and_cyrillic_letters():
             found += [(message.findtext("source"), lang, w) for t in texts
                       for w in _mixed_words(t)]
     assert found == []
+
+
+@pytest.mark.parametrize(("lang", "won"), [("en", "won by"), ("bg", "спечели с"),
+                                           ("ru", "победитель — ")])
+def test_the_scoreboard_says_who_won_once_the_match_is_over(tmp_path, lang, won):
+    from teams_app.report_html import board_state
+
+    seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+    store = MatchStore.create(tmp_path / "m.match",
+                              core_new_match("Левски", "Спартак", seats, settings=Settings()))
+    try:
+        import_results(store, SAMPLE)
+        state = board_state(store.match, lang)
+    finally:
+        store.close()
+    assert state["status"] == "complete"
+    assert won in state["leader_text"], state["leader_text"]

@@ -35,6 +35,9 @@ WORDS: Final[dict[str, Entry]] = {
     "report.running": ("Running balance", "Общ баланс", "Общий баланс"),
     "report.given_away": ("Given away (so far)", "Подарени (общо)", "Подарено (всего)"),
     "report.deals": ("Deals", "Раздавания", "Сдачи"),
+    # once the match is over: who won (the scoreboard and the report)
+    "report.won": ("{team} won by {points}", "{team} спечели с {points}",
+                   "победитель — {team}, перевес {points}"),
     "report.leads": ("{team} leads by {points}", "{team} води с {points}",
                      "{team} впереди на {points}"),
     "report.level": ("All square", "Равенство", "Равный счёт"),
