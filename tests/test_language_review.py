@@ -383,3 +383,18 @@ def test_the_scoreboard_says_who_won_once_the_match_is_over(tmp_path, lang, won)
         store.close()
     assert state["status"] == "complete"
     assert won in state["leader_text"], state["leader_text"]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("bg", "teams-app envelopes: грешка: аргумент --short: „Q“: посоката трябва да е"),
+    ("ru", "teams-app envelopes: ошибка: аргумент --short: «Q»: направление — "),
+])
+def test_usage_errors_end_in_the_language(played, capsys, lang, expected):
+    from teams_app.cli import main
+
+    with pytest.raises(SystemExit) as info:
+        main(["envelopes", str(played), "--short", "8:Q:12", "--lang", lang])
+    assert info.value.code == 2
+    assert expected in capsys.readouterr().err
+    assert _run(capsys, "envelopes", played, "--check", "1", "--short", "8:З:12",
+                "--lang", "bg")[0] in (0, 1)  # the language's letter is read (З = West)

@@ -31,6 +31,26 @@ WORDS: Final[dict[str, Entry]] = {
                      "  чтобы аннулировать: {command}"),
     # the frame of a message on stderr: "teams-app: error: …"
     "cli.frame.error": ("error", "грешка", "ошибка"),
+    "cli.not_number": ('"{text}" is not a number (digits 0-9, at most {most})',
+                       "„{text}“ не е число (цифри 0-9, най-много {most})",
+                       "«{text}» — не число (цифры 0-9, не больше {most})"),
+    "cli.port": ('"{value}": a port is 0-{most}', "„{value}“: портът е от 0 до {most}",
+                 "«{value}»: порт — от 0 до {most}"),
+    "cli.tables": ('"{table}": the tables are 1 and 2', "„{table}“: масите са 1 и 2",
+                   "«{table}»: столы — 1 и 2"),
+    "cli.short_form": ('"{text}": give DEAL:DIRECTION:CARDS, e.g. 8:W:12',
+                       "„{text}“: въведете РАЗДАВАНЕ:ПОСОКА:КАРТИ, например 8:З:12",
+                       "«{text}»: введите СДАЧА:НАПРАВЛЕНИЕ:КАРТЫ, например 8:З:12"),
+    "cli.short_with_check": ("--short and --no-score-cards go with --check",
+                             "--short и --no-score-cards вървят с --check",
+                             "--short и --no-score-cards указываются вместе с --check"),
+    "cli.no_cards_with_short": ("--no-score-cards names the envelope with --short "
+                                "DEAL:DIRECTION:CARDS",
+                                "--no-score-cards посочва плика с --short "
+                                "РАЗДАВАНЕ:ПОСОКА:КАРТИ",
+                                "--no-score-cards указывает конверт через --short "
+                                "СДАЧА:НАПРАВЛЕНИЕ:КАРТЫ"),
+    "cli.argument": ("argument {name}: ", "аргумент {name}: ", "аргумент {name}: "),
     "cli.not_text": ("the input is not valid text: {why}", "входът не е валиден текст: {why}",
                      "ввод — не текст: {why}"),
     "cli.frame.warning": ("warning", "предупреждение", "предупреждение"),

@@ -31,8 +31,10 @@ def number(text: str) -> int:
         return parse_number(text, "number", 0, 10**MAX_DIGITS - 1)
     except InputError:
         shown = printable(text if len(text) <= 20 else text[:20] + "…")
-        raise argparse.ArgumentTypeError(f'"{shown}" is not a number (digits 0-9, at most '
-                                         f"{MAX_DIGITS})") from None
+        from words import word
+
+        raise argparse.ArgumentTypeError(word("cli.not_number", text=shown,
+                                              most=MAX_DIGITS)) from None
 
 
 #: The highest TCP port.
@@ -45,7 +47,9 @@ def port(text: str) -> int:
 
     value = number(text)
     if value > MAX_PORT:
-        raise argparse.ArgumentTypeError(f'"{value}": a port is 0-{MAX_PORT}')
+        from words import word
+
+        raise argparse.ArgumentTypeError(word("cli.port", value=value, most=MAX_PORT))
     return value
 
 
