@@ -123,7 +123,8 @@ class SetTeam:
 
     def apply(self, match: Match) -> Command:
         if not self.info.name.strip():
-            raise InputError(f"team {self.team}: a team name is needed")
+            raise InputError(f"team {self.team}: a team name is needed", "team_name_missing",
+                             {"team": str(self.team)})
         check_name(self.info.name, f"team {self.team}")
         for reserve in self.info.reserves:
             check_name(reserve, f"team {self.team}: reserve")
@@ -174,9 +175,11 @@ class SetSeat:
 
     def apply(self, match: Match) -> Command:
         if self.code not in match.seats:
-            raise InputError(f'"{self.code}": no such code in this match')
+            raise InputError(f'"{self.code}": no such code in this match', "no_such_code",
+                             {"code": self.code})
         if not self.seat.player.strip():
-            raise InputError(f"{self.code}: a player name is needed")
+            raise InputError(f"{self.code}: a player name is needed", "player_name_missing",
+                             {"code": self.code})
         check_name(self.seat.player, f"player {self.code}")
         key = name_key(self.seat.player)
         others = {name_key(s.player) for c, s in match.seats.items() if c != self.code}
@@ -219,7 +222,8 @@ class SetSubstitution:
     def apply(self, match: Match) -> Command:
         match.format.check_round(self.from_round)
         if self.code not in match.seats:
-            raise InputError(f'"{self.code}": no such code in this match')
+            raise InputError(f'"{self.code}": no such code in this match', "no_such_code",
+                             {"code": self.code})
         if self.reserve is not None:
             team = code_team(self.code)
             if self.reserve not in match.teams[team].reserves:

@@ -221,8 +221,16 @@ class TableResult:
         """Fast entry: ``4SX N 10``, ``3NT S +1``, ``PASS``; honours at the end
         (``4S N 10 H NS100``, or ``4S N 10 NS100``); with a language's ``words`` also as
         its screen shows them (bg ``4♠ С 10``, ``3БК Ю +1``, ``пас``)."""
-        if words is not None:
-            text = canonical_entry(text, words)
+        if words is None:
+            return cls._parse_entry(text)
+        canonical = canonical_entry(text, words)
+        try:
+            return cls._parse_entry(canonical)
+        except InputError as exc:
+            raise _as_typed(exc, canonical, text) from None
+
+    @classmethod
+    def _parse_entry(cls, text: str) -> TableResult:
         parts = text.split()
         if not parts:
             raise InputError('"": type a result like "4S N 10", "3NT S +1" or "PASS"',
@@ -275,6 +283,23 @@ class PlayedResult(TableResult):
     def to_dict(self) -> dict[str, Any]:
         raise MatchError("a result kept out of sight is not written anywhere",
                          "result_hidden")
+
+
+def _as_typed(error: InputError, canonical: str, typed: str) -> InputError:
+    """``error`` of an entry read as its Latin ``canonical`` form, quoting what the user
+    ``typed`` instead (the whole entry, or the part of it the refusal names: ``"8♠"``
+    where the core read ``"8S"``)."""
+    quoted = error.params.get("text")
+    if not isinstance(quoted, str):
+        return error
+    pairs = dict(zip(canonical.split(), typed.split(), strict=False))
+    pairs[canonical] = typed
+    params = dict(error.params)
+    for name in ("text", "contract", "honours"):
+        value = params.get(name)
+        if isinstance(value, str) and value in pairs:
+            params[name] = pairs[value]
+    return InputError(error.reason, error.key, params)
 
 
 def _card_or_none(text: str) -> ScoreCard | None:
@@ -622,21 +647,24 @@ def new_match(
     fmt = get_format(settings.format_name)
     for team, name in ((Team.A, team_a), (Team.B, team_b)):
         if not name.strip():
-            raise InputError(f"team {team}: a team name is needed")
+            raise InputError(f"team {team}: a team name is needed", "team_name_missing",
+                             {"team": str(team)})
     team_a, team_b = check_team_names(team_a, team_b)
     expected = {f"{t.value}-{i}" for t in Team for i in range(1, fmt.team_size + 1)}
     if set(seats) != expected:
         missing = sorted(expected - set(seats))
-        raise InputError(f"seats: codes {', '.join(missing) or '?'} have no player")
+        raise InputError(f"seats: codes {', '.join(missing) or '?'} have no player",
+                         "seats_missing", {"codes": ", ".join(missing) or "?"})
     names = [s.player.strip() for s in seats.values()] + list(reserves_a) + list(reserves_b)
     if any(not n for n in names):
-        raise InputError("every player needs a name")
+        raise InputError("every player needs a name", "player_names_missing")
     for code, seat in sorted(seats.items()):
         check_name(seat.player, f"player {code}")
     for reserve in (*reserves_a, *reserves_b):
         check_name(reserve, "reserve")
     if first_clash(names) is not None:
-        raise InputError("two players have the same name: give each a different one")
+        raise InputError("two players have the same name: give each a different one",
+                         "player_names_same")
     return Match(
         teams={Team.A: TeamInfo(team_a.strip(), tuple(reserves_a)),
                Team.B: TeamInfo(team_b.strip(), tuple(reserves_b))},

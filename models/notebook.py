@@ -271,7 +271,8 @@ def parse_hands(entries: Mapping[str, str] | Mapping[Direction, str]
         try:
             hands[direction] = Hand.parse(str(text))
         except InputError as exc:
-            raise InputError(f"{direction.name}: {exc.reason}") from None
+            raise InputError(f"{direction.name}: {exc.reason}", "hand_of",
+                             {"direction": direction, "error": exc}) from None
     return hands
 
 

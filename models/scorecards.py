@@ -59,7 +59,7 @@ def parse_deck(text: str | Iterable[str]) -> tuple[ScoreCard, ...]:
     """A deck written as ``NV0 NV20 … V90`` (spaces or commas)."""
     items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     if not items:
-        raise InputError("a score-card deck needs at least one card")
+        raise InputError("a score-card deck needs at least one card", "deck_empty")
     return tuple(ScoreCard.parse(item) for item in items)
 
 

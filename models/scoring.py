@@ -144,9 +144,11 @@ def declarer_score(
     if contract is None:
         return 0
     if not 0 <= tricks <= 13:
-        raise InputError(f"tricks {tricks}: tricks taken must be 0-13")
+        raise InputError(f"tricks {tricks}: tricks taken must be 0-13", "tricks_range",
+                         {"text": str(tricks)})
     if part_score < 0:
-        raise InputError(f"part-score {part_score}: must not be negative")
+        raise InputError(f"part-score {part_score}: must not be negative",
+                         "part_score_negative", {"part_score": part_score})
     needed = contract.tricks_needed
     if tricks < needed:
         return -_undertrick_penalty(needed - tricks, vulnerable, contract.doubling)
@@ -185,7 +187,8 @@ def ns_score(
     if contract is None:
         return 0
     if declarer is None or tricks is None:
-        raise InputError(f"{contract}: a declarer and the tricks taken are needed")
+        raise InputError(f"{contract}: a declarer and the tricks taken are needed",
+                         "declarer_tricks_needed", {"contract": contract})
     score = declarer_score(contract, tricks, vulnerable, part_score)
     signed = score if declarer.line is Line.NS else -score
     return signed + (honours.ns_points if honours is not None else 0)

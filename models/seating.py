@@ -69,7 +69,9 @@ def codes_from_cards(team: Team, cards: Mapping[str, Card]) -> list[DrawnSeat]:
 def check_draw(cards_a: Mapping[str, Card], cards_b: Mapping[str, Card], size: int) -> None:
     for team, cards in ((Team.A, cards_a), (Team.B, cards_b)):
         if len(cards) != size:
-            raise InputError(f"team {team}: {len(cards)} players drew, {size} must")
+            raise InputError(f"team {team}: {len(cards)} players drew, {size} must",
+                             "draw_count", {"team": str(team), "drew": len(cards),
+                                            "size": size})
     every = list(cards_a.values()) + list(cards_b.values())
     doubled = sorted({c.display for c in every if every.count(c) > 1})
     if doubled:
@@ -82,7 +84,7 @@ def seats_from_cards(cards_first: Mapping[str, Card],
     """The draw as the seed says: the team whose player drew the highest card of all is
     team A, that player A-1; each team's other players by their cards."""
     if not cards_first or not cards_second:
-        raise InputError("both teams must draw")
+        raise InputError("both teams must draw", "draw_both")
     a_is_first = max(cards_first.values()) > max(cards_second.values())
     cards_a, cards_b = (cards_first, cards_second) if a_is_first else (cards_second,
                                                                        cards_first)
@@ -99,10 +101,10 @@ def draw_seats(
     """Draw a card for every regular from one deck and give the codes (see
     :func:`seats_from_cards`)."""
     if len(players_first) != len(players_second):
-        raise InputError("both teams need the same number of regular players")
+        raise InputError("both teams need the same number of regular players", "draw_sizes")
     names = list(players_first) + list(players_second)
     if first_clash(names) is not None:
-        raise InputError("every player needs a different name for the draw")
+        raise InputError("every player needs a different name for the draw", "draw_names")
     # the OS's secure source, as secrets.SystemRandom (which is this class) without
     # importing secrets (hmac, hashlib, OpenSSL) at start-up
     chooser = rng or random.SystemRandom()

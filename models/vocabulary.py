@@ -401,7 +401,8 @@ class Hand(frozenset[Card]):
         parts = norm.split(".")
         if len(parts) != 4:
             raise InputError(
-                f'"{text}": a hand is four suits separated by dots, spades first'
+                f'"{text}": a hand is four suits separated by dots, spades first',
+                "hand_suits", {"text": text}
             )
         cards: list[Card] = []
         for suit, holding in zip((Suit.S, Suit.H, Suit.D, Suit.C), parts, strict=True):
@@ -409,10 +410,13 @@ class Hand(frozenset[Card]):
                 if char == "-":
                     continue
                 if char not in RANKS:
-                    raise InputError(f'"{text}": "{char}" in {suit.symbol} is not a rank')
+                    raise InputError(f'"{text}": "{char}" in {suit.symbol} is not a rank',
+                                     "hand_rank", {"text": text, "char": char,
+                                                   "suit": suit.symbol})
                 card = Card(Rank.parse(char), suit)
                 if card in cards:
-                    raise InputError(f'"{text}": {card.display} appears twice')
+                    raise InputError(f'"{text}": {card.display} appears twice',
+                                     "hand_twice", {"text": text, "card": card})
                 cards.append(card)
         return cls(cards)
 

@@ -18,6 +18,7 @@ from words.notation import (
     card_text,
     contract_text,
     direction_abbr,
+    direction_letter,
     direction_name,
     honours_text,
     line_name,
@@ -90,6 +91,11 @@ class Context:
         name = direction_name(d, self.lang)
         return name if self.lang == "ru" else name.upper()
 
+    def letter(self, d: Direction) -> str:
+        """A direction's letter, as in an envelope's code or after a contract (``"В"``,
+        as on the screen); not next to a player's code (:meth:`direction`, ``short``)."""
+        return direction_letter(d, self.lang)
+
     def line(self, line: Line) -> str:
         return line_name(line, self.lang)
 
@@ -109,7 +115,7 @@ class Context:
         if result.contract is None:
             return self.contract(None), "", ""
         assert result.declarer is not None and result.tricks is not None
-        return (self.contract(result.contract), self.direction(result.declarer, True),
+        return (self.contract(result.contract), self.letter(result.declarer),
                 format_result(result.contract, result.tricks))
 
     def card(self, card: ScoreCard | None) -> str:

@@ -109,7 +109,7 @@ def _envelope(sheet: Sheet, ctx: Context, row: SheetEnvelope, x: float, y: float
     sheet.rect(x, y, w, h, stroke=ink, width=1.4 if dealer else 0.8, radius=3)
     sheet.rect(x, y, w, 17, stroke=None, fill=table_fill(row.table), radius=3)
     box = 10.0
-    mark = sheet.text(x + 5, y + 12.5, f"{ctx.direction(row.direction, True)}{row.serial}",
+    mark = sheet.text(x + 5, y + 12.5, f"{ctx.letter(row.direction)}{row.serial}",
                       size=10, bold=True, color=ink)
     label = ctx.direction(row.direction) + (f" · {tr('dealt_by')}" if dealer else "")
     left = x + 5 + mark + 4

@@ -41,7 +41,7 @@ def draw_envelopes(sheet: Sheet, ctx: Context, tables: list[int], bookmark: str 
                 sheet.text(cx, top + label_h / 2 + 12, f"{ctx.direction(d)}  {serial}",
                            size=min(22, label_h / 3.2), bold=True, color=ink,
                            align="center", max_width=label_w - 20)
-                footer = f"{tr('envelope')} {ctx.direction(d, True)}{serial} · 13 {tr('cards')}"
+                footer = f"{tr('envelope')} {ctx.letter(d)}{serial} · 13 {tr('cards')}"
                 if sheet.text_width(f"{footer} · {ctx.title}", 7) <= label_w - 20:
                     footer += f" · {ctx.title}"
                 sheet.text(cx, top + label_h - 14, footer, size=7, color=GREY,

@@ -54,7 +54,7 @@ def _game(sheet: Sheet, ctx: Context, page: DiagramPage, block: Block, game: Gam
     tr = ctx.tr
     ink = table_ink(page.table)
     dealer = ctx.match.dealer(game.deal)
-    kind = tr("originals" if block.kind is BlockKind.ORIGINAL else "sent")
+    kind = tr("original_deal" if block.kind is BlockKind.ORIGINAL else "sent_deal")
     heading = (f"{tr('game')} {game.game} · {tr('deal')} {game.deal} · {tr('dealer')}: "
                f"{ctx.direction(dealer)} · {kind}" + (" · ↻" if page.turned else ""))
     if ctx.board:

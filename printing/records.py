@@ -130,7 +130,7 @@ def _draw_compact(sheet: Sheet, ctx: Context, deals: list[int], bookmark: str,
     for deal in deals:
         key = ctx.match.current_key(deal)
         row: list[Cell | str] = [str(key), roman(ctx.fmt.slot(deal).round),
-                                 ctx.direction(ctx.match.dealer(deal), True)]
+                                 ctx.letter(ctx.match.dealer(deal))]
         for table in (1, 2):
             row.append(_result_text(ctx, key, table))
         row.append(_net_text(ctx, nets[deal]))
@@ -212,7 +212,7 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
 
     hands = hands_of(match, deal)
     labels = {d: ctx.direction(d) for d in Direction}
-    centre = [deal_text, f"{tr('dealer')}: {ctx.direction(dealer, True)}", *centre_cards]
+    centre = [deal_text, f"{tr('dealer')}: {ctx.letter(dealer)}", *centre_cards]
     if hands:
         bottom = sheet.hand_diagram(MARGIN, y, hands, labels, centre, size=9, cell=86)
     else:

@@ -15,6 +15,7 @@ from printing.draw import GREEN, GREY, LIGHT, MARGIN, Cell, Column, Sheet, table
 from printing.fonts import BOLD, REGULAR
 from printing.i18n import roman
 from words import word
+from words.notation import number_text, percent_text
 
 _SEAT_ORDER = (Direction.S, Direction.N, Direction.W, Direction.E)  # the seed's columns
 _BLUE = Color(0.15, 0.35, 0.70)
@@ -39,7 +40,9 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
     if blank:
         status.append(tr("fill_in"))
     elif last:
-        status.append(_after(ctx, last))
+        after = _after(ctx, last)
+        # the header's line begins with a capital ("Round III in progress", "Тур III се играе")
+        status.append(after if bal.rounds[last - 1].complete else after[:1].upper() + after[1:])
     y = sheet.header(form, status)
 
     t1, t2 = tr("table") + " 1", tr("table") + " 2"
@@ -93,8 +96,10 @@ def draw_result_sheet(sheet: Sheet, ctx: Context, bookmark: str = "", *,
         rows.append([Cell(tr("total"), bold=True)] + [""] * (len(columns) - 1))
     row_h = 26.0 if blank else 22.0
     y = sheet.grid(MARGIN, y + 4, columns, rows, row_h=row_h, header_h=28, size=8.5)
-    notes = [f"{tr('balance')}: «A +n» = {tr('in_favour')} A ({ctx.team_name(Team.A)}), "
-             f"«B +n» = {tr('in_favour')} B ({ctx.team_name(Team.B)})."]
+    quoted_a = word("paper.quoted", ctx.lang, text="A +n")
+    quoted_b = word("paper.quoted", ctx.lang, text="B +n")
+    notes = [f"{tr('balance')}: {quoted_a} = {tr('in_favour')} A ({ctx.team_name(Team.A)}), "
+             f"{quoted_b} = {tr('in_favour')} B ({ctx.team_name(Team.B)})."]
     if not blank and len(started) < len(bal.rounds):
         notes.append(tr("before_play") if not started else tr("blank_rows"))
     for r in pending_rounds:
@@ -129,7 +134,7 @@ def _after(ctx: Context, last: int) -> str:
     r = ctx.balances.rounds[last - 1]
     if r.complete:
         return f"{ctx.tr('after_round')} {roman(last)}"
-    return f"{ctx.tr('round')} {roman(last)} {ctx.tr('in_progress')}"
+    return word("paper.round_in_progress", ctx.lang, round=roman(last))
 
 
 def _points(counted: int, pending: int) -> Cell:
@@ -195,10 +200,10 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
     if blank or not last:
         victory = f"____ {rule} %"
     elif bal.leader is None:
-        victory = f"{tr('level')} — {bal.victory_percentage:.2f} %"
+        victory = f"{tr('level')} — {percent_text(bal.victory_percentage, ctx.lang)}"
     else:
         victory = (f"{bal.leader.value} ({ctx.team_name(bal.leader)}) "
-                   f"{bal.victory_percentage:.2f} %")
+                   f"{percent_text(bal.victory_percentage, ctx.lang)}")
     sheet.text(MARGIN, y, f"{tr('victory_pct')}{after}: {victory}", size=_SECTION,
                bold=True, max_width=sheet.inner_width)
     y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("victory_formula"),
@@ -208,8 +213,8 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
     if blank or not last:
         finals = f"A {rule} %   B {rule} %"
     else:
-        finals = (f"A ({ctx.team_name(Team.A)}) {final[Team.A]:.2f} %   "
-                  f"B ({ctx.team_name(Team.B)}) {final[Team.B]:.2f} %")
+        finals = (f"A ({ctx.team_name(Team.A)}) {percent_text(final[Team.A], ctx.lang)}   "
+                  f"B ({ctx.team_name(Team.B)}) {percent_text(final[Team.B], ctx.lang)}")
     sheet.text(MARGIN, y, f"{tr('final_pct')}{after}: {finals}", size=_SECTION, bold=True,
                max_width=sheet.inner_width)
     y = sheet.paragraph(MARGIN + 12, y + 13, "= " + tr("final_formula"),
@@ -221,8 +226,8 @@ def _outcome(sheet: Sheet, ctx: Context, y: float, last: int, blank: bool) -> fl
             vps = f"A {rule}   B {rule}"
         else:
             vp_a, vp_b = bal.victory_points()
-            vps = (f"A ({ctx.team_name(Team.A)}) {vp_a:.2f}   "
-                   f"B ({ctx.team_name(Team.B)}) {vp_b:.2f}")
+            vps = (f"A ({ctx.team_name(Team.A)}) {number_text(vp_a, 2, ctx.lang)}   "
+                   f"B ({ctx.team_name(Team.B)}) {number_text(vp_b, 2, ctx.lang)}")
         sheet.text(MARGIN, y, f"{tr('vps')}{after}: {vps}", size=_SECTION, bold=True,
                    max_width=sheet.inner_width)
         y += 14

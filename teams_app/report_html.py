@@ -102,8 +102,8 @@ def _state(shown: Match, lang: str) -> dict[str, Any]:
                           if current is not None else
                           word("nothing_yet", lang) if status == "not-started" else None),
         "leader_text": (word("level", lang) if leader is None else
-                        word("leads", lang, team=names[leader.value],
-                             points=abs(balances.balance_a))),
+                        word("won" if status == "complete" else "leads", lang,
+                             team=names[leader.value], points=abs(balances.balance_a))),
         "rounds": rounds,
         "total": balances.to_report()["total"],
         "deals": [_deal(shown, balances.attempts(d), names, lang) for d in balances.deals],
@@ -138,7 +138,7 @@ def _deal(shown: Match, attempts: list[DealBalance], names: dict[str, str],
         points = queries.team_points(shown, table, ns or 0)
         tables.append({
             "table": table, "result": texts.result_text(result, honours=True),
-            "lead": result.lead.display if result.lead else None,
+            "lead": notation.card_text(result.lead) if result.lead else None,
             "ns_score": ns, "points": {"A": points[Team.A], "B": points[Team.B]},
             "auction": _auction(shown, key, table),
         })
@@ -146,7 +146,8 @@ def _deal(shown: Match, attempts: list[DealBalance], names: dict[str, str],
     data["net_A"] = current.net_a
     data["net_text"] = word("net", lang, team=names["A"], points=f"{current.net_a:+d}")
     deal = notebook.known_deal(shown, key)
-    data["hands"] = ({d.name: {s.symbol: deal[d].holding(s) or "—" for s in reversed(Suit)}
+    data["hands"] = ({d.name: {s.symbol: notation.suit_holding_text(deal[d], s)
+                               for s in reversed(Suit)}
                       for d in _HAND_ORDER} if deal is not None else None)
     analysis = stored_analysis(shown, key)
     if analysis is not None:
@@ -334,8 +335,9 @@ def _percentages(state: dict[str, Any]) -> str:
         p = r["percentages"]
         team = names[p["victory_team"]] if p["victory_team"] else ""
         rows.append(f'<tr><th>{escape(word("after_round", lang, round=r["roman"]))}</th>'
-                    f'<td>{escape(team)} {p["victory"]:.2f}%</td>'
-                    f'<td>{p["final"]["A"]:.2f}% / {p["final"]["B"]:.2f}%</td></tr>')
+                    f'<td>{escape(team)} {notation.percent_text(p["victory"], lang)}</td>'
+                    f'<td>{notation.percent_text(p["final"]["A"], lang)} / '
+                    f'{notation.percent_text(p["final"]["B"], lang)}</td></tr>')
     rows.append("</tbody></table>")
     rows.append(f'<p class="formula">{escape(word("paper.victory_pct", lang))}: '
                 f'{escape(word("paper.victory_formula", lang))}. '

@@ -202,7 +202,7 @@ def test_command_line_analyse_and_deals(tmp_path, capsys):
     store_module.MatchStore.create(path, predealt_match(deals=(2,))).close()
     assert main(["analyse", str(path)]) == 0
     captured = capsys.readouterr()
-    assert "analysed 1 deals" in captured.out and "1/1 deals" in captured.err
+    assert "analysed 1 deal in" in captured.out and "1/1 deal" in captured.err
     assert main(["analyse", str(path)]) == 0
     assert "nothing to analyse" in capsys.readouterr().out
     assert main(["deals", "checks", str(path)]) == 0

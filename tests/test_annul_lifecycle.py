@@ -133,7 +133,7 @@ def test_a_replay_during_the_match_is_a_new_attempt(round_one: Path, capsys,
 
     replay = csv_file(tmp_path, "replay.csv", replay_rows(1))
     status, out, _ = run(capsys, "import", round_one, replay)
-    assert status == 0 and "imported 2 results of 1 deals" in out
+    assert status == 0 and "imported 2 results of 1 deal" in out
     match, _ = state(round_one)
     assert {t: match.results[(DealKey(1), t)] for t in (1, 2)} == original  # kept
     assert str(match.results[(DealKey(1, 1), 1)].contract) == "3NT"

@@ -40,8 +40,8 @@ def test_the_envelope_listing_in_another_language(tmp_path, capsys, lang, headin
 
 @pytest.mark.parametrize(("lang", "refused", "undone"), [
     ("en", "teams-app: error: deal 1 is already annulled (reason 5)", "undo: deal 1 annulled"),
-    ("bg", "teams-app: error: раздаване 1 вече е анулирано", "отменено: раздаване 1 е"),
-    ("ru", "teams-app: error: сдача 1 уже аннулирована", "отменено: сдача 1 аннулирована"),
+    ("bg", "teams-app: грешка: раздаване 1 вече е анулирано", "отменено: раздаване 1 е"),
+    ("ru", "teams-app: ошибка: сдача 1 уже аннулирована", "отменено: сдача 1 аннулирована"),
 ])
 def test_refusals_and_steps_speak_the_chosen_language(tmp_path, capsys, lang, refused,
                                                       undone):

@@ -733,7 +733,7 @@ def test_check_messages_are_worded_in_russian(qtbot, session):
         row = next(r for r in range(model.rowCount())
                    if raw(model, r, ChecksModel.KIND) == CheckKind.WRONG_SIDE.value)
         message = shown(model, row, ChecksModel.MESSAGE)
-        assert "за обоими столами" in message and "не той линии" in message, message
+        assert "за обоими столами" in message and "не за ту линию" in message, message
         assert "Север" in message or "Юг" in message or "Запад" in message, message
         assert re.findall(r"[A-Za-z]{3,}", message) == [], message
         assert shown(model, row, ChecksModel.ACTION) == (
@@ -743,7 +743,7 @@ def test_check_messages_are_worded_in_russian(qtbot, session):
         assert "wrong side" in english  # the core's own text is unchanged
         view.select_deal(deal)
         findings = view.notebook.findings.text()
-        assert "не той линии" in findings and "wrong" not in findings, findings
+        assert "не за ту линию" in findings and "wrong" not in findings, findings
     finally:
         app_prefs.install_translators("en")
 
@@ -913,7 +913,7 @@ def test_auction_refusals_and_disagreements_in_the_apps_language(qtbot, session,
     notebook.auction_edit.setText("1S P 1H")
     third = LETTERS[lang][Direction((dealer + 2) % 4)]
     assert notebook.auction_status.text() == {
-        "bg": f"обявяване 3 ({third}) 1♥: недостатъчна обява, последната е 1♠",
+        "bg": f"обява 3 ({third}) 1♥: недостатъчна обява, последната е 1♠",
         "ru": f"заявка 3 ({third}) 1♥: недостаточная заявка, последняя — 1♠"}[lang]
     bad = [c for row in notebook.auction_grid.texts() for c in row if c.endswith("✗")]
     assert bad == ["1H ✗"]  # the word as typed

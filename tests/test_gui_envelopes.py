@@ -233,7 +233,7 @@ def test_envelope_hints_speak_the_language(qtbot, session, asked):
         qtbot.addWidget(widget)
         widget.show()
         texts = [label.text() for label in widget.hint_boxes[1].findChildren(QLabel)]
-        assert "перетасуйте колоду 1 и сдайте сдачу 1 (сдаёт Юг)" in texts
+        assert "перетасуйте колоду 1 и сдайте карты сдачи 1 (сдаёт Юг)" in texts
         assert not any("shuffle" in text for text in texts)
     finally:
         app_prefs.install_translators("en")
@@ -367,7 +367,7 @@ def test_envelope_refusals_are_worded_in_the_language(qtbot, session):
     assert app_prefs.install_translators("bg")
     try:
         assert error_text(refusals[0]) == (
-            "тур I, маса 1: пликовете се занасят, след като оригиналите на масата са "
+            "тур I, маса 1: пликовете се занасят, след като основните раздавания на масата са "
             "изиграни; още не: раздаване 1, 2, 3")
         worded = error_text(refusals[1])
         assert worded == "тур I, маса 2: няма пликове от маса 1, които чакат проверка"
@@ -440,7 +440,7 @@ def test_two_decks_the_hints_say_the_host_covers_the_round_in_each_language(
             ("bg", "занесете пликове 1 (бели) на маса 2 — и следващите от тура, щом "
                    "дойдат", "— и следващите от тура, щом дойдат"),
             ("ru", "отнесите конверты 1 (белые) на стол 2 — и следующие в туре, по "
-                   "мере прихода", "— и следующие в туре, по мере прихода")):
+                   "мере поступления", "— и следующие в туре, по мере поступления")):
         assert app_prefs.install_translators(lang)
         try:
             words = [envelope_hint_text(h, with_table=False) for h, _ in view.hint_rows[1]]

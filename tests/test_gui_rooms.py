@@ -400,11 +400,11 @@ BAD_ENTRIES = [
     ("8S N 10", "8S", {"bg": "нивото", "ru": "уровень"}),          # bad level
     ("4S", "4", {"bg": "разиграващ", "ru": "разыгрывающий"}),      # declarer missing
     ("4Q N 10", "4Q", {"bg": "цветът", "ru": "масть"}),  # bad strain
-    ("4S Q 10", "Q", {"bg": "разиграващ", "ru": "разыгрывающий"}),  # bad declarer
+    ("4S Q 10", "Q", {"bg": "посоката", "ru": "направление"}),  # bad declarer
     ("4S N", "4S N", {"bg": "контракт", "ru": "контракт"}),        # a part missing
     ("4S N +9", "+9", {"bg": "взятки", "ru": "взяток"}),           # beyond 13 tricks
     ("X N 10", "X", {"bg": "ПАС", "ru": "ПАС"}),                   # no level
-    ("3NT S 9 H NS100", "3NT", {"bg": "аса", "ru": "туза"}),        # 100 honours at NT
+    ("3NT S 9 H NS100", "3БК СЮ 100", {"bg": "аса", "ru": "туза"}),  # 100 honours at NT
     ("PASS H EW150", "", {"bg": "онери", "ru": "онёр"}),            # honours, passed out
     ("4S N 10 H NS99", "NS99", {"bg": "онери", "ru": "онёры"}),     # no such honours
 ]

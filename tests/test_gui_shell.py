@@ -547,7 +547,7 @@ def test_reason_catalogue_matches_the_core():
 
 
 @pytest.mark.parametrize(("lang", "rooms", "game", "reason"), [
-    ("bg", "Залите", "Игра", "при пристигането плик не е съдържал 13 карти"),
+    ("bg", "Зали", "Игра", "при пристигането плик не е съдържал 13 карти"),
     ("ru", "Залы", "Игра", "по прибытии в конверте было не 13 карт"),
 ])
 def test_match_views_and_core_texts_follow_the_language(window, tmp_path, lang, rooms, game,

@@ -327,7 +327,7 @@ def test_a_typed_card_is_refused_in_the_apps_language(wizard, language):
     page.set_mode(DrawPage.TYPED)
     wizard.setField("card_a1", "X9")
     assert page.card_errors["a1"].text() == "не е карта"
-    assert page.error.text().startswith("Ann: „X9“: картата е боя и стойност")
+    assert page.error.text().startswith("Ann: „X9“: картата е цвят и стойност")
 
 
 def test_cards_typed_with_the_apps_letters(wizard, language):

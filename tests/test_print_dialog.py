@@ -250,7 +250,7 @@ def test_the_suggested_file_name_follows_the_choice(qtbot, chooser, tmp_path, mo
     chooser._suggested_name = "night-diagrams-round-2.pdf"  # as the app names it
     asked = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda parent, caption, name, *a: asked.append(name)
+                        staticmethod(lambda parent, caption, name, *a, **k: asked.append(name)
                                      or ("", "")))
     chooser.table_box.setCurrentIndex(chooser.table_box.findData(1))
     chooser.save_as_pdf()

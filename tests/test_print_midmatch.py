@@ -261,7 +261,7 @@ def test_no_direction_letter_looks_like_a_team():
     assert all(clashes(lang) == [] for lang in LANGUAGES)
     match = demo_match(4, played_rounds=1, cyrillic=True)
     text = "\n".join(texts(printing.render(match, "notebook", round=1, lang="ru")))
-    assert "Вос B-" in text or "Вос A-" in text
+    assert "Вост. B-" in text or "Вост. A-" in text
     assert not re.search(r"(?<![\w-])В [AB]-\d", text)
 
 

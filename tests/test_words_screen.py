@@ -103,7 +103,7 @@ def test_a_tables_page_speaks_its_language_only(tmp_path, lang, case):
         assert annulled and all(g["annulled"]["text"] for g in annulled)
     if case != "replay_pending":
         cards = [g["ns_card"] for state in states for g in state["games"] if g["ns_card"]]
-        marks = ("в.з.", "и.з.", "в зоне", "вне з.")
+        marks = ("в.з.", "изв. з.", "в зоне", "вне з.")
         assert cards and all(card.startswith(marks) for card in cards)
 
 

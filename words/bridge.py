@@ -22,10 +22,10 @@ WORDS: Final[dict[str, Entry]] = {
     "dir.E.letter": ("E", "И", "В"),
     "dir.S.letter": ("S", "Ю", "Ю"),
     "dir.W.letter": ("W", "З", "З"),
-    "dir.N.abbr": ("N", "С", "Сев"),
-    "dir.E.abbr": ("E", "И", "Вос"),
+    "dir.N.abbr": ("N", "С", "Сев."),
+    "dir.E.abbr": ("E", "И", "Вост."),
     "dir.S.abbr": ("S", "Ю", "Юг"),
-    "dir.W.abbr": ("W", "З", "Зап"),
+    "dir.W.abbr": ("W", "З", "Зап."),
     "line.NS": ("NS", "СЮ", "СЮ"),
     "line.EW": ("EW", "ИЗ", "ВЗ"),
     # card ranks (the ten is "10" everywhere)
@@ -48,7 +48,7 @@ WORDS: Final[dict[str, Entry]] = {
     "vul.none": ("none", "никой", "никто"),
     "vul.both": ("both", "всички", "все"),
     "vul.yes.short": ("V", "в.з.", "в зоне"),
-    "vul.no.short": ("NV", "и.з.", "вне з."),
+    "vul.no.short": ("NV", "изв. з.", "вне з."),
     "score_card": ("{vul}{part}", "{vul} {part}", "{vul} {part}"),
     "part_score": ("part-score", "частичен резултат", "частичная запись"),
 }

@@ -39,12 +39,12 @@ WORDS: Final[dict[str, Entry]] = {
          "маса 2: резултатът вероятно е въведен за грешната линия",
          "{contract} взе {count} взятки и на двете маси, от {one} на маса 1 и от {two} на "
          "маса 2: резултатът вероятно е въведен за грешната линия"),
-        ("{contract}: взята {count} взятка за обоими столами, разыгрывал {one} за столом 1 "
-         "и {two} за столом 2; результат, вероятно, внесён не той линии",
-         "{contract}: взяты {count} взятки за обоими столами, разыгрывал {one} за столом 1 "
-         "и {two} за столом 2; результат, вероятно, внесён не той линии",
-         "{contract}: взято {count} взяток за обоими столами, разыгрывал {one} за столом 1 "
-         "и {two} за столом 2; результат, вероятно, внесён не той линии")),
+        ("{contract}: взята {count} взятка за обоими столами, разыгрывал {one} за столом 1 и "
+         "{two} за столом 2; результат, вероятно, записан не за ту линию",
+         "{contract}: взяты {count} взятки за обоими столами, разыгрывал {one} за столом 1 и "
+         "{two} за столом 2; результат, вероятно, записан не за ту линию",
+         "{contract}: взято {count} взяток за обоими столами, разыгрывал {one} за столом 1 и "
+         "{two} за столом 2; результат, вероятно, записан не за ту линию")),
     "check.wrong_side.suspect": ("; double-dummy suggests table {table}",
                                  "; анализът при открити карти сочи маса {table}",
                                  "; анализ в открытую указывает на стол {table}"),
@@ -71,7 +71,7 @@ WORDS: Final[dict[str, Entry]] = {
                                "{result}"),
     # hands recorded at the second table that are not the original deal
     "check.hands_differ": ("the hands recorded here differ from the original: {differ}",
-                           "записаните тук ръце се различават от оригинала: {differ}",
+                           "записаните тук ръце се различават от основното раздаване: {differ}",
                            "записанные здесь руки отличаются от исходных: {differ}"),
     "check.hands_differ.played": ("{direction} played {source}'s cards",
                                   "{direction} е играл с картите на {source}",
@@ -83,7 +83,7 @@ WORDS: Final[dict[str, Entry]] = {
     # what each finding proposes
     "check.action.annul": ("annul the deal, reason {n} ({reason})",
                            "анулирайте раздаването, причина {n} ({reason})",
-                           "аннулировать сдачу, причина {n} ({reason})"),
+                           "аннулируйте сдачу, причина {n} ({reason})"),
     "check.action.annulled": ("already annulled", "вече е анулирано", "уже аннулирована"),
     "check.action.lead": ("correct the lead or the recorded hands",
                           "поправете изведената карта или записаните ръце",

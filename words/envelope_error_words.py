@@ -28,11 +28,10 @@ WORDS: Final[dict[str, Entry]] = {
                                 "тур {r}, стол {t}: эти конверты уже отнесены"),
     "error.envelopes_not_played": ("round {r}, table {t}: the envelopes go over once the "
                                    "table's originals are played there; not yet: deal {deals}",
-                                   "тур {r}, маса {t}: пликовете се занасят, след като "
-                                   "оригиналите на масата са изиграни; още не: раздаване "
-                                   "{deals}",
-                                   "тур {r}, стол {t}: конверты относят, когда сыграны сдачи "
-                                   "этого стола; ещё нет: сдача {deals}"),
+                                   "тур {r}, маса {t}: пликовете се занасят, след като основните "
+                                   "раздавания на масата са изиграни; още не: раздаване {deals}",
+                                   "тур {r}, стол {t}: конверты относят, когда сыграны основные "
+                                   "сдачи этого стола; ещё нет: сдача {deals}"),
     "error.envelopes_none_arrived": ("round {r}, table {t}: no envelopes of table {o} are "
                                      "waiting to be checked",
                                      "тур {r}, маса {t}: няма пликове от маса {o}, които чакат "
@@ -57,8 +56,8 @@ WORDS: Final[dict[str, Entry]] = {
                                        "{r}",
                                        "сдача {deal} — не из сдач стола {t} в туре {r}"),
     "error.envelopes_all_packed": ("deal {deal}: every envelope is packed already",
-                                   "раздаване {deal}: всички пликове вече са запечатани",
-                                   "сдача {deal}: все конверты уже запечатаны"),
+                                   "раздаване {deal}: всички пликове вече са прибрани",
+                                   "сдача {deal}: все конверты уже заполнены"),
     "error.envelopes_all_checked": ("deal {deal}: every envelope is checked already",
                                     "раздаване {deal}: всички пликове вече са проверени",
                                     "сдача {deal}: все конверты уже проверены"),
@@ -95,10 +94,10 @@ WORDS: Final[dict[str, Entry]] = {
                                     "сдача {deal}: {n} карты в конверте: число карт — от 0 до 52",
                                     "сдача {deal}: {n} карт в конверте: число карт — от 0 до 52")),
     "error.envelope_only_receive": ("deal {deal}: only receive records cards and score cards",
-                                    "раздаване {deal}: само receive (проверка при пристигане) "
-                                    "записва карти и скорове",
+                                    "раздаване {deal}: само проверката при пристигане записва "
+                                    "карти и скорове",
                                     "сдача {deal}: карты и карточки счёта записывает только "
-                                    "receive (проверка по прибытии)"),
+                                    "проверка по прибытии"),
     "error.envelope_step.play_home": ("play it at table {t}",
                                       "се изиграе на маса {t}",
                                       "сыграть её за столом {t}"),
@@ -109,8 +108,8 @@ WORDS: Final[dict[str, Entry]] = {
                                       "карты сдачи {busy} ещё не в конвертах за столом {t} "
                                       "({stage})"),
     "error.envelope_step.pack": ("pack {direction}'s envelope",
-                                 "се запечата пликът на {direction}",
-                                 "запечатать конверт игрока {direction}"),
+                                 "се прибере пликът на {direction}",
+                                 "разложить карты в конверт игрока {direction}"),
     "error.envelope_step.carry": ("carry it to table {t}",
                                   "се занесе на маса {t}",
                                   "отнести её на стол {t}"),
@@ -124,33 +123,35 @@ WORDS: Final[dict[str, Entry]] = {
                                        "още не е изиграно на маса {t} (сега: {now})",
                                        "она ещё не сыграна за столом {t} (сейчас: {now})"),
     "error.envelope_step_packed_already": ("the four envelopes are packed already (it is {now})",
-                                           "четирите плика вече са запечатани (сега: {now})",
-                                           "все четыре конверта уже запечатаны (сейчас: {now})"),
+                                           "четирите плика вече са прибрани (сега: {now})",
+                                           "все четыре конверта уже заполнены (сейчас: {now})"),
     "error.envelope_step.return": ("return its envelopes to table {t}",
                                    "се върнат пликовете му на маса {t}",
                                    "вернуть её конверты на стол {t}"),
     "error.envelope_step_envelope_packed": ("{direction}'s envelope is packed already",
-                                            "пликът на {direction} вече е запечатан",
-                                            "конверт игрока {direction} уже запечатан"),
+                                            "пликът на {direction} вече е прибран",
+                                            "конверт игрока {direction} уже заполнен"),
     "error.envelope_step_not_packed": ("envelopes not packed yet: {directions}",
-                                       "още не са запечатани пликовете на: {directions}",
-                                       "ещё не запечатаны конверты игроков: {directions}"),
+                                       "още не са прибрани пликовете на: {directions}",
+                                       "ещё не заполнены конверты игроков: {directions}"),
     "error.envelope_step_carried_already": ("it was carried already (it is {now})",
                                             "вече е занесено (сега: {now})",
                                             "она уже отнесена (сейчас: {now})"),
     "error.envelope_step_originals_waiting": ("the envelopes go over after the table's three "
                                               "originals; not played and packed yet: deal "
                                               "{deals}",
-                                              "пликовете се занасят след трите оригинала на "
-                                              "масата; още не са изиграни и запечатани: "
+                                              "пликовете се занасят след трите основни раздавания "
+                                              "на масата; още не са изиграни и прибрани: "
                                               "раздаване {deals}",
-                                              "конверты относят после трёх сдач этого стола; "
-                                              "ещё не сыграны и не запечатаны: сдача {deals}"),
+                                              "конверты относят после трёх основных сдач этого "
+                                              "стола; ещё не сыграны и не разложены по конвертам: "
+                                              "сдача {deals}"),
     "error.envelope_step_not_carried": ("its envelopes were not carried yet (it is {now})",
                                         "пликовете му още не са занесени (сега: {now})",
                                         "её конверты ещё не отнесены (сейчас: {now})"),
     "error.envelope_step_board": ("under board conditions no score cards travel with the deal",
-                                  "при условия по борд скоровете не пътуват с раздаването",
+                                  "при условия по номера на раздаването скоровете не пътуват с "
+                                  "раздаването",
                                   "при условиях по номеру сдачи карточки счёта не передаются со "
                                   "сдачей"),
     "error.envelope_step_played_away": ("it was played at table {t} already (it is {now})",

@@ -12,16 +12,16 @@ WORDS: Final[dict[str, Entry]] = {
                                 "{where}: недостатъчна обява, последната е {last}",
                                 "{where}: недостаточная заявка, последняя — {last}"),
     "error.contract_missing": ('"": a contract is needed, like 4S, 3NT, 7CXX or PASS',
-                               "нужен е контракт, например 4S, 3NT, 7CXX или ПАС",
-                               "нужен контракт, например 4S, 3NT, 7CXX или ПАС"),
+                               "нужен е контракт, например 4♠, 3БК, 7♣рк или пас",
+                               "нужен контракт, например 4♠, 3БК, 7♣рк или пас"),
     "error.pass_extra": ("a passed-out deal has no declarer and no tricks",
                          "при раздаване с четири паса няма разиграващ и взятки",
-                         "в сдаче, сыгранной в четыре паса, нет разыгрывающего и взяток"),
+                         "в сдаче, где все спасовали, нет разыгрывающего и взяток"),
     "error.entry_empty": ('"": type a result like "4S N 10", "3NT S +1" or "PASS"',
                           "въведете резултат, например „4♠ С 10“, „3БК Ю +1“ или „Пас“",
                           "введите результат, например «4♠ С 10», «3БК Ю +1» или «Пас»"),
     "error.board_no_cards": ("board conditions: no score cards are drawn",
-                             "при условия по борд не се теглят скорове",
+                             "при условия по номера на раздаването не се теглят скорове",
                              "при условиях по номеру сдачи карточки счёта не тянут"),
     "error.honours_fixed": ("whether honours are scored cannot change once a result is in",
                             "дали се броят онери, не може да се промени, след като има резултат",
@@ -32,7 +32,7 @@ WORDS: Final[dict[str, Entry]] = {
                            "формат нельзя менять, когда карточки уже вытянуты или сдачи сыграны"),
     "error.conditions_fixed": ("score cards or board conditions cannot change once deals are "
                                "drawn or played",
-                               "скоровете или условията по номер на раздаването не могат да се "
+                               "скоровете или условията по номера на раздаването не могат да се "
                                "променят, след като са теглени скорове или са играни раздавания",
                                "карточки счёта или условия по номеру сдачи нельзя менять, когда "
                                "карточки уже вытянуты или сдачи сыграны"),
@@ -48,19 +48,19 @@ WORDS: Final[dict[str, Entry]] = {
     "error.nothing_to_undo": ("nothing to undo", "няма какво да се отмени", "нечего отменять"),
     "error.nothing_to_redo": ("nothing to redo", "няма какво да се повтори", "нечего повторять"),
     "error.call_where": ("call {n} ({who}) {call}",
-                         "обявяване {n} ({who}) {call}",
+                         "обява {n} ({who}) {call}",
                          "заявка {n} ({who}) {call}"),
     "error.call_after_end.four_passes": ("{where}: the auction ended with call {end} (four passes)",
-                                         "{where}: наддаването завърши с обявяване {end} "
-                                         "(четири паса)",
+                                         "{where}: наддаването приключи с обява {end} (четири "
+                                         "паса)",
                                          "{where}: торговля закончилась заявкой {end} (четыре "
                                          "паса)"),
     "error.call_after_end": ("{where}: the auction ended with call {end} (three passes after "
                              "the last bid)",
-                             "{where}: наддаването завърши с обявяване {end} (три паса след "
-                             "последната обява)",
+                             "{where}: наддаването приключи с обява {end} (три паса след "
+                             "последната обява с ниво)",
                              "{where}: торговля закончилась заявкой {end} (три паса после "
-                             "последней заявки)"),
+                             "последнего назначения)"),
     "error.call_no_bid": ("{where}: there is no bid to double",
                           "{where}: няма обява, на която да се даде контра",
                           "{where}: нет заявки, которую можно контрировать"),
@@ -71,18 +71,18 @@ WORDS: Final[dict[str, Entry]] = {
                                   "three passes after a bid, or four passes",
                                   "the auction is not finished after {n} calls: it ends with "
                                   "three passes after a bid, or four passes"),
-                                 ("наддаването не е завършено след {n} обявяване: завършва с "
-                                  "три паса след обява или с четири паса",
-                                  "наддаването не е завършено след {n} обявявания: завършва с "
-                                  "три паса след обява или с четири паса"),
+                                 ("наддаването не е завършено след {n} обява: завършва с три паса "
+                                  "след обява с ниво или с четири паса",
+                                  "наддаването не е завършено след {n} обяви: завършва с три паса "
+                                  "след обява с ниво или с четири паса"),
                                  ("торговля не закончена после {n} заявки: она заканчивается "
-                                  "тремя пасами после заявки или четырьмя пасами",
+                                  "тремя пасами после назначения или четырьмя пасами",
                                   "торговля не закончена после {n} заявок: она заканчивается "
-                                  "тремя пасами после заявки или четырьмя пасами",
+                                  "тремя пасами после назначения или четырьмя пасами",
                                   "торговля не закончена после {n} заявок: она заканчивается "
-                                  "тремя пасами после заявки или четырьмя пасами")),
+                                  "тремя пасами после назначения или четырьмя пасами")),
     "error.call_unread": ("call {n} ({who}): {why}",
-                          "обявяване {n} ({who}): {why}",
+                          "обява {n} ({who}): {why}",
                           "заявка {n} ({who}): {why}"),
     "error.call_double_own": ("{where}: {last} is your side's bid, only an opponent's bid can "
                               "be doubled",
@@ -91,17 +91,17 @@ WORDS: Final[dict[str, Entry]] = {
                               "{where}: {last} — заявка вашей линии, контрировать можно только "
                               "заявку противников"),
     "error.direction": ('"{text}": direction must be N, E, S or W',
-                        "„{text}“: разиграващият трябва да е С, И, Ю или З (или N, E, S, W)",
-                        "«{text}»: разыгрывающий — С, В, Ю или З (или N, E, S, W)"),
+                        "„{text}“: посоката трябва да е С, И, Ю или З (или N, E, S, W)",
+                        "«{text}»: направление — С, В, Ю или З (или N, E, S, W)"),
     "error.decks_unsupported": ("format {format}: {decks} decks for {games} games a round is "
                                 "not supported by the envelope tracker (it knows one deck per "
                                 "game, or two decks)",
                                 "формат {format}: {decks} тестета за {games} игри в тур не се "
                                 "поддържат при проследяването на пликовете (то знае по едно "
                                 "тесте за игра или две тестета)",
-                                "формат {format}: колод — {decks} на {games} игр в туре — учёт "
-                                "конвертов не поддерживает (он знает одну колоду на игру или "
-                                "две колоды)"),
+                                "формат {format}: учёт конвертов не поддерживает такое число "
+                                "колод (колод: {decks}, игр в туре: {games}); он знает одну "
+                                "колоду на игру или две колоды"),
     "error.serial_range": ("serial {serial}: serials are 1-{n}",
                            "пореден номер {serial}: поредните номера са 1-{n}",
                            "порядковый номер {serial}: номера — от 1 до {n}"),
@@ -115,17 +115,19 @@ WORDS: Final[dict[str, Entry]] = {
                                "«{text}»: «Н» может быть червами (H) или без козыря (N): "
                                "введите H или ♥ для червей, БК или NT для без козыря"),
     "error.strain": ('"{text}": strain must be C, D, H, S or NT',
-                     "„{text}“: цветът трябва да е ♠, ♥, ♦, ♣ или БК",
-                     "«{text}»: масть — это ♠, ♥, ♦, ♣ или БК"),
+                     "„{text}“: цветът трябва да е ♠, ♥, ♦, ♣ (или S, H, D, C) или БК",
+                     "«{text}»: масть — это ♠, ♥, ♦, ♣ (или S, H, D, C) или БК"),
     "error.strain_bad": ('"{text}": strain "{strain}" must be C, D, H, S or NT, optionally '
                          "followed by X or XX",
-                         "„{text}“: цветът „{strain}“ трябва да е ♠, ♥, ♦, ♣ или БК, по "
-                         "желание с к или рк след него",
-                         "«{text}»: масть «{strain}» должна быть ♠, ♥, ♦, ♣ или БК, можно "
-                         "с к или рк после неё"),
+                         "„{text}“: цветът „{strain}“ трябва да е ♠, ♥, ♦, ♣ (или S, H, D, C) или "
+                         "БК, по желание с к или рк след него",
+                         "«{text}»: масть «{strain}» должна быть ♠, ♥, ♦, ♣ (или S, H, D, C) или "
+                         "БК, можно с к или рк после неё"),
     "error.strain_missing": ('"{text}": strain missing after the level (C, D, H, S or NT)',
-                             "„{text}“: след нивото липсва цвят (♠, ♥, ♦, ♣ или БК)",
-                             "«{text}»: после уровня нет масти (♠, ♥, ♦, ♣ или БК)"),
+                             "„{text}“: след нивото липсва цвят (♠, ♥, ♦, ♣ — или S, H, D, C — "
+                             "или БК)",
+                             "«{text}»: после уровня нет масти (♠, ♥, ♦, ♣ — или S, H, D, C — или "
+                             "БК)"),
     "error.level": ('"{text}": level must be 1-7',
                     "„{text}“: нивото трябва да е от 1 до 7",
                     "«{text}»: уровень должен быть от 1 до 7"),
@@ -161,13 +163,13 @@ WORDS: Final[dict[str, Entry]] = {
                           "«{text}»: результат — это контракт, разыгрывающий и взятки, например "
                           "«4♠ С 10» или «3БК Ю +1»"),
     "error.suit": ('"{text}": suit must be one of S, H, D, C (or ♠♥♦♣)',
-                   "„{text}“: боята трябва да е ♠, ♥, ♦ или ♣",
+                   "„{text}“: цветът трябва да е ♠, ♥, ♦ или ♣ (или S, H, D, C)",
                    "«{text}»: масть — это ♠, ♥, ♦ или ♣"),
     "error.rank": ('"{text}": rank must be one of 2-9, T (or 10), J, Q, K, A',
-                   "„{text}“: картата трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)",
+                   "„{text}“: стойността трябва да е 2-10, J (В), Q (Д), K (Р) или A (А)",
                    "«{text}»: достоинство — это 2-10, В, Д, К, Т (туз) или J, Q, K, A"),
     "error.card": ('"{text}": a card is a suit and a rank, like HK or ♥K',
-                   "„{text}“: картата е боя и стойност, например ♥K или ♥Д",
+                   "„{text}“: картата е цвят и стойност, например ♥Р или ♥Д (или HK)",
                    "«{text}»: карта — это масть и достоинство, например ♥K или чД"),
     "error.rank_ambiguous": ('"{text}": "Т" could be the ace (туз) or the ten (T): type A for '
                              "the ace, 10 for the ten",
@@ -181,23 +183,25 @@ WORDS: Final[dict[str, Entry]] = {
                         "«{text}»: достоинство «{rank}» должно быть 2-10, В, Д, К, Т (туз) или "
                         "J, Q, K, A"),
     "error.call": ('"{text}": a call is a bid like 1S or 3NT, P, X or XX',
-                   "„{text}“: обявата е наддаване като 1♠ или 3БК, пас, к или рк",
-                   "«{text}»: заявка — это ставка вроде 1♠ или 3БК, пас, к или рк"),
+                   "„{text}“: обявата е ниво и цвят (1♠, 3БК), пас, к или рк",
+                   "«{text}»: заявка — это назначение (1♠, 3БК), пас, к или рк"),
     "error.reason": ('"{text}": annulment reason must be 1-5',
                      "„{text}“: причината за анулиране трябва да е от 1 до 5",
                      "«{text}»: причина аннулирования — от 1 до 5"),
     "error.score_card": ('"{text}": a score card is NV or V and a part-score, like NV0 or V60',
                          "„{text}“: скорът е NV (извън зона) или V (в зона) и частичен "
                          "резултат, например NV0 или V60",
-                         "«{text}»: карточка счёта — это NV (до зоны) или V (в зоне) и "
-                         "частичная запись, например NV0 или V60"),
+                         "«{text}»: карточка счёта — это NV (вне зоны) или V (в зоне) и частичная "
+                         "запись, например NV0 или V60"),
     "error.part_score": ("part-score {n}: must be 0-90 in tens (100 would be a game)",
                          "частичен резултат {n}: трябва да е от 0 до 90 през 10 (100 би било гейм)",
                          "частичная запись {n}: должна быть от 0 до 90, кратная 10 (100 — это "
                          "уже гейм)"),
     "error.cards_pair": ('"{text}": type the NS card then the EW card, like "NV0 V60"',
-                         "„{text}“: въведете скора на СЮ, после на ИЗ, например „NV0 V60“",
-                         "«{text}»: введите карточку СЮ, затем ВЗ, например «NV0 V60»"),
+                         "„{text}“: въведете скора на СЮ, после на ИЗ, например „изв. з. 0 в.з. "
+                         "60“ (или „NV0 V60“)",
+                         "«{text}»: введите карточку СЮ, затем ВЗ, например «вне з. 0 в зоне 60» "
+                         "(или «NV0 V60»)"),
     "error.card_drawn": ("{card}: already drawn at table {t} for {line} (the deck has {n}, "
                          "drawn {drawn})",
                          "{card}: вече е изтеглен на маса {t} за {line} (в тестето има {n}, "
@@ -221,11 +225,11 @@ WORDS: Final[dict[str, Entry]] = {
                               "изтеглете",
                               "сдача {deal}: карточки счёта ещё не вытянуты — сначала вытяните их"),
     "error.honours": ('"{text}": honours are NS100, NS150, EW100 or EW150',
-                      "„{text}“: онерите са NS100, NS150, EW100 или EW150",
-                      "«{text}»: онёры — это NS100, NS150, EW100 или EW150"),
+                      "„{text}“: онерите са СЮ100, СЮ150, ИЗ100 или ИЗ150",
+                      "«{text}»: онёры — это СЮ100, СЮ150, ВЗ100 или ВЗ150"),
     "error.honours_pass": ("{honours}: a passed-out deal has no honours",
                            "{honours}: при пасувано раздаване няма онери",
-                           "{honours}: в сдаче, сыгранной в пас, онёров нет"),
+                           "{honours}: в сдаче, где все спасовали, онёров нет"),
     "error.honours_nt100": ("{contract} {honours}: at no-trump only the four aces count (150), "
                             "not 100",
                             "{contract} {honours}: при игра без коз се броят само четирите аса "
@@ -323,9 +327,9 @@ WORDS: Final[dict[str, Entry]] = {
                                  "деле играл другой стол"),
     "error.reason1_board": ("deal {deal}: under board conditions no score cards travel — reason "
                             "1 does not apply",
-                            "раздаване {deal}: при условията на бордовете скорове не пътуват — "
-                            "причина 1 не е приложима",
-                            "сдача {deal}: при условиях по номеру доски карточки счёта не "
+                            "раздаване {deal}: при условия по номера на раздаването скорове не "
+                            "пътуват — причина 1 не е приложима",
+                            "сдача {deal}: при условиях по номеру сдачи карточки счёта не "
                             "передаются — причина 1 неприменима"),
     "error.reason1_no_result": ("deal {deal}, table {t}: no result yet — reason 1 compares the "
                                 "score cards both tables played under",
@@ -363,7 +367,7 @@ WORDS: Final[dict[str, Entry]] = {
                          "в новой колоде нет {card}, уже вытянутой за столом {t} для {line}"),
     "error.reserve_plays": ("reserve {reserve} plays: remove the substitution first",
                             "резервата {reserve} играе: първо премахнете замяната",
-                            "запасной {reserve} играет: сначала отмените замену"),
+                            "запасной {reserve} играет: сначала отмените замену игрока"),
     "error.reserve_clash": ("team {team}: reserve {name} — every player needs a different name",
                             "отбор {team}: резерва {name} — всеки играч трябва да има различно име",
                             "команда {team}: запасной {name} — у каждого игрока должно быть "
@@ -388,13 +392,109 @@ WORDS: Final[dict[str, Entry]] = {
                             "{reserve} уже заменяет {code} с тура {r}"),
     "error.no_such_attempt": ("deal {deal}: no such replacement",
                               "раздаване {deal}: няма такова заместващо раздаване",
-                              "сдача {deal}: такой замены нет"),
+                              "сдача {deal}: такой сдачи-замены нет"),
     "error.has_replacement": ("deal {deal} has a replacement: delete it first",
                               "раздаване {deal} има заместващо раздаване: първо изтрийте него",
-                              "у сдачи {deal} есть замена: сначала удалите её"),
+                              "у сдачи {deal} есть сдача-замена: сначала удалите её"),
     "error.predealt_already": ("the match is already pre-dealt (seed {seed})",
                                "мачът вече е раздаден предварително (начална стойност {seed})",
                                "матч уже роздан заранее (начальное значение {seed})"),
+    # the match file's refusals (teams_app.store's errors; words.errors.store_error_text)
+    "error.store.locked": ("{path}: the match is already open for writing in another window "
+                           "or program{holder}; close it there, or open this one read-only",
+                           "{path}: мачът вече е отворен за писане в друг прозорец или "
+                           "програма{holder}; затворете го там или отворете този само за "
+                           "четене",
+                           "{path}: матч уже открыт для записи в другом окне или программе"
+                           "{holder}; закройте его там или откройте этот только для чтения"),
+    "error.store.holder": (" (process {pid} on {host})", " (процес {pid} на {host})",
+                           " (процесс {pid} на {host})"),
+    "error.store.missing": ("{path}: there is no such file", "{path}: няма такъв файл",
+                            "{path}: такого файла нет"),
+    "error.store.folder": ("{path}: this is a folder, not a match file",
+                           "{path}: това е папка, не файл на мач",
+                           "{path}: это папка, а не файл матча"),
+    "error.store.read_only_file": ("{path}: the match file is read-only (a read-only file, "
+                                   "folder or disk): it can only be read; nothing was changed",
+                                   "{path}: файлът на мача е само за четене (файл, папка или "
+                                   "диск само за четене): може само да се чете; нищо не е "
+                                   "променено",
+                                   "{path}: файл матча только для чтения (файл, папка или "
+                                   "диск только для чтения): его можно только читать; ничего "
+                                   "не изменено"),
+    "error.store.read_only": ("{path}: the match is open read-only; nothing can be changed here",
+                              "{path}: мачът е отворен само за четене; тук нищо не може да се "
+                              "промени",
+                              "{path}: матч открыт только для чтения; здесь ничего нельзя "
+                              "изменить"),
+    "error.store.not_a_match": ("{path}: this is not a match file",
+                                "{path}: това не е файл на мач",
+                                "{path}: это не файл матча"),
+    "error.store.newer": ("{path}: written by a newer version of teams-app",
+                          "{path}: записан от по-нова версия на teams-app",
+                          "{path}: записан более новой версией teams-app"),
+    "error.store.damaged": ("{path}: the match file is damaged",
+                            "{path}: файлът на мача е повреден",
+                            "{path}: файл матча повреждён"),
+    "error.store.write_failed": ("{path}: the change could not be saved ({problem}); nothing "
+                                 "was changed",
+                                 "{path}: промяната не можа да се запише ({problem}); нищо не "
+                                 "е променено",
+                                 "{path}: изменение не удалось сохранить ({problem}); ничего "
+                                 "не изменено"),
+    # typed hands, names, the seat draw, scoring's checks
+    "error.hand_suits": ('"{text}": a hand is four suits separated by dots, spades first',
+                         "„{text}“: ръката е четири цвята, разделени с точки, първо пики",
+                         "«{text}»: рука — это четыре масти через точку, пики первыми"),
+    "error.hand_rank": ('"{text}": "{char}" in {suit} is not a rank',
+                        "„{text}“: „{char}“ в {suit} не е стойност на карта",
+                        "«{text}»: «{char}» в {suit} — не достоинство карты"),
+    "error.hand_twice": ('"{text}": {card} appears twice', "„{text}“: {card} е два пъти",
+                         "«{text}»: {card} указана дважды"),
+    "error.hand_of": ("{direction}: {why}", "{direction}: {why}", "{direction}: {why}"),
+    "error.team_name_missing": ("team {team}: a team name is needed",
+                                "отбор {team}: нужно е име на отбора",
+                                "команда {team}: нужно название команды"),
+    "error.seats_missing": ("seats: codes {codes} have no player",
+                            "места: кодовете {codes} нямат играч",
+                            "места: у кодов {codes} нет игрока"),
+    "error.player_names_missing": ("every player needs a name", "всеки играч трябва да има име",
+                                   "у каждого игрока должно быть имя"),
+    "error.player_names_same": ("two players have the same name: give each a different one",
+                                "двама играчи имат едно и също име: дайте им различни",
+                                "у двух игроков одинаковое имя: дайте им разные"),
+    "error.no_such_code": ('"{code}": no such code in this match',
+                           "„{code}“: в този мач няма такъв код",
+                           "«{code}»: в этом матче нет такого кода"),
+    "error.player_name_missing": ("{code}: a player name is needed",
+                                  "{code}: нужно е име на играча",
+                                  "{code}: нужно имя игрока"),
+    "error.draw_count": ("team {team}: {drew} players drew, {size} must",
+                         "отбор {team}: изтеглиха {drew} играчи, трябва {size}",
+                         "команда {team}: тянули игроков: {drew}, нужно {size}"),
+    "error.draw_both": ("both teams must draw", "двата отбора трябва да теглят",
+                        "обе команды должны тянуть карты"),
+    "error.draw_sizes": ("both teams need the same number of regular players",
+                         "двата отбора трябва да имат еднакъв брой редовни играчи",
+                         "в обеих командах должно быть одинаковое число основных игроков"),
+    "error.draw_names": ("every player needs a different name for the draw",
+                         "за тегленето всеки играч трябва да има различно име",
+                         "для жеребьёвки у каждого игрока должно быть своё имя"),
+    "error.deck_empty": ("a score-card deck needs at least one card",
+                         "тестето скорове трябва да има поне едно картонче",
+                         "в колоде карточек счёта должна быть хотя бы одна карточка"),
+    "error.part_score_negative": ("part-score {part_score}: must not be negative",
+                                  "частичен резултат {part_score}: не може да е отрицателен",
+                                  "частичная запись {part_score}: не может быть отрицательной"),
+    "error.declarer_tricks_needed": ("{contract}: a declarer and the tricks taken are needed",
+                                     "{contract}: нужни са разиграващ и взети взятки",
+                                     "{contract}: нужны разыгрывающий и число взятых взяток"),
+    # the subject of a name refusal ({what} of error.name_…)
+    "error.subject.team": ("team {team}", "отбор {team}", "команда {team}"),
+    "error.subject.player": ("player {code}", "играч {code}", "игрок {code}"),
+    "error.subject.team_reserve": ("team {team}: reserve", "отбор {team}, резерва",
+                                   "команда {team}, запасной"),
+    "error.subject.reserve": ("reserve", "резерва", "запасной"),
     "error.name_missing": ("{what}: a name is needed", "{what}: нужно е име", "{what}: нужно имя"),
     "error.name_long": (("{what}: the name has {length} character; at most {most}",
                          "{what}: the name has {length} characters; at most {most}"),
@@ -447,7 +547,7 @@ WORDS: Final[dict[str, Entry]] = {
                                 "контру противников"),
     # the format's ranges (a number typed or sent out of range)
     "error.round_range": ("round {round}: rounds are 1-{rounds}",
-                          "тур {round}: турът е от 1 до {rounds}",
+                          "тур {round}: туровете са от 1 до {rounds}",
                           "тур {round}: туры с 1 по {rounds}"),
     "error.deal_range": ("deal {deal}: deals are 1-{deals}",
                          "раздаване {deal}: раздаванията са от 1 до {deals}",

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from models.errors import MatchCoreError
@@ -12,7 +13,14 @@ from models.match import ReplayAt
 from models.vocabulary import Contract, Doubling, Line
 from words import catalog, language, word
 from words.envelope_errors import envelope_step_words
-from words.notation import contract_text, direction_letter, line_name
+from words.notation import (
+    card_text,
+    contract_text,
+    direction_letter,
+    direction_name,
+    honours_text,
+    line_name,
+)
 from words.texts import call_text, param_text, replay_when_text, roman
 
 
@@ -67,6 +75,75 @@ def _contract(value: object) -> str:
         return str(value)
 
 
+#: whose name a name refusal is about, as the core says it ("team A", "player A-1",
+#: "team B: reserve", "reserve")
+_SUBJECT = re.compile(r"^(?:team (?P<team>[AB])(?P<reserve>: reserve)?|player (?P<code>\S+)"
+                      r"|(?P<lone>reserve))$")
+
+
+def _subject(what: str) -> str:
+    """The subject of a name refusal in the current language (``"отбор A"``, ``"играч
+    A-1"``); anything else (the wizard's quoted name) as it is."""
+    found = _SUBJECT.match(what)
+    if found is None:
+        return what
+    if found["lone"]:
+        return word("error.subject.reserve")
+    if found["code"]:
+        return word("error.subject.player", code=found["code"])
+    if found["reserve"]:
+        return word("error.subject.team_reserve", team=found["team"])
+    return word("error.subject.team", team=found["team"])
+
+
+#: the lock's note in a "locked" refusal (teams_app.store.lock)
+_HOLDER = re.compile(r" \(process (?P<pid>\S+) on (?P<host>[^)]+)\)")
+
+
+def store_error_text(error: Exception) -> str:
+    """A refusal of the match file (``teams_app.store``'s ``StoreError``: its ``path`` and
+    English ``problem``) in the current language, by its kind; English as it is."""
+    path, problem = getattr(error, "path", ""), str(getattr(error, "problem", error))
+    kind = {cls.__name__ for cls in type(error).__mro__}
+    if language() == "en":
+        return str(error)
+    if "MatchFileLocked" in kind:
+        found = _HOLDER.search(problem)
+        holder = word("error.store.holder", pid=found["pid"], host=found["host"]) if found else ""
+        return word("error.store.locked", path=path, holder=holder)
+    if "MatchFileMissing" in kind:
+        return word("error.store.missing", path=path)
+    if "ReadOnlyStore" in kind:
+        if problem.startswith("the match is open read-only"):
+            return word("error.store.read_only", path=path)
+        return word("error.store.read_only_file", path=path)
+    if "NotAMatchFile" in kind:
+        if "folder" in problem:
+            return word("error.store.folder", path=path)
+        return word("error.store.not_a_match", path=path)
+    if "NewerVersion" in kind:
+        return word("error.store.newer", path=path)
+    if "CorruptMatchFile" in kind:
+        return word("error.store.damaged", path=path)
+    if "WriteFailed" in kind:
+        return word("error.store.write_failed", path=path, problem=problem)
+    return str(error)
+
+
+def _honours(value: object) -> str:
+    """Honours a refusal names (the core gives ``"NS100"``) as the screen writes them
+    (``"СЮ 100"``); English as the core gives them."""
+    from models.scoring import Honours
+
+    if language() == "en" or value is None:
+        return "" if value is None else str(value)
+    try:
+        honours = value if isinstance(value, Honours) else Honours.parse(str(value))
+    except MatchCoreError:
+        return str(value)
+    return honours_text(honours) if honours is not None else str(value)
+
+
 def disagreement_words(disagreement: str) -> str:
     """How the auction disagrees with the result (:class:`models.notebook.Disagreement`),
     in the current language; any other text as it is."""
@@ -105,6 +182,27 @@ def error_text(error: MatchCoreError) -> str:
     text = p.get("text", "")
     if key == "direction":
         return word("error.direction", text=text)
+    if key == "hand_of":
+        from models.vocabulary import Direction
+
+        direction = error.params.get("direction")
+        who = direction_name(direction) if isinstance(direction, Direction) else str(direction)
+        inner = error.params.get("error")
+        why = error_text(inner) if isinstance(inner, MatchCoreError) else str(inner)
+        return word("error.hand_of", direction=who, why=why)
+    if key == "hand_twice":
+        from models.vocabulary import Card
+
+        card = error.params.get("card")
+        return word("error.hand_twice", text=text,
+                    card=card_text(card) if isinstance(card, Card) else str(card))
+    if key == "declarer_tricks_needed":
+        return word("error.declarer_tricks_needed",
+                    contract=_contract(error.params.get("contract", "")))
+    if key in ("honours_nt100", "honours_off", "honours_pass"):
+        honours = _honours(error.params.get("honours"))
+        return word(f"error.{key}", honours=honours,
+                    contract=_contract(error.params.get("contract", "")))
     if key is not None and (key.startswith("call_") or key == "auction_unfinished"):
         return _auction_error_words(key, error.params) or error.reason
     if key == "envelopes_carried":
@@ -327,19 +425,19 @@ def error_text(error: MatchCoreError) -> str:
         return word("error.nothing_to_undo")
     if key == "nothing_to_redo":
         return word("error.nothing_to_redo")
-    if key == "name_missing":
-        return word("error.name_missing", what=p["what"])
-    if key == "name_long":
-        return word("error.name_long", count=int(error.params["length"]), what=p["what"],
-                    length=p["length"], most=p["most"])
-    if key == "name_control":
-        return word("error.name_control", what=p["what"])
-    if key == "name_invisible":
-        return word("error.name_invisible", what=p["what"], code=p["code"])
+    if key in ("name_missing", "name_long", "name_control", "name_invisible"):
+        who = _subject(str(error.params["what"]))
+        if key == "name_long":
+            return word("error.name_long", count=int(error.params["length"]), what=who,
+                        length=p["length"], most=p["most"])
+        if key == "name_invisible":
+            return word("error.name_invisible", what=who, code=p["code"])
+        return word(f"error.{key}", what=who)
     if key == "team_names_same":
         return word("error.team_names_same", name=p["name"])
     if key == "number":
-        return word("error.number", what=p["what"], text=p["text"], low=p["low"], high=p["high"])
+        return word("error.number", what=p["what"], text=p["text"], low=p["low"],
+                    high=p["high"])
     return _by_key(error, p)
 
 

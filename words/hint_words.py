@@ -9,10 +9,11 @@ from words import Entry
 WORDS: Final[dict[str, Entry]] = {
     "hint.rest": (" — and the round's next ones as they come",
                   " — и следващите от тура, щом дойдат",
-                  " — и следующие в туре, по мере прихода"),
+                  " — и следующие в туре, по мере поступления"),
     "hint.replay.last_round": ("after the last round: deal {d} again ({label})",
-                               "след последния тур: раздаване {d} отново ({label})",
-                               "после последнего тура: сдача {d} снова ({label})"),
+                               "след последния тур: заместващо раздаване {label} вместо раздаване "
+                               "{d}",
+                               "после последнего тура: сдача-замена {label} вместо сдачи {d}"),
     "hint.short_envelope": ("deal {deal}: envelopes with the wrong number of cards on arrival "
                             "at table {t} ({found}) — annul it (reason 3)?",
                             "раздаване {deal}: при пристигане на маса {t} пликове с грешен брой "
@@ -23,15 +24,16 @@ WORDS: Final[dict[str, Entry]] = {
     "hint.deal_label": ("deal {deal}", "раздаване {deal}", "сдача {deal}"),
     "hint.match_finished": ("the match is finished", "мачът завърши", "матч окончен"),
     "hint.replay.after_game": ("after game {g}: deal {d} again ({label})",
-                               "след игра {g}: раздаване {d} отново ({label})",
-                               "после игры {g}: сдача {d} снова ({label})"),
+                               "след игра {g}: заместващо раздаване {label} вместо раздаване {d}",
+                               "после игры {g}: сдача-замена {label} вместо сдачи {d}"),
     "hint.replay.game": ("game {g}: deal {d} again ({label})",
-                         "игра {g}: раздаване {d} отново ({label})",
-                         "игра {g}: сдача {d} снова ({label})"),
+                         "игра {g}: заместващо раздаване {label} вместо раздаване {d}",
+                         "игра {g}: сдача-замена {label} вместо сдачи {d}"),
     "hint.replay.dealer": (", {dealer} deals", ", раздава {dealer}", ", сдаёт {dealer}"),
     "hint.deal": ("shuffle deck {deck} and deal deal {deal} (dealer {dealer})",
-                  "разбъркайте тесте {deck} и раздайте раздаване {deal} (раздава {dealer})",
-                  "перетасуйте колоду {deck} и сдайте сдачу {deal} (сдаёт {dealer})"),
+                  "разбъркайте тесте {deck} и раздайте картите за раздаване {deal} (раздава "
+                  "{dealer})",
+                  "перетасуйте колоду {deck} и сдайте карты сдачи {deal} (сдаёт {dealer})"),
     "hint.check.score_cards": ("check envelopes {serials} ({colour}) from table {t} on arrival "
                                "(13 cards each, score cards)",
                                "проверете пликове {serials} ({colour}) от маса {t} при "
@@ -45,7 +47,7 @@ WORDS: Final[dict[str, Entry]] = {
                    "карт)"),
     "hint.deal_label.replacement": ("deal {deal} (replacement, same score cards)",
                                     "раздаване {deal} (заместващо, със същите скорове)",
-                                    "сдача {deal} (замена, те же карточки счёта)"),
+                                    "сдача-замена {deal} (те же карточки счёта)"),
     "hint.round_finished": ("round {r} finished — show the balance, then round {n}",
                             "тур {r} завърши — покажете баланса, после тур {n}",
                             "тур {r} окончен — покажите баланс, затем тур {n}"),
@@ -65,8 +67,8 @@ WORDS: Final[dict[str, Entry]] = {
                                    "{direction}: {count} карт")),
     "hint.turn": ("the diagram turns — swap envelopes with your partner (each player takes his "
                   "partner's direction)",
-                  "диаграмата се завърта — разменете пликовете с партньора си (всеки играч "
-                  "заема посоката на партньора си)",
+                  "диаграмата се обръща — разменете пликовете с партньора си (всеки играч заема "
+                  "посоката на партньора си)",
                   "диаграмма поворачивается — поменяйтесь конвертами с партнёром (каждый игрок "
                   "занимает направление партнёра)"),
     "hint.wait_for_table": ("round {r} done — wait for table {t}",

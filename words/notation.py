@@ -20,7 +20,7 @@ from models.vocabulary import (
     Strain,
     Suit,
 )
-from words import word
+from words import language, word
 
 _RANK_KEYS = {Rank.ACE: "rank.A", Rank.KING: "rank.K", Rank.QUEEN: "rank.Q",
               Rank.JACK: "rank.J", Rank.TEN: "rank.T"}
@@ -59,6 +59,39 @@ def doubling_mark(doubling: Doubling, lang: str | None = None) -> str:
     return ""
 
 
+def number_text(value: float, digits: int = 2, lang: str | None = None) -> str:
+    """A number with ``digits`` decimals as the language writes it: ``"70.29"``, bg and
+    ru with a decimal comma (``"70,29"``)."""
+    text = f"{value:.{digits}f}"
+    lang = language() if lang is None else lang
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def percent_text(value: float, lang: str | None = None) -> str:
+    """A percentage with two decimals: ``"70.29 %"``, bg and ru ``"70,29 %"``."""
+    return f"{number_text(value, 2, lang)} %"
+
+
+class LocalNumber:
+    """A number that a ``str.format`` field with a format spec (``{p:.2f}``) writes in
+    the language's notation (a decimal comma in bg and ru): for texts whose fields are
+    fixed elsewhere (Qt's translations)."""
+
+    __slots__ = ("lang", "value")
+
+    def __init__(self, value: float, lang: str | None = None) -> None:
+        self.value = value
+        self.lang = lang
+
+    def __format__(self, spec: str) -> str:
+        text = format(self.value, spec)
+        lang = language() if self.lang is None else self.lang
+        return text if lang == "en" else text.replace(".", ",")
+
+    def __str__(self) -> str:
+        return self.__format__("")
+
+
 def direction_name(direction: Direction, lang: str | None = None) -> str:
     return word(f"dir.{direction.name}", lang)
 
@@ -68,7 +101,7 @@ def direction_letter(direction: Direction, lang: str | None = None) -> str:
 
 
 def direction_abbr(direction: Direction, lang: str | None = None) -> str:
-    """A direction as written next to a player's code on paper (``"N"``, ru ``"Сев"``:
+    """A direction as written next to a player's code on paper (``"N"``, ru ``"Вост."``:
     a lone Russian "В" would read as team B)."""
     return word(f"dir.{direction.name}.abbr", lang)
 

@@ -33,8 +33,11 @@ WORDS: Final[dict[str, Entry]] = {
     "paper.total": ("Total", "Общо", "Итого"),
     "paper.team": ("Team", "Отбор", "Команда"),
     "paper.match": ("Match", "Мач", "Матч"),
-    "paper.originals": ("original deals", "собствени раздавания", "свои сдачи"),
-    "paper.sent": ("sent deals", "получени раздавания", "полученные сдачи"),
+    "paper.originals": ("original deals", "основни раздавания", "основные сдачи"),
+    "paper.sent": ("sent deals", "изпратени раздавания", "присланные сдачи"),
+    # one game's kind (the notebook's heading)
+    "paper.original_deal": ("original deal", "основно раздаване", "основная сдача"),
+    "paper.sent_deal": ("sent deal", "изпратено раздаване", "присланная сдача"),
     "paper.games": ("games", "игри", "игры"),
     "paper.annulled": ("annulled", "анулирано", "аннулирована"),
     "paper.pending": ("pending", "очаква се", "ожидается"),
@@ -46,7 +49,7 @@ WORDS: Final[dict[str, Entry]] = {
     "paper.form.diagram": ("Round diagram", "Диаграма на тура", "Диаграмма тура"),
     "paper.form.diagram.blank": ("Round diagram (blank)", "Диаграма на тура (празна)",
                                  "Диаграмма тура (пустая)"),
-    "paper.form.result": ("Result sheet", "Лист с резултатите", "Итоговый лист"),
+    "paper.form.result": ("Result sheet", "Лист с резултатите", "Лист результатов"),
     "paper.form.rotation": ("Seat rotation", "Разпределение на местата", "Рассадка игроков"),
     "paper.form.envelopes": ("Envelope and deck labels", "Етикети за пликове и тестета",
                              "Наклейки для конвертов и колод"),
@@ -57,9 +60,9 @@ WORDS: Final[dict[str, Entry]] = {
     # diagram
     "paper.turned": ("The compass is turned: each player sits in his partner's direction. "
                      "Swap envelopes with your partner.",
-                     "Диаграмата е обърната: всеки играч сяда на мястото на партньора си. "
+                     "Диаграмата е обърната: всеки играч поема посоката на партньора си. "
                      "Разменете пликовете с партньора.",
-                     "Диаграмма повёрнута: каждый игрок садится на место партнёра. "
+                     "Диаграмма повёрнута: каждый игрок занимает направление партнёра. "
                      "Обменяйтесь конвертами с партнёром."),
     "paper.turn.back": ("A new round: swap envelopes with your partner back — each player takes "
                         "his own direction again.",
@@ -88,18 +91,18 @@ WORDS: Final[dict[str, Entry]] = {
     # the victory counts the net points won on deals, the final percentage the points made
     "paper.victory_formula": ("winner's net points won on deals ÷ all points that changed "
                               "hands (sum of |net|)",
-                              "нетни точки, спечелени от победителя по раздавания ÷ всички "
-                              "точки, сменили притежателя си (сума от |разлика|)",
-                              "чистые очки, выигранные победителем по сдачам ÷ все очки, "
-                              "сменившие владельца (сумма |разница|)"),
+                              "нетните точки, спечелени от победителя в раздаванията ÷ сбора от "
+                              "абсолютните разлики на всички раздавания (Σ |разлика|)",
+                              "чистые очки, выигранные победителем на сдачах ÷ все очки, "
+                              "перешедшие из рук в руки (сумма модулей разницы по сдачам)"),
     "paper.final_pct": ("Final percentage", "Краен процент", "Итоговый процент"),
     "paper.final_formula": ("a team's points made ÷ both teams' points made",
-                            "набрани точки на отбора ÷ набрани точки на двата отбора",
+                            "направените точки на отбора ÷ направените точки на двата отбора",
                             "набранные очки команды ÷ набранные очки обеих команд"),
     "paper.chart": ("Running balance by round", "Общ баланс по турове", "Общий баланс по турам"),
     "paper.in_favour": ("in favour of", "в полза на", "в пользу"),
     "paper.level": ("level", "равенство", "равенство"),
-    "paper.made": ("Points made", "Набрани точки", "Набранные очки"),
+    "paper.made": ("Points made", "Направени точки", "Набранные очки"),
     "paper.given.short": ("Given", "Подар.", "Подар."),
     "paper.cum_given": ("Given away, running", "Подарени общо", "Подарено всего"),
     "paper.running_imps": ("IMPs, running", "IMP общо", "IMP всего"),
@@ -107,6 +110,10 @@ WORDS: Final[dict[str, Entry]] = {
     "paper.before_play": ("No deal has been played yet.", "Още няма изиграно раздаване.",
                           "Ещё не сыграно ни одной сдачи."),
     "paper.in_progress": ("in progress", "в ход", "идёт"),
+    "paper.round_in_progress": ("round {round} in progress", "тур {round} се играе",
+                                "идёт тур {round}"),
+    # a text quoted as the language quotes it (the sheet's balance legend)
+    "paper.quoted": ('"{text}"', "„{text}“", "«{text}»"),
     "paper.pending_legend": ("(+n): points of deals played at one table so far; they count when "
                              "the other table has played them.",
                              "(+n): точки от раздавания, изиграни засега само на едната маса; "
@@ -127,16 +134,16 @@ WORDS: Final[dict[str, Entry]] = {
                                  "не се преиграва (анулирано след мача)",
                                  "не переигрывается (аннулирована после матча)"),
     "paper.reason": ("reason", "причина", "причина"),
-    "paper.vps": ("Victory points", "Точки за победа (VP)", "Победные очки (VP)"),
+    "paper.vps": ("Victory points", "Победни точки (VP)", "Победные очки (VP)"),
     "paper.imps_total": ("IMPs", "IMP", "IMP"),
     "paper.fill_in": ("to be filled in by hand", "попълва се на ръка", "заполняется от руки"),
     "paper.form.result.blank": ("Result sheet (blank)", "Лист с резултатите (празен)",
-                                "Итоговый лист (пустой)"),
+                                "Лист результатов (пустой)"),
     "paper.form.notebook": ("Notebook (blank)", "Тетрадка (празна)", "Тетрадь (пустая)"),
     "paper.auction": ("Auction", "Наддаване", "Торговля"),
     "paper.hands": ("Hands (original deal: write them at the end of play of the deal)",
-                    "Ръце (собствено раздаване: впишете ги в края на играта)",
-                    "Руки (своя сдача: впишите их по окончании розыгрыша сдачи)"),
+                    "Ръце (основно раздаване: впишете ги в края на играта)",
+                    "Руки (основная сдача: впишите их по окончании розыгрыша сдачи)"),
     "paper.first_dealer": ("shaded, ▲: the first dealer of these games",
                            "сиво, ▲: първият раздаващ в тези игри",
                            "серым, ▲: первый сдающий в этих играх"),
@@ -211,11 +218,11 @@ WORDS: Final[dict[str, Entry]] = {
     "paper.scorecard_envelope": ("Score cards", "Скорове", "Карточки счёта"),
     "paper.deck": ("Deck", "Тесте", "Колода"),
     "paper.serial": ("serial", "номер", "номер"),
-    "paper.cards": ("cards", "карти", "карт"),
+    "paper.cards": ("cards", "картончета", "карточек"),
     "paper.envelopes.deals": ("Deal envelopes", "Пликове за раздаванията", "Конверты для сдач"),
     "paper.envelopes.small": ("Score-card envelopes and decks",
                               "Пликове за скоровете и тестета",
-                              "Конверты для карточек счёта и колоды"),
+                              "Конверты для карточек счёта; колоды"),
     # dealing sheets
     "paper.seed": ("Seed", "Ключ", "Ключ"),
     "paper.dealing_how": ("Sort each deck into the four envelopes of its serial (S, W, N, E "
@@ -230,31 +237,33 @@ WORDS: Final[dict[str, Entry]] = {
     "paper.cut": ("Cut along the dashed lines", "Изрежете по пунктира", "Разрежьте по пунктиру"),
     # hand records
     "paper.bidding": ("Bidding", "Наддаване", "Торговля"),
-    "paper.lead": ("Opening lead", "Първи изход", "Первый ход"),
+    "paper.lead": ("Opening lead", "Първо извеждане", "Первый ход"),
     "paper.dd": ("Double dummy", "Анализ с открити карти", "Анализ в открытую"),
     "paper.par": ("Par", "Пар", "Пар"),
     "paper.no_hands": ("The hands were not recorded.", "Ръцете не са записани.",
                        "Руки не записаны."),
     "paper.no_bidding": ("bidding not recorded", "наддаването не е записано",
                          "торговля не записана"),
-    "paper.board_conditions": ("board conditions", "условия по борд", "условия по борду"),
+    "paper.board_conditions": ("board conditions", "условия по номера на раздаването", "условия "
+                                                                                       "по номеру "
+                                                                                       "сдачи"),
     "paper.dd_tricks": ("DD {tricks}", "при открити карти {tricks}", "в открытую {tricks}"),
     "paper.checks": ("Checks", "Проверки", "Проверки"),
     # against par
-    "paper.vs_par": ("vs par", "спрямо пар", "против пара"),
+    "paper.vs_par": ("vs par", "спрямо пар", "относительно пара"),
     "paper.vs_par.short": ("vs par", "(пар)", "(пар)"),
     "paper.par_given": ("Given away against par", "Подарени спрямо пар",
-                        "Подарено против пара"),
+                        "Подарено относительно пара"),
     "paper.partnerships": ("Partnerships against par", "Двойки спрямо пар",
-                           "Пары против пара"),
+                           "Пары: сравнение с паром"),
     "paper.partnership": ("Partnership", "Двойка", "Пара"),
     "paper.games_played": ("Games", "Игри", "Игры"),
     "paper.par_note": ("Net: the partnership's scores minus par over its games (+ gained on "
                        "par). Given away: what it lost against par on the games below par.",
                        "Разлика: резултатите на двойката минус пар в нейните игри (+ спечелено "
                        "спрямо пар). Подарени: загубеното спрямо пар в игрите под пар.",
-                       "Разница: результаты пары минус пар в её играх (+ выиграно против "
-                       "пара). Подарено: потерянное против пара в играх ниже пара."),
+                       "Разница: результаты пары минус пар в её играх (+ выиграно относительно "
+                       "пара). Подарено: потерянное относительно пара в играх ниже пара."),
     "paper.no_par": ("Against par: no deal has been analysed yet (double-dummy analysis).",
                      "Спрямо пар: няма анализирано раздаване (анализ с открити карти).",
                      "Против пара: ни одна сдача ещё не проанализирована (анализ в открытую)."),

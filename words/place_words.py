@@ -24,7 +24,7 @@ WORDS: Final[dict[str, Entry]] = {
     "place.dealt": ("being played at table {t}", "играе се на маса {t}", "играется за столом {t}"),
     "place.played_home": ("played at table {t}, {n} of 4 envelopes packed",
                           "изиграно на маса {t}, прибрани пликове: {n} от 4",
-                          "сыграна за столом {t}, разложено по конвертам: {n} из 4"),
+                          "сыграна за столом {t}, заполнено конвертов: {n} из 4"),
     "place.packed": ("packed at table {t}",
                      "прибрано в пликовете на маса {t}",
                      "разложена по конвертам за столом {t}"),

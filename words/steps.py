@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Protocol
 
 from models import envelopes as env
@@ -11,7 +12,7 @@ from models.registry import Command, describe_parts
 from models.vocabulary import Line
 from words import word
 from words.notation import direction_name, line_name
-from words.texts import reason_text, result_text, score_card_param
+from words.texts import reason_text, replay_when_text, result_text, score_card_param
 
 
 class Step(Protocol):
@@ -51,11 +52,12 @@ def _envelope_action_words(p: dict[str, Any]) -> str:
 def _envelope_batch_words(steps: list[dict[str, Any]]) -> str | None:
     """The host's round actions in one phrase: carried, or checked (and what was odd)."""
     actions = {q["action"] for q in steps}
-    deals = ", ".join(str(d) for d in sorted({q["deal"] for q in steps}))
+    numbers = sorted({q["deal"] for q in steps})
+    deals = ", ".join(str(d) for d in numbers)
     if env.Action.CARRY in actions and actions <= {env.Action.PACK, env.Action.CARRY}:
-        return word("step.batch.carried", deals=deals)
+        return word("step.batch.carried", count=len(numbers), deals=deals)
     if actions == {env.Action.RECEIVE}:
-        text = word("step.batch.checked", deals=deals)
+        text = word("step.batch.checked", count=len(numbers), deals=deals)
         for q in steps:
             if q["cards"] != env.CARDS_PER_ENVELOPE or q.get("score_cards") is False:
                 text += "; " + word("step.envelopes", deal=q["deal"],
@@ -76,7 +78,10 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         worded = [_parts_words(k, q) for k, q in parts]
         if not parts or any(w is None for w in worded):
             return None
-        return "; ".join(dict.fromkeys(w for w in worded if w is not None))
+        said = list(dict.fromkeys(w for w in worded if w is not None))
+        if len(said) > _MOST_PARTS:  # not a line of thousands of characters in the menu
+            return word("step.batch.more", count=len(said) - 1, first=said[0])
+        return "; ".join(said)
     if kind == "result":
         if p["result"] is None:
             return word("step.result.deleted", t=p["table"], deal=p["deal"])
@@ -99,6 +104,8 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
             return word("step.annulment.no_replay", deal=p["deal"],
                         reason=reason_text(annulment.reason))
         return word("step.annulment", deal=p["deal"], reason=reason_text(annulment.reason))
+    if kind == "replay_at":
+        return word("step.replay_at", deal=p["deal"], when=replay_when_text(p["when"]))
     if kind == "envelopes":
         return word("step.envelopes", deal=p["deal"], what=_envelope_action_words(p))
     if kind == "settings":
@@ -133,13 +140,49 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
     return None
 
 
+#: the English labels the app gives its batches and the store its first log row, and the
+#: entry that words each (its fields are the label's groups; ``count`` picks the plural)
+_LABELS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^import (?P<file>.+): (?P<count>\d+) results?$"), "step.import"),
+    (re.compile(r"^PBN import from (?P<file>.+)$"), "step.import_pbn"),
+    (re.compile(r"^pre-dealt deals, seed (?P<seed>\S+)$"), "step.predealt"),
+    (re.compile(r"^double-dummy analysis of (?P<count>\d+) deals?$"), "step.analysis"),
+    (re.compile(r"^match created: (?P<a>.+?) v (?P<b>.+)$"), "step.created"),
+)
+
+#: a batch of more parts than this is said as its first part and how many more
+_MOST_PARTS = 4
+
+
+def label_words(label: str) -> str | None:
+    """A batch's label (``"import full-match.csv: 72 results"``) or the log's "match
+    created" in the current language (bg ``"внос от full-match.csv: 72 резултата"``);
+    None for any other text."""
+    for pattern, key in _LABELS:
+        found = pattern.match(label)
+        if found is not None:
+            values: dict[str, Any] = dict(found.groupdict())
+            if "count" in values:
+                values["count"] = int(values["count"])
+            return word(key, **values)
+    return None
+
+
 def command_words(command: Command | None, english: str = "") -> str:
     """What a command does, in the current language (``english`` — the store's description —
-    for a command the core gives no parts for)."""
+    for a command the core gives no parts for; a batch's label or the log's "match created"
+    worded by :func:`label_words`)."""
     if command is None:
-        return english
+        return label_words(english) or english
+    label = getattr(command, "label", "")
+    if isinstance(label, str) and label:
+        worded_label = label_words(label)
+        if worded_label is not None:
+            return worded_label
     worded = _parts_words(*describe_parts(command))
-    return english if worded is None else worded
+    if worded is None:
+        return label_words(english) or english
+    return worded
 
 
 def changes_words(changes: Step) -> str:

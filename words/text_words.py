@@ -10,7 +10,7 @@ from words import Entry
 WORDS: Final[dict[str, Entry]] = {
     "annul_reason.1": ("the two tables played it with different score cards",
                        "двете маси са го играли с различни скорове",
-                       "два стола играли её с разными карточками счёта"),
+                       "оба стола играли её с разными карточками счёта"),
     "annul_reason.2": ("a player took and saw cards that were not his",
                        "играч е взел и видял карти, които не са негови",
                        "игрок взял и увидел чужие карты"),

@@ -7,6 +7,7 @@ vocabulary itself is :mod:`words.bridge`, applied by :mod:`words.notation`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from models import envelopes as env
@@ -153,6 +154,49 @@ def typed_card(text: str) -> str:
     """A card typed in the app's letters (ru ``"чД"``, ``"Т♠"``) in the Latin notation
     :meth:`Card.parse` reads (``"HQ"``, ``"SA"``); may refuse a Cyrillic "Т" as ambiguous."""
     return canonical_card(text, entry_words())
+
+
+def typed_hand(text: str) -> str:
+    """A hand typed in the app's ranks (bg ``"АРД.В2.10987.5432"``, ru ``"ТКД…"``) in the
+    PBN letters :meth:`Hand.parse` reads (``"AKQ.J2.T987.5432"``); Latin letters stay."""
+    ranks, _ = _card_letters()
+    latin = {letter.upper(): rank.letter for rank, letter in ranks.items()
+             if letter and letter.upper() != rank.letter}
+    text = text.replace("10", "T")
+    return "".join(latin.get(char.upper(), char) for char in text)
+
+
+#: the marks a score card is written with in each language besides NV/V, longest first
+#: (bg "изв. з." before "в.з."; the older bg "и.з."; the full words too)
+_CARD_MARKS = (("извън зона", "NV"), ("изв. з.", "NV"), ("изв.з.", "NV"), ("и.з.", "NV"),
+               ("в зона", "V"), ("в.з.", "V"), ("вне зоны", "NV"), ("вне з.", "NV"),
+               ("в зоне", "V"))
+
+
+def typed_score_cards(text: str) -> str:
+    """Score cards typed as the language writes them (bg ``"изв. з. 0 в.з. 60"``, ru
+    ``"вне з. 0 в зоне 60"``) in the notation the core reads (``"NV0 V60"``); NV/V stay."""
+    out = text
+    for mark, code in _CARD_MARKS:
+        out = re.sub(re.escape(mark), f" {code} ", out, flags=re.IGNORECASE)
+    out = re.sub(r"(?<![^\s,/])(NV|V)\s+(?=\d)", r"\1", out)
+    return " ".join(out.split())
+
+
+def read_score_cards(text: str) -> tuple[ScoreCard, ScoreCard]:
+    """The NS and EW cards typed in the language's notation or as NV0 V60; a refusal
+    quotes what was typed."""
+    from models.errors import InputError
+    from models.queries import parse_cards_pair
+
+    read = typed_score_cards(text)
+    try:
+        return parse_cards_pair(read)
+    except InputError as exc:
+        params = dict(exc.params)
+        if isinstance(params.get("text"), str):
+            params["text"] = text.strip() if params["text"] == read else params["text"]
+        raise InputError(exc.reason, exc.key, params) from None
 
 
 def typed_calls(text: str) -> str:

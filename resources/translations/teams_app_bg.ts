@@ -133,7 +133,7 @@ counted</source>
     </message>
     <message>
         <source>Round in progress: only the deals played at both tables count; a result waits until the other room has played its deal</source>
-        <translation>Турът се играе: броят се само раздаванията, изиграни на двете маси; един резултат чака, докато другата зала изиграе раздаването</translation>
+        <translation>Турът се играе: броят се само раздаванията, изиграни на двете маси; резултатът от едната маса чака, докато другата зала изиграе раздаването</translation>
     </message>
     <message>
         <source>signed for team A: {value}</source>
@@ -154,7 +154,7 @@ table 2</source>
     <message>
         <source>Net
 (A)</source>
-        <translation>Нето
+        <translation>Разлика
 (A)</translation>
     </message>
     <message>
@@ -166,7 +166,7 @@ table 2</source>
     <message>
         <source>Net
 ({team})</source>
-        <translation>Нето
+        <translation>Разлика
 ({team})</translation>
     </message>
     <message>
@@ -395,7 +395,7 @@ table 2</source>
     </message>
     <message>
         <source>Replay — a fresh deal under the same score cards, dealt at table {t}</source>
-        <translation>Преиграване — ново раздаване под същите скорове, раздадено на маса {t}</translation>
+        <translation>Преиграване — ново раздаване със същите скорове, раздава се на маса {t}</translation>
     </message>
     <message>
         <source>Now, in its place (its cards are at table {t})</source>
@@ -419,7 +419,7 @@ table 2</source>
     </message>
     <message>
         <source>Score cards table {t} actually played under (NS EW), e.g. NV0 V60:</source>
-        <translation>Скоровете, под които маса {t} наистина игра (СЮ ИЗ), напр. NV0 V60:</translation>
+        <translation>Скоровете, с които маса {t} действително игра (СЮ ИЗ), напр. изв. з. 0 в.з. 60 (или NV0 V60):</translation>
     </message>
     <message>
         <source>note (what happened), optional</source>
@@ -535,7 +535,7 @@ table 2</source>
     </message>
     <message>
         <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style=&apos;color:#666&apos;&gt;(our reading of the seed)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;Процент на победата: {p:.2f} %&lt;/b&gt; = точките, спечелени от {w} на раздаванията ({won}) ÷ всички точки, сменили притежателя си ({total}) &lt;span style=&apos;color:#666&apos;&gt;(нашият прочит на първоизточника)&lt;/span&gt;</translation>
+        <translation>&lt;b&gt;Процент на победата: {p:.2f} %&lt;/b&gt; = точките, спечелени от {w} в раздаванията ({won}) ÷ сбора от абсолютните разлики на всички раздавания ({total}) &lt;span style=&apos;color:#666&apos;&gt;(нашият прочит на първоизточника)&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team&apos;s points made ({ma} and {mb}) ÷ both teams&apos; points made ({total})</source>
@@ -550,7 +550,7 @@ table 2</source>
     <name>BiddingBox</name>
     <message>
         <source>Take back the last call</source>
-        <translation>Върнете последната обявa</translation>
+        <translation>Върни последната обява</translation>
     </message>
 </context>
 <context>
@@ -569,7 +569,7 @@ table 2</source>
     </message>
     <message>
         <source>Finding</source>
-        <translation>Находка</translation>
+        <translation>Констатация</translation>
     </message>
     <message>
         <source>Proposed action</source>
@@ -577,11 +577,11 @@ table 2</source>
     </message>
     <message>
         <source>Opening lead</source>
-        <translation>Първи извод</translation>
+        <translation>Първо извеждане</translation>
     </message>
     <message>
         <source>Wrong side</source>
-        <translation>Грешна страна</translation>
+        <translation>Грешна линия</translation>
     </message>
     <message>
         <source>Hands differ</source>
@@ -624,7 +624,7 @@ table 2</source>
     </message>
     <message>
         <source>Nothing to check: the two tables&apos; records agree (results, leads, hands, auctions).</source>
-        <translation>Няма какво да се проверява: записите на двете маси съвпадат (резултати, изводи, ръце, наддавания).</translation>
+        <translation>Няма какво да се проверява: записите на двете маси съвпадат (резултати, извеждания, ръце, наддавания).</translation>
     </message>
     <message>
         <source>To check: {e}; unusual results: {u}. Double-click a line to open the deal.</source>
@@ -636,7 +636,7 @@ table 2</source>
     </message>
     <message>
         <source>No annulment proposed for this finding</source>
-        <translation>За тази находка не се предлага анулиране</translation>
+        <translation>За тази констатация не се предлага анулиране</translation>
     </message>
     <message>
         <source>deal {deal}, both tables</source>
@@ -670,7 +670,7 @@ table 2</source>
     </message>
     <message>
         <source>DD</source>
-        <translation>ДА</translation>
+        <translation>Откр.</translation>
     </message>
     <message>
         <source>Table 2</source>
@@ -682,7 +682,7 @@ table 2</source>
     </message>
     <message>
         <source>Net</source>
-        <translation>Нето</translation>
+        <translation>Разлика</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -691,7 +691,7 @@ table 2</source>
     <message>
         <source>Net
 ({team})</source>
-        <translation>Нето
+        <translation>Разлика
 ({team})</translation>
     </message>
     <message>
@@ -720,7 +720,7 @@ table 2</source>
     </message>
     <message>
         <source>Double-dummy: {dd} tricks for {c} by {d}; {n} taken</source>
-        <translation>Двоен анализ: {dd} взятки за {c} от {d}; взети {n}</translation>
+        <translation>При открити карти: {dd} взятки за {c} от {d}; взети {n}</translation>
     </message>
     <message>
         <source>Par needs the vulnerability: draw the score cards first</source>
@@ -736,7 +736,7 @@ table 2</source>
     <message>
         <source>DD
 1 / 2</source>
-        <translation>ДА
+        <translation>Откр.
 1 / 2</translation>
     </message>
     <message>
@@ -748,7 +748,7 @@ table 2</source>
     <message>
         <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
         <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s)</extracomment>
-        <translation>Взятки при двоен анализ за контракта, изигран на маса 1 и на маса 2</translation>
+        <translation>Взятки при открити карти за контракта, изигран на маса 1 и на маса 2</translation>
     </message>
 </context>
 <context>
@@ -759,7 +759,7 @@ table 2</source>
     </message>
     <message>
         <source>Double-dummy tables and par of every deal whose four hands are known, computed once and kept in the match file</source>
-        <translation>Таблици от двоен анализ и пар на всяко раздаване с известни четири ръце, изчислени веднъж и пазени във файла на мача</translation>
+        <translation>Таблици при открити карти и пар на всяко раздаване с известни четири ръце, изчислени веднъж и пазени във файла на мача</translation>
     </message>
     <message>
         <source>Deals of the match</source>
@@ -767,7 +767,7 @@ table 2</source>
     </message>
     <message>
         <source>Notebook</source>
-        <translation>Бележник</translation>
+        <translation>Тетрадка</translation>
     </message>
     <message>
         <source>Checks</source>
@@ -866,7 +866,7 @@ table 2</source>
     </message>
     <message>
         <source>%1 drew %2, the highest card of all eight: %1 is A-1 and %3 are team A.</source>
-        <translation>%1 изтегли %2, най-високата карта от всички осем: %1 е A-1 и %3 са отбор A.</translation>
+        <translation>%1 изтегли %2, най-високата карта от всички осем: %1 е A-1 и отборът му (%3) е отбор A.</translation>
     </message>
 </context>
 <context>
@@ -874,7 +874,7 @@ table 2</source>
     <message>
         <source>Table {t}: next with the envelopes</source>
         <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) the round&apos;s deals short of room (a 1280×720 laptop): this many rows in sight, the rest scroll (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
-        <translation>Маса {t}: следващо с пликовете</translation>
+        <translation>Маса {t}: какво следва с пликовете</translation>
     </message>
     <message>
         <source>The 24 envelopes</source>
@@ -910,7 +910,7 @@ table 2</source>
     </message>
     <message>
         <source>Packed</source>
-        <translation>В пликовете</translation>
+        <translation>Прибрани</translation>
     </message>
     <message>
         <source>Carried</source>
@@ -1377,7 +1377,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Rooms</source>
-        <translation>Залите</translation>
+        <translation>Зали</translation>
     </message>
     <message>
         <source>Envelopes</source>
@@ -1537,7 +1537,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Board conditions</source>
-        <translation>Условия на борда</translation>
+        <translation>Условия по номера на раздаването</translation>
     </message>
     <message>
         <source>Fixed once score cards are drawn or deals played.</source>
@@ -1625,7 +1625,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Result and opening lead</source>
-        <translation>Резултат и първи извод</translation>
+        <translation>Резултат и първо извеждане</translation>
     </message>
     <message>
         <source>e.g. HK or ♥K</source>
@@ -1641,7 +1641,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Spades.hearts.diamonds.clubs, e.g. AKQ.J2.T987.5432 — dummy may be entered first, the rest after play.</source>
-        <translation>Пики.купи.кари.спатии, напр. AKQ.J2.T987.5432 — мъртвякът може да се въведе пръв, останалите след играта.</translation>
+        <translation>Пики.купи.кари.спатии, напр. АРД.В2.10987.5432 — ръката на мора може да се въведе първа, останалите — след играта.</translation>
     </message>
     <message>
         <source>Save hands</source>
@@ -1649,7 +1649,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Double-dummy analysis</source>
-        <translation>Двоен анализ</translation>
+        <translation>Анализ с открити карти</translation>
     </message>
     <message>
         <source>Checks on this deal</source>
@@ -1661,7 +1661,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>original deal of this table</source>
-        <translation>собствено раздаване на тази маса</translation>
+        <translation>основно раздаване на тази маса</translation>
     </message>
     <message>
         <source>sent from table {t}</source>
@@ -1677,7 +1677,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
-        <translation>Маса {t} още няма резултат (въведете го в раздел „Залите“).</translation>
+        <translation>Маса {t} още няма резултат (въведете го в раздел „Зали“).</translation>
     </message>
     <message>
         <source>Table {t}: played; its result shows once both tables have played the deal.</source>
@@ -1701,11 +1701,11 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Opening lead ({who}):</source>
-        <translation>Първи извод ({who}):</translation>
+        <translation>Първо извеждане ({who}):</translation>
     </message>
     <message>
         <source>Opening lead:</source>
-        <translation>Първи извод:</translation>
+        <translation>Първо извеждане:</translation>
     </message>
     <message>
         <source>Table {t}: no result yet.</source>
@@ -1815,7 +1815,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>{team} gave</source>
-        <translation>{team} даде</translation>
+        <translation>{team} подари</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +1842,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Net vs par</source>
-        <translation>Нето спрямо пар</translation>
+        <translation>Разлика спрямо пар</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -1857,7 +1857,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Net: the partnership&apos;s scores minus par, summed; given away: what it lost against par on the games below par.</source>
-        <translation>Нето: сборът от резултатите на двойката минус пара; подарени: загубеното спрямо пара в игрите под пара.</translation>
+        <translation>Разлика: сборът от резултатите на двойката минус пар; подарени: загубеното спрямо пар в игрите под пар.</translation>
     </message>
     <message>
         <source>Deals against par</source>
@@ -1869,7 +1869,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>&lt;b&gt;Against par over {n} deal(s):&lt;/b&gt; {a} gave away {ga}, {b} gave away {gb}.</source>
-        <translation>&lt;b&gt;Спрямо пара в {n} раздавания:&lt;/b&gt; {a} подари {ga}, {b} подари {gb}.</translation>
+        <translation>&lt;b&gt;Спрямо пар (раздавания: {n}):&lt;/b&gt; {a} подари {ga}, {b} подари {gb}.</translation>
     </message>
 </context>
 <context>
@@ -2103,7 +2103,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>{round}: {n} result(s) still missing. Close it anyway (a backup copy of the match file as it is now)?</source>
-        <translation>{round}: липсват още {n} резултата. Да се приключи ли въпреки това (резервно копие на файла на мача, какъвто е сега)?</translation>
+        <translation>{round}: липсващи резултати: {n}. Да се приключи ли въпреки това (резервно копие на файла на мача, какъвто е сега)?</translation>
     </message>
     <message>
         <source>Round {r}</source>
@@ -2161,11 +2161,11 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Score cards drawn before each original deal</source>
-        <translation>Скорове, теглени преди всяко оригинално раздаване</translation>
+        <translation>Скорове, теглени преди всяко основно раздаване</translation>
     </message>
     <message>
         <source>Board conditions (dealer and vulnerability from the deal number)</source>
-        <translation>Условия на борда (раздаващ и зона по номера на раздаването)</translation>
+        <translation>Условия по номера на раздаването (раздаващ и зона по номера)</translation>
     </message>
     <message>
         <source>Default deck</source>
@@ -2177,7 +2177,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Only two decks: send each original deal to the other table as soon as it is played</source>
-        <translation>Само две тестета: всяко оригинално раздаване отива на другата маса веднага след изиграването му</translation>
+        <translation>Само две тестета: всяко основно раздаване отива на другата маса веднага след изиграването му</translation>
     </message>
     <message>
         <source>Total points</source>
@@ -2254,7 +2254,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>board conditions</source>
-        <translation>условия на борда</translation>
+        <translation>условия по номера на раздаването</translation>
     </message>
     <message>
         <source>score cards (%1 in each deck)</source>
@@ -2333,7 +2333,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>or type the drawn cards: NV0 V60</source>
-        <translation>или въведете изтеглените: NV0 V60</translation>
+        <translation>или въведете изтеглените: изв. з. 0 в.з. 60 (или NV0 V60)</translation>
     </message>
     <message>
         <source>Set cards</source>
@@ -2413,7 +2413,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>original</source>
-        <translation>оригинално</translation>
+        <translation>основно</translation>
     </message>
     <message>
         <source>sent</source>

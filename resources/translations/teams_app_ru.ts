@@ -49,11 +49,13 @@
     </message>
     <message>
         <source>A gave away</source>
-        <translation>A подарила</translation>
+        <translation>Подарено:
+A</translation>
     </message>
     <message>
         <source>B gave away</source>
-        <translation>B подарила</translation>
+        <translation>Подарено:
+B</translation>
     </message>
     <message>
         <source>IMPs</source>
@@ -94,8 +96,8 @@ balance</source>
     <message>
         <source>{team}
 gave away</source>
-        <translation>{team}
-подарила</translation>
+        <translation>Подарено:
+{team}</translation>
     </message>
     <message>
         <source>IMPs
@@ -154,7 +156,7 @@ table 2</source>
     <message>
         <source>Net
 (A)</source>
-        <translation>Нетто
+        <translation>Разница
 (A)</translation>
     </message>
     <message>
@@ -166,7 +168,7 @@ table 2</source>
     <message>
         <source>Net
 ({team})</source>
-        <translation>Нетто
+        <translation>Разница
 ({team})</translation>
     </message>
     <message>
@@ -248,7 +250,7 @@ table 2</source>
     <message>
         <source>the two tables played it with different score cards</source>
         <extracomment>The ink of each table&apos;s diagram, as on paper: table 1 green, table 2 black. roles whose values change with the colour scheme (light, dark, high contrast) Raw value of a cell (ints for numbers, None for blank) — what tests compare.</extracomment>
-        <translation>два стола играли её с разными карточками счёта</translation>
+        <translation>оба стола играли её с разными карточками счёта</translation>
     </message>
     <message>
         <source>a player took and saw cards that were not his</source>
@@ -395,7 +397,7 @@ table 2</source>
     </message>
     <message>
         <source>Replay — a fresh deal under the same score cards, dealt at table {t}</source>
-        <translation>Переигровка — новая сдача под теми же карточками счёта, сдаётся за столом {t}</translation>
+        <translation>Переигровка — новая сдача с теми же карточками счёта, сдаётся за столом {t}</translation>
     </message>
     <message>
         <source>Now, in its place (its cards are at table {t})</source>
@@ -411,7 +413,7 @@ table 2</source>
     </message>
     <message>
         <source>Not replayed — no time is left for a replacement; nothing is pending</source>
-        <translation>Не переигрывается — на замену нет времени; ничего не ждёт</translation>
+        <translation>Не переигрывается — на сдачу-замену нет времени; ничего не ждёт</translation>
     </message>
     <message>
         <source>After the match — the deal is not replayed</source>
@@ -419,7 +421,7 @@ table 2</source>
     </message>
     <message>
         <source>Score cards table {t} actually played under (NS EW), e.g. NV0 V60:</source>
-        <translation>Карточки счёта, под которыми на самом деле играл стол {t} (СЮ ВЗ), напр. NV0 V60:</translation>
+        <translation>Карточки счёта, с которыми на самом деле играл стол {t} (СЮ ВЗ), напр. вне з. 0 в зоне 60 (или NV0 V60):</translation>
     </message>
     <message>
         <source>note (what happened), optional</source>
@@ -535,7 +537,7 @@ table 2</source>
     </message>
     <message>
         <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style=&apos;color:#666&apos;&gt;(our reading of the seed)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;Процент победы: {p:.2f} %&lt;/b&gt; = очки, выигранные {w} на сдачах ({won}) ÷ все очки, перешедшие из рук в руки ({total}) &lt;span style=&apos;color:#666&apos;&gt;(наше прочтение источника)&lt;/span&gt;</translation>
+        <translation>&lt;b&gt;Процент победы: {p:.2f} %&lt;/b&gt; = очки, выигранные командой {w} на сдачах ({won}) ÷ все очки, перешедшие из рук в руки ({total}) &lt;span style=&apos;color:#666&apos;&gt;(наше прочтение источника)&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team&apos;s points made ({ma} and {mb}) ÷ both teams&apos; points made ({total})</source>
@@ -605,7 +607,7 @@ table 2</source>
     </message>
     <message>
         <source>annul, reason {n}</source>
-        <translation>аннулировать, причина {n}</translation>
+        <translation>аннулируйте, причина {n}</translation>
     </message>
 </context>
 <context>
@@ -670,7 +672,7 @@ table 2</source>
     </message>
     <message>
         <source>DD</source>
-        <translation>ДА</translation>
+        <translation>Откр.</translation>
     </message>
     <message>
         <source>Table 2</source>
@@ -682,7 +684,7 @@ table 2</source>
     </message>
     <message>
         <source>Net</source>
-        <translation>Итог</translation>
+        <translation>Разница</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -691,7 +693,7 @@ table 2</source>
     <message>
         <source>Net
 ({team})</source>
-        <translation>Нетто
+        <translation>Разница
 ({team})</translation>
     </message>
     <message>
@@ -720,7 +722,7 @@ table 2</source>
     </message>
     <message>
         <source>Double-dummy: {dd} tricks for {c} by {d}; {n} taken</source>
-        <translation>Двойной анализ: {dd} взяток на {c} у {d}; взято {n}</translation>
+        <translation>В открытую: {c} ({d}) — взяток: {dd}; взято: {n}</translation>
     </message>
     <message>
         <source>Par needs the vulnerability: draw the score cards first</source>
@@ -736,7 +738,7 @@ table 2</source>
     <message>
         <source>DD
 1 / 2</source>
-        <translation>ДА
+        <translation>Откр.
 1 / 2</translation>
     </message>
     <message>
@@ -748,7 +750,7 @@ table 2</source>
     <message>
         <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
         <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s)</extracomment>
-        <translation>Взятки по двойному анализу для контракта, сыгранного за столом 1 и за столом 2</translation>
+        <translation>Взятки в открытую для контракта, сыгранного за столом 1 и за столом 2</translation>
     </message>
 </context>
 <context>
@@ -759,7 +761,7 @@ table 2</source>
     </message>
     <message>
         <source>Double-dummy tables and par of every deal whose four hands are known, computed once and kept in the match file</source>
-        <translation>Таблицы двойного анализа и пар каждой сдачи с известными четырьмя руками, вычисляются один раз и хранятся в файле матча</translation>
+        <translation>Таблицы анализа в открытую и пар каждой сдачи с известными четырьмя руками, вычисляются один раз и хранятся в файле матча</translation>
     </message>
     <message>
         <source>Deals of the match</source>
@@ -767,7 +769,7 @@ table 2</source>
     </message>
     <message>
         <source>Notebook</source>
-        <translation>Блокнот</translation>
+        <translation>Тетрадь</translation>
     </message>
     <message>
         <source>Checks</source>
@@ -910,7 +912,7 @@ table 2</source>
     </message>
     <message>
         <source>Packed</source>
-        <translation>В конвертах</translation>
+        <translation>Разложены</translation>
     </message>
     <message>
         <source>Carried</source>
@@ -994,7 +996,7 @@ table 2</source>
     </message>
     <message>
         <source>Packed and carried</source>
-        <translation>Упакованы и отнесены</translation>
+        <translation>Разложены и отнесены</translation>
     </message>
     <message>
         <source>Record this as done</source>
@@ -1079,13 +1081,13 @@ table 2</source>
     <message>
         <source>NS
 card</source>
-        <translation>Счёт
+        <translation>Карт.
 СЮ</translation>
     </message>
     <message>
         <source>EW
 card</source>
-        <translation>Счёт
+        <translation>Карт.
 ВЗ</translation>
     </message>
     <message>
@@ -1117,7 +1119,7 @@ score</source>
     </message>
     <message>
         <source>Deal number (R1, R2…: a replacement played under the same score cards)</source>
-        <translation>Номер сдачи (R1, R2…: замена, сыгранная с теми же карточками счёта)</translation>
+        <translation>Номер сдачи (R1, R2…: сдача-замена, сыгранная с теми же карточками счёта)</translation>
     </message>
     <message>
         <source>The dealer: deals and calls first</source>
@@ -1641,7 +1643,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Spades.hearts.diamonds.clubs, e.g. AKQ.J2.T987.5432 — dummy may be entered first, the rest after play.</source>
-        <translation>Пики.черви.бубны.трефы, напр. AKQ.J2.T987.5432 — болвана можно ввести первым, остальных после игры.</translation>
+        <translation>Пики.черви.бубны.трефы, напр. ТКД.В2.10987.5432 — руку болвана можно ввести первой, остальные — после игры.</translation>
     </message>
     <message>
         <source>Save hands</source>
@@ -1649,7 +1651,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Double-dummy analysis</source>
-        <translation>Двойной анализ</translation>
+        <translation>Анализ в открытую</translation>
     </message>
     <message>
         <source>Checks on this deal</source>
@@ -1661,7 +1663,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>original deal of this table</source>
-        <translation>собственная сдача этого стола</translation>
+        <translation>основная сдача этого стола</translation>
     </message>
     <message>
         <source>sent from table {t}</source>
@@ -1745,11 +1747,11 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Complete: passed out.</source>
-        <translation>Завершена: все пас.</translation>
+        <translation>Торговля завершена: все пас.</translation>
     </message>
     <message>
         <source>Complete: {c} by {d}.</source>
-        <translation>Завершена: {c} у {d}.</translation>
+        <translation>Торговля завершена: {c}, разыгрывает {d}.</translation>
     </message>
     <message>
         <source>Not stored: {why}</source>
@@ -1807,7 +1809,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>vs par</source>
-        <translation>против пара</translation>
+        <translation>относительно пара</translation>
     </message>
     <message>
         <source>NS table 2</source>
@@ -1815,7 +1817,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>{team} gave</source>
-        <translation>{team} отдала</translation>
+        <translation>{team}: подарено</translation>
     </message>
 </context>
 <context>
@@ -1842,11 +1844,11 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Net vs par</source>
-        <translation>Итог против пара</translation>
+        <translation>Разница относительно пара</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Отдано</translation>
+        <translation>Подарено</translation>
     </message>
 </context>
 <context>
@@ -1857,7 +1859,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Net: the partnership&apos;s scores minus par, summed; given away: what it lost against par on the games below par.</source>
-        <translation>Итог: сумма результатов пары минус пар; отдано: потерянное против пара в играх ниже пара.</translation>
+        <translation>Разница: сумма результатов пары минус пар; подарено: потерянное относительно пара в играх ниже пара.</translation>
     </message>
     <message>
         <source>Deals against par</source>
@@ -1869,7 +1871,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>&lt;b&gt;Against par over {n} deal(s):&lt;/b&gt; {a} gave away {ga}, {b} gave away {gb}.</source>
-        <translation>&lt;b&gt;Против пара в сдачах ({n}):&lt;/b&gt; {a} отдала {ga}, {b} отдала {gb}.</translation>
+        <translation>&lt;b&gt;Относительно пара (сдач: {n}):&lt;/b&gt; {a}: подарено {ga}; {b}: подарено {gb}.</translation>
     </message>
 </context>
 <context>
@@ -2104,7 +2106,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>{round}: {n} result(s) still missing. Close it anyway (a backup copy of the match file as it is now)?</source>
-        <translation>{round}: не хватает ещё {n} результатов. Всё равно закрыть (резервная копия файла матча в нынешнем виде)?</translation>
+        <translation>{round}: не хватает результатов: {n}. Всё равно закрыть (резервная копия файла матча в нынешнем виде)?</translation>
     </message>
     <message>
         <source>Round {r}</source>
@@ -2162,7 +2164,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Score cards drawn before each original deal</source>
-        <translation>Карточки счёта тянутся перед каждой оригинальной сдачей</translation>
+        <translation>Карточки счёта тянутся перед каждой основной сдачей</translation>
     </message>
     <message>
         <source>Board conditions (dealer and vulnerability from the deal number)</source>
@@ -2178,7 +2180,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>Only two decks: send each original deal to the other table as soon as it is played</source>
-        <translation>Только две колоды: каждая оригинальная сдача сразу после розыгрыша уходит на другой стол</translation>
+        <translation>Только две колоды: каждая основная сдача сразу после розыгрыша уходит на другой стол</translation>
     </message>
     <message>
         <source>Total points</source>
@@ -2334,7 +2336,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>or type the drawn cards: NV0 V60</source>
-        <translation>или введите вытянутые: NV0 V60</translation>
+        <translation>или введите вытянутые: вне з. 0 в зоне 60 (или NV0 V60)</translation>
     </message>
     <message>
         <source>Set cards</source>
@@ -2414,7 +2416,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
     <message>
         <source>original</source>
-        <translation>оригинальная</translation>
+        <translation>основная</translation>
     </message>
     <message>
         <source>sent</source>

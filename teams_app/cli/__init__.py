@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     import argparse
@@ -29,7 +29,25 @@ SUBCOMMAND_MODULES = (
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
-    parser = argparse.ArgumentParser(
+    class Parser(argparse.ArgumentParser):
+        """argparse's parser whose usage errors end in the language of ``--lang``:
+        ``teams-app envelopes: грешка: аргумент --short: …`` (the usage line, the
+        program's syntax, stays as it is)."""
+
+        def error(self, message: str) -> NoReturn:
+            import re
+
+            import words
+
+            lang = words.language()
+            if lang == "en":
+                super().error(message)
+            self.print_usage(sys.stderr)
+            message = re.sub(r"^argument ([^:]+): ",
+                             lambda m: words.word("cli.argument", name=m[1]), message)
+            self.exit(2, f"{self.prog}: {words.word('cli.frame.error')}: {message}\n")
+
+    parser = Parser(
         prog="teams-app",
         description="Run a two-room bridge team match to E. Stolitsa's 1959 scheme.",
     )
@@ -57,8 +75,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if wants_app(args_list):
         return _open_app(args_list)
-    args = build_parser().parse_args(args_list)
+    import words
+
+    with words.speaking(_language_asked(args_list)):  # usage errors in --lang's language
+        args = build_parser().parse_args(args_list)
     return int(args.func(args) or 0)
+
+
+def _language_asked(args: Sequence[str]) -> str:
+    """The ``--lang`` of a command line (``--lang bg`` or ``--lang=bg``), else English."""
+    from words import LANGUAGES
+
+    for i, arg in enumerate(args):
+        value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else (
+            arg.removeprefix("--lang=") if arg.startswith("--lang=") else None)
+        if value in LANGUAGES:
+            return value
+    return "en"
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> set[str]:

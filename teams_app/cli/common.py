@@ -31,8 +31,10 @@ def number(text: str) -> int:
         return parse_number(text, "number", 0, 10**MAX_DIGITS - 1)
     except InputError:
         shown = printable(text if len(text) <= 20 else text[:20] + "…")
-        raise argparse.ArgumentTypeError(f'"{shown}" is not a number (digits 0-9, at most '
-                                         f"{MAX_DIGITS})") from None
+        from words import word
+
+        raise argparse.ArgumentTypeError(word("cli.not_number", text=shown,
+                                              most=MAX_DIGITS)) from None
 
 
 #: The highest TCP port.
@@ -45,7 +47,9 @@ def port(text: str) -> int:
 
     value = number(text)
     if value > MAX_PORT:
-        raise argparse.ArgumentTypeError(f'"{value}": a port is 0-{MAX_PORT}')
+        from words import word
+
+        raise argparse.ArgumentTypeError(word("cli.port", value=value, most=MAX_PORT))
     return value
 
 
@@ -70,11 +74,13 @@ def done_text(changes: Any) -> str:
     return changes_words(changes)
 
 
-def say(kind: str, text: str) -> None:
-    """One line on stderr: ``teams-app: error: …`` with control characters escaped."""
+def say(kind: str, text: str, lang: str = "en") -> None:
+    """One line on stderr: ``teams-app: error: …`` (bg ``teams-app: грешка: …``) with
+    control characters escaped."""
     from models.errors import printable
+    from words import word
 
-    sys.stderr.write(f"teams-app: {kind}: {printable(text)}\n")
+    sys.stderr.write(f"teams-app: {word(f'cli.frame.{kind}', lang)}: {printable(text)}\n")
     sys.stderr.flush()
 
 
@@ -88,10 +94,10 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
         import words
         from models.errors import MatchCoreError
         from teams_app.store import MatchStore, StoreError
-        from words.errors import error_text
+        from words.errors import error_text, store_error_text
 
-        MatchStore.warning_hook = functools.partial(say, "warning")
         lang = getattr(args, "lang", "en")
+        MatchStore.warning_hook = functools.partial(say, "warning", lang=lang)
         try:
             with words.speaking(lang):
                 return handler(args)
@@ -102,20 +108,24 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
                 say("error", str(exc))
             else:
                 with words.speaking(lang):
-                    say("error", error_text(exc))
+                    say("error", error_text(exc), lang)
         except StoreError as exc:
-            if lang == "en" or exc.key is None:
+            if lang == "en":
                 say("error", str(exc))
-            else:
-                from words.file_errors import store_error_text
+            elif exc.key is not None:  # the file's own refusals, keyed (words.file_errors)
+                from words.file_errors import store_error_text as keyed_text
 
                 with words.speaking(lang):
-                    say("error", store_error_text(exc))
+                    say("error", keyed_text(exc), lang)
+            else:
+                with words.speaking(lang):
+                    say("error", store_error_text(exc), lang)
         except UnicodeError as exc:  # a name given with bytes that are not text
-            say("error", f"the input is not valid text: {_unicode_reason(exc)}")
+            with words.speaking(lang):
+                say("error", words.word("cli.not_text", why=_unicode_reason(exc)), lang)
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
-            say("error", f"{where}{exc.strerror or exc}")
+            say("error", f"{where}{exc.strerror or exc}", lang)
         finally:
             MatchStore.warning_hook = None
         return ERROR_STATUS

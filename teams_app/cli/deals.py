@@ -12,7 +12,9 @@ import time
 from typing import Any, TextIO
 
 from models.errors import printable
-from teams_app.cli.common import guarded
+from teams_app.cli.common import add_language, guarded
+from words import word
+from words.notation import number_text
 
 
 def register(subparsers: Any) -> None:
@@ -21,6 +23,7 @@ def register(subparsers: Any) -> None:
         description="Computes the DD table and par of each deal whose four hands are known "
                     "and stores them in the match file; deals already analysed are skipped.")
     analyse.add_argument("match", metavar="MATCH", help="the match file")
+    add_language(analyse)
     analyse.set_defaults(func=guarded(cmd_analyse))
 
     deals = subparsers.add_parser("deals", help="pre-dealt deals, dealing sheets, checks, par")
@@ -28,6 +31,7 @@ def register(subparsers: Any) -> None:
     generate = sub.add_parser("generate", help="deal all deals in advance (pre-dealt match)")
     generate.add_argument("match", metavar="MATCH")
     generate.add_argument("--seed", help="reproduce the deals of a printed seed")
+    add_language(generate)
     generate.set_defaults(func=guarded(cmd_generate))
     sheet = sub.add_parser("sheet", help="the dealing sheet: which 13 cards go in each envelope")
     sheet.add_argument("match", metavar="MATCH")
@@ -36,10 +40,12 @@ def register(subparsers: Any) -> None:
     checks = sub.add_parser("checks", help="cross-room checks with proposed actions")
     checks.add_argument("match", metavar="MATCH")
     checks.add_argument("--json", action="store_true", help="machine-readable output")
+    add_language(checks)
     checks.set_defaults(func=guarded(cmd_checks))
     par = sub.add_parser("par", help="points given away against par, per deal and partnership")
     par.add_argument("match", metavar="MATCH")
     par.add_argument("--json", action="store_true", help="machine-readable output")
+    add_language(par)
     par.set_defaults(func=guarded(cmd_par))
 
 
@@ -53,19 +59,21 @@ def cmd_analyse(args: Any, out: TextIO | None = None, err: TextIO | None = None)
     with MatchStore.open(args.match) as store:
         jobs = plan_analysis(store.match)
         if not jobs:
-            out.write("nothing to analyse: every deal with known hands is analysed\n")
+            out.write(word("cli.analyse.nothing") + "\n")
             return 0
 
         def progress(done: int, total: int) -> None:
             width = 30
             filled = width * done // max(total, 1)
-            err.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
+            deals = word("cli.analyse.progress", count=total, done=done)
+            err.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {deals}")
             err.flush()
 
         commands = run_analysis(jobs, progress)
         err.write("\n")
         operations.store_analysis(store, commands)
-    out.write(f"analysed {len(commands)} deals in {time.perf_counter() - started:.1f} s\n")
+    out.write(word("cli.analysed", count=len(commands),
+                   seconds=number_text(time.perf_counter() - started, 1)) + "\n")
     return 0
 
 
@@ -77,8 +85,7 @@ def cmd_generate(args: Any, out: TextIO | None = None) -> int:
     with MatchStore.open(args.match) as store:
         seed, _changes = operations.predeal(store, seed=args.seed)
         deals = store.match.format.deals
-    out.write(f"dealt {deals} deals into {printable(args.match)}, seed {seed} "
-              f"(deals generate --seed {seed} gives the same deals)\n")
+    out.write(word("cli.dealt", count=deals, file=printable(args.match), seed=seed) + "\n")
     return 0
 
 
@@ -107,10 +114,15 @@ def cmd_checks(args: Any, out: TextIO | None = None) -> int:
                    for c in checks], out, ensure_ascii=False)
         out.write("\n")
     elif not checks:
-        out.write("no findings\n")
+        out.write(word("cli.no_findings") + "\n")
     else:
+        from words.checks import check_action_text, check_text
+
         for check in checks:
-            out.write(f"{check}\n")
+            where = (word("cli.where.both", deal=str(check.key)) if check.table is None
+                     else word("cli.where.table", deal=str(check.key), t=check.table))
+            out.write(word("cli.finding", where=where, message=check_text(check),
+                           action=check_action_text(check)) + "\n")
     return 0
 
 
@@ -126,14 +138,18 @@ def cmd_par(args: Any, out: TextIO | None = None) -> int:
         out.write("\n")
         return 0
     if not report["deals"]:
-        out.write("no deal has both a result and a par yet (par needs `teams-app analyse MATCH`)\n")
+        out.write(word("cli.par.none") + "\n")
         return 0
-    out.write("deal   par  given away A  given away B\n")
+    given_a, given_b = (word("cli.par.given", team=t) for t in ("A", "B"))
+    out.write(f"{word('cli.par.deal'):<5}{word('cli.par.par'):>5}  {given_a:>12}  "
+              f"{given_b:>12}\n")
     for d in report["deals"]:
         out.write(f"{d['deal']:>4} {d['par_ns']:>5}  {d['given_away']['A']:>12}  "
                   f"{d['given_away']['B']:>12}\n")
-    out.write(f"total        {report['given_away']['A']:>12}  {report['given_away']['B']:>12}\n")
-    out.write("\npartnership        games    net  given away\n")
+    out.write(f"{word('cli.par.total'):<12} {report['given_away']['A']:>12}  "
+              f"{report['given_away']['B']:>12}\n")
+    out.write(f"\n{word('cli.par.partnership'):<18} {word('cli.par.games'):>5} "
+              f"{word('cli.par.net'):>6}  {word('cli.par.given_away')}\n")
     for p in report["partnerships"]:
         out.write(f"{' & '.join(p['codes']):<18} {p['games']:>5} {p['net']:>6}  "
                   f"{p['given_away']:>10}   {', '.join(p['players'])}\n")

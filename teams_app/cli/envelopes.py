@@ -62,7 +62,9 @@ def register(subparsers: Any) -> None:
 def _table(text: str) -> int:
     table = number(text)
     if table not in (1, 2):
-        raise argparse.ArgumentTypeError(f'"{table}": the tables are 1 and 2')
+        from words import word
+
+        raise argparse.ArgumentTypeError(word("cli.tables", table=table))
     return table
 
 
@@ -73,13 +75,18 @@ def _short(text: str) -> tuple[int, Any, int]:
 
     parts = text.split(":")
     if len(parts) != 3:
-        raise argparse.ArgumentTypeError(
-            f'"{printable(text)}": give DEAL:DIRECTION:CARDS, e.g. 8:W:12')
+        from words import word
+
+        raise argparse.ArgumentTypeError(word("cli.short_form", text=printable(text)))
     deal, direction, cards = parts
-    try:
-        found = Direction.parse(direction)
-    except InputError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    from words.texts import entry_words
+
+    try:  # the language's letters too (bg З, ru В), as on the screen
+        found = entry_words().direction(direction.strip().upper()) or Direction.parse(direction)
+    except InputError as exc:  # worded in the language of --lang (main speaks it)
+        from words.errors import error_text
+
+        raise argparse.ArgumentTypeError(error_text(exc)) from None
     return number(deal), found, number(cards)
 
 
@@ -89,9 +96,9 @@ def cmd_envelopes(args: Any, out: TextIO | None = None) -> int:
     chosen = [(option, kind, operation) for option, kind, operation in ACTIONS
               if getattr(args, option) is not None]
     if (args.short is not None or args.no_score_cards) and not args.check:
-        parser.error("--short and --no-score-cards go with --check")
+        parser.error(word("cli.short_with_check"))
     if args.no_score_cards and args.short is None:
-        parser.error("--no-score-cards names the envelope with --short DEAL:DIRECTION:CARDS")
+        parser.error(word("cli.no_cards_with_short"))
     if not chosen:
         return _list(args, out)
     option, kind, operation = chosen[0]

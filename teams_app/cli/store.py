@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import sys
@@ -11,6 +12,7 @@ from typing import Any, TextIO
 
 from models.errors import printable
 from teams_app.cli.common import add_language, done_text, guarded, number
+from words import word
 
 #: Longest before/after shown by ``log`` without --full.
 LOG_WIDTH = 200
@@ -86,6 +88,7 @@ def register(subparsers: Any) -> None:
     imp.add_argument("file", metavar="FILE", help="results.csv (or a .pbn file)")
     imp.add_argument("--replace", action="store_true",
                      help="overwrite results the match already has (refused otherwise)")
+    add_language(imp)
     imp.set_defaults(func=guarded(cmd_import))
 
     ann = subparsers.add_parser("annul", help="annul a deal (spec §11)")
@@ -127,6 +130,7 @@ def register(subparsers: Any) -> None:
     rep = subparsers.add_parser("report", help="the result sheet of a match")
     rep.add_argument("match", metavar="MATCH")
     rep.add_argument("--json", action="store_true", help="machine-readable output")
+    add_language(rep)
     rep.set_defaults(func=guarded(cmd_report))
 
     exp = subparsers.add_parser(
@@ -138,8 +142,7 @@ def register(subparsers: Any) -> None:
     target.add_argument("--html", metavar="FILE",
                         help="the match report: one self-contained HTML file (mid-match: "
                              "deals complete at both tables only)")
-    exp.add_argument("--lang", default="en", choices=("en", "bg", "ru"),
-                     help="the HTML report's language (default en)")
+    add_language(exp)  # the HTML report's language too
     exp.set_defaults(func=guarded(cmd_export))
 
     log = subparsers.add_parser(
@@ -151,6 +154,7 @@ def register(subparsers: Any) -> None:
     log.add_argument("--json", action="store_true", help="machine-readable output")
     log.add_argument("--full", action="store_true",
                      help="show every change in full (long ones are shortened otherwise)")
+    add_language(log)
     log.set_defaults(func=guarded(cmd_log))
 
     res = subparsers.add_parser(
@@ -160,6 +164,7 @@ def register(subparsers: Any) -> None:
                     "the match is open for writing elsewhere.")
     res.add_argument("backup", metavar="BACKUP")
     res.add_argument("match", metavar="MATCH")
+    add_language(res)
     res.set_defaults(func=guarded(cmd_restore))
 
     for name, helptext in (("undo", "undo the last change"), ("redo", "redo the last undo")):
@@ -226,12 +231,13 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
     # the store keeps a backup of each round the import completes
     with MatchStore.open(args.match) as store:
         summary = operations.import_results(store, path, replace=replace)
-    read_as = "" if summary.read_as == "UTF-8" else f" (read as {summary.read_as})"
-    out.write(f"imported {summary.rows} results of {summary.deals} deals into "
-              f"{printable(args.match)}{read_as}\n")
+    read_as = "" if summary.read_as == "UTF-8" else word("cli.imported.read_as",
+                                                        read_as=summary.read_as)
+    out.write(word("cli.imported", count=summary.deals, rows=summary.rows,
+                   file=printable(args.match)) + read_as + "\n")
     if summary.annulled:
-        out.write("annulled, the tables played under different score cards (reason 1): "
-                  f"deal {', '.join(map(str, summary.annulled))}\n")
+        out.write(word("cli.imported.annulled",
+                       deals=", ".join(map(str, summary.annulled))) + "\n")
     return 0
 
 
@@ -244,9 +250,9 @@ def cmd_annul(args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     cards = None
     if args.cards is not None:
-        from models.queries import parse_cards_pair
+        from words.texts import read_score_cards
 
-        cards = parse_cards_pair(args.cards)
+        cards = read_score_cards(args.cards)
     with MatchStore.open(args.match) as store:
         changes = operations.annul_deal(store, deal=args.deal, reason=args.reason,
                                         after_match=args.after_match, note=args.note,
@@ -310,18 +316,19 @@ def result_sheet(match: Any, balances: Any) -> str:
     """The readable result sheet of ``teams-app report``."""
     from models.format import Team
     from models.match import Conditions
+    from words.notation import number_text, percent_text
 
     a, b = match.teams[Team.A].name, match.teams[Team.B].name
     counted = sum(1 for d in balances.deals if d.counts)
-    mode = ("score cards" if match.settings.conditions is Conditions.CARDS
-            else "board conditions")
-    lines = [f"{a} (A) v {b} (B)",
-             f"{match.format.name}, {mode}; {counted} of {len(balances.deals)} deals count",
+    mode = (word("cli.report.cards") if match.settings.conditions is Conditions.CARDS
+            else word("paper.board_conditions"))
+    lines = [word("cli.report.teams", a=a, b=b),
+             word("cli.report.mode", count=len(balances.deals), format=match.format.name,
+                  mode=mode, counted=counted),
              "",
-             "Points from A's side.  Table 1: A sits North-South; table 2: A sits East-West.",
+             word("cli.report.sides"),
              "",
-             "Round   Table 1 A/B    Table 2 A/B    Balance A  Cumulative  Given away A/B"
-             "   IMPs A  Cum. IMPs  Given away so far A/B"]
+             word("cli.report.rounds")]
     for r in balances.rounds:
         if not r.started:  # as on the screen and the printed sheet: no numbers yet
             lines.append(f"{r.round:>5}  —")
@@ -331,29 +338,30 @@ def result_sheet(match: Any, balances: Any) -> str:
             f" {r.balance_a:>+10} {r.cumulative_a:>+11}  {r.given_away_a:>6}/"
             f"{r.given_away_b:<6}  {r.imps_a:>+7} {r.cumulative_imps_a:>+10}  "
             f"{r.cumulative_given_away_a:>8}/{r.cumulative_given_away_b:<6}")
-    lines += ["", " Deal  Round  NS table 1  NS table 2   Net A  IMPs A"]
+    lines += ["", word("cli.report.deals")]
     for d in (row for current in balances.deals for row in balances.attempts(current)):
         key = f"{d.deal}" + (f"R{d.attempt}" if d.attempt else "")
         t1 = "" if d.ns_table1 is None else str(d.ns_table1)
         t2 = "" if d.ns_table2 is None else str(d.ns_table2)
         if d.annulled is not None:
-            tail = f"annulled (reason {int(d.annulled)})"
+            tail = word("cli.report.annulled", n=int(d.annulled))
         elif d.pending:
-            tail = "pending" if (t1 or t2) else "not played"
+            tail = word("cli.report.pending") if (t1 or t2) else word("cli.report.not_played")
         else:
             tail = f"{d.net_a:>+6}  {d.imps_a:>+6}"
         lines.append(f"{key:>5}  {d.round:>5}  {t1:>10}  {t2:>10}  {tail}")
     final = balances.final_percentage
     leader = balances.leader
-    lead_text = ("the teams are level" if leader is None
-                 else f"{match.teams[leader].name} ({leader.value}) leads by "
-                      f"{abs(balances.balance_a)} points")
+    lead_text = (word("cli.report.level") if leader is None
+                 else word("cli.report.leads", team=match.teams[leader].name,
+                           code=leader.value, points=abs(balances.balance_a)))
     vp_a, vp_b = balances.victory_points()
     lines += ["",
-              f"Total: balance A {balances.balance_a:+d}: {lead_text}",
-              f"IMPs A {balances.imps_a:+d}; victory points A {vp_a:.2f}, B {vp_b:.2f}",
-              f"Victory percentage {balances.victory_percentage:.2f} %; final percentage "
-              f"A {final[Team.A]:.2f} %, B {final[Team.B]:.2f} %",
+              word("cli.report.total", balance=f"{balances.balance_a:+d}", lead=lead_text),
+              word("cli.report.imps", imps=f"{balances.imps_a:+d}", va=number_text(vp_a),
+                   vb=number_text(vp_b)),
+              word("cli.report.percent", victory=percent_text(balances.victory_percentage),
+                   pa=percent_text(final[Team.A]), pb=percent_text(final[Team.B])),
               ""]
     return "\n".join(lines)
 
@@ -368,18 +376,18 @@ def cmd_export(args: Any, out: TextIO | None = None) -> int:
         from teams_app.pbn import export_pbn
 
         count = export_pbn(match, Path(args.pbn), protect=[args.match])
-        out.write(f"exported {count} games to {printable(args.pbn)}\n")
+        out.write(word("cli.exported.pbn", count=count, file=printable(args.pbn)) + "\n")
         return 0
     if args.html:
         from teams_app.report_html import write_report
 
         write_report(match, args.html, args.lang, protect=[args.match])
-        out.write(f"exported the match report to {printable(args.html)}\n")
+        out.write(word("cli.exported.html", file=printable(args.html)) + "\n")
         return 0
     from teams_app.csv_io import export_csv
 
     count = export_csv(match, args.csv, protect=[args.match])
-    out.write(f"exported {count} results to {printable(args.csv)}\n")
+    out.write(word("cli.exported.csv", count=count, file=printable(args.csv)) + "\n")
     return 0
 
 
@@ -396,15 +404,43 @@ def cmd_log(args: Any, out: TextIO | None = None) -> int:
                    for e in entries], out, ensure_ascii=False)
         out.write("\n")
         return 0
+    before, after = word("cli.log.before"), word("cli.log.after")
+    pad = max(len(before), len(after)) + 1
     for e in entries:
-        flag = (" (undone)" if e.state == "undone" else "") + (
-            " (damaged: shown as far as it can be read)" if e.damaged else "")
-        out.write(f"#{e.id:<4} {printable(e.when)}  {printable(e.what)}{flag}\n")
+        flag = (word("cli.log.undone") if e.state == "undone" else "") + (
+            word("cli.log.damaged") if e.damaged else "")
+        out.write(f"#{e.id:<4} {printable(e.when)}  {printable(_log_what(e))}{flag}\n")
         if e.before is not None or e.after is not None:
             width = None if args.full else LOG_WIDTH
-            out.write(f"       before: {_compact(e.before, width)}\n"
-                      f"       after:  {_compact(e.after, width)}\n")
+            out.write(f"       {before + ':':<{pad}} {_compact(e.before, width)}\n"
+                      f"       {after + ':':<{pad}} {_compact(e.after, width)}\n")
     return 0
+
+
+def _log_what(entry: Any) -> str:
+    """An audit-log row's text in the language the command speaks (the store keeps its
+    English; the command it logged, an undo's the one undone, says it in words)."""
+    import words
+    from models.registry import command_from_dict
+    from words.steps import command_words
+
+    what = str(entry.what)
+    if words.language() == "en":
+        return what
+    action = getattr(entry, "action", "do")
+    if action in ("undo", "redo") and what.startswith(f"{action}: "):
+        what = what[len(action) + 2:]
+    stored = entry.before if action == "undo" else entry.after
+    if action == "create":
+        return command_words(None, what)
+    if not entry.damaged:
+        # an old or odd row keeps its stored words
+        with contextlib.suppress(KeyError, TypeError, ValueError):
+            what = command_words(command_from_dict(stored) if stored is not None else None,
+                                 what)
+    if action in ("undo", "redo"):
+        return word(f"cli.log.{action}", what=what)
+    return what
 
 
 def _compact(value: Any, width: int | None) -> str:
@@ -442,6 +478,6 @@ def cmd_restore(args: Any, out: TextIO | None = None) -> int:
     target = operations.restore_backup(backup=args.backup, target=args.match)
     with MatchStore.open(target, read_only=True) as store:
         results = len(store.match.results)
-    out.write(f"restored {printable(args.match)} from {printable(args.backup)} "
-              f"({results} results)\n")
+    out.write(word("cli.restored", count=results, file=printable(args.match),
+                   backup=printable(args.backup)) + "\n")
     return 0

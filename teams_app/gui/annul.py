@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions, ReplayAt
-from models.queries import check_annullable, match_over, parse_cards_pair
+from models.queries import check_annullable, match_over
 from models.replays import default_replay_at
 from teams_app import operations
 from teams_app.gui.fit import room_for_title
@@ -28,7 +28,7 @@ from teams_app.gui.look import ink_style
 from teams_app.gui.models import tr
 from words import word
 from words.errors import error_text
-from words.texts import result_text, roman
+from words.texts import read_score_cards, result_text, roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -200,7 +200,7 @@ class AnnulDialog(QDialog):
         try:
             cards = None
             if self.cards.isVisible() and self.cards.text().strip():
-                cards = parse_cards_pair(self.cards.text())
+                cards = read_score_cards(self.cards.text())
             self.session.run(operations.annul_deal, deal=self.deal, reason=reason,
                              after_match=self.after.isChecked(),
                              replay_at=self.replay_at, cards=cards,

@@ -41,6 +41,7 @@ from teams_app.gui.models import (
     table_view,
 )
 from words import word
+from words.notation import LocalNumber, number_text
 from words.texts import par_text
 
 if TYPE_CHECKING:
@@ -460,7 +461,7 @@ class BalancesView(QWidget):
                         lead=in_favour(balances.imps_a, match))
         vp_a, vp_b = balances.victory_points()
         return word("view.balance_vp", count=counted, n=counted, a=match.teams[Team.A].name,
-                    va=f"{vp_a:.2f}", b=match.teams[Team.B].name, vb=f"{vp_b:.2f}",
+                    va=number_text(vp_a), b=match.teams[Team.B].name, vb=number_text(vp_b),
                     lead=in_favour(balances.imps_a, match))
 
     def _percentages(self, match: Match, balances: MatchBalances) -> None:
@@ -471,19 +472,20 @@ class BalancesView(QWidget):
             "<b>Percentage of the victory: {p:.2f} %</b> = points {w} won on deals "
             "({won}) ÷ all points that changed hands ({total}) "
             "<span style='color:#666'>(our reading of the seed)</span>").format(
-                p=balances.victory_percentage, w=winner, won=max(won_a, won_b),
+                p=LocalNumber(balances.victory_percentage), w=winner, won=max(won_a, won_b),
                 total=won_a + won_b))
         final = balances.final_percentage
         self.final_label.setText(self.tr(
             "<b>Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %</b> = a team's points made "
             "({ma} and {mb}) ÷ both teams' points made ({total})").format(
-                a=a, pa=final[Team.A], b=b, pb=final[Team.B], ma=balances.points_made_a,
+                a=a, pa=LocalNumber(final[Team.A]), b=b, pb=LocalNumber(final[Team.B]),
+                ma=balances.points_made_a,
                 mb=balances.points_made_b,
                 total=balances.points_made_a + balances.points_made_b))
         vp_a, vp_b = balances.victory_points()
         self.vp_label.setText(self.tr(
             "Victory points (WBF continuous scale, {n} deals counted, IMP margin {m}): "
             "{a} {va:.2f}, {b} {vb:.2f}").format(
-                n=balances.deals_counted, m=f"{balances.imps_a:+d}", a=a, va=vp_a, b=b,
-                vb=vp_b))
+                n=balances.deals_counted, m=f"{balances.imps_a:+d}", a=a, va=LocalNumber(vp_a),
+                b=b, vb=LocalNumber(vp_b)))
         self.vp_label.setVisible(match.settings.scoring is not ScoringMethod.POINTS)

@@ -180,7 +180,8 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             parent, title or QCoreApplication.translate("MainWindow", "Open a match"), start,
             QCoreApplication.translate("MainWindow",
-                                       "Match files (*.match);;All files (*)"))
+                                       "Match files (*.match);;All files (*)"),
+            options=app_prefs.file_dialog_options())
         return path
 
     @classmethod
@@ -194,7 +195,8 @@ class MainWindow(QMainWindow):
     def ask_save_path(cls, parent: QWidget, title: str, start: str, filters: str) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(parent, title, start, filters)
+        path, _ = QFileDialog.getSaveFileName(parent, title, start, filters,
+                                              options=app_prefs.file_dialog_options())
         return path
 
     @classmethod

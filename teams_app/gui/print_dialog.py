@@ -240,9 +240,17 @@ class PrintDialog(QDialog):
     # -- saving -----------------------------------------------------------------------
     def save_as_pdf(self) -> Path | None:
         """Ask for a file name and write the PDF there (whole, or not at all)."""
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"),
-                                              self._suggested_name,
-                                              self.tr("PDF files (*.pdf)"))
+        from PySide6.QtCore import QLocale
+
+        import words
+
+        # as teams_app.gui.settings.file_dialog_options (this module imports no other
+        # of the app's windows): the desktop's dialog speaks the desktop's language
+        native = QLocale.system().name().split("_")[0] == words.language()
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save as PDF"), self._suggested_name, self.tr("PDF files (*.pdf)"),
+            options=QFileDialog.Option(0) if native
+            else QFileDialog.Option.DontUseNativeDialog)
         if not name:
             return None
         target = Path(name)

@@ -78,7 +78,15 @@ from words.notation import (
     strain_text,
 )
 from words.steps import changes_words
-from words.texts import doubling_word, entry_text, entry_words, pass_word, replay_when_text, roman
+from words.texts import (
+    doubling_word,
+    entry_text,
+    entry_words,
+    pass_word,
+    read_score_cards,
+    replay_when_text,
+    roman,
+)
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -935,7 +943,7 @@ class TablePanel(QFrame):
         if self.target is None:
             return
         try:
-            ns, ew = operations.parse_cards_pair(self.cards_edit.text())
+            ns, ew = read_score_cards(self.cards_edit.text())
             self.session.run(operations.type_score_cards, deal=self.target.deal, ns=str(ns),
                              ew=str(ew))
         except MatchCoreError as exc:

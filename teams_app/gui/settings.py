@@ -9,6 +9,7 @@ set it for every test and every program they start, on every platform).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -21,6 +22,9 @@ from PySide6.QtCore import (
 
 import words
 from teams_app.home import app_home
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
 
 ORGANISATION = "teams-app"
 APPLICATION = "teams-app"
@@ -84,6 +88,8 @@ def install_translators(code: str) -> bool:
     _installed_code[0] = code
     if code in words.LANGUAGES:
         words.set_language(code)  # the match's words (the catalog) speak it too
+    # Qt's own widgets (a file dialog's dates and sizes, number fields) in that locale too
+    QLocale.setDefault(QLocale(_LOCALES.get(code, "en_GB")))
     if code == "en":
         return True
     loaded = False
@@ -97,7 +103,28 @@ def install_translators(code: str) -> bool:
     if qt.load(f"qtbase_{code}", qt_dir):
         app.installTranslator(qt)
         _installed.append(qt)
+    # what qtbase lacks (the file dialog's "&Look in:"), installed last: asked first
+    extra = QTranslator(app)
+    if extra.load(str(TRANSLATIONS_DIR / f"qt_extra_{code}.qm")):
+        app.installTranslator(extra)
+        _installed.append(extra)
     return loaded
+
+
+#: the locale each language of the app sets as Qt's default
+_LOCALES = {"en": "en_GB", "bg": "bg_BG", "ru": "ru_RU"}
+
+
+def file_dialog_options() -> QFileDialog.Option:
+    """How the app's file dialogs open: the desktop's own dialog speaks the desktop's
+    language, so when the app speaks another one it opens Qt's dialog, worded from Qt's
+    translations (qtbase) like the app's message boxes."""
+    from PySide6.QtWidgets import QFileDialog
+
+    system = QLocale.system().name().split("_")[0]
+    if system != _installed_code[0]:
+        return QFileDialog.Option.DontUseNativeDialog
+    return QFileDialog.Option(0)
 
 
 # -- recent files ----------------------------------------------------------------------

@@ -61,6 +61,7 @@ from models.seating import SeatDraw, check_draw, draw_seats, seats_from_cards, s
 from models.vocabulary import Card
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import ink, ink_style, px
+from teams_app.gui.settings import file_dialog_options
 from words.errors import error_text
 from words.notation import card_text
 from words.texts import typed_card
@@ -764,7 +765,7 @@ class SetupWizard(QWizard):
         path, _ = QFileDialog.getSaveFileName(
             parent, QCoreApplication.translate("FilePage", "Save the match as"), start,
             QCoreApplication.translate("FilePage", "Match files (*%1)")
-            .replace("%1", match_suffix()))
+            .replace("%1", match_suffix()), options=file_dialog_options())
         return path
 
     # -- what was entered --------------------------------------------------------------

@@ -40,7 +40,15 @@ from words import word
 from words.checks import check_action_text, check_text
 from words.errors import disagreement_words, error_text
 from words.notation import card_text, contract_text, direction_name
-from words.texts import call_text, par_text, result_text, roman, typed_calls, typed_card
+from words.texts import (
+    call_text,
+    par_text,
+    result_text,
+    roman,
+    typed_calls,
+    typed_card,
+    typed_hand,
+)
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -510,7 +518,8 @@ class NotebookPanel(QWidget):
 
     # -- the hands -------------------------------------------------------------------------
     def hand_entries(self) -> dict[str, str]:
-        return {d.name: e.text().strip() for d, e in self.hand_edits.items()
+        """The hands typed, in the PBN letters (typed in the language's ranks too)."""
+        return {d.name: typed_hand(e.text().strip()) for d, e in self.hand_edits.items()
                 if e.text().strip()}
 
     def _hands_typed(self) -> None:

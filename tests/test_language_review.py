@@ -1,0 +1,400 @@
+"""The language review of December 2026 (``docs/language-review.md``): what a Bulgarian
+or Russian player reads, on the real outputs — refusals quoting what was typed, Undo and
+the audit log worded from the catalog, the terms the review settled."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import words
+from models.errors import MatchCoreError
+from models.match import Seat, Settings, TableResult, check_name
+from models.match import new_match as core_new_match
+from teams_app.operations import import_results
+from teams_app.store import MatchStore
+from words.errors import error_text
+from words.steps import command_words
+from words.texts import entry_words
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"
+
+
+def _refusal(text: str, lang: str) -> str:
+    with words.speaking(lang):
+        with pytest.raises(MatchCoreError) as info:
+            TableResult.parse_entry(text, entry_words())
+        return error_text(info.value)
+
+
+@pytest.mark.parametrize(("lang", "typed", "quoted"), [
+    ("bg", "4♠ С", "„4♠ С“: "),
+    ("bg", "4♠ С 10 О СЮ100", "„4♠ С 10 О СЮ100“: "),
+    ("bg", "8♠ С 10", "„8♠“: нивото"),
+    ("bg", "4♠ С 10 Н СЮ200", "„СЮ200“: онерите са СЮ100, СЮ150, ИЗ100 или ИЗ150"),
+    ("ru", "4♠ С", "«4♠ С»: "),
+    ("ru", "8♠ С 10", "«8♠»: уровень"),
+    ("ru", "4♠ С 10 Н СЮ200", "«СЮ200»: онёры — это СЮ100, СЮ150, ВЗ100 или ВЗ150"),
+])
+def test_a_refusal_quotes_the_entry_as_typed(lang, typed, quoted):
+    text = _refusal(typed, lang)
+    assert text.startswith(quoted), text
+    assert not re.search(r"\b(NS|EW)\d|\b\dS\b", text), text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("bg", "3БК СЮ 100: при игра без коз"),
+    ("ru", "3БК СЮ 100: без козыря"),
+])
+def test_honours_refusals_name_the_contract_and_line_in_the_language(lang, expected):
+    assert _refusal("3БК Ю 9 СЮ100", lang).startswith(expected)
+
+
+@pytest.mark.parametrize(("lang", "team", "player", "reserve"), [
+    ("en", "team A: ", "player A-1: ", "team B: reserve: "),
+    ("bg", "отбор A: ", "играч A-1: ", "отбор B, резерва: "),
+    ("ru", "команда A: ", "игрок A-1: ", "команда B, запасной: "),
+])
+def test_name_refusals_say_whose_name_in_the_language(lang, team, player, reserve):
+    shown = []
+    for name, what in (("", "team A"), ("x" * 90, "player A-1"),
+                       ("a\u200bb", "team B: reserve")):
+        with words.speaking(lang), pytest.raises(MatchCoreError) as info:
+            check_name(name, what)
+        with words.speaking(lang):
+            shown.append(error_text(info.value))
+    assert [s[:len(p)] for s, p in zip(shown, (team, player, reserve), strict=True)] == [
+        team, player, reserve]
+    if lang != "en":
+        assert not re.search(r"team|player|reserve", " ".join(shown))
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "import full-match.csv: 72 results"),
+    ("bg", "внос от full-match.csv: 72 резултата"),
+    ("ru", "импорт из full-match.csv: 72 результата"),
+])
+def test_an_import_is_undone_under_a_summary_in_the_language(tmp_path, lang, expected):
+    seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+    store = MatchStore.create(tmp_path / "m.match",
+                              core_new_match("Левски", "Спартак", seats, settings=Settings()))
+    try:
+        import_results(store, SAMPLE)
+        with words.speaking(lang):
+            assert command_words(store.undo_command, store.undo_text or "") == expected
+            log = store.log()
+            created = command_words(None, log[0].what)
+        assert created == {"en": "match created: Левски v Спартак",
+                           "bg": "създаден мач: Левски – Спартак",
+                           "ru": "создан матч: Левски – Спартак"}[lang]
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("bg", "раздаване 15: пликовете са прибрани", "раздавания 13, 14: пликовете са прибрани"),
+    ("ru", "сдача 15: карты разложены по конвертам", "сдачи 13, 14: карты разложены"),
+])
+def test_a_batch_of_envelopes_takes_the_plural_of_its_deals(lang, one, two):
+    from models.envelopes import Action
+
+    def carried(*deals: int) -> str:
+        steps = [{"action": a, "deal": d, "direction": None}
+                 for d in deals for a in (Action.PACK, Action.CARRY)]
+        from words.steps import _envelope_batch_words
+
+        with words.speaking(lang):
+            return _envelope_batch_words(steps) or ""
+
+    assert carried(15).startswith(one)
+    assert carried(13, 14).startswith(two)
+
+
+# -- the command line --------------------------------------------------------------------
+
+#: Latin a bg/ru output may hold: team codes, IMP/VP, the program and its options, file
+#: and format names
+_LATIN_ALLOWED = {"A", "B", "IMP", "VP", "teams", "app", "MATCH", "analyse", "full", "match",
+                  "csv", "stolitsa", "m"}
+
+
+def _latin_words(text: str) -> list[str]:
+    text = re.sub(r"\d{4}-\d\d-\d\dT[\d:.+]+", "", text)  # the log's timestamps
+    return [w for w in re.findall(r"[A-Za-z]+", text) if w not in _LATIN_ALLOWED]
+
+
+def _run(capsys, *args: object) -> tuple[int, str, str]:
+    from teams_app.cli import main
+
+    status = main([str(a) for a in args])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+@pytest.fixture
+def played(tmp_path, capsys) -> Path:
+    path = tmp_path / "m.match"
+    assert _run(capsys, "new", path, "--team", "Левски", "--other-team", "Спартак",
+                "--players", "Иван,Петър,Георги,Мария",
+                "--other-players", "Анна,Елена,Борис,Нина")[0] == 0
+    return path
+
+
+@pytest.mark.parametrize("lang", ["bg", "ru"])
+def test_every_command_for_people_speaks_the_language(played, capsys, lang):
+    status, out, _ = _run(capsys, "import", played, SAMPLE, "--lang", lang)
+    assert status == 0 and _latin_words(out.replace(str(played), "")) == [], out
+    shown = {}
+    for command in (("report",), ("deals", "checks"), ("deals", "par"), ("log",)):
+        status, out, err = _run(capsys, *command, played, "--lang", lang)
+        assert status == 0, err
+        if command == ("log",):  # the rows' texts; the changes under them are data (JSON)
+            out = "\n".join(line for line in out.splitlines() if line.startswith("#"))
+        shown[command] = out
+        assert _latin_words(out) == [], (command, _latin_words(out))
+    report = shown[("report",)]
+    assert re.search(r"\d+,\d\d %", report) and not re.search(r"\d\.\d", report), report
+    assert {"bg": "внос от full-match.csv: 72 резултата",
+            "ru": "импорт из full-match.csv: 72 результата"}[lang] in shown[("log",)]
+
+
+@pytest.mark.parametrize(("lang", "frame", "words_of_it"), [
+    ("bg", "teams-app: грешка: ", "мачът вече е отворен за писане"),
+    ("ru", "teams-app: ошибка: ", "матч уже открыт для записи"),
+])
+def test_the_single_writer_refusal_in_the_language(played, capsys, lang, frame, words_of_it):
+    with MatchStore.open(played):
+        status, _, err = _run(capsys, "annul", played, 1, "--reason", 2, "--lang", lang)
+    assert status == 1 and err.startswith(frame) and words_of_it in err, err
+    assert not re.search(r"\b(error|already|open|window|program)\b",
+                         err.replace(str(played), "")), err
+
+
+# -- the window and Qt's own dialogs -----------------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot):
+    from teams_app.gui.mainwindow import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close_match()
+    w.set_language("en")
+
+
+@pytest.mark.parametrize(("first", "then", "shown"), [
+    ("bg", "ru", {"app": "Командный матч", "tab": "Залы"}),
+    ("ru", "bg", {"app": "Отборен мач", "tab": "Зали"}),
+])
+def test_the_window_follows_a_language_switch_at_once(window, tmp_path, first, then, shown):
+    from PySide6.QtWidgets import QApplication
+
+    from teams_app.gui.demo import create_demo
+
+    window.open_file(create_demo(tmp_path))
+    window.set_language(first)
+    window.set_language(then)
+    assert QApplication.applicationDisplayName() == shown["app"]
+    assert window.tabs.tabText(0) == shown["tab"]
+    assert words.language() == then
+
+
+@pytest.mark.parametrize(("lang", "look_in", "cancel"), [
+    ("bg", "&Преглед на:", "Отказ"),
+    ("ru", "&Перейти к:", "Отмена"),
+])
+def test_qts_own_dialogs_speak_the_apps_language(window, qtbot, lang, look_in, cancel):
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel, QMessageBox
+
+    from teams_app.gui import settings as app_prefs
+
+    window.set_language(lang)
+    assert QLocale().name().startswith(lang)
+    # the desktop's own dialog would speak the desktop's language: Qt's is used instead
+    options = app_prefs.file_dialog_options()
+    if QLocale.system().name().split("_")[0] != lang:
+        assert options & QFileDialog.Option.DontUseNativeDialog
+    dialog = QFileDialog(window)
+    dialog.setOptions(options | QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert look_in in labels and not any(re.search("[A-Za-z]", t) for t in labels), labels
+    buttons = [b.text() for box in dialog.findChildren(QDialogButtonBox) for b in box.buttons()]
+    assert cancel in [b.replace("&", "") for b in buttons], buttons
+    box = QMessageBox(QMessageBox.Icon.Question, "", "",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    qtbot.addWidget(box)
+    texts = [box.button(b).text().replace("&", "")
+             for b in (QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No)]
+    assert all(re.fullmatch(r"[А-Яа-я]+", t) for t in texts), texts
+
+
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("bg", "изв. з. 0 в.з. 60"), ("bg", "NV0 V60"),
+    ("ru", "вне з. 0 в зоне 60"), ("ru", "NV0 V60"),
+])
+def test_score_cards_are_typed_as_they_are_shown(lang, typed):
+    from models.scorecards import ScoreCard
+    from words.notation import score_card_text
+    from words.texts import read_score_cards
+
+    ns, ew = ScoreCard.parse("NV0"), ScoreCard.parse("V60")
+    with words.speaking(lang):
+        shown = f"{score_card_text(ns)} {score_card_text(ew)}"
+        assert read_score_cards(typed) == (ns, ew)
+        assert read_score_cards(shown) == (ns, ew), shown
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("bg", "АРД.В2.10987.5432"),
+                                              ("ru", "ТКД.В2.10987.5432")])
+def test_hands_are_typed_in_the_languages_ranks(lang, typed):
+    from models.vocabulary import Hand
+    from words.texts import typed_hand
+
+    with words.speaking(lang):
+        assert Hand.parse(typed_hand(typed)) == Hand.parse("AKQ.J2.T987.5432")
+
+
+# -- every refusal keyed -----------------------------------------------------------------
+
+#: raise sites of the core still without a message key: the format's own definition
+#: checks, par's and the registry's internal ones (no user types them), and the few the
+#: report lists — (module, the English reason's first words)
+_UNKEYED = {
+    ("models/format.py", None),  # the format tables' own consistency (a programming error)
+    ("models/par.py", None),  # the double-dummy table's shape, from the solver
+    ("models/registry.py", None),  # a logged command that is not one (the store words it)
+    ("models/vocabulary.py", "f'{card.display} is in no hand'"),
+    ("models/vocabulary.py", "'; '.join(problems)"),
+    ("models/vocabulary.py", "f'\"{text}\": a deal starts"),
+    ("models/vocabulary.py", "f'\"{text}\": a deal has four"),
+    ("models/match.py", "f'{code}: no player"),
+    ("models/match.py", "f'settings: {exc}'"),
+    ("models/commands.py", "f'extra {self.slot!r}"),
+    ("models/scoring.py", "f'board {board}"),
+    ("models/scoring.py", "f'{boards} boards"),
+    ("models/notebook.py", "f'deal {key}, table {table}: '"),
+}
+
+
+#: entries that name the values typed on the command line (``--replay now|round-end…``)
+_OPTION_WORDS = {"error.replay_at"}
+
+
+def _raise_sites():
+    import ast
+
+    for path in sorted((ROOT / "models").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
+                continue
+            func = node.exc.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name not in ("MatchError", "InputError"):
+                continue
+            key = node.exc.args[1] if len(node.exc.args) >= 2 else next(
+                (k.value for k in node.exc.keywords if k.arg == "key"), None)
+            reason = ast.unparse(node.exc.args[0]) if node.exc.args else ""
+            yield f"models/{path.name}", node.lineno, key, reason
+
+
+def test_every_refusal_of_the_core_carries_a_message_key_worded_in_every_language():
+    catalog = words.catalog()
+    unkeyed, unworded = [], []
+    for module, line, key, reason in _raise_sites():
+        if key is None:
+            if (module, None) in _UNKEYED or any(
+                    m == module and start and reason.replace('"', "'").startswith(
+                        start.replace('"', "'")[:25]) for m, start in _UNKEYED):
+                continue
+            unkeyed.append(f"{module}:{line} {reason[:60]}")
+            continue
+        import ast
+
+        if not isinstance(key, ast.Constant):
+            continue  # a key chosen at run time (its branches are worded by words.errors)
+        entries = [k for k in catalog if k == f"error.{key.value}"
+                   or k.startswith(f"error.{key.value}.") or k.startswith(f"error.{key.value}_")]
+        if not entries:
+            unworded.append(f"{module}:{line} {key.value}")
+            continue
+        for entry in entries:
+            if entry in _OPTION_WORDS:
+                continue
+            for lang, text in zip(("bg", "ru"), catalog[entry][1:], strict=True):
+                forms = text if isinstance(text, tuple) else (text,)
+                for form in forms:
+                    english = [w for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[^}]*\}", "",
+                                                                          form))
+                               if w not in {"MATCH", "teams", "app", "PBN", "IMP", "WBF",
+                                            "CSV", "PASS"}]
+                    assert not english, (entry, lang, form)
+    assert unkeyed == [], "\n".join(unkeyed)
+    assert unworded == [], "\n".join(unworded)
+
+
+def _mixed_words(text: str) -> list[str]:
+    """Words that mix Latin and Cyrillic letters ("обявa" with a Latin a)."""
+    text = re.sub(r"\{[^}]*\}|%\d|%n|&(?=\w)", "", text)
+    return [w for w in re.findall(r"\w+", text)
+            if re.search("[A-Za-z]", w) and re.search("[А-Яа-яЁё]", w)]
+
+
+def test_no_word_mixes_latin_and_cyrillic_letters():
+    from xml.etree import ElementTree
+
+    found = []
+    for key, entry in words.catalog().items():
+        for lang, text in zip(("bg", "ru"), entry[1:], strict=True):
+            for form in text if isinstance(text, tuple) else (text,):
+                found += [(key, lang, w) for w in _mixed_words(form)]
+    for lang in ("bg", "ru"):
+        path = ROOT / "resources" / "translations" / f"teams_app_{lang}.ts"
+        for message in ElementTree.parse(path).getroot().iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            texts = [translation.text or ""] + [n.text or "" for n in
+                                                translation.findall("numerusform")]
+            found += [(message.findtext("source"), lang, w) for t in texts
+                      for w in _mixed_words(t)]
+    assert found == []
+
+
+@pytest.mark.parametrize(("lang", "won"), [("en", "won by"), ("bg", "спечели с"),
+                                           ("ru", "победитель — ")])
+def test_the_scoreboard_says_who_won_once_the_match_is_over(tmp_path, lang, won):
+    from teams_app.report_html import board_state
+
+    seats = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
+    store = MatchStore.create(tmp_path / "m.match",
+                              core_new_match("Левски", "Спартак", seats, settings=Settings()))
+    try:
+        import_results(store, SAMPLE)
+        state = board_state(store.match, lang)
+    finally:
+        store.close()
+    assert state["status"] == "complete"
+    assert won in state["leader_text"], state["leader_text"]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("bg", "teams-app envelopes: грешка: аргумент --short: „Q“: посоката трябва да е"),
+    ("ru", "teams-app envelopes: ошибка: аргумент --short: «Q»: направление — "),
+])
+def test_usage_errors_end_in_the_language(played, capsys, lang, expected):
+    from teams_app.cli import main
+
+    with pytest.raises(SystemExit) as info:
+        main(["envelopes", str(played), "--short", "8:Q:12", "--lang", lang])
+    assert info.value.code == 2
+    assert expected in capsys.readouterr().err
+    assert _run(capsys, "envelopes", played, "--check", "1", "--short", "8:З:12",
+                "--lang", "bg")[0] in (0, 1)  # the language's letter is read (З = West)
