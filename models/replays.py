@@ -70,14 +70,28 @@ class _Carried:
 
     def __call__(self, deal: int) -> bool:
         from models.envelope_state import Stage
-        from models.envelope_view import _View
 
         try:
-            if self.view is None:
-                self.view = _View(self.match)
-            return self.view.state(deal).stage >= Stage.IN_TRANSIT
+            return self.get().state(deal).stage >= Stage.IN_TRANSIT
         except MatchError:
             return False
+
+    def get(self) -> _View:
+        from models.envelope_view import _View
+
+        if self.view is None:
+            self.view = _View(self.match)
+        return self.view
+
+    def deck_table(self, deal: int) -> int | None:
+        """The table the deck (and envelopes) a deal is dealt with are at now (None: on
+        the way; the origin when the envelope states are damaged)."""
+        from models.decks import deck_of
+
+        try:
+            return self.get().deck(deck_of(self.match, deal)).place.table
+        except MatchError:
+            return self.match.format.slot(deal).origin_table
 
 
 def _later_result_at(match: Match, key: DealKey, table: int) -> bool:
@@ -131,8 +145,10 @@ def cards_home(match: Match, annulled: DealKey, annulment: Annulment,
     home at once).  Two decks: the origin deals the replay with the deck it holds."""
     if match.settings.two_decks or annulment.reason is AnnulReason.SHORT_ENVELOPE:
         return True
-    other = match.format.slot(annulled.deal).other_table
-    return (annulled, other) in match.results or not has_left_origin(match, annulled, carried)
+    # six decks: the deal's deck and envelopes are at the origin (never gone, or sent
+    # back home by the other table with the round's envelopes, spec §11)
+    origin = match.format.slot(annulled.deal).origin_table
+    return (carried or _Carried(match)).deck_table(annulled.deal) == origin
 
 
 def _reached(match: Match, key: DealKey, table: int, carried: _Carried) -> bool:
