@@ -433,8 +433,7 @@ def _check_replay_deck(view: _View, key: DealKey,
     if view.two:
         return
     deck = deck_of(view.match, key.deal)
-    where = view.deck(deck)
-    if where.place is not Place.at(slot.origin_table):
+    if not view.deck_free_for(key):
         raise refuse(f"deck {deck} is not at table {slot.origin_table}: it comes "
                      "home first", "envelope_step_deck_away", deck=deck,
                      table=slot.origin_table)

@@ -217,6 +217,8 @@ def replay_keys(match: Match, rounds: Iterable[int] | None = None) -> list[DealK
                                  key=lambda item: (item[0].deal, item[0].attempt)):
         if chosen is not None and fmt.slot(key.deal).round not in chosen:
             continue
+        if key.attempt > 0:
+            keys.append(key)  # an annulled replay: its envelopes still go home
         if annulment.awaits_replay:
             keys.append(DealKey(key.deal, key.attempt + 1))
     return keys
@@ -241,7 +243,8 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
         base = {"deals": (key.deal,), "serials": (slot.serial,), "label": str(key),
                 "attempt": key.attempt}
         if table == origin and stage is Stage.NOT_DEALT:
-            pending = next_pending(match, max(slot.round, min(last, fmt.rounds)), table)
+            pending = next_pending(match, max(slot.round, min(last, fmt.rounds)), table,
+                                   view=view)
             if pending is None or pending.key != key or not pending.here:
                 continue
             dealer = match.dealer(key.deal)
@@ -261,7 +264,8 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
                               f"{slot.serial} ({colour}) to table {other}", command,
                               HintKind.CARRY, {**base, "from_table": origin,
                                                "to_table": other, "rest": False}))
-        elif table == other and stage is Stage.IN_TRANSIT and key not in match.annulments:
+        elif table == other and stage is Stage.IN_TRANSIT:  # (travelling alone, it is
+            #   checked in even when annulled on the way: then it goes home)
             command = Batch(tuple(EnvelopeAction(key.deal, Action.RECEIVE, d,
                                                  CARDS_PER_ENVELOPE,
                                                  None if view.board else True,

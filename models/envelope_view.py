@@ -141,6 +141,7 @@ class _View:
             else:
                 self.stored[attempt.deal] = _parsed(attempt.deal, value)
         self._replay_states: dict[DealKey, DealEnvelopes] = {}
+        self._live: dict[int, int] | None = None
         self.played_at: dict[int, set[int]] = {}
         for result_key, table in match.results:
             self.played_at.setdefault(result_key.deal, set()).add(table)
@@ -269,14 +270,12 @@ class _View:
     def live(self, deal: int) -> DealKey:
         """The latest attempt of a deal dealt (its cards are the ones in its envelopes
         now): attempt 0 unless a replay was dealt."""
-        top = DealKey(deal)
-        for key in self.stored_replays:
-            if key.deal == deal and key.attempt > top.attempt:
-                top = key
-        for result_key, _ in self.match.results:
-            if result_key.deal == deal and result_key.attempt > top.attempt:
-                top = result_key
-        return top
+        if self._live is None:
+            self._live = {}
+            for key in [*self.stored_replays, *(k for k, _ in self.match.results)]:
+                if key.attempt > self._live.get(key.deal, 0):
+                    self._live[key.deal] = key.attempt
+        return DealKey(deal, self._live.get(deal, 0))
 
     def closed(self, key: DealKey) -> bool:
         """An annulled attempt: nobody plays it again."""
@@ -392,6 +391,24 @@ class _View:
             return None
         return DealKey(latest), self.state(latest)
 
+    def deck_free_for(self, key: DealKey) -> bool:
+        """Six decks: the deck a replay is dealt with is at its origin and free — it
+        holds the deal's own annulled attempt, or a later deal dealt with it that is
+        done (played at both tables, or annulled) and back home.  A deck in the
+        envelopes of a live deal is never dealt again."""
+        from models.decks import deck_of
+
+        slot = self.fmt.slot(key.deal)
+        found = self.holder(deck_deals(self.match, deck_of(self.match, key.deal)))
+        if found is None:
+            return True
+        held, state = found
+        if self.place_of(held, state) is not Place.at(slot.origin_table):
+            return False
+        if held.deal == key.deal:
+            return True
+        return state.stage is Stage.RETURNED or self.closed(held)
+
     def _after_match(self, key: DealKey) -> bool:
         from models.match import ReplayAt
 
@@ -402,8 +419,15 @@ class _View:
         """Where an attempt's envelopes are: an annulled one carried over is at the
         other table (nobody checks it there: it goes home with the round's envelopes)."""
         slot = self.fmt.slot(key.deal)
-        if (self.closed(key) and state.stage is Stage.IN_TRANSIT):
-            return Place.at(slot.other_table)
+        if (key.attempt == 0 and self.closed(key) and state.stage is Stage.IN_TRANSIT
+                and not state.arrival):
+            # it travels with the round's envelopes: there once they are checked in
+            fmt = self.fmt
+            for serial in range(1, fmt.originals_per_table + 1):
+                other = fmt.deal_number(slot.round, slot.origin_table, serial)
+                if other != key.deal and self.state(other).arrived:
+                    return Place.at(slot.other_table)
+            return Place.IN_TRANSIT
         return _deal_place(state, slot)
 
     def envelope(self, envelope: EnvelopeId) -> Location:

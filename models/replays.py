@@ -147,8 +147,11 @@ def cards_home(match: Match, annulled: DealKey, annulment: Annulment,
         return True
     # six decks: the deal's deck and envelopes are at the origin (never gone, or sent
     # back home by the other table with the round's envelopes, spec §11)
-    origin = match.format.slot(annulled.deal).origin_table
-    return (carried or _Carried(match)).deck_table(annulled.deal) == origin
+    try:
+        return (carried or _Carried(match)).get().deck_free_for(
+            DealKey(annulled.deal, annulled.attempt + 1))
+    except MatchError:
+        return True  # damaged envelope states say nothing here (the Envelopes tab does)
 
 
 def _reached(match: Match, key: DealKey, table: int, carried: _Carried) -> bool:
@@ -198,7 +201,8 @@ def _order(annulment: Annulment | None, position: int) -> int:
 
 
 def table_queue(match: Match, round_: int, table: int,
-                latest: Mapping[int, int] | None = None) -> list[Pending]:
+                latest: Mapping[int, int] | None = None,
+                view: _View | None = None) -> list[Pending]:
     """A table's games still to play in a round, in the order it plays them: its games,
     with a replay set for ``now`` in its deal's place, then the round-end replays; the
     last round also lists every replay set for the end of the match."""
@@ -206,6 +210,7 @@ def table_queue(match: Match, round_: int, table: int,
     latest = latest if latest is not None else match.latest_attempts()
     queue: list[Pending] = []
     carried = _Carried(match)
+    carried.view = view
     rounds = [round_]
     if round_ == fmt.rounds:  # and the earlier rounds with a deal annulled (match-end)
         rounds += sorted({fmt.slot(key.deal).round for key in match.annulments} - {round_})
@@ -230,10 +235,12 @@ def table_queue(match: Match, round_: int, table: int,
 
 
 def next_pending(match: Match, round_: int, table: int,
-                 latest: Mapping[int, int] | None = None) -> Pending | None:
+                 latest: Mapping[int, int] | None = None,
+                 view: _View | None = None) -> Pending | None:
     """What a table plays next in a round: the first game whose cards it holds, else the
-    first it waits for; None when it has nothing left in the round."""
-    queue = table_queue(match, round_, table, latest)
+    first it waits for; None when it has nothing left in the round.  ``view``: the
+    envelope states already read for this state of the match."""
+    queue = table_queue(match, round_, table, latest, view)
     for pending in queue:
         if pending.here:
             return pending
