@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from models.decks import _deck_neighbours, deck_of
+from models.decks import _deck_neighbours, deck_deals, deck_of
 from models.envelope_state import (
     _WITH_DIRECTION,
     CARDS_PER_ENVELOPE,
@@ -398,6 +398,17 @@ def _check_deck_and_envelopes(view: _View, slot: DealSlot,
                          serial=slot.serial, earlier=earlier, earlier_now=view.info(earlier),
                          table=slot.other_table)
         return
+    held = view.holder(deck_deals(match, deck))
+    if held is not None and held[0].attempt > 0 and held[0].deal != slot.deal \
+            and held[1].stage is not Stage.RETURNED \
+            and view.place_of(*held) is not Place.at(slot.origin_table):
+        # a replay dealt with this deck is still out (spec §11: it comes home first)
+        raise refuse(f"deck {deck} and envelopes {slot.serial} ({colour}) are still out "
+                     f"with deal {held[0]} ({view.attempt_info(held[0]).text}): they come "
+                     f"back after it is played at table {slot.other_table}",
+                     "envelope_step_deck_and_envelopes_out", deck=deck, serial=slot.serial,
+                     earlier=str(held[0]), earlier_now=view.attempt_info(held[0]),
+                     table=slot.other_table)
     if earlier is not None and earlier_stage < Stage.PLAYED_AWAY:
         raise refuse(f"deck {deck} and envelopes {slot.serial} ({colour}) are still out "
                      f"with deal {earlier} ({view.text(earlier)}): they come back after "

@@ -245,17 +245,23 @@ class _View:
 
                 if annulment.reason is AnnulReason.SHORT_ENVELOPE:
                     proven = Stage.RETURNED
-        if held >= Stage.PLAYED_AWAY and self.live(key.deal) == key:
-            # a replay played in its round (not after the match): the round's next
-            # original dealt with its envelopes proves they came home
-            before = self.match.annulments.get(DealKey(key.deal, key.attempt - 1))
-            from models.match import ReplayAt
-
-            if (before is not None and before.when is not ReplayAt.MATCH_END
-                    and slot.round < self.fmt.rounds):
-                later = [self.fmt.deal_number(slot.round + 1, slot.origin_table, s)
-                         for s in range(1, self.fmt.originals_per_table + 1)]
-                if any(self.state(d).stage >= Stage.DEALT for d in later):
+        if held >= Stage.PLAYED_AWAY and proven is not Stage.RETURNED:
+            # the next deal dealt with the same deck proves the replay's cards came
+            # home while that deal is live (a deck in a live deal's envelopes is never
+            # dealt again); once it is done too, only when the host recorded nothing of
+            # the replay (results alone; a replay may be played after the next round's
+            # deals, and then the host's step says when it went home)
+            if self.two:  # the next deal dealt into the same envelopes
+                following = (self.fmt.deal_number(slot.round + 1, slot.origin_table,
+                                                  slot.serial)
+                             if slot.round < self.fmt.rounds else None)
+            else:
+                _, following = _deck_neighbours(self.match, key.deal)
+            if following is not None and (self.state(following).stage >= Stage.DEALT
+                                          or following in self.match.draws):
+                live = not (slot.other_table in self.played_at.get(following, ())
+                            and slot.origin_table in self.played_at.get(following, ()))
+                if live or key not in self.stored_replays:
                     proven = Stage.RETURNED
         if proven <= stored.stage:
             return stored
