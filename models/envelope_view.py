@@ -387,6 +387,9 @@ class _View:
             state = self.attempt_state(top)
             if state.stage is Stage.NOT_DEALT:
                 continue
+            if (self.closed(top) and state.stage < Stage.IN_TRANSIT and latest is not None
+                    and chain.index(latest) > chain.index(deal)):
+                continue  # annulled at home, the deck dealt again since for a later deal
             if state.stage is not Stage.RETURNED:
                 return top, state
             if latest is None or deal == latest or self._after_match(top):

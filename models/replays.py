@@ -143,9 +143,10 @@ def cards_home(match: Match, annulled: DealKey, annulment: Annulment,
     """The annulled attempt's deck and envelopes are back at the origin table, where the
     replay is dealt: it never left, the other table played it, or it arrived short (sent
     home at once).  Two decks: the origin deals the replay with the deck it holds."""
-    if match.settings.two_decks or annulment.reason is AnnulReason.SHORT_ENVELOPE:
+    if match.settings.two_decks:
         return True
-    # six decks: the deal's deck and envelopes are at the origin (never gone, or sent
+    # six decks (an envelope found short sends the deal home at once, but its deck may
+    # have been dealt again since, for a later deal): the deal's deck and envelopes are at the origin (never gone, or sent
     # back home by the other table with the round's envelopes, spec §11)
     try:
         return (carried or _Carried(match)).get().deck_free_for(
