@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from models.decks import _deck_neighbours, deck_of
+from models.decks import _deck_neighbours, deck_deals, deck_of
 from models.envelope_state import (
     _WITH_DIRECTION,
     CARDS_PER_ENVELOPE,
@@ -32,12 +32,13 @@ from models.envelope_state import (
     _stage_info,
 )
 from models.envelope_view import (
+    Place,
     _View,
     deal_envelopes,
 )
 from models.errors import InputError, MatchError
 from models.format import DealSlot
-from models.match import Conditions, Match
+from models.match import Conditions, DealKey, Match
 from models.registry import Batch, register_command
 from models.vocabulary import Direction
 
@@ -68,6 +69,12 @@ class EnvelopeAction:
     direction: Direction | None = None
     cards: int | None = None
     score_cards: bool | None = None
+    #: the attempt whose envelopes move: 0 the deal, 1… its replays (spec §11)
+    attempt: int = 0
+
+    @property
+    def key(self) -> DealKey:
+        return DealKey(self.deal, self.attempt)
 
     def __post_init__(self) -> None:
         action = Action.parse(self.action)
@@ -101,7 +108,7 @@ class EnvelopeAction:
     # -- command protocol ----------------------------------------------------------------
     def apply(self, match: Match) -> Command:
         new = self.check(match)
-        return _set_state(match, self.deal, new.to_json(), f"undo: {self.describe()}")
+        return _set_state(match, self.key, new.to_json(), f"undo: {self.describe()}")
 
     def check(self, match: Match) -> DealEnvelopes:
         """The deal's state after this action, or MatchError saying why it is refused."""
@@ -115,6 +122,8 @@ class EnvelopeAction:
         if self.action is Action.RECEIVE:
             data["cards"] = self.cards
             data["score_cards"] = self.score_cards
+        if self.attempt:
+            data["attempt"] = self.attempt
         return data
 
     @classmethod
@@ -122,7 +131,7 @@ class EnvelopeAction:
         direction = data.get("direction")
         return cls(int(data["deal"]), Action.parse(data["action"]),
                    Direction.parse(direction) if direction else None,
-                   data.get("cards"), data.get("score_cards"))
+                   data.get("cards"), data.get("score_cards"), int(data.get("attempt", 0)))
 
     def describe(self) -> str:
         who = DIRECTION_NAMES[self.direction] if self.direction is not None else ""
@@ -137,11 +146,12 @@ class EnvelopeAction:
             Action.PLAY_AWAY: "played at the other table",
             Action.RETURN: "envelopes returned home",
         }[self.action]
-        return f"deal {self.deal}: {text}"
+        return f"deal {self.key}: {text}"
 
     def describe_parts(self) -> tuple[str, dict[str, Any]]:
         """The action as data (:func:`models.commands.describe_parts`)."""
-        return "envelopes", {"deal": self.deal, "action": self.action,
+        return "envelopes", {"deal": self.deal if not self.attempt else str(self.key),
+                             "action": self.action,
                              "direction": self.direction, "cards": self.cards,
                              "score_cards": self.score_cards}
 
@@ -157,19 +167,25 @@ class RestoreEnvelopes:
     deal: int
     state: dict[str, Any] | None
     label: str = ""
+    attempt: int = 0
 
     def apply(self, match: Match) -> Command:
         match.format.check_deal(self.deal)
         parsed = DealEnvelopes.from_json(self.deal, self.state)
-        return _set_state(match, self.deal, parsed.to_json(), self.label)
+        return _set_state(match, DealKey(self.deal, self.attempt), parsed.to_json(),
+                          self.label)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "deal": self.deal, "state": copy.deepcopy(self.state),
+        data = {"kind": self.kind, "deal": self.deal, "state": copy.deepcopy(self.state),
                 "label": self.label}
+        if self.attempt:
+            data["attempt"] = self.attempt
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RestoreEnvelopes:
-        return cls(int(data["deal"]), data.get("state"), str(data.get("label", "")))
+        return cls(int(data["deal"]), data.get("state"), str(data.get("label", "")),
+                   int(data.get("attempt", 0)))
 
     def describe(self) -> str:
         if self.label:
@@ -182,18 +198,19 @@ register_command(EnvelopeAction.kind, EnvelopeAction.from_dict)
 register_command(RestoreEnvelopes.kind, RestoreEnvelopes.from_dict)
 
 
-def _set_state(match: Match, deal: int, value: dict[str, Any] | None,
+def _set_state(match: Match, key: DealKey, value: dict[str, Any] | None,
                label: str) -> RestoreEnvelopes:
-    """Store a deal's state (None removes it, and the slot when it empties)."""
+    """Store an attempt's state under ``"8"`` / ``"8R1"`` (None removes it, and the
+    slot when it empties)."""
     values = match.extras.get(SLOT, {})
-    before = copy.deepcopy(values.get(str(deal)))
+    before = copy.deepcopy(values.get(str(key)))
     if value is None:
-        values.pop(str(deal), None)
+        values.pop(str(key), None)
         if not values:
             match.extras.pop(SLOT, None)
     else:
-        match.extras.setdefault(SLOT, {})[str(deal)] = value
-    return RestoreEnvelopes(deal, before, label)
+        match.extras.setdefault(SLOT, {})[str(key)] = value
+    return RestoreEnvelopes(key.deal, before, label, key.attempt)
 
 
 # -- the state machine ----------------------------------------------------------------------
@@ -204,9 +221,17 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
     fmt.check_deal(act.deal)
     slot = fmt.slot(act.deal)
     home, away = slot.origin_table, slot.other_table
-    state = view.state(act.deal)
+    key = act.key
+    replay = key.attempt > 0
+    if replay:
+        from models.envelope_state import StageInfo
+
+        state = view.attempt_state(key)
+        info = StageInfo(state.stage, home, away, len(state.packed), len(state.arrival))
+    else:
+        state = view.state(act.deal)
+        info = _stage_info(state, slot)
     stage = state.stage
-    info = _stage_info(state, slot)
     now = info.text
     who = DIRECTION_NAMES[act.direction] if act.direction is not None else ""
     verb = {
@@ -222,16 +247,20 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
     def refuse(why: str, key: str, **params: Any) -> MatchError:
         """The refusal: ``key`` names why (``envelope_step_…``); its params say the step
         (deal, action, direction, its two tables, its stage now) and the details."""
-        return MatchError(f"deal {act.deal}: cannot {verb}: {why}", key,
-                          {"deal": act.deal, "action": act.action,
+        return MatchError(f"deal {act.key}: cannot {verb}: {why}", key,
+                          {"deal": str(act.key) if replay else act.deal,
+                           "action": act.action,
                            "direction": act.direction, "home": home, "away": away,
                            "now": info, **params})
 
     if act.action is Action.DEAL:
         if stage is not Stage.NOT_DEALT:
             raise refuse(f"it was dealt already (it is {now})", "envelope_step_dealt_already")
-        _check_deck_and_envelopes(view, slot, refuse)
-        busy = _cards_out_at(view, home)
+        if replay:
+            _check_replay_deck(view, key, refuse)
+        else:
+            _check_deck_and_envelopes(view, slot, refuse)
+        busy = _cards_out_at(view, home, act.deal)
         if busy is not None:
             raise refuse(f"the cards of deal {busy} are still out at table {home} "
                          f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
@@ -273,9 +302,10 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
         if stage > Stage.PACKED:
             raise refuse(f"it was carried already (it is {now})",
                          "envelope_step_carried_already")
-        if not view.two:
+        if not view.two and not replay:
             waiting = [d for d in _originals(match, slot.round, home, None)
-                       if view.state(d).stage < Stage.PACKED]
+                       if view.state(d).stage < Stage.PACKED
+                       and DealKey(d) not in match.annulments]
             if waiting:
                 raise refuse("the envelopes go over after the table's three originals: "
                              f"deal {', '.join(map(str, waiting))} "
@@ -321,7 +351,7 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
         if stage > Stage.RECEIVED:
             raise refuse(f"it was played there already (it is {now})",
                          "envelope_step_played_already")
-        busy = _cards_out_at(view, away)
+        busy = _cards_out_at(view, away, act.deal)
         if busy is not None:
             raise refuse(f"the cards of deal {busy} are still out at table {away} "
                          f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
@@ -329,13 +359,13 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
         return DealEnvelopes(Stage.PLAYED_AWAY, state.packed, state.arrival)
 
     # Action.RETURN
-    if stage < Stage.PLAYED_AWAY:
+    if stage < Stage.PLAYED_AWAY and not view.done_away(key):
         raise refuse(f"it is not played at table {away} yet (it is {now})",
                      "envelope_step_not_played", table=away)
     if stage is Stage.RETURNED:
         raise refuse(f"its envelopes are back at table {home} already",
                      "envelope_step_home_already", table=home)
-    if view.two:
+    if view.two and not replay:
         _, following = _deck_neighbours(match, act.deal)
         if following is not None and view.state(following).stage is Stage.NOT_DEALT:
             raise refuse(f"with two decks its cards are dealt again at table {away} for "
@@ -368,6 +398,17 @@ def _check_deck_and_envelopes(view: _View, slot: DealSlot,
                          serial=slot.serial, earlier=earlier, earlier_now=view.info(earlier),
                          table=slot.other_table)
         return
+    held = view.holder(deck_deals(match, deck))
+    if held is not None and held[0].attempt > 0 and held[0].deal != slot.deal \
+            and held[1].stage is not Stage.RETURNED \
+            and view.place_of(*held) is not Place.at(slot.origin_table):
+        # a replay dealt with this deck is still out (spec §11: it comes home first)
+        raise refuse(f"deck {deck} and envelopes {slot.serial} ({colour}) are still out "
+                     f"with deal {held[0]} ({view.attempt_info(held[0]).text}): they come "
+                     f"back after it is played at table {slot.other_table}",
+                     "envelope_step_deck_and_envelopes_out", deck=deck, serial=slot.serial,
+                     earlier=str(held[0]), earlier_now=view.attempt_info(held[0]),
+                     table=slot.other_table)
     if earlier is not None and earlier_stage < Stage.PLAYED_AWAY:
         raise refuse(f"deck {deck} and envelopes {slot.serial} ({colour}) are still out "
                      f"with deal {earlier} ({view.text(earlier)}): they come back after "
@@ -376,12 +417,37 @@ def _check_deck_and_envelopes(view: _View, slot: DealSlot,
                      earlier=earlier, earlier_now=view.info(earlier), table=slot.other_table)
 
 
-def _cards_out_at(view: _View, table: int) -> int | None:
-    """The deal whose cards are in the players' hands at a table (dealt, not all packed)."""
+def _cards_out_at(view: _View, table: int, deal_now: int | None = None) -> int | None:
+    """The deal whose cards are in the players' hands at a table (dealt, not all
+    packed); an annulled attempt's cards are not (they are dealt again, or go home)."""
     for deal in view.stored:
-        if view.fmt.slot(deal).origin_table == table and view.state(deal).cards_in_hands:
+        if (view.fmt.slot(deal).origin_table == table and view.state(deal).cards_in_hands
+                and not view.closed(DealKey(deal))):
             return deal
+    for key in view.stored_replays:
+        if (view.fmt.slot(key.deal).origin_table == table and not view.closed(key)
+                and key.deal != deal_now and view.attempt_state(key).cards_in_hands):
+            return key.deal
     return None
+
+
+def _check_replay_deck(view: _View, key: DealKey,
+                       refuse: Callable[..., MatchError]) -> None:
+    """A replay is dealt at its deal's origin with the deal's deck (six decks), which
+    must be there: back home, or never gone (spec §11).  Two decks: the deck the table
+    holds then."""
+    slot = view.fmt.slot(key.deal)
+    previous = DealKey(key.deal, key.attempt - 1)
+    if previous not in view.match.annulments:
+        raise refuse(f"deal {previous} is not annulled: there is nothing to replay",
+                     "envelope_step_not_annulled", previous=str(previous))
+    if view.two:
+        return
+    deck = deck_of(view.match, key.deal)
+    if not view.deck_free_for(key):
+        raise refuse(f"deck {deck} is not at table {slot.origin_table}: it comes "
+                     "home first", "envelope_step_deck_away", deck=deck,
+                     table=slot.origin_table)
 
 
 def legal_actions(match: Match, deal: int) -> list[EnvelopeAction]:

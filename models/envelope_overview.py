@@ -79,7 +79,7 @@ def _locations(view: _View, round_: int) -> Locations:
     for deal in fmt.round_deals(round_):
         slot = fmt.slot(deal)
         state = view.state(deal)
-        info = _stage_info(state, slot)
+        info = view.info(deal)
         deals.append(DealView(deal, slot.origin_table, slot.serial, deck_of(match, deal),
                               state.stage, info.text, info))
     return Locations(
@@ -90,9 +90,6 @@ def _locations(view: _View, round_: int) -> Locations:
     )
 
 
-#: a replay's place (:func:`models.replays.replays_of_round`) as an envelope stage
-_REPLAY_STAGES: Final = (Stage.NOT_DEALT, Stage.IN_TRANSIT, Stage.PLAYED_AWAY)
-
 
 def _replay_views(view: _View, round_: int) -> list[DealView]:
     """The round's replays as rows: to be dealt at the origin, on the way to (or at) the
@@ -100,10 +97,9 @@ def _replay_views(view: _View, round_: int) -> list[DealView]:
     from models.replays import replays_of_round
 
     rows = []
-    for key, place in replays_of_round(view.match, round_):
+    for key, _ in replays_of_round(view.match, round_):
         slot = view.fmt.slot(key.deal)
-        info = StageInfo(_REPLAY_STAGES[place], slot.origin_table, slot.other_table,
-                         4 if place else 0, 0)
+        info = view.attempt_info(key)  # the replay's own envelopes, like an original's
         rows.append(DealView(key.deal, slot.origin_table, slot.serial,
                              deck_of(view.match, key.deal), info.stage, info.text, info,
                              key.attempt))
@@ -139,7 +135,7 @@ class Overview:
 
     def stage(self, deal: int) -> StageInfo:
         """:func:`~models.envelope_view.stage_info` of a deal."""
-        return _stage_info(self._view.state(deal), self._view.fmt.slot(deal))
+        return self._view.info(deal)
 
     def legal_actions(self, deal: int) -> list[EnvelopeAction]:
         """:func:`~models.envelope_actions.legal_actions` of a deal (remembered)."""

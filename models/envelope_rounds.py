@@ -26,10 +26,11 @@ from models.envelope_state import (
     serial_text,
 )
 from models.envelope_view import (
+    Place,
     _View,
 )
 from models.errors import InputError, MatchError
-from models.match import Match
+from models.match import DealKey, Match
 from models.proposals import _arrival_problems, _proposed_annulments
 from models.registry import Batch
 from models.vocabulary import Direction
@@ -110,9 +111,13 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
     def stage(deal: int) -> Stage:
         return view.state(deal).stage
 
+    annulled = match.annulments
     for r in range(1, last + 1):
         own = _originals(match, r, table, None)
         sent = _originals(match, r, other, None)
+        # an annulled deal's envelopes do not go over any more (still at home), or
+        # went over already; those at the other table go home with the round's
+        own_going = [d for d in own if DealKey(d) not in annulled]
         for deal in own:
             state = view.state(deal)
             if state.stage is Stage.NOT_DEALT and not dealt_hint and r >= first_to_deal:
@@ -128,10 +133,10 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
                     {"deal": deal, "deck": deck, "dealer": dealer}))
         # carry: all of the round's originals played here (two decks: each one played)
         if two:
-            ready = [d for d in own if stage(d) is Stage.PACKED
+            ready = [d for d in own_going if stage(d) is Stage.PACKED
                      or (stage(d) is Stage.PLAYED_HOME)]
-        elif all(stage(d) >= Stage.PLAYED_HOME for d in own):
-            ready = [d for d in own if stage(d) < Stage.IN_TRANSIT]
+        elif all(stage(d) >= Stage.PLAYED_HOME for d in own_going):
+            ready = [d for d in own_going if stage(d) < Stage.IN_TRANSIT]
         else:
             ready = []
         if ready:
@@ -144,7 +149,8 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
                               {"deals": tuple(ready), "serials": serials,
                                "from_table": table, "to_table": other, "rest": rest}))
         # check what arrived from the other table
-        arrived = [d for d in sent if stage(d) is Stage.IN_TRANSIT]
+        arrived = [d for d in sent if stage(d) is Stage.IN_TRANSIT
+                   and DealKey(d) not in annulled]
         if arrived:
             serials = tuple(fmt.slot(d).serial for d in arrived)
             check = _check_round(view, table, r, serials=serials)
@@ -160,9 +166,11 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
         # for the next round).  The results say when they are home (:meth:`_View.proven`:
         # the next original dealt with them, or its score cards drawn; with two decks the
         # cards dealt again here carried over); the host may say so first (the command)
-        if r < fmt.rounds:
-            played = [d for d in sent if stage(d) is Stage.PLAYED_AWAY]
-            if played and (two or len(played) == len(sent)):
+        if r < fmt.rounds or _replays_wait_at(match, other):
+            played = [d for d in sent if view.done_away(DealKey(d))]
+            went = [d for d in sent if stage(d) >= Stage.IN_TRANSIT
+                    and stage(d) is not Stage.RETURNED]
+            if played and (two or len(played) == len(went)):
                 serials = tuple(fmt.slot(d).serial for d in played)
                 hints.append(Hint(
                     table, f"{prefix}send envelopes {serial_text(serials)} "
@@ -170,6 +178,7 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
                     _return_round(view, played, table), HintKind.RETURN,
                     {"deals": tuple(played), "serials": serials,
                      "from_table": table, "to_table": other}))
+    hints.extend(_replay_steps(view, table, last))
     problems = _arrival_problems(view)
     for proposal in _proposed_annulments(match, problems):
         away = fmt.slot(proposal.deal).other_table
@@ -185,6 +194,115 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
                               {"deal": problem.deal, "table": table,
                                "direction": problem.direction}))
     return hints
+
+
+def _replays_wait_at(match: Match, origin: int) -> bool:
+    """A replay of a deal of ``origin`` is still to be played: its deck is needed there
+    after the last round (the other table sends the last round's envelopes home)."""
+    fmt = match.format
+    for key, annulment in match.annulments.items():
+        if annulment.awaits_replay and fmt.slot(key.deal).origin_table == origin:
+            if DealKey(key.deal, key.attempt + 1) not in {k for k, _ in match.results}:
+                return True
+    return False
+
+
+def replay_keys(match: Match, rounds: Iterable[int] | None = None) -> list[DealKey]:
+    """The replays of a match (or of the deals of some rounds), to be dealt or dealt:
+    each annulled attempt awaiting its replay gives the next one."""
+    fmt = match.format
+    chosen = set(rounds) if rounds is not None else None
+    keys = []
+    for key, annulment in sorted(match.annulments.items(),
+                                 key=lambda item: (item[0].deal, item[0].attempt)):
+        if chosen is not None and fmt.slot(key.deal).round not in chosen:
+            continue
+        if key.attempt > 0:
+            keys.append(key)  # an annulled replay: its envelopes still go home
+        if annulment.awaits_replay:
+            keys.append(DealKey(key.deal, key.attempt + 1))
+    return keys
+
+
+def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
+    """A replay's envelope steps, like an original's (spec §11): dealt at its origin
+    with its deal's deck once it is there, carried to the other table once played,
+    checked on arrival, sent home once played there."""
+    from models.replays import next_pending
+
+    match, fmt = view.match, view.fmt
+    hints: list[Hint] = []
+    prefix = f"Table {table}: "
+    for key in replay_keys(match, range(1, last + 1) if last < fmt.rounds else None):
+        slot = fmt.slot(key.deal)
+        origin, other = slot.origin_table, slot.other_table
+        colour = ENVELOPE_COLOURS[origin]
+        state = view.attempt_state(key)
+        stage = state.stage
+        deck = deck_of(match, key.deal)
+        base = {"deals": (key.deal,), "serials": (slot.serial,), "label": str(key),
+                "attempt": key.attempt}
+        if table == origin and stage is Stage.NOT_DEALT:
+            pending = next_pending(match, max(slot.round, min(last, fmt.rounds)), table,
+                                   view=view)
+            if pending is None or pending.key != key or not pending.here:
+                continue
+            dealer = match.dealer(key.deal)
+            hints.append(Hint(table, f"{prefix}shuffle deck {deck} and deal deal {key} "
+                              f"(dealer {DIRECTION_NAMES[dealer]})", None, HintKind.DEAL,
+                              {"deal": key.deal, "deck": deck, "dealer": dealer,
+                               "label": str(key), "attempt": key.attempt}))
+        elif table == origin and stage in (Stage.PLAYED_HOME, Stage.PACKED) \
+                and key not in match.annulments:
+            packs = [EnvelopeAction(key.deal, Action.PACK, d, attempt=key.attempt)
+                     for d in ENVELOPE_ORDER if d not in state.packed]
+            command = Batch((*packs, EnvelopeAction(key.deal, Action.CARRY,
+                                                    attempt=key.attempt)),
+                            f"deal {key}: envelopes {slot.serial} ({colour}) packed and "
+                            f"carried to table {other}")
+            hints.append(Hint(table, f"{prefix}carry deal {key}'s envelopes "
+                              f"{slot.serial} ({colour}) to table {other}", command,
+                              HintKind.CARRY, {**base, "from_table": origin,
+                                               "to_table": other, "rest": False}))
+        elif table == other and stage is Stage.IN_TRANSIT:  # (travelling alone, it is
+            #   checked in even when annulled on the way: then it goes home)
+            command = Batch(tuple(EnvelopeAction(key.deal, Action.RECEIVE, d,
+                                                 CARDS_PER_ENVELOPE,
+                                                 None if view.board else True,
+                                                 attempt=key.attempt)
+                                  for d in ENVELOPE_ORDER if d not in state.arrival),
+                            f"deal {key}: envelopes {slot.serial} ({colour}) checked at "
+                            f"table {other}")
+            hints.append(Hint(table, f"{prefix}check deal {key}'s envelopes "
+                              f"{slot.serial} ({colour}) from table {origin} on arrival "
+                              f"(13 cards each{'' if view.board else ', score cards'})",
+                              command, HintKind.CHECK,
+                              {**base, "from_table": origin,
+                               "score_cards": not view.board, "rest": False}))
+        elif table == other and view.done_away(key) and stage is not Stage.RETURNED:
+            command = Batch((EnvelopeAction(key.deal, Action.RETURN,
+                                            attempt=key.attempt),),
+                            f"deal {key}: envelopes {slot.serial} ({colour}) sent back "
+                            f"to table {origin}")
+            hints.append(Hint(table, f"{prefix}send deal {key}'s envelopes "
+                              f"{slot.serial} ({colour}) back to table {origin}", command,
+                              HintKind.RETURN, {**base, "from_table": other,
+                                                "to_table": origin}))
+    return hints
+
+
+def _replay_commands(view: _View, table: int, round_: int, action: Action) -> list[Command]:
+    """The host's step (carry, check, send home) for the replays of a round's deals (the
+    last round: every replay) that table ``table`` does now."""
+    fmt = view.fmt
+    kind = {Action.CARRY: HintKind.CARRY, Action.RECEIVE: HintKind.CHECK,
+            Action.RETURN: HintKind.RETURN}[action]
+    found: list[Command] = []
+    for hint in _replay_steps(view, table, fmt.rounds):
+        if hint.kind is kind and hint.command is not None and (
+                round_ == fmt.rounds or fmt.slot(hint.params["deals"][0]).round == round_):
+            found.append(hint.command)
+    return found
 
 
 #: two decks: the host's carry (check) of a round's first originals covers the next ones
@@ -227,12 +345,17 @@ def return_round(match: Match, table: int, round_: int) -> Command:
     fmt.check_table(table)
     other = 3 - table
     sent = _originals(match, round_, other, None)
-    deals = [d for d in sent if view.state(d).stage is Stage.PLAYED_AWAY]
+    deals = [d for d in sent if view.done_away(DealKey(d))]
     if not deals:
+        replays = _replay_commands(view, table, round_, Action.RETURN)
+        if replays:
+            return Batch(tuple(replays), replays[0].describe())
         raise MatchError(f"round {round_}, table {table}: no envelopes of table {other} "
                          "played here are waiting to go back", "envelopes_none_to_return",
                          {"round": round_, "table": table, "other": other})
-    waiting = [d for d in sent if view.state(d).stage < Stage.PLAYED_AWAY]
+    waiting = [d for d in sent if view.state(d).stage < Stage.PLAYED_AWAY
+               and not view.done_away(DealKey(d)) and (view.state(d).stage >= Stage.IN_TRANSIT
+                                                     or DealKey(d) not in match.annulments)]
     if waiting and not view.two:  # six decks: they go back together, as they came
         listed = ", ".join(map(str, waiting))
         raise MatchError(f"round {round_}, table {table}: the envelopes go back once table "
@@ -261,8 +384,13 @@ def _carry_round(view: _View, table: int, round_: int,
                  serials: Iterable[int] | None) -> Command:
     match, fmt = view.match, view.fmt
     fmt.check_round(round_)
-    deals = _originals(match, round_, table, serials)
+    deals = [d for d in _originals(match, round_, table, serials)
+             if DealKey(d) not in match.annulments]
     todo = [d for d in deals if view.state(d).stage < Stage.IN_TRANSIT]
+    if not todo and serials is None:
+        replays = _replay_commands(view, table, round_, Action.CARRY)
+        if replays:
+            return Batch(tuple(replays), replays[0].describe())
     waiting = [d for d in todo if view.state(d).stage < Stage.PLAYED_HOME]
     if view.two and serials is None:  # two decks: each deal goes over once played
         todo = [d for d in todo if d not in waiting]
@@ -316,7 +444,11 @@ def _check_round(view: _View, table: int, round_: int,
     fmt.check_table(table)
     other = 3 - table
     deals = [d for d in _originals(match, round_, other, serials)
-             if view.state(d).stage is Stage.IN_TRANSIT]
+             if view.state(d).stage is Stage.IN_TRANSIT and DealKey(d) not in match.annulments]
+    if not deals and short is None and serials is None:
+        replays = _replay_commands(view, table, round_, Action.RECEIVE)
+        if replays:
+            return Batch(tuple(replays), replays[0].describe())
     if short is not None:
         deal, direction, cards = short
         if deal not in _originals(match, round_, other, None):

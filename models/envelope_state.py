@@ -22,7 +22,8 @@ from typing import Any, Final
 
 from models.errors import InputError, MatchError
 from models.format import TABLES, DealSlot, MatchFormat
-from models.match import Match
+from models.extras import parse_key
+from models.match import DealKey, Match
 from models.vocabulary import Direction
 
 SLOT: Final = "envelopes"
@@ -157,7 +158,9 @@ class DealEnvelopes:
             return f"stage {self.stage.value} needs all four envelopes packed"
         if self.stage < Stage.IN_TRANSIT and self.arrival:
             return "envelopes checked before they were carried"
-        if self.stage >= Stage.RECEIVED and len(self.arrival) != 4:
+        if (self.stage >= Stage.RECEIVED and len(self.arrival) != 4
+                and not (self.stage is Stage.RETURNED and not self.arrival)):
+            # (an annulled deal goes home from the other table unchecked, spec §11)
             return f"stage {self.stage.value} needs all four envelopes checked"
         if self.stage is Stage.PLAYED_HOME and len(self.packed) == 4:
             return "all four envelopes packed but stage is still played_home"
@@ -262,6 +265,11 @@ class StageInfo:
     away: int     # the other table
     packed: int   # envelopes packed (0-4)
     checked: int  # envelopes checked on arrival (0-4)
+    #: an annulled attempt (spec §11): when — "before" (played nowhere), "home" (after
+    #: its own table played it), "away" (after the other table did), "both"; "" live
+    annulled: str = ""
+    #: where an annulled attempt's cards are: the table (its own table once sent home)
+    cards_at: int = 0
 
     @property
     def on_the_way(self) -> bool:
@@ -273,6 +281,20 @@ class StageInfo:
         """The stage in English: ``"at table 2, 3 of 4 envelopes checked"``."""
         home, away = self.home, self.away
         stage = self.stage
+        if self.annulled:
+            when = {"before": "before it was played",
+                    "home": f"after table {home} played it",
+                    "away": f"after table {away} played it",
+                    "both": "after both tables played it"}[self.annulled]
+            if stage is Stage.RETURNED:
+                cards = "cards sent home"
+            elif self.cards_at == home:
+                cards = f"cards at table {home}"
+            elif self.cards_at == away:
+                cards = f"cards at table {away}, to go home"
+            else:
+                cards = f"cards on the way to table {away}"
+            return f"annulled {when}; {cards}"
         if stage is Stage.NOT_DEALT:
             return "not dealt yet"
         if stage is Stage.DEALT:
@@ -304,14 +326,15 @@ def _stage_text(state: DealEnvelopes, slot: DealSlot) -> str:
     return _stage_info(state, slot).text
 
 
-def _deal_key(fmt: MatchFormat, key: str) -> int:
-    try:
-        deal = int(key)
-    except ValueError:
+def _deal_key(fmt: MatchFormat, key: str) -> DealKey:
+    """The attempt a stored key names: ``"8"`` the deal (attempt 0, as files before
+    replays had envelopes of their own wrote it), ``"8R1"`` its first replay."""
+    parsed = parse_key(key)
+    if parsed is None or parsed[1] is not None:
         raise MatchError(f'envelopes: stored key "{key}" is not a deal number',
-                         "envelopes_bad_key", {"text": key}) from None
-    fmt.check_deal(deal)
-    return deal
+                         "envelopes_bad_key", {"text": key})
+    fmt.check_deal(parsed[0].deal)
+    return parsed[0]
 
 
 def serial_text(serials: Iterable[int]) -> str:

@@ -132,9 +132,16 @@ class _View:
         self.two = deck_count(match) == 2
         self.board = match.settings.conditions is Conditions.BOARD
         self.stored: dict[int, DealEnvelopes] = {}
+        #: the replays' own envelope states (spec §11: a replay travels like an original)
+        self.stored_replays: dict[DealKey, DealEnvelopes] = {}
         for key, value in match.extras.get(SLOT, {}).items():
-            deal = _deal_key(self.fmt, key)
-            self.stored[deal] = _parsed(deal, value)
+            attempt = _deal_key(self.fmt, key)
+            if attempt.attempt:
+                self.stored_replays[attempt] = _parsed(attempt.deal, value)
+            else:
+                self.stored[attempt.deal] = _parsed(attempt.deal, value)
+        self._replay_states: dict[DealKey, DealEnvelopes] = {}
+        self._live: dict[int, int] | None = None
         self.played_at: dict[int, set[int]] = {}
         for result_key, table in match.results:
             self.played_at.setdefault(result_key.deal, set()).add(table)
@@ -172,6 +179,15 @@ class _View:
             stage = Stage.PACKED
         stored = self.stored.get(deal)
         held = stage if stored is None else max(stage, stored.stage)
+        annulment = self.match.annulments.get(DealKey(deal))
+        if annulment is not None and held >= Stage.IN_TRANSIT:
+            from models.match import AnnulReason
+
+            # an envelope found short on arrival: the deal goes home at once (spec §11);
+            # its replay dealt proves it came home
+            if (annulment.reason is AnnulReason.SHORT_ENVELOPE
+                    or self.attempt_state(DealKey(deal, 1)).stage >= Stage.DEALT):
+                return Stage.RETURNED
         if slot.round < fmt.rounds:
             if self.two:
                 later = [fmt.deal_number(slot.round + 1, slot.origin_table, slot.serial)]
@@ -195,6 +211,90 @@ class _View:
                 if held is Stage.PLAYED_AWAY and after >= Stage.IN_TRANSIT:
                     return Stage.RETURNED
         return stage
+
+    # -- every attempt (spec §11: a replay is dealt, played, packed, carried, checked,
+    # played at the other table and sent home like an original) ------------------------
+
+    def attempt_state(self, key: DealKey) -> DealEnvelopes:
+        """The envelope state of one attempt: the deal's own for attempt 0, else the
+        replay's, as recorded and as the results prove it."""
+        if key.attempt == 0:
+            return self.state(key.deal)
+        known = self._replay_states.get(key)
+        if known is None:
+            known = self._replay_states[key] = self._derive_replay(key)
+        return known
+
+    def _derive_replay(self, key: DealKey) -> DealEnvelopes:
+        stored = self.stored_replays.get(key, DealEnvelopes())
+        slot = self.fmt.slot(key.deal)
+        results = self.match.results
+        proven = Stage.NOT_DEALT
+        if (key, slot.other_table) in results:
+            proven = Stage.PLAYED_AWAY
+        elif (key, slot.origin_table) in results:
+            proven = Stage.PACKED
+        held = max(proven, stored.stage)
+        if held >= Stage.IN_TRANSIT:
+            nxt = DealKey(key.deal, key.attempt + 1)
+            if nxt in self.stored_replays or (nxt, slot.origin_table) in results:
+                proven = Stage.RETURNED  # dealt again for the next replay: home
+            annulment = self.match.annulments.get(key)
+            if annulment is not None:
+                from models.match import AnnulReason
+
+                if annulment.reason is AnnulReason.SHORT_ENVELOPE:
+                    proven = Stage.RETURNED
+        if held >= Stage.PLAYED_AWAY and proven is not Stage.RETURNED:
+            # the next deal dealt with the same deck proves the replay's cards came
+            # home while that deal is live (a deck in a live deal's envelopes is never
+            # dealt again); once it is done too, only when the host recorded nothing of
+            # the replay (results alone; a replay may be played after the next round's
+            # deals, and then the host's step says when it went home)
+            if self.two:  # the next deal dealt into the same envelopes
+                following = (self.fmt.deal_number(slot.round + 1, slot.origin_table,
+                                                  slot.serial)
+                             if slot.round < self.fmt.rounds else None)
+            else:
+                _, following = _deck_neighbours(self.match, key.deal)
+            if following is not None and (self.state(following).stage >= Stage.DEALT
+                                          or following in self.match.draws):
+                live = not (slot.other_table in self.played_at.get(following, ())
+                            and slot.origin_table in self.played_at.get(following, ()))
+                if live or key not in self.stored_replays:
+                    proven = Stage.RETURNED
+        if proven <= stored.stage:
+            return stored
+        arrival = dict(stored.arrival)
+        if proven >= Stage.RECEIVED:
+            for direction in ENVELOPE_ORDER:
+                arrival.setdefault(direction, Arrival(CARDS_PER_ENVELOPE,
+                                                      None if self.board else True))
+        return DealEnvelopes(proven, frozenset(Direction) if proven >= Stage.PACKED
+                             else stored.packed, arrival)
+
+    def live(self, deal: int) -> DealKey:
+        """The latest attempt of a deal dealt (its cards are the ones in its envelopes
+        now): attempt 0 unless a replay was dealt."""
+        if self._live is None:
+            self._live = {}
+            for key in [*self.stored_replays, *(k for k, _ in self.match.results)]:
+                if key.attempt > self._live.get(key.deal, 0):
+                    self._live[key.deal] = key.attempt
+        return DealKey(deal, self._live.get(deal, 0))
+
+    def closed(self, key: DealKey) -> bool:
+        """An annulled attempt: nobody plays it again."""
+        return key in self.match.annulments
+
+    def done_away(self, key: DealKey) -> bool:
+        """The attempt's envelopes are at the other table and nothing more is played
+        from them there: played there, or annulled after they arrived (they go home
+        with the round's envelopes, spec §11, unplayed ones too)."""
+        state = self.attempt_state(key)
+        if state.stage is Stage.PLAYED_AWAY:
+            return True
+        return self.closed(key) and state.stage in (Stage.IN_TRANSIT, Stage.RECEIVED)
 
     def confirmed(self, slot: DealSlot, step: Action) -> bool:
         """Two decks: the host carried (``CARRY``) or checked on arrival (``RECEIVE``) an
@@ -237,10 +337,27 @@ class _View:
         return DealEnvelopes(proven, frozenset(Direction), arrival)
 
     def text(self, deal: int) -> str:
-        return _stage_text(self.state(deal), self.fmt.slot(deal))
+        return self.info(deal).text
 
     def info(self, deal: int) -> StageInfo:
-        return _stage_info(self.state(deal), self.fmt.slot(deal))
+        return self.attempt_info(DealKey(deal))
+
+    def attempt_info(self, key: DealKey) -> StageInfo:
+        """An attempt's stage as data; an annulled one says when it was annulled and
+        where its cards are (spec §11), never a live stage."""
+        state = self.attempt_state(key)
+        slot = self.fmt.slot(key.deal)
+        info = _stage_info(state, slot)
+        if key not in self.match.annulments:
+            return info
+        from dataclasses import replace
+
+        results = self.match.results
+        home = (key, slot.origin_table) in results
+        away = (key, slot.other_table) in results
+        when = "both" if home and away else "home" if home else "away" if away else "before"
+        place = self.place_of(key, state)
+        return replace(info, annulled=when, cards_at=place.table or 0)
 
     def latest(self, deals: Iterable[int]) -> int | None:
         found = None
@@ -256,79 +373,124 @@ class _View:
         _, following = _deck_neighbours(self.match, deal)
         return following is not None and self.state(following).stage is not Stage.NOT_DEALT
 
-    def replay(self, deal: int) -> tuple[DealKey, Place, int | None] | None:
-        """A replay dealt again into the deal's own envelopes and played at its own
-        table: (its key, where its cards are, the table they go to).  None when no replay
-        was played there yet (the envelopes are the deal's, wherever its state says)."""
-        attempt = self.attempts.get(deal, 0)
-        if attempt == 0:
+    def holder(self, chain: list[int]) -> tuple[DealKey, DealEnvelopes] | None:
+        """The attempt whose cards a deck (or a serial's envelopes) hold now, of the
+        deals dealt with it (``chain``, in dealing order): a replay being played or on
+        its way wins; else the latest deal dealt, or a replay of it (or one played
+        after the match of an earlier deal) back home after it."""
+        latest = self.latest(chain)
+        finished: tuple[DealKey, DealEnvelopes] | None = None
+        for deal in chain:
+            top = self.live(deal)
+            if top.attempt == 0:
+                continue
+            state = self.attempt_state(top)
+            if state.stage is Stage.NOT_DEALT:
+                continue
+            if (self.closed(top) and state.stage < Stage.IN_TRANSIT and latest is not None
+                    and chain.index(latest) > chain.index(deal)):
+                continue  # annulled at home, the deck dealt again since for a later deal
+            if state.stage is not Stage.RETURNED:
+                return top, state
+            if latest is None or deal == latest or self._after_match(top):
+                finished = (top, state)
+        if finished is not None:
+            return finished
+        if latest is None:
             return None
-        key = DealKey(deal, attempt)
-        slot = self.fmt.slot(deal)
-        results = self.match.results
-        if (key, slot.origin_table) not in results:
-            return None
-        if (key, slot.other_table) in results:
-            return key, Place.at(slot.other_table), None
-        return key, Place.IN_TRANSIT, slot.other_table
+        return DealKey(latest), self.state(latest)
+
+    def deck_free_for(self, key: DealKey) -> bool:
+        """Six decks: the deck a replay is dealt with is at its origin and free — it
+        holds the deal's own annulled attempt, or a later deal dealt with it that is
+        done (played at both tables, or annulled) and back home.  A deck in the
+        envelopes of a live deal is never dealt again."""
+        from models.decks import deck_of
+
+        slot = self.fmt.slot(key.deal)
+        found = self.holder(deck_deals(self.match, deck_of(self.match, key.deal)))
+        if found is None:
+            return True
+        held, state = found
+        if self.place_of(held, state) is not Place.at(slot.origin_table):
+            return False
+        if held.deal == key.deal:
+            return True
+        return state.stage is Stage.RETURNED or self.closed(held)
+
+    def _after_match(self, key: DealKey) -> bool:
+        from models.match import ReplayAt
+
+        before = self.match.annulments.get(DealKey(key.deal, key.attempt - 1))
+        return before is not None and before.when is ReplayAt.MATCH_END
+
+    def place_of(self, key: DealKey, state: DealEnvelopes) -> Place:
+        """Where an attempt's envelopes are: an annulled one carried over is at the
+        other table (nobody checks it there: it goes home with the round's envelopes)."""
+        slot = self.fmt.slot(key.deal)
+        if (key.attempt == 0 and self.closed(key) and state.stage is Stage.IN_TRANSIT
+                and not state.arrival):
+            # it travels with the round's envelopes: there once they are checked in
+            fmt = self.fmt
+            for serial in range(1, fmt.originals_per_table + 1):
+                other = fmt.deal_number(slot.round, slot.origin_table, serial)
+                if other != key.deal and self.state(other).arrived:
+                    return Place.at(slot.other_table)
+            return Place.IN_TRANSIT
+        return _deal_place(state, slot)
 
     def envelope(self, envelope: EnvelopeId) -> Location:
-        key = (envelope.table, envelope.serial)  # the four directions share their deal
-        if key not in self._latest:
-            self._latest[key] = self.latest(envelope_deals(self.fmt, envelope))
-        deal = self._latest[key]
-        if deal is None:
+        chain = envelope_deals(self.fmt, envelope)
+        found = self.holder(chain)
+        if found is None:
             return Location(Place.at(envelope.table), note="empty", kind=NoteKind.EMPTY)
-        replayed = self.replay(deal)
-        if replayed is not None:
-            replay, place, to_table = replayed
-            note = f"{DIRECTION_NAMES[envelope.direction]}'s cards of deal {replay}"
-            return Location(place, deal, to_table, note, NoteKind.CARDS,
-                            {"direction": envelope.direction, "deal": str(replay),
-                             "found": None}, replay.attempt)
-        state, slot = self.state(deal), self.fmt.slot(deal)
-        place = _deal_place(state, slot)
+        key, state = found
+        deal, slot = key.deal, self.fmt.slot(key.deal)
+        place = self.place_of(key, state)
         to_table = slot.other_table if place is Place.IN_TRANSIT else None
         stage = state.stage
         holds = True
         if stage is Stage.DEALT or (stage is Stage.PLAYED_HOME
                                     and envelope.direction not in state.packed):
             holds = False
-        if stage >= Stage.PLAYED_AWAY and self.redealt(deal):
+        if key.attempt == 0 and stage >= Stage.PLAYED_AWAY and self.redealt(deal):
             holds = False
         if not holds:
             return Location(place, None, to_table, "empty", NoteKind.EMPTY)
-        note = f"{DIRECTION_NAMES[envelope.direction]}'s cards of deal {deal}"
+        note = f"{DIRECTION_NAMES[envelope.direction]}'s cards of deal {key}"
         arrival = state.arrival.get(envelope.direction)
-        found = arrival.cards if arrival is not None and arrival.short else None
-        if found is not None:
-            note += f" ({found} found on arrival)"
+        found_cards = arrival.cards if arrival is not None and arrival.short else None
+        if found_cards is not None:
+            note += f" ({found_cards} found on arrival)"
         return Location(place, deal, to_table, note, NoteKind.CARDS,
-                        {"direction": envelope.direction, "deal": deal, "found": found})
+                        {"direction": envelope.direction,
+                         "deal": str(key) if key.attempt else deal, "found": found_cards},
+                        key.attempt)
 
     def deck(self, deck: int) -> Location:
-        deal = self.latest(deck_deals(self.match, deck))
-        if deal is None:
+        chain = deck_deals(self.match, deck)
+        found = self.holder(chain) if not self.two else None
+        if self.two:
+            latest = self.latest(chain)
+            found = None if latest is None else (DealKey(latest), self.state(latest))
+        if found is None:
             return Location(Place.at(deck_home(self.match, deck)), note="not used yet",
                             kind=NoteKind.NOT_USED)
-        replayed = self.replay(deal) if not self.two else None
-        if replayed is not None:
-            replay, place, to_table = replayed
-            return Location(place, deal, to_table, f"in the envelopes of deal {replay}",
-                            NoteKind.IN_ENVELOPES, {"deal": str(replay)}, replay.attempt)
-        state, slot = self.state(deal), self.fmt.slot(deal)
-        place = _deal_place(state, slot)
+        key, state = found
+        deal, slot = key.deal, self.fmt.slot(key.deal)
+        place = self.place_of(key, state)
         to_table = slot.other_table if place is Place.IN_TRANSIT else None
-        params: dict[str, Any] = {"deal": deal}
+        label: int | str = str(key) if key.attempt else deal
+        params: dict[str, Any] = {"deal": label}
         if state.stage is Stage.DEALT:
-            kind, note = NoteKind.IN_HANDS, f"in the players' hands (deal {deal})"
+            kind, note = NoteKind.IN_HANDS, f"in the players' hands (deal {key})"
         elif state.stage is Stage.PLAYED_HOME:
             kind = NoteKind.BEING_PACKED
-            note = f"being packed (deal {deal}, {len(state.packed)} of 4 envelopes)"
+            note = f"being packed (deal {key}, {len(state.packed)} of 4 envelopes)"
             params["packed"] = len(state.packed)
         else:
-            kind, note = NoteKind.IN_ENVELOPES, f"in the envelopes of deal {deal}"
-        return Location(place, deal, to_table, note, kind, params)
+            kind, note = NoteKind.IN_ENVELOPES, f"in the envelopes of deal {key}"
+        return Location(place, deal, to_table, note, kind, params, key.attempt)
 
 
 def envelope_location(match: Match, home_table: int, direction: Direction,
@@ -361,9 +523,11 @@ def deal_stage(match: Match, deal: int) -> Stage:
 
 def stage_info(match: Match, deal: int) -> StageInfo:
     """A deal's stage as data (:class:`StageInfo`), for a view that words it itself."""
-    return _stage_info(deal_envelopes(match, deal), match.format.slot(deal))
+    match.format.check_deal(deal)
+    return _View(match).info(deal)
 
 
 def stage_text(match: Match, deal: int) -> str:
     """A deal's stage in words: ``"at table 2, 3 of 4 envelopes checked"``."""
-    return _stage_text(deal_envelopes(match, deal), match.format.slot(deal))
+    match.format.check_deal(deal)
+    return _View(match).text(deal)

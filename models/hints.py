@@ -133,6 +133,9 @@ def replay_english(p: Mapping[str, Any]) -> str:
     """A replay hint's words in English, without the table."""
     key: DealKey = p["deal"]
     if not p["here"]:
+        if p.get("cards_from") is not None:
+            return (f"wait for deal {key.deal}'s deck and envelopes from table "
+                    f"{p['cards_from']}, then deal {key}")
         return f"wait for deal {key} from table {p['origin']}"
     if p["last_round"]:
         when = "after the last round: "
@@ -249,7 +252,15 @@ def replay_params(match: Match, table: int, pending: Pending) -> dict[str, Any]:
         seats = fmt.seats_for_game(slot.round, table, key.deal, match.settings.turning)
         seated = tuple((d, seats[d], match.player(seats[d], fmt.rounds))
                        for d in (Direction.S, Direction.W, Direction.N, Direction.E))
+    cards_from = None
+    if table == slot.origin_table and not pending.here:
+        # the origin waits for its deal's deck and envelopes to come home
+        from models.replays import _Carried
+
+        where = _Carried(match).deck_table(key.deal)
+        cards_from = where if where is not None else slot.other_table
     return {"deal": key, "game": game.game, "when": pending.when, "seated": seated,
+            "cards_from": cards_from,
             "after_game": (fmt.games_per_round
                            if pending.when is ReplayAt.ROUND_END else None),
             "last_round": last_round, "dealer": match.dealer(key.deal), "cards": cards,

@@ -70,14 +70,28 @@ class _Carried:
 
     def __call__(self, deal: int) -> bool:
         from models.envelope_state import Stage
-        from models.envelope_view import _View
 
         try:
-            if self.view is None:
-                self.view = _View(self.match)
-            return self.view.state(deal).stage >= Stage.IN_TRANSIT
+            return self.get().state(deal).stage >= Stage.IN_TRANSIT
         except MatchError:
             return False
+
+    def get(self) -> _View:
+        from models.envelope_view import _View
+
+        if self.view is None:
+            self.view = _View(self.match)
+        return self.view
+
+    def deck_table(self, deal: int) -> int | None:
+        """The table the deck (and envelopes) a deal is dealt with are at now (None: on
+        the way; the origin when the envelope states are damaged)."""
+        from models.decks import deck_of
+
+        try:
+            return self.get().deck(deck_of(self.match, deal)).place.table
+        except MatchError:
+            return self.match.format.slot(deal).origin_table
 
 
 def _later_result_at(match: Match, key: DealKey, table: int) -> bool:
@@ -129,10 +143,16 @@ def cards_home(match: Match, annulled: DealKey, annulment: Annulment,
     """The annulled attempt's deck and envelopes are back at the origin table, where the
     replay is dealt: it never left, the other table played it, or it arrived short (sent
     home at once).  Two decks: the origin deals the replay with the deck it holds."""
-    if match.settings.two_decks or annulment.reason is AnnulReason.SHORT_ENVELOPE:
+    if match.settings.two_decks:
         return True
-    other = match.format.slot(annulled.deal).other_table
-    return (annulled, other) in match.results or not has_left_origin(match, annulled, carried)
+    # six decks (an envelope found short sends the deal home at once, but its deck may
+    # have been dealt again since, for a later deal): the deal's deck and envelopes are at the origin (never gone, or sent
+    # back home by the other table with the round's envelopes, spec §11)
+    try:
+        return (carried or _Carried(match)).get().deck_free_for(
+            DealKey(annulled.deal, annulled.attempt + 1))
+    except MatchError:
+        return True  # damaged envelope states say nothing here (the Envelopes tab does)
 
 
 def _reached(match: Match, key: DealKey, table: int, carried: _Carried) -> bool:
@@ -182,7 +202,8 @@ def _order(annulment: Annulment | None, position: int) -> int:
 
 
 def table_queue(match: Match, round_: int, table: int,
-                latest: Mapping[int, int] | None = None) -> list[Pending]:
+                latest: Mapping[int, int] | None = None,
+                view: _View | None = None) -> list[Pending]:
     """A table's games still to play in a round, in the order it plays them: its games,
     with a replay set for ``now`` in its deal's place, then the round-end replays; the
     last round also lists every replay set for the end of the match."""
@@ -190,6 +211,7 @@ def table_queue(match: Match, round_: int, table: int,
     latest = latest if latest is not None else match.latest_attempts()
     queue: list[Pending] = []
     carried = _Carried(match)
+    carried.view = view
     rounds = [round_]
     if round_ == fmt.rounds:  # and the earlier rounds with a deal annulled (match-end)
         rounds += sorted({fmt.slot(key.deal).round for key in match.annulments} - {round_})
@@ -214,10 +236,12 @@ def table_queue(match: Match, round_: int, table: int,
 
 
 def next_pending(match: Match, round_: int, table: int,
-                 latest: Mapping[int, int] | None = None) -> Pending | None:
+                 latest: Mapping[int, int] | None = None,
+                 view: _View | None = None) -> Pending | None:
     """What a table plays next in a round: the first game whose cards it holds, else the
-    first it waits for; None when it has nothing left in the round."""
-    queue = table_queue(match, round_, table, latest)
+    first it waits for; None when it has nothing left in the round.  ``view``: the
+    envelope states already read for this state of the match."""
+    queue = table_queue(match, round_, table, latest, view)
     for pending in queue:
         if pending.here:
             return pending

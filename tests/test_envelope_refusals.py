@@ -137,6 +137,22 @@ def refusals() -> dict[str, MatchCoreError]:
     with pytest.raises(MatchError) as info:  # S again with 13 would correct it: not all
         receive_all(match, 1)
     found.setdefault(str(info.value.key), info.value)
+    # a replay: of a deal not annulled; with its deck away from its origin (issue 29)
+    from models.commands import SetResult, annul
+    from models.match import AnnulReason, DealKey, TableResult
+
+    from models.match import Conditions, Settings
+
+    replayed = _match()
+    replayed.settings = Settings(Conditions.BOARD)
+    for table in (1, 2):
+        SetResult(DealKey(1), table, TableResult.parse_entry("3NT S 9")).apply(replayed)
+    for make in (lambda: EnvelopeAction(2, Action.DEAL, attempt=1).apply(replayed),
+                 lambda: (annul(replayed, 1, AnnulReason.CARDS_SEEN).apply(replayed),
+                          EnvelopeAction(1, Action.DEAL, attempt=1).apply(replayed))):
+        with pytest.raises(MatchError) as info:
+            make()
+        found.setdefault(str(info.value.key), info.value)
     damaged = _match()
     damaged.extras = {"envelopes": {"three": {"stage": "dealt"}}}
     with pytest.raises(MatchError) as info:

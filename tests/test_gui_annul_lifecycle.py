@@ -86,6 +86,9 @@ def test_annulled_during_the_match_the_replay_is_typed_in_rooms(qtbot, round_one
     # deal 1 was played at both tables: its replay comes at the end of the round
     assert offered.round_end.isChecked() and offered.now.isEnabled()
     annul_in_dialog(qtbot, session, 1, AnnulReason.CARDS_SEEN, "round_end")
+    # deal 1's deck is at table 2 with the round's white envelopes: sent home first
+    # (issue 29), then table 1 deals 1R1
+    session.run(ops.return_envelopes, table=2, round=1)
     # both tables now play deal 1's replacement, table 1 (where it is dealt) first; the
     # annulled attempt stays in view, the replay's row is there to fill in
     assert rooms.round == 1
@@ -109,7 +112,10 @@ def test_annulled_during_the_match_the_replay_is_typed_in_rooms(qtbot, round_one
     for table in (1, 2):
         panel = rooms.panels[table]
         assert panel.target == DealKey(1, 1)
-        if table == 2:  # played at table 1: carried over
+        if table == 2:  # played at table 1: packed there, then carried over
+            envelopes.refresh()
+            assert replay_row() == ["1R1", "packed at table 1"]
+            session.run(ops.carry_envelopes, table=1, round=1)
             envelopes.refresh()
             assert replay_row() == ["1R1", "on the way to table 2"]
         qtbot.keyClicks(panel.edit, "3NT E 9")
@@ -130,8 +136,9 @@ def test_annulled_during_the_match_the_replay_is_typed_in_rooms(qtbot, round_one
     model = balances.deals_model
     shown = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
     assert shown[:2] == ["1", "1R1"]
-    # undo is the way back: the replay's results, then the annulment
-    for _ in range(3):
+    # undo is the way back: the replay's results, its carry, the sending home, then
+    # the annulment
+    for _ in range(5):
         session.run(ops.undo)
     assert not session.match.annulments and rooms.panels[1].target != DealKey(1, 1)
     # closed here, while the test still holds it: a shown view left to the collector can be
@@ -236,6 +243,9 @@ def test_the_replay_time_changes_from_the_rooms_menu(qtbot, round_one):
     rooms = RoomsView(session)
     qtbot.addWidget(rooms)
     annul_in_dialog(qtbot, session, 1, AnnulReason.CARDS_SEEN, "round_end")
+    # deal 1's deck is at table 2 with the round's white envelopes: sent home first
+    # (issue 29), then table 1 deals 1R1
+    session.run(ops.return_envelopes, table=2, round=1)
     panel = rooms.panels[1]
     row = panel.model.row(panel.model.row_of(1, 0))
     menu = panel.context_menu(row)

@@ -25,6 +25,7 @@ from models.match import (
     new_match,
 )
 from models.queries import current_round, next_game, result_key, round_complete
+from models.envelopes import carry_round, return_round
 from models.replays import next_pending, table_queue
 from models.scorecards import ScoreCard
 from teams_app.cli import main
@@ -87,7 +88,10 @@ def test_no_table_is_asked_for_a_deal_it_does_not_hold() -> None:
         play(match, deal, 1)
     assert target(match, 2, 1) == (6, "12", True)
     play(match, 12, 1)
-    # after its six games table 1 deals 8 again (its cards came home with the round's)
+    # after its six games table 1 deals 8 again once its cards came home with the
+    # round's (issue 29: not before — deck 2 is at table 2 until it sends them)
+    assert target(match, 2, 1) == (2, "8R1", False)
+    return_round(match, 2, 2).apply(match)
     assert target(match, 2, 1) == (2, "8R1", True)
     assert not round_complete(match, 2) and current_round(match) == 2
     play(match, 8, 1, "4S N 10")
@@ -127,6 +131,9 @@ def test_match_end_does_not_hold_the_round_open() -> None:
             for table in (1, 2):
                 play(match, deal, table)
     assert round_complete(match, 6)
+    # deck 2 is at table 2 with deal 32 (issue 29): it comes home first
+    assert target(match, 6, 1) == (2, "2R1", False)
+    return_round(match, 2, 6).apply(match)
     assert target(match, 6, 1) == (2, "2R1", True)
     assert target(match, 6, 2) == (5, "2R1", False)
     queue = table_queue(match, 6, 2)
@@ -148,8 +155,10 @@ def test_the_time_changes_until_the_origin_plays_the_replay() -> None:
     match = board_match()
     issue_scenario(match)
     inverse = SetReplayAt(DealKey(8), ReplayAt.NOW).apply(match)
-    # now: table 1 plays 8R1 next (its cards are home: table 2 played deal 8)
-    assert target(match, 2, 1) == (2, "8R1", True)
+    # now: 8R1 comes in deal 8's place, but its deck is at table 2 until table 2 sends
+    # the round's envelopes home (issue 29): table 1 goes on with what it holds
+    assert target(match, 2, 1) == (4, "10", True)
+    assert [str(p.key) for p in table_queue(match, 2, 1)][:2] == ["8R1", "10"]
     inverse.apply(match)
     assert match.annulments[DealKey(8)].replay_at is ReplayAt.ROUND_END
     with pytest.raises(MatchError, match="round-end already"):
@@ -323,6 +332,7 @@ def test_a_turning_table_1_sits_back_for_its_replay() -> None:
     play(match, 9, 2)
     for deal in (10, 11, 12):
         play(match, deal, 1)
+    return_round(match, 2, 2).apply(match)  # deck 2 comes home first (issue 29)
     first = table_hints(match, 2, 1)[0]
     assert first.kind is RoomHintKind.REPLAY
     # board 8's dealer is West (board conditions)
@@ -363,6 +373,7 @@ def test_a_replay_after_the_last_round_names_who_sits_where() -> None:
         for deal in match.format.round_deals(round_):
             for table in (1, 2):
                 play(match, deal, table)
+    return_round(match, 2, 6).apply(match)  # deck 2 comes home first (issue 29)
     # deal 2 is round I's: played in round I's seats (T1: S A-1, N A-2, W B-3, E B-4)
     assert table_hints(match, 6, 1)[0].text == (
         "Table 1: after the last round: deal 2 again (2R1), East deals; seats: S A1 (A-1), "
@@ -382,7 +393,12 @@ def test_the_replay_travels_in_its_deals_envelopes() -> None:
         play(match, deal, 1)
     before = envelope_location(match, 1, Direction.W, 2)
     assert (before.label, before.place) == ("8", Place.TABLE_2)  # to be sent back
+    return_round(match, 2, 2).apply(match)
     play(match, 8, 1)
+    west = envelope_location(match, 1, Direction.W, 2)
+    # packed at table 1 like an original, then carried (issue 29)
+    assert (west.label, west.place) == ("8R1", Place.TABLE_1)
+    carry_round(match, 1, 2).apply(match)
     west, deck = envelope_location(match, 1, Direction.W, 2), deck_location(match, 2)
     assert (west.label, west.place, west.to_table) == ("8R1", Place.IN_TRANSIT, 2)
     assert west.note == "West's cards of deal 8R1"

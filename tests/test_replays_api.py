@@ -117,6 +117,10 @@ def test_a_whole_match_with_two_annulments_through_the_phones(qtbot, rooms) -> N
     assert phones.asked(2) == ("8R1", True)  # nothing else to play: wait for table 1
     for deal in ("10", "11", "12"):
         phones.play(1, deal)
+    # deal 8's deck is at table 2 with the round's white envelopes: the laptop sends
+    # them home first (issue 29), then table 1 deals 8R1
+    assert phones.asked(1) == ("8R1", True)
+    session.run(operations.return_envelopes, table=2, round=2)
     phones.play(1, "8R1")  # after game 6, deal 8 dealt again at table 1
     assert phones.state(2)["round"] == 2
     phones.play(2, "8R1")  # then carried to table 2

@@ -221,4 +221,15 @@ WORDS: Final[dict[str, Entry]] = {
                                                    "({colour}) ещё в сдаче {earlier} ({stage}): "
                                                    "они вернутся, когда она будет сыграна за "
                                                    "столом {t}"),
+    "error.envelope_step_deck_away": ("deck {deck} is not at table {t}: it comes home first",
+                                      "тесте {deck} не е на маса {t}: първо трябва да се "
+                                      "върне",
+                                      "колоды {deck} нет за столом {t}: сначала её надо "
+                                      "вернуть"),
+    "error.envelope_step_not_annulled": ("deal {previous} is not annulled: there is nothing "
+                                         "to replay",
+                                         "раздаване {previous} не е анулирано: няма какво да "
+                                         "се преиграва",
+                                         "сдача {previous} не аннулирована: переигрывать "
+                                         "нечего"),
 }

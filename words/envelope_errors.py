@@ -83,6 +83,10 @@ def envelope_step_words(key: str, error: MatchCoreError) -> str | None:
     elif key == "envelope_step_not_checked":
         why = word("error.envelope_step_not_checked",
                    directions=", ".join(direction_name(d) for d in q["missing"]))
+    elif key == "envelope_step_deck_away":
+        why = word("error.envelope_step_deck_away", deck=p["deck"], t=p["table"])
+    elif key == "envelope_step_not_annulled":
+        why = word("error.envelope_step_not_annulled", previous=p["previous"])
     elif key == "envelope_step_home_already":
         why = word("error.envelope_step_home_already", t=t)
     elif key == "envelope_step_dealt_again":

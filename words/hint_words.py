@@ -108,4 +108,25 @@ WORDS: Final[dict[str, Entry]] = {
     "hint.game.wait_for": (" — wait: table {t} has not played it yet",
                            " — изчакайте: маса {t} още не го е изиграла",
                            " — ждите: стол {t} её ещё не сыграл"),
+    "hint.wait_replay_cards": ("wait for deal {d}'s deck and envelopes from table {t}, "
+                               "then deal {label}",
+                               "изчакайте тестето и пликовете на раздаване {d} от маса {t}, "
+                               "после раздайте {label}",
+                               "ждите колоду и конверты сдачи {d} от стола {t}, затем "
+                               "сдайте {label}"),
+    "hint.carry_replay": ("carry deal {label}'s envelopes {serials} ({colour}) to table {t}",
+                          "занесете пликовете {serials} ({colour}) на раздаване {label} на "
+                          "маса {t}",
+                          "отнесите конверты {serials} ({colour}) сдачи {label} на стол {t}"),
+    "hint.check_replay": ("check deal {label}'s envelopes {serials} ({colour}) from table {t} "
+                          "on arrival (13 cards each)",
+                          "проверете при пристигане пликовете {serials} ({colour}) на "
+                          "раздаване {label} от маса {t} (по 13 карти)",
+                          "проверьте по прибытии конверты {serials} ({colour}) сдачи {label} "
+                          "со стола {t} (по 13 карт)"),
+    "hint.return_replay": ("send deal {label}'s envelopes {serials} ({colour}) back to table "
+                           "{t}",
+                           "върнете пликовете {serials} ({colour}) на раздаване {label} на "
+                           "маса {t}",
+                           "верните конверты {serials} ({colour}) сдачи {label} на стол {t}"),
 }

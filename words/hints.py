@@ -44,7 +44,16 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
     kind = hint.kind
     deal = p.get("deal")
     if kind is env.HintKind.DEAL:
-        text = word("hint.deal", deck=p["deck"], deal=deal, dealer=direction_name(p["dealer"]))
+        text = word("hint.deal", deck=p["deck"], deal=p.get("label", deal),
+                    dealer=direction_name(p["dealer"]))
+    elif "label" in p and kind in (env.HintKind.CHECK, env.HintKind.CARRY,
+                                   env.HintKind.RETURN):
+        name = {env.HintKind.CHECK: "hint.check_replay", env.HintKind.CARRY: "hint.carry_replay",
+                env.HintKind.RETURN: "hint.return_replay"}[kind]
+        colour_table = p["from_table"] if kind is not env.HintKind.RETURN else p["to_table"]
+        t = p["from_table"] if kind is env.HintKind.CHECK else p["to_table"]
+        text = word(name, label=p["label"], serials=serials_text(p["serials"]),
+                    colour=colour_word(colour_table), t=t)
     elif kind is env.HintKind.CHECK:
         text = word("hint.check.score_cards") if p["score_cards"] else word("hint.check")
         text = text.format(serials=serials_text(p["serials"]),
@@ -128,6 +137,8 @@ def replay_hint_text(p: Mapping[str, Any]) -> str:
     """A replay a table plays next (or waits for), in the current language."""
     key = p["deal"]
     if not p["here"]:
+        if p.get("cards_from") is not None:
+            return word("hint.wait_replay_cards", d=key.deal, label=key, t=p["cards_from"])
         return word("hint.wait_replay", label=key, t=p["origin"])
     if p["last_round"]:
         text = word("hint.replay.last_round")

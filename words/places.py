@@ -12,6 +12,16 @@ from words.notation import direction_letter, direction_name
 def stage_words(info: env.StageInfo) -> str:
     """Where a deal is in its life, in the current language (``"on the way to table 1"``)."""
     stage = info.stage
+    if info.annulled:
+        t = info.home if info.annulled == "home" else info.away
+        when = word(f"place.annulled.{info.annulled}", t=t)
+        if stage is env.Stage.RETURNED:
+            return word("place.annulled.sent_home", when=when)
+        if info.cards_at == info.home:
+            return word("place.annulled.at_home", when=when, t=info.home)
+        if info.cards_at == info.away:
+            return word("place.annulled.to_go_home", when=when, t=info.away)
+        return word("place.annulled.on_the_way", when=when, t=info.away)
     if stage is env.Stage.NOT_DEALT:
         return word("place.not_dealt")
     if stage is env.Stage.DEALT:
