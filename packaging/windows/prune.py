@@ -22,8 +22,10 @@ import sys
 from pathlib import Path
 
 #: the PySide6 modules teams_app imports (grep "PySide6.Qt" teams_app models printing words)
+#: and the two whose types QtHttpServer's bindings use (it does not import without them:
+#: "libshiboken: could not import module 'PySide6.QtConcurrent'", then QtWebSockets)
 QT_MODULES = {"QtCore", "QtGui", "QtWidgets", "QtNetwork", "QtHttpServer", "QtPdf",
-              "QtPdfWidgets", "QtPrintSupport"}
+              "QtPdfWidgets", "QtPrintSupport", "QtConcurrent", "QtWebSockets"}
 #: plug-ins by folder: the Windows platform (offscreen/minimal for headless printing),
 #: Windows 11's style, the SVG icon, the TLS back-ends Qt's HTTP server asks for
 QT_PLUGINS = {
