@@ -85,7 +85,7 @@ done
 
 # 2. the packages: the app's wheel and the pinned Windows wheels
 pip wheel -q --no-deps -w "$OUT/wheel" .
-rm -rf teams_app.egg-info build/lib build/bdist.* 2>/dev/null || true
+rm -rf build/lib build/bdist.*  # (setuptools' work folders in the source tree)
 WHEEL=$(ls "$OUT"/wheel/teams_app-"$VERSION"-py3-none-any.whl)
 { cat packaging/windows/requirements.txt
   echo "teams-app @ file://$ROOT/$WHEEL --hash=sha256:$(sha256sum "$WHEEL" | cut -d' ' -f1)"
