@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
-    QDialog,
     QFocusFrame,
     QMenu,
     QMenuBar,
@@ -39,8 +38,8 @@ TAB_KEYS = ("Alt+1", "Alt+2", "Alt+3", "Alt+4", "Alt+5", "Alt+6")
 
 
 class EnterPresses(QObject):
-    """Enter (or Return) on a focused push or tool button presses it, outside dialogs
-    (a dialog's Enter is its default button's, as Qt has it)."""
+    """Enter (or Return) on a focused push or tool button of its window (its parent)
+    presses it; not in dialogs (a dialog's Enter is its default button's, as Qt has it)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QAbstractButton)
@@ -51,7 +50,7 @@ class EnterPresses(QObject):
                 and isinstance(watched, QPushButton | QToolButton)
                 and watched.hasFocus() and watched.isEnabled()
                 and not (isinstance(watched, QPushButton) and watched.autoDefault())
-                and not isinstance(watched.window(), QDialog)):
+                and watched.window() is self.parent()):
             watched.click()
             return True
         return False
@@ -123,13 +122,15 @@ def _next_after(old: QWidget) -> QWidget | None:
 _installed: list[QObject] = []
 
 
-def install(app: QApplication) -> None:
-    """Enter on buttons and the focus frame, once for the app."""
-    if _installed:
-        return
-    presses = EnterPresses(app)
-    app.installEventFilter(presses)
-    _installed.extend((presses, FocusRing(app)))
+def install(app: QApplication, window: QWidget) -> None:
+    """Enter on the buttons of ``window``, and the focus frame once for the app.
+
+    The Enter filter is the window's child: Qt drops it when the window goes, so no
+    Python filter sees the events of anything after it (a Python filter on the whole
+    app crashed a later Qt WebEngine view of the same process)."""
+    app.installEventFilter(EnterPresses(window))
+    if not _installed:
+        _installed.append(FocusRing(app))
 
 
 def first_control(page: QWidget) -> QWidget | None:

@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
         # -- the keyboard (issue 28): View › Go to a tab, Enter on buttons, a focus frame
         from teams_app.gui import keyboard
 
-        keyboard.install(QApplication.instance())  # type: ignore[arg-type]
+        keyboard.install(QApplication.instance(), self)  # type: ignore[arg-type]
         self.tab_keys = keyboard.TabKeys(self.tabs, view_menu, self)
 
     def _connect_signals(self) -> None:
