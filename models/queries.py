@@ -205,12 +205,24 @@ def play_order(match: Match, round_: int, table: int) -> list[Game]:
     return match.format.play_order(round_, table, match.settings.two_decks)
 
 
-def _replay_when(match: Match, key: DealKey) -> ReplayAt | None:
-    """When an attempt is played, for a replay (what the annulment before it says)."""
+def replay_when(match: Match, key: DealKey) -> ReplayAt | None:
+    """When an attempt is played, for a replay (what the annulment before it says);
+    None for a first attempt."""
     if key.attempt == 0:
         return None
     before = match.annulments.get(DealKey(key.deal, key.attempt - 1))
     return None if before is None else before.when
+
+
+def attempts_due(match: Match, deal: int,
+                 latest: Mapping[int, int] | None = None) -> list[DealKey]:
+    """Every attempt of a deal started or due: the played ones and the replay still to
+    be played (an annulment set for a replay), a row to write on."""
+    top = (latest if latest is not None else match.latest_attempts()).get(deal, 0)
+    current = match.annulments.get(DealKey(deal, top))
+    if current is not None and current.awaits_replay:
+        top += 1
+    return [DealKey(deal, attempt) for attempt in range(top + 1)]
 
 
 def _game_row(match: Match, game: Game, table: int, key: DealKey) -> GameRow:
@@ -225,41 +237,97 @@ def _game_row(match: Match, game: Game, table: int, key: DealKey) -> GameRow:
         kind=game.kind, ns_card=ns_card, ew_card=ew_card, result=result,
         ns_score=ns, points_a=points[Team.A] if points else None,
         points_b=points[Team.B] if points else None,
-        annulment=match.annulments.get(key), when=_replay_when(match, key),
+        annulment=match.annulments.get(key), when=replay_when(match, key),
     )
 
 
-def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
-    """A table's games of a round in play order, every attempt of each deal: a replay
-    (played or still to play) in its deal's place when played at once, after the round's
-    six games when played at the end of the round, and after the last round's games when
-    played at the end of the match."""
+def diagram_rows(match: Match, round_: int, table: int) -> list[GameRow]:
+    """A table's diagram of a round, as printed: its games in play order, every attempt
+    of each deal (a replay played at once in its deal's place), then the replays played
+    after the round's six games.  The replays set for the end of the match are on the
+    match's last diagram (:func:`match_end_rows`)."""
     rows: list[GameRow] = []
     after_round: list[GameRow] = []
-    latest = match.latest_attempts()  # attempts follow one another: 0, 1… up to the last
-    last = match.format.rounds
-    rounds = [round_]
-    if round_ == last:  # and the earlier rounds with a deal annulled (match-end replays)
-        rounds += sorted({match.format.slot(key.deal).round
-                          for key in match.annulments} - {round_})
-    for r in sorted(rounds):
-        for game in play_order(match, r, table):
-            top = latest.get(game.deal, 0)
-            current = match.annulments.get(DealKey(game.deal, top))
-            if current is not None and current.awaits_replay:
-                top += 1  # the replay still to play: a row to write on
-            for attempt in range(top + 1):
-                key = DealKey(game.deal, attempt)
-                when = _replay_when(match, key)
-                if (r != round_) != (when is ReplayAt.MATCH_END):
-                    continue  # a match-end replay shows after the last round only
-                row = _game_row(match, game, table, key)
-                if when in (ReplayAt.ROUND_END, ReplayAt.MATCH_END):
-                    after_round.append(row)
-                else:
-                    rows.append(row)
-    after_round.sort(key=lambda row: row.when is ReplayAt.MATCH_END)
+    latest = match.latest_attempts()
+    for game in play_order(match, round_, table):
+        for key in attempts_due(match, game.deal, latest):
+            when = replay_when(match, key)
+            if when is ReplayAt.MATCH_END:
+                continue
+            row = _game_row(match, game, table, key)
+            (after_round if when is ReplayAt.ROUND_END else rows).append(row)
     return rows + after_round
+
+
+def match_end_rows(match: Match, table: int) -> list[GameRow]:
+    """The replays a table plays after the last round (every round's deals annulled with
+    their replay set for the end of the match), by deal."""
+    rows: list[GameRow] = []
+    latest = match.latest_attempts()
+    for round_ in range(1, match.format.rounds + 1):
+        for game in sorted(play_order(match, round_, table), key=lambda g: g.deal):
+            rows += [_game_row(match, game, table, key)
+                     for key in attempts_due(match, game.deal, latest)
+                     if replay_when(match, key) is ReplayAt.MATCH_END]
+    return rows
+
+
+@dataclass(frozen=True, slots=True)
+class DiagramPoints:
+    """Each team's points on a diagram (:func:`diagram_points`): ``a``, ``b`` of the
+    attempts both tables played (they count), ``pending_a``, ``pending_b`` of those
+    played at this table only so far (they count once the other table has)."""
+
+    a: int = 0
+    b: int = 0
+    pending_a: int = 0
+    pending_b: int = 0
+
+
+def diagram_points(match: Match, rows: list[GameRow], table: int) -> DiagramPoints:
+    """The points on a table's diagram (or a part of it): the one sum the screen, the
+    phones and the paper show for it.  Annulled attempts count for neither team."""
+    a = b = pending_a = pending_b = 0
+    for row in rows:
+        if row.annulment is not None or row.ns_score is None:
+            continue
+        if match.score(row.key, 3 - table) is None:
+            pending_a += row.points_a or 0
+            pending_b += row.points_b or 0
+        else:
+            a += row.points_a or 0
+            b += row.points_b or 0
+    return DiagramPoints(a, b, pending_a, pending_b)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundDiagram:
+    """A table's round as its screen, its phone and its paper show it: the diagram's
+    rows and their points, and in the last round the replays after it with theirs."""
+
+    rows: tuple[GameRow, ...]
+    points: DiagramPoints
+    after: tuple[GameRow, ...] = ()
+    after_points: DiagramPoints | None = None
+
+    @property
+    def shown(self) -> list[GameRow]:
+        """Every row, the replays after the match last."""
+        return [*self.rows, *self.after]
+
+
+def round_diagram(match: Match, round_: int, table: int) -> RoundDiagram:
+    """A table's round (:func:`diagram_rows`, and in the last round
+    :func:`match_end_rows`) with the points of each part (:func:`diagram_points`)."""
+    rows = diagram_rows(match, round_, table)
+    after = match_end_rows(match, table) if round_ == match.format.rounds else []
+    return RoundDiagram(tuple(rows), diagram_points(match, rows, table), tuple(after),
+                        diagram_points(match, after, table) if after else None)
+
+
+def game_rows(match: Match, round_: int, table: int) -> list[GameRow]:
+    """What a table's screen shows of a round (:attr:`RoundDiagram.shown`)."""
+    return round_diagram(match, round_, table).shown
 
 
 def pending_key(match: Match, deal: int, table: int,

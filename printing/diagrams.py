@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from models import queries
 from models.format import Block, BlockKind, Game, Team
 from models.match import DealKey, ReplayAt
 from models.scorecards import ScoreCard
@@ -113,16 +114,24 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
 
     # the games
     columns = _columns(ctx, sheet.inner_width, table)
-    totals = Totals()
     dealers = _dealers(sheet, ctx, page, columns[2].width)
     # table 1 turning: its round ends on the second (turned) sheet
     last = page.turned or not (ctx.match.settings.turning and table == 1)
-    blocks = [(block, [row for game in block.games
-                       for row in _game_rows(ctx, table, block, game, filled, totals,
-                                             dealers[game.game], len(columns))])
+    # the core's diagram: its rows and its points are the screen's and the phone's
+    diagram = queries.round_diagram(ctx.match, round_, table) if filled else None
+    on_page = ([] if diagram is None else
+               [r for r in diagram.rows if r.when is not ReplayAt.ROUND_END
+                and r.game in {g.game for g in page.games}])
+    after = ([] if diagram is None or not last else
+             sorted((r for r in diagram.rows if r.when is ReplayAt.ROUND_END),
+                    key=lambda r: r.game))
+    blocks = [(block, [cells for game in block.games
+                       for cells in _game_rows(ctx, table, game, on_page,
+                                               dealers[game.game], len(columns))])
               for block in page.blocks]
-    replays = (_replay_rows(ctx, page, filled, totals, dealers, len(columns))
-               if last else [])
+    replays = (_replay_rows(ctx, table, after, dealers, len(columns)) if last else [])
+    totals = (None if diagram is None else
+              queries.diagram_points(ctx.match, [*on_page, *after], table))
     extra_rows = 2 if page.turned else 1
     count = sum(len(rows) for _, rows in blocks) + len(replays) + extra_rows
     room = (sheet.height - MARGIN - 92 - y - len(page.blocks) * 62
@@ -147,17 +156,17 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
                             bold=True, color=ink)
         y = sheet.grid(MARGIN, y - 6, columns, replays, row_h=row_h, ink=ink, size=9.5,
                        header_h=0)
-    total_rows = [_total_row(columns, tr("total"), totals if filled else None)]
+    total_rows = [_total_row(columns, tr("total"), totals)]
     if page.turned:
         # turning: table 1's round total on the second sheet, both sheets' games added
         # (the blank sheet has the line too, for the table to add up by hand)
-        whole = round_totals(ctx, round_, table) if filled else None
         total_rows.append(_total_row(columns, f"{tr('round_total')} 1–"
-                                     f"{games[-1].game}", whole))
+                                     f"{games[-1].game}",
+                                     None if diagram is None else diagram.points))
     y = sheet.grid(MARGIN, y + 4, columns, total_rows, row_h=row_h, ink=ink, size=10,
                    header_h=0)
     notes = []
-    if filled and (totals.pending_a or totals.pending_b):
+    if totals is not None and (totals.pending_a or totals.pending_b):
         notes.append(f"(+n): {tr('pending_mark')}")
     notes.append(legend(ctx))
     for note in notes:
@@ -183,33 +192,8 @@ def legend(ctx: Context) -> str:
     return " ".join(parts)
 
 
-@dataclass
-class Totals:
-    """Each team's points on a diagram: counted, and pending (one table so far)."""
-
-    a: int = 0
-    b: int = 0
-    pending_a: int = 0
-    pending_b: int = 0
-
-    def add(self, a_score: int, pending: bool) -> None:
-        if pending:
-            self.pending_a += max(a_score, 0)
-            self.pending_b += max(-a_score, 0)
-        else:
-            self.a += max(a_score, 0)
-            self.b += max(-a_score, 0)
-
-
-def round_totals(ctx: Context, round_: int, table: int) -> Totals:
-    """A table's whole round, as the result sheet has it (the balances)."""
-    r = ctx.balances.rounds[round_ - 1]
-    points = r.table1 if table == 1 else r.table2
-    pending = r.pending_table1 if table == 1 else r.pending_table2
-    return Totals(points.a, points.b, pending.a, pending.b)
-
-
-def _total_row(columns: list[Column], label: str, totals: Totals | None) -> list[Cell | str]:
+def _total_row(columns: list[Column], label: str,
+               totals: queries.DiagramPoints | None) -> list[Cell | str]:
     row: list[Cell | str] = [Cell("")] * len(columns)
     row[2] = Cell(label, bold=True, align="right")
     if totals is not None:
@@ -261,17 +245,9 @@ def _dealers(sheet: Sheet, ctx: Context, page: DiagramPage,
             for game, (prefix_text, name) in parts.items()}
 
 
-def match_end_replays(ctx: Context) -> list[tuple[Game, DealKey]]:
-    """The replays set for the end of the match (each deal's game is its origin's)."""
-    found = []
-    for deal in range(1, ctx.fmt.deals + 1):
-        for key in _attempts(ctx, deal):
-            if _replay_when(ctx, key) is ReplayAt.MATCH_END:
-                slot = ctx.fmt.slot(deal)
-                games = ctx.fmt.blocks(slot.round, slot.origin_table, False)
-                game = next(g for b in games for g in b.games if g.deal == deal)
-                found.append((game, key))
-    return found
+def match_end_replays(ctx: Context, table: int = 1) -> list[queries.GameRow]:
+    """The replays set for the end of the match (:func:`models.queries.match_end_rows`)."""
+    return queries.match_end_rows(ctx.match, table)
 
 
 def draw_match_end(sheet: Sheet, ctx: Context, tables: list[int], *, filled: bool,
@@ -281,8 +257,8 @@ def draw_match_end(sheet: Sheet, ctx: Context, tables: list[int], *, filled: boo
     the match, filled as far as played, and spare lines."""
     tr = ctx.tr
     after = f"{tr('replays.after')} {roman(ctx.fmt.rounds)}"
-    replays = match_end_replays(ctx) if filled else []
     for index, table in enumerate(tables):
+        replays = match_end_replays(ctx, table) if filled else []
         ink = table_ink(table)
         form = tr("form.diagram" if replays else "form.diagram.blank")
         sheet.new_page(form)
@@ -301,13 +277,12 @@ def draw_match_end(sheet: Sheet, ctx: Context, tables: list[int], *, filled: boo
             sheet.line(x + width + 4, y + 2, x + quarter - 10, y + 2, color=GREY, width=0.5)
         y += 8
         columns = _columns(ctx, sheet.inner_width, table)
-        totals = Totals()
         rows: list[list[Cell | str]] = []
-        for game, key in replays:
-            dealer = Cell(f"{ctx.direction(ctx.match.dealer(game.deal), True)}  ____")
-            rows.append(_row(ctx, table, key, "", dealer, True, totals, len(columns)))
-            if key in ctx.match.annulments:
-                rows.append(_note_row(ctx, key, len(columns)))
+        for replay in replays:
+            dealer = Cell(f"{ctx.direction(replay.dealer, True)}  ____")
+            rows.append(_row(ctx, table, replay.key, "", dealer, True, len(columns)))
+            if replay.annulment is not None:
+                rows.append(_note_row(ctx, replay.key, len(columns)))
         spare: list[Cell | str] = [Cell(""), Cell(f"{tr('replay_row')} ____", span=2,
                                                   align="left")]
         while len(rows) < 10:
@@ -315,7 +290,8 @@ def draw_match_end(sheet: Sheet, ctx: Context, tables: list[int], *, filled: boo
         y = sheet.grid(MARGIN, y + 10, columns, rows, row_h=26, ink=ink, size=9.5,
                        header_h=26)
         y = sheet.grid(MARGIN, y + 4, columns,
-                       [_total_row(columns, tr("total"), totals if replays else None)],
+                       [_total_row(columns, tr("total"), queries.diagram_points(
+                           ctx.match, replays, table) if replays else None)],
                        row_h=26, ink=ink, size=10, header_h=0)
         y = sheet.paragraph(MARGIN, y + 11, legend(ctx), sheet.inner_width, size=7.5,
                             color=GREY, leading=9) + 18
@@ -352,42 +328,21 @@ def annulled_note(ctx: Context, key: DealKey) -> str:
             f"({word(f'annul_reason.{reason}', ctx.lang)}); {fate(ctx, key)}")
 
 
-def _replay_when(ctx: Context, key: DealKey) -> ReplayAt | None:
-    """When a replay attempt is played (None for a first attempt)."""
-    if key.attempt == 0:
-        return None
-    before = ctx.match.annulments.get(DealKey(key.deal, key.attempt - 1))
-    return before.replay_at if before is not None else ReplayAt.NOW
-
-
-def _attempts(ctx: Context, deal: int) -> list[DealKey]:
-    """Every attempt of a deal started or due: the played ones and the replay still to
-    be played (an annulment set for a replay)."""
-    last = ctx.match.latest_attempts().get(deal, 0)
-    keys = [DealKey(deal, a) for a in range(last + 1)]
-    annulment = ctx.match.annulments.get(keys[-1])
-    if annulment is not None and annulment.awaits_replay:
-        keys.append(DealKey(deal, last + 1))
-    return keys
-
-
-def _game_rows(ctx: Context, table: int, block: Block, game: Game, filled: bool,
-               totals: Totals, dealer_cell: Cell, width: int) -> list[list[Cell | str]]:
+def _game_rows(ctx: Context, table: int, game: Game, rows: list[queries.GameRow],
+               dealer_cell: Cell, width: int) -> list[list[Cell | str]]:
     """A game's lines: its first attempt, and for each annulment the struck attempt, a
-    line saying why and what follows, and the replay played in its place (``now``)."""
-    if not filled:
+    line saying why and what follows, and the replay played in its place (``now``);
+    on a blank diagram (no rows) the game's empty line."""
+    mine = [row for row in rows if row.game == game.game]
+    if not mine:
         return [_row(ctx, table, DealKey(game.deal), str(game.game), dealer_cell, False,
-                     totals, width)]
-    rows: list[list[Cell | str]] = []
-    for key in _attempts(ctx, game.deal):
-        when = _replay_when(ctx, key)
-        if when is not None and when is not ReplayAt.NOW:
-            continue  # after the round (or the match): in its own section
-        rows.append(_row(ctx, table, key, str(game.game), dealer_cell, True, totals,
-                         width))
-        if key in ctx.match.annulments:
-            rows.append(_note_row(ctx, key, width))
-    return rows
+                     width)]
+    lines: list[list[Cell | str]] = []
+    for row in mine:
+        lines.append(_row(ctx, table, row.key, str(game.game), dealer_cell, True, width))
+        if row.annulment is not None:
+            lines.append(_note_row(ctx, row.key, width))
+    return lines
 
 
 def _note_row(ctx: Context, key: DealKey, width: int) -> list[Cell | str]:
@@ -395,21 +350,16 @@ def _note_row(ctx: Context, key: DealKey, width: int) -> list[Cell | str]:
                            size=7.5, color=GREY), *[Cell("")] * (width - 2)]
 
 
-def _replay_rows(ctx: Context, page: DiagramPage, filled: bool, totals: Totals,
+def _replay_rows(ctx: Context, table: int, after: list[queries.GameRow],
                  dealers: dict[int, Cell], width: int) -> list[list[Cell | str]]:
     """The round's replays played after its six games, then spare lines to write a
     replay on (two in all at least; a blank diagram is printed before any annulment)."""
     rows: list[list[Cell | str]] = []
-    if filled:
-        for game in sorted((g for b in _round_blocks(ctx, page) for g in b.games),
-                           key=lambda g: g.game):
-            for key in _attempts(ctx, game.deal):
-                if _replay_when(ctx, key) is ReplayAt.ROUND_END:
-                    rows.append(_row(ctx, page.table, key, "", dealers.get(
-                        game.game, Cell(ctx.direction(ctx.match.dealer(game.deal), True))),
-                        True, totals, width))
-                    if key in ctx.match.annulments:
-                        rows.append(_note_row(ctx, key, width))
+    for replay in after:
+        rows.append(_row(ctx, table, replay.key, "", dealers.get(
+            replay.game, Cell(ctx.direction(replay.dealer, True))), True, width))
+        if replay.annulment is not None:
+            rows.append(_note_row(ctx, replay.key, width))
     spare: list[Cell | str] = [Cell(""), Cell(f"{ctx.tr('replay_row')} ____", span=2,
                                               align="left")]
     while len(rows) < 2:
@@ -417,13 +367,8 @@ def _replay_rows(ctx: Context, page: DiagramPage, filled: bool, totals: Totals,
     return rows
 
 
-def _round_blocks(ctx: Context, page: DiagramPage) -> tuple[Block, ...]:
-    """Both blocks of the table's round (a turned page shows only one)."""
-    return ctx.fmt.blocks(page.round, page.table, ctx.match.settings.turning)
-
-
 def _row(ctx: Context, table: int, key: DealKey, game_text: str, dealer_cell: Cell,
-         filled: bool, totals: Totals, width: int) -> list[Cell | str]:
+         filled: bool, width: int) -> list[Cell | str]:
     match = ctx.match
     annulment = match.annulments.get(key) if filled else None
     grey = GREY if annulment is not None else None
@@ -457,7 +402,6 @@ def _row(ctx: Context, table: int, key: DealKey, game_text: str, dealer_cell: Ce
         if annulment is not None:  # struck and grey: it does not count
             cell = Cell(text, color=GREY, strike=True)
         else:
-            totals.add(a_score, pending)
             # pending: counts once the other table has played it
             cell = Cell(f"(+{text})", color=GREY) if pending else Cell(text)
         if a_score > 0:

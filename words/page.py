@@ -23,9 +23,6 @@ WORDS: Final[dict[str, Entry]] = {
     "page.game": ("G", "Игра", "И"),
     "page.dealer": ("D", "Раз.", "Сд."),
     "page.score": ("{ns} pts", "{ns} т.", "{ns} оч."),
-    "page.points": ("Points on this diagram: {a} {pa}, {b} {pb}",
-                    "Точки на тази диаграма: {a} {pa}, {b} {pb}",
-                    "Очки на этой диаграмме: {a} {pa}, {b} {pb}"),
     # what the table enters now
     "page.target": ("Game {g} · deal {d} · {dealer} deals",
                     "Игра {g} · раздаване {d} · раздава {dealer}",

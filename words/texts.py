@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from models import envelopes as env
 from models.match import AnnulReason, ReplayAt, TableResult
+from models.queries import RoundDiagram
 from models.scorecards import ScoreCard
 from models.scoring import Honours
 from models.vocabulary import (
@@ -253,3 +254,25 @@ def score_card_param(value: object) -> str:
             return value
         return score_card_text(card)
     return score_card_text(value) if isinstance(value, ScoreCard) else str(value)
+
+
+def points_value(counted: int, pending: int) -> str:
+    """A team's points on a diagram: "1160", or "1160 (+270)" with points of deals the
+    other table has still to play (the paper's "(+n)")."""
+    return f"{counted} (+{pending})" if pending else str(counted)
+
+
+def diagram_points_text(names: tuple[str, str], diagram: RoundDiagram,
+                        last_round: int) -> list[str]:
+    """ "Points on this diagram: Alpha 1160 (+270), Beta 550", and for the replays after
+    the last round "Replays after round VI: …" (the screen's and the phone's lines)."""
+    a, b = names
+    points = diagram.points
+    lines = [word("view.points", a=a, pa=points_value(points.a, points.pending_a),
+                  b=b, pb=points_value(points.b, points.pending_b))]
+    after = diagram.after_points
+    if after is not None:
+        lines.append(word("view.points_after", r=roman(last_round),
+                          a=a, pa=points_value(after.a, after.pending_a),
+                          b=b, pb=points_value(after.b, after.pending_b)))
+    return lines

@@ -8,6 +8,14 @@ from typing import Final
 from words import Entry
 
 WORDS: Final[dict[str, Entry]] = {
+    # a table's diagram of a round (screen and phone; the paper's total row is the same
+    # sum): {pa}, {pb} are points, with "(+n)" for those the other table has still to play
+    "view.points": ("Points on this diagram: {a} {pa}, {b} {pb}",
+                    "Точки на тази диаграма: {a} {pa}, {b} {pb}",
+                    "Очки на этой диаграмме: {a} {pa}, {b} {pb}"),
+    "view.points_after": ("Replays after round {r}: {a} {pa}, {b} {pb}",
+                          "Преигравания след тур {r}: {a} {pa}, {b} {pb}",
+                          "Переигровки после тура {r}: {a} {pa}, {b} {pb}"),
     "view.balance_points": (("Balance after {n} deal: {lead} points",
                              "Balance after {n} deals: {lead} points"),
                             ("Баланс след {n} раздаване: {lead} точки",

@@ -2388,10 +2388,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>игри {a}–{b} (обърнато)</translation>
     </message>
     <message>
-        <source>Points on this diagram: {a} {pa}, {b} {pb}</source>
-        <translation>Точки на тази диаграма: {a} {pa}, {b} {pb}</translation>
-    </message>
-    <message>
         <source>Round {r} is complete at this table</source>
         <translation>Тур {r} на тази маса е завършен</translation>
     </message>

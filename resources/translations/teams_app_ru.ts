@@ -2391,10 +2391,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>игры {a}–{b} (с поворотом)</translation>
     </message>
     <message>
-        <source>Points on this diagram: {a} {pa}, {b} {pb}</source>
-        <translation>Очки по этой диаграмме: {a} {pa}, {b} {pb}</translation>
-    </message>
-    <message>
         <source>Round {r} is complete at this table</source>
         <translation>Тур {r} за этим столом закончен</translation>
     </message>

@@ -79,6 +79,7 @@ from words.notation import (
 )
 from words.steps import changes_words
 from words.texts import (
+    diagram_points_text,
     doubling_word,
     entry_text,
     entry_words,
@@ -671,18 +672,16 @@ class TablePanel(QFrame):
         else:  # another tab is on screen: the hints (the envelope queries) wait
             self._hints_stale = True
         self.picker.show_honours(match.settings.honours)
-        rows = operations.game_rows(match, self.round, table)
-        self.model.refresh(match, rows)
+        diagram = operations.round_diagram(match, self.round, table)
+        self.model.refresh(match, diagram.shown)
         self._measured = None  # the cells may read otherwise: the next fit measures them
         if self.isVisible():
             if self._needs_fit():
                 self._layout()
         else:
             self._layout_pending = True
-        counted = [r for r in rows if r.annulment is None]
-        set_text(self.totals, self.tr("Points on this diagram: {a} {pa}, {b} {pb}").format(
-            a=match.teams[Team.A].name, pa=sum(r.points_a or 0 for r in counted),
-            b=match.teams[Team.B].name, pb=sum(r.points_b or 0 for r in counted)))
+        set_text(self.totals, "\n".join(diagram_points_text(
+            (match.teams[Team.A].name, match.teams[Team.B].name), diagram, fmt.rounds)))
         if not self.explicit or self.target is None:
             upcoming = self.session.core.next_pending(self.round, table)
             self.target = upcoming.key if upcoming else None

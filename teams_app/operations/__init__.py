@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from models.queries import (
     GameRow,
+    RoundDiagram,
     current_round,
     deal_balance_rows,
     describe_result,
@@ -39,6 +40,7 @@ from models.queries import (
     preview_result,
     result_key,
     round_complete,
+    round_diagram,
     score_of,
     team_points,
 )
@@ -81,7 +83,8 @@ from teams_app.operations.results import delete_result, enter_result, set_lead
 from teams_app.operations.setup import change_settings, create_match, set_host_table, substitute
 
 __all__ = [
-    "AREAS", "Area", "AreaName", "Changes", "Command", "EVERYTHING", "GameRow", "analyse",
+    "AREAS", "Area", "AreaName", "Changes", "Command", "EVERYTHING", "GameRow", "RoundDiagram",
+    "analyse",
     "annul_deal",
     "carry_envelopes", "change_settings", "check_envelopes", "close_round", "create_match",
     "current_round", "deal_balance_rows",
@@ -91,8 +94,7 @@ __all__ = [
     "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",
     "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",
     "preview_entry", "preview_result", "receive_envelopes", "record_auction", "record_hands",
-    "redo", "restore_backup", "result_key", "return_envelopes", "round_complete", "score_of",
-    "set_lead",
-    "set_replay_at",
+    "redo", "restore_backup", "result_key", "return_envelopes", "round_complete",
+    "round_diagram", "score_of", "set_lead", "set_replay_at",
     "set_host_table", "store_analysis", "substitute", "team_points", "type_score_cards", "undo",
 ]

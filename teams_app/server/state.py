@@ -75,9 +75,9 @@ def _seats(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
     return shown
 
 
-def _games(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
+def _games(rows: list[queries.GameRow]) -> list[dict[str, Any]]:
     games = []
-    for row in queries.game_rows(match, round_, table):
+    for row in rows:
         result = row.result
         annulment = row.annulment
         games.append({
@@ -154,9 +154,8 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
     round_ = table_round(match)
     a_line = fmt.team_line(table, Team.A)
     ns_team = Team.A if a_line is Line.NS else Team.B
-    games = _games(match, round_, table)
+    diagram = queries.round_diagram(match, round_, table)
     room_hints = session.table_hints(round_, table)
-    counted = [g for g in games if g["annulled"] is None]
     return {
         "table": table,
         "round": round_,
@@ -167,13 +166,16 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
                   "ns_team": match.teams[ns_team].name,
                   "ew_team": match.teams[ns_team.other].name},
         "seats": _seats(match, round_, table),
-        "games": games,
+        "games": _games(diagram.shown),
         "hints": [hints.room_hint_text(hint) for hint in room_hints],
         "target": _target(match, round_, table),
         "checks": _checks(match, room_hints),
         "keys": _keys(),
-        "points": {"A": sum(g["points_a"] or 0 for g in counted),
-                   "B": sum(g["points_b"] or 0 for g in counted)},
+        # the diagram's points, worded as on the laptop's screen (the paper's sums)
+        "points": {"A": diagram.points.a, "B": diagram.points.b,
+                   "pending": {"A": diagram.points.pending_a, "B": diagram.points.pending_b}},
+        "points_text": texts.diagram_points_text(
+            (match.teams[Team.A].name, match.teams[Team.B].name), diagram, fmt.rounds),
     }
 
 

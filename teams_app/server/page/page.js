@@ -360,7 +360,7 @@ function renderGames(state) {
       <td>${esc(g.ew_card || "")}</td><td>${esc(g.result || "")}</td>
       <td class="num">${g.ns_score ?? ""}</td><td class="num">${g.points_a || ""}</td><td class="num">${g.points_b || ""}</td></tr>`;
   }).join("");
-  $("points").textContent = w("page.points", { a, pa: state.points.A, b, pb: state.points.B });
+  $("points").textContent = state.points_text.join("\n");  // worded by the server, as on the laptop
 }
 
 function renderSeats(state) {
