@@ -2,23 +2,31 @@
 
 Header row, then one row per deal and table::
 
-    deal,table,contract,declarer,tricks,ns_card,ew_card[,lead][,honours]
+    deal,table,contract,declarer,tricks,ns_card,ew_card[,lead][,honours][,annulled,replay,note]
 
-``contract`` as in the core (``4SX``, ``3NT``, ``PASS`` — then declarer and tricks stay
-empty); ``tricks`` taken by declarer (``10``, or ``=``/``+1``/``-2``); the score cards
-like ``V60``/``NV0`` (empty in board mode); ``lead`` optional (``HK`` or ``♥K``);
-``honours`` optional (``NS100``, ``NS150``, ``EW100``, ``EW150`` or empty; refused in a
-match that does not score honours).  The optional columns may come in either order; a
-row may leave out trailing optional fields.
+``deal`` the deal (``8``) or one of its attempts (``8`` the deal as first dealt, ``8R1``
+its first replay); ``contract`` as in the core (``4SX``, ``3NT``, ``PASS`` — then
+declarer and tricks stay empty); ``tricks`` taken by declarer (``10``, or
+``=``/``+1``/``-2``); the score cards like ``V60``/``NV0`` (empty in board mode);
+``lead`` optional (``HK`` or ``♥K``); ``honours`` optional (``NS100``, ``NS150``,
+``EW100``, ``EW150`` or empty; refused in a match that does not score honours).  The
+optional columns may come in either order; a row may leave out trailing optional fields.
+
+An annulled attempt says so on its rows: ``annulled`` the reason (1-5, spec §11),
+``replay`` when it is replayed (``now``, ``round-end`` — the default —, ``match-end``,
+``none``) or ``after-match`` (annulled after the match, never replayed), ``note`` the
+host's note.  An attempt annulled before either table entered a result has one row with
+the contract empty.  A deal whose rows name an attempt (``8R1``) or an annulment is read
+attempt by attempt (``8`` is then the first); a deal of plain ``8`` rows goes to the
+attempt each table plays now (a replay of a deal annulled during the match).
 
 In cards mode the origin table's row also records the score-card draw of an original
 deal that has none yet.  A deal played under different cards at the two tables is
 annulled (reason 1) by the core.  A bad row stops the import with
 ``line N, field: what is wrong`` and nothing is written.
 
-Export writes the current attempt of every deal in the same format, so export → import
-round-trips the results and score cards (manual annulments, reasons 2–5, and the history
-of replaced deals are not part of the CSV).
+Export writes every attempt of every deal with its annulment, so export → import into a
+new match gives the same results, score cards, annulments and replays.
 """
 
 from __future__ import annotations
@@ -33,9 +41,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from models.commands import Batch, Command, SetResult, SetScoreCards
-from models.errors import InputError, MatchCoreError
-from models.match import Conditions, DealKey, Match, TableResult
+from models.commands import Batch, Command, SetAnnulment, SetResult, SetScoreCards
+from models.errors import InputError, MatchCoreError, MatchError
+from models.match import (
+    Annulment,
+    AnnulReason,
+    Conditions,
+    DealKey,
+    Match,
+    ReplayAt,
+    TableResult,
+)
 from models.queries import attempt_for
 from models.scorecards import ScoreCard
 from models.scoring import Honours
@@ -50,10 +66,14 @@ from models.vocabulary import (
 )
 
 HEADER = ("deal", "table", "contract", "declarer", "tricks", "ns_card", "ew_card", "lead",
-          "honours")
+          "honours", "annulled", "replay", "note")
 #: the columns every file has, in this order; the rest of HEADER is optional
 REQUIRED = HEADER[:7]
 OPTIONAL = HEADER[7:]
+#: the columns of an annulled attempt (written only by a match that has annulments)
+ANNULMENT = HEADER[9:]
+#: the ``replay`` word of an attempt annulled after the match (never replayed)
+AFTER_MATCH = "after-match"
 
 
 class CsvError(InputError):
@@ -72,7 +92,17 @@ class CsvRow:
     line: int
     deal: int
     table: int
-    result: TableResult
+    #: None only on the row of an attempt annulled before either table played it
+    result: TableResult | None
+    #: the attempt the row names (``8R1``: 1); None for a plain ``8``
+    attempt: int | None = None
+    annulment: Annulment | None = None
+    cards: tuple[ScoreCard, ScoreCard] | None = None
+
+    @property
+    def explicit(self) -> bool:
+        """The row names its attempt or an annulment: its deal is read attempt by attempt."""
+        return self.attempt is not None or self.annulment is not None
 
 
 def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
@@ -85,7 +115,7 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
     reader = csv.reader(io.StringIO(text), delimiter=separator)
     header: list[str] | None = None
     rows: list[CsvRow] = []
-    seen: dict[tuple[int, int], int] = {}
+    seen: dict[tuple[int, int, int], int] = {}
     board = match.settings.conditions is Conditions.BOARD
     deals = match.format.deals
     for line, fields in _rows(reader):
@@ -101,24 +131,25 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
             extra = header[len(REQUIRED):]
             if (tuple(header[:len(REQUIRED)]) != REQUIRED or len(set(extra)) != len(extra)
                     or not set(extra) <= set(OPTIONAL)):
-                raise CsvError(line, "header", f'expected "{",".join(HEADER)}" (lead and '
-                               f'honours are optional), found "{",".join(fields)}"')
+                raise CsvError(line, "header", f'expected "{",".join(HEADER)}" (lead, '
+                               'honours, annulled, replay and note are optional), found '
+                               f'"{",".join(fields)}"')
             continue
         if len(REQUIRED) <= len(fields) < len(header):
             fields = [*fields, *[""] * (len(header) - len(fields))]
         if len(fields) != len(header):
             raise CsvError(line, None, f"{len(fields)} fields; a row has {len(REQUIRED)} "
                            f"to {len(header)}: {','.join(header)}")
-        long = next((n for n, f in zip(header, fields, strict=True) if len(f) > MAX_FIELD),
-                    None)
+        long = next((n for n, f in zip(header, fields, strict=True)
+                     if len(f) > _longest(n)), None)
         if long is not None:
-            raise CsvError(line, long, f"longer than {MAX_FIELD} characters")
+            raise CsvError(line, long, f"longer than {_longest(long)} characters")
         named = dict(zip(header, (f.strip() for f in fields), strict=True))
         row = _parse_row(line, [named.get(name, "") for name in HEADER], board, deals)
-        slot = (row.deal, row.table)
+        slot = (row.deal, row.attempt or 0, row.table)
         if slot in seen:
-            raise CsvError(line, "deal", f"deal {row.deal} at table {row.table} is already "
-                           f"on line {seen[slot]}")
+            raise CsvError(line, "deal", f"deal {DealKey(row.deal, row.attempt or 0)} at "
+                           f"table {row.table} is already on line {seen[slot]}")
         seen[slot] = line
         rows.append(row)
     if header is None:
@@ -173,9 +204,29 @@ def separator_of(text: str) -> tuple[str, int]:
 
 def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
     deal_text, table_text, contract_text, declarer_text, tricks_text, ns_text, ew_text, \
-        lead_text, honours_text = fields
-    deal = _field(line, "deal", lambda: parse_number(deal_text, "deal", 1, deals))
+        lead_text, honours_text, annulled_text, replay_text, note_text = fields
+    deal, attempt = _field(line, "deal", lambda: parse_attempt(deal_text, deals))
     table = _field(line, "table", lambda: parse_number(table_text, "table", 1, 2))
+    annulment = _annulment(line, annulled_text, replay_text, note_text)
+    cards: dict[str, ScoreCard | None] = {}
+    for name, value in (("ns_card", ns_text), ("ew_card", ew_text)):
+        if value and board:
+            raise CsvError(line, name, f'"{value}": board conditions use no score cards; '
+                           "leave it empty")
+        cards[name] = _field(line, name, functools.partial(ScoreCard.parse, value)) \
+            if value else None
+    ns_card, ew_card = cards["ns_card"], cards["ew_card"]
+    if (ns_card is None) != (ew_card is None):
+        missing = "ns_card" if ns_card is None else "ew_card"
+        raise CsvError(line, missing, "give both score cards, or neither")
+    drawn = (ns_card, ew_card) if ns_card is not None and ew_card is not None else None
+    if not contract_text and annulment is not None:
+        for name, value in (("declarer", declarer_text), ("tricks", tricks_text),
+                            ("lead", lead_text), ("honours", honours_text)):
+            if value:
+                raise CsvError(line, name, f'"{value}": a row without a contract is an '
+                               "attempt annulled before it was played; leave it empty")
+        return CsvRow(line, deal, table, None, attempt, annulment, drawn)
     if not contract_text:
         raise CsvError(line, "contract", "missing (write PASS for a passed-out deal)")
     contract = _field(line, "contract", lambda: Contract.parse(contract_text))
@@ -194,21 +245,66 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
         if not tricks_text:
             raise CsvError(line, "tricks", f"{contract}: the tricks taken are missing")
         tricks = _field(line, "tricks", lambda: parse_tricks(tricks_text, contract))
-    cards: dict[str, ScoreCard | None] = {}
-    for name, value in (("ns_card", ns_text), ("ew_card", ew_text)):
-        if value and board:
-            raise CsvError(line, name, f'"{value}": board conditions use no score cards; '
-                           "leave it empty")
-        cards[name] = _field(line, name, functools.partial(ScoreCard.parse, value)) \
-            if value else None
-    if (cards["ns_card"] is None) != (cards["ew_card"] is None):
-        missing = "ns_card" if cards["ns_card"] is None else "ew_card"
-        raise CsvError(line, missing, "give both score cards, or neither")
     lead = _field(line, "lead", lambda: Card.parse(lead_text)) if lead_text else None
     honours = _field(line, "honours", lambda: Honours.parse(honours_text))
     result = _field(line, "honours", lambda: TableResult(
-        contract, declarer, tricks, cards["ns_card"], cards["ew_card"], lead, honours))
-    return CsvRow(line, deal, table, result)
+        contract, declarer, tricks, ns_card, ew_card, lead, honours))
+    return CsvRow(line, deal, table, result, attempt, annulment, drawn)
+
+
+def parse_attempt(text: str, deals: int) -> tuple[int, int | None]:
+    """A deal (``8``: attempt None) or one of its attempts (``8R1``: 1)."""
+    deal_text, sep, attempt_text = text.strip().upper().partition("R")
+    deal = parse_number(deal_text, "deal", 1, deals)
+    if not sep:
+        return deal, None
+    return deal, parse_number(attempt_text, "replay", 1, 99)
+
+
+class AnnulmentFieldError(InputError):
+    """A bad annulment field of a file: which field (``annulled``, ``replay``, ``note``)."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        self.field = field
+        super().__init__(problem)
+
+
+def parse_annulment(reason: str, replay: str, note: str) -> Annulment | None:
+    """The annulment a file's ``annulled`` (the reason), ``replay`` and ``note`` fields
+    give (None: none); raises :class:`AnnulmentFieldError`.  The CSV's columns and the
+    PBN's ``Annulled``, ``Replay`` and ``AnnulNote`` tags."""
+    reason, replay, note = reason.strip(), replay.strip(), note.strip()
+    if not reason:
+        given = next((name for name, value in (("replay", replay), ("note", note)) if value),
+                     None)
+        if given is not None:
+            raise AnnulmentFieldError(given, "only an annulled attempt has one: give the "
+                                      "reason (1-5) in annulled")
+        return None
+    try:
+        why = AnnulReason.parse(reason)
+    except InputError as exc:
+        raise AnnulmentFieldError("annulled", exc.reason) from None
+    if replay.lower() == AFTER_MATCH:
+        return Annulment(why, after_match=True, note=note, replay_at=ReplayAt.NONE)
+    try:
+        when = ReplayAt.parse(replay) if replay else ReplayAt.ROUND_END
+    except InputError:
+        raise AnnulmentFieldError("replay", f'"{replay}": the replay is now, round-end, '
+                                  f"match-end, none or {AFTER_MATCH}") from None
+    return Annulment(why, note=note, replay_at=when)
+
+
+def _annulment(line: int, reason: str, replay: str, note: str) -> Annulment | None:
+    try:
+        return parse_annulment(reason, replay, note)
+    except AnnulmentFieldError as exc:
+        raise CsvError(line, exc.field, exc.reason) from None
+
+
+def replay_word(annulment: Annulment) -> str:
+    """An annulment's ``replay`` field: when it is replayed, or ``after-match``."""
+    return AFTER_MATCH if annulment.after_match else annulment.replay_at.value
 
 
 @functools.cache
@@ -288,15 +384,18 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
         # the origin table's rows first: a replay reaches the other table once played
         # at its origin, whatever the file's order
         origin = fmt.slot(deal).origin_table
-        deal_rows.sort(key=lambda row: row.table != origin)
+        deal_rows.sort(key=lambda row: (row.attempt or 0, row.table != origin))
         if work.settings.conditions is Conditions.CARDS and deal not in work.draws:
-            origin = fmt.slot(deal).origin_table
-            for row in deal_rows:
-                r = row.result
-                if row.table == origin and r.ns_card is not None and r.ew_card is not None:
-                    run(functools.partial(SetScoreCards, deal, r.ns_card, r.ew_card), row,
-                        {"for EW": "ew_card", "": "ns_card"})
+            drawn = next((row for row in deal_rows
+                          if row.table == origin and row.cards is not None), None)
+            if drawn is not None and drawn.cards is not None:
+                run(functools.partial(SetScoreCards, deal, *drawn.cards), drawn,
+                    {"for EW": "ew_card", "": "ns_card"})
+        if any(row.explicit for row in deal_rows):
+            _attempt_by_attempt(match, work, deal, deal_rows, run, replace)
+            continue
         for row in deal_rows:
+            assert row.result is not None  # a row without one annuls: explicit
             current = match.current_key(deal)
             existing = match.results.get((current, row.table))
             if existing is not None and (existing == row.result or same_result(
@@ -307,9 +406,61 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
                 raise CsvError(row.line, "deal", f"deal {deal} table {row.table}: the match "
                                f"has {has}, the file says {says}: import with --replace to "
                                "overwrite the match's results")
-            run(functools.partial(result, row), row,
-                {"score card": "ns_card", "honours": "honours", "": "deal"})
+            run(functools.partial(result, row), row, _RESULT_FIELDS)
     return Batch(tuple(commands), label)
+
+
+_RESULT_FIELDS: dict[str, str] = {"score card": "ns_card", "honours": "honours", "": "deal"}
+
+
+def _attempt_by_attempt(match: Match, work: Match, deal: int, rows: list[CsvRow],
+                        run: Callable[[Callable[[], Command], CsvRow, dict[str, str]], None],
+                        replace: bool) -> None:
+    """A deal's rows that name their attempts, in order: each attempt's results (its
+    origin table first), then its annulment, then the next attempt (its replay)."""
+    for attempt in sorted({row.attempt or 0 for row in rows}):
+        key = DealKey(deal, attempt)
+        annulled: CsvRow | None = None
+        for row in (r for r in rows if (r.attempt or 0) == attempt):
+            if row.annulment is not None:
+                if annulled is not None and annulled.annulment != row.annulment:
+                    raise CsvError(row.line, "annulled", f"deal {key}: line {annulled.line} "
+                                   "annuls it otherwise; give the same annulled, replay and "
+                                   "note on every row of an attempt")
+                annulled = row
+            if row.result is None:
+                continue
+            existing = match.results.get((key, row.table))
+            if existing is not None and (existing == row.result or same_result(
+                    work, key, row.table, existing, row.result)):
+                continue
+            if existing is not None and not replace:
+                has, says = two_results_text(existing, row.result)
+                raise CsvError(row.line, "deal", f"deal {key} table {row.table}: the match "
+                               f"has {has}, the file says {says}: import with --replace to "
+                               "overwrite the match's results")
+            run(functools.partial(SetResult, key, row.table, row.result), row, _RESULT_FIELDS)
+        if annulled is not None and annulled.annulment is not None \
+                and work.annulments.get(key) != annulled.annulment:
+            run(functools.partial(annul_as_filed, match, work, key, annulled.annulment, replace),
+                annulled, {"replay": "replay", "": "annulled"})
+
+
+def annul_as_filed(match: Match, work: Match, key: DealKey, annulment: Annulment,
+                   replace: bool) -> Command:
+    """The step annulling an attempt as a file says (over the core's own reason-1
+    annulment of cards that differ, or, with ``replace``, over the match's), on ``work``,
+    the copy the import is tried on (``match``: as it was before the import)."""
+    before = match.annulments.get(key)
+    if before is not None and before != annulment and not replace:
+        raise MatchError(f"deal {key}: the match has it annulled for reason "
+                         f"{int(before.reason)} ({replay_word(before)}), the file says reason "
+                         f"{int(annulment.reason)} ({replay_word(annulment)}): import with "
+                         "--replace to overwrite the match's annulments", "annulment_differs",
+                         {"deal": str(key)})
+    if key in work.annulments:
+        return Batch((SetAnnulment(key, None), SetAnnulment(key, annulment)))
+    return SetAnnulment(key, annulment)
 
 
 @dataclass(frozen=True)
@@ -364,6 +515,12 @@ def same_result(match: Match, key: DealKey, table: int, one: TableResult,
 MAX_FILE_BYTES = 1 << 20
 #: The longest field of a results CSV.
 MAX_FIELD = 100
+#: The longest note of an annulment (a host's sentence or two).
+MAX_NOTE = 2000
+
+
+def _longest(column: str) -> int:
+    return MAX_NOTE if column == "note" else MAX_FIELD
 
 
 #: How to save a results file this program reads (said when one cannot be read).
@@ -443,25 +600,44 @@ def read_results_file(match: Match, path: Path | str, *, replace: bool = False
 
 
 def export_rows(match: Match) -> list[list[str]]:
-    """The header and a row per played table of the current attempt of every deal."""
+    """The header and a row per played table of every attempt of every deal (an attempt
+    annulled before either table played it: one row, at its origin, without a result);
+    the annulment columns when the match has annulments."""
     board = match.settings.conditions is Conditions.BOARD
-    out = [list(HEADER)]
+    columns = HEADER if match.annulments else HEADER[:len(HEADER) - len(ANNULMENT)]
+    out = [list(columns)]
     for deal in range(1, match.format.deals + 1):
-        key = match.current_key(deal)
-        for table in (1, 2):
-            result = match.results.get((key, table))
-            if result is None:
-                continue
-            cards = None if board else match.cards_at(key, table)
-            out.append([
-                str(deal), str(table), format_contract(result.contract),
-                result.declarer.name if result.declarer is not None else "",
-                "" if result.tricks is None else str(result.tricks),
-                str(cards[Line.NS]) if cards else "", str(cards[Line.EW]) if cards else "",
-                str(result.lead) if result.lead else "",
-                str(result.honours) if result.honours else "",
-            ])
+        origin = match.format.slot(deal).origin_table
+        for attempt in match.attempts(deal):
+            key = DealKey(deal, attempt)
+            annulment = match.annulments.get(key)
+            for table in (1, 2):
+                result = match.results.get((key, table))
+                if result is None and not (annulment is not None and table == origin
+                                           and not any((key, t) in match.results
+                                                       for t in (1, 2))):
+                    continue
+                cards = None if board else match.cards_at(key, table)
+                row = [str(key), str(table), *_result_fields(result),
+                       str(cards[Line.NS]) if cards else "",
+                       str(cards[Line.EW]) if cards else "",
+                       str(result.lead) if result and result.lead else "",
+                       str(result.honours) if result and result.honours else ""]
+                if len(columns) == len(HEADER):
+                    row += ([str(int(annulment.reason)), replay_word(annulment),
+                             " ".join(annulment.note.split())[:MAX_NOTE]]
+                            if annulment is not None else ["", "", ""])
+                out.append(row)
     return out
+
+
+def _result_fields(result: TableResult | None) -> list[str]:
+    """A result's contract, declarer and tricks (empty: none)."""
+    if result is None:
+        return ["", "", ""]
+    return [format_contract(result.contract),
+            result.declarer.name if result.declarer is not None else "",
+            "" if result.tricks is None else str(result.tricks)]
 
 
 def export_csv(match: Match, path: Path | str, *, protect: Iterable[Path | str] = ()) -> int:

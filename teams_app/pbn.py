@@ -1,17 +1,23 @@
 """PBN: export of the whole match, import of deals and results, pre-dealt matches.
 
-Export writes each deal once per table as a PBN game (table 1 is Room "Open", table 2
-"Closed") with the players' names, Dealer, Vulnerable, our own ``NSScoreCard`` /
-``EWScoreCard`` tags (a line's score card: vulnerability and carried part-score), Deal
-when known, Scoring, Declarer, Contract, Result, our ``Honours`` tag (``NS100``, ``NS150``,
-``EW100`` or ``EW150``, only when a hand held honours), Score, Auction and Play (the opening
-lead).  endplay's PBN parser reads it back to the same deals, contracts and results.
+Export writes each attempt of each deal once per table as a PBN game (table 1 is Room
+"Open", table 2 "Closed") with the players' names, Dealer, Vulnerable, our own
+``NSScoreCard`` / ``EWScoreCard`` tags (a line's score card: vulnerability and carried
+part-score), Deal when known, Scoring, Declarer, Contract, Result, our ``Honours`` tag
+(``NS100``, ``NS150``, ``EW100`` or ``EW150``, only when a hand held honours), our
+``Replacement`` (the attempt: ``1`` for 8R1) and, on an annulled attempt, ``Annulled``
+(the reason, 1-5), ``Replay`` (as the CSV's column: ``now`` … ``after-match``) and
+``AnnulNote``; Score, Auction and Play (the opening lead).  An attempt annulled before
+either table played it is one game at its origin, without a result.  endplay's PBN
+parser reads it back to the same deals, contracts and results.
 
 Import parses the whole file first (errors name the line), builds every change, tries
 them on a copy of the match, and only then applies them as one step: a bad file changes
-nothing.  Deals go to ``extras["predealt"]`` (the deal as dealt; a Closed room deal that
-differs from it goes to that table's recorded hands), results to the match, auctions to
-the notebook.
+nothing.  A deal whose games name an attempt or an annulment is read attempt by attempt
+(results, then the annulment, then the replay); in cards mode the origin table's score
+cards are the draw of a deal the match has none of.  Deals go to ``extras["predealt"]``
+(the deal as dealt; a Closed room deal that differs from it goes to that table's
+recorded hands), results to the match, auctions to the notebook.
 
 Pre-dealt matches: :func:`generate_deals` deals 36 hands from a seed (``secrets``-grade
 random seed by default, printed so the set can be reproduced); the dealing sheet (which
@@ -21,19 +27,20 @@ random seed by default, printed so the set can be reproduced); the dealing sheet
 from __future__ import annotations
 
 import copy
+import functools
 import random
 import re
 import secrets
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
 from models import extras
-from models.commands import Batch, Command, SetExtra, SetResult
+from models.commands import Batch, Command, SetExtra, SetResult, SetScoreCards
 from models.errors import InputError, MatchCoreError
 from models.format import Team
-from models.match import Conditions, DealKey, Match, ScoringMethod, TableResult
+from models.match import Annulment, Conditions, DealKey, Match, ScoringMethod, TableResult
 from models.notebook import (
     AUCTION_SLOT,
     HANDS_SLOT,
@@ -64,7 +71,14 @@ from models.vocabulary import (
     full_deck,
     parse_number,
 )
-from teams_app.csv_io import same_result, two_results_text
+from teams_app.csv_io import (
+    AnnulmentFieldError,
+    annul_as_filed,
+    parse_annulment,
+    replay_word,
+    same_result,
+    two_results_text,
+)
 
 ROOMS: Final = {1: "Open", 2: "Closed"}
 _SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
@@ -113,60 +127,79 @@ def pbn_text(match: Match) -> str:
     event = _quote(f"{match.teams[Team.A].name} v {match.teams[Team.B].name}")
     scoring = "IMP" if match.settings.scoring is ScoringMethod.IMPS else "Total"
     out = ["% PBN 2.1", "% EXPORT", "% Creator: teams-app", ""]
-    for deal in range(1, fmt.deals + 1):
-        key = match.current_key(deal)
+    for deal, key, table in _games(match):
         slot = fmt.slot(deal)
-        for table in (1, 2):
-            result = match.results.get((key, table))
-            hands = table_deal(match, key, table)
-            auction = recorded_auction(match, key, table)
-            if result is None and hands is None and auction is None:
-                continue
-            seats = fmt.seats_for_game(slot.round, table, deal, match.settings.turning)
-            tags: list[tuple[str, str]] = [
-                ("Event", event), ("Site", "?"), ("Date", "????.??.??"),
-                ("Board", str(deal)),
-                *((tag, _quote(match.player(seats[d], slot.round))) for d, tag in _SEAT_TAGS),
-                ("Dealer", match.dealer(deal).name),
-            ]
-            vul, cards = _vulnerable(match, key, table)
-            if vul is not None:
-                tags.append(("Vulnerable", vul.value))
-            if hands is not None:
-                tags.append(("Deal", hands.to_pbn()))
-            tags.append(("Scoring", scoring))
-            if result is not None:
-                if result.contract is None:
-                    tags += [("Declarer", ""), ("Contract", "Pass"), ("Result", "")]
-                else:
-                    assert result.declarer is not None
-                    tags += [("Declarer", result.declarer.name),
-                             ("Contract", str(result.contract)),
-                             ("Result", str(result.tricks))]
-            tags.append(("Room", ROOMS[table]))
-            if cards is not None:
-                tags += [("NSScoreCard", str(cards[Line.NS])),
-                         ("EWScoreCard", str(cards[Line.EW]))]
-            if result is not None and result.honours is not None:
-                tags.append(("Honours", str(result.honours)))
-            if key.attempt:
-                tags.append(("Replacement", str(key.attempt)))
-            if result is not None:
-                score = match.score(key, table)
-                if score is not None:
-                    tags.append(("Score", f"NS {score}"))
-            lines = [f'[{name} "{value}"]' for name, value in tags]
-            if auction is not None and auction[1]:
-                calls = [str(c) for c in auction[1]]
-                if not auction_finished(auction[1]):
-                    calls.append("*")
-                lines.append(f'[Auction "{auction[0].name}"]')
-                lines += [" ".join(calls[i:i + 4]) for i in range(0, len(calls), 4)]
-            if result is not None and result.lead is not None and result.declarer is not None:
-                lines.append(f'[Play "{result.declarer.next.name}"]')
-                lines.append(f"{result.lead} - - -")
-            out += [*lines, ""]
+        result = match.results.get((key, table))
+        hands = table_deal(match, key, table)
+        auction = recorded_auction(match, key, table)
+        annulment = match.annulments.get(key)
+        seats = fmt.seats_for_game(slot.round, table, deal, match.settings.turning)
+        tags: list[tuple[str, str]] = [
+            ("Event", event), ("Site", "?"), ("Date", "????.??.??"),
+            ("Board", str(deal)),
+            *((tag, _quote(match.player(seats[d], slot.round))) for d, tag in _SEAT_TAGS),
+            ("Dealer", match.dealer(deal).name),
+        ]
+        vul, cards = _vulnerable(match, key, table)
+        if vul is not None:
+            tags.append(("Vulnerable", vul.value))
+        if hands is not None:
+            tags.append(("Deal", hands.to_pbn()))
+        tags.append(("Scoring", scoring))
+        if result is not None:
+            if result.contract is None:
+                tags += [("Declarer", ""), ("Contract", "Pass"), ("Result", "")]
+            else:
+                assert result.declarer is not None
+                tags += [("Declarer", result.declarer.name),
+                         ("Contract", str(result.contract)),
+                         ("Result", str(result.tricks))]
+        tags.append(("Room", ROOMS[table]))
+        if cards is not None:
+            tags += [("NSScoreCard", str(cards[Line.NS])),
+                     ("EWScoreCard", str(cards[Line.EW]))]
+        if result is not None and result.honours is not None:
+            tags.append(("Honours", str(result.honours)))
+        if key.attempt:
+            tags.append(("Replacement", str(key.attempt)))
+        if annulment is not None:
+            tags += [("Annulled", str(int(annulment.reason))),
+                     ("Replay", replay_word(annulment))]
+            if annulment.note:
+                tags.append(("AnnulNote", _quote(" ".join(annulment.note.split()))))
+        if result is not None:
+            score = match.score(key, table)
+            if score is not None:
+                tags.append(("Score", f"NS {score}"))
+        lines = [f'[{name} "{value}"]' for name, value in tags]
+        if auction is not None and auction[1]:
+            calls = [str(c) for c in auction[1]]
+            if not auction_finished(auction[1]):
+                calls.append("*")
+            lines.append(f'[Auction "{auction[0].name}"]')
+            lines += [" ".join(calls[i:i + 4]) for i in range(0, len(calls), 4)]
+        if result is not None and result.lead is not None and result.declarer is not None:
+            lines.append(f'[Play "{result.declarer.next.name}"]')
+            lines.append(f"{result.lead} - - -")
+        out += [*lines, ""]
     return "\n".join(out)
+
+
+def _games(match: Match) -> Iterator[tuple[int, DealKey, int]]:
+    """(deal, attempt, table) of every game the export writes: each attempt at each
+    table that has a result, hands or an auction there, and an attempt annulled with
+    none of them once, at its origin table."""
+    for deal in range(1, match.format.deals + 1):
+        origin = match.format.slot(deal).origin_table
+        for attempt in match.attempts(deal):
+            key = DealKey(deal, attempt)
+            shown = [t for t in (1, 2) if (key, t) in match.results
+                     or table_deal(match, key, t) is not None
+                     or recorded_auction(match, key, t) is not None]
+            if not shown and key in match.annulments:
+                shown = [origin]
+            for table in shown:
+                yield deal, key, table
 
 
 def export_pbn(match: Match, path: str | Path, *, protect: Iterable[str | Path] = ()) -> int:
@@ -300,11 +333,14 @@ class ImportSummary:
     auctions: int = 0
     hands: int = 0
     games: int = 0
+    annulments: int = 0
     skipped: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
         text = (f"{self.games} games read: {self.deals} deals, {self.results} results, "
                 f"{self.auctions} auctions, {self.hands} hand records imported")
+        if self.annulments:
+            text += f", {self.annulments} annulments"
         if self.skipped:
             text += "; skipped: " + "; ".join(self.skipped)
         return text
@@ -313,7 +349,32 @@ class ImportSummary:
 @dataclass
 class _Item:
     line: int
-    command: Command
+    command: Command | None
+    #: the attempt a result or an annulment is of, and its place in the attempt's steps
+    #: (0 the origin table's result, 1 the other's, 2 the annulment); None: other steps
+    key: DealKey | None = None
+    phase: int = 0
+    #: a step made on the trial copy when its turn comes (an annulment: over the core's
+    #: own reason-1 one or not at all); None when it is nothing to change
+    make: Callable[[Match], Command | None] | None = None
+
+    @property
+    def order(self) -> tuple[int, int, int]:
+        """Deals, hands and auctions first; then attempt by attempt, each attempt's
+        results (the origin table's first: a replay reaches the other table once played
+        at its origin) before its annulment, before the replay."""
+        return (0, 0, 0) if self.key is None else (1, self.key.attempt, self.phase)
+
+
+def _game_annulment(game: PbnGame, deal: int, path: str) -> Annulment | None:
+    """The annulment a game's ``Annulled``, ``Replay`` and ``AnnulNote`` tags give."""
+    try:
+        return parse_annulment(game.get("Annulled") or "", game.get("Replay") or "",
+                               game.get("AnnulNote") or "")
+    except AnnulmentFieldError as exc:
+        tag = {"annulled": "Annulled", "replay": "Replay", "note": "AnnulNote"}[exc.field]
+        raise PbnError(path, game.line_of(tag), f"board {deal}: [{tag}]: {exc.reason}"
+                       ) from None
 
 
 def _call_token(token: str) -> str | None:
@@ -508,12 +569,21 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
     seen: dict[tuple[int, int, int], int] = {}
     dealt: dict[int, list[tuple[int | None, Deal, int]]] = {}
     table_hands: list[tuple[int, int, Deal, int]] = []
-    for game in games:
-        deal, table, hands, result, auction, attempt = _game_records(match, game, path)
+    records = [(game, *_game_records(match, game, path)) for game in games]
+    annulments = {game.line: _game_annulment(game, deal, path)
+                  for game, deal, *_ in records}
+    #: deals whose games name their attempts (a replacement, an annulment): read attempt
+    #: by attempt; the others' results go to the attempt each table plays now
+    explicit = {deal for game, deal, _, _, _, _, attempt in records
+                if attempt or annulments[game.line] is not None}
+    annulled: dict[DealKey, tuple[int, Annulment]] = {}
+    items += _draws(match, records, path)
+    for game, deal, table, hands, result, auction, attempt in records:
+        annulment = annulments[game.line]
+        if attempt and deal not in explicit:
+            summary.skipped.append(f"board {deal} replacement {attempt} (line {game.line})")
+            continue
         if attempt:
-            if table is None or result is None or _replay_attempt(match, deal, table) != attempt:
-                summary.skipped.append(f"board {deal} replacement {attempt} (line {game.line})")
-                continue
             hands = None  # a replacement is another deal: its hands are not the deal's
         key = DealKey(deal, attempt)
         if table is not None:
@@ -524,7 +594,27 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
             seen[(deal, table, attempt)] = game.line
         if hands is not None:
             dealt.setdefault(deal, []).append((table, hands, game.line))
-        if result is not None and table is not None:
+        if annulment is not None:
+            if key in annulled and annulled[key][1] != annulment:
+                raise PbnError(path, game.line_of("Annulled"), f"board {key}: line "
+                               f"{annulled[key][0]} annuls it otherwise; give the same "
+                               "Annulled, Replay and AnnulNote in every game of an attempt")
+            annulled.setdefault(key, (game.line, annulment))
+        if result is not None and table is not None and deal in explicit:
+            existing = match.results.get((key, table))
+            same = existing is not None and (existing == result or same_result(
+                match, key, table, existing, result))
+            if existing is not None and not same and not replace:
+                has, says = two_results_text(existing, result)
+                raise PbnError(path, game.line_of("Contract"),
+                               f"board {key} table {table}: the match has {has}, the file "
+                               f"says {says}: import with --replace to overwrite the "
+                               "match's results")
+            if not same:
+                items.append(_Item(game.line_of("Contract"), SetResult(key, table, result),
+                                   key, int(table != fmt.slot(deal).origin_table)))
+                summary.results += 1
+        elif result is not None and table is not None:
             current = match.current_key(deal)
             existing = match.results.get((current, table))
             if existing is None or not (existing == result or same_result(
@@ -542,7 +632,8 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                                    f"board {deal} table {table}: the match has "
                                    f"{has}, the file says {says}: import with --replace to "
                                    "overwrite the match's results")
-                items.append(_Item(game.line, SetResult(target, table, result)))
+                items.append(_Item(game.line, SetResult(target, table, result), target,
+                                   int(table != fmt.slot(deal).origin_table)))
                 summary.results += 1
         if auction is not None and table is not None:
             value = {"dealer": auction[0].name, "calls": [str(c) for c in auction[1]]}
@@ -581,20 +672,54 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
             items.append(_Item(line, SetExtra(HANDS_SLOT, hands_key(key, table), value,
                                               f"deal {deal}, table {table}: hands imported")))
             summary.hands += 1
-    # Results after the deals, so a dry run sees the whole picture in file order.
-    # score cards first, then each deal's result at its origin table before the other's
-    # (a replay reaches the other table once played at its origin)
-    items.sort(key=lambda item: (
-        isinstance(item.command, SetResult),
-        isinstance(item.command, SetResult)
-        and item.command.table != match.format.slot(item.command.key.deal).origin_table))
+    for key, (line, annulment) in annulled.items():
+        items.append(_Item(line, None, key, 2, functools.partial(
+            _annul, match, key=key, annulment=annulment, replace=replace)))
+    # Results after the deals, so a dry run sees the whole picture in file order
+    items.sort(key=lambda item: item.order)
     trial = copy.deepcopy(match)
     for item in items:
         try:
-            item.command.apply(trial)
+            if item.make is not None:
+                item.command = item.make(trial)
+            if item.command is not None:
+                item.command.apply(trial)
         except MatchCoreError as exc:
             raise PbnError(path, item.line, exc.reason) from None
-    return items, summary
+    done = [item for item in items if item.command is not None]
+    summary.annulments = sum(item.make is not None for item in done)
+    return done, summary
+
+
+def _draws(match: Match, records: Iterable[tuple[PbnGame, int, int | None, object, object,
+                                                 object, int]], path: str) -> list[_Item]:
+    """In cards mode, the score-card draw of each deal the match has none of: the cards
+    its origin table played under (our ``NSScoreCard``/``EWScoreCard`` tags)."""
+    if match.settings.conditions is not Conditions.CARDS:
+        return []
+    items: list[_Item] = []
+    drawn: set[int] = set(match.draws)
+    for game, deal, table, *_ in records:
+        ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
+        if deal in drawn or table != match.format.slot(deal).origin_table \
+                or not (ns_text and ew_text):
+            continue
+        try:
+            ns, ew = ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
+        except InputError as exc:
+            raise PbnError(path, game.line_of("NSScoreCard"),
+                           f"board {deal}: score card: {exc.reason}") from None
+        items.append(_Item(game.line_of("NSScoreCard"), SetScoreCards(deal, ns, ew)))
+        drawn.add(deal)
+    return items
+
+
+def _annul(match: Match, trial: Match, *, key: DealKey, annulment: Annulment,
+           replace: bool) -> Command | None:
+    """A file's annulment of an attempt on the trial copy (None: it is there already)."""
+    if trial.annulments.get(key) == annulment:
+        return None
+    return annul_as_filed(match, trial, key, annulment, replace)
 
 
 def _replay_attempt(match: Match, deal: int, table: int) -> int | None:
@@ -628,7 +753,8 @@ def read_pbn_import(match: Match, path: str | Path, *, replace: bool = False
     items, summary = import_commands(match, text, str(path), replace=replace)
     if not items:
         return None, summary
-    return Batch(tuple(i.command for i in items), f"PBN import from {Path(path).name}"), summary
+    return Batch(tuple(i.command for i in items if i.command is not None),
+                 f"PBN import from {Path(path).name}"), summary
 
 
 # -- pre-dealt matches ------------------------------------------------------------------------

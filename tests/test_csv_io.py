@@ -185,13 +185,14 @@ def test_export_import_round_trip(store: MatchStore, tmp_path: Path) -> None:
     out = tmp_path / "out.csv"
     assert export_csv(store.match, out) == 72
     rows = out.read_text(encoding="utf-8").splitlines()
-    assert rows[0] == HEADER.strip() + ",honours"
+    assert rows[0] == HEADER.strip() + ",honours,annulled,replay,note"  # deal 5 annulled
     fresh = MatchStore.create(tmp_path / "copy.match", new_match())
     import_results(fresh, out)
     assert compute_balances(fresh.match).to_report() == compute_balances(
         store.match).to_report()
     assert fresh.match.results == store.match.results
     assert fresh.match.draws == store.match.draws
+    assert fresh.match.annulments == store.match.annulments
     again = tmp_path / "again.csv"
     export_csv(fresh.match, again)
     assert again.read_text(encoding="utf-8") == out.read_text(encoding="utf-8")

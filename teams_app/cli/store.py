@@ -81,8 +81,10 @@ def register(subparsers: Any) -> None:
     imp = subparsers.add_parser(
         "import", help="import the results of both tables (CSV, or PBN)",
         description="CSV: a header, then deal,table,contract,declarer,tricks,ns_card,"
-                    "ew_card[,lead][,honours] per deal and table (honours NS100, NS150, "
-                    "EW100, EW150 or empty).  All or nothing: a bad row stops the import "
+                    "ew_card[,lead][,honours][,annulled,replay,note] per deal (8) or attempt "
+                    "(8R1) and table (honours NS100, NS150, EW100, EW150 or empty; "
+                    "annulled the reason 1-5, replay now, round-end, match-end, none or "
+                    "after-match).  All or nothing: a bad row stops the import "
                     "and nothing is written.")
     imp.add_argument("match", metavar="MATCH")
     imp.add_argument("file", metavar="FILE", help="results.csv (or a .pbn file)")
