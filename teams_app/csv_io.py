@@ -470,6 +470,8 @@ class ImportSummary:
     annulled: tuple[int, ...]  # deals annulled by this import (different score cards)
     #: how the file was read: "UTF-8", "Windows-1251, separator ;" …
     read_as: str = "UTF-8"
+    #: deals annulled as the file says (its annulled column)
+    filed: tuple[int, ...] = ()
 
 
 def result_text(result: TableResult) -> str:
@@ -642,11 +644,11 @@ def _result_fields(result: TableResult | None) -> list[str]:
 
 def export_csv(match: Match, path: Path | str, *, protect: Iterable[Path | str] = ()) -> int:
     """Write the results CSV whole or not at all (never over a match file or the files
-    in ``protect``); the number of result rows written."""
+    in ``protect``); the number of results written."""
     from teams_app.store import write_output
 
     rows = export_rows(match)
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\n").writerows(rows)
     write_output(path, buffer.getvalue(), protect=protect, what="the CSV file")
-    return len(rows) - 1
+    return sum(1 for row in rows[1:] if row[2])  # an attempt annulled unplayed has none

@@ -107,9 +107,11 @@ def played(request, tmp_path):
 def _import(tmp_path: Path, conditions: Conditions, name: str, source: Path) -> MatchStore:
     fresh = data.make_store(tmp_path, name, conditions=conditions, turning=True)
     if source.suffix == ".pbn":
-        ops.import_pbn(fresh, source)
+        assert ops.import_pbn(fresh, source).annulments == 7
     else:
-        ops.import_results(fresh, source)
+        summary = ops.import_results(fresh, source)
+        # the file's annulments are said as the file's, not as the core's reason 1
+        assert summary.filed == (2, 9, 13, 16, 26, 28, 35) and summary.annulled == ()
     return fresh
 
 

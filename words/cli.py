@@ -69,6 +69,9 @@ WORDS: Final[dict[str, Entry]] = {
                               "раздаване {deals}",
                               "аннулированы, столы играли с разными карточками счёта "
                               "(причина 1): сдача {deals}"),
+    "cli.imported.filed": ("annulled as the file says: deal {deals}",
+                           "анулирани според файла: раздаване {deals}",
+                           "аннулированы по файлу: сдача {deals}"),
     "cli.analyse.nothing": ("nothing to analyse: every deal with known hands is analysed",
                             "няма какво да се анализира: всяко раздаване с известни ръце е "
                             "анализирано",

@@ -237,6 +237,8 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
                                                         read_as=summary.read_as)
     out.write(word("cli.imported", count=summary.deals, rows=summary.rows,
                    file=printable(args.match)) + read_as + "\n")
+    if summary.filed:
+        out.write(word("cli.imported.filed", deals=", ".join(map(str, summary.filed))) + "\n")
     if summary.annulled:
         out.write(word("cli.imported.annulled",
                        deals=", ".join(map(str, summary.annulled))) + "\n")

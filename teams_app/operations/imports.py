@@ -19,18 +19,26 @@ def import_results(store: MatchStore, path: Path | str, *,
     or none.  A replay of a deal annulled during the match goes to a new attempt.  A
     result the match has already is skipped; a different one is refused unless
     ``replace``.  The summary counts the results written."""
-    from models.commands import SetResult
+    from models.commands import Batch, Command, SetAnnulment, SetResult
     from teams_app.csv_io import ImportSummary, read_results_file
 
     _, batch, read_as = read_results_file(store.match, path, replace=replace)
     if not batch.commands:  # every row is in the match already: nothing to save
         return ImportSummary(0, 0, (), read_as)
-    written = [c for c in batch.commands if isinstance(c, SetResult)]
+
+    def steps(command: Command) -> list[Command]:
+        return ([s for c in command.commands for s in steps(c)]
+                if isinstance(command, Batch) else [command])
+
+    done = steps(batch)
+    written = [c for c in done if isinstance(c, SetResult)]
+    filed = {c.key for c in done if isinstance(c, SetAnnulment) and c.annulment is not None}
     before = set(store.match.annulments)
     store.apply(_DOOR, batch, batch.describe())
-    annulled = sorted({k.deal for k in store.match.annulments if k not in before})
+    annulled = sorted({k.deal for k in store.match.annulments
+                       if k not in before and k not in filed})
     return ImportSummary(len(written), len({c.key.deal for c in written}), tuple(annulled),
-                         read_as)
+                         read_as, tuple(sorted({k.deal for k in filed})))
 
 
 def import_pbn(store: MatchStore, path: str | Path, *, replace: bool = False) -> PbnSummary:
