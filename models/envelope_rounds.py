@@ -45,7 +45,9 @@ if TYPE_CHECKING:
 class HintKind(StrEnum):
     """What a :class:`Hint` asks for; its ``params`` name the details (see each kind)."""
 
-    DEAL = "deal"                      # deal, deck, dealer (Direction): the result says it
+    #: deal, deck, dealer (Direction): the result says it; wait_from (a table) when the
+    #: deck is still in the other room, to be dealt once it is back
+    DEAL = "deal"
     #: deals (tuple of int), serials, from_table, score_cards (bool: they travel too)
     CHECK = "check"
     CARRY = "carry"                    # deals, serials (tuple of int), from_table, to_table
@@ -127,6 +129,15 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
                     continue
                 dealt_hint = True
                 deck, dealer = deck_of(match, deal), match.dealer(deal)
+                if view.deck(deck).place is not Place.at(table):
+                    # its deck is still in the other room (in an envelope played there,
+                    # not yet sent home) or on its way: nobody deals with cards not here
+                    hints.append(Hint(
+                        table, f"{prefix}wait for deck {deck} from table {other}, then deal "
+                        f"deal {deal} (dealer {DIRECTION_NAMES[dealer]})", None,
+                        HintKind.DEAL, {"deal": deal, "deck": deck, "dealer": dealer,
+                                        "wait_from": other}))
+                    continue
                 hints.append(Hint(
                     table, f"{prefix}shuffle deck {deck} and deal deal {deal} "
                     f"(dealer {DIRECTION_NAMES[dealer]})", None, HintKind.DEAL,

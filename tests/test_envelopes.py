@@ -1014,13 +1014,15 @@ def test_results_alone_say_where_the_envelopes_are(two_decks: bool) -> None:
         # its cards are dealt again here for deal 19 first
         assert [h.command for h in first] == [None, None]
     else:
+        # deck 1 is in round III's white envelopes, at table 2 until they go home
         assert [h.text for h in first] == [
             "Table 1: send envelopes 1–3 (blue) back to table 2",
-            "Table 1: shuffle deck 1 and deal deal 19 (dealer West)"]
+            "Table 1: wait for deck 1 from table 2, then deal deal 19 (dealer West)"]
         # the host may say they went back; the next deal dealt with them says it too
         assert first[0].command is not None and first[1].command is None
     assert first[1].kind is HintKind.DEAL
-    assert first[1].params == {"deal": 19, "deck": deck_of(match, 19), "dealer": W}
+    assert first[1].params == {"deal": 19, "deck": deck_of(match, 19), "dealer": W,
+                               **({} if two_decks else {"wait_from": 2})}
     played_without_envelopes(match, [19], tables=(1,))
     # six decks: all three come home together; two decks: the envelopes of the one dealt
     home = (13,) if two_decks else (13, 14, 15)
@@ -1103,11 +1105,18 @@ def test_no_hint_sends_a_room_back_to_an_earlier_round() -> None:
     for deal in range(1, 7):
         advance(match, deal, Stage.PLAYED_AWAY)
     hints = next_actions(match, 2, 2)
+    # deck 4 is in round I's blue envelopes, played at table 1 and not yet home
     assert [h.text for h in hints] == [
         "Table 2: send envelopes 1–3 (white) back to table 1",
-        "Table 2: shuffle deck 4 and deal deal 10 (dealer East)"]
+        "Table 2: wait for deck 4 from table 1, then deal deal 10 (dealer East)"]
     assert (hints[0].kind, hints[0].params) == (HintKind.RETURN, {
         "deals": (1, 2, 3), "serials": (1, 2, 3), "from_table": 2, "to_table": 1})
+    # once table 1 has sent them home, deck 4 is in table 2's room: it deals with it
+    back = next(h for h in next_actions(match, 1, 2) if h.kind is HintKind.RETURN)
+    assert back.params["to_table"] == 2 and back.command is not None
+    back.command.apply(match)
+    assert "Table 2: shuffle deck 4 and deal deal 10 (dealer East)" in [
+        h.text for h in next_actions(match, 2, 2)]
 
 
 def test_hints_carry_their_kind_and_parameters() -> None:

@@ -34,6 +34,12 @@ WORDS: Final[dict[str, Entry]] = {
                   "разбъркайте тесте {deck} и раздайте картите за раздаване {deal} (раздава "
                   "{dealer})",
                   "перетасуйте колоду {deck} и сдайте карты сдачи {deal} (сдаёт {dealer})"),
+    "hint.wait_deck": ("wait for deck {deck} from table {t}, then deal deal {deal} (dealer "
+                       "{dealer})",
+                       "изчакайте тесте {deck} от маса {t}, после раздайте картите за "
+                       "раздаване {deal} (раздава {dealer})",
+                       "ждите колоду {deck} со стола {t}, затем сдайте карты сдачи {deal} "
+                       "(сдаёт {dealer})"),
     "hint.check.score_cards": ("check envelopes {serials} ({colour}) from table {t} on arrival "
                                "(13 cards each, score cards)",
                                "проверете пликове {serials} ({colour}) от маса {t} при "

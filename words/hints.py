@@ -44,8 +44,9 @@ def envelope_hint_text(hint: env.Hint, *, with_table: bool = True) -> str:
     kind = hint.kind
     deal = p.get("deal")
     if kind is env.HintKind.DEAL:
-        text = word("hint.deal", deck=p["deck"], deal=p.get("label", deal),
-                    dealer=direction_name(p["dealer"]))
+        text = word("hint.deal" if p.get("wait_from") is None else "hint.wait_deck",
+                    deck=p["deck"], deal=p.get("label", deal),
+                    dealer=direction_name(p["dealer"]), t=p.get("wait_from"))
     elif "label" in p and kind in (env.HintKind.CHECK, env.HintKind.CARRY,
                                    env.HintKind.RETURN):
         name = {env.HintKind.CHECK: "hint.check_replay", env.HintKind.CARRY: "hint.carry_replay",
