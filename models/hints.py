@@ -264,4 +264,6 @@ def replay_params(match: Match, table: int, pending: Pending) -> dict[str, Any]:
             "after_game": (fmt.games_per_round
                            if pending.when is ReplayAt.ROUND_END else None),
             "last_round": last_round, "dealer": match.dealer(key.deal), "cards": cards,
-            "here": pending.here, "origin": slot.origin_table, "seats_games": seats_games}
+            "here": pending.here, "origin": slot.origin_table, "seats_games": seats_games,
+            # the other table plays it from the envelopes the origin sends, as a sent deal
+            "envelopes_from": None if table == slot.origin_table else slot.origin_table}

@@ -153,6 +153,8 @@ def replay_hint_text(p: Mapping[str, Any]) -> str:
         ns, ew = p["cards"]
         text += word("hint.replay.cards", ns=card_text(ns), ew=card_text(ew))
     text += word("hint.replay.dealer", dealer=direction_name(p["dealer"]))
+    if p.get("envelopes_from") is not None:
+        text += word("hint.game.envelopes_from", t=p["envelopes_from"])
     if p["seats_games"] is not None:
         first, last = p["seats_games"]
         text += word("hint.replay.sit_as", a=first, b=last)
