@@ -132,8 +132,24 @@ def has_left_origin(match: Match, key: DealKey, carried: _Carried | None = None)
         match, key, slot.origin_table)
 
 
+def gone_on_from(match: Match, deal: int) -> int | None:
+    """The latest round a table has entered a result in, when it is later than the deal's
+    own: that table has gone on, the deal's deck has served the later round's deal, and
+    its round is over for it — a replay now or at the end of the deal's round would hold
+    that table back in a round it has left (the deck it needs held by the later deal, the
+    rooms waiting for each other): the default is then the end of the match.  None while
+    both tables are still in the deal's round."""
+    fmt = match.format
+    own = fmt.slot(deal).round
+    latest = max((fmt.slot(key.deal).round for key, _ in match.results), default=own)
+    return latest if latest > own else None
+
+
 def default_replay_at(match: Match, deal: int) -> ReplayAt:
-    """``now`` while the current attempt has not left its origin, else ``round-end``."""
+    """``now`` while the current attempt has not left its origin, else ``round-end``;
+    at the end of the match once a table has gone on past the deal's round."""
+    if gone_on_from(match, deal) is not None:
+        return ReplayAt.MATCH_END
     return (ReplayAt.ROUND_END if has_left_origin(match, match.current_key(deal))
             else ReplayAt.NOW)
 
@@ -146,8 +162,9 @@ def cards_home(match: Match, annulled: DealKey, annulment: Annulment,
     if match.settings.two_decks:
         return True
     # six decks (an envelope found short sends the deal home at once, but its deck may
-    # have been dealt again since, for a later deal): the deal's deck and envelopes are at the origin (never gone, or sent
-    # back home by the other table with the round's envelopes, spec §11)
+    # have been dealt again since, for a later deal): the deal's deck and envelopes are at
+    # the origin (never gone, or sent back home by the other table with the round's
+    # envelopes, spec §11)
     try:
         return (carried or _Carried(match)).get().deck_free_for(
             DealKey(annulled.deal, annulled.attempt + 1))

@@ -172,8 +172,9 @@ def test_annulled_deals_are_listed_on_page_one():
     annul(match, 14, AnnulReason.WRONG_ENVELOPES, no_replay=True).apply(match)
     en = texts(printing.render(match, "result-sheet"))[0].replace("\n", " ")
     assert "Annulled deals" in en
+    # a table has gone on past round I: the replay is at the end of the match
     assert ("Deal 4 (Round I): reason 3 — an envelope did not hold 13 cards on arrival; "
-            "replay at the end of the round, as 4R1") in en
+            "replay at the end of the match, as 4R1") in en
     assert ("Deal 8 (Round II): reason 2 — a player took and saw cards that were not his; "
             "not replayed (annulled after the match)") in en
     assert "Deal 14 (Round III): reason 5 — cards were put into the wrong envelopes; " \
@@ -187,7 +188,7 @@ def test_annulled_deals_are_listed_on_page_one():
     SetResult(DealKey(4, 1), origin, match.results[(DealKey(4), origin)]).apply(match)
     en = texts(printing.render(match, "result-sheet"))[0].replace("\n", " ")
     assert "Deal 4 (Round I): reason 3" in en
-    assert "replayed at the end of the round as 4R1" in en
+    assert "replayed at the end of the match as 4R1" in en
     assert compute_balances(match).rounds[0].pending_deals == 1
     ru = texts(printing.render(match, "result-sheet", lang="ru"))[0]
     assert tr("annulled_deals", "ru") in ru and words.word("annul_reason.3", "ru") in ru
