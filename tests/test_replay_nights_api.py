@@ -21,18 +21,13 @@ nobody: the final balance is −30 × 36.
 
 from __future__ import annotations
 
-import random
-
-import gui_play_data as data
 import pytest
-from test_replays_api import SPOILT, Phones
-from test_server import FAST
+from test_replays_api import SPOILT, Phones, serve_rooms
 
 from models.balances import compute_balances
-from models.match import AnnulReason, Conditions, DealKey
+from models.match import AnnulReason, DealKey
 from models.queries import match_over
 from teams_app import operations as ops
-from teams_app.server.service import RoomServer
 from teams_app.session import Session
 
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
@@ -40,13 +35,7 @@ pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
 
 @pytest.fixture
 def rooms(qtbot, tmp_path):
-    store = data.make_store(tmp_path, conditions=Conditions.BOARD, turning=True)
-    session = Session(store, rng=random.Random(5))
-    server = RoomServer(session, limits=FAST)
-    server.start("127.0.0.1", 0)
-    yield session, server
-    server.stop()
-    store.close()
+    yield from serve_rooms(tmp_path, 5, turning=True)
 
 
 class Night(Phones):

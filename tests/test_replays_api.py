@@ -35,15 +35,20 @@ def originals(round_: int, table: int) -> list[str]:
     return [str(first + k) for k in range(3)]
 
 
-@pytest.fixture
-def rooms(qtbot, tmp_path):
-    store = data.make_store(tmp_path, conditions=Conditions.BOARD)
-    session = Session(store, rng=random.Random(3))
+def serve_rooms(tmp_path, seed: int, **settings: object):
+    """A board-conditions match served to both rooms' phones: yields (session, server)."""
+    store = data.make_store(tmp_path, conditions=Conditions.BOARD, **settings)
+    session = Session(store, rng=random.Random(seed))
     server = RoomServer(session, limits=FAST)
     server.start("127.0.0.1", 0)
     yield session, server
     server.stop()
     store.close()
+
+
+@pytest.fixture
+def rooms(qtbot, tmp_path):
+    yield from serve_rooms(tmp_path, 3)
 
 
 class Phones:

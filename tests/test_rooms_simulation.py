@@ -72,10 +72,6 @@ EXAMPLES = int(os.environ.get("SIMULATION_EXAMPLES", "200"))
 # -- the test's own model (spec §2, §5) -----------------------------------------------------
 
 
-def key_text(key: DealKey) -> str:
-    return str(key)
-
-
 def origin(deal: int) -> int:
     return 1 if (deal - 1) % 6 < 3 else 2
 
@@ -306,7 +302,7 @@ class MatchNight(RuleBasedStateMachine):
         else:
             self.annulled += 1
         assert command.annulment is not None
-        self.log.append(f"annul {key_text(command.key)}: {reason.name}, "
+        self.log.append(f"annul {command.key}: {reason.name}, "
                         f"{command.annulment.when.value}")
         event(f"annulled: {reason.name}, {command.annulment.when.value}"
               + (", a table had gone on" if gone_on else ""))
