@@ -420,9 +420,12 @@ class _View:
 
     def _after_match(self, key: DealKey) -> bool:
         from models.match import ReplayAt
+        from models.replays import replay_time
 
-        before = self.match.annulments.get(DealKey(key.deal, key.attempt - 1))
-        return before is not None and before.when is ReplayAt.MATCH_END
+        annulled = DealKey(key.deal, key.attempt - 1)
+        before = self.match.annulments.get(annulled)
+        return (before is not None
+                and replay_time(self.match, annulled, before) is ReplayAt.MATCH_END)
 
     def place_of(self, key: DealKey, state: DealEnvelopes) -> Place:
         """Where an attempt's envelopes are: an annulled one carried over is at the

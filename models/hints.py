@@ -71,6 +71,7 @@ class GameStep(StrEnum):
     CARDS = "cards"                    # an original: the drawn score cards
     ENVELOPES_FROM = "envelopes_from"  # a sent deal: its envelopes come from from_table
     WAIT_FOR = "wait_for"              # a sent deal not played at from_table yet
+    WAIT_FOR_DECK = "wait_for_deck"    # an original whose deck is at from_table (deck)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +127,8 @@ def english(hint: RoomHint) -> str:
         text += f"; envelopes from table {p['from_table']}"
     elif step is GameStep.WAIT_FOR:
         text += f" — wait: table {p['from_table']} has not played it yet"
+    elif step is GameStep.WAIT_FOR_DECK:
+        text += f" — wait for deck {p['deck']} from table {p['from_table']}"
     return text
 
 
@@ -186,6 +189,7 @@ def table_hints(match: Match, round_: int, table: int,
         def upcoming_of(r: int, t: int) -> Pending | None:
             return next_pending(match, r, t)
     upcoming = upcoming_of(round_, table)
+    steps = list(envelope_steps(match, table, round_))
     if upcoming is None:
         other = upcoming_of(round_, 3 - table)
         if other is not None:
@@ -213,6 +217,17 @@ def table_hints(match: Match, round_: int, table: int,
         elif game.kind is BlockKind.SENT:
             params["step"] = GameStep.ENVELOPES_FROM if upcoming.here else GameStep.WAIT_FOR
             params["from_table"] = game.origin_table
+        if (game.kind is BlockKind.ORIGINAL and not upcoming.here
+                and not any(s.kind is envelopes.HintKind.DEAL and s.params["deal"] == game.deal
+                            for s in steps)):
+            # its deck is in the other room (two decks: in the envelopes of that table's
+            # deal, to be played here first); six decks say it in the deal step
+            from models.decks import deck_of
+
+            params["step"] = GameStep.WAIT_FOR_DECK
+            params["deck"] = deck_of(match, game.deal)
+            params["from_table"] = 3 - table
+            params.pop("cards", None)
         hints.append(RoomHint(table, RoomHintKind.NEXT_GAME, params))
         if (match.settings.turning and table == 1 and game.kind is BlockKind.SENT
                 and game.serial == 1 and key.attempt == 0):
@@ -220,8 +235,7 @@ def table_hints(match: Match, round_: int, table: int,
         if (match.settings.turning and table == 1 and game.kind is BlockKind.ORIGINAL
                 and game.serial == 1 and key.attempt == 0 and round_ > 1):
             hints.append(RoomHint(table, RoomHintKind.TURN_BACK, {"round": round_}))
-    hints.extend(RoomHint(table, RoomHintKind.ENVELOPES, envelope=hint)
-                 for hint in envelope_steps(match, table, round_))
+    hints.extend(RoomHint(table, RoomHintKind.ENVELOPES, envelope=hint) for hint in steps)
     return hints
 
 

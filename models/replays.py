@@ -83,6 +83,28 @@ class _Carried:
             self.view = _View(self.match)
         return self.view
 
+    def deck_ready(self, deal: int, table: int) -> bool:
+        """An original's deck is at its table and free to deal it: it holds this deal,
+        or the deal it served last is done (played at both tables, or annulled, or its
+        envelopes home) — not cards a table still has to play.  Damaged envelope states
+        say nothing here (the Envelopes tab reports them)."""
+        from models.decks import deck_of
+        from models.envelope_state import Stage
+
+        try:
+            view = self.get()
+            where = view.deck(deck_of(self.match, deal))
+            held = None if where.deal is None else DealKey(where.deal, where.attempt)
+            if (held is not None and held.deal != deal and view.closed(held)
+                    and table in (where.place.table, where.to_table)):
+                return True  # an annulled deal's cards came over: nobody plays them again
+            if where.place.table != table:
+                return False
+            return (held is None or held.deal == deal
+                    or view.attempt_state(held).stage >= Stage.PLAYED_AWAY)
+        except MatchError:
+            return True
+
     def deck_table(self, deal: int) -> int | None:
         """The table the deck (and envelopes) a deal is dealt with are at now (None: on
         the way; the origin when the envelope states are damaged)."""
@@ -145,6 +167,21 @@ def gone_on_from(match: Match, deal: int) -> int | None:
     return latest if latest > own else None
 
 
+def replay_time(match: Match, annulled: DealKey, annulment: Annulment) -> ReplayAt:
+    """When the replay of an annulled attempt is played: what the annulment says — except
+    a replay ``now`` or at the end of the round of a deal whose round a table has left
+    (:func:`gone_on_from`), not yet entered at its origin: its deck has served the later
+    round's deal and the rooms cannot go back for it, so it is played at the end of the
+    match (entered from paper at its origin, it is where the annulment says again)."""
+    when = annulment.when
+    if when not in (ReplayAt.NOW, ReplayAt.ROUND_END):
+        return when
+    replay = DealKey(annulled.deal, annulled.attempt + 1)
+    if (replay, match.format.slot(annulled.deal).origin_table) in match.results:
+        return when
+    return when if gone_on_from(match, annulled.deal) is None else ReplayAt.MATCH_END
+
+
 def default_replay_at(match: Match, deal: int) -> ReplayAt:
     """``now`` while the current attempt has not left its origin, else ``round-end``;
     at the end of the match once a table has gone on past the deal's round."""
@@ -191,26 +228,30 @@ def _pending(match: Match, game: Game, table: int, position: int,
         if (current, table) in match.results:
             return None
         if current.attempt == 0:
-            return Pending(game, current, origin or _reached(match, current, table, carried),
-                           None,
-                           position)
+            # two decks: an original is dealt once its deck is at the table (the other
+            # table's sent deal dealt with it played here, spec §5); a result at the
+            # other table proves it was dealt here (results typed in any order).  Six
+            # decks: the deal step says when its deck is still away
+            here = ((not match.settings.two_decks or carried.deck_ready(deal, table)
+                     or (current, 3 - table) in match.results) if origin
+                    else _reached(match, current, table, carried))
+            return Pending(game, current, here, None, position)
         annulled = DealKey(deal, current.attempt - 1)
         previous = match.annulments.get(annulled)
         here = (_reached(match, current, table, carried) if not origin
                 else previous is None or cards_home(match, annulled, previous, carried))
-        return Pending(game, current, here, previous.when if previous else None,
-                       _order(previous, position))
-    when = annulment.when
+        when = replay_time(match, annulled, previous) if previous else None
+        return Pending(game, current, here, when, _order(when, position))
+    when = replay_time(match, current, annulment)
     if when is ReplayAt.NONE:
         return None
     replay = DealKey(deal, current.attempt + 1)
     here = (cards_home(match, current, annulment, carried) if origin
             else _reached(match, replay, table, carried))
-    return Pending(game, replay, here, when, _order(annulment, position))
+    return Pending(game, replay, here, when, _order(when, position))
 
 
-def _order(annulment: Annulment | None, position: int) -> int:
-    when = annulment.when if annulment is not None else None
+def _order(when: ReplayAt | None, position: int) -> int:
     if when is ReplayAt.ROUND_END:
         return _ROUND_END + position
     if when is ReplayAt.MATCH_END:
@@ -371,8 +412,10 @@ def replays_of_round(match: Match, round_: int) -> list[tuple[DealKey, int]]:
             slot = fmt.slot(deal)
             for attempt in range(1, top + 1):
                 key = DealKey(deal, attempt)
-                before = match.annulments.get(DealKey(deal, attempt - 1))
-                at_end = before is not None and before.when is ReplayAt.MATCH_END
+                annulled = DealKey(deal, attempt - 1)
+                before = match.annulments.get(annulled)
+                at_end = (before is not None
+                          and replay_time(match, annulled, before) is ReplayAt.MATCH_END)
                 if (r != round_) != at_end:
                     continue
                 played = [(key, t) in match.results

@@ -204,7 +204,9 @@ def test_two_decks_the_origin_deals_the_replay_with_the_deck_it_holds() -> None:
     assert match.annulments[DealKey(8)].replay_at is ReplayAt.ROUND_END
     assert target(match, 2, 2) == (2, "11", True)
     play(match, 11, 2)
-    assert target(match, 2, 2) == (3, "12", True)
+    # deal 12 is dealt with deck 1, which the Envelopes view still places at table 1 in
+    # annulled deal 8's envelopes: table 2 waits for it (two-deck annulments: issue 29)
+    assert target(match, 2, 2) == (3, "12", False)
 
 
 def cards_match() -> Match:
@@ -354,11 +356,12 @@ def test_two_decks_a_replay_now() -> None:
     assert match.annulments[DealKey(7)].replay_at is ReplayAt.NOW
     assert target(match, 2, 1) == (1, "7R1", True)
     play(match, 10, 2)
-    # 7R1 (its sent game 4, played second) is not there yet: table 2 goes on with what
-    # it holds, its original game 2 (deal 11)
+    # 7R1 (its sent game 4, played second) is not there yet, and table 2 holds no cards
+    # to deal its original game 2 (deal 11) with: deck 2 is at table 1, dealt again for
+    # 7R1, deck 1 in deal 10's envelopes (spec §5, two decks) — it waits for 7R1
     assert [(str(p.key), p.here) for p in table_queue(match, 2, 2)][:2] == [
-        ("7R1", False), ("11", True)]
-    assert target(match, 2, 2) == (2, "11", True)
+        ("7R1", False), ("11", False)]
+    assert target(match, 2, 2) == (4, "7R1", False)
     play(match, 7, 1)
     assert target(match, 2, 2) == (4, "7R1", True)
 

@@ -1,18 +1,25 @@
 """A simulation of the two rooms (issue 29, item 6): Hypothesis plays whole matches by
 following only what the app tells each table and the host — the rooms' targets and
 hints (:func:`models.hints.table_hints`) and the host's envelope steps they carry —
-with annulments of every reason that the deal's state allows and every replay time, at
-random moments.
+with annulments of every reason and every replay time, at random moments.  Each match
+is drawn with six decks or two, score cards or board conditions, table 1 turning or not.
 
-The test keeps its own model of where each deck is, written from spec §5 and §11, not
+The test keeps its own model of where each deck is, written from spec §5, §6 and §11, not
 from the product's code:
 
-- six decks; deck (t, k) deals serial k of table t's originals in every round (§5) and
+- six decks: deck (t, k) deals serial k of table t's originals in every round (§5) and
   starts at table t;
+- two decks: each original goes over as soon as it is played and its cards are dealt
+  again at the table that played it second, for its next original (table t's j-th
+  original with deck t when j is even); the envelopes go home, the cards stay; one carry
+  (and one check) of the host covers a round's next originals "as they come", as the app
+  says;
 - the host's carry takes the named deals' decks (in their envelopes) on the way to the
   other table; the check on arrival puts them there; sending them back puts them home;
 - an annulled deal whose envelope was found short goes home at once (§11);
-- a table plays a deal (an original, a sent deal, a replay) with its deck's cards.
+- a table plays a deal (an original, a sent deal, a replay) with its deck's cards; under
+  score cards the origin draws them first (§6), and a sent deal may be played under other
+  cards (reason 1: the app annuls it as the result comes in).
 
 Invariants: every deck is in exactly one place, and the app's Envelopes view says the
 same place; nobody is asked to deal or play cards that are not in the room (checked
@@ -22,34 +29,48 @@ is over); every match ends with every attempt complete or closed; the final bala
 equals the test's own sum.
 
 Annulments are of one of the last eight deals played, and (a rule of their own) of a deal
-of an earlier round than a table has gone on to; every reason but 1 (board conditions),
-every replay time the core accepts.  The second kind found the rooms waiting for each other
-(a replay "now" or "at the end of the round" of a deal whose deck had since dealt the later
-round's deal: table 1 waiting for its own deck) in 5 and 63 examples of three runs of 200,
-before the core's default for such a deal became the end of the match
-(:func:`models.replays.gone_on_from`).  Not simulated yet (issue 29, open): the host
-choosing "now" or "at the end of the round" for it by hand — the rooms can then still wait
-for each other.
+of an earlier round than a table has gone on to, every replay time.  What they found:
 
-Table 1 always makes 1NT by South with 7 tricks (NS +90, vulnerable or not), table 2
-with 8 (NS +120): every deal that counts nets team A −30.
+- the rooms waiting for each other (a replay "now" or "at the end of the round" of a deal
+  whose deck had since dealt the later round's deal: table 1 waiting for its own deck), in
+  5 and 63 examples of three runs of 200 with the core's default time, and at once when
+  the host chose that time by hand: such a replay is now played at the end of the match
+  (:func:`models.replays.replay_time`) until it is entered at its origin (from paper);
+- with two decks, a table told to deal its next original right after the first, its deck
+  still in the other room (in the envelopes of that table's deal): an original now waits
+  for its deck (``GameStep.WAIT_FOR_DECK``).
+
+Not simulated (issue 29, open): annulments with two decks — the app names the original's
+deck for a replay that the spec deals from the cards its table holds then, and carries an
+annulled deal's envelopes with the round's next ones.
+
+Table 1 always makes 1NT by South with 7 tricks, table 2 with 8: under any score cards
+both tables score the same bonus, so every deal that counts nets team A −30.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, Phase, event, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 from models import envelopes as env
 from models.balances import compute_balances
-from models.commands import SetResult, annul
+from models.commands import SetResult, SetScoreCards, annul
 from models.envelope_view import _View
 from models.errors import MatchError
-from models.hints import RoomHintKind, table_hints
+from models.hints import GameStep, RoomHint, RoomHintKind, table_hints
 from models.match import (
     AnnulReason,
     Conditions,
@@ -61,7 +82,9 @@ from models.match import (
     new_match,
 )
 from models.queries import current_round, match_over
-from models.replays import Pending, next_pending
+from models.replays import Pending, next_pending, table_queue
+from models.scorecards import remaining
+from models.vocabulary import Line
 
 SEATS = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
 TEXT = {1: "1NT S 7", 2: "1NT S 8"}
@@ -76,62 +99,115 @@ def origin(deal: int) -> int:
     return 1 if (deal - 1) % 6 < 3 else 2
 
 
-def deck(deal: int) -> int:
-    """Six decks: deck (t, k) = 3(t − 1) + k deals serial k of table t (§5)."""
+def deck(deal: int, two: bool = False) -> int:
+    """Six decks: deck (t, k) = 3(t − 1) + k deals serial k of table t (§5).  Two decks:
+    each original goes to the other table as soon as it is played, and that table deals
+    its next original with those cards once it has played them — table t's j-th
+    original (0-based, across the match) is dealt with deck t when j is even, with the
+    other table's deck when j is odd."""
+    if two:
+        j = (deal - 1) // 6 * 3 + (deal - 1) % 3
+        return (origin(deal) - 1 + j) % 2 + 1
     return 3 * (origin(deal) - 1) + (deal - 1) % 3 + 1
 
 
 class Rooms:
-    def __init__(self) -> None:
-        #: deck -> "1", "2" or "transit" (one place each, by construction)
-        self.place: dict[int, str] = {d: str(1 if d <= 3 else 2) for d in range(1, 7)}
+    def __init__(self, two: bool = False) -> None:
+        self.two = two
+        #: deck -> "1", "2" or "transit" (one place each, by construction); each table
+        #: starts with its own decks.  Two decks: a replay's cards (dealt at its origin
+        #: from the cards it holds then, §11) are an item of their own, keyed by attempt
+        self.place: dict[int | DealKey, str] = (
+            {1: "1", 2: "2"} if two else {d: str(1 if d <= 3 else 2) for d in range(1, 7)})
         #: deck -> the attempt whose cards it holds (dealt at its origin)
         self.holds: dict[int, DealKey] = {}
-        self.done = lambda key: False
+        self.done: Callable[[DealKey], bool] = lambda key: False
+        self.current: Callable[[int], DealKey] = DealKey
+        #: two decks: (round, table) whose originals the host's one carry covers "as they
+        #: come", and (round, table) where one check on arrival covers them likewise
+        self.carry_rest: set[tuple[int, int]] = set()
+        self.check_rest: set[tuple[int, int]] = set()
+
+    def played_home(self, deal: int) -> None:
+        """Two decks: an original just played at its table goes over at once when the
+        host's carry (and the other table's check) said "and the next ones as they
+        come" for its round."""
+        round_, table = (deal - 1) // 6 + 1, origin(deal)
+        if not self.two or (round_, table) not in self.carry_rest:
+            return
+        item = self.item(deal)
+        self.place[item] = ("transit" if (round_, 3 - table) not in self.check_rest
+                            else str(3 - table))
+
+    def item(self, deal: int) -> int | DealKey:
+        """What holds the cards of the deal's current attempt: its deck, or with two
+        decks a replay's own cards."""
+        key = self.current(deal)
+        if self.two and key.attempt > 0:
+            return key
+        return deck(deal, self.two)
 
     def carry(self, deals: tuple[int, ...], from_table: int) -> None:
         for deal in deals:
-            assert self.place[deck(deal)] == str(from_table), (
-                f"carry of deal {deal} from table {from_table}: its deck {deck(deal)} is "
-                f"at {self.place[deck(deal)]}")
-            self.place[deck(deal)] = "transit"
+            item = self.item(deal)
+            assert self.place.get(item) == str(from_table), (
+                f"carry of deal {deal} from table {from_table}: its cards ({item}) are at "
+                f"{self.place.get(item)}")
+            self.place[item] = "transit"
 
     def arrive(self, deals: tuple[int, ...], table: int) -> None:
         """The check on arrival: the named deals were on the way; the other table's
-        envelopes travel together (§5), so all of them on the way are there now."""
+        envelopes travel together (§5), so all of them on the way are there now (two
+        decks: one deal at a time)."""
         for deal in deals:
-            assert self.place[deck(deal)] == "transit", (
-                f"check of deal {deal} at table {table}: its deck is at "
-                f"{self.place[deck(deal)]}")
+            item = self.item(deal)
+            assert self.place.get(item) == "transit", (
+                f"check of deal {deal} at table {table}: its cards ({item}) are at "
+                f"{self.place.get(item)}")
+            if self.two:
+                self.place[item] = str(table)
+        if self.two:
+            return
         for number, where in self.place.items():
-            if where == "transit" and (number <= 3) == (table == 2):
+            if where == "transit" and isinstance(number, int) and (number <= 3) == (table == 2):
                 self.place[number] = str(table)
 
     def send_home(self, deals: tuple[int, ...], table: int,
                   annulled: frozenset[int] = frozenset()) -> None:
         """The envelopes go home; an annulled deal's may still be on the way to the table
-        (carried, then annulled): they reach it unopened and go straight back (§11)."""
+        (carried, then annulled): they reach it unopened and go straight back (§11).  Two
+        decks: only the envelopes of an original go — its cards are dealt again at this
+        table for its next original; a replay's cards go home with them."""
         for deal in deals:
-            if deal in annulled and self.place[deck(deal)] == "transit":
-                self.place[deck(deal)] = str(origin(deal))
+            item = self.item(deal)
+            if self.two and isinstance(item, int):
+                continue  # two decks: the cards stay, dealt again here (§5, §11)
+            if deal in annulled and self.place.get(item) == "transit":
+                self.place[item] = str(origin(deal))
                 continue
-            assert self.place[deck(deal)] == str(table), (
-                f"table {table} sends deal {deal}'s envelopes home: its deck is at "
-                f"{self.place[deck(deal)]}")
-            self.place[deck(deal)] = str(origin(deal))
+            assert self.place.get(item) == str(table), (
+                f"table {table} sends deal {deal}'s envelopes home: its cards ({item}) are "
+                f"at {self.place.get(item)}")
+            self.place[item] = str(origin(deal))
 
-    def dealt(self, key: DealKey, done: bool) -> None:
+    def dealt(self, key: DealKey) -> None:
         """A deck is dealt for an attempt: the attempt it held before must be done
-        (played at both tables or annulled) — else its cards are destroyed."""
-        held = self.holds.get(deck(key.deal))
+        (played at both tables or annulled) — else its cards are destroyed.  Two decks:
+        a replay is dealt from the cards the origin holds then (§11)."""
+        if self.two and key.attempt > 0:
+            self.place[key] = str(origin(key.deal))
+            return
+        number = deck(key.deal, self.two)
+        held = self.holds.get(number)
         assert held is None or held == key or self.done(held), (
-            f"deck {deck(key.deal)} dealt for {key} while it holds {held}, not done")
-        self.holds[deck(key.deal)] = key
+            f"deck {number} dealt for {key} while it holds {held}, not done")
+        self.holds[number] = key
 
     def at(self, deal: int, table: int, what: str) -> None:
-        assert self.place[deck(deal)] == str(table), (
-            f"table {table} is asked to {what} deal {deal}: its deck {deck(deal)} is at "
-            f"{self.place[deck(deal)]}")
+        item = self.item(deal)
+        assert self.place.get(item) == str(table), (
+            f"table {table} is asked to {what} deal {deal}: its cards ({item}) are at "
+            f"{self.place.get(item)}")
 
 
 HOST = (env.HintKind.CARRY, env.HintKind.CHECK, env.HintKind.RETURN)
@@ -141,13 +217,25 @@ class MatchNight(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.match = new_match("Alpha", "Beta", SEATS)
-        self.match.settings = Settings(Conditions.BOARD, turning=True)
-        self.rooms = Rooms()
+        self.setup(two=False, cards=False, turning=True)
+
+    def setup(self, two: bool, cards: bool, turning: bool) -> None:
+        self.match.settings = Settings(Conditions.CARDS if cards else Conditions.BOARD,
+                                       turning=turning, two_decks=two)
+        self.rooms = Rooms(two)
         self.rooms.done = self.attempt_done
+        self.rooms.current = self.match.current_key
         self.annulled = self.annulled_gone_on = 0
         self.log: list[str] = []  # what was done, for a failure's message
         self._said: dict[int, list] | None = None
         self._decks: dict[int, env.Location] | None = None
+
+    @initialize(two=st.booleans(), cards=st.booleans(), turning=st.booleans())
+    def the_match(self, two: bool, cards: bool, turning: bool) -> None:
+        """Six decks or two, score cards or board conditions, table 1 turning or not."""
+        self.setup(two, cards, turning)
+        event(f"{'two' if two else 'six'} decks, {'cards' if cards else 'board'}"
+              f"{', turning' if turning else ''}")
 
     def changed(self) -> None:
         self._said = self._decks = None
@@ -155,8 +243,9 @@ class MatchNight(RuleBasedStateMachine):
     def decks(self) -> dict[int, env.Location]:
         """Where the app's Envelopes view says each deck is."""
         if self._decks is None:
-            view = _View(self.match)  # one reading of the envelopes for the six decks
-            self._decks = {number: view.deck(number) for number in range(1, 7)}
+            view = _View(self.match)  # one reading of the envelopes for all the decks
+            count = 2 if self.rooms.two else 6
+            self._decks = {number: view.deck(number) for number in range(1, count + 1)}
         return self._decks
 
     def attempt_done(self, key: DealKey) -> bool:
@@ -196,25 +285,32 @@ class MatchNight(RuleBasedStateMachine):
         envelopes are at the table (the host's carry and check bring them)."""
         first = self.hints()[table][0]
         if first.kind is RoomHintKind.NEXT_GAME:
-            if first.params["step"].value == "wait_for":
+            if first.params["step"] in (GameStep.WAIT_FOR, GameStep.WAIT_FOR_DECK):
                 return None
             key = first.params["deal"]
         elif first.kind is RoomHintKind.REPLAY and first.params["here"]:
             key = first.params["deal"]
         else:
             return None
-        if origin(key.deal) != table and self.decks()[deck(key.deal)].place.table != table:
-            return None
+        two = self.rooms.two
+        if (origin(key.deal) != table and not (two and key.attempt > 0)
+                and self.decks()[deck(key.deal, two)].place.table != table):
+            return None  # (two decks: a replay's cards are not a deck the app places)
         return key
 
     # -- doing it -----------------------------------------------------------------------
     def do_host(self, step: env.Hint) -> None:
         p = step.params
         deals = tuple(p["deals"])
+        round_ = (deals[0] - 1) // 6 + 1
         if step.kind is env.HintKind.CARRY:
             self.rooms.carry(deals, p["from_table"])
+            if p.get("rest"):
+                self.rooms.carry_rest.add((round_, p["from_table"]))
         elif step.kind is env.HintKind.CHECK:
             self.rooms.arrive(deals, step.table)
+            if p.get("rest"):
+                self.rooms.check_rest.add((round_, step.table))
         else:
             match = self.match
             self.rooms.send_home(deals, step.table, frozenset(
@@ -224,26 +320,52 @@ class MatchNight(RuleBasedStateMachine):
         self.log.append(step.text)
         self.changed()
 
-    def do_play(self, table: int) -> None:
+    def do_play(self, table: int, pick: int = 0, other_cards: bool = False) -> None:
+        """The table plays what it is told: at the origin of an original under score
+        cards, the lines draw theirs first (``pick`` chooses among the cards left);
+        ``other_cards``: a sent deal played under cards other than the drawn ones
+        (reason 1, spec §11: the app annuls it as the result comes in)."""
+        match = self.match
         key = self.target(table)
         assert key is not None
         try:
             self.check_play(table, key)
         except AssertionError as exc:
             raise AssertionError(f"{exc}\n{self.story()}") from None
-        SetResult(key, table, TableResult.parse_entry(TEXT[table])).apply(self.match)
-        self.log.append(f"table {table} plays {key}")
+        first = self.hints()[table][0]
+        if first.kind is RoomHintKind.NEXT_GAME and \
+                first.params["step"] is GameStep.DRAW_CARDS:
+            fmt, deck_cards = match.format, match.settings.deck
+            drawn = {line: [c[line] for d, c in match.draws.items()
+                            if fmt.slot(d).origin_table == table] for line in Line}
+            ns, ew = (remaining(deck_cards, drawn[line]) for line in (Line.NS, Line.EW))
+            SetScoreCards(key.deal, ns[pick % len(ns)], ew[pick % len(ew)]).apply(match)
+            self.log.append(f"table {table} draws for deal {key.deal}")
+        result = TableResult.parse_entry(TEXT[table])
+        if other_cards:
+            played = match.draws[key.deal]
+            other = next(c for c in match.settings.deck if c != played[Line.NS])
+            result = replace(result, ns_card=other, ew_card=played[Line.EW])
+        SetResult(key, table, result).apply(match)
+        if key.attempt == 0 and origin(key.deal) == table:
+            self.rooms.played_home(key.deal)
+        self.log.append(f"table {table} plays {key}"
+                        + (" under other score cards" if other_cards else ""))
+        if other_cards and key in match.annulments:
+            event("annulled: DIFFERENT_SCORES (as the result came in)")
         self.changed()
 
     def check_play(self, table: int, key: DealKey) -> None:
+        two = self.rooms.two
         for hint in self.hints()[table]:
             step = hint.envelope
-            if step is not None and step.kind is env.HintKind.DEAL:
+            if step is not None and step.kind is env.HintKind.DEAL and not (
+                    two and self.match.current_key(step.params["deal"]).attempt > 0):
                 self.rooms.at(step.params["deal"], table, f"shuffle deck {step.params['deck']}"
                               " and deal")
-        self.rooms.at(key.deal, table, f"play {key} of")
         if origin(key.deal) == table:
-            self.rooms.dealt(key, False)
+            self.rooms.dealt(key)
+        self.rooms.at(key.deal, table, f"play {key} of")
 
     # -- the rules ------------------------------------------------------------------------
     @precondition(lambda self: not match_over(self.match))
@@ -254,28 +376,43 @@ class MatchNight(RuleBasedStateMachine):
             self.do_host(steps[which % len(steps)])
 
     @precondition(lambda self: not match_over(self.match))
-    @rule(table=st.sampled_from((1, 2)))
-    def play(self, table: int) -> None:
+    @rule(table=st.sampled_from((1, 2)), pick=st.integers(0, 17))
+    def play(self, table: int, pick: int) -> None:
         if self.host_steps():
             return  # the host's steps first (the envelopes the app says to move)
         if self.target(table) is not None:
-            self.do_play(table)
+            self.do_play(table, pick)
+
+    @precondition(lambda self: self.match.settings.conditions is Conditions.CARDS
+                  and self.annulled < 3 and not self.rooms.two
+                  and not match_over(self.match))
+    @rule(table=st.sampled_from((1, 2)))
+    def play_under_other_cards(self, table: int) -> None:
+        """A sent deal played under score cards other than the ones drawn (reason 1)."""
+        if self.host_steps():
+            return
+        key = self.target(table)
+        if key is not None and origin(key.deal) != table:
+            self.annulled += 1
+            self.do_play(table, other_cards=True)
 
     REASONS = st.sampled_from((AnnulReason.CARDS_SEEN, AnnulReason.SHORT_ENVELOPE,
                                AnnulReason.LEAKED_INFORMATION, AnnulReason.WRONG_ENVELOPES))
     TIMES = st.sampled_from((None, ReplayAt.NOW, ReplayAt.ROUND_END, ReplayAt.MATCH_END,
                              ReplayAt.NONE))
 
-    @precondition(lambda self: self.annulled < 3 and not match_over(self.match))
+    @precondition(lambda self: self.annulled < 3 and not self.rooms.two
+                  and not match_over(self.match))
     @rule(which=st.integers(0, 7), reason=REASONS, when=TIMES)
     def annul_a_deal(self, which: int, reason: AnnulReason, when: ReplayAt | None) -> None:
         """Annul one of the last eight deals something was played of (its current
         attempt)."""
         self.annul_one(which, reason, when, gone_on=False)
 
-    @precondition(lambda self: self.annulled_gone_on < 2 and not match_over(self.match))
+    @precondition(lambda self: self.annulled_gone_on < 2 and not self.rooms.two
+                  and not match_over(self.match))
     @rule(which=st.integers(0, 7), reason=REASONS,
-          when=st.sampled_from((None, ReplayAt.MATCH_END, ReplayAt.NONE)))
+          when=TIMES)
     def annul_after_a_table_went_on(self, which: int, reason: AnnulReason,
                                     when: ReplayAt | None) -> None:
         """Annul a deal of an earlier round than a table has gone on to."""
@@ -292,6 +429,7 @@ class MatchNight(RuleBasedStateMachine):
         if not played:
             return
         deal = played[-1 - which % min(len(played), 8)]
+        item = self.rooms.item(deal)  # what holds its cards (before it is annulled)
         try:
             command = annul(match, deal, reason, replay_at=when)
             command.apply(match)
@@ -307,11 +445,11 @@ class MatchNight(RuleBasedStateMachine):
         event(f"annulled: {reason.name}, {command.annulment.when.value}"
               + (", a table had gone on" if gone_on else ""))
         self.changed()
-        if reason is AnnulReason.SHORT_ENVELOPE and \
-                self.rooms.holds.get(deck(deal)) == command.key:
+        if reason is AnnulReason.SHORT_ENVELOPE and (
+                not isinstance(item, int) or self.rooms.holds.get(item) == command.key):
             # home at once (§11) — unless its deck has been dealt again since, for a
             # later deal: then it travels with that deal
-            self.rooms.place[deck(deal)] = str(origin(deal))
+            self.rooms.place[item] = str(origin(deal))
 
     # -- the invariants -------------------------------------------------------------------
     @invariant()
@@ -392,3 +530,75 @@ def test_a_deal_annulled_after_a_table_went_on_is_replayed_after_the_match() -> 
     night.changed()
     assert night.match.annulments[DealKey(1)].replay_at is ReplayAt.MATCH_END
     night.teardown()
+
+
+@pytest.mark.parametrize("when", [ReplayAt.NOW, ReplayAt.ROUND_END])
+def test_a_replay_set_by_hand_for_a_round_a_table_has_left_waits_for_the_match_end(
+        when: ReplayAt) -> None:
+    """The same deal 1, its replay set by hand for now or the end of round I: its deck
+    holds deal 7, which table 2 has not played — the replay is played after the match
+    (the rooms are told so), and the match ends.  Entered from paper at table 1 first,
+    the replay is where the host set it again."""
+    from models.replays import replay_time
+
+    night = MatchNight()
+    while (DealKey(7), 1) not in night.match.results:
+        steps = night.host_steps()
+        if steps:
+            night.do_host(steps[0])
+        else:
+            night.do_play(1 if night.target(1) is not None else 2)
+    match = night.match
+    annul(match, 1, AnnulReason.CARDS_SEEN, replay_at=when).apply(match)
+    night.changed()
+    annulment = match.annulments[DealKey(1)]
+    assert annulment.replay_at is when  # what the host set is kept
+    assert replay_time(match, DealKey(1), annulment) is ReplayAt.MATCH_END
+    assert current_round(match) == 2
+    night.teardown()
+    assert all((DealKey(1, 1), t) in match.results for t in (1, 2))
+
+    paper = MatchNight().match  # rounds I-III typed from the score sheets afterwards
+    for key_table, result in match.results.items():
+        if key_table[0].attempt == 0 and key_table[0].deal <= 18:
+            paper.results[key_table] = result
+    annul(paper, 1, AnnulReason.CARDS_SEEN, replay_at=when).apply(paper)
+    assert replay_time(paper, DealKey(1), paper.annulments[DealKey(1)]) is ReplayAt.MATCH_END
+    SetResult(DealKey(1, 1), 1, TableResult.parse_entry(TEXT[1])).apply(paper)
+    assert replay_time(paper, DealKey(1), paper.annulments[DealKey(1)]) is when
+
+
+def test_two_decks_a_table_waits_for_its_deck_before_its_next_original() -> None:
+    """Two decks: table 1 has played deal 1 (deck 1, sent over); deal 2 is dealt with
+    deck 2, which table 2 is dealing deal 4 with — table 1 waits for deal 4, then deals
+    deal 2 with its cards (the hints never say "deal 2" before)."""
+    from words import speaking
+    from words.hints import room_hint_text
+
+    night = MatchNight()
+    night.setup(two=True, cards=False, turning=False)
+    night.do_play(1)  # deal 1
+    hint = night.hints()[1][0]
+    assert hint.kind is RoomHintKind.NEXT_GAME and hint.params["deal"] == DealKey(4)
+    assert hint.params["step"] is GameStep.WAIT_FOR
+    while (DealKey(4), 1) not in night.match.results:
+        steps = night.host_steps()
+        if steps:
+            night.do_host(steps[0])
+        else:
+            assert night.target(1) in (None, DealKey(4))
+            night.do_play(1 if night.target(1) is not None else 2)
+    hint = night.hints()[1][0]
+    assert hint.params["deal"] == DealKey(2) and night.target(1) == DealKey(2)
+    # before deal 4 came, deal 2 itself waited for deck 2 (table 1's queue says why)
+    night2 = MatchNight()
+    night2.setup(two=True, cards=False, turning=False)
+    night2.do_play(1)
+    queue = {p.key.deal: p.here for p in table_queue(night2.match, 1, 1)}
+    assert queue[2] is False and queue[4] is False
+    params = {"game": 3, "deal": DealKey(2), "dealer": night2.match.dealer(2),
+              "step": GameStep.WAIT_FOR_DECK, "deck": 2, "from_table": 2}
+    wait = RoomHint(1, RoomHintKind.NEXT_GAME, params)
+    assert wait.text.endswith("— wait for deck 2 from table 2")
+    with speaking("bg"):
+        assert room_hint_text(wait).endswith("изчакайте тесте 2 от маса 2")

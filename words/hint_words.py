@@ -114,6 +114,9 @@ WORDS: Final[dict[str, Entry]] = {
     "hint.game.wait_for": (" — wait: table {t} has not played it yet",
                            " — изчакайте: маса {t} още не го е изиграла",
                            " — ждите: стол {t} её ещё не сыграл"),
+    "hint.game.wait_for_deck": (" — wait for deck {deck} from table {t}",
+                                " — изчакайте тесте {deck} от маса {t}",
+                                " — ждите колоду {deck} со стола {t}"),
     "hint.wait_replay_cards": ("wait for deal {d}'s deck and envelopes from table {t}, "
                                "then deal {label}",
                                "изчакайте тестето и пликовете на раздаване {d} от маса {t}, "

@@ -131,6 +131,8 @@ def room_hint_text(hint: RoomHint) -> str:
             text += word("hint.game.envelopes_from", t=p["from_table"])
         elif step is GameStep.WAIT_FOR:
             text += word("hint.game.wait_for", t=p["from_table"])
+        elif step is GameStep.WAIT_FOR_DECK:
+            text += word("hint.game.wait_for_deck", deck=p["deck"], t=p["from_table"])
     return table_prefix(hint.table) + text
 
 

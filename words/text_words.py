@@ -42,4 +42,16 @@ WORDS: Final[dict[str, Entry]] = {
     "replay.match_end": ("replayed at the end of the match",
                          "преиграва се в края на мача",
                          "переигрывается в конце матча"),
+    "replay.gone_on": ("Round {r} is under way: deal {d}'s deck has dealt a later deal, so "
+                       "a replay now or at the end of round {own} is played at the end of "
+                       "the match (once its result at table {o} is entered, from paper, it "
+                       "is where you set it)",
+                       "Вече се играе тур {r}: тестето на раздаване {d} е раздадено за "
+                       "по-късно раздаване, затова преиграване сега или в края на тур "
+                       "{own} се играе в края на мача (щом резултатът му на маса {o} се "
+                       "въведе от протокола, то е там, където сте го сложили)",
+                       "Уже идёт тур {r}: колодой сдачи {d} сдана более поздняя сдача, "
+                       "поэтому переигровка сейчас или в конце тура {own} играется в "
+                       "конце матча (как только её результат за столом {o} введён с "
+                       "бланка, она там, где вы её назначили)"),
 }

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions, ReplayAt
 from models.queries import check_annullable, match_over
-from models.replays import default_replay_at
+from models.replays import default_replay_at, gone_on_from
 from teams_app import operations
 from teams_app.gui.fit import room_for_title
 from teams_app.gui.look import ink_style
@@ -120,6 +120,16 @@ class AnnulDialog(QDialog):
         self.law86c.setObjectName("law86c")
         self.law86c.setWordWrap(True)
         when_layout.addWidget(self.law86c)
+        # a table has gone on past the deal's round: now / round end wait for the end of
+        # the match (models.replays.replay_time); said here, as the rooms will be told
+        gone_on = None if finished else gone_on_from(match, deal)
+        self.gone_on = QLabel(word("replay.gone_on", r=roman(gone_on), d=deal,
+                                   own=roman(slot.round), o=slot.origin_table)
+                              if gone_on is not None else "")
+        self.gone_on.setObjectName("gone_on")
+        self.gone_on.setWordWrap(True)
+        self.gone_on.setVisible(gone_on is not None)
+        when_layout.addWidget(self.gone_on)
         self.match_end.toggled.connect(lambda *_: self._update())
         layout.addWidget(when)
 
