@@ -534,7 +534,7 @@ def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = Fals
     replay time is given with ``after_match``, and for reasons the deal's state rules
     out (:func:`models.replays.check_reason`).
     """
-    from models.replays import check_reason, default_replay_at
+    from models.replays import check_reason, check_replay_now, default_replay_at, replay_at_for
 
     key = check_annullable(match, deal)
     if after_match and (replay_at not in (None, ReplayAt.NONE) or no_replay):
@@ -551,6 +551,9 @@ def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = Fals
         replay_at = ReplayAt.NONE
     elif replay_at is None:
         replay_at = default_replay_at(match, deal)
+    else:
+        replay_at = replay_at_for(match, deal, replay_at)
+    check_replay_now(match, key, replay_at)
     return SetAnnulment(key, Annulment(reason, after_match, note, replay_at))
 
 
@@ -591,11 +594,19 @@ class SetReplayAt:
     replay_at: ReplayAt
 
     def apply(self, match: Match) -> Command:
-        from models.replays import check_replay_change
+        from models.replays import check_replay_change, check_replay_now, replay_at_for
 
         key, annulment = check_replay_change(match, self.key.deal)
         if key != self.key:
             raise no_such_attempt(self.key)
+        if annulment.replay_at is not ReplayAt.NOW:
+            check_replay_now(match, key, self.replay_at)
+        if replay_at_for(match, key.deal, self.replay_at) is not self.replay_at and \
+                annulment.replay_at is ReplayAt.MATCH_END:
+            raise MatchError(f"deal {key}: a table has gone on past round "
+                             f"{match.format.slot(key.deal).round}: its replay can only be "
+                             "at the end of the match", "replay_gone_on",
+                             {"deal": str(key), "round": match.format.slot(key.deal).round})
         if annulment.replay_at is self.replay_at:
             raise MatchError(f"deal {key}: the replay is {self.replay_at.value} already",
                              "replay_unchanged",

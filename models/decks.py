@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from models.errors import InputError, MatchError
 from models.format import DealSlot, MatchFormat
-from models.match import Match
+from models.match import DealKey, Match, ReplayAt
 
 
 def deck_count(match: Match) -> int:
@@ -81,3 +81,33 @@ def _deck_neighbours(match: Match, deal: int) -> tuple[int | None, int | None]:
     at = chain.index(deal)
     return (chain[at - 1] if at > 0 else None,
             chain[at + 1] if at + 1 < len(chain) else None)
+
+
+def replay_anchor(match: Match, key: DealKey) -> int:
+    """Two decks (spec §5, §11): the deal after whose play a replay is dealt, with that
+    deal's cards — the origin deals a replay from the cards it holds then.  A replay now
+    (the deal had not left its table) reshuffles the deal's own cards; one at the end of
+    the round is dealt with the cards of the other table's last original of the round,
+    the origin's last game, free once played; after the last round (at the end of the
+    match) with those of the table's own last original, home with its envelopes.  Six
+    decks: the deal itself (its own deck)."""
+    fmt = match.format
+    if not match.settings.two_decks or key.attempt == 0:
+        return key.deal
+    annulled = DealKey(key.deal, key.attempt - 1)
+    annulment = match.annulments.get(annulled)
+    when = ReplayAt.NOW if annulment is None else annulment.when
+    if when is ReplayAt.NOW:
+        return replay_anchor(match, annulled)
+    slot = fmt.slot(key.deal)
+    if when is ReplayAt.ROUND_END and slot.round < fmt.rounds:
+        return fmt.deal_number(slot.round, slot.other_table, fmt.originals_per_table)
+    # after the last round every deck has gone home with its envelopes: the table's
+    # own last original's cards are there, free
+    return fmt.deal_number(fmt.rounds, slot.origin_table, fmt.originals_per_table)
+
+
+def replay_deck(match: Match, key: DealKey) -> int:
+    """The deck an attempt is dealt with: the deal's own, or with two decks the one of
+    :func:`replay_anchor`."""
+    return deck_of(match, replay_anchor(match, key))

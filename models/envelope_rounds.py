@@ -113,13 +113,12 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
     def stage(deal: int) -> Stage:
         return view.state(deal).stage
 
-    annulled = match.annulments
     for r in range(1, last + 1):
         own = _originals(match, r, table, None)
         sent = _originals(match, r, other, None)
         # an annulled deal's envelopes do not go over any more (still at home), or
         # went over already; those at the other table go home with the round's
-        own_going = [d for d in own if DealKey(d) not in annulled]
+        own_going = [d for d in own if view.travels(d)]
         for deal in own:
             state = view.state(deal)
             if state.stage is Stage.NOT_DEALT and not dealt_hint and r >= first_to_deal:
@@ -160,8 +159,7 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
                               {"deals": tuple(ready), "serials": serials,
                                "from_table": table, "to_table": other, "rest": rest}))
         # check what arrived from the other table
-        arrived = [d for d in sent if stage(d) is Stage.IN_TRANSIT
-                   and DealKey(d) not in annulled]
+        arrived = [d for d in sent if stage(d) is Stage.IN_TRANSIT and view.travels(d)]
         if arrived:
             serials = tuple(fmt.slot(d).serial for d in arrived)
             check = _check_round(view, table, r, serials=serials)
@@ -239,6 +237,7 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
     """A replay's envelope steps, like an original's (spec §11): dealt at its origin
     with its deal's deck once it is there, carried to the other table once played,
     checked on arrival, sent home once played there."""
+    from models.decks import replay_deck
     from models.replays import next_pending
 
     match, fmt = view.match, view.fmt
@@ -250,7 +249,7 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
         colour = ENVELOPE_COLOURS[origin]
         state = view.attempt_state(key)
         stage = state.stage
-        deck = deck_of(match, key.deal)
+        deck = replay_deck(match, key)
         base = {"deals": (key.deal,), "serials": (slot.serial,), "label": str(key),
                 "attempt": key.attempt}
         if table == origin and stage is Stage.NOT_DEALT:
@@ -264,7 +263,7 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
                               {"deal": key.deal, "deck": deck, "dealer": dealer,
                                "label": str(key), "attempt": key.attempt}))
         elif table == origin and stage in (Stage.PLAYED_HOME, Stage.PACKED) \
-                and key not in match.annulments:
+                and view.travels(key.deal, key.attempt):
             packs = [EnvelopeAction(key.deal, Action.PACK, d, attempt=key.attempt)
                      for d in ENVELOPE_ORDER if d not in state.packed]
             command = Batch((*packs, EnvelopeAction(key.deal, Action.CARRY,
@@ -395,8 +394,7 @@ def _carry_round(view: _View, table: int, round_: int,
                  serials: Iterable[int] | None) -> Command:
     match, fmt = view.match, view.fmt
     fmt.check_round(round_)
-    deals = [d for d in _originals(match, round_, table, serials)
-             if DealKey(d) not in match.annulments]
+    deals = [d for d in _originals(match, round_, table, serials) if view.travels(d)]
     todo = [d for d in deals if view.state(d).stage < Stage.IN_TRANSIT]
     if not todo and serials is None:
         replays = _replay_commands(view, table, round_, Action.CARRY)
@@ -455,7 +453,7 @@ def _check_round(view: _View, table: int, round_: int,
     fmt.check_table(table)
     other = 3 - table
     deals = [d for d in _originals(match, round_, other, serials)
-             if view.state(d).stage is Stage.IN_TRANSIT and DealKey(d) not in match.annulments]
+             if view.state(d).stage is Stage.IN_TRANSIT and view.travels(d)]
     if not deals and short is None and serials is None:
         replays = _replay_commands(view, table, round_, Action.RECEIVE)
         if replays:

@@ -15,7 +15,15 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
-from models.decks import _check_deck, _deck_neighbours, deck_count, deck_deals, deck_home
+from models.decks import (
+    _check_deck,
+    _deck_neighbours,
+    deck_count,
+    deck_deals,
+    deck_home,
+    deck_of,
+    replay_anchor,
+)
 from models.envelope_state import (
     CARDS_PER_ENVELOPE,
     DIRECTION_NAMES,
@@ -200,7 +208,9 @@ class _View:
             # before it is dealt (spec §6): its deck and envelopes are home by then
             if held is Stage.PLAYED_AWAY and any(d in self.match.draws for d in later):
                 return Stage.RETURNED
-        if self.two:
+        if self.two and DealKey(deal) not in self.match.annulments:
+            # (an annulled deal's cards may have gone on in its replay: they prove nothing
+            # of its own envelopes)
             _, following = _deck_neighbours(self.match, deal)
             if following is not None:
                 after = self.state(following).stage
@@ -287,6 +297,29 @@ class _View:
         """An annulled attempt: nobody plays it again."""
         return key in self.match.annulments
 
+    def travels(self, deal: int, attempt: int = 0) -> bool:
+        """An attempt's envelopes go over to the other table: it is not annulled — or,
+        with two decks, its cards are needed there (the other table deals its next
+        original with them, spec §5), unless a replay now reshuffles them at its own
+        table."""
+        key = DealKey(deal, attempt)
+        annulment = self.match.annulments.get(key)
+        if annulment is None:
+            return True
+        if not self.two:
+            return False
+        from models.match import ReplayAt
+        if annulment.when is ReplayAt.NOW:
+            # (as recorded: it had gone before the annulment)
+            stored = (self.stored.get(deal) if attempt == 0
+                      else self.stored_replays.get(key))
+            return stored is not None and stored.stage >= Stage.IN_TRANSIT
+        anchor = replay_anchor(self.match, key)
+        chain = deck_deals(self.match, deck_of(self.match, anchor))
+        after = chain.index(anchor) + 1
+        return (after < len(chain)
+                and self.fmt.slot(chain[after]).origin_table == self.fmt.slot(deal).other_table)
+
     def done_away(self, key: DealKey) -> bool:
         """The attempt's envelopes are at the other table and nothing more is played
         from them there: played there, or annulled after they arrived (they go home
@@ -315,7 +348,7 @@ class _View:
         """Two decks: a deal played at its own table goes over (and is found complete on
         arrival) once the host said so for an earlier original of its round."""
         slot = self.fmt.slot(deal)
-        if stage is Stage.PACKED and self.confirmed(slot, Action.CARRY):
+        if stage is Stage.PACKED and self.confirmed(slot, Action.CARRY) and self.travels(deal):
             stage = Stage.IN_TRANSIT
         if (stage is Stage.IN_TRANSIT and not stored.arrival
                 and self.confirmed(slot, Action.RECEIVE)):
@@ -420,12 +453,9 @@ class _View:
 
     def _after_match(self, key: DealKey) -> bool:
         from models.match import ReplayAt
-        from models.replays import replay_time
 
-        annulled = DealKey(key.deal, key.attempt - 1)
-        before = self.match.annulments.get(annulled)
-        return (before is not None
-                and replay_time(self.match, annulled, before) is ReplayAt.MATCH_END)
+        before = self.match.annulments.get(DealKey(key.deal, key.attempt - 1))
+        return before is not None and before.when is ReplayAt.MATCH_END
 
     def place_of(self, key: DealKey, state: DealEnvelopes) -> Place:
         """Where an attempt's envelopes are: an annulled one carried over is at the
@@ -470,18 +500,80 @@ class _View:
                          "deal": str(key) if key.attempt else deal, "found": found_cards},
                         key.attempt)
 
+    def two_holder(self, deck: int) -> tuple[DealKey, DealEnvelopes] | None:
+        """Two decks: the attempt whose cards a deck holds now — the latest deal dealt
+        with it, or a replay dealt with it since (:func:`models.decks.replay_anchor`:
+        its cards after that deal's play), one still to be played first."""
+        chain = deck_deals(self.match, deck)
+        latest = self.latest(chain)
+        since = chain.index(latest) if latest is not None else -1
+        best: tuple[tuple[int, int, int], DealKey, DealEnvelopes] | None = None
+        latest_of: dict[int, DealKey] = {}  # each deal's last replay dealt with the deck
+        for key in self.replays:
+            state = self.attempt_state(key)
+            if state.stage is Stage.NOT_DEALT:
+                continue
+            anchor = replay_anchor(self.match, key)
+            if anchor not in chain or chain.index(anchor) < since:
+                continue  # not this deck's, or the deck was dealt again since
+            if key.attempt > latest_of.get(key.deal, DealKey(key.deal)).attempt:
+                latest_of[key.deal] = key
+        for key in latest_of.values():
+            state = self.attempt_state(key)
+            live = state.stage is not Stage.RETURNED and not self.closed(key)
+            rank = (chain.index(replay_anchor(self.match, key)), int(live), key.deal)
+            if best is None or rank > best[0]:
+                best = (rank, key, state)
+        if best is not None:
+            return best[1], best[2]
+        return None if latest is None else (DealKey(latest), self.state(latest))
+
+    @property
+    def replays(self) -> list[DealKey]:
+        """Every replay recorded or played."""
+        keys = {*self.stored_replays, *(k for k, _ in self.match.results if k.attempt)}
+        return sorted(keys, key=lambda k: (k.deal, k.attempt))
+
+    def two_place(self, key: DealKey, state: DealEnvelopes) -> Place:
+        """Two decks: where the cards of an attempt are — its envelopes' place, but once
+        they are sent home the cards stay where the deck deals next (the other table's
+        next original), spec §5."""
+        place = self.place_of(key, state)
+        if state.stage is not Stage.RETURNED:
+            return place
+        chain = deck_deals(self.match, deck_of(self.match, replay_anchor(self.match, key)))
+        anchor = replay_anchor(self.match, key)
+        after = chain.index(anchor) + 1
+        if after < len(chain):
+            return Place.at(self.fmt.slot(chain[after]).origin_table)
+        return place
+
+    def replay_cards_free(self, key: DealKey) -> bool:
+        """Two decks: the cards a replay is dealt with are at its table and free — the
+        deal they served last played at both tables (or annulled, or home)."""
+        slot = self.fmt.slot(key.deal)
+        anchor = replay_anchor(self.match, key)
+        found = self.two_holder(deck_of(self.match, anchor))
+        if found is None:
+            return False  # the deal it follows is not dealt yet
+        held, state = found
+        if held == key:
+            return True
+        if self.two_place(held, state) is not Place.at(slot.origin_table):
+            return False
+        if held.attempt == 0 and held.deal != anchor:
+            return False  # the deck serves another deal before (or after) it
+        return self.closed(held) or state.stage in (Stage.PLAYED_AWAY, Stage.RETURNED)
+
     def deck(self, deck: int) -> Location:
         chain = deck_deals(self.match, deck)
-        found = self.holder(chain) if not self.two else None
-        if self.two:
-            latest = self.latest(chain)
-            found = None if latest is None else (DealKey(latest), self.state(latest))
+        found = self.two_holder(deck) if self.two else self.holder(chain)
         if found is None:
             return Location(Place.at(deck_home(self.match, deck)), note="not used yet",
                             kind=NoteKind.NOT_USED)
         key, state = found
         deal, slot = key.deal, self.fmt.slot(key.deal)
-        place = self.place_of(key, state)
+        place = self.two_place(key, state) if self.two else self.place_of(key, state)
         to_table = slot.other_table if place is Place.IN_TRANSIT else None
         label: int | str = str(key) if key.attempt else deal
         params: dict[str, Any] = {"deal": label}

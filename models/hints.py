@@ -271,7 +271,7 @@ def replay_params(match: Match, table: int, pending: Pending) -> dict[str, Any]:
         # the origin waits for its deal's deck and envelopes to come home
         from models.replays import _Carried
 
-        where = _Carried(match).deck_table(key.deal)
+        where = _Carried(match).deck_table(key.deal, key)
         cards_from = where if where is not None else slot.other_table
     return {"deal": key, "game": game.game, "when": pending.when, "seated": seated,
             "cards_from": cards_from,

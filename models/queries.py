@@ -24,7 +24,6 @@ from models.match import (
     TableResult,
     check_honours_scored,
 )
-from models.replays import replay_time
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, ns_score
 from models.vocabulary import Card, Direction, Line, format_result
@@ -211,9 +210,8 @@ def replay_when(match: Match, key: DealKey) -> ReplayAt | None:
     None for a first attempt."""
     if key.attempt == 0:
         return None
-    annulled = DealKey(key.deal, key.attempt - 1)
-    before = match.annulments.get(annulled)
-    return None if before is None else replay_time(match, annulled, before)
+    before = match.annulments.get(DealKey(key.deal, key.attempt - 1))
+    return None if before is None else before.when
 
 
 def attempts_due(match: Match, deal: int,

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Final
 
 from models.errors import MatchError
 from models.format import Game
+from models.decks import replay_anchor, replay_deck
 from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt
 
 if TYPE_CHECKING:
@@ -88,30 +89,36 @@ class _Carried:
         or the deal it served last is done (played at both tables, or annulled, or its
         envelopes home) — not cards a table still has to play.  Damaged envelope states
         say nothing here (the Envelopes tab reports them)."""
-        from models.decks import deck_of
+        from models.decks import deck_deals, deck_of
         from models.envelope_state import Stage
 
         try:
             view = self.get()
-            where = view.deck(deck_of(self.match, deal))
+            number = deck_of(self.match, deal)
+            where = view.deck(number)
             held = None if where.deal is None else DealKey(where.deal, where.attempt)
-            if (held is not None and held.deal != deal and view.closed(held)
+            if held is not None and held.deal == deal:
+                return where.place.table == table  # dealt already
+            chain = deck_deals(self.match, number)
+            before = chain[chain.index(deal) - 1] if chain.index(deal) else None
+            served = None if held is None else replay_anchor(self.match, held)
+            if served != before:
+                return False  # the deck serves the deal before it in its order first
+            if (held is not None and view.closed(held)
                     and table in (where.place.table, where.to_table)):
                 return True  # an annulled deal's cards came over: nobody plays them again
             if where.place.table != table:
                 return False
-            return (held is None or held.deal == deal
-                    or view.attempt_state(held).stage >= Stage.PLAYED_AWAY)
+            return held is None or view.attempt_state(held).stage >= Stage.PLAYED_AWAY
         except MatchError:
             return True
 
-    def deck_table(self, deal: int) -> int | None:
-        """The table the deck (and envelopes) a deal is dealt with are at now (None: on
-        the way; the origin when the envelope states are damaged)."""
-        from models.decks import deck_of
-
+    def deck_table(self, deal: int, key: DealKey | None = None) -> int | None:
+        """The table the deck (and envelopes) a deal (or one attempt of it: two decks
+        deal a replay with other cards) is dealt with are at now (None: on the way; the
+        origin when the envelope states are damaged)."""
         try:
-            return self.get().deck(deck_of(self.match, deal)).place.table
+            return self.get().deck(replay_deck(self.match, key or DealKey(deal))).place.table
         except MatchError:
             return self.match.format.slot(deal).origin_table
 
@@ -147,7 +154,15 @@ def has_left_origin(match: Match, key: DealKey, carried: _Carried | None = None)
     if (key, slot.other_table) in match.results:
         return True
     if key.attempt > 0:
-        return False  # a replay is played after the games around it: no later result says
+        # a replay is played after the games around it: no later result says; its own
+        # envelopes do, once carried
+        from models.envelope_state import Stage
+
+        try:
+            return (carried or _Carried(match)).get().attempt_state(key).stage >= \
+                Stage.IN_TRANSIT
+        except MatchError:
+            return False
     if (carried or _Carried(match))(key.deal):
         return True
     return (key, slot.origin_table) in match.results and _later_result_at(
@@ -167,19 +182,15 @@ def gone_on_from(match: Match, deal: int) -> int | None:
     return latest if latest > own else None
 
 
-def replay_time(match: Match, annulled: DealKey, annulment: Annulment) -> ReplayAt:
-    """When the replay of an annulled attempt is played: what the annulment says — except
-    a replay ``now`` or at the end of the round of a deal whose round a table has left
-    (:func:`gone_on_from`), not yet entered at its origin: its deck has served the later
-    round's deal and the rooms cannot go back for it, so it is played at the end of the
-    match (entered from paper at its origin, it is where the annulment says again)."""
-    when = annulment.when
-    if when not in (ReplayAt.NOW, ReplayAt.ROUND_END):
-        return when
-    replay = DealKey(annulled.deal, annulled.attempt + 1)
-    if (replay, match.format.slot(annulled.deal).origin_table) in match.results:
-        return when
-    return when if gone_on_from(match, annulled.deal) is None else ReplayAt.MATCH_END
+def replay_at_for(match: Match, deal: int, asked: ReplayAt) -> ReplayAt:
+    """When a replay asked for ``asked`` is played: as asked — except now or at the end of
+    the round once a table has gone on past the deal's round (:func:`gone_on_from`):
+    the deal's deck has served the later round's deal and the rooms cannot go back for
+    it, so it is played at the end of the match (results typed from paper afterwards
+    included: scored the same, listed after the last round)."""
+    if asked in (ReplayAt.NOW, ReplayAt.ROUND_END) and gone_on_from(match, deal) is not None:
+        return ReplayAt.MATCH_END
+    return asked
 
 
 def default_replay_at(match: Match, deal: int) -> ReplayAt:
@@ -197,7 +208,13 @@ def cards_home(match: Match, annulled: DealKey, annulment: Annulment,
     replay is dealt: it never left, the other table played it, or it arrived short (sent
     home at once).  Two decks: the origin deals the replay with the deck it holds."""
     if match.settings.two_decks:
-        return True
+        # the cards the replay is dealt with (:func:`replay_anchor`) are at the origin
+        # and free: the anchor played at both tables (or annulled), nothing since
+        try:
+            return (carried or _Carried(match)).get().replay_cards_free(
+                DealKey(annulled.deal, annulled.attempt + 1))
+        except MatchError:
+            return True
     # six decks (an envelope found short sends the deal home at once, but its deck may
     # have been dealt again since, for a later deal): the deal's deck and envelopes are at
     # the origin (never gone, or sent back home by the other table with the round's
@@ -240,9 +257,9 @@ def _pending(match: Match, game: Game, table: int, position: int,
         previous = match.annulments.get(annulled)
         here = (_reached(match, current, table, carried) if not origin
                 else previous is None or cards_home(match, annulled, previous, carried))
-        when = replay_time(match, annulled, previous) if previous else None
+        when = previous.when if previous else None
         return Pending(game, current, here, when, _order(when, position))
-    when = replay_time(match, current, annulment)
+    when = annulment.when
     if when is ReplayAt.NONE:
         return None
     replay = DealKey(deal, current.attempt + 1)
@@ -358,6 +375,19 @@ def check_replay_change(match: Match, deal: int) -> tuple[DealKey, Annulment]:
     return key, annulment
 
 
+def check_replay_now(match: Match, key: DealKey, when: ReplayAt) -> None:
+    """Two decks: a replay now reshuffles the deal's own cards at its table; once they
+    have left it (carried, or played over there), its table holds no cards free before
+    the end of the round (spec §5, §11) — refused, with the round's end to choose."""
+    if (when is ReplayAt.NOW and match.settings.two_decks
+            and has_left_origin(match, key)):
+        slot = match.format.slot(key.deal)
+        raise MatchError(f"deal {key}: with two decks a replay now is dealt from the deal's "
+                         f"own cards, and they have left table {slot.origin_table} — "
+                         "replay it at the end of the round", "replay_now_two_decks",
+                         {"deal": str(key), "table": slot.origin_table})
+
+
 def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
     """Reasons are facts about the deal: reason 1 needs the two tables' score cards to
     differ (recorded; the other table's cards are recorded first when they were not), and
@@ -385,8 +415,10 @@ def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
             from models.envelope_view import deal_envelopes
 
             arrived = deal_envelopes(match, key.deal).arrived
-        elif not arrived:
-            arrived = (key, slot.origin_table) in match.results
+        elif not arrived:  # a replay: its own envelopes' state (spec §11)
+            from models.envelope_view import _View
+
+            arrived = _View(match).attempt_state(key).arrived
         if not arrived:
             raise MatchError(f"deal {key} has not arrived at table {slot.other_table}: "
                              "reason 3 is an envelope found short on arrival",
@@ -412,10 +444,8 @@ def replays_of_round(match: Match, round_: int) -> list[tuple[DealKey, int]]:
             slot = fmt.slot(deal)
             for attempt in range(1, top + 1):
                 key = DealKey(deal, attempt)
-                annulled = DealKey(deal, attempt - 1)
-                before = match.annulments.get(annulled)
-                at_end = (before is not None
-                          and replay_time(match, annulled, before) is ReplayAt.MATCH_END)
+                before = match.annulments.get(DealKey(deal, attempt - 1))
+                at_end = before is not None and before.when is ReplayAt.MATCH_END
                 if (r != round_) != at_end:
                     continue
                 played = [(key, t) in match.results

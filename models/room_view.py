@@ -28,7 +28,6 @@ from typing import Any, Final
 
 from models import extras
 from models.match import DealKey, Match, PlayedResult, ReplayAt, TableResult
-from models.replays import replay_time
 
 #: the slots that hold, per deal attempt and table, what a table did (kept of its own
 #: table only while the deal is open)
@@ -43,7 +42,7 @@ def replay_held(match: Match) -> bool:
     at a table."""
     latest = match.latest_attempts()
     for key, annulment in match.annulments.items():
-        if replay_time(match, key, annulment) is not ReplayAt.MATCH_END:
+        if annulment.after_match or annulment.replay_at is not ReplayAt.MATCH_END:
             continue
         now = latest.get(key.deal, 0)
         if now == key.attempt:

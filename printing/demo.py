@@ -137,12 +137,15 @@ def annul_demo(match: Match, seed: int = 21) -> Match:
     deal 8 replayed at the end of round II (8R1 played at both tables), deal 10 to be
     replayed at the end of the match, deal 14 to be replayed now (in its place), deal 16
     at the end of round III."""
-    from models.commands import annul
-    from models.match import AnnulReason, ReplayAt
+    from models.commands import SetAnnulment, annul
+    from models.match import Annulment, AnnulReason, ReplayAt
 
     rng = random.Random(seed)
     annul(match, 5, AnnulReason.LEAKED_INFORMATION, no_replay=True).apply(match)
-    annul(match, 8, AnnulReason.CARDS_SEEN, replay_at=ReplayAt.ROUND_END).apply(match)
+    # deal 8 was annulled before round III began (as a file records it; annulled now,
+    # with round III under way, its replay could only be after the match)
+    SetAnnulment(DealKey(8), Annulment(AnnulReason.CARDS_SEEN,
+                                       replay_at=ReplayAt.ROUND_END)).apply(match)
     for table in (1, 2):  # the origin (table 1) first
         SetResult(DealKey(8, 1), table, _random_result(rng, None)).apply(match)
     annul(match, 10, AnnulReason.CARDS_SEEN, replay_at=ReplayAt.MATCH_END).apply(match)

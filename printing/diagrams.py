@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from models import queries
 from models.format import Block, BlockKind, Game, Team
 from models.match import DealKey, ReplayAt
-from models.replays import replay_time
 from models.scorecards import ScoreCard
 from models.vocabulary import Direction, Line
 from printing.context import Context
@@ -313,7 +312,7 @@ def fate(ctx: Context, key: DealKey) -> str:
     annulment = ctx.match.annulments[key]
     if annulment.after_match:
         return ctx.tr("not_replayed.after")
-    when = replay_time(ctx.match, key, annulment)
+    when = annulment.when
     if when is ReplayAt.NONE:
         return word("replay.not_replayed", ctx.lang)
     replay = DealKey(key.deal, key.attempt + 1)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from models.match import AnnulReason, DealKey
+from models.match import AnnulReason, DealKey, ReplayAt
 from teams_app import operations as ops
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.balances import BalancesView
@@ -237,8 +237,6 @@ def test_the_app_and_the_command_line_refuse_with_the_same_words(qtbot, tmp_path
 
 def test_the_replay_time_changes_from_the_rooms_menu(qtbot, round_one):
     """Until table 1 enters deal 1's replay, the host can say when it is played."""
-    from models.match import ReplayAt
-
     session = round_one
     rooms = RoomsView(session)
     qtbot.addWidget(rooms)
@@ -259,3 +257,30 @@ def test_the_replay_time_changes_from_the_rooms_menu(qtbot, round_one):
     # played at its own table: when it is played no longer changes, the menu says none
     menu = panel.context_menu(panel.model.row(panel.model.row_of(1, 0)))
     assert all(a.menu() is None for a in menu.actions())
+
+
+def test_a_deal_of_a_round_a_table_has_left_is_replayed_after_the_match(qtbot, tmp_path):
+    """Round I played and round II's deals 7-12 in: the annul dialog of deal 1 offers the
+    end of the match and says why a replay now or at the end of round I cannot be; asked
+    for now, the replay is set for the end of the match."""
+    store = new_store(tmp_path, range(1, 13))
+    session = MatchSession(store, rng=random.Random(3))
+    try:
+        dialog = AnnulDialog(session, 1)
+        qtbot.addWidget(dialog)
+        assert dialog.match_end.isChecked()
+        assert not dialog.gone_on.isHidden()
+        assert dialog.gone_on.text() == (
+            "Round II is under way: deal 1's deck has dealt a later deal, so a replay now or "
+            "at the end of round I is played at the end of the match")
+        annul_in_dialog(qtbot, session, 1, AnnulReason.CARDS_SEEN, "now")
+        assert session.match.annulments[DealKey(1)].replay_at is ReplayAt.MATCH_END
+        fresh = AnnulDialog(session, 3)
+        qtbot.addWidget(fresh)
+        assert fresh.match_end.isChecked() and not fresh.gone_on.isHidden()
+        # a deal of the round both tables are in says nothing of it
+        current = AnnulDialog(session, 8)
+        qtbot.addWidget(current)
+        assert current.gone_on.isHidden()
+    finally:
+        store.close()

@@ -25,7 +25,8 @@ from models.match import (
     new_match,
 )
 from models.queries import current_round, next_game, result_key, round_complete
-from models.envelopes import carry_round, return_round
+from models.envelopes import carry_round, check_round, return_round
+from models.hints import table_hints
 from models.replays import next_pending, table_queue
 from models.scorecards import ScoreCard
 from teams_app.cli import main
@@ -204,9 +205,15 @@ def test_two_decks_the_origin_deals_the_replay_with_the_deck_it_holds() -> None:
     assert match.annulments[DealKey(8)].replay_at is ReplayAt.ROUND_END
     assert target(match, 2, 2) == (2, "11", True)
     play(match, 11, 2)
-    # deal 12 is dealt with deck 1, which the Envelopes view still places at table 1 in
-    # annulled deal 8's envelopes: table 2 waits for it (two-deck annulments: issue 29)
+    # deal 12 is dealt with deck 1, still at table 1 in annulled deal 8's envelopes: its
+    # cards go over all the same (table 2 deals its next original with them, spec §5),
+    # and table 2 waits for them until the host carries them
     assert target(match, 2, 2) == (3, "12", False)
+    assert "carry envelopes 2 (white) to table 2" in " ".join(
+        h.text for h in table_hints(match, 2, 1))
+    carry_round(match, 1, 2).apply(match)
+    check_round(match, 2, 2).apply(match)
+    assert target(match, 2, 2) == (3, "12", True)
 
 
 def cards_match() -> Match:

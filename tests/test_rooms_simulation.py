@@ -34,8 +34,8 @@ of an earlier round than a table has gone on to, every replay time.  What they f
 - the rooms waiting for each other (a replay "now" or "at the end of the round" of a deal
   whose deck had since dealt the later round's deal: table 1 waiting for its own deck), in
   5 and 63 examples of three runs of 200 with the core's default time, and at once when
-  the host chose that time by hand: such a replay is now played at the end of the match
-  (:func:`models.replays.replay_time`) until it is entered at its origin (from paper);
+  the host chose that time by hand: such a replay is now set for the end of the match
+  (:func:`models.replays.replay_at_for`), and the annul dialog says why;
 - with two decks, a table told to deal its next original right after the first, its deck
   still in the other room (in the envelopes of that table's deal): an original now waits
   for its deck (``GameStep.WAIT_FOR_DECK``).
@@ -67,7 +67,7 @@ from hypothesis.stateful import (
 
 from models import envelopes as env
 from models.balances import compute_balances
-from models.commands import SetResult, SetScoreCards, annul
+from models.commands import SetReplayAt, SetResult, SetScoreCards, annul
 from models.envelope_view import _View
 from models.errors import MatchError
 from models.hints import GameStep, RoomHint, RoomHintKind, table_hints
@@ -85,6 +85,9 @@ from models.queries import current_round, match_over
 from models.replays import Pending, next_pending, table_queue
 from models.scorecards import remaining
 from models.vocabulary import Line
+from words import speaking
+from words.errors import error_text
+from words.hints import room_hint_text
 
 SEATS = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
 TEXT = {1: "1NT S 7", 2: "1NT S 8"}
@@ -115,14 +118,16 @@ class Rooms:
     def __init__(self, two: bool = False) -> None:
         self.two = two
         #: deck -> "1", "2" or "transit" (one place each, by construction); each table
-        #: starts with its own decks.  Two decks: a replay's cards (dealt at its origin
-        #: from the cards it holds then, §11) are an item of their own, keyed by attempt
-        self.place: dict[int | DealKey, str] = (
+        #: starts with its own decks
+        self.place: dict[int, str] = (
             {1: "1", 2: "2"} if two else {d: str(1 if d <= 3 else 2) for d in range(1, 7)})
         #: deck -> the attempt whose cards it holds (dealt at its origin)
         self.holds: dict[int, DealKey] = {}
+        #: two decks: the deck a replay was dealt with — the origin deals it from the
+        #: cards it holds then (§11), a deck at that table holding nothing live
+        self.replay_deck: dict[DealKey, int] = {}
+        self.dealt_originals: set[int] = set()
         self.done: Callable[[DealKey], bool] = lambda key: False
-        self.current: Callable[[int], DealKey] = DealKey
         #: two decks: (round, table) whose originals the host's one carry covers "as they
         #: come", and (round, table) where one check on arrival covers them likewise
         self.carry_rest: set[tuple[int, int]] = set()
@@ -135,79 +140,110 @@ class Rooms:
         round_, table = (deal - 1) // 6 + 1, origin(deal)
         if not self.two or (round_, table) not in self.carry_rest:
             return
-        item = self.item(deal)
-        self.place[item] = ("transit" if (round_, 3 - table) not in self.check_rest
-                            else str(3 - table))
+        self.place[deck(deal, True)] = ("transit" if (round_, 3 - table) not in
+                                        self.check_rest else str(3 - table))
 
-    def item(self, deal: int) -> int | DealKey:
-        """What holds the cards of the deal's current attempt: its deck, or with two
-        decks a replay's own cards."""
-        key = self.current(deal)
+    def deck_of(self, key: DealKey) -> int | None:
+        """The deck that holds (or held) an attempt's cards; None: a two-deck replay
+        not dealt yet."""
         if self.two and key.attempt > 0:
-            return key
-        return deck(deal, self.two)
+            return self.replay_deck.get(key)
+        return deck(key.deal, self.two)
 
-    def carry(self, deals: tuple[int, ...], from_table: int) -> None:
-        for deal in deals:
-            item = self.item(deal)
-            assert self.place.get(item) == str(from_table), (
-                f"carry of deal {deal} from table {from_table}: its cards ({item}) are at "
-                f"{self.place.get(item)}")
+    def goes_to(self, number: int, key: DealKey) -> str:
+        """Two decks: where a deck's cards go once the deal they hold is done — to the
+        table that deals the next original with them (§5); home when none is left."""
+        chain = sorted((d for d in range(1, 37) if deck(d, True) == number),
+                       key=lambda d: ((d - 1) // 6, (d - 1) % 3, origin(d) != number))
+        for deal in chain:
+            if deal not in self.dealt_originals:
+                return str(origin(deal))
+        return str(origin(key.deal))
+
+    def free(self, table: int) -> list[int]:
+        """The decks at a table that hold nothing still to be played."""
+        return [d for d, where in self.place.items() if where == str(table)
+                and (d not in self.holds or self.done(self.holds[d]))]
+
+    def carry(self, keys: tuple[DealKey, ...], from_table: int) -> None:
+        for key in keys:
+            item = self.deck_of(key)
+            assert item is not None and self.place[item] == str(from_table), (
+                f"carry of deal {key} from table {from_table}: its cards (deck {item}) "
+                f"are at {self.place.get(item) if item else None}")
             self.place[item] = "transit"
 
-    def arrive(self, deals: tuple[int, ...], table: int) -> None:
+    def arrive(self, keys: tuple[DealKey, ...], table: int) -> None:
         """The check on arrival: the named deals were on the way; the other table's
         envelopes travel together (§5), so all of them on the way are there now (two
         decks: one deal at a time)."""
-        for deal in deals:
-            item = self.item(deal)
-            assert self.place.get(item) == "transit", (
-                f"check of deal {deal} at table {table}: its cards ({item}) are at "
-                f"{self.place.get(item)}")
+        for key in keys:
+            item = self.deck_of(key)
+            assert item is not None and self.place[item] == "transit", (
+                f"check of deal {key} at table {table}: its cards (deck {item}) are at "
+                f"{self.place.get(item) if item else None}")
             if self.two:
                 self.place[item] = str(table)
         if self.two:
             return
         for number, where in self.place.items():
-            if where == "transit" and isinstance(number, int) and (number <= 3) == (table == 2):
+            if where == "transit" and (number <= 3) == (table == 2):
                 self.place[number] = str(table)
 
-    def send_home(self, deals: tuple[int, ...], table: int,
-                  annulled: frozenset[int] = frozenset()) -> None:
+    def send_home(self, keys: tuple[DealKey, ...], table: int,
+                  annulled: frozenset[DealKey] = frozenset()) -> None:
         """The envelopes go home; an annulled deal's may still be on the way to the table
         (carried, then annulled): they reach it unopened and go straight back (§11).  Two
         decks: only the envelopes of an original go — its cards are dealt again at this
-        table for its next original; a replay's cards go home with them."""
-        for deal in deals:
-            item = self.item(deal)
-            if self.two and isinstance(item, int):
-                continue  # two decks: the cards stay, dealt again here (§5, §11)
-            if deal in annulled and self.place.get(item) == "transit":
-                self.place[item] = str(origin(deal))
+        table for its next original; a replay's cards go home with them (§11)."""
+        for key in keys:
+            item = self.deck_of(key)
+            assert item is not None, f"{key} sent home, never dealt"
+            if self.two:
+                # two decks: the cards go where they deal next — an original's stay
+                # here, for this table's next original (§5, §11); home after the last
+                if self.holds.get(item) == key:
+                    self.place[item] = self.goes_to(item, key)
                 continue
-            assert self.place.get(item) == str(table), (
-                f"table {table} sends deal {deal}'s envelopes home: its cards ({item}) are "
-                f"at {self.place.get(item)}")
-            self.place[item] = str(origin(deal))
+            if self.holds.get(item) not in (None, key):
+                continue  # its deck was dealt again since: the envelopes go, empty
+            if key in annulled and self.place[item] == "transit":
+                self.place[item] = str(origin(key.deal))
+                continue
+            assert self.place[item] == str(table), (
+                f"table {table} sends deal {key}'s envelopes home: its cards (deck "
+                f"{item}) are at {self.place[item]}")
+            self.place[item] = str(origin(key.deal))
 
-    def dealt(self, key: DealKey) -> None:
+    def dealt(self, key: DealKey, named: int | None = None) -> None:
         """A deck is dealt for an attempt: the attempt it held before must be done
         (played at both tables or annulled) — else its cards are destroyed.  Two decks:
-        a replay is dealt from the cards the origin holds then (§11)."""
+        a replay is dealt from the cards the origin holds then (§11): the deck the app
+        names, which must be one of them."""
         if self.two and key.attempt > 0:
-            self.place[key] = str(origin(key.deal))
+            if key in self.replay_deck:
+                return
+            free = self.free(origin(key.deal))
+            assert free, f"{key} to be dealt at table {origin(key.deal)}: no cards free there"
+            assert named is None or named in free, (
+                f"{key} to be dealt with deck {named}: the free cards at table "
+                f"{origin(key.deal)} are decks {free}")
+            number = named if named is not None else free[0]
+            self.replay_deck[key] = number
+            self.holds[number] = key
             return
         number = deck(key.deal, self.two)
         held = self.holds.get(number)
         assert held is None or held == key or self.done(held), (
             f"deck {number} dealt for {key} while it holds {held}, not done")
         self.holds[number] = key
+        self.dealt_originals.add(key.deal)
 
-    def at(self, deal: int, table: int, what: str) -> None:
-        item = self.item(deal)
-        assert self.place.get(item) == str(table), (
-            f"table {table} is asked to {what} deal {deal}: its cards ({item}) are at "
-            f"{self.place.get(item)}")
+    def at(self, key: DealKey, table: int, what: str) -> None:
+        item = self.deck_of(key)
+        assert item is not None and self.place[item] == str(table), (
+            f"table {table} is asked to {what} deal {key}: its cards (deck {item}) are at "
+            f"{self.place.get(item) if item else None}")
 
 
 HOST = (env.HintKind.CARRY, env.HintKind.CHECK, env.HintKind.RETURN)
@@ -224,7 +260,6 @@ class MatchNight(RuleBasedStateMachine):
                                        turning=turning, two_decks=two)
         self.rooms = Rooms(two)
         self.rooms.done = self.attempt_done
-        self.rooms.current = self.match.current_key
         self.annulled = self.annulled_gone_on = 0
         self.log: list[str] = []  # what was done, for a failure's message
         self._said: dict[int, list] | None = None
@@ -301,20 +336,19 @@ class MatchNight(RuleBasedStateMachine):
     # -- doing it -----------------------------------------------------------------------
     def do_host(self, step: env.Hint) -> None:
         p = step.params
-        deals = tuple(p["deals"])
-        round_ = (deals[0] - 1) // 6 + 1
+        keys = tuple(DealKey(d, p.get("attempt", 0)) for d in p["deals"])
+        round_ = (keys[0].deal - 1) // 6 + 1
         if step.kind is env.HintKind.CARRY:
-            self.rooms.carry(deals, p["from_table"])
+            self.rooms.carry(keys, p["from_table"])
             if p.get("rest"):
                 self.rooms.carry_rest.add((round_, p["from_table"]))
         elif step.kind is env.HintKind.CHECK:
-            self.rooms.arrive(deals, step.table)
+            self.rooms.arrive(keys, step.table)
             if p.get("rest"):
                 self.rooms.check_rest.add((round_, step.table))
         else:
-            match = self.match
-            self.rooms.send_home(deals, step.table, frozenset(
-                d for d in deals if match.current_key(d) in match.annulments))
+            self.rooms.send_home(keys, step.table, frozenset(
+                k for k in keys if k in self.match.annulments))
         assert step.command is not None
         step.command.apply(self.match)
         self.log.append(step.text)
@@ -356,16 +390,24 @@ class MatchNight(RuleBasedStateMachine):
         self.changed()
 
     def check_play(self, table: int, key: DealKey) -> None:
-        two = self.rooms.two
+        rooms = self.rooms
+        named = None
         for hint in self.hints()[table]:
             step = hint.envelope
-            if step is not None and step.kind is env.HintKind.DEAL and not (
-                    two and self.match.current_key(step.params["deal"]).attempt > 0):
-                self.rooms.at(step.params["deal"], table, f"shuffle deck {step.params['deck']}"
-                              " and deal")
+            if step is None or step.kind is not env.HintKind.DEAL:
+                continue
+            dealt = DealKey(step.params["deal"], step.params.get("attempt", 0))
+            what = f"shuffle deck {step.params['deck']} and deal"
+            if rooms.two and dealt.attempt > 0:  # the cards its table holds free (§11)
+                assert step.params["deck"] in rooms.free(table), (
+                    f"table {table} is asked to {what} {dealt}: the free cards there are "
+                    f"decks {rooms.free(table)}")
+                named = step.params["deck"] if dealt == key else named
+            elif "wait_from" not in step.params:
+                rooms.at(dealt, table, what)
         if origin(key.deal) == table:
-            self.rooms.dealt(key)
-        self.rooms.at(key.deal, table, f"play {key} of")
+            rooms.dealt(key, named)
+        rooms.at(key, table, "play")
 
     # -- the rules ------------------------------------------------------------------------
     @precondition(lambda self: not match_over(self.match))
@@ -384,8 +426,7 @@ class MatchNight(RuleBasedStateMachine):
             self.do_play(table, pick)
 
     @precondition(lambda self: self.match.settings.conditions is Conditions.CARDS
-                  and self.annulled < 3 and not self.rooms.two
-                  and not match_over(self.match))
+                  and self.annulled < 3 and not match_over(self.match))
     @rule(table=st.sampled_from((1, 2)))
     def play_under_other_cards(self, table: int) -> None:
         """A sent deal played under score cards other than the ones drawn (reason 1)."""
@@ -401,16 +442,14 @@ class MatchNight(RuleBasedStateMachine):
     TIMES = st.sampled_from((None, ReplayAt.NOW, ReplayAt.ROUND_END, ReplayAt.MATCH_END,
                              ReplayAt.NONE))
 
-    @precondition(lambda self: self.annulled < 3 and not self.rooms.two
-                  and not match_over(self.match))
+    @precondition(lambda self: self.annulled < 3 and not match_over(self.match))
     @rule(which=st.integers(0, 7), reason=REASONS, when=TIMES)
     def annul_a_deal(self, which: int, reason: AnnulReason, when: ReplayAt | None) -> None:
         """Annul one of the last eight deals something was played of (its current
         attempt)."""
         self.annul_one(which, reason, when, gone_on=False)
 
-    @precondition(lambda self: self.annulled_gone_on < 2 and not self.rooms.two
-                  and not match_over(self.match))
+    @precondition(lambda self: self.annulled_gone_on < 2 and not match_over(self.match))
     @rule(which=st.integers(0, 7), reason=REASONS,
           when=TIMES)
     def annul_after_a_table_went_on(self, which: int, reason: AnnulReason,
@@ -429,7 +468,7 @@ class MatchNight(RuleBasedStateMachine):
         if not played:
             return
         deal = played[-1 - which % min(len(played), 8)]
-        item = self.rooms.item(deal)  # what holds its cards (before it is annulled)
+        item = self.rooms.deck_of(match.current_key(deal))  # (before it is annulled)
         try:
             command = annul(match, deal, reason, replay_at=when)
             command.apply(match)
@@ -445,11 +484,12 @@ class MatchNight(RuleBasedStateMachine):
         event(f"annulled: {reason.name}, {command.annulment.when.value}"
               + (", a table had gone on" if gone_on else ""))
         self.changed()
-        if reason is AnnulReason.SHORT_ENVELOPE and (
-                not isinstance(item, int) or self.rooms.holds.get(item) == command.key):
+        if (reason is AnnulReason.SHORT_ENVELOPE and item is not None
+                and self.rooms.holds.get(item) == command.key):
             # home at once (§11) — unless its deck has been dealt again since, for a
-            # later deal: then it travels with that deal
-            self.rooms.place[item] = str(origin(deal))
+            # later deal: then it travels with that deal; two decks: where it deals next
+            self.rooms.place[item] = (self.rooms.goes_to(item, command.key)
+                                      if self.rooms.two else str(origin(deal)))
 
     # -- the invariants -------------------------------------------------------------------
     @invariant()
@@ -533,14 +573,11 @@ def test_a_deal_annulled_after_a_table_went_on_is_replayed_after_the_match() -> 
 
 
 @pytest.mark.parametrize("when", [ReplayAt.NOW, ReplayAt.ROUND_END])
-def test_a_replay_set_by_hand_for_a_round_a_table_has_left_waits_for_the_match_end(
+def test_a_replay_asked_by_hand_for_a_round_a_table_has_left_is_after_the_match(
         when: ReplayAt) -> None:
-    """The same deal 1, its replay set by hand for now or the end of round I: its deck
-    holds deal 7, which table 2 has not played — the replay is played after the match
-    (the rooms are told so), and the match ends.  Entered from paper at table 1 first,
-    the replay is where the host set it again."""
-    from models.replays import replay_time
-
+    """The same deal 1, its replay asked for by hand now or at the end of round I: its
+    deck holds deal 7, which table 2 has not played — the replay is set for the end of
+    the match (the rooms are told so), and the match ends; changing it back is refused."""
     night = MatchNight()
     while (DealKey(7), 1) not in night.match.results:
         steps = night.host_steps()
@@ -551,30 +588,23 @@ def test_a_replay_set_by_hand_for_a_round_a_table_has_left_waits_for_the_match_e
     match = night.match
     annul(match, 1, AnnulReason.CARDS_SEEN, replay_at=when).apply(match)
     night.changed()
-    annulment = match.annulments[DealKey(1)]
-    assert annulment.replay_at is when  # what the host set is kept
-    assert replay_time(match, DealKey(1), annulment) is ReplayAt.MATCH_END
+    assert match.annulments[DealKey(1)].replay_at is ReplayAt.MATCH_END
     assert current_round(match) == 2
+    with pytest.raises(MatchError) as refused:
+        SetReplayAt(DealKey(1), when).apply(match)
+    assert refused.value.key == "replay_gone_on"
+    with speaking("bg"):
+        assert error_text(refused.value) == (
+            "раздаване 1: маса вече играе след тур I и тестето на раздаването е раздадено "
+            "за по-късно раздаване — то може да се преиграе само в края на мача")
     night.teardown()
     assert all((DealKey(1, 1), t) in match.results for t in (1, 2))
-
-    paper = MatchNight().match  # rounds I-III typed from the score sheets afterwards
-    for key_table, result in match.results.items():
-        if key_table[0].attempt == 0 and key_table[0].deal <= 18:
-            paper.results[key_table] = result
-    annul(paper, 1, AnnulReason.CARDS_SEEN, replay_at=when).apply(paper)
-    assert replay_time(paper, DealKey(1), paper.annulments[DealKey(1)]) is ReplayAt.MATCH_END
-    SetResult(DealKey(1, 1), 1, TableResult.parse_entry(TEXT[1])).apply(paper)
-    assert replay_time(paper, DealKey(1), paper.annulments[DealKey(1)]) is when
 
 
 def test_two_decks_a_table_waits_for_its_deck_before_its_next_original() -> None:
     """Two decks: table 1 has played deal 1 (deck 1, sent over); deal 2 is dealt with
     deck 2, which table 2 is dealing deal 4 with — table 1 waits for deal 4, then deals
     deal 2 with its cards (the hints never say "deal 2" before)."""
-    from words import speaking
-    from words.hints import room_hint_text
-
     night = MatchNight()
     night.setup(two=True, cards=False, turning=False)
     night.do_play(1)  # deal 1

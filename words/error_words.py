@@ -311,6 +311,24 @@ WORDS: Final[dict[str, Entry]] = {
                                  "преиграва — не посочвайте кога",
                                  "сдача {deal}: сдача, аннулированная после матча, не "
                                  "переигрывается — не указывайте, когда"),
+    "error.replay_now_two_decks": ("deal {deal}: with two decks a replay now is dealt from "
+                                   "the deal's own cards, and they have left table "
+                                   "{table} — replay it at the end of the round",
+                                   "раздаване {deal}: с две тестета преиграване сега се "
+                                   "раздава със собствените му карти, а те вече не са на "
+                                   "маса {table} — преиграйте го в края на тура",
+                                   "сдача {deal}: при двух колодах переигровка сейчас "
+                                   "сдаётся её же картами, а они уже покинули стол "
+                                   "{table} — переиграйте её в конце тура"),
+    "error.replay_gone_on": ("deal {deal}: a table has gone on past round {r}, and the "
+                             "deal's deck has dealt a later deal — its replay can only be "
+                             "at the end of the match",
+                             "раздаване {deal}: маса вече играе след тур {r} и тестето "
+                             "на раздаването е раздадено за по-късно раздаване — то може "
+                             "да се преиграе само в края на мача",
+                             "сдача {deal}: стол уже играет после тура {r}, и колодой "
+                             "сдачи сдана более поздняя сдача — переиграть её можно только "
+                             "в конце матча"),
     "error.replay_conflict": ("deal {deal}: either not replayed or a replay time, not both",
                               "раздаване {deal}: или не се преиграва, или кога се преиграва — "
                               "не и двете",

@@ -369,6 +369,8 @@ def error_text(error: MatchCoreError) -> str:
         return word("error.replay_at", text=text)
     if key == "after_match_replay":
         return word("error.after_match_replay", deal=p["deal"])
+    if key == "replay_gone_on":
+        return word("error.replay_gone_on", deal=p["deal"], r=roman(int(p["round"])))
     if key == "replay_conflict":
         return word("error.replay_conflict", deal=p["deal"])
     if key == "reason1_same_cards":

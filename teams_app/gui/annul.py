@@ -120,11 +120,11 @@ class AnnulDialog(QDialog):
         self.law86c.setObjectName("law86c")
         self.law86c.setWordWrap(True)
         when_layout.addWidget(self.law86c)
-        # a table has gone on past the deal's round: now / round end wait for the end of
-        # the match (models.replays.replay_time); said here, as the rooms will be told
+        # a table has gone on past the deal's round: now / round end are played at the
+        # end of the match (models.replays.replay_at_for); said here
         gone_on = None if finished else gone_on_from(match, deal)
         self.gone_on = QLabel(word("replay.gone_on", r=roman(gone_on), d=deal,
-                                   own=roman(slot.round), o=slot.origin_table)
+                                   own=roman(slot.round))
                               if gone_on is not None else "")
         self.gone_on.setObjectName("gone_on")
         self.gone_on.setWordWrap(True)
