@@ -467,7 +467,8 @@ class _View:
             fmt = self.fmt
             for serial in range(1, fmt.originals_per_table + 1):
                 other = fmt.deal_number(slot.round, slot.origin_table, serial)
-                if other != key.deal and self.state(other).arrived:
+                if (other != key.deal and DealKey(other) not in self.match.annulments
+                        and self.state(other).arrived):  # (one that travelled with it)
                     return Place.at(slot.other_table)
             return Place.IN_TRANSIT
         return _deal_place(state, slot)

@@ -13,7 +13,9 @@ from the product's code:
   again at the table that played it second, for its next original (table t's j-th
   original with deck t when j is even); the envelopes go home, the cards stay; one carry
   (and one check) of the host covers a round's next originals "as they come", as the app
-  says;
+  says; a replay is dealt from a deck at its table that holds nothing still to be played
+  (§11: "the deck it holds then"), and its cards, like an annulled deal's, go on to the
+  table that deals the next original with that deck;
 - the host's carry takes the named deals' decks (in their envelopes) on the way to the
   other table; the check on arrival puts them there; sending them back puts them home;
 - an annulled deal whose envelope was found short goes home at once (§11);
@@ -38,11 +40,15 @@ of an earlier round than a table has gone on to, every replay time.  What they f
   (:func:`models.replays.replay_at_for`), and the annul dialog says why;
 - with two decks, a table told to deal its next original right after the first, its deck
   still in the other room (in the envelopes of that table's deal): an original now waits
-  for its deck (``GameStep.WAIT_FOR_DECK``).
-
-Not simulated (issue 29, open): annulments with two decks — the app names the original's
-deck for a replay that the spec deals from the cards its table holds then, and carries an
-annulled deal's envelopes with the round's next ones.
+  for its deck, in the deck's order (``GameStep.WAIT_FOR_DECK``);
+- with two decks and annulments: a replay dealt with a deck in the other room (the app
+  named the deal's own deck; the spec deals it from the cards its table holds then,
+  :func:`models.decks.replay_anchor`), an annulled deal's or replay's cards left behind
+  though the other table deals its next original with them, a round's envelopes sent
+  home that had never come, a replay "now" of a deal that had left its table (refused
+  now), reason 3 for a replay that had not arrived;
+- with six decks, an annulled deal carried with others counted as arrived once an
+  earlier, separately carried replay of the round had.
 
 Table 1 always makes 1NT by South with 7 tricks, table 2 with 8: under any score cards
 both tables score the same bonus, so every deal that counts nets team A −30.

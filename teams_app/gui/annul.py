@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGroupBox,
     QLabel,
     QLineEdit,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -23,7 +26,7 @@ from models.match import AnnulReason, Conditions, ReplayAt
 from models.queries import check_annullable, match_over
 from models.replays import default_replay_at, gone_on_from
 from teams_app import operations
-from teams_app.gui.fit import room_for_title
+from teams_app.gui.fit import fitting_size, room_for_title
 from teams_app.gui.look import ink_style
 from teams_app.gui.models import tr
 from words import word
@@ -54,7 +57,18 @@ class AnnulDialog(QDialog):
         key = match.current_key(deal)
         slot = match.format.slot(deal)
         self.setWindowTitle(self.tr("Annul deal {d}").format(d=key))
-        layout = QVBoxLayout(self)
+        # the choices scroll when the screen is short (a 1366×768 laptop at 150 % has
+        # some 480 logical pixels): wrapped notes are never cut, the buttons stay
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.body = QScrollArea()
+        self.body.setWidget(body)
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.body)
 
         played = []
         for table in (1, 2):
@@ -162,7 +176,7 @@ class AnnulDialog(QDialog):
             self.dismiss_button.setToolTip(self.tr(
                 "Do not annul: keep the deal as played; say why in the note"))
             self.dismiss_button.clicked.connect(self.on_dismiss)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         self.buttons.accepted.connect(self.on_ok)
         self.buttons.rejected.connect(self.reject)
         self.reasons.idToggled.connect(self._update)
@@ -174,6 +188,9 @@ class AnnulDialog(QDialog):
             self._already = True
         self._update()
         room_for_title(self)  # its title whole in the title bar
+        wanted = body.sizeHint()
+        self.resize(fitting_size(self, max(self.width(), wanted.width() + 40),
+                                 wanted.height() + self.buttons.sizeHint().height() + 40))
 
     def _update(self) -> None:
         self.ok_button.setEnabled(self.reasons.checkedId() > 0 and not self._already)
