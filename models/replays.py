@@ -30,9 +30,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
+from models.decks import replay_anchor, replay_deck
 from models.errors import MatchError
 from models.format import Game
-from models.decks import replay_anchor, replay_deck
 from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt
 
 if TYPE_CHECKING:

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from models.commands import SetReplayAt, SetResult, annul, annul_different_cards
+from models.envelopes import carry_round, check_round, return_round
 from models.errors import MatchError
+from models.hints import table_hints
 from models.match import (
     AnnulReason,
     Conditions,
@@ -25,8 +27,6 @@ from models.match import (
     new_match,
 )
 from models.queries import current_round, next_game, result_key, round_complete
-from models.envelopes import carry_round, check_round, return_round
-from models.hints import table_hints
 from models.replays import next_pending, table_queue
 from models.scorecards import ScoreCard
 from teams_app.cli import main
