@@ -309,16 +309,13 @@ class _View:
         if not self.two:
             return False
         from models.match import ReplayAt
+
         if annulment.when is ReplayAt.NOW:
             # (as recorded: it had gone before the annulment)
             stored = (self.stored.get(deal) if attempt == 0
                       else self.stored_replays.get(key))
             return stored is not None and stored.stage >= Stage.IN_TRANSIT
-        anchor = replay_anchor(self.match, key)
-        chain = deck_deals(self.match, deck_of(self.match, anchor))
-        after = chain.index(anchor) + 1
-        return (after < len(chain)
-                and self.fmt.slot(chain[after]).origin_table == self.fmt.slot(deal).other_table)
+        return self.deals_next(key) == self.fmt.slot(deal).other_table
 
     def done_away(self, key: DealKey) -> bool:
         """The attempt's envelopes are at the other table and nothing more is played
@@ -542,12 +539,17 @@ class _View:
         place = self.place_of(key, state)
         if state.stage is not Stage.RETURNED:
             return place
-        chain = deck_deals(self.match, deck_of(self.match, replay_anchor(self.match, key)))
+        table = self.deals_next(key)
+        return place if table is None else Place.at(table)
+
+    def deals_next(self, key: DealKey) -> int | None:
+        """Two decks: the table that deals the next original with an attempt's cards
+        (the deck's next deal after :func:`models.decks.replay_anchor`); None after the
+        last."""
         anchor = replay_anchor(self.match, key)
+        chain = deck_deals(self.match, deck_of(self.match, anchor))
         after = chain.index(anchor) + 1
-        if after < len(chain):
-            return Place.at(self.fmt.slot(chain[after]).origin_table)
-        return place
+        return self.fmt.slot(chain[after]).origin_table if after < len(chain) else None
 
     def replay_cards_free(self, key: DealKey) -> bool:
         """Two decks: the cards a replay is dealt with are at its table and free — the
