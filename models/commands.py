@@ -587,11 +587,14 @@ def annul_different_cards(match: Match, deal: int, reason: AnnulReason,
 @dataclass(frozen=True, slots=True)
 class SetReplayAt:
     """When an annulled deal's replay is played (spec §11); changeable until the origin
-    table has entered the replay."""
+    table has entered the replay.  The inverse it returns has ``restoring=True``: undoing
+    puts back exactly the time there was, without the checks of a new choice (the rooms
+    may have gone on since)."""
 
     kind: ClassVar[str] = "set_replay_at"
     key: DealKey
     replay_at: ReplayAt
+    restoring: bool = False
 
     def apply(self, match: Match) -> Command:
         from models.replays import check_replay_change, check_replay_now, replay_at_for
@@ -599,27 +602,30 @@ class SetReplayAt:
         key, annulment = check_replay_change(match, self.key.deal)
         if key != self.key:
             raise no_such_attempt(self.key)
-        if annulment.replay_at is not ReplayAt.NOW:
+        if not self.restoring:
             check_replay_now(match, key, self.replay_at)
-        if replay_at_for(match, key.deal, self.replay_at) is not self.replay_at and \
-                annulment.replay_at is ReplayAt.MATCH_END:
-            raise MatchError(f"deal {key}: a table has gone on past round "
-                             f"{match.format.slot(key.deal).round}: its replay can only be "
-                             "at the end of the match", "replay_gone_on",
-                             {"deal": str(key), "round": match.format.slot(key.deal).round})
+            if replay_at_for(match, key.deal, self.replay_at) is not self.replay_at:
+                round_ = match.format.slot(key.deal).round
+                raise MatchError(f"deal {key}: a table has gone on past round {round_}: its "
+                                 "replay can only be at the end of the match",
+                                 "replay_gone_on", {"deal": str(key), "round": round_})
         if annulment.replay_at is self.replay_at:
             raise MatchError(f"deal {key}: the replay is {self.replay_at.value} already",
                              "replay_unchanged",
                              {"deal": str(key), "when": self.replay_at.value})
         match.annulments[key] = replace(annulment, replay_at=self.replay_at)
-        return SetReplayAt(key, annulment.replay_at)
+        return SetReplayAt(key, annulment.replay_at, restoring=True)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, **_key_dict(self.key), "replay_at": self.replay_at.value}
+        data = {"kind": self.kind, **_key_dict(self.key), "replay_at": self.replay_at.value}
+        if self.restoring:
+            data["restoring"] = True
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SetReplayAt:
-        return cls(_key(data), ReplayAt.parse(data["replay_at"]))
+        return cls(_key(data), ReplayAt.parse(data["replay_at"]),
+                   bool(data.get("restoring", False)))
 
     def describe(self) -> str:
         return f"deal {self.key}: replayed {_REPLAY_WORDS[self.replay_at]}"

@@ -187,6 +187,7 @@ EXAMPLES: list[Command] = [
     SetAnnulment(DealKey(3), None),
     SetAnnulment(DealKey(6), Annulment(AnnulReason.CARDS_SEEN, replay_at=ReplayAt.MATCH_END)),
     SetReplayAt(DealKey(6), ReplayAt.NOW),
+    SetReplayAt(DealKey(6), ReplayAt.ROUND_END, restoring=True),
     SetHostTable(2),
     SetResult(DealKey(4, 2), 2, TableResult(Contract(7, Strain.C, Doubling.REDOUBLED),
                                             Direction.W, 13, NV0, V60, Card.parse("D10"))),

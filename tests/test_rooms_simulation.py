@@ -607,6 +607,35 @@ def test_a_replay_asked_by_hand_for_a_round_a_table_has_left_is_after_the_match(
     assert all((DealKey(1, 1), t) in match.results for t in (1, 2))
 
 
+def test_undoing_a_replay_time_change_after_a_table_went_on_puts_it_back() -> None:
+    """Deal 1 annulled in round I, its replay moved from the round's end to the match's
+    end; table 1 then goes on to deal 7.  Undoing the change still puts the round's end
+    back (what was there), though a new choice of it is refused now."""
+    night = MatchNight()
+    while (DealKey(6), 1) not in night.match.results or (DealKey(6), 2) not in \
+            night.match.results:
+        steps = night.host_steps()
+        if steps:
+            night.do_host(steps[0])
+        else:
+            night.do_play(1 if night.target(1) is not None else 2)
+    match = night.match
+    annul(match, 1, AnnulReason.CARDS_SEEN, replay_at=ReplayAt.ROUND_END).apply(match)
+    inverse = SetReplayAt(DealKey(1), ReplayAt.MATCH_END).apply(match)
+    night.changed()
+    while (DealKey(7), 1) not in match.results:
+        steps = night.host_steps()
+        if steps:
+            night.do_host(steps[0])
+        else:
+            night.do_play(1 if night.target(1) is not None else 2)
+    with pytest.raises(MatchError) as refused:
+        SetReplayAt(DealKey(1), ReplayAt.ROUND_END).apply(match)
+    assert refused.value.key == "replay_gone_on"
+    inverse.apply(match)
+    assert match.annulments[DealKey(1)].replay_at is ReplayAt.ROUND_END
+
+
 def test_two_decks_a_table_waits_for_its_deck_before_its_next_original() -> None:
     """Two decks: table 1 has played deal 1 (deck 1, sent over); deal 2 is dealt with
     deck 2, which table 2 is dealing deal 4 with — table 1 waits for deal 4, then deals
