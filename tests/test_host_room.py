@@ -106,10 +106,11 @@ def stripped(match: Match, table: int) -> Match:
         kept = {}
         for name, value in values.items():
             deal_part, _, at = name.partition(":")
-            if slot in ("auction", "hands", "dd", "predealt") and deal_part.split("R")[0].isdigit():
-                if int(deal_part.split("R")[0]) in hidden and (
-                        slot in ("dd", "predealt") or at != str(table)):
-                    continue
+            number = deal_part.split("R")[0]
+            if (slot in ("auction", "hands", "dd", "predealt") and number.isdigit()
+                    and int(number) in hidden
+                    and (slot in ("dd", "predealt") or at != str(table))):
+                continue
             kept[name] = value
         if kept:
             extras[slot] = kept
