@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from xserver import xvfb
 
 pytestmark = pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no Xvfb")
 
@@ -51,26 +52,8 @@ print("GEOMETRY " + json.dumps(out))
 @pytest.fixture(scope="module")
 def xvfb_screens():
     """Two X servers: 1920×1080 and 1366×768, each given a free display number."""
-    servers = {}
-    procs = []
-    try:
-        for size in ("1920x1080", "1366x768"):
-            read, write = os.pipe()
-            proc = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
-                                     f"{size}x24", "-nolisten", "tcp"],
-                                    pass_fds=(write,), stderr=subprocess.DEVNULL)
-            os.close(write)
-            procs.append(proc)
-            with os.fdopen(read) as pipe:
-                display = pipe.readline().strip()
-            if not display:
-                pytest.skip("Xvfb did not start")
-            servers[size] = f":{display}"
-        yield servers
-    finally:
-        for proc in procs:
-            proc.terminate()
-            proc.wait(10)
+    with xvfb("1920x1080") as large, xvfb("1366x768") as small:
+        yield {"1920x1080": large, "1366x768": small}
 
 
 @pytest.fixture(scope="module")

@@ -21,6 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from xserver import xvfb
 
 WALK = Path(__file__).with_name("settle_walk.py")
 SCALES = ("1", "1.25", "1.5", "2")
@@ -32,23 +33,9 @@ TIMEOUT_S = 240
 
 @pytest.fixture(scope="module")
 def display():
-    """A real X server of this test's own (Xvfb on a free display number)."""
-    if shutil.which("Xvfb") is None:
-        pytest.skip("Xvfb is not installed: the real-X layout check needs it "
-                    "(apt-get install xvfb; .ci/run does)")
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
-                             "3840x2160x24", "-nolisten", "tcp"], pass_fds=(write,),
-                            stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    if not number:
-        xvfb.kill()
-        pytest.skip("Xvfb did not start")
-    yield f":{number}"
-    xvfb.terminate()
-    xvfb.wait(10)
+    """A real X server of this test's own (tests/xserver.py)."""
+    with xvfb("3840x2160") as number:
+        yield number
 
 
 @pytest.fixture(scope="module")

@@ -88,7 +88,8 @@ def main(argv: list[str]) -> int:
     for screen, (size, scale) in SCREENS.items():
         read, write = os.pipe()
         xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
-                                 f"{size}x24", "-nolisten", "tcp"], pass_fds=(write,))
+                                 f"{size}x24", "-nolisten", "tcp", "-noreset"],
+                                pass_fds=(write,))
         os.close(write)
         with os.fdopen(read) as pipe:
             display = pipe.readline().strip()
