@@ -36,20 +36,21 @@ def test_the_dialog_shows_the_scoreboard_and_renews_its_key(qtbot, tmp_path):
     session = MatchSession(store, rng=random.Random(1))
     dialog = TerminalsDialog(session)
     qtbot.addWidget(dialog)
+    board_code, board_url, board_renew = dialog.columns["scoreboard"]
     try:
-        assert dialog.board_url.text() == "" and not dialog.board_renew.isEnabled()
+        assert board_url.text() == "" and not board_renew.isEnabled()
         dialog.start("127.0.0.1", 0)
         old = dialog.server.scoreboard_url()
-        assert dialog.board_url.text() == old and "/s/" in old
-        assert dialog.board_code.pixmap().width() >= 150
+        assert board_url.text() == old and "/s/" in old
+        assert board_code.pixmap().width() >= 150
         assert call(qtbot, old + "api/state")[0] == 200
         tables = dict(dialog.server.urls())
-        dialog.board_renew.click()
-        assert dialog.board_url.text() != old
+        board_renew.click()
+        assert board_url.text() != old
         assert call(qtbot, old + "api/state")[:2] == (404, b"")
         assert dialog.server.urls() == tables  # the tables keep their keys
         dialog.toggle.click()
-        assert dialog.board_url.text() == "" and dialog.board_code.text() == "—"
+        assert board_url.text() == "" and board_code.text() == "—"
     finally:
         dialog.shutdown()
         store.close()

@@ -136,12 +136,12 @@ def test_the_dialog_serves_shows_codes_renews_and_stops(qtbot, session):
 
     dialog = TerminalsDialog(session)
     qtbot.addWidget(dialog)
-    assert not dialog.server.running and dialog.urls[1].text() == ""   # off by default
+    assert not dialog.server.running and dialog.columns["table1"][1].text() == ""   # off by default
     dialog.start("127.0.0.1", 0)
     assert dialog.server.running and "127.0.0.1" in dialog.status.text()
     for table in (1, 2):
-        assert dialog.urls[table].text() == dialog.server.url(table)
-        pixmap = dialog.codes[table].pixmap()
+        assert dialog.columns[f"table{table}"][1].text() == dialog.server.url(table)
+        pixmap = dialog.columns[f"table{table}"][0].pixmap()
         assert not pixmap.isNull() and pixmap.width() >= 150
     old = dialog.server.url(1)
 
@@ -152,10 +152,10 @@ def test_the_dialog_serves_shows_codes_renews_and_stops(qtbot, session):
             return future.result()
 
     assert status(old + "api/state") == 200
-    dialog.renew_buttons[1].click()
-    assert dialog.urls[1].text() != old and status(old + "api/state") == 404
+    dialog.columns["table1"][2].click()
+    assert dialog.columns["table1"][1].text() != old and status(old + "api/state") == 404
     dialog.toggle.click()
-    assert not dialog.server.running and dialog.urls[1].text() == ""
+    assert not dialog.server.running and dialog.columns["table1"][1].text() == ""
     _ = urllib.error, urllib.request
 
 

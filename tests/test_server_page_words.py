@@ -37,7 +37,8 @@ def _page_source(name: str) -> str:
 
 
 def test_the_page_has_no_words_of_its_own_and_uses_each_it_is_sent():
-    script, html = _page_source("page.js"), _page_source("index.html")
+    script = _page_source("common.js") + _page_source("page.js")
+    html = _page_source("index.html")
     assert "const WORDS = {" not in script
     used = set(re.findall(r'"((?:page|paper)\.[a-z0-9_.]+)"', script))
     used |= set(re.findall(r'data-w="([a-z0-9_.]+)"', html))

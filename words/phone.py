@@ -102,6 +102,22 @@ WORDS: Final[dict[str, Entry]] = {
                             "Нов адрес за масата: старият спира веднага (изгубен или чужд телефон)",
                             "Новый адрес для стола: старый сразу перестаёт работать "
                             "(потерянный или чужой телефон)"),
+    "terminals.host_page": ("Host", "Домакин", "Хозяин"),
+    "terminals.host_page_tip": ("The host's page, for the host's own phone: the envelope steps "
+                                "of both tables, annulments, replay times, undo, closing a "
+                                "round. It shows the host's table nothing of a deal it has not "
+                                "played",
+                                "Страницата на домакина, за неговия телефон: стъпките с "
+                                "пликовете на двете маси, анулиране, време за преиграване, "
+                                "отмяна, затваряне на тур. Не показва на масата на домакина "
+                                "нищо от раздаване, което тя още не е изиграла",
+                                "Страница хозяина, для его телефона: шаги с конвертами обоих "
+                                "столов, аннулирование, время переигровки, отмена, закрытие "
+                                "тура. Она не показывает столу хозяина ничего о сдаче, которую "
+                                "он ещё не сыграл"),
+    "terminals.last_host": ("Last request: host, {route} → {status}",
+                            "Последна заявка: домакин, {route} → {status}",
+                            "Последний запрос: хозяин, {route} → {status}"),
     "terminals.failed": ("Cannot serve: {error}", "Не може да започне: {error}",
                          "Не удалось запустить: {error}"),
     "terminals.last": ("Last request: table {t}, {route} → {status}",

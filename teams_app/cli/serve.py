@@ -52,12 +52,14 @@ def cmd_serve(args: Any) -> int:
 
         def said(table: int, route: str, status: int) -> None:
             if route.startswith("api/") and route not in ("api/state", "api/preview"):
-                log.put(f"table {table}: {route} -> {status}")
+                who = f"table {table}" if table else "host"
+                log.put(f"{who}: {route} -> {status}")
 
         server.answered.connect(said)
         for table, url in server.urls().items():
             log.put(f"table {table}: {url}")
         log.put(f"scoreboard: {server.scoreboard_url()}")
+        log.put(f"host: {server.host_url()}")
 
         def stop(*_: object) -> None:
             app.quit()

@@ -59,14 +59,7 @@ class MatchSession(QObject):
 
     def step_words(self, command: Any, english: str) -> str:
         """What a step did, in the app's language, as the room may read it."""
-        from words.steps import command_words
-
-        safe = self.safe_command(command)
-        if safe is not command:
-            import words
-
-            return command_words(safe, words.word("host.hidden_step"))
-        return command_words(command, english)
+        return self.core.room_words(command, english, self.room)
 
     def safe_changes(self, changes: Changes) -> Changes:
         """A change as the views hear it: its command and description as the room may

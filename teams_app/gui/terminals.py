@@ -47,6 +47,11 @@ def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
     return pixmap
 
 
+#: a page's QR code on screen (a code of ~41 modules at 4 pixels each); four side by side
+#: fit a 1366×768 laptop at 150 %
+CODE_SIZE = 180
+
+
 class TerminalsDialog(QDialog):
     """Non-modal: the host may leave it open beside the rooms."""
 
@@ -84,47 +89,38 @@ class TerminalsDialog(QDialog):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         grid = QGridLayout()
-        self.codes: dict[int, QLabel] = {}
-        self.urls: dict[int, QLabel] = {}
-        self.renew_buttons: dict[int, QPushButton] = {}
-        for column, table in enumerate(TABLES):
-            title = QLabel(f"<b>{self.w('terminals.table', t=table)}</b>")
+        # one column a page: each table's, the scoreboard's (it writes nothing) and the
+        # host's (his steps from his own phone); each its own code, address and key
+        self.columns: dict[str, tuple[QLabel, QLabel, QPushButton]] = {}
+        pages = [(f"table{t}", self.w("terminals.table", t=t), "",
+                  self.w("terminals.renew_tip"), lambda t=t: self.server.renew(t))
+                 for t in TABLES]
+        pages += [("scoreboard", self.w("terminals.scoreboard"),
+                   self.w("terminals.scoreboard_tip"), "", self.server.renew_scoreboard),
+                  ("host", self.w("terminals.host_page"), self.w("terminals.host_page_tip"),
+                   "", self.server.renew_host)]
+        for column, (name, heading, tip, renew_tip, renew_page) in enumerate(pages):
+            title = QLabel(f"<b>{heading}</b>")
             title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            title.setToolTip(tip)
             grid.addWidget(title, 0, column)
             code = QLabel()
             code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            code.setMinimumSize(240, 240)
+            code.setMinimumSize(CODE_SIZE, CODE_SIZE)
+            code.setToolTip(tip)
             grid.addWidget(code, 1, column)
             url = QLabel()
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            url.setObjectName(f"terminal_url_{table}")
+            url.setWordWrap(True)
+            url.setObjectName(f"{name}_url")
             grid.addWidget(url, 2, column)
             renew = QPushButton(self.w("terminals.renew"))
-            renew.setToolTip(self.w("terminals.renew_tip"))
-            renew.clicked.connect(lambda _=False, t=table: self.server.renew(t))
+            renew.setObjectName(f"{name}_renew")
+            renew.setToolTip(renew_tip)
+            renew.clicked.connect(lambda _=False, act=renew_page: act())
             grid.addWidget(renew, 3, column)
-            self.codes[table], self.urls[table], self.renew_buttons[table] = code, url, renew
-        # the scoreboard: its own code, address and key (it writes nothing)
-        column = len(TABLES)
-        title = QLabel(f"<b>{self.w('terminals.scoreboard')}</b>")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setToolTip(self.w("terminals.scoreboard_tip"))
-        grid.addWidget(title, 0, column)
-        self.board_code = QLabel()
-        self.board_code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.board_code.setMinimumSize(240, 240)
-        self.board_code.setToolTip(self.w("terminals.scoreboard_tip"))
-        grid.addWidget(self.board_code, 1, column)
-        self.board_url = QLabel()
-        self.board_url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.board_url.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.board_url.setObjectName("scoreboard_url")
-        grid.addWidget(self.board_url, 2, column)
-        self.board_renew = QPushButton(self.w("terminals.renew"))
-        self.board_renew.setObjectName("scoreboard_renew")
-        self.board_renew.clicked.connect(self.server.renew_scoreboard)
-        grid.addWidget(self.board_renew, 3, column)
+            self.columns[name] = (code, url, renew)
         layout.addLayout(grid)
         self.last = QLabel(" ")
         layout.addWidget(self.last)
@@ -157,7 +153,11 @@ class TerminalsDialog(QDialog):
             self.start()
 
     def on_answered(self, table: int, route: str, status: int) -> None:
-        self.last.setText(self.w("terminals.last", t=table, route=route or "/", status=status))
+        if table in TABLES:
+            self.last.setText(self.w("terminals.last", t=table, route=route or "/",
+                                     status=status))
+        else:  # the host's page
+            self.last.setText(self.w("terminals.last_host", route=route or "/", status=status))
 
     def refresh(self) -> None:
         running = self.server.running
@@ -171,25 +171,18 @@ class TerminalsDialog(QDialog):
             self.status.setText(text)
         else:
             self.status.setText(self.error or self.w("terminals.off"))
-        for table in TABLES:
-            self.renew_buttons[table].setEnabled(running)
+        urls = {f"table{t}": lambda t=t: self.server.url(t) for t in TABLES}
+        urls |= {"scoreboard": self.server.scoreboard_url, "host": self.server.host_url}
+        for name, (code, url, renew) in self.columns.items():
+            renew.setEnabled(running)
             if running:
-                url = self.server.url(table)
-                self.codes[table].setPixmap(qr_pixmap(url))
-                self.urls[table].setText(url)
+                address = urls[name]()
+                code.setPixmap(qr_pixmap(address, scale=4))
+                url.setText(address)
             else:
-                self.codes[table].clear()
-                self.codes[table].setText("—")
-                self.urls[table].setText("")
-        self.board_renew.setEnabled(running)
-        if running:
-            board = self.server.scoreboard_url()
-            self.board_code.setPixmap(qr_pixmap(board))
-            self.board_url.setText(board)
-        else:
-            self.board_code.clear()
-            self.board_code.setText("—")
-            self.board_url.setText("")
+                code.clear()
+                code.setText("—")
+                url.setText("")
 
     def closeEvent(self, event) -> None:  # noqa: N802, ANN001 - keeps serving when hidden
         self.hide()

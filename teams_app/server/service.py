@@ -31,6 +31,7 @@ import json
 import re
 import secrets
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -52,7 +53,7 @@ from models.format import TABLES
 from models.match import DealKey, TableResult
 from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
 from teams_app import operations
-from teams_app.server import scoreboard, state
+from teams_app.server import host, scoreboard, state
 from teams_app.store.rows import json_depth_ok
 from words import LANGUAGES, errors, texts
 
@@ -76,11 +77,20 @@ class Limits:
 
 LIMITS = Limits()
 KEY_BYTES = 16  # 128 bits
-_PATH = re.compile(r"^/t/([A-Za-z0-9_-]{16,64})/(|page\.js|page\.css|api/[a-z]+)$")
+_PATH = re.compile(r"^/t/([A-Za-z0-9_-]{16,64})/(|common\.js|page\.js|page\.css|api/[a-z]+)$")
+#: the host's page (:mod:`teams_app.server.host`)
+_HOST_PATH = re.compile(
+    r"^/h/([A-Za-z0-9_-]{16,64})/(|common\.js|host\.js|page\.css|host\.css|api/[a-z]+)$")
 _CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
-_STATIC = {"": ("index.html", b"text/html; charset=utf-8"),
-           "page.js": ("page.js", b"text/javascript; charset=utf-8"),
-           "page.css": ("page.css", b"text/css; charset=utf-8")}
+_HTML, _JS, _CSS = (b"text/html; charset=utf-8", b"text/javascript; charset=utf-8",
+                    b"text/css; charset=utf-8")
+_STATIC = {"": ("index.html", _HTML), "common.js": ("common.js", _JS),
+           "page.js": ("page.js", _JS), "page.css": ("page.css", _CSS)}
+_HOST_STATIC = {"": ("host.html", _HTML), "common.js": ("common.js", _JS),
+                "host.js": ("host.js", _JS), "page.css": ("page.css", _CSS),
+                "host.css": ("host.css", _CSS)}
+#: the host's seen client ids are kept under this "table"
+_HOST = 0
 _GET_ROUTES = {"api/state", "api/preview"}
 _POST_ROUTES = {"api/result", "api/draw", "api/check"}
 
@@ -107,24 +117,32 @@ def _page_file(name: str) -> bytes:
 
 #: the catalog's entries the phone page shows besides its own ``page.…`` ones
 PAGE_SHARED_WORDS = ("paper.deal.short", "paper.result")
+#: the host's page: its own ``hostpage.…`` entries and the table page's it shares
+HOST_SHARED_WORDS = ("page.larger", "page.quiet", "page.unsent",
+                     "page.inflight", "page.remove", "page.refused", "page.short",
+                     "page.sc1", "page.all13", "page.all13b", "page.report",
+                     "paper.deal.short")
 _WORDS_BLOCK = b'<script type="application/json" id="words"></script>'
 
 
-def page_words() -> dict[str, dict[str, words.Text]]:
-    """The phone page's words from the catalog, by language and key: a text, or a
-    plural entry's forms (the page picks one by :func:`words.plural_form`'s rule)."""
-    keys = [key for key in words.catalog() if key.startswith("page.")]
-    keys += PAGE_SHARED_WORDS
+def page_words(prefix: str = "page.",
+               shared: tuple[str, ...] = PAGE_SHARED_WORDS) -> dict[str, dict[str, words.Text]]:
+    """A phone page's words from the catalog (those whose key starts with ``prefix``, and
+    ``shared``), by language and key: a text, or a plural entry's forms (the page picks
+    one by :func:`words.plural_form`'s rule)."""
+    keys = [key for key in words.catalog() if key.startswith(prefix)]
+    keys += shared
     return {lang: {key: words.entry(key)[index] for key in keys}
             for index, lang in enumerate(LANGUAGES)}
 
 
-def _with_words(html: bytes) -> bytes:
+def _with_words(html: bytes, found: dict[str, dict[str, words.Text]] | None = None) -> bytes:
     """The page with its words (:func:`page_words`) in its ``<script id="words">`` block:
     they come with the page, so a page open while the laptop is unreachable still speaks."""
     if html.count(_WORDS_BLOCK) != 1:
-        raise RuntimeError("page/index.html: no empty words block to fill")
-    data = json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))
+        raise RuntimeError("page: no empty words block to fill")
+    data = json.dumps(page_words() if found is None else found, ensure_ascii=False,
+                      separators=(",", ":"))
     data = data.replace("<", "\\u003c")   # no "</script>" inside the block
     return html.replace(_WORDS_BLOCK, _WORDS_BLOCK.replace(b"><", f">{data}<".encode()))
 
@@ -154,6 +172,7 @@ class RoomServer(QObject):
         self._keys: dict[int, str] = {}
         self._seen: dict[int, OrderedDict[str, tuple[str, int, bytes]]] = {}
         self._board_key = ""  # the scoreboard's own key (issue 23)
+        self._host_key = ""   # the host's page's own key
         self._board = scoreboard.Answers()
         # the session tells every change (the scoreboard's answers are then stale); a
         # session outliving this server stops telling it
@@ -162,6 +181,9 @@ class RoomServer(QObject):
         self.match_id = _match_id(session)
         self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
         self._static[""] = _with_words(self._static[""])
+        self._host_static = {name: _page_file(file) for name, (file, _) in _HOST_STATIC.items()}
+        self._host_static[""] = _with_words(self._host_static[""],
+                                            page_words("hostpage.", HOST_SHARED_WORDS))
 
     # -- life -------------------------------------------------------------------------
     @property
@@ -198,8 +220,9 @@ class RoomServer(QObject):
         self._http, self._tcp = http, tcp
         self.host, self.port = host, tcp.serverPort()
         self._keys = {table: new_key() for table in TABLES}
-        self._seen = {table: OrderedDict() for table in self._keys}
+        self._seen = {table: OrderedDict() for table in (*self._keys, _HOST)}
         self._board_key = new_key()
+        self._host_key = new_key()
         self.keys_changed.emit()
 
     def stop(self) -> None:
@@ -213,6 +236,7 @@ class RoomServer(QObject):
         self._keys = {}
         self._seen = {}
         self._board_key = ""
+        self._host_key = ""
         if was_running:
             self.keys_changed.emit()
 
@@ -231,6 +255,21 @@ class RoomServer(QObject):
             raise KeyError("scoreboard")
         self._board_key = new_key()
         self.keys_changed.emit()
+
+    def renew_host(self) -> None:
+        """A new key for the host's page; the old address stops at once."""
+        if not self._host_key:
+            raise KeyError("host")
+        self._host_key = new_key()
+        self._seen[_HOST] = OrderedDict()
+        self.keys_changed.emit()
+
+    def host_url(self) -> str:
+        """The host's page: ``http://HOST:PORT/h/KEY/``."""
+        if not self._host_key:
+            raise KeyError("host")
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/h/{self._host_key}/"
 
     def scoreboard_url(self) -> str:
         """The scoreboard: ``http://HOST:PORT/s/KEY/``."""
@@ -260,44 +299,59 @@ class RoomServer(QObject):
             return  # Qt's own answer (too large, too many requests…)
         found = _PATH.match(request.url().path())
         if found is None:
-            self._answer_scoreboard(request, response)
+            host = _HOST_PATH.match(request.url().path())
+            if host is not None and self._host_key and secrets.compare_digest(
+                    self._host_key, host.group(1)):
+                self._answer_host(host.group(2), request, response)
+            else:
+                self._answer_scoreboard(request, response)
             return
         table = self._table_of(found.group(1))
         if table is None:
             return  # an unknown key gets nothing
         route = found.group(2)
-        lang = request.query().queryItemValue("lang")
-        lang = lang if lang in LANGUAGES else "en"
+        lang = _lang(request)
         method = request.method()
         is_get = method == QHttpServerRequest.Method.Get
+
+        def work() -> Status | None:
+            if route in _STATIC:
+                self._require(is_get, "GET", lang)
+                self._send(response, Status.Ok, self._static[route], _STATIC[route][1])
+                return Status.Ok
+            if route in _GET_ROUTES:
+                self._require(is_get, "GET", lang)
+                body = (self._state(table) if route == "api/state"
+                        else self._preview(table, request, lang))
+                return self._send_json(response, Status.Ok, body)
+            if route in _POST_ROUTES:
+                self._require(method == QHttpServerRequest.Method.Post, "POST", lang)
+                return self._post(table, route, request, response, lang)
+            return None
+
+        status = self._guarded(response, lang, work)
+        if status is None:
+            return
+        self.answered.emit(table, route, int(status.value))
+
+    def _guarded(self, response: QHttpServerResponse, lang: str,
+                 work: Callable[[], Status | None]) -> Status | None:
+        """Run ``work`` (an answer; None: not a path it knows) in the page's language: a
+        refusal is answered with its status, the core's refusal with a 422, anything
+        else with a 500 — the phone gets an answer, the app lives on."""
         try:
             with words.speaking(lang):
-                if route in _STATIC:
-                    self._require(is_get, "GET", lang)
-                    name, mime = _STATIC[route]
-                    self._send(response, Status.Ok, self._static[route], mime)
-                    status = Status.Ok
-                elif route in _GET_ROUTES:
-                    self._require(is_get, "GET", lang)
-                    body = (self._state(table) if route == "api/state"
-                            else self._preview(table, request, lang))
-                    status = self._send_json(response, Status.Ok, body)
-                elif route in _POST_ROUTES:
-                    self._require(method == QHttpServerRequest.Method.Post, "POST", lang)
-                    status = self._post(table, route, request, response, lang)
-                else:
-                    return
+                return work()
         except _Refusal as refusal:
-            status = self._send_json(response, refusal.status, {"error": refusal.message})
+            return self._send_json(response, refusal.status, {"error": refusal.message})
         except MatchCoreError as error:
             with words.speaking(lang):
                 message = errors.error_text(error)
-            status = self._send_json(response, Status.UnprocessableEntity, {"error": message})
+            return self._send_json(response, Status.UnprocessableEntity, {"error": message})
         except Exception as error:  # noqa: BLE001 - the phone gets an answer, the app lives on
-            status = self._send_json(response, Status.InternalServerError,
-                                     {"error": words.word("phone.server_error", lang,
-                                                          error=without_paths(error))})
-        self.answered.emit(table, route, int(status.value))
+            return self._send_json(response, Status.InternalServerError,
+                                   {"error": words.word("phone.server_error", lang,
+                                                        error=without_paths(error))})
 
     def _answer_scoreboard(self, request: QHttpServerRequest,
                            response: QHttpServerResponse) -> None:
@@ -306,8 +360,7 @@ class RoomServer(QObject):
         if (found is None or not self._board_key
                 or not secrets.compare_digest(self._board_key, found.group(1))):
             return  # an unknown key gets nothing
-        lang = request.query().queryItemValue("lang")
-        lang = lang if lang in LANGUAGES else "en"
+        lang = _lang(request)
         if request.method() != QHttpServerRequest.Method.Get:
             self._send_json(response, Status.MethodNotAllowed,
                             {"error": words.word("phone.method", lang, method="GET")})
@@ -372,8 +425,77 @@ class RoomServer(QObject):
                            words.word("phone.not_this_round", lang, deal=deal, round=round_))
 
     # -- writes -----------------------------------------------------------------------
-    def _post(self, table: int, route: str, request: QHttpServerRequest,
-              response: QHttpServerResponse, lang: str) -> Status:
+    def _answer_host(self, route: str, request: QHttpServerRequest,
+                     response: QHttpServerResponse) -> None:
+        """``/h/<key>/…``: the host's page and its API (:mod:`teams_app.server.host`)."""
+        lang = _lang(request)
+        method = request.method()
+
+        def work() -> Status | None:
+            if route in _HOST_STATIC:
+                self._require(method == QHttpServerRequest.Method.Get, "GET", lang)
+                self._send(response, Status.Ok, self._host_static[route],
+                           _HOST_STATIC[route][1])
+                return Status.Ok
+            if route == "api/state":
+                self._require(method == QHttpServerRequest.Method.Get, "GET", lang)
+                return self._send_json(response, Status.Ok, self._host_state(lang))
+            if route in host.POST_ROUTES:
+                self._require(method == QHttpServerRequest.Method.Post, "POST", lang)
+                return self._host_post(route, request, response, lang)
+            return None
+
+        status = self._guarded(response, lang, work)
+        if status is None:
+            return
+        self.answered.emit(_HOST, route, int(status.value))
+
+    def _host_state(self, lang: str) -> dict[str, Any]:
+        return {**host.host_state(self.session, lang), "match": self.match_id}
+
+    def _host_post(self, route: str, request: QHttpServerRequest,
+                   response: QHttpServerResponse, lang: str) -> Status:
+        body, client_id = self._read_post(request, lang)
+        match_id = body.get("match")
+        if match_id is not None and match_id != self.match_id:
+            raise _Refusal(Status.Conflict, words.word("phone.other_match", lang))
+        fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
+                                 sort_keys=True)
+        repeated = self._repeated(_HOST, client_id, fingerprint, lang)
+        if repeated is not None:
+            status, again = repeated
+            again["state"] = self._host_state(lang)
+            return self._send_json(response, status, again)
+        if route == "api/undo":
+            # what the page showed is what is undone: a table's post since is not
+            was, now = body.get("was"), host.undo_text(self.session)
+            if not isinstance(was, str) or was != now:
+                raise _Refusal(Status.Conflict, words.word(
+                    "host.undo_changed", lang, what=now or words.word("host.nothing")))
+        try:
+            changes = host.act(self.session, route, body, lambda v, name: _int(v, name, lang))
+        except host.FieldError as error:
+            raise _Refusal(Status.BadRequest,
+                           words.word("phone.field", lang, field=error.field)) from None
+        answer: dict[str, Any] = {"ok": True, "done": self._done_text(changes)}
+        self._remember(_HOST, client_id, fingerprint, answer)
+        answer["state"] = self._host_state(lang)
+        return self._send_json(response, Status.Ok, answer)
+
+    def _done_text(self, changes: Any) -> str:
+        """What a host's step did, as the host's room may read it."""
+        from words.steps import changes_words
+
+        if changes.command is None:
+            return changes_words(changes)
+        safe = self.session.room_words(changes.command, changes.description,
+                                       self.session.match.settings.host_table)
+        if changes.step == "undo":
+            return words.word("step.undo", what=safe)
+        return safe
+
+    def _read_post(self, request: QHttpServerRequest, lang: str) -> tuple[dict[str, Any], str]:
+        """A post's JSON body and its client id, or a refusal (415, 400)."""
         content_type = _bytes(request.headers().value("content-type")).decode("latin-1")
         if content_type.split(";")[0].strip().lower() != "application/json":
             raise _Refusal(Status.UnsupportedMediaType, words.word("phone.content_type", lang))
@@ -390,19 +512,40 @@ class RoomServer(QObject):
         client_id = body.get("id")
         if not isinstance(client_id, str) or not _CLIENT_ID.match(client_id):
             raise _Refusal(Status.BadRequest, words.word("phone.client_id", lang))
+        return body, client_id
+
+    def _repeated(self, table: int, client_id: str, fingerprint: str,
+                  lang: str) -> tuple[Status, dict[str, Any]] | None:
+        """The stored answer of a post seen before under its client id (a retry: nothing
+        is written twice); a different post under the same id is refused (409)."""
+        seen = self._seen[table]
+        if client_id not in seen:
+            return None
+        known, status_code, data = seen[client_id]
+        if known != fingerprint:
+            raise _Refusal(Status.Conflict, words.word("phone.id_reused", lang))
+        answer = json.loads(data)
+        answer["repeated"] = True
+        return Status(status_code), answer
+
+    def _remember(self, table: int, client_id: str, fingerprint: str,
+                  answer: dict[str, Any]) -> None:
+        seen = self._seen[table]
+        seen[client_id] = (fingerprint, Status.Ok.value, json.dumps(answer).encode())
+        while len(seen) > self.limits.seen_ids:
+            seen.popitem(last=False)
+
+    def _post(self, table: int, route: str, request: QHttpServerRequest,
+              response: QHttpServerResponse, lang: str) -> Status:
+        body, client_id = self._read_post(request, lang)
         self._check_typed_here(table, body, lang)
         fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
                                  sort_keys=True)
-        seen = self._seen[table]
-        if client_id in seen:
-            known, status_code, data = seen[client_id]
-            if known != fingerprint:
-                raise _Refusal(Status.Conflict, words.word("phone.id_reused", lang))
-            # the same post again (a retry): the stored answer, nothing written twice
-            answer = json.loads(data)
-            answer["repeated"] = True
-            answer["state"] = self._state(table)
-            return self._send_json(response, Status(status_code), answer)
+        repeated = self._repeated(table, client_id, fingerprint, lang)
+        if repeated is not None:
+            status, again = repeated
+            again["state"] = self._state(table)
+            return self._send_json(response, status, again)
         if route == "api/check":
             round_ = _int(body.get("round"), "round", lang)
             match = self.session.match
@@ -418,9 +561,7 @@ class RoomServer(QObject):
                 answer = self._enter(table, deal, body, lang)
             else:
                 answer = self._draw(table, deal, lang)
-        seen[client_id] = (fingerprint, Status.Ok.value, json.dumps(answer).encode())
-        while len(seen) > self.limits.seen_ids:
-            seen.popitem(last=False)
+        self._remember(table, client_id, fingerprint, answer)
         answer["state"] = self._state(table)
         return self._send_json(response, Status.Ok, answer)
 
@@ -538,6 +679,12 @@ class RoomServer(QObject):
         self.session.run(operations.check_envelopes, table=table, round=round_, short=found,
                          score_cards=score_cards)
         return {"ok": True, "round": round_}
+
+
+def _lang(request: QHttpServerRequest) -> str:
+    """The page's language (``?lang=``), English unless one of ours."""
+    lang = request.query().queryItemValue("lang")
+    return lang if lang in LANGUAGES else "en"
 
 
 def _same_result(stored: TableResult | None, typed: TableResult) -> bool:

@@ -138,7 +138,7 @@ def _checks(match: Match, room_hints: list[RoomHint]) -> list[dict[str, Any]]:
     return found
 
 
-def _keys() -> dict[str, str]:
+def entry_keys() -> dict[str, str]:
     """What the page's keypad types: the words the entry understands in the current
     language (``"С"`` for North, ``"БК"``, ``"пас"``, ``"к"``)."""
     return {**{d.name: notation.direction_letter(d) for d in _SEAT_ORDER},
@@ -170,7 +170,7 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
         "hints": [hints.room_hint_text(hint) for hint in room_hints],
         "target": _target(match, round_, table),
         "checks": _checks(match, room_hints),
-        "keys": _keys(),
+        "keys": entry_keys(),
         # the diagram's points, worded as on the laptop's screen (the paper's sums)
         "points": {"A": diagram.points.a, "B": diagram.points.b,
                    "pending": {"A": diagram.points.pending_a, "B": diagram.points.pending_b}},

@@ -146,6 +146,19 @@ class Session:
             self._view = room_match(self.store.match, self.room)
         return self._view
 
+    def room_words(self, command: Any, english: str, room: int | None) -> str:
+        """What a logged step did, in the current language, as table ``room``'s room may
+        read it (:func:`models.room_view.safe_command`; another table's result of an open
+        deal: "played"): the laptop's Edit menu and status line, the host's page."""
+        import words
+        from models.room_view import safe_command
+        from words.steps import command_words
+
+        safe = safe_command(self.store.match, room, command)
+        if safe is not command:
+            return command_words(safe, words.word("host.hidden_step"))
+        return command_words(command, english)
+
     def set_both_rooms(self, on: bool) -> Changes:
         """Show both rooms (a deliberate act of the host) or the host's room again; every
         view redraws."""

@@ -1,0 +1,289 @@
+"""The host's page on his own phone (``/h/<key>/``): what the host does during play,
+without walking to the laptop — the envelope steps of both tables, annulling a deal,
+changing a replay's time, undoing the last change, closing a round — and what he needs
+to see to do it: each table's progress and next step, the balance of complete rounds.
+
+The page is under the same rule as the host's table (spec §13): everything here is read
+from the match as the host's room may see it (:func:`models.room_view.room_match` with
+the match's ``host_table``; the laptop's View › Both rooms does not reach the phone), and
+holds no contract, result, score, lead, auction or hand of any deal — the tables' results
+are the tables' pages'.  The balance is the scoreboard's (complete deals only, Law 86C:
+:func:`teams_app.report_html.board_state`), of complete rounds.  The last change, offered
+for undo, is worded as the room may read it (:meth:`~teams_app.session.Session.room_words`).
+
+Every action is an operation of :mod:`teams_app.operations` run through the session, the
+laptop's door: the laptop and the tables' pages follow at once, and the rules (and their
+refusals, worded in the page's language) are the core's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from models import envelopes as env
+from models import queries
+from models.errors import InputError, MatchCoreError
+from models.format import TABLES, Team
+from models.match import AnnulReason, Match, ReplayAt
+from models.room_view import replay_held, room_match
+from teams_app.server.state import entry_keys
+from words import hints, texts, word
+
+if TYPE_CHECKING:
+    from teams_app.operations import Changes
+    from teams_app.session import Session
+
+#: the host's envelope steps the page offers: hint kind -> the route that does it
+STEP_ROUTES = {env.HintKind.CARRY: "api/carry", env.HintKind.CHECK: "api/check",
+               env.HintKind.RETURN: "api/return"}
+#: every route the page posts to
+POST_ROUTES = frozenset({*STEP_ROUTES.values(), "api/annul", "api/replay", "api/undo",
+                         "api/close"})
+#: the replay times offered, in the annul dialog's order
+TIMES = (ReplayAt.NOW, ReplayAt.ROUND_END, ReplayAt.MATCH_END, ReplayAt.NONE)
+
+
+def host_state(session: Session, lang: str) -> dict[str, Any]:
+    """Everything the host's page shows, in the current language (see the module)."""
+    match = session.match
+    room = match.settings.host_table
+    seen = room_match(match, room)
+    round_ = queries.current_round(match)
+    return {
+        "round": round_,
+        "round_roman": texts.roman(round_),
+        "rounds": match.format.rounds,
+        "room": room,
+        "room_text": word("host.room", t=room) if room is not None else word("host.none"),
+        "teams": {team.value: match.teams[team].name for team in Team},
+        "tables": [_table(session, seen, round_, table) for table in TABLES],
+        "steps": _steps(session, round_),
+        "proposals": _proposals(session),
+        "annul": _annullable(match, round_),
+        "reasons": [{"reason": int(r), "text": texts.reason_text(r)} for r in AnnulReason],
+        "times": [{"at": t.value, "text": texts.replay_when_text(t)} for t in TIMES],
+        "replays": _replays(match),
+        "undo": undo_text(session),
+        "close": _close(match, round_),
+        "law86c_note": word("host.law86c", r=texts.roman(match.format.rounds)),
+        "keys": entry_keys(),
+        "balance": _balance(match, lang),
+    }
+
+
+def _table(session: Session, seen: Match, round_: int, table: int) -> dict[str, Any]:
+    """A table's progress in the round: games played of its diagram, and its next step
+    (the first of the hints its own page shows)."""
+    diagram = queries.round_diagram(seen, round_, table)
+    rows = [row for row in diagram.shown if row.annulment is None]
+    upcoming = session.next_pending(round_, table)
+    room_hints = session.table_hints(round_, table)
+    return {
+        "table": table,
+        "played": sum(1 for row in rows if row.result is not None),
+        "games": len(rows),
+        "next": None if upcoming is None else str(upcoming.key),
+        "waiting": upcoming is not None and not upcoming.here,
+        "hint": hints.room_hint_text(room_hints[0]) if room_hints else None,
+    }
+
+
+def _steps(session: Session, round_: int) -> list[dict[str, Any]]:
+    """The host's envelope steps due now, both tables' (the Envelopes tab's buttons): a
+    round's carry, check on arrival (all there, or the one envelope found otherwise) and
+    sent back."""
+    match = session.match
+    found = []
+    for table in TABLES:
+        for hint in session.envelope_hints(table, round_):
+            kind = hint.kind
+            route = STEP_ROUTES.get(kind) if kind is not None else None
+            deals = [int(d) for d in hint.params.get("deals", ())]
+            if kind is None or route is None or hint.command is None or not deals:
+                continue
+            found.append({
+                "route": route, "kind": kind.value, "table": table,
+                "round": match.format.slot(deals[0]).round, "deals": deals,
+                "score_cards": bool(hint.params.get("score_cards")),
+                "text": hints.envelope_hint_text(hint)})
+    return found
+
+
+def _proposals(session: Session) -> list[dict[str, Any]]:
+    """Annulments the envelopes propose (an envelope found short on arrival)."""
+    problems = session.envelope_query("arrival_problems")
+    return [{"deal": p.deal, "reason": int(p.reason),
+             "text": hints.proposal_text(p, problems)}
+            for p in session.envelope_query("proposed_annulments")]
+
+
+def _annullable(match: Match, round_: int) -> list[dict[str, Any]]:
+    """The deals that may be annulled now, latest round first: those of the rounds up to
+    the current one whose current attempt is not annulled, each with the replay time the
+    core proposes and why, when a table has gone on past its round."""
+    from models.replays import default_replay_at, gone_on_from
+
+    over = queries.match_over(match)
+    found = []
+    for deal in range(match.format.deals, 0, -1):
+        slot = match.format.slot(deal)
+        if slot.round > round_:
+            continue
+        key = match.current_key(deal)
+        if key in match.annulments:
+            continue
+        played = [table for table in TABLES if (key, table) in match.results]
+        gone_on = None if over else gone_on_from(match, deal)
+        found.append({
+            "deal": deal, "label": str(key), "round": slot.round, "table": slot.origin_table,
+            "played": played,
+            "text": word("host.deal", d=str(key), r=texts.roman(slot.round),
+                         played=_played_text(played)),
+            "at": None if over else default_replay_at(match, deal).value,
+            "note": (word("replay.gone_on", r=texts.roman(gone_on), d=deal,
+                          own=texts.roman(slot.round)) if gone_on is not None else None),
+        })
+    return found
+
+
+def _played_text(tables: list[int]) -> str:
+    if not tables:
+        return word("host.played_none")
+    if len(tables) == 2:
+        return word("host.played_both")
+    return word("host.played_at", t=tables[0])
+
+
+def _replays(match: Match) -> list[dict[str, Any]]:
+    """Replays whose time may still change (until the origin has entered the replay)."""
+    from models.replays import check_replay_change
+
+    found = []
+    for key, annulment in sorted(match.annulments.items(),
+                                  key=lambda item: (item[0].deal, item[0].attempt)):
+        if annulment.after_match or key != match.current_key(key.deal):
+            continue
+        try:
+            check_replay_change(match, key.deal)
+        except MatchCoreError:
+            continue
+        found.append({"deal": key.deal, "label": str(key),
+                      "at": annulment.replay_at.value,
+                      "text": word("host.replay", d=str(key),
+                                   when=texts.replay_when_text(annulment.replay_at))})
+    return found
+
+
+def undo_text(session: Session) -> str | None:
+    """The change Undo would take back, as the host's room may read it; None: none."""
+    store = session.store
+    if not store.can_undo:
+        return None
+    english = store.undo_text or ""
+    return session.room_words(store.undo_command, english, session.match.settings.host_table)
+
+
+def _close(match: Match, round_: int) -> dict[str, Any]:
+    """The round the host closes (a backup copy): the current one, or the one before it
+    while the current one has not started; with the results still missing in it."""
+    chosen = round_
+    if round_ > 1 and not _started(match, round_):
+        chosen = round_ - 1
+    missing = 0 if queries.round_complete(match, chosen) else sum(
+        1 for table in TABLES for game in queries.play_order(match, chosen, table)
+        if queries.pending_key(match, game.deal, table) is not None)
+    return {"round": chosen, "roman": texts.roman(chosen), "missing": missing,
+            "text": word("host.close", r=texts.roman(chosen))}
+
+
+def _started(match: Match, round_: int) -> bool:
+    deals = range(1, match.format.deals + 1)
+    return any(match.format.slot(d).round == round_ and (d in match.draws or any(
+        key.deal == d for key, _ in match.results)) for d in deals)
+
+
+def _balance(match: Match, lang: str) -> dict[str, Any]:
+    """The balance of complete rounds, as the scoreboard counts it (complete deals only;
+    Law 86C holds the last round back while a replay is set for the end of the match)."""
+    from teams_app.report_html import board_state
+
+    board = board_state(match, lang)
+    rounds = [{"round": r["round"], "roman": r["roman"], "balance_A": r["balance_A"],
+               "cumulative_A": r["cumulative_A"]}
+              for r in board["rounds"] if r["state"] == "complete"]
+    return {"rounds": rounds, "leader_text": board["leader_text"] if rounds else None,
+            "law86c": (word("host.law86c", r=texts.roman(match.format.rounds))
+                       if replay_held(match) else None)}
+
+
+# -- the actions ---------------------------------------------------------------------------
+
+
+def act(session: Session, route: str, body: dict[str, Any],
+        number: Any) -> Changes:
+    """Do what a post asks (``number(value, field)`` reads a number field or refuses);
+    a refusal of the core propagates (a :class:`~models.errors.MatchCoreError`)."""
+    from teams_app import operations
+
+    if route in ("api/carry", "api/check", "api/return"):
+        table, round_ = number(body.get("table"), "table"), number(body.get("round"), "round")
+        if table not in TABLES:
+            raise InputError(f"{table}: the tables are 1 and 2", "tables", {"table": table})
+        if route == "api/carry":
+            return session.run(operations.carry_envelopes, table=table, round=round_)
+        if route == "api/return":
+            return session.run(operations.return_envelopes, table=table, round=round_)
+        short = body.get("short")
+        found = None
+        if short is not None:
+            if not isinstance(short, dict):
+                raise FieldError("short")
+            found = (number(short.get("deal"), "short.deal"),
+                     _direction(short.get("direction")),
+                     number(short.get("cards"), "short.cards"))
+        score_cards = body.get("score_cards")
+        if score_cards is not None and not isinstance(score_cards, bool):
+            raise FieldError("score_cards")
+        return session.run(operations.check_envelopes, table=table, round=round_,
+                           short=found, score_cards=score_cards)
+    if route == "api/annul":
+        deal = number(body.get("deal"), "deal")
+        reason = AnnulReason.parse(number(body.get("reason"), "reason"))
+        at = body.get("at")
+        when = None if at is None else ReplayAt.parse(_text(at, "at"))
+        note = _text(body.get("note", ""), "note")[:200]
+        cards_text = _text(body.get("cards", ""), "cards").strip()
+        cards = queries.parse_cards_pair(cards_text) if cards_text else None
+        return session.run(operations.annul_deal, deal=deal, reason=reason, note=note,
+                           no_replay=when is ReplayAt.NONE,
+                           replay_at=None if when is ReplayAt.NONE else when, cards=cards)
+    if route == "api/replay":
+        return session.run(operations.set_replay_at, deal=number(body.get("deal"), "deal"),
+                           replay_at=ReplayAt.parse(_text(body.get("at"), "at")))
+    if route == "api/undo":
+        return session.run(operations.undo)
+    if route == "api/close":
+        return session.run(operations.close_round, round=number(body.get("round"), "round"))
+    raise KeyError(route)
+
+
+class FieldError(Exception):
+    """A post's field of the wrong kind: the server answers 400 naming it."""
+
+    def __init__(self, field: str) -> None:
+        super().__init__(field)
+        self.field = field
+
+
+def _text(value: Any, name: str) -> str:
+    if not isinstance(value, str) or len(value) > 400:
+        raise FieldError(name)
+    return value
+
+
+def _direction(value: Any) -> Any:
+    from models.vocabulary import Direction
+    from words.texts import entry_words
+
+    text = _text(value, "short.direction").strip().upper()
+    return entry_words().direction(text) or Direction.parse(text)

@@ -1,0 +1,60 @@
+// What the phone pages (a table's, the host's) share: their words from the app's catalog,
+// the language chosen on the phone, a text in it, escaping, client ids, the text size.
+// Loaded before the page's own script; no libraries, no build step.
+"use strict";
+
+// The page's words, from the app's catalog (words/page.py and the few it shares): the
+// server puts them in the page it serves, {lang: {key: text, or a plural entry's forms}}.
+const WORDS = JSON.parse(document.getElementById("words").textContent);
+const known = (code) => (code && Object.hasOwn(WORDS, code) ? code : null);
+let lang = known(localStorage.getItem("teams-app-lang")) ||
+           known((navigator.language || "en").slice(0, 2)) || "en";
+const $ = (id) => document.getElementById(id);
+// Which plural form a count takes: the catalog's rule (words.plural_form), CLDR's for
+// integers — en, bg: one (1), other; ru: one (1, 21, 31… not 11), few (2–4, 22–24… not
+// 12–14), many.
+function pluralForm(code, count) {
+  const n = Math.abs(count);
+  if (code === "ru") {
+    if (n % 10 === 1 && n % 100 !== 11) return 0;
+    if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return 1;
+    return 2;
+  }
+  return n === 1 ? 0 : 1;
+}
+// A text in the page's language, its {name} fields filled; a plural entry takes the
+// form for values.count.
+const w = (key, values) => {
+  let text = WORDS[lang][key] ?? key;
+  if (Array.isArray(text)) text = text[pluralForm(lang, Number(values && values.count))];
+  for (const [k, v] of Object.entries(values || {})) text = text.split("{" + k + "}").join(String(v));
+  return text;
+};
+const esc = (text) => String(text ?? "").replace(/[&<>"']/g,
+  (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+function newId() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// -- text size: the browser's, times the A+ button's step (kept on this phone) ------------
+const SIZES = [100, 125, 150, 175, 200];
+const SIZE_KEY = "teams-app-text-size";
+function textSize() {
+  const size = Number(localStorage.getItem(SIZE_KEY));
+  return SIZES.includes(size) ? size : 100;
+}
+function showTextSize() {
+  // every length of page.css is in rem/em: a percentage here scales the browser's size
+  document.documentElement.style.fontSize = textSize() === 100 ? "" : textSize() + "%";
+  const label = w("page.larger", { n: textSize() });
+  $("larger").setAttribute("aria-label", label);
+  $("larger").title = label;
+}
+function largerText() {
+  localStorage.setItem(SIZE_KEY, String(SIZES[(SIZES.indexOf(textSize()) + 1) % SIZES.length]));
+  showTextSize();
+}
+
