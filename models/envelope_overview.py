@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Final
 
 from models.decks import deck_count, deck_of
 from models.envelope_actions import (
@@ -21,7 +20,6 @@ from models.envelope_state import (
     EnvelopeId,
     Stage,
     StageInfo,
-    _stage_info,
     all_envelopes,
 )
 from models.envelope_view import (

@@ -210,9 +210,9 @@ def _replays_wait_at(match: Match, origin: int) -> bool:
     after the last round (the other table sends the last round's envelopes home)."""
     fmt = match.format
     for key, annulment in match.annulments.items():
-        if annulment.awaits_replay and fmt.slot(key.deal).origin_table == origin:
-            if DealKey(key.deal, key.attempt + 1) not in {k for k, _ in match.results}:
-                return True
+        if (annulment.awaits_replay and fmt.slot(key.deal).origin_table == origin
+                and DealKey(key.deal, key.attempt + 1) not in {k for k, _ in match.results}):
+            return True
     return False
 
 

@@ -21,8 +21,8 @@ from enum import Enum, StrEnum
 from typing import Any, Final
 
 from models.errors import InputError, MatchError
-from models.format import TABLES, DealSlot, MatchFormat
 from models.extras import parse_key
+from models.format import TABLES, DealSlot, MatchFormat
 from models.match import DealKey, Match
 from models.vocabulary import Direction
 

@@ -38,7 +38,6 @@ from models.envelope_state import (
     _deal_key,
     _parsed,
     _stage_info,
-    _stage_text,
     envelope_deals,
 )
 from models.errors import InputError

@@ -65,7 +65,8 @@ def open_deals(match: Match) -> frozenset[int]:
         key = DealKey(deal, latest.get(deal, 0))
         annulment = match.annulments.get(key)
         both = (key, 1) in match.results and (key, 2) in match.results
-        if not both or (annulment is not None and annulment.awaits_replay) or held and fmt.slot(deal).round == fmt.rounds:
+        awaits = annulment is not None and annulment.awaits_replay
+        if not both or awaits or (held and fmt.slot(deal).round == fmt.rounds):
             found.add(deal)
     return frozenset(found)
 
@@ -94,9 +95,9 @@ def room_match(match: Match, table: int | None) -> Match:
             chosen: dict[str, Any] = {}
             for text, value in values.items():
                 parsed = extras.parse_key(text)
-                if parsed is not None and parsed[0].deal in hidden:
-                    if slot in _DEAL_SLOTS or parsed[1] != table:
-                        continue
+                if (parsed is not None and parsed[0].deal in hidden
+                        and (slot in _DEAL_SLOTS or parsed[1] != table)):
+                    continue
                 chosen[text] = deepcopy(value)
             if chosen:
                 kept[slot] = chosen

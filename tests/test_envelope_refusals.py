@@ -139,9 +139,7 @@ def refusals() -> dict[str, MatchCoreError]:
     found.setdefault(str(info.value.key), info.value)
     # a replay: of a deal not annulled; with its deck away from its origin (issue 29)
     from models.commands import SetResult, annul
-    from models.match import AnnulReason, DealKey, TableResult
-
-    from models.match import Conditions, Settings
+    from models.match import AnnulReason, Conditions, DealKey, Settings, TableResult
 
     replayed = _match()
     replayed.settings = Settings(Conditions.BOARD)

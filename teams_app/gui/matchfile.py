@@ -248,8 +248,8 @@ class MatchFile(QObject):
             return
         lang = installed_language()
         try:
-            write_report(self.session.match if self.session else self.store.match, target, lang if lang in LANGUAGES else "en",
-                         protect=[source])
+            shown = self.session.match if self.session else self.store.match
+            write_report(shown, target, lang if lang in LANGUAGES else "en", protect=[source])
         except (StoreError, OSError) as exc:
             self._error(translate("MainWindow", "Cannot export the match report"), str(exc))
             return

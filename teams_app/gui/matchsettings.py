@@ -157,9 +157,10 @@ def host_choice(parent: QWidget) -> QComboBox:
     box.addItem(translate("HostChoice", "The host plays at table 1"), 1)
     box.addItem(translate("HostChoice", "The host plays at table 2"), 2)
     box.addItem(translate("HostChoice", "The host does not play (a director)"), 0)
-    box.setToolTip(translate("HostChoice", "A host who plays sees on this laptop only what his table may "
-                          "see: the other table's results of a deal stay hidden until "
-                          "both tables have played it (View › Both rooms shows them)."))
+    box.setToolTip(translate("HostChoice", "A host who plays sees on this laptop only what "
+                             "his table may see: the other table's results of a deal stay "
+                             "hidden until both tables have played it (View › Both rooms "
+                             "shows them)."))
     return box
 
 

@@ -9,6 +9,8 @@ so a phone's post refreshes the views like an entry typed on the laptop.  Texts 
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import segno
@@ -92,9 +94,9 @@ class TerminalsDialog(QDialog):
         # one column a page: each table's, the scoreboard's (it writes nothing) and the
         # host's (his steps from his own phone); each its own code, address and key
         self.columns: dict[str, tuple[QLabel, QLabel, QPushButton]] = {}
-        pages = [(f"table{t}", self.w("terminals.table", t=t), "",
-                  self.w("terminals.renew_tip"), lambda t=t: self.server.renew(t))
-                 for t in TABLES]
+        pages: list[tuple[str, str, str, str, Callable[[], None]]] = [
+            (f"table{t}", self.w("terminals.table", t=t), "", self.w("terminals.renew_tip"),
+             partial(self.server.renew, t)) for t in TABLES]
         pages += [("scoreboard", self.w("terminals.scoreboard"),
                    self.w("terminals.scoreboard_tip"), "", self.server.renew_scoreboard),
                   ("host", self.w("terminals.host_page"), self.w("terminals.host_page_tip"),
@@ -171,7 +173,8 @@ class TerminalsDialog(QDialog):
             self.status.setText(text)
         else:
             self.status.setText(self.error or self.w("terminals.off"))
-        urls = {f"table{t}": lambda t=t: self.server.url(t) for t in TABLES}
+        urls: dict[str, Callable[[], str]] = {
+            f"table{t}": partial(self.server.url, t) for t in TABLES}
         urls |= {"scoreboard": self.server.scoreboard_url, "host": self.server.host_url}
         for name, (code, url, renew) in self.columns.items():
             renew.setEnabled(running)
