@@ -53,6 +53,7 @@ WORDS: Final[dict[str, Entry]] = {
     "hostpage.annul_this": ("Annul deal {d}…", "Анулиране на раздаване {d}…",
                             "Аннулировать сдачу {d}…"),
     "hostpage.annul": ("Annul a deal", "Анулиране на раздаване", "Аннулировать сдачу"),
+    "hostpage.deal": ("Deal", "Раздаване", "Сдача"),
     "hostpage.reason": ("Reason", "Причина", "Причина"),
     "hostpage.when": ("Replay", "Преиграване", "Переигровка"),
     "hostpage.cards": ("Score cards table {t} actually played under (NS EW), e.g. NV0 V60",

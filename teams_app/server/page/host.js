@@ -173,10 +173,11 @@ function render(state) {
 
 function renderTables(state) {
   $("tables").innerHTML = state.tables.map((t) => {
-    const next = t.next === null ? w("hostpage.round_done")
-      : w(t.waiting ? "hostpage.waits" : "hostpage.next_game", { d: t.next });
+    // its next step as its own page says it, or where it is in the round
+    const next = t.hint || (t.next === null ? w("hostpage.round_done")
+      : w(t.waiting ? "hostpage.waits" : "hostpage.next_game", { d: t.next }));
     return `<li><b>${esc(w("hostpage.table", { t: t.table, played: t.played, games: t.games }))}</b>
-      · ${esc(next)}${t.hint ? `<small>${esc(t.hint)}</small>` : ""}</li>`;
+      <small>${esc(next)}</small></li>`;
   }).join("");
 }
 
