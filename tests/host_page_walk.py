@@ -38,12 +38,12 @@ WIDTH, HEIGHT = 360, 1500
 
 
 def main(argv: list[str]) -> int:
+    import gui_play_data as data
     from PySide6.QtCore import QUrl
-    from PySide6.QtWidgets import QApplication
     from PySide6.QtWebEngineCore import QWebEngineProfile
     from PySide6.QtWebEngineWidgets import QWebEngineView
+    from PySide6.QtWidgets import QApplication
 
-    import gui_play_data as data
     from models.match import DealKey, ReplayAt
     from teams_app import operations as ops
     from teams_app.server.service import Limits, RoomServer
