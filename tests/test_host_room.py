@@ -31,37 +31,44 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 from window_texts import window_texts
 
+import words
 from models import envelopes
-from models.errors import MatchCoreError
 from models.match import DealKey, Match, PlayedResult, ReplayAt
 from models.queries import next_game, round_complete
 from teams_app import operations as ops
 from teams_app.gui.mainwindow import MainWindow
+from teams_app.server.host import host_state
 from teams_app.server.service import Limits, RoomServer
 from words.texts import result_text
 
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
 
 FAST = Limits(per_second=10_000)
+#: the envelope steps the host's page offers (sent back is offered too, done here only
+#: when asked for)
+PAGE_STEPS = (envelopes.HintKind.CARRY, envelopes.HintKind.CHECK)
 _POOL = ThreadPoolExecutor(max_workers=2)
 
 
-def _request(url: str, body: bytes) -> tuple[int, bytes]:
+def _request(url: str, body: bytes | None) -> tuple[int, bytes]:
     parts = urlsplit(url)
     connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
     try:
-        connection.request("POST", parts.path, body=body,
-                           headers={"Content-Type": "application/json"})
+        if body is None:
+            connection.request("GET", parts.path)
+        else:
+            connection.request("POST", parts.path, body=body,
+                               headers={"Content-Type": "application/json"})
         response = connection.getresponse()
         return response.status, response.read()
     finally:
         connection.close()
 
 
-def post(qtbot, url: str, payload: dict) -> tuple[int, dict]:
-    """A phone's post, from a worker thread while Qt's loop runs (the server answers on
-    the Qt thread)."""
-    future = _POOL.submit(_request, url, json.dumps(payload).encode())
+def post(qtbot, url: str, payload: dict | None) -> tuple[int, dict]:
+    """A phone's post (None: a GET), from a worker thread while Qt's loop runs (the
+    server answers on the Qt thread)."""
+    future = _POOL.submit(_request, url, None if payload is None else json.dumps(payload).encode())
     qtbot.waitUntil(future.done, timeout=20_000)
     status, raw = future.result()
     return status, json.loads(raw) if raw else {}
@@ -203,9 +210,31 @@ class Laptop:
         self.posted += route == "result"
         return answer
 
+    def host_page(self) -> dict:
+        """The host's page's state (his phone's JSON)."""
+        status, state = post(self.qtbot, self.server.host_url() + "api/state", None)
+        assert status == 200, state
+        return state
+
+    def host_step(self, route: str, **payload) -> dict:
+        """A step from the host's page."""
+        self.ids += 1
+        status, answer = post(self.qtbot, self.server.host_url() + route,
+                              {"id": f"host-{self.host}-{self.ids:06d}", **payload})
+        assert status == 200, (route, payload, answer)
+        return answer
+
     def envelope_steps(self, round_: int, send_back: bool = False) -> None:
-        """The host's envelope steps on the laptop (packed and carried, all there; sent
-        back with ``send_back``)."""
+        """The host's envelope steps from his phone, as its page offers them (packed and
+        carried, all there; sent back with ``send_back``); then whatever else the
+        envelopes ask of the host, which the page must not have missed."""
+        while True:
+            steps = [s for s in self.host_page()["steps"]
+                     if send_back or s["kind"] != "return"]
+            if not steps:
+                break
+            self.host_step(steps[0]["route"], table=steps[0]["table"],
+                           round=steps[0]["round"])
         for table in (1, 2):
             while True:
                 hints = [h for h in envelopes.next_actions(self.match, table, round_)
@@ -213,6 +242,8 @@ class Laptop:
                              send_back or h.kind is not envelopes.HintKind.RETURN)]
                 if not hints:
                     break
+                assert hints[0].kind not in PAGE_STEPS, ("the host's page did not offer",
+                                                         hints[0].text)
                 self.core.run(ops.envelope_action, command=hints[0].command)
 
     def play(self, table: int, round_: int, match_end: bool = False) -> DealKey | None:
@@ -238,12 +269,19 @@ class Laptop:
         return key
 
     def annul(self, deals, replay_at: ReplayAt) -> int | None:
-        """The host annuls the first of ``deals`` the core lets him annul so."""
+        """The host annuls, from his phone, the first of ``deals`` the core lets him
+        annul so (the page offers it, and the core does not refuse the time)."""
+        offered = {d["deal"] for d in self.host_page()["annul"]}
         for deal in deals:
-            try:
-                self.core.run(ops.annul_deal, deal=deal, reason=4, replay_at=replay_at)
-            except MatchCoreError:
+            if deal not in offered:
                 continue
+            self.ids += 1
+            status, answer = post(self.qtbot, self.server.host_url() + "api/annul", {
+                "id": f"host-{self.host}-{self.ids:06d}", "deal": deal, "reason": 4,
+                "at": replay_at.value})
+            if status == 422:
+                continue
+            assert status == 200, answer
             return deal
         return None
 
@@ -263,6 +301,14 @@ class Laptop:
         hidden = secrets(full, self.host)
         leaks = [(w, t) for w, t in got for s in hidden if s in t]
         assert not leaks, (why, leaks[:5])
+        # the host's phone: its JSON is the stripped copy's, and holds no hidden result
+        page = self.host_page()
+        assert not [s for s in hidden if s in json.dumps(page, ensure_ascii=False)], why
+        with words.speaking("en"):
+            built = host_state(self.expected.session.core, "en")
+        echoes = ("match", "room", "room_text", "undo")
+        assert {k: v for k, v in page.items() if k not in echoes} == {
+            k: v for k, v in built.items() if k not in echoes}, why
         mine, theirs = _comparable(got, self.window), _comparable(want, self.expected)
         if mine != theirs:
             diff = [(a, b) for a, b in zip(mine, theirs, strict=False) if a != b]

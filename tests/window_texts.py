@@ -84,9 +84,21 @@ def widget_texts(root: QWidget, prefix: str, *, visible_only: bool = True
     return found
 
 
+def _menus(actions) -> list[QMenu]:
+    """The menus of these actions and their submenus, in order."""
+    found: list[QMenu] = []
+    for action in actions:
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            found += [menu, *_menus(menu.actions())]
+    return found
+
+
 def menu_texts(window) -> list[tuple[str, str]]:
+    """The menus' texts: the menu bar's menus and their submenus (not the menu bar's
+    overflow popup, whose content is however many menus the bar's width leaves out)."""
     found: list[tuple[str, str]] = []
-    for menu in window.menuBar().findChildren(QMenu):
+    for menu in _menus(window.menuBar().actions()):
         menu.aboutToShow.emit()  # what the menu says when opened (the Edit menu's undo)
         for n, action in enumerate(menu.actions()):
             for text in (action.text(), action.toolTip(), action.statusTip()):
