@@ -19,17 +19,19 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 import words
 from models.format import TABLES
+from teams_app.gui.fit import fitting_size
 from teams_app.gui.session import MatchSession
 from teams_app.gui.settings import installed_language
 from teams_app.server.service import (
@@ -49,9 +51,43 @@ def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
     return pixmap
 
 
-#: a page's QR code on screen (a code of ~41 modules at 4 pixels each); four side by side
-#: fit a 1366×768 laptop at 150 %
-CODE_SIZE = 180
+#: a page's QR code on screen, at least (logical pixels): a code of ~41 modules
+CODE_SIZE = 150
+#: the dialog's width when it opens (logical pixels; less on a smaller screen)
+DIALOG_WIDTH = 620
+
+
+class QrCode(QLabel):
+    """A QR code as large as its room allows (square, whole device pixels per module, so
+    its edges stay sharp at any scale); "—" while there is none."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text_shown = ""
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setMinimumSize(CODE_SIZE, CODE_SIZE)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def show_code(self, text: str) -> None:
+        self.text_shown = text
+        self._draw()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt's name
+        super().resizeEvent(event)
+        self._draw()
+
+    def _draw(self) -> None:
+        if not self.text_shown:
+            self.clear()
+            self.setText("—")
+            return
+        code = segno.make(self.text_shown, error="m", micro=False)
+        modules = int(code.symbol_size(scale=1, border=4)[0])
+        ratio = self.devicePixelRatioF()
+        side = int(min(self.width(), self.height()) * ratio)
+        pixmap = qr_pixmap(self.text_shown, scale=max(4, side // modules))
+        pixmap.setDevicePixelRatio(ratio)
+        self.setPixmap(pixmap)
 
 
 class TerminalsDialog(QDialog):
@@ -90,10 +126,13 @@ class TerminalsDialog(QDialog):
         self.status.setObjectName("terminals_status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        grid = QGridLayout()
-        # one column a page: each table's, the scoreboard's (it writes nothing) and the
-        # host's (his steps from his own phone); each its own code, address and key
-        self.columns: dict[str, tuple[QLabel, QLabel, QPushButton]] = {}
+        # one tab a page: each table's, the scoreboard's (it writes nothing) and the
+        # host's (his steps from his own phone); each its own code, address and key.  One
+        # code at a time, large: a phone scans one, and four side by side did not fit a
+        # 1366×768 laptop at 150 %
+        self.pages = QTabWidget()
+        self.pages.setObjectName("terminal_pages")
+        self.columns: dict[str, tuple[QrCode, QLabel, QPushButton]] = {}
         pages: list[tuple[str, str, str, str, Callable[[], None]]] = [
             (f"table{t}", self.w("terminals.table", t=t), "", self.w("terminals.renew_tip"),
              partial(self.server.renew, t)) for t in TABLES]
@@ -101,32 +140,41 @@ class TerminalsDialog(QDialog):
                    self.w("terminals.scoreboard_tip"), "", self.server.renew_scoreboard),
                   ("host", self.w("terminals.host_page"), self.w("terminals.host_page_tip"),
                    "", self.server.renew_host)]
-        for column, (name, heading, tip, renew_tip, renew_page) in enumerate(pages):
-            title = QLabel(f"<b>{heading}</b>")
-            title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            title.setToolTip(tip)
-            grid.addWidget(title, 0, column)
-            code = QLabel()
-            code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            code.setMinimumSize(CODE_SIZE, CODE_SIZE)
-            code.setToolTip(tip)
-            grid.addWidget(code, 1, column)
+        for name, heading, tip, renew_tip, renew_page in pages:
+            page = QWidget()
+            column = QVBoxLayout(page)
+            about = QLabel(tip)
+            about.setWordWrap(True)
+            about.setVisible(bool(tip))
+            column.addWidget(about)
+            code = QrCode()
+            column.addWidget(code, 1)
             url = QLabel()
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            url.setWordWrap(True)
             url.setObjectName(f"{name}_url")
-            grid.addWidget(url, 2, column)
+            column.addWidget(url)
+            row = QHBoxLayout()
+            row.addStretch(1)
             renew = QPushButton(self.w("terminals.renew"))
             renew.setObjectName(f"{name}_renew")
             renew.setToolTip(renew_tip)
             renew.clicked.connect(lambda _=False, act=renew_page: act())
-            grid.addWidget(renew, 3, column)
+            row.addWidget(renew)
+            row.addStretch(1)
+            column.addLayout(row)
+            self.pages.addTab(page, heading)
+            self.pages.setTabToolTip(self.pages.count() - 1, tip or renew_tip)
             self.columns[name] = (code, url, renew)
-        layout.addLayout(grid)
+        layout.addWidget(self.pages, 1)
         self.last = QLabel(" ")
         layout.addWidget(self.last)
         self.refresh()
+        # wide enough that the wrapped notes take few lines and leave the code its room
+        # (a dialog at its minimum squeezed the code over the address below it)
+        layout.activate()
+        width = max(self.sizeHint().width(), DIALOG_WIDTH)
+        self.resize(fitting_size(self, width, layout.totalHeightForWidth(width)))
 
     def w(self, key: str, **values: Any) -> str:
         return words.word(key, self.lang, **values)
@@ -178,14 +226,8 @@ class TerminalsDialog(QDialog):
         urls |= {"scoreboard": self.server.scoreboard_url, "host": self.server.host_url}
         for name, (code, url, renew) in self.columns.items():
             renew.setEnabled(running)
-            if running:
-                address = urls[name]()
-                code.setPixmap(qr_pixmap(address, scale=4))
-                url.setText(address)
-            else:
-                code.clear()
-                code.setText("—")
-                url.setText("")
+            code.show_code(urls[name]() if running else "")
+            url.setText(code.text_shown)
 
     def closeEvent(self, event) -> None:  # noqa: N802, ANN001 - keeps serving when hidden
         self.hide()
