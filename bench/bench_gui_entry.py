@@ -63,13 +63,15 @@ def views(session, shown: str):  # noqa: ANN001, ANN201
 def report(name: str, times: list[float], shown: str, cpu: list[float]) -> float:
     times = sorted(times)
     median = statistics.median(times)
+    # the 99th percentile: a host typing a round's results feels the slow ones (issue 30)
+    p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
     print(f"{name} ({shown} on screen), {len(times)} samples: median {median:.2f} ms, "
-          f"p90 {times[int(0.9 * len(times))]:.2f} ms, min {times[0]:.2f} ms, "
-          f"max {times[-1]:.2f} ms -> {'OK' if median < TARGET_MS else 'TOO SLOW'} "
-          f"(target median < {TARGET_MS:.0f} ms)")
+          f"p90 {times[int(0.9 * len(times))]:.2f} ms, p99 {p99:.2f} ms, "
+          f"min {times[0]:.2f} ms, max {times[-1]:.2f} ms "
+          f"-> {'OK' if p99 < TARGET_MS else 'TOO SLOW'} (target p99 < {TARGET_MS:.0f} ms)")
     # the process's own CPU time: what the work costs when other jobs share the cores
     print(f"  CPU time of the process: median {statistics.median(cpu):.2f} ms")
-    return median
+    return p99
 
 
 def main() -> int:
