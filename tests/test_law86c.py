@@ -13,6 +13,7 @@ import gui_play_data as data
 import pytest
 from PySide6.QtWidgets import QApplication
 
+import words
 from models.balances import compute_balances
 from models.match import ReplayAt
 from models.replays import next_pending
@@ -40,6 +41,14 @@ def _play_round_but_the_replay(store, round_: int, rng: random.Random) -> None:
             data.do_envelope_hints(store, table, round_)
             data.do_envelope_hints(store, 3 - table, round_)
             moved = True
+
+
+def _host_balance(session) -> dict:  # noqa: ANN001
+    """The balance the host's page shows (its complete rounds)."""
+    from teams_app.server.host import host_state
+
+    with words.speaking("en"):
+        return host_state(session, "en")["balance"]
 
 
 def _last_round_counted(state: dict) -> int:
@@ -91,6 +100,9 @@ def test_no_balance_holds_the_last_round_before_the_match_end_replay(qtbot, tmp_
     counted = balances.balances.deals_counted
     assert counted == whole.deals_counted - 6 == 29  # 36 less the annulled deal, less VI
     assert str(counted) in balances.headline.text()
+    # the host's page: no balance of round VI, and the law said
+    host = _host_balance(session.core)
+    assert [r["round"] for r in host["rounds"]] == [1, 2, 3, 4, 5] and host["law86c"]
     assert session.balance_match.results.keys().isdisjoint(
         {(session.match.current_key(d), t) for d in last for t in (1, 2)})
 
@@ -108,12 +120,16 @@ def test_no_balance_holds_the_last_round_before_the_match_end_replay(qtbot, tmp_
     assert replay_held(session.full_match)
     assert _last_round_counted(board_state(session.full_match, "en")) == 0
     assert balances.balances.rounds[-1].deals_counted == 0
+    assert _host_balance(session.core)["rounds"][-1]["round"] == 5
     data.do_envelope_hints(session.store, 3 - origin, 6)
     data.do_envelope_hints(session.store, origin, 6)
     replay_at(3 - origin)
     QApplication.processEvents()
     assert not replay_held(session.full_match)
     assert _last_round_counted(board_state(session.full_match, "en")) == 6
+    host = _host_balance(session.core)
+    assert [r["round"] for r in host["rounds"]] == [1, 2, 3, 4, 5, 6] and not host["law86c"]
+    assert host["rounds"][-1]["cumulative_A"] == balances.balances.balance_a
     assert balances.balances.rounds[-1].deals_counted == 6
     assert balances.balances.deals_counted == 36
     assert json.loads(json.dumps(board_state(session.full_match, "en")))["status"] == \
