@@ -14,6 +14,7 @@ from models import envelopes
 from models.match import Seat, Settings, new_match
 from models.vocabulary import Direction
 from teams_app import operations as ops
+from teams_app.session import Session
 from teams_app.store import MatchStore
 
 PLAYERS = {"A-1": "Ivan Petrov", "A-2": "Petar Kolev", "A-3": "Georgi Ivanov",
@@ -67,6 +68,20 @@ def play_game(store: MatchStore, table: int, round_: int, rng: random.Random) ->
     do_envelope_hints(store, table, round_)
     do_envelope_hints(store, 3 - table, round_)
     return True
+
+
+def play_next(session: Session, table: int, rng: random.Random) -> None:
+    """A table's next game of the current round, as its phone does it: the score cards
+    drawn (at its origin, when not drawn yet), the result entered, through the session
+    (so its listeners hear it)."""
+    round_ = ops.current_round(session.match)
+    upcoming = ops.next_game(session.match, round_, table)
+    assert upcoming is not None, (table, round_)
+    game, key = upcoming
+    if game.deal not in session.match.draws:
+        session.run(ops.draw_score_cards, deal=game.deal, rng=rng)
+    session.run(ops.enter_result, deal=game.deal, table=table, text=result_text(rng),
+                attempt=key.attempt)
 
 
 def play_round(store: MatchStore, round_: int, rng: random.Random,

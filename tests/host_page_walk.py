@@ -45,7 +45,6 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from models.match import DealKey, ReplayAt
-    from teams_app import operations as ops
     from teams_app.server.service import Limits, RoomServer
     from teams_app.session import Session
     from words.texts import result_text
@@ -117,16 +116,6 @@ def main(argv: list[str]) -> int:
              f"{what} on the page")
         js(f"document.querySelector({json.dumps(selector)}).click(); 1")
 
-    def play(table: int) -> None:
-        round_ = ops.current_round(session.match)
-        upcoming = ops.next_game(session.match, round_, table)
-        assert upcoming is not None
-        game, key = upcoming
-        if game.deal not in session.match.draws:
-            session.run(ops.draw_score_cards, deal=game.deal, rng=rng)
-        session.run(ops.enter_result, deal=game.deal, table=table,
-                    text=data.result_text(rng), attempt=key.attempt)
-
     def envelope_stage(deal: int) -> str:
         from models import envelopes
 
@@ -143,9 +132,9 @@ def main(argv: list[str]) -> int:
         wait(lambda: js("document.querySelectorAll('#tables li').length") == 2, "the tables")
         check("the page, nothing to do yet")
         for _ in range(3):
-            play(1)
+            data.play_next(session, 1, rng)
         # table 2 plays one game meanwhile: its result is not shown to table 1's room
-        play(2)
+        data.play_next(session, 2, rng)
         tap("#steps button[data-step='0']", "Packed and carried")
         wait(lambda: envelope_stage(1) != "played_home", "table 1's envelopes carried")
         check("table 1's originals packed and carried", "check")
@@ -157,7 +146,7 @@ def main(argv: list[str]) -> int:
                              for h in session.envelope_hints(2, 1)), "the check at table 2")
         check("all there at table 2")
         for _ in range(2):
-            play(2)
+            data.play_next(session, 2, rng)
         tap("#steps button[data-step='0']", "table 2's Packed and carried")
         wait(lambda: any(h.kind is not None and h.kind.value == "check"
                          for h in session.envelope_hints(1, 1)), "a check at table 1")

@@ -16,7 +16,6 @@ from test_server import FAST, call, get, post
 
 import words
 from models.match import DealKey, ReplayAt
-from teams_app import operations as ops
 from teams_app.server import host as host_page
 from teams_app.server.service import HOST_SHARED_WORDS, RoomServer, page_words
 from teams_app.session import Session
@@ -101,7 +100,7 @@ def test_a_round_of_host_steps_from_the_phone(qtbot, served, tmp_path):
     assert [t["played"] for t in state["tables"]] == [0, 0]
     # table 1 plays its three originals: the host is asked to carry them
     for _ in range(3):
-        _play(session, 1, rng)
+        data.play_next(session, 1, rng)
     steps = host.state()["steps"]
     assert [(s["kind"], s["table"], s["round"]) for s in steps] == [("carry", 1, 1)]
     answer = host.do(steps[0]["route"], table=1, round=1)
@@ -133,7 +132,7 @@ def test_a_round_of_host_steps_from_the_phone(qtbot, served, tmp_path):
     undo = answer["state"]["undo"]
     assert undo and "2" in undo
     # a stale undo (a table posted since the page showed it) is refused
-    _play(session, 2, rng)
+    data.play_next(session, 2, rng)
     status, refused = host.post("api/undo", was=undo)
     assert status == 409 and "look again" in refused["error"]
     fresh = host.state()["undo"]
@@ -163,7 +162,7 @@ def test_nothing_of_a_deal_the_hosts_table_has_not_played(qtbot, served):
     host = Host(qtbot, server)
     rng = random.Random(11)
     for _ in range(3):
-        _play(session, 2, rng)
+        data.play_next(session, 2, rng)
     hidden = {result_text(r, honours=True, tricks=True) for (k, t), r in
               session.match.results.items() if t == 2 and r.contract is not None}
     hidden |= {result_text(r) for (k, t), r in session.match.results.items()
@@ -184,16 +183,3 @@ def test_nothing_of_a_deal_the_hosts_table_has_not_played(qtbot, served):
 def _state(session: Session) -> dict:
     with words.speaking("en"):
         return host_page.host_state(session, "en")
-
-
-def _play(session: Session, table: int, rng: random.Random) -> None:
-    """The table's next game, as its phone would: score cards drawn, result entered."""
-    round_ = ops.current_round(session.match)
-    data.do_envelope_hints(session.store, table, round_)
-    upcoming = ops.next_game(session.match, round_, table)
-    assert upcoming is not None
-    game, key = upcoming
-    if game.deal not in session.match.draws:
-        session.run(ops.draw_score_cards, deal=game.deal, rng=rng)
-    session.run(ops.enter_result, deal=game.deal, table=table,
-                text=data.result_text(rng), attempt=key.attempt)

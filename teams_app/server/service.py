@@ -455,17 +455,12 @@ class RoomServer(QObject):
 
     def _host_post(self, route: str, request: QHttpServerRequest,
                    response: QHttpServerResponse, lang: str) -> Status:
-        body, client_id = self._read_post(request, lang)
-        match_id = body.get("match")
-        if match_id is not None and match_id != self.match_id:
-            raise _Refusal(Status.Conflict, words.word("phone.other_match", lang))
-        fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
-                                 sort_keys=True)
+        body, client_id, fingerprint = self._read_post(request, route, lang)
+        self._check_match(body, lang)  # "table" is the table a step is for, not typed at
         repeated = self._repeated(_HOST, client_id, fingerprint, lang)
         if repeated is not None:
-            status, again = repeated
-            again["state"] = self._host_state(lang)
-            return self._send_json(response, status, again)
+            return self._send_json(response, repeated[0],
+                                   {**repeated[1], "state": self._host_state(lang)})
         if route == "api/undo":
             # what the page showed is what is undone: a table's post since is not
             was, now = body.get("was"), host.undo_text(self.session)
@@ -494,8 +489,10 @@ class RoomServer(QObject):
             return words.word("step.undo", what=safe)
         return safe
 
-    def _read_post(self, request: QHttpServerRequest, lang: str) -> tuple[dict[str, Any], str]:
-        """A post's JSON body and its client id, or a refusal (415, 400)."""
+    def _read_post(self, request: QHttpServerRequest, route: str,
+                   lang: str) -> tuple[dict[str, Any], str, str]:
+        """A post's JSON body, its client id and its fingerprint (the route and the body
+        but the id: a retry's is the same), or a refusal (415, 400)."""
         content_type = _bytes(request.headers().value("content-type")).decode("latin-1")
         if content_type.split(";")[0].strip().lower() != "application/json":
             raise _Refusal(Status.UnsupportedMediaType, words.word("phone.content_type", lang))
@@ -512,7 +509,9 @@ class RoomServer(QObject):
         client_id = body.get("id")
         if not isinstance(client_id, str) or not _CLIENT_ID.match(client_id):
             raise _Refusal(Status.BadRequest, words.word("phone.client_id", lang))
-        return body, client_id
+        fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
+                                 sort_keys=True)
+        return body, client_id, fingerprint
 
     def _repeated(self, table: int, client_id: str, fingerprint: str,
                   lang: str) -> tuple[Status, dict[str, Any]] | None:
@@ -537,15 +536,12 @@ class RoomServer(QObject):
 
     def _post(self, table: int, route: str, request: QHttpServerRequest,
               response: QHttpServerResponse, lang: str) -> Status:
-        body, client_id = self._read_post(request, lang)
+        body, client_id, fingerprint = self._read_post(request, route, lang)
         self._check_typed_here(table, body, lang)
-        fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
-                                 sort_keys=True)
         repeated = self._repeated(table, client_id, fingerprint, lang)
         if repeated is not None:
-            status, again = repeated
-            again["state"] = self._state(table)
-            return self._send_json(response, status, again)
+            return self._send_json(response, repeated[0],
+                                   {**repeated[1], "state": self._state(table)})
         if route == "api/check":
             round_ = _int(body.get("round"), "round", lang)
             match = self.session.match
@@ -565,12 +561,16 @@ class RoomServer(QObject):
         answer["state"] = self._state(table)
         return self._send_json(response, Status.Ok, answer)
 
-    def _check_typed_here(self, table: int, body: dict[str, Any], lang: str) -> None:
-        """A post kept on a phone names the match and the table it was typed for: another
-        match's or table's is refused (a phone passed to the other room)."""
+    def _check_match(self, body: dict[str, Any], lang: str) -> None:
+        """A post kept on a phone names the match it was typed for: another's is refused."""
         match_id = body.get("match")
         if match_id is not None and match_id != self.match_id:
             raise _Refusal(Status.Conflict, words.word("phone.other_match", lang))
+
+    def _check_typed_here(self, table: int, body: dict[str, Any], lang: str) -> None:
+        """A post kept on a phone names the match and the table it was typed for: another
+        match's or table's is refused (a phone passed to the other room)."""
+        self._check_match(body, lang)
         typed = body.get("table")
         if typed is not None and _int(typed, "table", lang) != table:
             raise _Refusal(Status.Conflict, words.word("phone.other_table", lang, typed=typed,

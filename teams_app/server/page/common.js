@@ -1,5 +1,6 @@
 // What the phone pages (a table's, the host's) share: their words from the app's catalog,
-// the language chosen on the phone, a text in it, escaping, client ids, the text size.
+// the language chosen on the phone, a text in it, escaping, client ids, the text size,
+// the outbox's storage.
 // Loaded before the page's own script; no libraries, no build step.
 "use strict";
 
@@ -58,3 +59,17 @@ function largerText() {
   showTextSize();
 }
 
+
+// -- the outbox: the posts this phone keeps until the laptop answers ------------------------
+// Each page names its own list (OUTBOX, in localStorage) and shows it (showOutbox).
+function outbox() {
+  try {
+    const items = JSON.parse(localStorage.getItem(OUTBOX) || "[]");
+    return Array.isArray(items) ? items.filter((i) => i && i.body && i.route) : [];
+  } catch (error) { return []; }
+}
+function saveOutbox(items) { localStorage.setItem(OUTBOX, JSON.stringify(items)); showOutbox(); }
+function changeItem(id, change) {
+  saveOutbox(outbox().map((i) => (i.body.id === id ? Object.assign(i, change) : i)));
+}
+function dropItem(id) { saveOutbox(outbox().filter((i) => i.body.id !== id)); }

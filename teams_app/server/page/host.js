@@ -16,18 +16,7 @@ let sending = null;      // the client id of the post in flight
 let lastHeard = Date.now();
 let annulPicked = null;  // {deal, reason}: a deal chosen in the form, kept across polls
 
-// -- the outbox ----------------------------------------------------------------------------
-function outbox() {
-  try {
-    const items = JSON.parse(localStorage.getItem(OUTBOX) || "[]");
-    return Array.isArray(items) ? items.filter((i) => i && i.body && i.route) : [];
-  } catch (error) { return []; }
-}
-function saveOutbox(items) { localStorage.setItem(OUTBOX, JSON.stringify(items)); showOutbox(); }
-function changeItem(id, change) {
-  saveOutbox(outbox().map((i) => (i.body.id === id ? Object.assign(i, change) : i)));
-}
-function dropItem(id) { saveOutbox(outbox().filter((i) => i.body.id !== id)); }
+// -- the outbox (its storage: common.js) ---------------------------------------------------
 const mine = (item) => Boolean(current) && item.match === current.match;
 const waiting = (item) => mine(item) && !item.refused;
 

@@ -30,17 +30,6 @@ async function getJson(path) {
   return { status: response.status, body };
 }
 
-function outbox() {
-  try {
-    const items = JSON.parse(localStorage.getItem(OUTBOX) || "[]");
-    return Array.isArray(items) ? items.filter((i) => i && i.body && i.route) : [];
-  } catch (error) { return []; }
-}
-function saveOutbox(items) { localStorage.setItem(OUTBOX, JSON.stringify(items)); showOutbox(); }
-function changeItem(id, change) {
-  saveOutbox(outbox().map((i) => (i.body.id === id ? Object.assign(i, change) : i)));
-}
-function dropItem(id) { saveOutbox(outbox().filter((i) => i.body.id !== id)); }
 // this page's own: typed for this match at this table
 const mine = (item) => Boolean(current) && item.match === current.match && item.table === current.table;
 const waiting = (item) => mine(item) && !item.refused;
