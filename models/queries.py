@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from models.errors import InputError, MatchCoreError, MatchError
-from models.format import BlockKind, Game, Team
+from models.format import TABLES, BlockKind, Game, Team
 from models.match import (
     Annulment,
     Conditions,
@@ -367,6 +367,16 @@ def round_complete(match: Match, round_: int,
     from models.replays import round_waiting
 
     return not round_waiting(match, round_, latest)
+
+
+def results_missing(match: Match, round_: int) -> int:
+    """The results a round still waits for before it is closed: none once it is complete
+    (a replay set for the end of the match holds no round open), else the games each
+    table has still to enter."""
+    if round_complete(match, round_):
+        return 0
+    return sum(1 for table in TABLES for game in play_order(match, round_, table)
+               if pending_key(match, game.deal, table) is not None)
 
 
 def match_over(match: Match) -> bool:

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
 from models.match import AnnulReason, Conditions, DealKey, ReplayAt
+from models.queries import results_missing
 from models.scoring import Honours
 from models.vocabulary import (
     Contract,
@@ -1230,9 +1231,7 @@ class RoomsView(QWidget):
         name = self.tr("Round {r}").format(r=roman(round_))
         match = self.session.match
         # a replay put off to the end of the match holds no round open (the core's rule)
-        missing = 0 if operations.round_complete(match, round_) else sum(
-            1 for table in (1, 2) for game in operations.play_order(match, round_, table)
-            if operations.pending_key(match, game.deal, table) is not None)
+        missing = results_missing(match, round_)
         if missing and not type(self).ask_close_incomplete(self, name, missing):
             return
         try:

@@ -64,7 +64,7 @@ def host_state(session: Session, lang: str) -> dict[str, Any]:
         "times": [{"at": t.value, "text": texts.replay_when_text(t)} for t in TIMES],
         "replays": _replays(match),
         "undo": undo_text(session),
-        "close": _close(match, round_),
+        "close": _close(session),
         "law86c_note": word("host.law86c", r=texts.roman(match.format.rounds)),
         "keys": entry_keys(),
         "balance": _balance(match, lang),
@@ -183,23 +183,13 @@ def undo_text(session: Session) -> str | None:
     return session.room_words(store.undo_command, english, session.match.settings.host_table)
 
 
-def _close(match: Match, round_: int) -> dict[str, Any]:
-    """The round the host closes (a backup copy): the current one, or the one before it
-    while the current one has not started; with the results still missing in it."""
-    chosen = round_
-    if round_ > 1 and not _started(match, round_):
-        chosen = round_ - 1
-    missing = 0 if queries.round_complete(match, chosen) else sum(
-        1 for table in TABLES for game in queries.play_order(match, chosen, table)
-        if queries.pending_key(match, game.deal, table) is not None)
-    return {"round": chosen, "roman": texts.roman(chosen), "missing": missing,
+def _close(session: Session) -> dict[str, Any]:
+    """The round the host closes (a backup copy): the round in play, with the results
+    still missing in it."""
+    chosen = session.round_in_play().round
+    return {"round": chosen, "roman": texts.roman(chosen),
+            "missing": queries.results_missing(session.match, chosen),
             "text": word("host.close", r=texts.roman(chosen))}
-
-
-def _started(match: Match, round_: int) -> bool:
-    deals = range(1, match.format.deals + 1)
-    return any(match.format.slot(d).round == round_ and (d in match.draws or any(
-        key.deal == d for key, _ in match.results)) for d in deals)
 
 
 def _balance(match: Match, lang: str) -> dict[str, Any]:
