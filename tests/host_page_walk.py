@@ -1,5 +1,6 @@
-"""The host's page in a real browser engine (Qt WebEngine) on a phone 360 px wide: a
-round's host steps done from it, as a host does them by tapping (issue 30, item 4).
+"""The host's page in a real browser engine (Qt WebEngine) on a phone 360 px wide (then
+390 and 430): a round's host steps done from it, as a host does them by tapping (issue
+30, item 4).
 
 Run by ``tests/test_host_page_engine.py`` as a process of its own per language (a web
 view beside other tests' views in one process has crashed Qt WebEngine)::
@@ -192,6 +193,10 @@ def main(argv: list[str]) -> int:
         tap("#close-button", "Close round")
         wait(lambda: list(store.path.parent.glob("*.backups/*round-1*")), "the backup")
         check("round I closed")  # every post answered: nothing left on the phone
+        for width in (390, 430):   # the larger phones: still no wider than the screen
+            view.resize(width, HEIGHT)
+            wait(lambda width=width: js("window.innerWidth") == width, f"{width} px")
+            check(f"the page at {width} px")
         print("DONE", flush=True)
         return 0
     finally:

@@ -27,4 +27,4 @@ def test_a_round_of_host_steps_tapped_on_the_phone(lang):
     output = done.stdout + done.stderr
     steps = [line for line in done.stdout.splitlines() if line.startswith("ok ")]
     assert done.returncode == 0 and done.stdout.rstrip().endswith("DONE"), output[-3000:]
-    assert len(steps) == 8, done.stdout
+    assert len(steps) == 10, done.stdout
