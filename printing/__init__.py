@@ -18,10 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+import words
 from models.match import Match
 from printing.errors import PrintError
 from printing.i18n import LANGUAGES, check_lang
 from words import word
+from words.texts import roman
 
 __all__ = ["CHOICES", "LANGUAGES", "PAPERS", "Choice", "PrintError", "choices", "render",
            "write_pdf"]
@@ -81,9 +83,9 @@ def write_pdf(path: str | os.PathLike[str], match: Match, what: str, *,
     """Render and write the PDF; the file appears whole or not at all."""
     target = Path(path)
     if target.is_dir():
-        raise PrintError(f"{target}: is a folder; give a file name ending in .pdf")
+        raise PrintError("print_folder", path=str(target))
     if not target.parent.is_dir():
-        raise PrintError(f"{target}: the folder {target.parent} does not exist")
+        raise PrintError("print_no_folder", path=str(target), folder=str(target.parent))
     data = render(match, what, round=round, table=table, paper=paper, lang=lang)
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
                                 dir=target.parent)
@@ -104,76 +106,78 @@ def write_pdf(path: str | os.PathLike[str], match: Match, what: str, *,
 def _check(match: Match, what: str, round_: int | None, table: int | None, paper: str,
            lang: str) -> Choice:
     choice = _BY_NAME.get(what)
+    choices = ", ".join(c.name for c in CHOICES)
     if choice is None:
-        raise PrintError(f'"{what}": nothing by that name to print; choose one of '
-                         + ", ".join(c.name for c in CHOICES))
+        raise PrintError("print_unknown", text=what, choices=choices)
     check_lang(lang)
+    title = choice.title(lang)
     if paper not in PAPERS:
-        raise PrintError(f'paper "{paper}": choose a4 or letter')
+        raise PrintError("print_paper", text=paper)
     fmt = match.format
     if round_ is not None:
         if not choice.takes_round:
-            raise PrintError(f"{what}: is printed for the whole match; --round does not "
-                             "apply")
+            raise PrintError("print_whole_match", what=title)
         if isinstance(round_, bool) or not isinstance(round_, int) or \
                 not 1 <= round_ <= fmt.rounds:
-            raise PrintError(f"round {round_}: there is no such round (rounds are "
-                             f"1-{fmt.rounds})")
+            raise PrintError("print_round", round=round_, rounds=fmt.rounds)
     if table is not None:
         if not choice.takes_table:
-            raise PrintError(f"{what}: covers both tables; --table does not apply")
+            raise PrintError("print_both_tables", what=title)
         if table not in (1, 2):
-            raise PrintError(f"table {table}: there is no such table (tables are 1 and 2)")
+            raise PrintError("print_table", table=table)
     if what == "score-cards" and match.settings.conditions.value == "board":
-        raise PrintError("score cards: this match plays under board conditions, so no "
-                         "score cards are drawn")
+        raise PrintError("print_board", what=title)
     if what == "dealing-sheets":
-        _check_dealing(match, what, table)
+        _check_dealing(match, what, table, lang)
     if choice.needs_results:
         deals = list(fmt.round_deals(round_)) if round_ is not None else None
         wanted = None if deals is None else set(deals)
         played = [key for key, t in match.results
                   if (wanted is None or key.deal in wanted) and (table is None or t == table)]
         if not played and what != "hand-records":
-            where = _where(round_, table)
-            hint = {"diagrams": " print blank diagrams instead",
-                    "result-sheet": " print the blank result sheet instead"}.get(what, "")
-            raise PrintError(f"{choice.title()}: no results have been entered{where} yet;"
-                             f"{hint or ' enter results first'}")
+            hint = word({"diagrams": "paper.print_blank_diagrams",
+                         "result-sheet": "paper.print_blank_sheet"}.get(
+                             what, "paper.enter_first"), lang)
+            raise PrintError("print_no_results", what=title,
+                             where=_where(round_, table, lang), hint=hint)
         if what == "hand-records":
             from printing.records import recorded_deals
 
             if not recorded_deals(match, round_):
-                raise PrintError(f"hand records: no deal has been played at both tables"
-                                 f"{_where(round_, None)} yet (a deal's record waits for "
-                                 "the second table, so it cannot leak)")
+                raise PrintError("print_no_records", what=title,
+                                 where=_where(round_, None, lang))
     return choice
 
 
-def _check_dealing(match: Match, what: str, table: int | None) -> None:
+def _check_dealing(match: Match, what: str, table: int | None, lang: str) -> None:
     """Dealing sheets need pre-dealt deals that can be read (they are printed on their
     own, never in a book: the players must not see them)."""
     from models.dealing import dealing_sheet, is_predealt
     from models.errors import MatchCoreError
 
+    title = word("paper.form.dealing", lang)
     if not is_predealt(match):
         if what == "all":
             return
-        raise PrintError("dealing sheets: the match is not pre-dealt (no deals were dealt "
-                         "in advance); deal them first with `teams-app deals generate "
-                         "MATCH` or import them from a PBN file")
+        raise PrintError("print_not_predealt", what=title)
     try:
         rows = dealing_sheet(match, table=table)
     except MatchCoreError as exc:
-        raise PrintError(f"dealing sheets: a pre-dealt deal cannot be read: {exc}") from None
+        from words.errors import error_text
+
+        with words.speaking(lang):
+            why = error_text(exc)
+        raise PrintError("print_predealt_bad", what=title, error=why) from None
     if not rows and what != "all":
-        raise PrintError(f"dealing sheets: no pre-dealt deal originates at table {table}")
+        raise PrintError("print_no_predealt_at", what=title, table=table)
 
 
-def _where(round_: int | None, table: int | None) -> str:
-    parts = []
+def _where(round_: int | None, table: int | None, lang: str) -> str:
+    """" for round II, table 1" in ``lang`` ("" for the whole match)."""
+    if round_ is not None and table is not None:
+        return word("paper.where.round_table", lang, r=roman(round_), t=table)
     if round_ is not None:
-        parts.append(f"round {round_}")
+        return word("paper.where.round", lang, r=roman(round_))
     if table is not None:
-        parts.append(f"table {table}")
-    return (" for " + ", ".join(parts)) if parts else ""
+        return word("paper.where.table", lang, t=table)
+    return ""

@@ -17,7 +17,8 @@ def check_lang(lang: str) -> str:
     if lang not in LANGUAGES:
         from printing.errors import PrintError
 
-        raise PrintError(f'language "{lang}": choose one of {", ".join(LANGUAGES)}')
+        choices = ", ".join(LANGUAGES)
+        raise PrintError("print_lang", text=lang, choices=choices)
     return lang
 
 

@@ -431,7 +431,7 @@ def test_board_conditions_print_vulnerability_not_cards():
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
-    ({"what": "diagrams", "round": 7}, r"round 7: there is no such round \(rounds are 1-6\)"),
+    ({"what": "diagrams", "round": 7}, r"round 7: there is no such round \(rounds are 1–6\)"),
     ({"what": "diagrams", "round": 0}, "round 0"),
     ({"what": "blank-diagrams", "table": 3}, r"table 3: there is no such table"),
     ({"what": "result-sheet", "table": 1}, "--table does not apply"),
@@ -447,6 +447,45 @@ def test_bad_requests_say_what_is_wrong(played, kwargs, message):
         render(played, what, **kwargs)
 
 
+@pytest.mark.parametrize(("lang", "kwargs", "message"), [
+    ("bg", {"what": "diagrams", "round": 7}, "тур 7: няма такъв тур (туровете са 1–6)"),
+    ("ru", {"what": "blank-diagrams", "table": 3}, "стол 3: такого стола нет (столы 1 и 2)"),
+    ("bg", {"what": "result-sheet", "table": 1},
+     "Лист с резултатите: обхваща двете маси; --table не се прилага"),
+    ("ru", {"what": "rotation", "round": 1},
+     "Рассадка игроков: печатается на весь матч; --round не применяется"),
+    ("bg", {"what": "posters"}, "„posters“: няма такова нещо за печат; изберете едно от "),
+])
+def test_bad_requests_are_worded_in_the_language_asked(played, lang, kwargs, message):
+    """Issue 35: a request that cannot be printed is refused in the papers' language (the
+    command line's --lang, the app's language), from the catalog."""
+    import words
+    from words.errors import error_text
+
+    kwargs = dict(kwargs)
+    what = kwargs.pop("what")
+    with pytest.raises(PrintError) as refused:
+        render(played, what, lang=lang, **kwargs)
+    with words.speaking(lang):
+        text = error_text(refused.value)
+    assert text.startswith(message), text
+    # no English word, the options named as typed (--round, --table) aside
+    assert not re.search(r"(?<!--)\b(the|no|such|round|table|print|choose)\b", text), text
+
+
+def test_a_filled_form_without_results_is_refused_in_russian():
+    match = demo_match(2, played_rounds=2)
+    import words
+    from words.errors import error_text
+
+    with pytest.raises(PrintError) as refused:
+        render(match, "diagrams", round=3, lang="ru")
+    with words.speaking("ru"):
+        assert error_text(refused.value) == (
+            "Диаграмма тура: результаты в туре III ещё не введены; напечатайте вместо этого "
+            "пустые диаграммы")
+
+
 @pytest.mark.parametrize("what", ["diagrams", "result-sheet", "hand-records"])
 def test_filled_forms_need_results(fresh, what):
     with pytest.raises(PrintError, match="no results have been entered|no deal has been "
@@ -457,7 +496,7 @@ def test_filled_forms_need_results(fresh, what):
 
 def test_filled_round_without_results():
     match = demo_match(2, played_rounds=2)
-    with pytest.raises(PrintError, match="for round 3 yet; print blank diagrams instead"):
+    with pytest.raises(PrintError, match="entered in round III yet; print blank diagrams instead"):
         render(match, "diagrams", round=3)
     assert len(pdf(render(match, "diagrams")).pages) == 12  # later rounds stay unfilled
 

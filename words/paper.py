@@ -267,4 +267,76 @@ WORDS: Final[dict[str, Entry]] = {
     "paper.no_par": ("Against par: no deal has been analysed yet (double-dummy analysis).",
                      "Спрямо пар: няма анализирано раздаване (анализ с открити карти).",
                      "Против пара: ни одна сдача ещё не проанализирована (анализ в открытую)."),
+    # -- what cannot be printed, and why (printing.PrintError: error.print_*) -------------
+    "paper.where.round": (" in round {r}", " в тур {r}", " в туре {r}"),
+    "paper.where.table": (" at table {t}", " на маса {t}", " за столом {t}"),
+    "paper.where.round_table": (" in round {r} at table {t}", " в тур {r} на маса {t}",
+                                " в туре {r} за столом {t}"),
+    "paper.print_blank_diagrams": ("print blank diagrams instead",
+                                   "отпечатайте празни диаграми вместо това",
+                                   "напечатайте вместо этого пустые диаграммы"),
+    "paper.print_blank_sheet": ("print the blank result sheet instead",
+                                "отпечатайте празния лист с резултатите вместо това",
+                                "напечатайте вместо этого пустой лист результатов"),
+    "paper.enter_first": ("enter results first", "първо въведете резултати",
+                          "сначала введите результаты"),
+    "error.print_unknown": ('"{text}": nothing by that name to print; choose one of {choices}',
+                            "„{text}“: няма такова нещо за печат; изберете едно от {choices}",
+                            "«{text}»: такого для печати нет; выберите одно из {choices}"),
+    "error.print_lang": ('language "{text}": choose one of {choices}',
+                         "език „{text}“: изберете един от {choices}",
+                         "язык «{text}»: выберите один из {choices}"),
+    "error.print_paper": ('paper "{text}": choose a4 or letter',
+                          "размер на хартията „{text}“: изберете a4 или letter",
+                          "формат бумаги «{text}»: выберите a4 или letter"),
+    "error.print_whole_match": ("{what}: printed for the whole match; --round does not apply",
+                                "{what}: печата се за целия мач; --round не се прилага",
+                                "{what}: печатается на весь матч; --round не применяется"),
+    "error.print_round": ("round {round}: there is no such round (rounds are 1–{rounds})",
+                          "тур {round}: няма такъв тур (туровете са 1–{rounds})",
+                          "тур {round}: такого тура нет (туры 1–{rounds})"),
+    "error.print_both_tables": ("{what}: covers both tables; --table does not apply",
+                                "{what}: обхваща двете маси; --table не се прилага",
+                                "{what}: охватывает оба стола; --table не применяется"),
+    "error.print_table": ("table {table}: there is no such table (tables are 1 and 2)",
+                          "маса {table}: няма такава маса (масите са 1 и 2)",
+                          "стол {table}: такого стола нет (столы 1 и 2)"),
+    "error.print_board": ("{what}: this match plays under board conditions, so no score cards "
+                          "are drawn",
+                          "{what}: мачът се играе с условия по номера на раздаването, затова "
+                          "не се теглят скорове",
+                          "{what}: матч играется с условиями по номеру сдачи, поэтому "
+                          "карточки счёта не тянут"),
+    "error.print_no_results": ("{what}: no results have been entered{where} yet; {hint}",
+                               "{what}: още няма въведени резултати{where}; {hint}",
+                               "{what}: результаты{where} ещё не введены; {hint}"),
+    "error.print_no_records": ("{what}: no deal has been played at both tables{where} yet (a "
+                               "deal's record waits for the second table, so it cannot leak)",
+                               "{what}: още няма раздаване, изиграно на двете маси{where} "
+                               "(записът чака втората маса, за да не изтече нищо)",
+                               "{what}: ещё ни одна сдача не сыграна за обоими столами{where} "
+                               "(запись ждёт второй стол, чтобы ничего не просочилось)"),
+    "error.print_not_predealt": ("{what}: the match is not pre-dealt (no deals were dealt in "
+                                 "advance); deal them first with `teams-app deals generate "
+                                 "MATCH` or import them from a PBN file",
+                                 "{what}: мачът не е раздаден предварително; раздайте го първо "
+                                 "с `teams-app deals generate MATCH` или го внесете от PBN файл",
+                                 "{what}: сдачи матча не розданы заранее; сначала раздайте их "
+                                 "командой `teams-app deals generate MATCH` или импортируйте "
+                                 "из PBN-файла"),
+    "error.print_predealt_bad": ("{what}: a pre-dealt deal cannot be read: {error}",
+                                 "{what}: предварително раздадено раздаване не може да се "
+                                 "прочете: {error}",
+                                 "{what}: заранее розданную сдачу не удаётся прочитать: {error}"),
+    "error.print_no_predealt_at": ("{what}: no pre-dealt deal originates at table {table}",
+                                   "{what}: нито едно предварително раздадено раздаване не е "
+                                   "основно за маса {table}",
+                                   "{what}: ни одна заранее розданная сдача не основная для "
+                                   "стола {table}"),
+    "error.print_folder": ("{path}: is a folder; give a file name ending in .pdf",
+                           "{path}: това е папка; дайте име на файл, завършващо на .pdf",
+                           "{path}: это папка; укажите имя файла, оканчивающееся на .pdf"),
+    "error.print_no_folder": ("{path}: the folder {folder} does not exist",
+                              "{path}: папката {folder} не съществува",
+                              "{path}: папки {folder} не существует"),
 }

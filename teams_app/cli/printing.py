@@ -36,18 +36,16 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from models.errors import InputError, printable
-    from printing import PrintError, render
+    from models.errors import printable
+    from printing import render
     from teams_app.store import MatchStore, check_target, write_output
 
     check_target(args.output, protect=[args.match])  # before the work of rendering
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
-    try:
-        data = render(match, args.what, round=args.round, table=args.table,
-                      paper=args.paper, lang=args.lang)
-    except PrintError as exc:
-        raise InputError(str(exc)) from None
+    # a request that cannot be printed is an InputError, worded in --lang by guarded()
+    data = render(match, args.what, round=args.round, table=args.table,
+                  paper=args.paper, lang=args.lang)
     path = write_output(args.output, data, protect=[args.match], what="the PDF")
     print(f"wrote {printable(str(path))}")
     return 0

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+import words
 from teams_app import operations
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.jobs import Job, JobRunner
@@ -62,8 +63,11 @@ def print_request(match: Any, request: Any, lang: str) -> bytes:
         return printing.render(match, what, round=request.round, table=request.table,
                                paper=request.paper,
                                lang=lang if lang in printing.LANGUAGES else "en")
-    except printing.PrintError as exc:
-        raise ValueError(str(exc)) from None
+    except printing.PrintError as exc:  # in the papers' (the app's) language
+        from words.errors import error_text
+
+        with words.speaking(lang if lang in printing.LANGUAGES else "en"):
+            raise ValueError(error_text(exc)) from None
 
 
 def default_paper() -> str:
