@@ -457,7 +457,9 @@ def annul_as_filed(match: Match, work: Match, key: DealKey, annulment: Annulment
                          f"{int(before.reason)} ({replay_word(before)}), the file says reason "
                          f"{int(annulment.reason)} ({replay_word(annulment)}): import with "
                          "--replace to overwrite the match's annulments", "annulment_differs",
-                         {"deal": str(key)})
+                         {"deal": str(key), "ours": int(before.reason),
+                          "ours_replay": replay_word(before), "theirs": int(annulment.reason),
+                          "theirs_replay": replay_word(annulment)})
     if key in work.annulments:
         return Batch((SetAnnulment(key, None), SetAnnulment(key, annulment)))
     return SetAnnulment(key, annulment)
@@ -580,7 +582,8 @@ def read_results_file(match: Match, path: Path | str, *, replace: bool = False
                              {"path": path, "kind": kind}) from None
         if len(data) > MAX_FILE_BYTES:
             raise InputError(f"{path}: the file is larger than {MAX_FILE_BYTES // 1024} KiB; "
-                             "a results file is a few kilobytes")
+                             "a results file is a few kilobytes", "file.too_large",
+                             {"path": path, "most": MAX_FILE_BYTES // 1024})
         text, encoding = decode_results(data)
     except UnicodeDecodeError:
         raise InputError(f"{path}: not a text file this program reads (UTF-8, UTF-16 or "

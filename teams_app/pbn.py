@@ -773,7 +773,8 @@ def generate_deals(seed: str | None = None, count: int = 36) -> tuple[str, dict[
     """
     seed = new_seed() if seed is None else str(seed).strip()
     if not seed:
-        raise InputError("the seed is empty: give one, or none to get a fresh one")
+        raise InputError("the seed is empty: give one, or none to get a fresh one",
+                         "seed_empty")
     rng = random.Random(f"teams-app deals {seed}")
     deals: dict[int, Deal] = {}
     for number in range(1, count + 1):

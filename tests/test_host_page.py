@@ -142,7 +142,8 @@ def test_a_round_of_host_steps_from_the_phone(qtbot, served, tmp_path):
     status, refused = host.post("api/annul", lang="bg", deal=2, reason=4, at="now")
     assert status == 422 and refused["error"] and "deal" not in refused["error"]
     assert host.post("api/annul", deal=5, reason=9)[0] == 422
-    assert host.post("api/carry", table=3, round=1)[0] == 422
+    assert host.post("api/carry", lang="bg", table=3, round=1) == (
+        422, {"error": "маса 3: масите са 1 и 2"})
     assert host.post("api/carry", table="x", round=1)[0] == 400
     assert host.post("api/annul", deal=5, reason=4, at=7)[0] == 400
     assert host.post("api/state")[0] == 405

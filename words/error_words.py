@@ -527,6 +527,32 @@ WORDS: Final[dict[str, Entry]] = {
     "error.name_invisible": ("{what}: the name holds an invisible character ({code})",
                              "{what}: името съдържа невидим знак ({code})",
                              "{what}: в имени есть невидимый символ ({code})"),
+    "error.annulment_differs": ("deal {deal}: the match has it annulled for reason {ours} "
+                                "({ours_replay}), the file says reason {theirs} "
+                                "({theirs_replay}): import with --replace to overwrite the "
+                                "match's annulments",
+                                "раздаване {deal}: в мача е анулирано по причина {ours} "
+                                "({ours_replay}), във файла — по причина {theirs} "
+                                "({theirs_replay}): внесете с --replace, за да замените "
+                                "анулиранията в мача",
+                                "сдача {deal}: в матче она аннулирована по причине {ours} "
+                                "({ours_replay}), в файле — по причине {theirs} "
+                                "({theirs_replay}): импортируйте с --replace, чтобы заменить "
+                                "аннулирования матча"),
+    "error.players_same": ("two players are called “{name}”: every player needs a different "
+                           "name",
+                           "двама играчи се казват „{name}“: всеки играч трябва да има "
+                           "различно име",
+                           "двух игроков зовут «{name}»: у каждого игрока должно быть своё имя"),
+    "error.players_four": ("{option}: a team needs 4 players, {count} given",
+                           "{option}: отборът трябва да има 4 играчи, дадени са {count}",
+                           "{option}: в команде должно быть 4 игрока, указано {count}"),
+    "error.seed_empty": ("the seed is empty: give one, or none to get a fresh one",
+                         "ключът е празен: дайте ключ или никакъв, за да се избере нов",
+                         "ключ пустой: укажите его или не указывайте вовсе, чтобы получить "
+                         "новый"),
+    "error.tables": ("table {table}: the tables are 1 and 2", "маса {table}: масите са 1 и 2",
+                     "стол {table}: столы — 1 и 2"),
     "error.team_names_same": ("both teams are called “{name}”: give them different names",
                               "двата отбора се казват „{name}“: дайте им различни имена",
                               "обе команды называются «{name}»: дайте им разные имена"),

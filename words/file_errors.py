@@ -35,6 +35,9 @@ def file_error_words(key: str, params: dict[str, Any]) -> str | None:
     if key == "file.csv_unreadable":
         return word("file.where", path=params["path"], problem=word(
             "file.csv_unreadable", save_as=word("file.csv_save_as")))
+    if key == "file.too_large":
+        return word("file.where", path=params["path"],
+                    problem=word("file.too_large", most=params["most"]))
     if key == "file.csv_stray_quote":
         return word("file.csv_stray_quote", line=params["line"], end=params["end"])
     if key == "file.not_regular_import":

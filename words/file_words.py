@@ -75,6 +75,10 @@ WORDS: Final[dict[str, Entry]] = {
                             "Windows-1251); {save_as}",
                             "не текстовый файл, который читает программа (UTF-8, UTF-16 "
                             "или Windows-1251); {save_as}"),
+    "file.too_large": ("the file is larger than {most} KiB; a results file is a few kilobytes",
+                       "файлът е по-голям от {most} КиБ; файлът с резултати е няколко "
+                       "килобайта",
+                       "файл больше {most} КиБ; файл результатов — несколько килобайт"),
     "file.csv_save_as": ('save it as "CSV UTF-8" (Excel: File > Save As > CSV UTF-8 (Comma '
                          'delimited); LibreOffice: Save As > Text CSV, character set '
                          'Unicode (UTF-8))',

@@ -192,7 +192,8 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
                                    ("--other-players", "second", players_b)):
         if len(players) != 4:
             raise InputError(f"{option}: the {which} team needs 4 players, "
-                             f"{len(players)} given")
+                             f"{len(players)} given", "players_four",
+                             {"option": option, "count": len(players)})
     drawn = (draw_seats(players_a, players_b) if args.draw
              else seats_in_order(players_a, players_b))
     from models.match import check_host_table

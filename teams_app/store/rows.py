@@ -208,7 +208,7 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
                             + [r for info in teams.values() for r in info.reserves])
         if twice is not None:
             raise InputError(f'two players are called "{twice}": every player needs a '
-                             "different name")
+                             "different name", "players_same", {"name": twice})
         substitutions = {}
         for code, from_round, reserve in rows("substitutions"):
             current = ("substitutions", (code, from_round))
