@@ -53,3 +53,19 @@ def test_refusals_and_steps_speak_the_chosen_language(tmp_path, capsys, lang, re
     assert status == 0 and out.startswith(undone)
     status, out, _ = run(capsys, "undo", match, "--lang", lang)
     assert status == 0 and out == words.word("error.nothing_to_undo", lang) + "\n"
+
+
+@pytest.mark.parametrize(("lang", "created", "highest"), [
+    ("bg", "създаден е ", "най-високата карта от осемте"),
+    ("ru", "создан ", "старшая карта из восьми"),
+])
+def test_new_and_its_seat_draw_speak_the_chosen_language(tmp_path, capsys, lang, created,
+                                                         highest):
+    status, out, err = run(capsys, "new", tmp_path / "m.stolitsa", *PLAYERS, "--draw",
+                           "--host-table", "none", "--lang", lang)
+    assert status == 0, err
+    assert out.startswith(created) and highest in out
+    names = {n.strip() for option in PLAYERS[1::2] for n in option.split(",")}
+    left = set(_latin(out.replace(str(tmp_path / "m.stolitsa"), ""))) - names
+    # what stays Latin: the team codes and seat codes (A, B, A-1 …)
+    assert left <= {"A", "B"}, left

@@ -48,6 +48,8 @@ def test_new_gives_codes_in_order(tmp_path: Path, capsys) -> None:
 
 
 def test_new_with_draw_prints_the_cards(tmp_path: Path, capsys) -> None:
+    from words.notation import card_text
+
     path = tmp_path / "m.match"
     status, out, _ = run(capsys, "new", path, *PLAYERS, "--draw")
     assert status == 0 and out.count("  drew ") == 8
@@ -58,7 +60,8 @@ def test_new_with_draw_prints_the_cards(tmp_path: Path, capsys) -> None:
         assert None not in cards and cards == sorted(cards, reverse=True)
         for i in range(1, 5):
             seat = seats[f"{team}-{i}"]
-            assert f"  {team}-{i}  {seat.player}  drew {seat.card.display}\n" in out
+            # the card in the language's notation (English: ♥10, as on every screen)
+            assert f"  {team}-{i}  {seat.player}  drew {card_text(seat.card)}\n" in out
     # the highest card of all eight is A-1, and A-1's team is team A (spec §1)
     assert seats["A-1"].card == max(s.card for s in seats.values())
     alpha = {"Ann", "Al", "Amy", "Abe"}
@@ -66,7 +69,7 @@ def test_new_with_draw_prints_the_cards(tmp_path: Path, capsys) -> None:
     assert {seats[f"A-{i}"].player for i in range(1, 5)} == (
         alpha if team_a == "Alpha" else {"Bea", "Bob", "Bo", "Bill"})
     assert store.match.teams[Team.A].name == team_a
-    assert (f"{seats['A-1'].player} drew {seats['A-1'].card.display}, the highest card of "
+    assert (f"{seats['A-1'].player} drew {card_text(seats['A-1'].card)}, the highest card of "
             f"all eight: {seats['A-1'].player} is A-1 and {team_a} are team A") in out
     assert f": {team_a} (A) v " in out
 

@@ -36,6 +36,16 @@ WORDS: Final[dict[str, Entry]] = {
                        "«{text}» — не число (цифры 0-9, не больше {most})"),
     "cli.port": ('"{value}": a port is 0-{most}', "„{value}“: портът е от 0 до {most}",
                  "«{value}»: порт — от 0 до {most}"),
+    # teams-app new: the match made, and the seat draw
+    "cli.created": ("created {file}: {a} (A) v {b} (B)", "създаден е {file}: {a} (A) срещу {b} (B)",
+                    "создан {file}: {a} (A) — {b} (B)"),
+    "cli.drew_highest": ("{player} drew {card}, the highest card of all eight: {player} is "
+                         "A-1 and {team} are team A",
+                         "{player} изтегли {card}, най-високата карта от осемте: {player} е "
+                         "A-1, отбор A е {team}",
+                         "{player}: {card}, старшая карта из восьми: {player} — A-1, "
+                         "команда A — {team}"),
+    "cli.drew": ("  drew {card}", "  изтегли {card}", "  карта {card}"),
     "cli.tables": ('"{table}": the tables are 1 and 2', "„{table}“: масите са 1 и 2",
                    "«{table}»: столы — 1 и 2"),
     "cli.short_form": ('"{text}": give DEAL:DIRECTION:CARDS, e.g. 8:W:12',

@@ -66,6 +66,7 @@ def register(subparsers: Any) -> None:
                      help="who runs the match: the host plays at table 1 or 2 (the "
                           "laptop then shows only what his room may see, spec §13), or "
                           "does not play (none, the default)")
+    add_language(new)
     new.set_defaults(func=guarded(cmd_new))
 
     sett = subparsers.add_parser(
@@ -207,13 +208,15 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
     match = new_match(team_a, team_b, {s.code: Seat(s.player, s.card) for s in drawn.seats},
                       reserves_a, reserves_b, settings)
     operations.create_match(args.match, match).close()
-    out.write(f"created {printable(args.match)}: {team_a} (A) v {team_b} (B)\n")
+    from words.notation import card_text
+
+    out.write(word("cli.created", file=printable(args.match), a=team_a, b=team_b) + "\n")
     highest = drawn.highest
     if highest is not None and highest.card is not None:
-        out.write(f"{highest.player} drew {highest.card.display}, the highest card of all "
-                  f"eight: {highest.player} is A-1 and {team_a} are team A\n")
+        out.write(word("cli.drew_highest", player=highest.player,
+                       card=card_text(highest.card), team=team_a) + "\n")
     for seat in drawn.seats:
-        card = f"  drew {seat.card.display}" if seat.card else ""
+        card = word("cli.drew", card=card_text(seat.card)) if seat.card else ""
         out.write(f"  {seat.code}  {seat.player}{card}\n")
     return 0
 
