@@ -233,8 +233,8 @@ wine "$EXE" serve "$MATCH" --host 127.0.0.1 --port "$PORT" < /dev/null \
     > >(stdbuf -oL tr -d '\r' > "$OUT/serve.txt") 2>&1 &
 SERVE=$!
 PIDS+=("$SERVE")
-for _ in $(seq 480); do grep -qs "^scoreboard: http" "$OUT/serve.txt" && break; sleep 0.25; done
-grep -q "^scoreboard: http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
+for _ in $(seq 480); do grep -qs "^host: http" "$OUT/serve.txt" && break; sleep 0.25; done
+grep -q "^host: http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
 "$PYTHON" - "$OUT/serve.txt" "$PORT" <<'EOF' || fail "serve: the page or api/state"
 import json, re, sys, urllib.request
 text = open(sys.argv[1]).read()
@@ -245,6 +245,10 @@ for url in urls:
     assert "<html" in page.lower(), page[:200]
     state = json.loads(urllib.request.urlopen(url + "api/state", timeout=20).read())
     assert isinstance(state, dict) and state, state
+host = re.findall(r"^host: (http://\S+/)$", text, re.M)
+assert len(host) == 1 and host[0].startswith(f"http://127.0.0.1:{sys.argv[2]}/h/"), text
+state = json.loads(urllib.request.urlopen(host[0] + "api/state", timeout=20).read())
+assert len(state["tables"]) == 2, state
 port = int(sys.argv[2])
 listening = []
 for name in ("/proc/net/tcp", "/proc/net/tcp6"):
@@ -254,7 +258,7 @@ for name in ("/proc/net/tcp", "/proc/net/tcp6"):
         if state == "0A" and int(hexport, 16) == port:
             listening.append(address)
 assert listening == ["0100007F"], listening
-print("serve: both tables' pages and api/state answered on 127.0.0.1 only")
+print("serve: both tables' pages, api/state and the host's page answered on 127.0.0.1 only")
 EOF
 kill "$SERVE" 2>/dev/null || true
 wait "$SERVE" 2>/dev/null || true

@@ -131,8 +131,8 @@ PORT=$("$PYTHON" -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)
 "${CLEAN[@]}" teams-app serve "$MATCH" --host 127.0.0.1 --port "$PORT" > "$OUT/serve.txt" 2>&1 &
 SERVE=$!
 PIDS+=("$SERVE")
-for _ in $(seq 100); do grep -qs "^scoreboard: http" "$OUT/serve.txt" && break; sleep 0.2; done
-grep -q "^scoreboard: http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
+for _ in $(seq 100); do grep -qs "^host: http" "$OUT/serve.txt" && break; sleep 0.2; done
+grep -q "^host: http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
 "$PYTHON" - "$OUT/serve.txt" "$PORT" <<'EOF' || fail "serve: the page or api/state"
 import json, re, sys, urllib.request
 text = open(sys.argv[1]).read()
@@ -147,6 +147,10 @@ board = re.findall(r"^scoreboard: (http://\S+/)$", text, re.M)
 assert len(board) == 1 and board[0].startswith(f"http://127.0.0.1:{sys.argv[2]}/s/"), text
 page = urllib.request.urlopen(board[0], timeout=10).read().decode()
 assert "<html" in page.lower(), page[:200]
+host = re.findall(r"^host: (http://\S+/)$", text, re.M)
+assert len(host) == 1 and host[0].startswith(f"http://127.0.0.1:{sys.argv[2]}/h/"), text
+state = json.loads(urllib.request.urlopen(host[0] + "api/state", timeout=10).read())
+assert isinstance(state["steps"], list) and len(state["tables"]) == 2, state
 # listening on the loopback only
 port = int(sys.argv[2])
 listening = []
@@ -157,12 +161,14 @@ for name in ("/proc/net/tcp", "/proc/net/tcp6"):
         if state == "0A" and int(hexport, 16) == port:
             listening.append(address)
 assert listening == ["0100007F"], listening
-print("serve: both tables' pages, api/state and the scoreboard answered on 127.0.0.1 only")
+print("serve: both tables' pages, api/state, the scoreboard and the host's page answered "
+      "on 127.0.0.1 only")
 EOF
 kill "$SERVE"  # SIGTERM, as Ctrl+C (a background job ignores SIGINT)
 wait "$SERVE" || fail "serve: exit status $? at SIGTERM"
 [ "$(tail -1 "$OUT/serve.txt")" = stopped ] || fail "serve did not stop: $(cat "$OUT/serve.txt")"
-! grep -v -e "^serving " -e "^table [12]: " -e "^scoreboard: " -e "^stopped$" "$OUT/serve.txt" \
+! grep -v -e "^serving " -e "^table [12]: " -e "^scoreboard: " -e "^host: " -e "^stopped$" \
+    "$OUT/serve.txt" \
     || fail "serve said more than its addresses"
 
 step "the window under Xvfb"

@@ -10,7 +10,8 @@ import threading
 import time
 from typing import Any, TextIO
 
-from teams_app.cli.common import guarded, port
+from teams_app.cli.common import add_language, guarded, port
+from words import word
 
 
 def register(subparsers: Any) -> None:
@@ -26,6 +27,7 @@ def register(subparsers: Any) -> None:
                             "on the local network; 127.0.0.1: this machine only)")
     serve.add_argument("--port", type=port, default=None, metavar="P",
                        help="the port (default 8330; 0: any free port)")
+    add_language(serve)
     serve.set_defaults(func=guarded(cmd_serve))
 
 
@@ -47,19 +49,21 @@ def cmd_serve(args: Any) -> int:
         except ServerError as exc:
             sys.stderr.write(f"teams-app: error: cannot serve on {exc}\n")
             return 1
-        log = LineLog(sys.stdout)
-        log.put(f"serving {args.match} on {server.host}:{server.port} (Ctrl+C stops)")
+        lang = args.lang
+        log = LineLog(sys.stdout, lang=lang)
+        log.put(word("cli.serving", lang, file=args.match, host=server.host, port=server.port))
+        pages = {table: word("cli.serve_table", lang, t=table) for table in server.urls()}
+        pages[0] = word("cli.serve_host", lang)  # the host's page answers as table 0
 
         def said(table: int, route: str, status: int) -> None:
             if route.startswith("api/") and route not in ("api/state", "api/preview"):
-                who = f"table {table}" if table else "host"
-                log.put(f"{who}: {route} -> {status}")
+                log.put(f"{pages[table]}: {route} -> {status}")
 
         server.answered.connect(said)
         for table, url in server.urls().items():
-            log.put(f"table {table}: {url}")
-        log.put(f"scoreboard: {server.scoreboard_url()}")
-        log.put(f"host: {server.host_url()}")
+            log.put(f"{pages[table]}: {url}")
+        log.put(f"{word('cli.serve_board', lang)}: {server.scoreboard_url()}")
+        log.put(f"{pages[0]}: {server.host_url()}")
 
         def stop(*_: object) -> None:
             app.quit()
@@ -71,7 +75,7 @@ def cmd_serve(args: Any) -> int:
         wake.start(200)
         app.exec()
         server.stop()
-    log.close("stopped")
+    log.close(word("cli.serve_stopped", lang))
     return 0
 
 
@@ -84,7 +88,8 @@ class LineLog:
     descriptor with :func:`os.write`, holding no lock of Python's, so a write that never
     ends cannot hold up the program's exit."""
 
-    def __init__(self, stream: TextIO, size: int = 1000) -> None:
+    def __init__(self, stream: TextIO, size: int = 1000, lang: str = "en") -> None:
+        self.lang = lang  # the language of its own lines (the count of lines dropped)
         stream.flush()
         self._stream = stream
         try:
@@ -113,7 +118,7 @@ class LineLog:
         ``timeout`` seconds for the lines to be written; a stream still not read then is
         left as it is."""
         if self.dropped:
-            last += f" ({self.dropped} log lines dropped: the output was not read)"
+            last += " " + word("cli.serve_dropped_all", self.lang, count=self.dropped)
         if not self._thread.is_alive():  # the reader went away
             return
         deadline = time.monotonic() + timeout
@@ -133,8 +138,7 @@ class LineLog:
                 with self._lock:
                     dropped, self._dropped = self._dropped, 0
                 if dropped:
-                    line = (f"… {dropped} log lines dropped (the output was not read)\n"
-                            + line)
+                    line = word("cli.serve_dropped", self.lang, count=dropped) + "\n" + line
                 if self._fd is None:
                     self._stream.write(line + "\n")
                     self._stream.flush()
