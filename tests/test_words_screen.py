@@ -158,3 +158,38 @@ def test_a_refusal_with_an_entry_is_worded_by_its_key_alone():
 def test_the_balance_headline_counts_deals_in_the_plural_form(lang, one, six):
     assert words.word("view.balance_points", lang, count=1, n=1, lead="x").startswith(one)
     assert words.word("view.balance_imps", lang, count=6, n=6, lead="x").startswith(six)
+
+
+@pytest.mark.parametrize("lang", ["bg", "ru"])
+def test_the_scoreboard_and_the_report_speak_the_language_only(tmp_path, lang):
+    """Issue 35: the scoreboard's JSON and the HTML report of a match with results, an
+    annulment and a replay, in bg and ru: no English word, no Latin bridge notation, no
+    decimal point in a number (the percentages take a comma)."""
+    import html as html_lib
+
+    from test_words_on_screen import ENGLISH, LATIN
+
+    from teams_app.report_html import board_state, report_html
+
+    store = data.half_played(tmp_path, turning=True)
+    try:
+        state = board_state(store.match, lang)
+        page = report_html(store.match, lang)
+    finally:
+        store.close()
+    names = sorted({store.match.teams[t].name for t in store.match.teams}
+                   | set(data.PLAYERS.values()), key=len, reverse=True)
+    body = re.sub(r"<style.*?</style>|<[^>]+>", " ", page, flags=re.S)
+    codes = {"status", "state", "lang", "victory_team"}  # the JSON's codes, not words
+    texts = [html_lib.unescape(body)] + [text for field, text in _strings(state)
+                                         if field not in codes]
+    found = []
+    for text in texts:
+        for name in names:
+            text = text.replace(name, "")
+        text = re.sub(r"\b\d+R\d+\b", "", text)
+        found += [m.group(0) for m in ENGLISH.finditer(text)]
+        found += [m.group(0) for m in LATIN.finditer(text)]
+        found += re.findall(r"\d\.\d", text)
+    assert not found, found
+    assert re.search(r"\d,\d\d %", body)  # the percentages are there, with a comma
