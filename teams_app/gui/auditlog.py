@@ -56,15 +56,18 @@ def _worded(command: dict[str, Any] | None, english: str) -> str:
     in English, or when the command says nothing more (a match created, a restore)."""
     import words
 
-    if command is None or words.language() == "en":
+    if words.language() == "en":
         return english
     from models.registry import command_from_dict
-    from words.steps import command_words
+    from words.steps import command_words, label_words
 
+    if command is None:
+        return label_words(english) or english
     try:
         return command_words(command_from_dict(command), english)
-    except (KeyError, TypeError, ValueError):  # an old or odd row keeps its stored words
-        return english
+    except (KeyError, TypeError, ValueError):  # not a command (the match's creation, an
+        # old or odd row): its label worded if it is one we know, else its stored words
+        return label_words(english) or english
 
 
 class AuditLogModel(QAbstractTableModel):

@@ -37,7 +37,7 @@ def print_choices() -> list[tuple[str, str, bool]]:
     """(name, title in the app's language, takes a round) of every printable form."""
     import printing
 
-    lang = app_prefs.current_language()
+    lang = app_prefs.installed_language()  # the language the window speaks now
     lang = lang if lang in printing.LANGUAGES else "en"
     by_name = {c.name: c for c in printing.CHOICES}
     return [(name, title, by_name[name].takes_round)
@@ -98,7 +98,7 @@ def print_document(session: MatchSession, jobs: JobRunner, what: str,
     import printing
     from teams_app.gui.print_dialog import PrintForm, PrintRequest, file_part
 
-    lang = app_prefs.current_language()
+    lang = app_prefs.installed_language()  # the language the window speaks now
     snapshot = copy.deepcopy(session.match)
     stem = session.store.path.stem
     titles = {name: title for name, title, _ in print_choices()}

@@ -991,6 +991,7 @@ class MainWindow(QMainWindow):
     def _fill_print_menu(self) -> None:
         """The three usual papers, then every other form the printing package has."""
         from teams_app.gui.longwork import print_choices
+        from words.texts import roman
 
         menu = self.print_menu
         menu.clear()
@@ -1008,7 +1009,7 @@ class MainWindow(QMainWindow):
             round_ = current if takes_round else None
             if round_ is not None:
                 text = self.tr("%1 — round %2…").replace("%1", title).replace(
-                    "%2", str(round_))
+                    "%2", roman(round_))
             action = menu.addAction(text)
             self.print_actions[name] = action
             action.triggered.connect(
