@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from words import LANGUAGES
 from words.notation import direction_abbr
+from words.texts import roman  # the one way a round is numbered
 
 __all__ = ["LANGUAGES", "check_lang", "clashes", "roman"]
 
@@ -20,16 +21,6 @@ def check_lang(lang: str) -> str:
         choices = ", ".join(LANGUAGES)
         raise PrintError("print_lang", text=lang, choices=choices)
     return lang
-
-
-def roman(n: int) -> str:
-    numerals = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
-    out = ""
-    for value, text in numerals:
-        while n >= value:
-            out += text
-            n -= value
-    return out
 
 
 def clashes(lang: str) -> list[tuple[str, str]]:

@@ -67,3 +67,13 @@ def test_an_unknown_language_or_key_is_refused():
         words.word("dir.N", "de")
     with pytest.raises(KeyError, match="no entry 'no.such'"):
         words.word("no.such", "en")
+
+
+def test_one_roman_numeral_for_a_round_everywhere():
+    """Issue 31: the papers had a roman() of their own, and the two disagreed above 12."""
+    import printing.i18n
+    from words.texts import roman
+
+    assert printing.i18n.roman is roman
+    assert [roman(n) for n in (1, 4, 6, 9, 12, 13, 14, 19, 40, 0)] == [
+        "I", "IV", "VI", "IX", "XII", "XIII", "XIV", "XIX", "XL", "0"]

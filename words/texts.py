@@ -207,8 +207,17 @@ def typed_calls(text: str) -> str:
 
 
 def roman(number: int) -> str:
-    romans = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-    return romans[number - 1] if 1 <= number <= len(romans) else str(number)
+    """A round's number as Stolitsa writes it (``"IV"``): screen, phone, paper and command
+    line alike; a number below 1 as it is."""
+    if number < 1:
+        return str(number)
+    out = ""
+    for value, text in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"),
+                        (90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"),
+                        (4, "IV"), (1, "I")):
+        count, number = divmod(number, value)
+        out += text * count
+    return out
 
 
 def colour_word(table: int) -> str:
