@@ -47,19 +47,13 @@ def word(key: str, lang: str, *, count: int | None = None, **values: object) -> 
     return words.word(whole, lang, count=count, **values)
 
 
-def check_lang(lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise ValueError(f"{lang}: the language is one of {', '.join(LANGUAGES)}")
-    return lang
-
-
 # -- the data ---------------------------------------------------------------------------
 
 
 def board_state(match: Match, lang: str = "en") -> dict[str, Any]:
     """What the scoreboard shows, as JSON-able data in ``lang`` (see the module)."""
     shown = shown_match(match)
-    with words.speaking(check_lang(lang)):
+    with words.speaking(words.check_language(lang)):
         return _state(shown, lang)
 
 
