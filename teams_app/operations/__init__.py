@@ -65,9 +65,7 @@ from teams_app.operations.envelopes import (
     check_envelopes,
     envelope_action,
     envelope_step,
-    follow_hint,
     pack_envelopes,
-    receive_envelopes,
     return_envelopes,
 )
 from teams_app.operations.history import close_round, redo, restore_backup, undo
@@ -90,10 +88,10 @@ __all__ = [
     "current_round", "deal_balance_rows",
     "delete_result", "describe_parts", "describe_result", "dismiss_proposal",
     "draw_score_cards", "enter_result",
-    "envelope_action", "envelope_step", "follow_hint", "game_rows", "import_pbn",
+    "envelope_action", "envelope_step", "game_rows", "import_pbn",
     "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",
     "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",
-    "preview_entry", "preview_result", "receive_envelopes", "record_auction", "record_hands",
+    "preview_entry", "preview_result", "record_auction", "record_hands",
     "redo", "restore_backup", "result_key", "return_envelopes", "round_complete",
     "round_diagram", "score_of", "set_lead", "set_replay_at",
     "set_host_table", "store_analysis", "substitute", "team_points", "type_score_cards", "undo",

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from teams_app.operations.changes import Changes, deals_of
 from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
-    from models.envelopes import Hint
     from models.registry import Command
     from models.vocabulary import Direction
     from teams_app.store import MatchStore
@@ -41,29 +39,6 @@ def pack_envelopes(store: MatchStore, *, deal: int) -> Changes:
     from models import envelopes as env
 
     return envelope_action(store, command=env.pack_all(store.match, deal))
-
-
-def receive_envelopes(store: MatchStore, *, deal: int,
-                      counts: Mapping[Direction, int] | None = None,
-                      score_cards: bool | None = None) -> Changes:
-    """Check a deal's envelopes on arrival: the cards found in each (13 unless said),
-    the score cards present or not (None under board conditions)."""
-    from models import envelopes as env
-
-    return envelope_action(store, command=env.receive_all(store.match, deal, counts,
-                                                          score_cards))
-
-
-def follow_hint(store: MatchStore, *, hint: Hint | Any) -> Changes:
-    """Do what an envelope hint (:func:`models.envelopes.next_actions`) asks for."""
-    from models.errors import MatchError
-
-    if hint.command is None:
-        raise MatchError(f"{hint.text}: a warning, nothing to do")
-    return envelope_action(store, command=hint.command)
-
-
-# -- the host's two actions per table and round (the results say the rest) --------------------
 
 
 def carry_envelopes(store: MatchStore, *, table: int, round: int) -> Changes:

@@ -35,7 +35,6 @@ MIGRATION_SET = "teams_app.match"
 MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_annulment_no_replay",
                                     "m003_one_extras_key_format", "m004_honours",
                                     "m005_replay_at")
-KNOWN_MIGRATIONS = frozenset(MIGRATION_NAMES)
 assert len(MIGRATION_NAMES) == SCHEMA_VERSION
 
 
