@@ -415,3 +415,22 @@ def test_usage_errors_end_in_the_language(played, capsys, lang, expected):
     assert expected in capsys.readouterr().err
     assert _run(capsys, "envelopes", played, "--check", "1", "--short", "8:З:12",
                 "--lang", "bg")[0] in (0, 1)  # the language's letter is read (З = West)
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["annul", "{m}", "3", "--reason", "9", "--lang", "bg"],
+     "teams-app annul: грешка: аргумент --reason: невалиден избор: 9 (изберете от 1, 2, 3"),
+    (["annul", "--lang", "ru"],
+     "teams-app annul: ошибка: не хватает обязательных аргументов: MATCH, DEAL, --reason"),
+    (["envelopes", "{m}", "--carry", "1", "--check", "2", "--lang", "ru"],
+     "ошибка: аргумент --check: нельзя вместе с --carry"),
+    (["report", "{m}", "--bogus", "--lang", "bg"], "грешка: непознати аргументи: --bogus"),
+])
+def test_argparses_own_usage_errors_in_the_language(played, capsys, args, expected):
+    from teams_app.cli import main
+
+    with pytest.raises(SystemExit) as info:
+        main([str(played) if a == "{m}" else a for a in args])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert expected in err, err

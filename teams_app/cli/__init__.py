@@ -26,6 +26,18 @@ SUBCOMMAND_MODULES = (
 )
 
 
+#: argparse's own usage errors (Python's wording) and the catalog's entries for them
+USAGE_MESSAGES = (
+    (r"invalid choice: (?P<value>.+?) \(choose from (?P<choices>.+)\)$", "cli.usage.choice"),
+    (r"^the following arguments are required: (?P<names>.+)$", "cli.usage.required"),
+    (r"^unrecognized arguments: (?P<names>.+)$", "cli.usage.unrecognized"),
+    (r"expected one argument$", "cli.usage.one_value"),
+    (r"not allowed with argument (?P<name>.+)$", "cli.usage.not_with"),
+    (r"invalid \w+ value: (?P<value>.+)$", "cli.usage.invalid"),
+    (r"^one of the arguments (?P<names>.+) is required$", "cli.usage.one_of"),
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
@@ -45,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
             self.print_usage(sys.stderr)
             message = re.sub(r"^argument ([^:]+): ",
                              lambda m: words.word("cli.argument", name=m[1]), message)
+            for pattern, key in USAGE_MESSAGES:  # argparse's own words, in the language
+                message = re.sub(pattern, lambda m, key=key: words.word(key, **m.groupdict()),
+                                 message)
             self.exit(2, f"{self.prog}: {words.word('cli.frame.error')}: {message}\n")
 
     parser = Parser(
