@@ -434,3 +434,57 @@ def test_argparses_own_usage_errors_in_the_language(played, capsys, args, expect
     assert info.value.code == 2
     err = capsys.readouterr().err
     assert expected in err, err
+
+
+@pytest.mark.parametrize("lang", ["bg", "ru"])
+def test_every_step_of_a_match_night_is_worded_in_the_language(tmp_path, lang):
+    """Issue 35, item 1: every step a match night logs — results, draws, envelopes, an
+    annulment and its replay time, a dismissed proposal, a lead, an auction, a player
+    substituted, the settings, who runs the match, undone steps — reads in the language
+    in the Edit menu and the audit log (its command's words, or its label's), not in the
+    core's English."""
+    import gui_play_data as data
+
+    from models.match import Settings
+    from models.registry import command_from_dict
+    from teams_app import operations as ops
+    from words.steps import command_words, label_words
+
+    store = data.half_played(tmp_path)
+    try:
+        ops.set_lead(store, deal=1, table=1, lead="HK")
+        ops.record_auction(store, deal=1, table=1, calls="1S P 2S P P P")
+        ops.annul_deal(store, deal=20, reason=4, replay_at="match-end")
+        ops.set_replay_at(store, deal=20, replay_at="round-end")
+        ops.substitute(store, code="A-2", from_round=5, reserve=None)
+        ops.change_settings(store, settings=Settings(turning=True))
+        ops.set_host_table(store, table=1)
+        ops.set_host_table(store, table=None)
+        ops.undo(store)
+        entries = store.log()
+    finally:
+        store.close()
+    english = re.compile(r"\b(the|deal|deals|table|round|result|envelopes?|annulled|"
+                         r"replay|settings|player|host|undo|redo|cards|lead|auction|"
+                         r"created|import|played|set|from|to)\b", re.IGNORECASE)
+    wrong = []
+    with words.speaking(lang):
+        for entry in entries:
+            # as the audit log words a row: an undo by the command it undid
+            for data_ in ([entry.before] if entry.action == "undo" else [entry.after]):
+                if not isinstance(data_, dict):
+                    continue
+                try:
+                    command = command_from_dict(data_)
+                except (KeyError, TypeError, ValueError):
+                    text = label_words(entry.what) or entry.what  # the match's creation
+                else:
+                    text = command_words(command, entry.what)
+                names = ("Lions", "Tigers", *data.PLAYERS.values())
+                plain = text
+                for name in names:
+                    plain = plain.replace(name, "")
+                if english.search(plain):
+                    wrong.append(f"{entry.id} {data_.get('kind')}: {text}")
+    assert len(entries) > 60
+    assert not wrong, "\n".join(sorted(set(wrong))[:30])
