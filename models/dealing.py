@@ -88,24 +88,6 @@ def dealing_sheet(match: Match, round_: int | None = None,
     return rows
 
 
-def dealing_sheet_text(match: Match) -> str:
-    """The dealing sheet as plain text (one line per envelope)."""
-    rows = dealing_sheet(match)
-    if not rows:
-        return "The match is not pre-dealt: no deals to deal.\n"
-    seed = predealt_seed(match)
-    out = [f"Dealing sheet{f' (seed {seed})' if seed else ''}"]
-    last = None
-    for row in rows:
-        head = (row.round, row.table, row.deal)
-        if head != last:
-            out.append(f"\nRound {row.round}, table {row.table}, deck {row.deck}: deal "
-                       f"{row.deal}, {row.dealer.name} deals")
-            last = head
-        out.append(f"  envelope {row.envelope}: {row.cards_text()}")
-    return "\n".join(out) + "\n"
-
-
 def dealing_sheet_csv(match: Match) -> str:
     """The dealing sheet as CSV: a row per envelope, a column per suit."""
     buffer = io.StringIO()

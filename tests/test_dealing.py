@@ -9,13 +9,13 @@ from models.dealing import (
     SUIT_ORDER,
     dealing_sheet,
     dealing_sheet_csv,
-    dealing_sheet_text,
     is_predealt,
     predealt_seed,
 )
 from models.envelopes import deck_deals, deck_of
 from models.match import Conditions, Seat, Settings, new_match
 from models.vocabulary import Deal, Direction, full_deck
+from teams_app.cli.deals import sheet_text
 from teams_app.pbn import generate_deals, predeal_command
 
 
@@ -41,8 +41,14 @@ def test_dealing_sheet_lists_each_envelope():
     assert first[0].hand == deal1[Direction.S]
     # deals 4-6 originate at table 2 in round 1
     assert {r.deal for r in rows if r.round == 1 and r.table == 2} == {4, 5, 6}
-    text = dealing_sheet_text(match)
+    text = sheet_text(match)
     assert "seed sheet" in text and "envelope S1" in text
+    assert "Round I, table 1, deck 1: deal 1, " in text
+    import words
+
+    with words.speaking("bg"):  # the same sheet in the language of --lang
+        bg = sheet_text(match)
+    assert "ключ sheet" in bg and "плик Ю1: " in bg and "Тур I, маса 1, тесте 1: раздаване 1" in bg
     csv_text = dealing_sheet_csv(match)
     assert csv_text.count("\n") == 36 * 4 + 1
     south = deal1[Direction.S]
@@ -100,7 +106,7 @@ def test_not_predealt_and_partly_imported():
     match = empty_match()
     assert not is_predealt(match) and predealt_seed(match) is None
     assert dealing_sheet(match) == []
-    assert dealing_sheet_text(match).startswith("The match is not pre-dealt")
+    assert sheet_text(match).startswith("The match is not pre-dealt")
     assert dealing_sheet_csv(match).count("\n") == 1
     # an imported deal (no seed) is enough for a sheet with just that deal
     _, deals = generate_deals("x")
@@ -108,7 +114,7 @@ def test_not_predealt_and_partly_imported():
     assert is_predealt(match) and predealt_seed(match) is None
     rows = dealing_sheet(match)
     assert [r.deal for r in rows] == [8] * 4 and rows[0].round == 2 and rows[0].table == 1
-    assert "seed" not in dealing_sheet_text(match)
+    assert "seed" not in sheet_text(match)
     # a seed alone is not a deal
     other = empty_match()
     SetExtra("predealt", "seed", "abc").apply(other)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     import argparse
@@ -58,8 +58,11 @@ def build_parser() -> argparse.ArgumentParser:
             message = re.sub(r"^argument ([^:]+): ",
                              lambda m: words.word("cli.argument", name=m[1]), message)
             for pattern, key in USAGE_MESSAGES:  # argparse's own words, in the language
-                message = re.sub(pattern, lambda m, key=key: words.word(key, **m.groupdict()),
-                                 message)
+                found = re.search(pattern, message)
+                if found is not None:
+                    values: dict[str, Any] = found.groupdict()
+                    message = (message[:found.start()] + words.word(key, **values)
+                               + message[found.end():])
             self.exit(2, f"{self.prog}: {words.word('cli.frame.error')}: {message}\n")
 
     parser = Parser(

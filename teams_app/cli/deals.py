@@ -36,6 +36,7 @@ def register(subparsers: Any) -> None:
     sheet = sub.add_parser("sheet", help="the dealing sheet: which 13 cards go in each envelope")
     sheet.add_argument("match", metavar="MATCH")
     sheet.add_argument("--csv", action="store_true", help="CSV instead of text")
+    add_language(sheet)
     sheet.set_defaults(func=guarded(cmd_sheet))
     checks = sub.add_parser("checks", help="cross-room checks with proposed actions")
     checks.add_argument("match", metavar="MATCH")
@@ -90,14 +91,41 @@ def cmd_generate(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_sheet(args: Any, out: TextIO | None = None) -> int:
-    from models.dealing import dealing_sheet_csv, dealing_sheet_text
+    from models.dealing import dealing_sheet_csv
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
-    out.write(dealing_sheet_csv(match) if args.csv else dealing_sheet_text(match))
+    out.write(dealing_sheet_csv(match) if args.csv else sheet_text(match))
     return 0
+
+
+def sheet_text(match: Any) -> str:
+    """The dealing sheet for people, in the current language: a block per deal (its round,
+    table, deck and dealer), a line per envelope with its 13 cards by suit."""
+    from models.dealing import SUIT_ORDER, dealing_sheet, predealt_seed
+    from models.vocabulary import Direction
+    from words.notation import direction_letter, direction_name, suit_holding_text
+    from words.texts import roman
+
+    rows = dealing_sheet(match)
+    if not rows:
+        return word("cli.sheet_none") + "\n"
+    seed = predealt_seed(match)
+    out = [word("cli.sheet_seed", seed=seed) if seed else word("cli.sheet")]
+    last = None
+    for row in rows:
+        head = (row.round, row.table, row.deal)
+        if head != last:
+            out.append("\n" + word("cli.sheet_deal", r=roman(row.round), t=row.table,
+                                   deck=row.deck, deal=row.deal,
+                                   dealer=direction_name(row.dealer)))
+            last = head
+        envelope = direction_letter(Direction[row.envelope[0]]) + row.envelope[1:]
+        cards = "  ".join(f"{s.symbol} {suit_holding_text(row.hand, s)}" for s in SUIT_ORDER)
+        out.append("  " + word("cli.sheet_envelope", envelope=envelope, cards=cards))
+    return "\n".join(out) + "\n"
 
 
 def cmd_checks(args: Any, out: TextIO | None = None) -> int:
