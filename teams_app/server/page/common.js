@@ -73,3 +73,57 @@ function changeItem(id, change) {
   saveOutbox(outbox().map((i) => (i.body.id === id ? Object.assign(i, change) : i)));
 }
 function dropItem(id) { saveOutbox(outbox().filter((i) => i.body.id !== id)); }
+
+// Sending the outbox: each post kept until the laptop answers, retried with the same id
+// (a retry writes nothing twice), then stored (the page's done()) or refused with the
+// reason kept in the list.  The page defines what the loop reads and calls: current,
+// dead, sending, lastHeard, waiting(), render(), gone(), showOutbox(), banner(), say(),
+// what() and done().
+function heard() { lastHeard = Date.now(); banner(); }
+
+let flushing = false;
+let again = null;
+function retry(ms) { clearTimeout(again); again = setTimeout(flush, ms); }
+
+async function flush() {
+  if (flushing || dead || !current) return;
+  flushing = true;
+  try {
+    for (;;) {
+      const item = outbox().find(waiting);
+      if (!item) break;
+      sending = item.body.id;
+      showOutbox();
+      let response, answer = null;
+      try {
+        response = await fetch(item.route + "?lang=" + lang, {
+          method: "POST", cache: "no-store",
+          headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body) });
+      } catch (error) {          // offline, or the laptop's answer was lost: retry, same id
+        retry(2000);
+        return;
+      }
+      heard();
+      if (response.status === 404) { gone(); return; }   // kept: goes from the new address
+      try { answer = await response.json(); } catch (error) { answer = null; }
+      if (response.status === 429 || response.status >= 500 || (response.ok && !answer)) {
+        if (answer && answer.error) changeItem(item.body.id, { last: answer.error });
+        retry(1500);             // try again later, same id
+        return;
+      }
+      if (answer && answer.state) render(answer.state);
+      if (response.ok) {
+        dropItem(item.body.id);
+        done(item, answer);
+      } else {                   // refused: kept in the list with its reason until removed
+        const why = (answer && answer.error) || (response.status + " " + response.statusText).trim();
+        changeItem(item.body.id, { refused: why });
+        say(w("page.refused", { what: what(item), why }), true);
+      }
+    }
+  } finally {
+    flushing = false;
+    sending = null;
+    showOutbox();
+  }
+}

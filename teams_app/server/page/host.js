@@ -33,53 +33,10 @@ function post(route, body, label) {
   flush();
 }
 
-function heard() { lastHeard = Date.now(); banner(); }
-
-let flushing = false;
-let again = null;
-function retry(ms) { clearTimeout(again); again = setTimeout(flush, ms); }
-
-async function flush() {
-  if (flushing || dead || !current) return;
-  flushing = true;
-  try {
-    for (;;) {
-      const item = outbox().find(waiting);
-      if (!item) break;
-      sending = item.body.id;
-      showOutbox();
-      let response, answer = null;
-      try {
-        response = await fetch(item.route + "?lang=" + lang, {
-          method: "POST", cache: "no-store",
-          headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body) });
-      } catch (error) {          // offline, or the answer was lost: again, same id
-        retry(2000);
-        return;
-      }
-      heard();
-      if (response.status === 404) { gone(); return; }
-      try { answer = await response.json(); } catch (error) { answer = null; }
-      if (response.status === 429 || response.status >= 500 || (response.ok && !answer)) {
-        retry(1500);
-        return;
-      }
-      if (answer && answer.state) render(answer.state);
-      if (response.ok) {
-        dropItem(item.body.id);
-        say(w("hostpage.done", { what: answer.done }), false);
-      } else {
-        const why = (answer && answer.error) || (response.status + " " + response.statusText).trim();
-        changeItem(item.body.id, { refused: why });
-        say(w("page.refused", { what: item.label, why }), true);
-      }
-    }
-  } finally {
-    flushing = false;
-    sending = null;
-    showOutbox();
-  }
-}
+// What the outbox's posting (common.js) asks of this page: a post's words, and what a
+// step done says
+const what = (item) => item.label;
+function done(item, answer) { say(w("hostpage.done", { what: answer.done }), false); }
 
 function showOutbox() {
   const items = outbox().filter((i) => !current || i.match === current.match || i.refused);

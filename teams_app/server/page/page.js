@@ -45,55 +45,6 @@ function post(route, body, label, text) {
   flush();
 }
 
-function heard() { lastHeard = Date.now(); banner(); }
-
-let flushing = false;
-let again = null;
-function retry(ms) { clearTimeout(again); again = setTimeout(flush, ms); }
-
-async function flush() {
-  if (flushing || dead || !current) return;
-  flushing = true;
-  try {
-    for (;;) {
-      const item = outbox().find(waiting);
-      if (!item) break;
-      sending = item.body.id;
-      showOutbox();
-      let response, answer = null;
-      try {
-        response = await fetch(item.route + "?lang=" + lang, {
-          method: "POST", cache: "no-store",
-          headers: { "Content-Type": "application/json" }, body: JSON.stringify(item.body) });
-      } catch (error) {          // offline, or the laptop's answer was lost: retry, same id
-        retry(2000);
-        return;
-      }
-      heard();
-      if (response.status === 404) { gone(); return; }   // kept: goes from the new address
-      try { answer = await response.json(); } catch (error) { answer = null; }
-      if (response.status === 429 || response.status >= 500 || (response.ok && !answer)) {
-        if (answer && answer.error) changeItem(item.body.id, { last: answer.error });
-        retry(1500);             // try again later, same id
-        return;
-      }
-      if (answer && answer.state) render(answer.state);
-      if (response.ok) {
-        dropItem(item.body.id);
-        done(item, answer);
-      } else {                   // refused: kept in the list with its reason until removed
-        const why = (answer && answer.error) || (response.status + " " + response.statusText).trim();
-        changeItem(item.body.id, { refused: why });
-        say(w("page.refused", { what: what(item), why }), true);
-      }
-    }
-  } finally {
-    flushing = false;
-    sending = null;
-    showOutbox();
-  }
-}
-
 function done(item, answer) {
   if (item.route === "api/result") {
     say(w("page.stored", { d: answer.deal + (answer.attempt ? " R" + answer.attempt : ""), r: answer.result }), false);
