@@ -60,6 +60,14 @@ function largerText() {
 }
 
 
+// -- what the page knows of the laptop ----------------------------------------------------
+let current = null;      // the last state
+let polling = null;
+let failures = 0;
+let dead = false;        // this address answered 404: the key was renewed or the laptop restarted
+let sending = null;      // the client id of the post in flight
+let lastHeard = Date.now();
+
 // -- the outbox: the posts this phone keeps until the laptop answers ------------------------
 // Each page names its own list (OUTBOX, in localStorage) and shows it (showOutbox).
 function outbox() {
@@ -76,9 +84,8 @@ function dropItem(id) { saveOutbox(outbox().filter((i) => i.body.id !== id)); }
 
 // Sending the outbox: each post kept until the laptop answers, retried with the same id
 // (a retry writes nothing twice), then stored (the page's done()) or refused with the
-// reason kept in the list.  The page defines what the loop reads and calls: current,
-// dead, sending, lastHeard, waiting(), render(), gone(), showOutbox(), banner(), say(),
-// what() and done().
+// reason kept in the list; the state polled every 2 s.  The page defines what these
+// call: waiting(), render(), showOutbox(), banner(), say(), what() and done().
 function heard() { lastHeard = Date.now(); banner(); }
 
 let flushing = false;
@@ -126,4 +133,32 @@ async function flush() {
     sending = null;
     showOutbox();
   }
+}
+
+// The key was renewed, or the laptop restarted (new keys): this address is dead.  What
+// is not sent yet stays on the phone and goes from the page's new address.
+function gone() {
+  dead = true;
+  clearTimeout(polling);
+  clearTimeout(again);
+  showOutbox();
+}
+
+async function poll() {
+  clearTimeout(polling);
+  if (dead) return;
+  try {
+    const response = await fetch("api/state?lang=" + lang, { cache: "no-store" });
+    heard();
+    if (response.status === 404) { gone(); return; }
+    const body = await response.json();
+    if (response.status === 200) {
+      render(body);
+      failures = 0;
+      if (outbox().some(waiting)) flush();   // kept posts of this page (its match, table)
+    }
+  } catch (error) {
+    failures += 1;
+  }
+  polling = setTimeout(poll, failures ? Math.min(2000 * failures, 8000) : 2000);
 }

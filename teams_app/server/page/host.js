@@ -8,12 +8,6 @@
 const OUTBOX = "teams-app-host-outbox";
 const QUIET_MS = 5000;   // no answer from the laptop for this long: the page says so
 
-let current = null;      // the last state
-let polling = null;
-let failures = 0;
-let dead = false;        // this address answered 404: the key was renewed or the laptop restarted
-let sending = null;      // the client id of the post in flight
-let lastHeard = Date.now();
 let annulPicked = null;  // {deal, reason}: a deal chosen in the form, kept across polls
 
 // -- the outbox (its storage: common.js) ---------------------------------------------------
@@ -65,32 +59,6 @@ function banner() {
   } else {
     el.hidden = true;
   }
-}
-
-function gone() {
-  dead = true;
-  clearTimeout(polling);
-  clearTimeout(again);
-  showOutbox();
-}
-
-async function poll() {
-  clearTimeout(polling);
-  if (dead) return;
-  try {
-    const response = await fetch("api/state?lang=" + lang, { cache: "no-store" });
-    heard();
-    if (response.status === 404) { gone(); return; }
-    const body = await response.json();
-    if (response.status === 200) {
-      render(body);
-      failures = 0;
-      if (outbox().some(waiting)) flush();
-    }
-  } catch (error) {
-    failures += 1;
-  }
-  polling = setTimeout(poll, failures ? Math.min(2000 * failures, 8000) : 2000);
 }
 
 function say(text, error) {

@@ -12,13 +12,7 @@
 const OUTBOX = "teams-app-outbox";
 const QUIET_MS = 5000;   // no answer from the laptop for this long: the page says so
 
-let current = null;      // the last state
 let chosen = null;       // {deal, attempt, label, was}: a row tapped for a correction
-let polling = null;
-let failures = 0;
-let dead = false;        // this address answered 404: the key was renewed or the laptop restarted
-let sending = null;      // the client id of the post in flight
-let lastHeard = Date.now();
 let previewTimer = null;
 let previewSeq = 0;
 
@@ -107,34 +101,6 @@ function banner() {
   } else {
     el.hidden = true;
   }
-}
-
-// The key was renewed, or the laptop restarted (new keys): this address is dead.  What
-// is not sent yet stays on the phone and goes from the table's new address.
-function gone() {
-  dead = true;
-  clearTimeout(polling);
-  clearTimeout(again);
-  showOutbox();
-}
-
-async function poll() {
-  clearTimeout(polling);
-  if (dead) return;
-  try {
-    const response = await fetch("api/state?lang=" + lang, { cache: "no-store" });
-    heard();
-    if (response.status === 404) { gone(); return; }
-    const body = await response.json();
-    if (response.status === 200) {
-      render(body);
-      failures = 0;
-      if (outbox().some(waiting)) flush();   // kept posts of this match and table
-    }
-  } catch (error) {
-    failures += 1;
-  }
-  polling = setTimeout(poll, failures ? Math.min(2000 * failures, 8000) : 2000);
 }
 
 // -- showing the state --------------------------------------------------------------------
