@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -92,9 +93,26 @@ def test_schedule_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["schedule", "--turning"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Match plan: stolitsa-36 (table 1 turns its diagram)")
-    assert "Round 6" in out
+    assert "Round VI" in out  # the rounds in Roman figures, as on every paper and screen
     assert "table 1 original N:A-2  E:B-4  S:A-1  W:B-3" in out
     assert "game 1 deal 1 (S deals)" in out
+
+
+@pytest.mark.parametrize(("lang", "head", "line", "game"), [
+    ("bg", "План на мача: stolitsa-36", "маса 1 основни   С:A-2  И:B-4  Ю:A-1  З:B-3",
+     "игра 1 раздаване 1 (раздава Ю)"),
+    ("ru", "План матча: stolitsa-36", "стол 2 присланные ",
+     "игра 1 сдача 1 (сдаёт Ю)"),
+])
+def test_schedule_speaks_the_language(capsys: pytest.CaptureFixture[str], lang: str,
+                                      head: str, line: str, game: str) -> None:
+    assert main(["schedule", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(head) and line in out and game in out
+    assert "Тур VI" in out
+    # Latin only in the seat codes (A-1, B-3), the rounds' numbers and the plan's name
+    assert set(re.findall(r"[A-Za-z]+", out)) <= {"A", "B", "stolitsa", "I", "II", "III", "IV",
+                                                   "V", "VI"}
 
 
 LINES = [

@@ -6,7 +6,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from teams_app.cli.common import guarded
+from teams_app.cli.common import add_language, guarded
 
 
 def register(subparsers: Any) -> None:
@@ -14,7 +14,8 @@ def register(subparsers: Any) -> None:
     schedule.add_argument("--turning", action="store_true",
                           help="turn the diagram at table 1 (sent blocks in partner's seat)")
     schedule.add_argument("--json", action="store_true", help="machine-readable output")
-    schedule.set_defaults(func=lambda a: print_schedule(a.turning, a.json))
+    add_language(schedule)
+    schedule.set_defaults(func=guarded(lambda a: print_schedule(a.turning, a.json)))
 
     score = subparsers.add_parser(
         "score", help="score results given as JSON Lines on stdin",
@@ -42,18 +43,29 @@ def print_schedule(turning: bool, as_json: bool, out: TextIO | None = None) -> i
         json.dump(plan, out, ensure_ascii=False)
         out.write("\n")
         return 0
-    out.write(f"Match plan: {plan['format']}"
-              f"{' (table 1 turns its diagram)' if turning else ''}\n")
+    from models.vocabulary import Direction
+    from words import word
+    from words.notation import direction_letter
+    from words.texts import roman
+
+    def letter(name: str) -> str:
+        return direction_letter(Direction[name])
+
+    turns = word("cli.plan_turning") if turning else ""
+    out.write(word("cli.plan", format=plan["format"]) + turns + "\n")
+    kinds = {"original": word("cli.plan_original"), "sent": word("cli.plan_sent")}
+    width = max(len(k) for k in kinds.values())
     for rnd in plan["rounds"]:
-        out.write(f"\nRound {rnd['round']}\n")
+        out.write("\n" + word("cli.plan_round", r=roman(rnd["round"])) + "\n")
         for table in rnd["tables"]:
             for block in table["blocks"]:
                 seats = block["seats"]
-                seat_text = "  ".join(f"{d}:{seats[d]}" for d in ("N", "E", "S", "W"))
-                games = ", ".join(f"game {g['game']} deal {g['deal']} ({g['dealer']} deals)"
-                                  for g in block["games"])
-                out.write(f"  table {table['table']} {block['kind']:<8} {seat_text}\n"
-                          f"      {games}\n")
+                seat_text = "  ".join(f"{letter(d)}:{seats[d]}" for d in ("N", "E", "S", "W"))
+                games = ", ".join(word("cli.plan_game", g=g["game"], d=g["deal"],
+                                       dealer=letter(g["dealer"])) for g in block["games"])
+                kind = kinds.get(block["kind"], block["kind"])
+                out.write(f"  {word('cli.plan_table', t=table['table'])} {kind:<{width}} "
+                          f"{seat_text}\n      {games}\n")
     return 0
 
 
