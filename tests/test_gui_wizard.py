@@ -74,7 +74,7 @@ def test_teams_page_keeps_next_disabled_with_the_reason(wizard):
     assert "Eve" in page.error.text() and not next_enabled(wizard)
     wizard.setField("team_b", "SOFIA")
     wizard.setField("reserves_b", "")
-    assert page.error.text() == "The two teams need different names."
+    assert page.error.text() == "both teams are called “Sofia”: give them different names"
     wizard.next()  # refused while invalid
     assert wizard.currentId() == SetupWizard.TEAMS
 
@@ -353,14 +353,39 @@ def test_invisible_characters_and_look_alike_names(wizard):
     page = wizard.teams_page
     fill_teams(wizard)
     wizard.setField("team_b", "\u202eSofia")  # Sofia, reversed: the same name
-    assert page.error.text() == "The two teams need different names."
+    assert page.error.text() == "both teams are called “Sofia”: give them different names"
     wizard.setField("team_b", "\u202ePlovdiv")
     assert page.error.text() == ("“\\u202ePlovdiv”: the name holds an invisible character "
                                  "(U+202E)") and not next_enabled(wizard)  # not reversed
     wizard.setField("team_b", "SОFIA")  # a Cyrillic О
-    assert page.error.text() == "The two teams need different names."
+    assert page.error.text() == "both teams are called “Sofia”: give them different names"
     wizard.setField("team_b", "Plovdiv")
     wizard.setField("reserves_b", "Аnn")  # a Cyrillic А: Ann plays for Sofia
-    assert "Two players are called “Аnn”" in page.error.text() and not next_enabled(wizard)
+    assert "two players are called “Аnn”" in page.error.text() and not next_enabled(wizard)
     wizard.setField("reserves_b", "Ａｎｎａ")
     assert next_enabled(wizard)
+
+
+@pytest.mark.parametrize(("lang", "team", "player", "same"), [
+    ("bg", "Отбор 1 няма име.", "Отбор 2: играч 3 няма име.",
+     "двата отбора се казват „Sofia“: дайте им различни имена"),
+    ("ru", "У команды 1 нет названия.", "Команда 2: у игрока 3 нет имени.",
+     "обе команды называются «Sofia»: дайте им разные имена"),
+])
+def test_the_names_refused_in_the_language(qtbot, tmp_path, language, lang, team, player,
+                                           same):
+    """Issue 35: the wizard's name refusals are the catalog's, in the app's language."""
+    language(lang)
+    wizard = SetupWizard(directory=tmp_path / "matches")
+    qtbot.addWidget(wizard)
+    wizard.show()
+    page = wizard.teams_page
+    fill_teams(wizard)
+    wizard.setField("team_a", "")
+    assert page.problem() == team
+    wizard.setField("team_a", "Sofia")
+    wizard.setField("player_b3", "")
+    assert page.error.text() == player
+    wizard.setField("player_b3", "Gus")
+    wizard.setField("team_b", "SOFIA")
+    assert page.error.text() == same

@@ -44,4 +44,10 @@ WORDS: Final[dict[str, Entry]] = {
     "view.analysed": (("Analysed: {n} deal.", "Analysed: {n} deals."),
                       ("Анализирани раздавания: {n}.",) * 2,
                       ("Проанализировано сдач: {n}.",) * 3),
+    # the set-up wizard: a name not typed yet (the teams are team 1 and 2 until the draw)
+    "wizard.team_missing": ("Team {n} needs a name.", "Отбор {n} няма име.",
+                            "У команды {n} нет названия."),
+    "wizard.player_missing": ("Team {n}: player {i} needs a name.",
+                              "Отбор {n}: играч {i} няма име.",
+                              "Команда {n}: у игрока {i} нет имени."),
 }

@@ -2475,21 +2475,5 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Reserves:</source>
         <translation>Резерви:</translation>
     </message>
-    <message>
-        <source>Team %1 needs a name.</source>
-        <translation>Отбор %1 няма име.</translation>
-    </message>
-    <message>
-        <source>The two teams need different names.</source>
-        <translation>Двата отбора трябва да имат различни имена.</translation>
-    </message>
-    <message>
-        <source>Team %1: player %2 needs a name.</source>
-        <translation>Отбор %1: играч %2 няма име.</translation>
-    </message>
-    <message>
-        <source>Two players are called “%1”: give each a different name.</source>
-        <translation>Двама играчи се казват „%1“: дайте на всеки различно име.</translation>
-    </message>
 </context>
 </TS>

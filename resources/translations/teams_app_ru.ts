@@ -2478,21 +2478,5 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Reserves:</source>
         <translation>Запасные:</translation>
     </message>
-    <message>
-        <source>Team %1 needs a name.</source>
-        <translation>У команды %1 нет названия.</translation>
-    </message>
-    <message>
-        <source>The two teams need different names.</source>
-        <translation>У команд должны быть разные названия.</translation>
-    </message>
-    <message>
-        <source>Team %1: player %2 needs a name.</source>
-        <translation>Команда %1: у игрока %2 нет имени.</translation>
-    </message>
-    <message>
-        <source>Two players are called “%1”: give each a different name.</source>
-        <translation>Двух игроков зовут «%1»: дайте каждому своё имя.</translation>
-    </message>
 </context>
 </TS>

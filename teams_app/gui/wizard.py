@@ -62,6 +62,7 @@ from models.vocabulary import Card
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import ink, ink_style, px
 from teams_app.gui.settings import file_dialog_options
+from words import word
 from words.errors import error_text
 from words.notation import card_text
 from words.texts import typed_card
@@ -199,30 +200,29 @@ class TeamsPage(QWizardPage):
             return []
         assert isinstance(wizard, SetupWizard)
         found: list[tuple[str, str]] = []
+        # the match's words are the catalog's (the refusals the core words the same way)
         for team in Team:
             if not wizard.team_name(team):
-                found.append((f"team_{team.value.lower()}", self.tr(
-                    "Team %1 needs a name.").replace("%1", _number(team))))
+                found.append((f"team_{team.value.lower()}",
+                              word("wizard.team_missing", n=_number(team))))
         if wizard.team_name(Team.A) and same_name(wizard.team_name(Team.A),
                                                   wizard.team_name(Team.B)):
-            found.append(("team_b", self.tr("The two teams need different names.")))
+            found.append(("team_b", word("error.team_names_same",
+                                         name=printable(wizard.team_name(Team.A)))))
         names: list[tuple[str, str]] = []
         for team in Team:
             key = team.value.lower()
             for i, player in enumerate(wizard.players(team), start=1):
                 if not player:
-                    found.append((f"player_{key}{i}", self.tr(
-                        "Team %1: player %2 needs a name.").replace("%1", _number(team))
-                        .replace("%2", str(i))))
+                    found.append((f"player_{key}{i}", word(
+                        "wizard.player_missing", n=_number(team), i=i)))
                 else:
                     names.append((f"player_{key}{i}", player))
             names.extend((f"reserves_{key}", r) for r in wizard.reserves(team))
         seen: set[str] = set()
         for where, name in names:  # the same by the core's rule (name_key)
             if name_key(name) in seen:
-                found.append((where, self.tr(
-                    "Two players are called “%1”: give each a different name.")
-                    .replace("%1", printable(name))))
+                found.append((where, word("error.players_same", name=printable(name))))
             seen.add(name_key(name))
         # the core's one rule for names: length, no control or invisible characters
         for where, name in (("team_a", wizard.team_name(Team.A)),
