@@ -488,3 +488,41 @@ def test_every_step_of_a_match_night_is_worded_in_the_language(tmp_path, lang):
                     wrong.append(f"{entry.id} {data_.get('kind')}: {text}")
     assert len(entries) > 60
     assert not wrong, "\n".join(sorted(set(wrong))[:30])
+
+
+@pytest.mark.parametrize("lang", ["bg", "ru"])
+def test_the_other_commands_for_people_speak_the_language(played, capsys, tmp_path, lang):
+    """Issue 35: every command that prints for people, in bg and ru, prints no English
+    word: the steps (annul, undo, redo, settings), the outputs written (export, print),
+    the analysis, the deals dealt in advance and their sheet, the match plan."""
+    status, _, err = _run(capsys, "import", played, SAMPLE, "--lang", lang)
+    assert status == 0, err
+    fresh = tmp_path / "fresh.match"
+    assert _run(capsys, "new", fresh, "--team", "Левски", "--other-team", "Спартак",
+                "--players", "Иван,Петър,Георги,Мария",
+                "--other-players", "Анна,Елена,Борис,Нина", "--lang", lang)[0] == 0
+    commands = [
+        ("annul", played, 3, "--reason", 2),
+        ("undo", played), ("redo", played), ("undo", played),
+        ("settings", played, "--host-table", "1"),
+        ("export", played, "--csv", tmp_path / "out.csv"),
+        ("export", played, "--pbn", tmp_path / "out.pbn"),
+        ("export", played, "--html", tmp_path / "out.html"),
+        ("print", played, "--what", "rotation", "-o", tmp_path / "rotation.pdf"),
+        ("analyse", played),
+        ("deals", "generate", fresh, "--seed", "abc"),
+        ("deals", "sheet", fresh),
+        ("schedule",),
+        ("envelopes", fresh),
+    ]
+    for command in commands:
+        status, out, err = _run(capsys, *command, "--lang", lang)
+        assert status == 0, (command, err)
+        text = out + err
+        for path in (played, fresh, tmp_path):
+            text = text.replace(str(path), "")
+        left = [w for w in _latin_words(text)
+                if w not in {"I", "II", "III", "IV", "V", "VI", "abc", "out", "csv", "pbn",
+                             "html", "pdf", "rotation", "fresh", "deals", "generate",
+                             "seed", "stolitsa"}]
+        assert left == [], (command, left, text[:500])

@@ -108,6 +108,7 @@ WORDS: Final[dict[str, Entry]] = {
     "cli.plan_game": ("game {g} deal {d} ({dealer} deals)",
                       "игра {g} раздаване {d} (раздава {dealer})",
                       "игра {g} сдача {d} (сдаёт {dealer})"),
+    "cli.printed": ("wrote {file}", "записан е {file}", "записан {file}"),
     "cli.tables": ('"{table}": the tables are 1 and 2', "„{table}“: масите са 1 и 2",
                    "«{table}»: столы — 1 и 2"),
     "cli.short_form": ('"{text}": give DEAL:DIRECTION:CARDS, e.g. 8:W:12',

@@ -29,7 +29,7 @@ def register(subparsers: Any) -> None:
                              "dealing sheets)")
     parser.add_argument("--paper", choices=PAPERS, default="a4")
     parser.add_argument("--lang", choices=("en", "bg", "ru"), default="en",
-                        help="language of the forms")
+                        help="the language of the forms and of what the command says")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf",
                         help="the PDF to write (replaced whole, or left untouched)")
     parser.set_defaults(func=guarded(run))
@@ -39,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
     from models.errors import printable
     from printing import render
     from teams_app.store import MatchStore, check_target, write_output
+    from words import word
 
     check_target(args.output, protect=[args.match])  # before the work of rendering
     with MatchStore.open(args.match, read_only=True) as store:
@@ -47,5 +48,5 @@ def run(args: argparse.Namespace) -> int:
     data = render(match, args.what, round=args.round, table=args.table,
                   paper=args.paper, lang=args.lang)
     path = write_output(args.output, data, protect=[args.match], what="the PDF")
-    print(f"wrote {printable(str(path))}")
+    print(word("cli.printed", file=printable(str(path))))
     return 0
