@@ -56,8 +56,8 @@ def test_refusals_and_steps_speak_the_chosen_language(tmp_path, capsys, lang, re
 
 
 @pytest.mark.parametrize(("lang", "created", "highest"), [
-    ("bg", "създаден е ", "най-високата карта от осемте"),
-    ("ru", "создан ", "старшая карта из восьми"),
+    ("bg", "създаден е ", "най-високата карта от всички осем"),
+    ("ru", "создан ", "старшую карту из всех восьми"),
 ])
 def test_new_and_its_seat_draw_speak_the_chosen_language(tmp_path, capsys, lang, created,
                                                          highest):

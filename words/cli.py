@@ -39,12 +39,6 @@ WORDS: Final[dict[str, Entry]] = {
     # teams-app new: the match made, and the seat draw
     "cli.created": ("created {file}: {a} (A) v {b} (B)", "създаден е {file}: {a} (A) срещу {b} (B)",
                     "создан {file}: {a} (A) — {b} (B)"),
-    "cli.drew_highest": ("{player} drew {card}, the highest card of all eight: {player} is "
-                         "A-1 and {team} are team A",
-                         "{player} изтегли {card}, най-високата карта от осемте: {player} е "
-                         "A-1, отбор A е {team}",
-                         "{player}: {card}, старшая карта из восьми: {player} — A-1, "
-                         "команда A — {team}"),
     "cli.drew": ("  drew {card}", "  изтегли {card}", "  карта {card}"),
     # teams-app serve: the addresses, a line per post, the end
     "cli.serving": ("serving {file} on {host}:{port} (Ctrl+C stops)",

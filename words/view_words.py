@@ -44,6 +44,13 @@ WORDS: Final[dict[str, Entry]] = {
     "view.analysed": (("Analysed: {n} deal.", "Analysed: {n} deals."),
                       ("Анализирани раздавания: {n}.",) * 2,
                       ("Проанализировано сдач: {n}.",) * 3),
+    # the seat draw (spec §1): the wizard and `teams-app new --draw`
+    "draw.highest": ("{player} drew {card}, the highest card of all eight: {player} is A-1 "
+                     "and {team} are team A",
+                     "{player} изтегли {card}, най-високата карта от всички осем: {player} е "
+                     "A-1 и отборът му ({team}) е отбор A",
+                     "{player} вытянул(а) {card}, старшую карту из всех восьми: {player} — "
+                     "A-1, и {team} — команда A"),
     # the set-up wizard: a name not typed yet (the teams are team 1 and 2 until the draw)
     "wizard.team_missing": ("Team {n} needs a name.", "Отбор {n} няма име.",
                             "У команды {n} нет названия."),

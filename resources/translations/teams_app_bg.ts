@@ -864,10 +864,6 @@ table 2</source>
         <source>No draw: %1 (team 1) is team A.</source>
         <translation>Без теглене: %1 (отбор 1) е отбор A.</translation>
     </message>
-    <message>
-        <source>%1 drew %2, the highest card of all eight: %1 is A-1 and %3 are team A.</source>
-        <translation>%1 изтегли %2, най-високата карта от всички осем: %1 е A-1 и отборът му (%3) е отбор A.</translation>
-    </message>
 </context>
 <context>
     <name>EnvelopesView</name>

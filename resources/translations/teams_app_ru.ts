@@ -866,10 +866,6 @@ table 2</source>
         <source>No draw: %1 (team 1) is team A.</source>
         <translation>Без жеребьёвки: %1 (команда 1) — команда A.</translation>
     </message>
-    <message>
-        <source>%1 drew %2, the highest card of all eight: %1 is A-1 and %3 are team A.</source>
-        <translation>%1 вытянул(а) %2, старшую карту из всех восьми: %1 — A-1, и %3 — команда A.</translation>
-    </message>
 </context>
 <context>
     <name>EnvelopesView</name>

@@ -213,7 +213,7 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
     out.write(word("cli.created", file=printable(args.match), a=team_a, b=team_b) + "\n")
     highest = drawn.highest
     if highest is not None and highest.card is not None:
-        out.write(word("cli.drew_highest", player=highest.player,
+        out.write(word("draw.highest", player=highest.player,
                        card=card_text(highest.card), team=team_a) + "\n")
     for seat in drawn.seats:
         card = word("cli.drew", card=card_text(seat.card)) if seat.card else ""

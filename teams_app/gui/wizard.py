@@ -481,9 +481,8 @@ class DrawPage(QWizardPage):
         highest = drawn.highest
         if highest is None or highest.card is None:
             return self.tr("No draw: %1 (team 1) is team A.").replace("%1", team_a)
-        return (self.tr("%1 drew %2, the highest card of all eight: %1 is A-1 and %3 "
-                        "are team A.").replace("%1", highest.player)
-                .replace("%2", card_text(highest.card)).replace("%3", team_a))
+        return word("draw.highest", player=highest.player, card=card_text(highest.card),
+                    team=team_a) + "."
 
     def isComplete(self) -> bool:  # noqa: N802
         return self.seats() is not None
