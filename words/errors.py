@@ -172,7 +172,11 @@ def damaged_entry_text(entry: int) -> str:
 
 def error_text(error: MatchCoreError) -> str:
     """A refusal of the match core in the current language (its English ``reason`` when the
-    error carries no key this function knows)."""
+    error carries no key this function knows).
+
+    A refusal whose entry ``error.<key>`` takes the error's values as they are needs no
+    branch here (:func:`_by_key` words it); the branches below shape values first (a
+    round in Roman figures, a contract or a card in the language's notation, a plural)."""
     key = error.key
     if key is not None and key.startswith("file."):  # a results file (words.file_errors)
         from words.file_errors import file_error_words
@@ -180,8 +184,6 @@ def error_text(error: MatchCoreError) -> str:
         return file_error_words(key, error.params) or error.reason
     p = {name: param_text(value) for name, value in error.params.items()}
     text = p.get("text", "")
-    if key == "direction":
-        return word("error.direction", text=text)
     if key == "hand_of":
         from models.vocabulary import Direction
 
@@ -224,122 +226,33 @@ def error_text(error: MatchCoreError) -> str:
                     r=roman(int(p["round"])))
     if key is not None and key.startswith("envelope_step_"):
         return envelope_step_words(key, error) or error.reason
-    if key == "envelopes_all_packed":
-        return word("error.envelopes_all_packed", deal=p["deal"])
-    if key == "envelopes_all_checked":
-        return word("error.envelopes_all_checked", deal=p["deal"])
-    if key == "decks_unsupported":
-        return word("error.decks_unsupported", format=p["format"], decks=p["decks"],
-                    games=p["games"])
-    if key == "envelopes_damaged":
-        return word("error.envelopes_damaged", deal=p["deal"], detail=p["detail"])
-    if key == "envelopes_bad_key":
-        return word("error.envelopes_bad_key", text=text)
-    if key == "envelope_action_name":
-        return word("error.envelope_action_name", text=text, actions=p["actions"])
-    if key == "envelope_direction_missing":
-        return word("error.envelope_direction_missing", deal=p["deal"], action=p["action"])
-    if key == "envelope_direction_extra":
-        return word("error.envelope_direction_extra", deal=p["deal"], action=p["action"])
-    if key == "envelope_cards_number":
-        return word("error.envelope_cards_number", deal=p["deal"], text=text)
     if key == "envelope_cards_range":
         return word("error.envelope_cards_range", count=int(error.params["cards"]),
                     deal=p["deal"], n=p["cards"])
-    if key == "envelope_only_receive":
-        return word("error.envelope_only_receive", deal=p["deal"])
     if key == "serial_range":
         return word("error.serial_range", serial=p["serial"], n=p["count"])
     if key == "deck_range":
         return word("error.deck_range", deck=p["deck"], n=p["count"])
-    if key == "strain_ambiguous":
-        return word("error.strain_ambiguous", text=text)
-    if key == "strain":
-        return word("error.strain", text=text)
-    if key == "strain_bad":
-        return word("error.strain_bad", text=text, strain=p["strain"])
-    if key == "strain_missing":
-        return word("error.strain_missing", text=text)
-    if key == "level":
-        return word("error.level", text=text)
-    if key == "contract_missing":
-        return word("error.contract_missing")
-    if key == "contract_start":
-        return word("error.contract_start", text=text)
-    if key == "tricks":
-        return word("error.tricks", text=text)
-    if key == "tricks_range":
-        return word("error.tricks_range", text=text)
-    if key == "tricks_relative":
-        return word("error.tricks_relative", text=text)
     if key == "tricks_relative_range":
         return word("error.tricks_relative_range", text=text, contract=_contract(p["contract"]),
                     needed=p["needed"], tricks=p["tricks"])
-    if key == "pass_extra":
-        return word("error.pass_extra")
     if key == "declarer_missing":
         return word("error.declarer_missing", contract=_contract(p["contract"]))
     if key == "tricks_missing":
         return word("error.tricks_missing", contract=_contract(p["contract"]))
-    if key == "entry_empty":
-        return word("error.entry_empty")
-    if key == "entry_parts":
-        return word("error.entry_parts", text=text)
-    if key == "suit":
-        return word("error.suit", text=text)
-    if key == "rank":
-        return word("error.rank", text=text)
-    if key == "card":
-        return word("error.card", text=text)
-    if key == "rank_ambiguous":
-        return word("error.rank_ambiguous", text=text)
-    if key == "card_rank":
-        return word("error.card_rank", text=text, rank=p["rank"])
-    if key == "call":
-        return word("error.call", text=text)
-    if key == "reason":
-        return word("error.reason", text=text)
-    if key == "score_card":
-        return word("error.score_card", text=text)
     if key == "part_score":
         if "text" in p:
             return word("error.part_score.text", text=text, n=p["part_score"])
         return word("error.part_score", n=p["part_score"])
-    if key == "cards_pair":
-        return word("error.cards_pair", text=text)
     if key == "card_drawn":
         return word("error.card_drawn", card=p["card"], t=p["table"], line=p["line"],
                     n=p["in_deck"], drawn=p["drawn"])
     if key == "card_not_in_deck":
         return word("error.card_not_in_deck", card=p["card"], t=p["table"], line=p["line"])
-    if key == "envelope_empty":
-        return word("error.envelope_empty")
-    if key == "board_no_cards":
-        return word("error.board_no_cards")
-    if key == "both_lines":
-        return word("error.both_lines", deal=p["deal"])
-    if key == "cards_in_use":
-        return word("error.cards_in_use", deal=p["deal"])
     if key == "cards_not_drawn":
         if "table" in p:
             return word("error.cards_not_drawn.table", deal=p["deal"], t=p["table"])
         return word("error.cards_not_drawn", deal=p["deal"])
-    if key == "honours":
-        return word("error.honours", text=text)
-    if key == "honours_pass":
-        return word("error.honours_pass", honours=p["honours"])
-    if key == "honours_nt100":
-        return word("error.honours_nt100", contract=p["contract"], honours=p["honours"])
-    if key == "honours_off":
-        return word("error.honours_off", honours=p["honours"])
-    if key == "honours_fixed":
-        return word("error.honours_fixed")
-    if key == "card_twice":
-        return word("error.card_twice", cards=p["cards"])
-    if key == "dismiss_needs_reason":
-        return word("error.dismiss_needs_reason", deal=p["deal"])
-    if key == "nothing_proposed":
-        return word("error.nothing_proposed", deal=p["deal"])
     if key == "not_played_at_origin":
         return word("error.not_played_at_origin", deal=p["deal"], t=p["table"], origin=p["origin"])
     if key == "cards_already_drawn":
@@ -350,83 +263,31 @@ def error_text(error: MatchCoreError) -> str:
         return word("error.attempt", n=p["attempt"])
     if key == "already_annulled":
         return word("error.already_annulled", deal=p["deal"], n=p["reason"])
-    if key == "not_annulled":
-        return word("error.not_annulled", deal=p["deal"])
-    if key == "nothing_to_replace":
-        return word("error.nothing_to_replace", deal=p["deal"])
-    if key == "annulled_after_match":
-        return word("error.annulled_after_match", deal=p["deal"])
-    if key == "annulled_no_replay":
-        return word("error.annulled_no_replay", deal=p["deal"])
     if key == "replay_not_at_table":
         return word("error.replay_not_at_table", deal=p["deal"], o=p["origin"], t=p["table"])
-    if key == "replay_started":
-        return word("error.replay_started", deal=p["deal"])
     if key == "replay_unchanged":
         return word("error.replay_unchanged", deal=p["deal"],
                     when=replay_when_text(ReplayAt(error.params["when"])))
-    if key == "replay_at":
-        return word("error.replay_at", text=text)
-    if key == "after_match_replay":
-        return word("error.after_match_replay", deal=p["deal"])
     if key == "replay_gone_on":
         return word("error.replay_gone_on", deal=p["deal"], r=roman(int(p["round"])))
-    if key == "replay_conflict":
-        return word("error.replay_conflict", deal=p["deal"])
     if key == "reason1_same_cards":
         return word("error.reason1_same_cards", deal=p["deal"], c1=p["cards1"],
                     c2=p["cards2"])
-    if key == "reason1_board":
-        return word("error.reason1_board", deal=p["deal"])
     if key == "reason1_no_result":
         return word("error.reason1_no_result", deal=p["deal"], t=p["table"])
-    if key == "cards_reason1_only":
-        return word("error.cards_reason1_only", deal=p["deal"])
     if key == "reason3_not_arrived":
         return word("error.reason3_not_arrived", deal=p["deal"],
                     t=p["table"])
-    if key == "replay_not_annulled":
-        return word("error.replay_not_annulled", deal=p["deal"])
     if key == "no_result":
         return word("error.no_result", deal=p["deal"], t=p["table"])
     if key == "lead_before_result":
         return word("error.lead_before_result", deal=p["deal"], t=p["table"])
     if key == "lead_passed_out":
         return word("error.lead_passed_out", deal=p["deal"], t=p["table"])
-    if key == "format_fixed":
-        return word("error.format_fixed")
-    if key == "conditions_fixed":
-        return word("error.conditions_fixed")
-    if key == "decks_fixed":
-        return word("error.decks_fixed")
     if key == "deck_lacks":
         return word("error.deck_lacks", card=p["card"], t=p["table"], line=p["line"])
-    if key == "reserve_plays":
-        return word("error.reserve_plays", reserve=p["reserve"])
-    if key == "reserve_clash":
-        return word("error.reserve_clash", team=p["team"], name=p["name"])
-    if key == "reserve_twice":
-        return word("error.reserve_twice", team=p["team"])
-    if key == "player_has_code":
-        return word("error.player_has_code", player=p["player"])
-    if key == "player_is_reserve":
-        return word("error.player_is_reserve", player=p["player"])
-    if key == "not_a_reserve":
-        return word("error.not_a_reserve", reserve=p["reserve"], team=p["team"])
     if key == "reserve_taken":
         return word("error.reserve_taken", reserve=p["reserve"], code=p["code"], r=p["round"])
-    if key == "no_such_attempt":
-        return word("error.no_such_attempt", deal=p["deal"])
-    if key == "has_replacement":
-        return word("error.has_replacement", deal=p["deal"])
-    if key == "predealt_already":
-        return word("error.predealt_already", seed=p["seed"])
-    if key == "predeal_too_late":
-        return word("error.predeal_too_late")
-    if key == "nothing_to_undo":
-        return word("error.nothing_to_undo")
-    if key == "nothing_to_redo":
-        return word("error.nothing_to_redo")
     if key in ("name_missing", "name_long", "name_control", "name_invisible"):
         who = _subject(str(error.params["what"]))
         if key == "name_long":
@@ -435,11 +296,6 @@ def error_text(error: MatchCoreError) -> str:
         if key == "name_invisible":
             return word("error.name_invisible", what=who, code=p["code"])
         return word(f"error.{key}", what=who)
-    if key == "team_names_same":
-        return word("error.team_names_same", name=p["name"])
-    if key == "number":
-        return word("error.number", what=p["what"], text=p["text"], low=p["low"],
-                    high=p["high"])
     return _by_key(error, p)
 
 
