@@ -192,17 +192,50 @@ def window(qtbot):
     ("bg", "ru", {"app": "Командный матч", "tab": "Залы"}),
     ("ru", "bg", {"app": "Отборен мач", "tab": "Зали"}),
 ])
-def test_the_window_follows_a_language_switch_at_once(window, tmp_path, first, then, shown):
+def test_the_window_follows_a_language_switch_at_once(window, qtbot, tmp_path, first, then,
+                                                      shown):
     from PySide6.QtWidgets import QApplication
 
     from teams_app.gui.demo import create_demo
 
     window.open_file(create_demo(tmp_path))
     window.set_language(first)
+    for index in range(window.tabs.count()):  # every view built in the first language
+        window.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
     window.set_language(then)
     assert QApplication.applicationDisplayName() == shown["app"]
     assert window.tabs.tabText(0) == shown["tab"]
     assert words.language() == then
+    # every open view follows at once: the window says what a window opened in that
+    # language on the same match says, tab by tab
+    import shutil
+
+    from window_texts import window_texts
+
+    from teams_app.gui.mainwindow import MainWindow
+
+    other = tmp_path / "other"
+    other.mkdir()
+    copy = other / window.store.path.name
+    shutil.copyfile(window.store.path, copy)
+    fresh = MainWindow()
+    qtbot.addWidget(fresh)
+    fresh.resize(window.size())
+    fresh.show()
+    assert fresh.open_file(copy)
+    window.tabs.setCurrentIndex(0)
+    places = (str(tmp_path), str(other))
+
+    def texts(w: MainWindow) -> list[tuple[str, str]]:
+        return [(where, text) for where, text in window_texts(w, every_row=False,
+                                                             audit_log=False)
+                if not where.startswith("status") and not any(p in text for p in places)]
+
+    mine, theirs = texts(window), texts(fresh)
+    assert len(mine) > 300  # every tab's labels, lists and menus
+    assert mine == theirs, [(a, b) for a, b in zip(mine, theirs, strict=False) if a != b][:6]
+    fresh.close_match()
 
 
 @pytest.mark.parametrize(("lang", "look_in", "cancel"), [
