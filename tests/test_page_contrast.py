@@ -7,6 +7,7 @@ scheme are put in force as the browser does when the medium matches."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -117,29 +118,41 @@ def _measure(qtbot, page, scheme) -> dict:
     return json.loads(_js(qtbot, page, MEASURE))
 
 
+@contextlib.contextmanager
+def _served(qtbot, tmp_path, size: tuple[int, int], **settings):
+    """A half-played match served, and a web view of ``size`` beside it: (server, view)."""
+    store = data.half_played(tmp_path, **settings)
+    server = _serve(store)
+    view = _view(qtbot, *size)
+    try:
+        yield server, view
+    finally:
+        view.close()
+        qtbot.wait(50)
+        server.stop()
+        store.close()
+
+
+def _shows(qtbot, view, url: str, rows: str, at_least: int):
+    """Load ``url`` and wait until ``rows`` (a CSS selector) match ``at_least`` elements."""
+    _load(qtbot, view, url)
+    page = view.page()
+    qtbot.waitUntil(lambda: _js(qtbot, page, f"document.querySelectorAll({rows!r}).length")
+                    >= at_least, timeout=10_000)
+    return page
+
+
 @pytest.mark.qt_log_level_fail("CRITICAL")
 @pytest.mark.parametrize("scheme", list(SCHEMES))
 def test_the_phone_page_reads_at_aa(qtbot, tmp_path, scheme):
-    store = data.half_played(tmp_path)
-    server = _serve(store)
-    view = _view(qtbot, 390, 844)
-    try:
-        _load(qtbot, view, server.url(1))
-        page = view.page()
-        qtbot.waitUntil(lambda: _js(qtbot, page, "document.querySelectorAll("
-                                                 "'#games tbody tr').length") >= 6,
-                        timeout=10_000)
+    with _served(qtbot, tmp_path, (390, 844)) as (server, view):
+        page = _shows(qtbot, view, server.url(1), "#games tbody tr", 6)
         # an answer shown in the preview too (its colour is an error's)
         _js(qtbot, page, "const e = document.getElementById('entry-text'); e.value = '9ZZ';"
                          " e.dispatchEvent(new Event('input')); 1")
         result = _measure(qtbot, page, scheme)
         assert result["count"] > 40, result
         assert result["bad"] == [], (scheme, result["bad"])
-    finally:
-        view.close()
-        qtbot.wait(50)
-        server.stop()
-        store.close()
 
 
 @pytest.mark.qt_log_level_fail("CRITICAL")
@@ -147,26 +160,14 @@ def test_the_phone_page_reads_at_aa(qtbot, tmp_path, scheme):
 def test_the_hosts_page_reads_at_aa(qtbot, tmp_path, scheme):
     """The host's page of a match in round IV (the host at table 1): the tables, an
     envelope step and a proposal to annul, the annul form, the balance of rounds I-III."""
-    store = data.half_played(tmp_path, host_table=1)
-    server = _serve(store)
-    view = _view(qtbot, 390, 1600)
-    try:
-        _load(qtbot, view, server.host_url())
-        page = view.page()
-        qtbot.waitUntil(lambda: _js(qtbot, page, "document.querySelectorAll("
-                                                 "'#balance tbody tr').length") >= 3,
-                        timeout=10_000)
+    with _served(qtbot, tmp_path, (390, 1600), host_table=1) as (server, view):
+        page = _shows(qtbot, view, server.host_url(), "#balance tbody tr", 3)
         _js(qtbot, page, "document.getElementById('annul-reason').value = '1';"
                          "document.getElementById('annul-reason')"
                          ".dispatchEvent(new Event('change')); 1")  # reason 1's cards field
         result = _measure(qtbot, page, scheme)
         assert result["count"] > 30, result
         assert result["bad"] == [], (scheme, result["bad"])
-    finally:
-        view.close()
-        qtbot.wait(50)
-        server.stop()
-        store.close()
 
 
 @pytest.fixture(scope="module")
