@@ -2,8 +2,11 @@
 
 The differential test plays a whole match through both tables' API (the real server on
 127.0.0.1, spoken to over HTTP), the host doing the envelope steps and annulling deals
-(now, at the end of the round, at the end of the match) on the laptop, once with the
-host at table 1 and once at table 2.  At sampled moments after posts — every kind of
+(now, at the end of the round, at the end of the match) from his own phone (the host's
+page, ``/h/KEY/``), once with the host at table 1 and once at table 2.  After every post,
+a table's or the host's, the host's page's JSON must equal the page built over a copy of
+the match stripped *here* of what the host's table has not played, and hold no hidden
+result.  At sampled moments after posts — every kind of
 moment: one table ahead, a deal just annulled, a replay posted at one table, a round
 closed, the match-end replay pending, the match over — every text of the real main
 window (each tab with each row of its lists selected; headers, cells and tool tips;
@@ -192,6 +195,7 @@ class Laptop:
         self.ids = 0
         self.rng = random.Random(1959 + host)
         self.compared = 0
+        self.host_checked = 0
         self.differed = 0
         self.posted = 0
 
@@ -208,6 +212,7 @@ class Laptop:
                               {"id": f"client-{self.host}-{self.ids:06d}", **payload})
         assert status == 200, (route, payload, answer)
         self.posted += route == "result"
+        self.check_host_page(f"table {table} posted {route} {payload}")
         return answer
 
     def host_page(self) -> dict:
@@ -222,7 +227,25 @@ class Laptop:
         status, answer = post(self.qtbot, self.server.host_url() + route,
                               {"id": f"host-{self.host}-{self.ids:06d}", **payload})
         assert status == 200, (route, payload, answer)
+        self.check_host_page(f"the host's {route} {payload}")
         return answer
+
+    def check_host_page(self, why: str) -> None:
+        """After every post (a table's or the host's): the host's phone holds no hidden
+        result, and its JSON is the page built over the copy stripped here."""
+        full = self.match
+        self.expected.store.match = stripped(full, self.host)
+        assert self.expected.session is not None
+        self.expected.session.refresh_all()
+        hidden = secrets(full, self.host)
+        page = self.host_page()
+        assert not [s for s in hidden if s in json.dumps(page, ensure_ascii=False)], why
+        with words.speaking("en"):
+            built = host_state(self.expected.session.core, "en")
+        echoes = ("match", "room", "room_text", "undo")
+        assert {k: v for k, v in page.items() if k not in echoes} == {
+            k: v for k, v in built.items() if k not in echoes}, why
+        self.host_checked += 1
 
     def envelope_steps(self, round_: int, send_back: bool = False) -> None:
         """The host's envelope steps from his phone, as its page offers them (packed and
@@ -282,6 +305,7 @@ class Laptop:
             if status == 422:
                 continue
             assert status == 200, answer
+            self.check_host_page(f"the host annulled deal {deal}")
             return deal
         return None
 
@@ -301,14 +325,7 @@ class Laptop:
         hidden = secrets(full, self.host)
         leaks = [(w, t) for w, t in got for s in hidden if s in t]
         assert not leaks, (why, leaks[:5])
-        # the host's phone: its JSON is the stripped copy's, and holds no hidden result
-        page = self.host_page()
-        assert not [s for s in hidden if s in json.dumps(page, ensure_ascii=False)], why
-        with words.speaking("en"):
-            built = host_state(self.expected.session.core, "en")
-        echoes = ("match", "room", "room_text", "undo")
-        assert {k: v for k, v in page.items() if k not in echoes} == {
-            k: v for k, v in built.items() if k not in echoes}, why
+        self.check_host_page(why)  # the host's phone at this moment too
         mine, theirs = _comparable(got, self.window), _comparable(want, self.expected)
         if mine != theirs:
             diff = [(a, b) for a, b in zip(mine, theirs, strict=False) if a != b]
@@ -334,6 +351,7 @@ def test_the_laptop_shows_only_what_the_hosts_room_may_see(qtbot, tmp_path, host
     finally:
         laptop.close()
     assert laptop.compared >= 10 and laptop.differed >= 3
+    assert laptop.host_checked >= 100  # the host's page after every post
     full = laptop.match
     assert all((DealKey(d, max(k.attempt for k, _ in full.results if k.deal == d)), t)
                in full.results for d in range(1, 37) for t in (1, 2))
