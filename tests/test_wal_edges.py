@@ -108,3 +108,20 @@ def test_a_difference_in_the_lead_only_is_named(tmp_path: Path, capsys) -> None:
     assert main(["import", str(path), str(first)]) == 1
     _, err = capsys.readouterr()
     assert "the match has 4H E 11, lead CK, the file says 4H E 11, lead CA" in err, err
+
+
+def test_a_difference_in_the_honours_only_is_named(tmp_path: Path, capsys) -> None:
+    """Issue 34, item 9, as for the lead: a difference in the honours alone is named."""
+    path = tmp_path / "club.match"
+    assert main(["new", str(path), "--team-a", "A", "--team-b", "B", "--players-a",
+                 "a,b,c,d", "--players-b", "e,f,g,h"]) == 0
+    first = tmp_path / "first.csv"
+    first.write_text("deal,table,contract,declarer,tricks,ns_card,ew_card,honours\n"
+                     "1,1,4H,E,11,NV0,NV70,EW100\n")
+    assert main(["import", str(path), str(first)]) == 0
+    first.write_text("deal,table,contract,declarer,tricks,ns_card,ew_card,honours\n"
+                     "1,1,4H,E,11,NV0,NV70,EW150\n")
+    capsys.readouterr()
+    assert main(["import", str(path), str(first)]) == 1
+    _, err = capsys.readouterr()
+    assert "the match has 4H E 11 H EW100, the file says 4H E 11 H EW150" in err, err
