@@ -38,7 +38,7 @@ Entry = tuple[Text, Text, Text]
 AREAS: Final = ("bridge", "text_words", "place_words", "hint_words", "error_words",
                  "envelope_error_words", "step_words", "check_words", "phone", "report",
                  "cli", "view_words", "paper", "page", "file_words", "spoken_words",
-                 "host")
+                 "host", "column_words", "notebook_words", "room_words")
 
 #: how many plural forms each language has
 PLURAL_FORMS: Final = {"en": 2, "bg": 2, "ru": 3}
