@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Final
 
 from models import extras
+from models.checks import DD_SLOT, par_cards, stored_analysis
 from models.commands import Batch, Command, SetExtra, SetResult, SetScoreCards
 from models.errors import InputError, MatchCoreError
 from models.format import Team
@@ -55,9 +56,10 @@ from models.notebook import (
     recorded_auction,
     recorded_hands,
 )
+from models.par import stored_par
 from models.queries import attempt_for
 from models.scorecards import ScoreCard
-from models.scoring import Honours, board_conditions, check_honours
+from models.scoring import Honours, board_conditions, check_honours, imps
 from models.vocabulary import (
     Call,
     CallKind,
@@ -67,6 +69,7 @@ from models.vocabulary import (
     Direction,
     Hand,
     Line,
+    Strain,
     Vulnerability,
     full_deck,
     parse_number,
@@ -81,6 +84,9 @@ from teams_app.csv_io import (
 )
 
 ROOMS: Final = {1: "Open", 2: "Closed"}
+#: the strains of the DD table in the order written, and their PBN names
+_DD_STRAINS: Final = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
+_PBN_STRAIN: Final = {strain: strain.name for strain in Strain}
 _SEAT_TAGS: Final = ((Direction.W, "West"), (Direction.N, "North"), (Direction.E, "East"),
                      (Direction.S, "South"))
 _ROOM_TABLE: Final = {"open": 1, "closed": 2}
@@ -89,9 +95,11 @@ _ROOM_TABLE: Final = {"open": 1, "closed": 2}
 class PbnError(InputError):
     """A PBN file that cannot be read or imported; ``line`` is 1-based (0: the whole file)."""
 
-    def __init__(self, path: str, line: int, message: str) -> None:
+    def __init__(self, path: str, line: int, message: str, key: str | None = None,
+                 params: dict[str, object] | None = None) -> None:
         where = f"{path}, line {line}" if line else path
-        super().__init__(f"{where}: {message}")
+        super().__init__(f"{where}: {message}", key, {"where": where, **(params or {})}
+                         if key is not None else None)
         self.line = line
 
 
@@ -121,12 +129,56 @@ def _vulnerable(match: Match, key: DealKey, table: int
     return vul, cards
 
 
+def rubber_history(cards: dict[Line, ScoreCard]) -> str:
+    """``[ScoreRubberHistory]`` (PBN 2.1 §4.2.6) of the two lines' score cards: the rubber
+    game the cards describe (docs/pbn.md).  A vulnerable line has won one finished game
+    (below-the-line 100 in it, the other line 0): NS's game first when both have; the
+    current game's below-the-line points are each line's carried part-score; no points
+    above the line (Stolitsa's cards carry none)."""
+    won = [line for line in (Line.NS, Line.EW) if cards[line].vulnerable]
+
+    def history(line: Line) -> str:
+        below = [100 if winner is line else 0 for winner in won] + [cards[line].part_score]
+        return "0 0/" + " ".join(str(points) for points in below)
+
+    return f"NS {history(Line.NS)} EW {history(Line.EW)}"
+
+
+def _deal_imps(match: Match, key: DealKey, table: int) -> int | None:
+    """NS's IMPs at a table on a deal attempt that counts (both tables played it and it is
+    not annulled), else None."""
+    if key in match.annulments:
+        return None
+    here, there = match.score(key, table), match.score(key, 3 - table)
+    if here is None or there is None:
+        return None
+    return imps(here - there)
+
+
+def _optimum_lines(match: Match, key: DealKey, table: int) -> list[str]:
+    """``[OptimumScore]`` and the ``[OptimumResultTable]`` (PBN 2.1 §4.2, §5.7) of an
+    analysed deal, when the table played the deal the analysis is of."""
+    analysis = stored_analysis(match, key)
+    if analysis is None or table_deal(match, key, table) != analysis.deal:
+        return []
+    lines = []
+    if analysis.par_ns is not None:
+        lines.append(f'[OptimumScore "NS {analysis.par_ns}"]')
+    lines.append('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]')
+    for declarer in (Direction.N, Direction.E, Direction.S, Direction.W):
+        for strain in _DD_STRAINS:
+            lines.append(f"{declarer.name} {_PBN_STRAIN[strain]:>2} "
+                         f"{analysis.tricks[declarer][strain]:2d}")
+    return lines
+
+
 def pbn_text(match: Match) -> str:
     """The whole match as PBN text: each deal once per table that has anything to show."""
     fmt = match.format
     event = _quote(f"{match.teams[Team.A].name} v {match.teams[Team.B].name}")
     scoring = "IMP" if match.settings.scoring is ScoringMethod.IMPS else "Total"
     out = ["% PBN 2.1", "% EXPORT", "% Creator: teams-app", ""]
+    imp_scored = match.settings.scoring is ScoringMethod.IMPS
     for deal, key, table in _games(match):
         slot = fmt.slot(deal)
         result = match.results.get((key, table))
@@ -154,9 +206,10 @@ def pbn_text(match: Match) -> str:
                 tags += [("Declarer", result.declarer.name),
                          ("Contract", str(result.contract)),
                          ("Result", str(result.tricks))]
-        tags.append(("Room", ROOMS[table]))
+        tags += [("Competition", "Teams"), ("DealId", str(key)), ("Room", ROOMS[table])]
         if cards is not None:
-            tags += [("NSScoreCard", str(cards[Line.NS])),
+            tags += [("ScoreRubberHistory", rubber_history(cards)),
+                     ("NSScoreCard", str(cards[Line.NS])),
                      ("EWScoreCard", str(cards[Line.EW]))]
         if result is not None and result.honours is not None:
             tags.append(("Honours", str(result.honours)))
@@ -171,7 +224,11 @@ def pbn_text(match: Match) -> str:
             score = match.score(key, table)
             if score is not None:
                 tags.append(("Score", f"NS {score}"))
+            deal_imps = _deal_imps(match, key, table) if imp_scored else None
+            if deal_imps is not None:
+                tags.append(("ScoreIMP", f"NS {deal_imps}"))
         lines = [f'[{name} "{value}"]' for name, value in tags]
+        lines += _optimum_lines(match, key, table)
         if auction is not None and auction[1]:
             calls = [str(c) for c in auction[1]]
             if not auction_finished(auction[1]):
@@ -334,6 +391,7 @@ class ImportSummary:
     hands: int = 0
     games: int = 0
     annulments: int = 0
+    analyses: int = 0
     skipped: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
@@ -341,6 +399,8 @@ class ImportSummary:
                 f"{self.auctions} auctions, {self.hands} hand records imported")
         if self.annulments:
             text += f", {self.annulments} annulments"
+        if self.analyses:
+            text += f", {self.analyses} double-dummy tables"
         if self.skipped:
             text += "; skipped: " + "; ".join(self.skipped)
         return text
@@ -421,7 +481,7 @@ def _game_records(match: Match, game: PbnGame, path: str
             hands = Deal.parse(deal_text)
         except InputError as exc:
             raise fail("Deal", f"board {deal}: [Deal]: {exc.reason}") from None
-    result = _game_result(match, game, deal, table, path)
+    result = _game_result(match, game, DealKey(deal, attempt), table, path)
     auction: tuple[Direction, list[Call]] | None = None
     tokens = game.sections.get("auction")
     if tokens:
@@ -453,8 +513,9 @@ def _game_records(match: Match, game: PbnGame, path: str
     return deal, table, hands, result, auction, attempt
 
 
-def _game_result(match: Match, game: PbnGame, deal: int, table: int | None, path: str
+def _game_result(match: Match, game: PbnGame, key: DealKey, table: int | None, path: str
                  ) -> TableResult | None:
+    deal = key.deal
     contract_text = (game.get("Contract") or "").strip()
     if contract_text in ("", "?"):
         return None
@@ -508,7 +569,7 @@ def _game_result(match: Match, game: PbnGame, deal: int, table: int | None, path
     if table is None:
         raise fail("Contract", "a result needs a Room tag: \"Open\" (table 1) or \"Closed\" "
                                "(table 2)")
-    ns_card, ew_card = _game_cards(match, game, deal, table, path)
+    ns_card, ew_card = _game_cards(match, game, key, table, path)
     honours_text = game.get("Honours") or ""
     try:
         honours = Honours.parse(honours_text)
@@ -521,11 +582,107 @@ def _game_result(match: Match, game: PbnGame, deal: int, table: int | None, path
         raise fail("Contract", exc.reason) from None
 
 
-def _game_cards(match: Match, game: PbnGame, deal: int, table: int, path: str
+_VULNERABLE: Final = {"none": Vulnerability.NONE, "love": Vulnerability.NONE,
+                      "-": Vulnerability.NONE, "ns": Vulnerability.NS,
+                      "ew": Vulnerability.EW, "all": Vulnerability.BOTH,
+                      "both": Vulnerability.BOTH}
+_HISTORY_RE: Final = re.compile(r"(NS|EW)\s+([0-9]{1,5})\s+([0-9]{1,5})\s*/\s*"
+                                r"([0-9]{1,5}(?:\s+[0-9]{1,5}){0,2})", re.ASCII)
+
+
+def parse_rubber_history(text: str) -> dict[Line, ScoreCard] | None:
+    """Each line's score card from ``[ScoreRubberHistory]`` (PBN 2.1 §4.2.6); None when the
+    value is not one rubber game our cards can hold (docs/pbn.md): both lines in the
+    same game, each finished game won by one line (100 or more below the line, the
+    other less), neither line with two games, the current game's below-the-line points
+    a part-score of 0-90 in tens.  Points above the line are read and not used."""
+    parts = {}
+    rest = text.strip().upper()
+    while rest:
+        found = _HISTORY_RE.match(rest)
+        if found is None or found[1] in parts:
+            return None
+        parts[found[1]] = [int(n) for n in found[4].split()]
+        rest = rest[found.end():].strip()
+    if set(parts) != {"NS", "EW"} or len(parts["NS"]) != len(parts["EW"]):
+        return None
+    ns, ew = parts["NS"], parts["EW"]
+    won = {Line.NS: 0, Line.EW: 0}
+    for ns_points, ew_points in zip(ns[:-1], ew[:-1], strict=True):
+        if (ns_points >= 100) == (ew_points >= 100):
+            return None
+        won[Line.NS if ns_points >= 100 else Line.EW] += 1
+    if max(won.values()) > 1:
+        return None
+    try:
+        return {Line.NS: ScoreCard(won[Line.NS] == 1, ns[-1]),
+                Line.EW: ScoreCard(won[Line.EW] == 1, ew[-1])}
+    except InputError:
+        return None
+
+
+def _vulnerability(cards: dict[Line, ScoreCard]) -> Vulnerability:
+    return {(False, False): Vulnerability.NONE, (True, False): Vulnerability.NS,
+            (False, True): Vulnerability.EW,
+            (True, True): Vulnerability.BOTH}[(cards[Line.NS].vulnerable,
+                                               cards[Line.EW].vulnerable)]
+
+
+def _history_cards(match: Match, game: PbnGame, key: DealKey, table: int | None,
+                   path: str) -> dict[Line, ScoreCard] | None:
+    """The score cards a game's ``[ScoreRubberHistory]`` gives (None without the tag),
+    refused when they are not one rubber game, disagree with ``[Vulnerable]``, with our
+    ``NSScoreCard``/``EWScoreCard`` tags or (without those) with the cards the match has
+    for the table."""
+    text = game.get("ScoreRubberHistory")
+    if text is None or not text.strip():
+        return None
+    line = game.line_of("ScoreRubberHistory")
+    deal = key.deal
+    cards = parse_rubber_history(text)
+    if cards is None:
+        raise PbnError(path, line, f'board {deal}: [ScoreRubberHistory "{text}"] is not one '
+                       "rubber game of score cards (NS and EW in the same game, each "
+                       "finished game won by one line, a part-score of 0-90 in tens)",
+                       "pbn_rubber_history", {"deal": deal, "text": text})
+    says = _vulnerability(cards)
+    vul_text = (game.get("Vulnerable") or "").strip()
+    vul = _VULNERABLE.get(vul_text.lower())
+    if vul_text and vul is not None and vul is not says:
+        raise PbnError(path, line, f'board {deal}: [ScoreRubberHistory "{text}"] makes '
+                       f'the vulnerability {says.value}, [Vulnerable] says {vul_text}',
+                       "pbn_rubber_vulnerable",
+                       {"deal": deal, "text": text, "says": says.value, "vul": vul_text})
+    ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
+    has: dict[Line, ScoreCard] | None = None
+    source = "tags"
+    if ns_text and ew_text:
+        try:
+            has = {Line.NS: ScoreCard.parse(ns_text), Line.EW: ScoreCard.parse(ew_text)}
+        except InputError:
+            has = None  # worded by the score card's own refusal
+    elif table is not None and match.settings.conditions is Conditions.CARDS:
+        has, source = match.cards_at(key, table), "match"
+    if has is not None and has != cards:
+        where = f"board {key} room {ROOMS.get(table or 0, '?')}"
+        found = f"NS {cards[Line.NS]} EW {cards[Line.EW]}"
+        other = f"NS {has[Line.NS]} EW {has[Line.EW]}"
+        message = (f'{where}: [ScoreRubberHistory "{text}"] gives the score cards {found}, '
+                   + ("the NSScoreCard/EWScoreCard tags say " if source == "tags" else
+                      "the match has ") + other)
+        raise PbnError(path, line, message, f"pbn_rubber_cards_{source}",
+                       {"deal": str(key), "room": ROOMS.get(table or 0, ""), "text": text,
+                        "found": found, "has": other})
+    return cards
+
+
+def _game_cards(match: Match, game: PbnGame, key: DealKey, table: int, path: str
                 ) -> tuple[ScoreCard | None, ScoreCard | None]:
     """The score cards a result was played under (None in board mode or when drawn)."""
+    deal = key.deal
     if match.settings.conditions is Conditions.BOARD:
         return None, None
+    history = _history_cards(match, game, key, table, path)
     ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
     if ns_text and ew_text:
         try:
@@ -533,18 +690,19 @@ def _game_cards(match: Match, game: PbnGame, deal: int, table: int, path: str
         except InputError as exc:
             raise PbnError(path, game.line_of("NSScoreCard"),
                            f"board {deal}: score card: {exc.reason}") from None
+    elif history is not None:
+        ns, ew = history[Line.NS], history[Line.EW]
     else:
         drawn = match.draws.get(deal)
         if drawn:
             return None, None
         vul_text = (game.get("Vulnerable") or "").strip()
-        vul = {"none": Vulnerability.NONE, "love": Vulnerability.NONE, "-": Vulnerability.NONE,
-               "ns": Vulnerability.NS, "ew": Vulnerability.EW, "all": Vulnerability.BOTH,
-               "both": Vulnerability.BOTH}.get(vul_text.lower())
+        vul = _VULNERABLE.get(vul_text.lower())
         if vul is None:
             raise PbnError(path, game.line_of("Vulnerable"),
                            f"board {deal}: a result needs the score cards (NSScoreCard/"
-                           "EWScoreCard tags) or Vulnerable, and the deal has no cards drawn")
+                           "EWScoreCard or ScoreRubberHistory tags) or Vulnerable, and the "
+                           "deal has no cards drawn")
         # Without our tags a line's card is its vulnerability with no part-score.
         ns = ScoreCard(vul.is_vulnerable(Line.NS), 0)
         ew = ScoreCard(vul.is_vulnerable(Line.EW), 0)
@@ -577,6 +735,8 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
     explicit = {deal for game, deal, _, _, _, _, attempt in records
                 if attempt or annulments[game.line] is not None}
     annulled: dict[DealKey, tuple[int, Annulment]] = {}
+    #: (game, attempt, table) of every result read: its [Score]/[ScoreIMP] are checked
+    scored: list[tuple[PbnGame, DealKey, int]] = []
     items += _draws(match, records, path)
     for game, deal, table, hands, result, auction, attempt in records:
         annulment = annulments[game.line]
@@ -601,6 +761,7 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                                "Annulled, Replay and AnnulNote in every game of an attempt")
             annulled.setdefault(key, (game.line, annulment))
         if result is not None and table is not None and deal in explicit:
+            scored.append((game, key, table))
             existing = match.results.get((key, table))
             same = existing is not None and (existing == result or same_result(
                 match, key, table, existing, result))
@@ -617,6 +778,7 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
         elif result is not None and table is not None:
             current = match.current_key(deal)
             existing = match.results.get((current, table))
+            scored_key = current
             if existing is None or not (existing == result or same_result(
                     match, current, table, existing, result)):
                 # the replay of a deal annulled during the match is a new attempt
@@ -635,6 +797,8 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                 items.append(_Item(game.line, SetResult(target, table, result), target,
                                    int(table != fmt.slot(deal).origin_table)))
                 summary.results += 1
+                scored_key = target
+            scored.append((game, scored_key, table))
         if auction is not None and table is not None:
             value = {"dealer": auction[0].name, "calls": [str(c) for c in auction[1]]}
             stored = extras.auction(match, key, table)
@@ -686,9 +850,101 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                 item.command.apply(trial)
         except MatchCoreError as exc:
             raise PbnError(path, item.line, exc.reason) from None
+    for game, key, table in scored:
+        _check_scores(trial, game, key, table, path)
     done = [item for item in items if item.command is not None]
     summary.annulments = sum(item.make is not None for item in done)
+    for game, deal, _, hands, _, _, attempt in records:
+        if attempt or hands is None:
+            continue
+        command = _dd_command(trial, game, DealKey(deal), hands)
+        if command is not None:
+            command.apply(trial)
+            done.append(_Item(game.line_of("OptimumResultTable"), command))
+            summary.analyses += 1
     return done, summary
+
+
+_SCORE_RE: Final = re.compile(r"(?:(NS|EW)\s+)?(-?[0-9]{1,5}(?:\.[0-9]{1,2})?)"
+                              r"(?:\s+(NS|EW)\s+(-?[0-9]{1,5}(?:\.[0-9]{1,2})?))?", re.ASCII)
+
+
+def score_ns(text: str, declarer: Direction | None) -> float | None:
+    """North-South's value of a ``[Score]``/``[ScoreIMP]`` tag in one of its five forms
+    (PBN 2.1 §4.2.1: the declarer's, ``NS x``, ``EW x``, ``NS x EW y``, ``EW y NS x``);
+    None when it is none of them (or the declarer's with no declarer)."""
+    found = _SCORE_RE.fullmatch(text.strip().upper())
+    if found is None or (found[3] is not None and (found[1] is None or found[1] == found[3])):
+        return None
+    side, value = found[1], float(found[2])
+    if found[3] == "NS":
+        return float(found[4])
+    if side is None:
+        if declarer is None:
+            return 0.0 if value == 0 else None
+        side = declarer.line.value
+    return value if side == "NS" else -value
+
+
+def _check_scores(trial: Match, game: PbnGame, key: DealKey, table: int, path: str) -> None:
+    """Refuse a game whose ``[Score]`` or ``[ScoreIMP]`` is not what the match makes of
+    its result (with the file's cards and the other room's result); a value in none of
+    the standard's forms is not read."""
+    result = trial.results.get((key, table))
+    declarer = result.declarer if result is not None else None
+    checks = (("Score", trial.score(key, table), "pbn_score"),
+              ("ScoreIMP", _deal_imps(trial, key, table), "pbn_score_imp"))
+    for tag, has, error_key in checks:
+        text = game.get(tag)
+        if text is None or has is None:
+            continue
+        says = score_ns(text, declarer)
+        if says is not None and says != has:
+            raise PbnError(path, game.line_of(tag),
+                           f'board {key} room {ROOMS[table]}: [{tag} "{text}"], the match '
+                           f"makes it NS {has}", error_key,
+                           {"deal": str(key), "room": ROOMS[table], "text": text, "has": has})
+
+
+def _dd_table(game: PbnGame) -> dict[str, dict[str, int]] | None:
+    """A complete ``[OptimumResultTable]`` (PBN 2.1 §5.7: columns Declarer, Denomination
+    and Result, 20 rows) as the match file keeps it; None when absent or incomplete."""
+    header = game.get("OptimumResultTable")
+    tokens = [t for t, _ in game.sections.get("optimumresulttable", [])]
+    if header is None or not tokens:
+        return None
+    columns = [re.sub(r"\\.*$", "", c).strip().lower() for c in header.split(";")]
+    try:
+        at = [columns.index(n) for n in ("declarer", "denomination", "result")]
+    except ValueError:
+        return None
+    if len(tokens) % len(columns):
+        return None
+    table: dict[str, dict[str, int]] = {}
+    for i in range(0, len(tokens), len(columns)):
+        row = tokens[i:i + len(columns)]
+        declarer, strain, tricks = (row[n].upper() for n in at)
+        if declarer not in "NESW" or len(declarer) != 1 or strain not in _PBN_STRAIN.values() \
+                or not _ASCII_NUMBER.fullmatch(tricks) or int(tricks) > 13:
+            return None
+        table.setdefault(declarer, {})[strain] = int(tricks)
+    if len(table) != 4 or any(len(row) != 5 for row in table.values()):
+        return None
+    return table
+
+
+def _dd_command(trial: Match, game: PbnGame, key: DealKey, hands: Deal) -> SetExtra | None:
+    """The double-dummy analysis of a deal from the file's table, with its par under the
+    match's score cards (as the analysis stores it), when the match has none."""
+    table = _dd_table(game)
+    if table is None or extras.analysis(trial, key) is not None \
+            or original_deal(trial, key) != hands:
+        return None
+    cards = par_cards(trial, key)
+    par = stored_par(table, cards, trial.dealer(key.deal)) if cards is not None else None
+    return SetExtra(DD_SLOT, extras.deal_key(key), {"deal": hands.to_pbn(), "table": table,
+                                                    "par": par},
+                    f"deal {key}: double-dummy analysis imported")
 
 
 def _draws(match: Match, records: Iterable[tuple[PbnGame, int, int | None, object, object,
@@ -699,16 +955,21 @@ def _draws(match: Match, records: Iterable[tuple[PbnGame, int, int | None, objec
         return []
     items: list[_Item] = []
     drawn: set[int] = set(match.draws)
-    for game, deal, table, *_ in records:
+    for game, deal, table, *_, attempt in records:
         ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
-        if deal in drawn or table != match.format.slot(deal).origin_table \
-                or not (ns_text and ew_text):
+        if deal in drawn or table != match.format.slot(deal).origin_table:
             continue
-        try:
-            ns, ew = ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
-        except InputError as exc:
-            raise PbnError(path, game.line_of("NSScoreCard"),
-                           f"board {deal}: score card: {exc.reason}") from None
+        history = _history_cards(match, game, DealKey(deal, attempt), table, path)
+        if ns_text and ew_text:
+            try:
+                ns, ew = ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
+            except InputError as exc:
+                raise PbnError(path, game.line_of("NSScoreCard"),
+                               f"board {deal}: score card: {exc.reason}") from None
+        elif history is not None:
+            ns, ew = history[Line.NS], history[Line.EW]
+        else:
+            continue
         items.append(_Item(game.line_of("NSScoreCard"), SetScoreCards(deal, ns, ew)))
         drawn.add(deal)
     return items

@@ -602,4 +602,45 @@ WORDS: Final[dict[str, Entry]] = {
     "error.deal_not_in_round": ("deal {deal} is not played in round {round}",
                                 "раздаване {deal} не се играе в тур {round}",
                                 "сдача {deal} не играется в туре {round}"),
+    # PBN import: the score cards in PBN 2.1's ScoreRubberHistory, Score and ScoreIMP
+    # (teams_app/pbn.py, docs/pbn.md)
+    "error.pbn_rubber_history": (
+        '{where}: board {deal}: [ScoreRubberHistory "{text}"] is not one rubber game of '
+        "score cards (NS and EW in the same game, each finished game won by one line, a "
+        "part-score of 0-90 in tens)",
+        '{where}: раздаване {deal}: [ScoreRubberHistory "{text}"] не е една игра от робер '
+        "със скорове (СЮ и ИЗ в една и съща игра, всяка завършена игра спечелена от една "
+        "линия, частичен резултат от 0 до 90 през 10)",
+        '{where}: сдача {deal}: [ScoreRubberHistory "{text}"] — не одна игра роббера с '
+        "карточками счёта (СЮ и ВЗ в одной и той же игре, каждая законченная игра выиграна "
+        "одной линией, частичная запись от 0 до 90 через 10)"),
+    "error.pbn_rubber_vulnerable": (
+        '{where}: board {deal}: [ScoreRubberHistory "{text}"] makes the vulnerability '
+        "{says}, [Vulnerable] says {vul}",
+        '{where}: раздаване {deal}: според [ScoreRubberHistory "{text}"] зоната е {says}, '
+        "а [Vulnerable] казва {vul}",
+        '{where}: сдача {deal}: по [ScoreRubberHistory "{text}"] зона {says}, а '
+        "[Vulnerable] говорит {vul}"),
+    "error.pbn_rubber_cards_tags": (
+        '{where}: board {deal} room {room}: [ScoreRubberHistory "{text}"] gives the score '
+        "cards {found}, the NSScoreCard/EWScoreCard tags say {has}",
+        '{where}: раздаване {deal}, зала {room}: [ScoreRubberHistory "{text}"] дава скорове '
+        "{found}, а таговете NSScoreCard/EWScoreCard казват {has}",
+        '{where}: сдача {deal}, зал {room}: [ScoreRubberHistory "{text}"] даёт карточки '
+        "счёта {found}, а теги NSScoreCard/EWScoreCard говорят {has}"),
+    "error.pbn_rubber_cards_match": (
+        '{where}: board {deal} room {room}: [ScoreRubberHistory "{text}"] gives the score '
+        "cards {found}, the match has {has}",
+        '{where}: раздаване {deal}, зала {room}: [ScoreRubberHistory "{text}"] дава скорове '
+        "{found}, а в мача са {has}",
+        '{where}: сдача {deal}, зал {room}: [ScoreRubberHistory "{text}"] даёт карточки '
+        "счёта {found}, а в матче {has}"),
+    "error.pbn_score": (
+        '{where}: board {deal} room {room}: [Score "{text}"], the match makes it NS {has}',
+        '{where}: раздаване {deal}, зала {room}: [Score "{text}"], а по мача е СЮ {has}',
+        '{where}: сдача {deal}, зал {room}: [Score "{text}"], а по матчу СЮ {has}'),
+    "error.pbn_score_imp": (
+        '{where}: board {deal} room {room}: [ScoreIMP "{text}"], the match makes it NS {has}',
+        '{where}: раздаване {deal}, зала {room}: [ScoreIMP "{text}"], а по мача е СЮ {has}',
+        '{where}: сдача {deal}, зал {room}: [ScoreIMP "{text}"], а по матчу СЮ {has}'),
 }
