@@ -31,7 +31,7 @@ def dialog(qtbot, diagrams_pdf):
 
 def test_preview_shows_the_page_count(dialog):
     assert dialog.page_count() == 2
-    assert dialog.pages_label.text() == "2 page(s)"
+    assert dialog.pages_label.text() == "2 pages"
     assert dialog.view.document() is dialog.document
     assert dialog.print_button.isEnabled() and dialog.save_button.isEnabled()
     assert dialog.windowTitle() == "Диаграми"

@@ -57,4 +57,44 @@ WORDS: Final[dict[str, Entry]] = {
     "wizard.player_missing": ("Team {n}: player {i} needs a name.",
                               "Отбор {n}: играч {i} няма име.",
                               "Команда {n}: у игрока {i} нет имени."),
+    "draw.none": ("No draw: {team} (team 1) is team A.",
+                  "Без теглене: {team} (отбор 1) е отбор A.",
+                  "Без жеребьёвки: {team} (команда 1) — команда A."),
+    # the draw's card typed by hand: beside the field, and the whole reason under the page
+    "draw.card_missing": ("type the card", "въведете картата", "введите карту"),
+    "draw.no_card": ("{player} has no card yet.", "{player} още няма карта.",
+                     "У игрока {player} ещё нет карты."),
+    "draw.not_a_card": ("not a card", "не е карта", "не карта"),
+    # the wizard's last page: the match about to be made
+    "wizard.none": ("none", "няма", "нет"),
+    "wizard.score_cards": ("score cards ({n} in each deck)", "скорове ({n} във всяко тесте)",
+                           "карточки счёта ({n} в каждой колоде)"),
+    "wizard.conditions": ("Conditions: {what}", "Условия: {what}", "Условия: {what}"),
+    "wizard.balance": ("Balance shown as: {what}", "Балансът се показва в: {what}",
+                       "Баланс показывается в: {what}"),
+    "wizard.turning": ("table 1 turns its diagram", "маса 1 обръща диаграмата",
+                       "стол 1 поворачивает диаграмму"),
+    "wizard.two_decks": ("two decks", "две тестета", "две колоды"),
+    "wizard.honours": ("honours scored", "броят се онери", "онёры засчитываются"),
+    # the score-card deck typed on the wizard's settings page
+    "wizard.deck_size": (("{n} card", "{n} cards"), ("{n} карта", "{n} карти"),
+                         ("карточек: {n}",) * 3),
+    # Match › Reserves
+    "reserves.regular": ("{player} (the regular player)", "{player} (редовният играч)",
+                         "{player} (основной игрок)"),
+    "reserves.none": ("Team {team} has no reserves.", "Отбор {team} няма резерви.",
+                      "У команды {team} нет запасных."),
+    "reserves.none_plays": ("No reserve plays yet.", "Още не играе резерва.",
+                            "Запасные пока не играют."),
+    # the double-dummy analysis run from the Analysis menu
+    "view.nothing_to_analyse": ("Nothing new to analyse (a deal needs all four hands "
+                                "recorded).",
+                                "Няма нищо ново за анализ (за раздаване трябват записани и "
+                                "четирите ръце).",
+                                "Нечего анализировать (для сдачи нужны записанные руки всех "
+                                "четырёх игроков)."),
+    # the Print menu: a paper for the round the Rooms tab shows; the preview's page count
+    "view.paper_round": ("{paper} — round {r}…", "{paper} — тур {r}…", "{paper} — тур {r}…"),
+    "view.pages": (("{n} page", "{n} pages"), ("{n} страница", "{n} страници"),
+                   ("{n} страница", "{n} страницы", "{n} страниц")),
 }

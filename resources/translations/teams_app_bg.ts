@@ -1041,20 +1041,20 @@ table 2</source>
         <translation>Изберете къде да се запише файлът на мача.</translation>
     </message>
     <message>
-        <source>%1 already exists: choose another name (an existing match is opened with File ▸ Open).</source>
-        <translation>%1 вече съществува: изберете друго име (съществуващ мач се отваря с Файл ▸ Отваряне).</translation>
+        <source>{path} already exists: choose another name (an existing match is opened with File ▸ Open).</source>
+        <translation>{path} вече съществува: изберете друго име (съществуващ мач се отваря с Файл ▸ Отваряне).</translation>
     </message>
     <message>
-        <source>%1 is not a folder.</source>
-        <translation>%1 не е папка.</translation>
+        <source>{path} is not a folder.</source>
+        <translation>{path} не е папка.</translation>
     </message>
     <message>
         <source>Save the match as</source>
         <translation>Запис на мача като</translation>
     </message>
     <message>
-        <source>Match files (*%1)</source>
-        <translation>Файлове на мачове (*%1)</translation>
+        <source>Match files (*{suffix})</source>
+        <translation>Файлове на мачове (*{suffix})</translation>
     </message>
 </context>
 <context>
@@ -1179,9 +1179,9 @@ score</source>
 <context>
     <name>Keyboard</name>
     <message>
-        <source>Go to %1</source>
+        <source>Go to {tab}</source>
         <extracomment>the keys of a tab, by its place (Alt+1: the first)</extracomment>
-        <translation>Към %1</translation>
+        <translation>Към {tab}</translation>
     </message>
     <message>
         <source>&amp;Next tab</source>
@@ -1211,8 +1211,8 @@ score</source>
 <context>
     <name>LongWork</name>
     <message>
-        <source>Preparing %1…</source>
-        <translation>Подготвя се %1…</translation>
+        <source>Preparing {what}…</source>
+        <translation>Подготвя се {what}…</translation>
     </message>
     <message>
         <source>Nothing new to analyse (a deal needs all four hands recorded).</source>
@@ -1258,10 +1258,10 @@ score</source>
         <translation>Мачът е отворен другаде</translation>
     </message>
     <message>
-        <source>%1 is open for writing in another window or program.
+        <source>{name} is open for writing in another window or program.
 
 Open it read-only here? You can look at it and print it, and refresh it to see what is entered there, but not change it.</source>
-        <translation>%1 е отворен за писане в друг прозорец или програма.
+        <translation>{name} е отворен за писане в друг прозорец или програма.
 
 Да се отвори ли тук само за четене? Можете да го разглеждате и печатате и да го опреснявате, за да видите въведеното там, но не и да го променяте.</translation>
     </message>
@@ -1356,16 +1356,16 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation> (само за четене)</translation>
     </message>
     <message>
-        <source>&amp;Undo: %1</source>
-        <translation>&amp;Отмяна: %1</translation>
+        <source>&amp;Undo: {what}</source>
+        <translation>&amp;Отмяна: {what}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отмяна</translation>
     </message>
     <message>
-        <source>&amp;Redo: %1</source>
-        <translation>&amp;Повтаряне: %1</translation>
+        <source>&amp;Redo: {what}</source>
+        <translation>&amp;Повтаряне: {what}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1413,8 +1413,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Отчетът за мача не може да бъде експортиран</translation>
     </message>
     <message>
-        <source>Exported the match report to %1</source>
-        <translation>Отчетът за мача е експортиран в %1</translation>
+        <source>Exported the match report to {path}</source>
+        <translation>Отчетът за мача е експортиран в {path}</translation>
     </message>
     <message>
         <source>copy</source>
@@ -1433,24 +1433,24 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Копието не може да се запише</translation>
     </message>
     <message>
-        <source>%1 is the open match itself: choose another name.</source>
-        <translation>%1 е самият отворен мач: изберете друго име.</translation>
+        <source>{path} is the open match itself: choose another name.</source>
+        <translation>{path} е самият отворен мач: изберете друго име.</translation>
     </message>
     <message>
-        <source>Saved a copy as %1</source>
-        <translation>Копието е записано като %1</translation>
+        <source>Saved a copy as {path}</source>
+        <translation>Копието е записано като {path}</translation>
     </message>
     <message>
-        <source>Replace the match by the backup %1? The match as it is now is kept in its backups folder.</source>
-        <translation>Да се замени ли мачът с резервното копие %1? Мачът в сегашния си вид се запазва в папката с резервните копия.</translation>
+        <source>Replace the match by the backup {name}? The match as it is now is kept in its backups folder.</source>
+        <translation>Да се замени ли мачът с резервното копие {name}? Мачът в сегашния си вид се запазва в папката с резервните копия.</translation>
     </message>
     <message>
         <source>Cannot restore the backup</source>
         <translation>Резервното копие не може да се възстанови</translation>
     </message>
     <message>
-        <source>Restored from %1</source>
-        <translation>Възстановено от %1</translation>
+        <source>Restored from {name}</source>
+        <translation>Възстановено от {name}</translation>
     </message>
     <message>
         <source>Cannot refresh the match</source>
@@ -1779,8 +1779,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>OpeningPage</name>
     <message>
-        <source>Opening %1…</source>
-        <translation>Отваряне на %1…</translation>
+        <source>Opening {name}…</source>
+        <translation>Отваряне на {name}…</translation>
     </message>
 </context>
 <context>
@@ -1947,8 +1947,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>&amp;Маса:</translation>
     </message>
     <message>
-        <source>The PDF could not be read: %s</source>
-        <translation>PDF файлът не може да се прочете: %s</translation>
+        <source>The PDF could not be read: {why}</source>
+        <translation>PDF файлът не може да се прочете: {why}</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
@@ -1966,8 +1966,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>PDF файлове (*.pdf)</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 не може да се запише: %2</translation>
+        <source>Could not write {path}: {why}</source>
+        <translation>{path} не може да се запише: {why}</translation>
     </message>
     <message>
         <source>Print</source>
@@ -2443,9 +2443,9 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Два отбора с по четирима редовни играчи. Тегленето на места решава кой отбор е A. Резервите не са задължителни: те не теглят карта и могат да заемат мястото на играч от избран тур нататък.</translation>
     </message>
     <message>
-        <source>Team %1</source>
+        <source>Team {n}</source>
         <extracomment>the fields typed in: a problem is shown only once its field was (so typing team 1&apos;s name does not bring &quot;Team 2 needs a name&quot;)</extracomment>
-        <translation>Отбор %1</translation>
+        <translation>Отбор {n}</translation>
     </message>
     <message>
         <source>Team name</source>
@@ -2460,8 +2460,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Име на играча</translation>
     </message>
     <message>
-        <source>Player %1:</source>
-        <translation>Играч %1:</translation>
+        <source>Player {n}:</source>
+        <translation>Играч {n}:</translation>
     </message>
     <message>
         <source>Reserves: comma-separated or one per line</source>

@@ -1043,20 +1043,20 @@ table 2</source>
         <translation>Выберите, куда сохранить файл матча.</translation>
     </message>
     <message>
-        <source>%1 already exists: choose another name (an existing match is opened with File ▸ Open).</source>
-        <translation>%1 уже существует: выберите другое имя (существующий матч открывается через Файл ▸ Открыть).</translation>
+        <source>{path} already exists: choose another name (an existing match is opened with File ▸ Open).</source>
+        <translation>{path} уже существует: выберите другое имя (существующий матч открывается через Файл ▸ Открыть).</translation>
     </message>
     <message>
-        <source>%1 is not a folder.</source>
-        <translation>%1 — не папка.</translation>
+        <source>{path} is not a folder.</source>
+        <translation>{path} — не папка.</translation>
     </message>
     <message>
         <source>Save the match as</source>
         <translation>Сохранить матч как</translation>
     </message>
     <message>
-        <source>Match files (*%1)</source>
-        <translation>Файлы матчей (*%1)</translation>
+        <source>Match files (*{suffix})</source>
+        <translation>Файлы матчей (*{suffix})</translation>
     </message>
 </context>
 <context>
@@ -1181,9 +1181,9 @@ score</source>
 <context>
     <name>Keyboard</name>
     <message>
-        <source>Go to %1</source>
+        <source>Go to {tab}</source>
         <extracomment>the keys of a tab, by its place (Alt+1: the first)</extracomment>
-        <translation>Перейти: %1</translation>
+        <translation>Перейти: {tab}</translation>
     </message>
     <message>
         <source>&amp;Next tab</source>
@@ -1213,8 +1213,8 @@ score</source>
 <context>
     <name>LongWork</name>
     <message>
-        <source>Preparing %1…</source>
-        <translation>Подготовка: %1…</translation>
+        <source>Preparing {what}…</source>
+        <translation>Подготовка: {what}…</translation>
     </message>
     <message>
         <source>Nothing new to analyse (a deal needs all four hands recorded).</source>
@@ -1260,10 +1260,10 @@ score</source>
         <translation>Матч открыт в другом месте</translation>
     </message>
     <message>
-        <source>%1 is open for writing in another window or program.
+        <source>{name} is open for writing in another window or program.
 
 Open it read-only here? You can look at it and print it, and refresh it to see what is entered there, but not change it.</source>
-        <translation>%1 открыт для записи в другом окне или программе.
+        <translation>{name} открыт для записи в другом окне или программе.
 
 Открыть его здесь только для чтения? Его можно смотреть, печатать и обновлять, чтобы видеть введённое там, но не изменять.</translation>
     </message>
@@ -1358,16 +1358,16 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation> (только чтение)</translation>
     </message>
     <message>
-        <source>&amp;Undo: %1</source>
-        <translation>&amp;Отменить: %1</translation>
+        <source>&amp;Undo: {what}</source>
+        <translation>&amp;Отменить: {what}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <source>&amp;Redo: %1</source>
-        <translation>&amp;Повторить: %1</translation>
+        <source>&amp;Redo: {what}</source>
+        <translation>&amp;Повторить: {what}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1415,8 +1415,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Не удалось экспортировать отчёт о матче</translation>
     </message>
     <message>
-        <source>Exported the match report to %1</source>
-        <translation>Отчёт о матче экспортирован в %1</translation>
+        <source>Exported the match report to {path}</source>
+        <translation>Отчёт о матче экспортирован в {path}</translation>
     </message>
     <message>
         <source>copy</source>
@@ -1435,24 +1435,24 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Не удаётся сохранить копию</translation>
     </message>
     <message>
-        <source>%1 is the open match itself: choose another name.</source>
-        <translation>%1 — это сам открытый матч: выберите другое имя.</translation>
+        <source>{path} is the open match itself: choose another name.</source>
+        <translation>{path} — это сам открытый матч: выберите другое имя.</translation>
     </message>
     <message>
-        <source>Saved a copy as %1</source>
-        <translation>Копия сохранена как %1</translation>
+        <source>Saved a copy as {path}</source>
+        <translation>Копия сохранена как {path}</translation>
     </message>
     <message>
-        <source>Replace the match by the backup %1? The match as it is now is kept in its backups folder.</source>
-        <translation>Заменить матч резервной копией %1? Матч в нынешнем виде сохраняется в папке резервных копий.</translation>
+        <source>Replace the match by the backup {name}? The match as it is now is kept in its backups folder.</source>
+        <translation>Заменить матч резервной копией {name}? Матч в нынешнем виде сохраняется в папке резервных копий.</translation>
     </message>
     <message>
         <source>Cannot restore the backup</source>
         <translation>Не удаётся восстановить резервную копию</translation>
     </message>
     <message>
-        <source>Restored from %1</source>
-        <translation>Восстановлено из %1</translation>
+        <source>Restored from {name}</source>
+        <translation>Восстановлено из {name}</translation>
     </message>
     <message>
         <source>Cannot refresh the match</source>
@@ -1781,8 +1781,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>OpeningPage</name>
     <message>
-        <source>Opening %1…</source>
-        <translation>Открывается %1…</translation>
+        <source>Opening {name}…</source>
+        <translation>Открывается {name}…</translation>
     </message>
 </context>
 <context>
@@ -1949,8 +1949,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <source>The PDF could not be read: %s</source>
-        <translation>Не удаётся прочитать PDF: %s</translation>
+        <source>The PDF could not be read: {why}</source>
+        <translation>Не удаётся прочитать PDF: {why}</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
@@ -1969,8 +1969,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
+        <source>Could not write {path}: {why}</source>
+        <translation>Не удаётся записать {path}: {why}</translation>
     </message>
     <message>
         <source>Print</source>
@@ -2446,9 +2446,9 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Две команды по четыре основных игрока. Жеребьёвка мест решает, какая команда — A. Запасные не обязательны: они не тянут карту и могут занять место игрока с выбранного тура.</translation>
     </message>
     <message>
-        <source>Team %1</source>
+        <source>Team {n}</source>
         <extracomment>the fields typed in: a problem is shown only once its field was (so typing team 1&apos;s name does not bring &quot;Team 2 needs a name&quot;)</extracomment>
-        <translation>Команда %1</translation>
+        <translation>Команда {n}</translation>
     </message>
     <message>
         <source>Team name</source>
@@ -2463,8 +2463,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Имя игрока</translation>
     </message>
     <message>
-        <source>Player %1:</source>
-        <translation>Игрок %1:</translation>
+        <source>Player {n}:</source>
+        <translation>Игрок {n}:</translation>
     </message>
     <message>
         <source>Reserves: comma-separated or one per line</source>

@@ -199,7 +199,7 @@ class TabKeys(QObject):
             action.setEnabled(number < count)
             if number < count:
                 title = self.tabs.tabText(number).replace("&", "")
-                action.setText(translate("Keyboard", "Go to %1").replace("%1", title))
+                action.setText(translate("Keyboard", "Go to {tab}").format(tab=title))
         self.next_action.setText(translate("Keyboard", "&Next tab"))
         self.previous_action.setText(translate("Keyboard", "Pre&vious tab"))
         for action in (self.next_action, self.previous_action):

@@ -23,6 +23,7 @@ import words
 from teams_app import operations
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.jobs import Job, JobRunner
+from words import word
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
@@ -128,7 +129,7 @@ def print_document(session: MatchSession, jobs: JobRunner, what: str,
         if dialog.request is not None and dialog.request.paper != request.paper:
             remember_paper(dialog.request.paper)
 
-    busy = QCoreApplication.translate("LongWork", "Preparing %1…").replace("%1", title)
+    busy = QCoreApplication.translate("LongWork", "Preparing {what}…").format(what=title)
     jobs.run(Job(work), busy, done)
 
 
@@ -146,9 +147,7 @@ def run_analysis(session: MatchSession, runner: JobRunner, *,
     jobs = plan_analysis(session.match)
     if not jobs:
         runner.status.showMessage(
-            QCoreApplication.translate(
-                "LongWork",
-                "Nothing new to analyse (a deal needs all four hands recorded)."), 8000)
+            word("view.nothing_to_analyse"), 8000)
         return
 
     def work(progress: Any) -> list[Any]:
@@ -160,8 +159,7 @@ def run_analysis(session: MatchSession, runner: JobRunner, *,
             return  # the match was closed meanwhile
         session.run(operations.store_analysis, commands)
         runner.status.showMessage(
-            QCoreApplication.translate("LongWork", "Deals analysed: %1.")
-            .replace("%1", str(len(commands))), 8000)
+            word("view.analysed", count=len(commands), n=len(commands)), 8000)
 
     busy = QCoreApplication.translate("LongWork", "Double-dummy analysis…")
     runner.run(Job(work), busy, apply)

@@ -159,10 +159,10 @@ class MainWindow(QMainWindow):
             QMessageBox.Icon.Question,
             QCoreApplication.translate("MainWindow", "The match is open elsewhere"),
             QCoreApplication.translate(
-                "MainWindow", "%1 is open for writing in another window or program.\n\n"
+                "MainWindow", "{name} is open for writing in another window or program.\n\n"
                 "Open it read-only here? You can look at it and print it, and refresh "
-                "it to see what is entered there, but not change it.").replace(
-                    "%1", path.name),
+                "it to see what is entered there, but not change it.").format(
+                    name=path.name),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel, parent)
         box.setDetailedText(why)
         box.setDefaultButton(QMessageBox.StandardButton.Open)
@@ -493,9 +493,9 @@ class MainWindow(QMainWindow):
             redo_what = session.step_words(store.redo_command, redo_what)
         undo.setEnabled(undo_what is not None)
         redo.setEnabled(redo_what is not None)
-        undo.setText(self.tr("&Undo: %1").replace("%1", undo_what) if undo_what
+        undo.setText(self.tr("&Undo: {what}").format(what=undo_what) if undo_what
                      else self.tr("&Undo"))
-        redo.setText(self.tr("&Redo: %1").replace("%1", redo_what) if redo_what
+        redo.setText(self.tr("&Redo: {what}").format(what=redo_what) if redo_what
                      else self.tr("&Redo"))
 
     @Slot()
@@ -1008,8 +1008,9 @@ class MainWindow(QMainWindow):
             text = title + "…"
             round_ = current if takes_round else None
             if round_ is not None:
-                text = self.tr("%1 — round %2…").replace("%1", title).replace(
-                    "%2", roman(round_))
+                from words import word
+
+                text = word("view.paper_round", paper=title, r=roman(round_))
             action = menu.addAction(text)
             self.print_actions[name] = action
             action.triggered.connect(

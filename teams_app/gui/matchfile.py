@@ -214,8 +214,8 @@ class MatchFile(QObject):
         if not backup:
             return
         if not self.dialogs.ask_yes(self.window, title, translate(
-                "MainWindow", "Replace the match by the backup %1? The match as it is now is "
-                "kept in its backups folder.").replace("%1", Path(backup).name)):
+                "MainWindow", "Replace the match by the backup {name}? The match as it is now is "
+                "kept in its backups folder.").format(name=Path(backup).name)):
             return
         self.close()
         try:
@@ -226,7 +226,7 @@ class MatchFile(QObject):
             return
         if self.open(path):
             self.message.emit(
-                translate("MainWindow", "Restored from %1").replace("%1", Path(backup).name))
+                translate("MainWindow", "Restored from {name}").format(name=Path(backup).name))
 
     def export_report(self) -> None:
         """File › Export the match report: one HTML file in the app's language (mid-match:
@@ -253,8 +253,8 @@ class MatchFile(QObject):
         except (StoreError, OSError) as exc:
             self._error(translate("MainWindow", "Cannot export the match report"), str(exc))
             return
-        self.message.emit(translate("MainWindow", "Exported the match report to %1")
-                          .replace("%1", target))
+        self.message.emit(translate("MainWindow", "Exported the match report to {path}")
+                          .format(path=target))
 
     def save_copy(self) -> None:
         """Save a copy of the open match under a name the user chooses."""
@@ -272,12 +272,12 @@ class MatchFile(QObject):
             return
         if Path(target).resolve() == source.resolve():
             self._error(translate("MainWindow", "Cannot save a copy"),
-                        translate("MainWindow", "%1 is the open match itself: choose another "
-                                  "name.").replace("%1", target))
+                        translate("MainWindow", "{path} is the open match itself: choose "
+                                  "another name.").format(path=target))
             return
         try:
             self.store.save_copy(Path(target))
         except StoreError as exc:
             self._error(translate("MainWindow", "Cannot save a copy"), str(exc))
             return
-        self.message.emit(translate("MainWindow", "Saved a copy as %1").replace("%1", target))
+        self.message.emit(translate("MainWindow", "Saved a copy as {path}").format(path=target))

@@ -31,6 +31,7 @@ from teams_app import operations
 from teams_app.gui.fit import room_for_title
 from teams_app.gui.look import ink_style, px
 from teams_app.gui.wizard import deck_text
+from words import word
 from words.errors import error_text
 
 if TYPE_CHECKING:
@@ -205,20 +206,18 @@ class ReservesDialog(QDialog):
         code = str(self.code.currentData())
         team = code_team(code)
         self.reserve.clear()
-        self.reserve.addItem(self.tr("%1 (the regular player)").replace(
-            "%1", match.seats[code].player), None)
+        self.reserve.addItem(word("reserves.regular", player=match.seats[code].player), None)
         for name in match.teams[team].reserves:
             self.reserve.addItem(name, name)
         has_reserves = bool(match.teams[team].reserves)
-        self.error.setText("" if has_reserves else self.tr(
-            "Team %1 has no reserves.").replace("%1", match.teams[team].name))
+        self.error.setText("" if has_reserves else word("reserves.none",
+                                                        team=match.teams[team].name))
 
     def _show_current(self) -> None:
         match = self.session.match
-        lines = [self.tr("%1 plays %2's code from round %3.").replace("%1", name)
-                 .replace("%2", code).replace("%3", str(from_round))
+        lines = [word("step.substitution", reserve=name, code=code, r=from_round) + "."
                  for (code, from_round), name in sorted(match.substitutions.items())]
-        self.current.setText("\n".join(lines) or self.tr("No reserve plays yet."))
+        self.current.setText("\n".join(lines) or word("reserves.none_plays"))
 
     def on_ok(self) -> None:
         try:

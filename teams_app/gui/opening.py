@@ -47,7 +47,7 @@ class OpeningPage(QWidget):
 
     def retranslate(self) -> None:
         name = self._file.stem if self._file is not None else ""
-        self.label.setText(self.tr("Opening %1…").replace("%1", name))
+        self.label.setText(self.tr("Opening {name}…").format(name=name))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from printing.i18n import roman as _roman
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import px
+from words import word
+from words.texts import roman
 
 #: A printer that cannot take the PDF itself gets its pages rasterised at this
 #: resolution: fine print (7 pt) stays sharp, memory stays sane.
@@ -114,10 +115,10 @@ class PrintDialog(QDialog):
             self.paper_box.addItem(text, name)
         self.round_box.addItem(self.tr("All rounds"), None)
         for n in range(1, rounds + 1):
-            self.round_box.addItem(self.tr("Round %1").replace("%1", _roman(n)), n)
+            self.round_box.addItem(word("place.round", r=roman(n)), n)
         self.table_box.addItem(self.tr("Both tables"), None)
         for n in (1, 2):
-            self.table_box.addItem(self.tr("Table %1").replace("%1", str(n)), n)
+            self.table_box.addItem(word("place.table", t=n), n)
         self.options = QWidget(self)
         row = QHBoxLayout(self.options)
         row.setContentsMargins(0, 0, 0, 0)
@@ -230,10 +231,11 @@ class PrintDialog(QDialog):
         status = self.document.status()
         ready = status == QPdfDocument.Status.Ready
         if status == QPdfDocument.Status.Error:
-            self.pages_label.setText(self.tr("The PDF could not be read: %s")
-                                     % self.document.error().name)
+            self.pages_label.setText(self.tr("The PDF could not be read: {why}")
+                                     .format(why=self.document.error().name))
         else:
-            self.pages_label.setText(self.tr("%n page(s)", "", self.page_count()))
+            self.pages_label.setText(word("view.pages", count=self.page_count(),
+                                          n=self.page_count()))
         self.print_button.setEnabled(ready and self.page_count() > 0)
         self.save_button.setEnabled(bool(self._data))
 
@@ -262,8 +264,8 @@ class PrintDialog(QDialog):
             write_output(target, self._data, what="the PDF")
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Save as PDF"),
-                                self.tr("Could not write %1: %2").replace("%1", str(target))
-                                .replace("%2", exc.problem))
+                                self.tr("Could not write {path}: {why}").format(path=target,
+                                                                       why=exc.problem))
             return None
         self.last_saved = target
         return target
@@ -352,8 +354,8 @@ class PrintDialog(QDialog):
             write_output(target, data, what="the PDF")
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Print"),
-                                self.tr("Could not write %1: %2").replace("%1", str(target))
-                                .replace("%2", exc.problem))
+                                self.tr("Could not write {path}: {why}").format(path=target,
+                                                                       why=exc.problem))
             return False
         return True
 

@@ -157,7 +157,7 @@ class TeamsPage(QWizardPage):
 
     def _team_box(self, team: Team) -> QGroupBox:
         key = team.value.lower()
-        box = QGroupBox(self.tr("Team %1").replace("%1", _number(team)))
+        box = QGroupBox(self.tr("Team {n}").format(n=_number(team)))
         form = QFormLayout(box)
         name = QLineEdit()
         name.setMaxLength(MAX_NAME_LENGTH)  # the core's rule (check_name)
@@ -169,7 +169,7 @@ class TeamsPage(QWizardPage):
             player.setMaxLength(MAX_NAME_LENGTH)
             player.setPlaceholderText(self.tr("Player's name"))
             self.registerField(f"player_{key}{i}", player)
-            form.addRow(self.tr("Player %1:").replace("%1", str(i)), player)
+            form.addRow(self.tr("Player {n}:").format(n=i), player)
             player.textChanged.connect(lambda _=None, f=f"player_{key}{i}": self._changed(f))
         reserves = QPlainTextEdit()
         reserves.setPlaceholderText(self.tr("Reserves: comma-separated or one per line"))
@@ -376,14 +376,14 @@ class DrawPage(QWizardPage):
                 text = self.card_edits[key].text().strip()
                 message = ""
                 if not text:
-                    message = self.tr("type the card")
-                    problems.append(self.tr("%1 has no card yet.").replace("%1", player))
+                    message = word("draw.card_missing")
+                    problems.append(word("draw.no_card", player=player))
                 else:
                     try:
                         cards[index][player] = Card.parse(typed_card(text))
                     except MatchCoreError as exc:
                         # short beside the field; the whole reason under the page
-                        message = self.tr("not a card")
+                        message = word("draw.not_a_card")
                         problems.append(f"{player}: {error_text(exc)}")
                 self.card_errors[key].setText(message)
         return cards[0], cards[1], problems
@@ -480,7 +480,7 @@ class DrawPage(QWizardPage):
             return ""
         highest = drawn.highest
         if highest is None or highest.card is None:
-            return self.tr("No draw: %1 (team 1) is team A.").replace("%1", team_a)
+            return word("draw.none", team=team_a)
         return word("draw.highest", player=highest.player, card=card_text(highest.card),
                     team=team_a) + "."
 
@@ -599,7 +599,7 @@ class SettingsPage(QWizardPage):
         if board:
             problem = ""
         self.deck_error.setText(problem)
-        self.deck_count.setText(self.tr("%1 cards").replace("%1", str(len(deck)))
+        self.deck_count.setText(word("wizard.deck_size", count=len(deck), n=len(deck))
                                 if deck is not None else "")
         self.completeChanged.emit()
 
@@ -679,13 +679,13 @@ class FilePage(QWizardPage):
             return self.tr("Choose where to save the match file.")
         path = Path(text).expanduser()
         if path.exists():
-            return self.tr("%1 already exists: choose another name (an existing match "
-                           "is opened with File ▸ Open).").replace("%1", str(path))
+            return self.tr("{path} already exists: choose another name (an existing match "
+                           "is opened with File ▸ Open).").format(path=path)
         parent = path.parent
         while not parent.exists() and parent != parent.parent:
             parent = parent.parent
         if not parent.is_dir():
-            return self.tr("%1 is not a folder.").replace("%1", str(parent))
+            return self.tr("{path} is not a folder.").format(path=parent)
         return None
 
     def _changed(self) -> None:
@@ -763,8 +763,8 @@ class SetupWizard(QWizard):
     def ask_save_path(cls, parent: QWidget, start: str) -> str:
         path, _ = QFileDialog.getSaveFileName(
             parent, QCoreApplication.translate("FilePage", "Save the match as"), start,
-            QCoreApplication.translate("FilePage", "Match files (*%1)")
-            .replace("%1", match_suffix()), options=file_dialog_options())
+            QCoreApplication.translate("FilePage", "Match files (*{suffix})")
+            .format(suffix=match_suffix()), options=file_dialog_options())
         return path
 
     # -- what was entered --------------------------------------------------------------
@@ -817,24 +817,24 @@ class SetupWizard(QWizard):
         for team, (name, reserve_names) in zip(Team, self.teams_ab(), strict=True):
             codes = ", ".join(f"{code} {seat.player}" for code, seat in sorted(seats.items())
                               if code.startswith(team.value))
-            reserves = ", ".join(reserve_names) or self.tr("none")
+            reserves = ", ".join(reserve_names) or word("wizard.none")
             reserves_label = self.tr("Reserves:")
             lines.append(f"<b>{_html(name)}</b> ({team.value}): {_html(codes)}<br>"
                          f"&nbsp;&nbsp;{reserves_label} {_html(reserves)}")
         if settings is not None:
-            conditions = (self.tr("board conditions") if settings.conditions is
-                          Conditions.BOARD else self.tr("score cards (%1 in each deck)")
-                          .replace("%1", str(len(settings.deck))))
-            lines.append(self.tr("Conditions: %1").replace("%1", conditions))
-            lines.append(self.tr("Balance shown as: %1").replace(
-                "%1", self.settings_page.scoring.currentText().lower()))
+            conditions = (word("paper.board_conditions") if settings.conditions is
+                          Conditions.BOARD else word("wizard.score_cards",
+                                                     n=len(settings.deck)))
+            lines.append(word("wizard.conditions", what=conditions))
+            lines.append(word("wizard.balance",
+                              what=self.settings_page.scoring.currentText().lower()))
             extras = []
             if settings.turning:
-                extras.append(self.tr("table 1 turns its diagram"))
+                extras.append(word("wizard.turning"))
             if settings.two_decks:
-                extras.append(self.tr("two decks"))
+                extras.append(word("wizard.two_decks"))
             if settings.honours:
-                extras.append(self.tr("honours scored"))
+                extras.append(word("wizard.honours"))
             extras.append(self.settings_page.host.currentText().lower())
             if extras:
                 lines.append(", ".join(extras))
