@@ -36,8 +36,9 @@ _HAND_ORDER = (Direction.N, Direction.E, Direction.S, Direction.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 
 
-#: areas whose words the report shares (the result sheet's, a replay's): given whole
-_SHARED = ("paper.", "replay.")
+#: areas whose words the report shares (the result sheet's, a replay's, a place's): given
+#: whole
+_SHARED = ("paper.", "replay.", "place.")
 
 
 def word(key: str, lang: str, *, count: int | None = None, **values: object) -> str:
@@ -247,8 +248,8 @@ def _sheet(state: dict[str, Any]) -> str:
             f'<table class="sheet"><caption>{escape(word("paper.form.result", lang))}</caption>',
             "<thead><tr>"
             f'<th rowspan="2">{escape(word("paper.round", lang))}</th>'
-            f'<th colspan="2">{label("table", t=1)}</th>'
-            f'<th colspan="2">{label("table", t=2)}</th>'
+            f'<th colspan="2">{label("place.table", t=1)}</th>'
+            f'<th colspan="2">{label("place.table", t=2)}</th>'
             f'<th rowspan="2">{label("balance")} A</th>'
             f'<th rowspan="2">{label("running")} A</th>'
             f'<th colspan="2">{label("given_away")}</th></tr>'
@@ -380,7 +381,7 @@ def _deal_html(d: dict[str, Any], state: dict[str, Any]) -> str:
                  f'<th>{escape(word("ns_score", lang))}</th>'
                  f'<th title="{a}">A</th><th title="{b}">B</th></tr></thead><tbody>')
     for t in d["tables"]:
-        parts.append(f'<tr><th>{escape(word("table", lang, t=t["table"]))}</th>'
+        parts.append(f'<tr><th>{escape(word("place.table", lang, t=t["table"]))}</th>'
                      f'<td>{escape(t["result"])}</td><td>{escape(t["lead"] or "")}</td>'
                      f'<td>{t["ns_score"]}</td><td>{t["points"]["A"]}</td>'
                      f'<td>{t["points"]["B"]}</td></tr>')

@@ -95,7 +95,6 @@ WORDS: Final[dict[str, Entry]] = {
     "cli.plan": ("Match plan: {format}", "План на мача: {format}", "План матча: {format}"),
     "cli.plan_turning": (" (table 1 turns its diagram)", " (маса 1 обръща диаграмата си)",
                          " (стол 1 играет с поворотом)"),
-    "cli.plan_round": ("Round {r}", "Тур {r}", "Тур {r}"),
     "cli.plan_table": ("table {t}", "маса {t}", "стол {t}"),
     "cli.plan_original": ("original", "основни", "основные"),
     "cli.plan_sent": ("sent", "изпратени", "присланные"),

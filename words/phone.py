@@ -88,7 +88,6 @@ WORDS: Final[dict[str, Entry]] = {
     "terminals.local": ("127.0.0.1 is this laptop only: phones cannot reach it.",
                         "127.0.0.1 е само този лаптоп: телефоните не могат да го достигнат.",
                         "127.0.0.1 — только этот ноутбук: телефоны его не увидят."),
-    "terminals.table": ("Table {t}", "Маса {t}", "Стол {t}"),
     "terminals.renew": ("New key", "Нов ключ", "Новый ключ"),
     "terminals.scoreboard": ("Scoreboard", "Табло", "Табло"),
     "terminals.scoreboard_tip": ("The balance after each round, for every phone and a screen "

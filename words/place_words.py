@@ -40,6 +40,9 @@ WORDS: Final[dict[str, Entry]] = {
     "place.on_the_way": ("on the way to table {t}", "на път към маса {t}", "в пути к столу {t}"),
     "place.at_table": ("at table {t}", "на маса {t}", "на столе {t}"),
     "place.to_table_column": ("→ table {t}", "→ маса {t}", "→ стол {t}"),
+    # a round or a table named alone: a heading, a choice in a list, a tab
+    "place.round": ("Round {r}", "Тур {r}", "Тур {r}"),
+    "place.table": ("Table {t}", "Маса {t}", "Стол {t}"),
     "place.table_column": ("table {t}", "маса {t}", "стол {t}"),
     "place.cards": ("{direction}'s cards of deal {deal}",
                     "картите на {direction} от раздаване {deal}",

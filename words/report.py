@@ -28,8 +28,6 @@ WORDS: Final[dict[str, Entry]] = {
                                  ("тур {round} идёт: {counted} из {deals} сдачи",
                                   "тур {round} идёт: {counted} из {deals} сдач",
                                   "тур {round} идёт: {counted} из {deals} сдач")),
-    "report.table": ("Table {t}", "Маса {t}", "Стол {t}"),
-    "report.table_short": ("T{t}", "М{t}", "С{t}"),
     "report.balance": ("Balance", "Баланс", "Баланс"),
     "report.balance_short": ("Bal.", "Бал.", "Бал."),
     "report.running_short": ("Cum.", "Общ.", "Общ."),

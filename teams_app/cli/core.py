@@ -56,7 +56,7 @@ def print_schedule(turning: bool, as_json: bool, out: TextIO | None = None) -> i
     kinds = {"original": word("cli.plan_original"), "sent": word("cli.plan_sent")}
     width = max(len(k) for k in kinds.values())
     for rnd in plan["rounds"]:
-        out.write("\n" + word("cli.plan_round", r=roman(rnd["round"])) + "\n")
+        out.write("\n" + word("place.round", r=roman(rnd["round"])) + "\n")
         for table in rnd["tables"]:
             for block in table["blocks"]:
                 seats = block["seats"]

@@ -234,7 +234,7 @@ def _text(report: dict[str, Any]) -> str:
     lines = [word("cli.round", count=report["decks"], round=report["round"],
                   current=current)]
     for table in report["tables"]:
-        lines += ["", word("report.table", t=table["table"])]
+        lines += ["", word("place.table", t=table["table"])]
         lines += ["  " + word("cli.deal", deal=d["deal"], serial=d["serial"], deck=d["deck"],
                               what=d["text"]) for d in table["deals"]]
         if not table["next"]:

@@ -134,7 +134,7 @@ class TerminalsDialog(QDialog):
         self.pages.setObjectName("terminal_pages")
         self.columns: dict[str, tuple[QrCode, QLabel, QPushButton]] = {}
         pages: list[tuple[str, str, str, str, Callable[[], None]]] = [
-            (f"table{t}", self.w("terminals.table", t=t), "", self.w("terminals.renew_tip"),
+            (f"table{t}", self.w("place.table", t=t), "", self.w("terminals.renew_tip"),
              partial(self.server.renew, t)) for t in TABLES]
         pages += [("scoreboard", self.w("terminals.scoreboard"),
                    self.w("terminals.scoreboard_tip"), "", self.server.renew_scoreboard),
