@@ -366,3 +366,75 @@ def _results_of(tmp_path: Path, template: Path, csv: Path) -> dict:
     shutil.copy(template, copy)
     assert main(["import", str(copy), str(csv)]) == 0
     return _results(copy)
+
+
+#: runs ``serve``; once it listens, posts table 1's first draw (its first write fails
+#: under the injected fault), prints each answer as "STATUS TEXT", then sends the same
+#: post again and the result, and stops
+_SERVE_POST_TWICE = """
+import http.client, json, sys, threading
+from urllib.parse import urlsplit
+from PySide6.QtCore import QCoreApplication
+from teams_app.cli import main
+import teams_app.cli.serve as serve_module
+
+app = QCoreApplication(sys.argv[:1])
+
+def post(url):
+    parts = urlsplit(url)
+    draw = {"id": "client-00000001", "deal": 1}
+    result = {"id": "client-00000002", "deal": 1, "entry": "4S N 10"}
+    for where, payload in (("api/draw", draw), ("api/draw", draw), ("api/result", result)):
+        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
+        connection.request("POST", parts.path + where + "?lang=" + sys.argv[2],
+                           body=json.dumps(payload).encode(),
+                           headers={"Content-Type": "application/json"})
+        answer = connection.getresponse()
+        body = json.loads(answer.read())
+        print("ANSWER", answer.status, body.get("error", ""), flush=True)
+    app.quit()
+
+put = serve_module.LineLog.put
+
+def watching(self, line, *args, **kwargs):
+    put(self, line, *args, **kwargs)
+    if line.startswith("table 1: http"):
+        threading.Thread(target=post, args=(line.split(": ", 1)[1].strip(),)).start()
+
+serve_module.LineLog.put = watching
+sys.exit(main(["serve", sys.argv[1], "--host", "127.0.0.1", "--port", "0"]))
+"""
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "the change was not saved: an I/O error — the match file is sound"),
+    ("bg", "промяната не е записана: входно-изходна грешка — файлът на мача е наред"),
+])
+def test_a_phones_post_failing_on_an_io_error_is_said_and_sent_again(tmp_path: Path, capsys,
+                                                                      lang, said) -> None:
+    """An EIO injected at the first write of ``serve``'s first post (into the match, its
+    ``-wal`` or its ``-journal``): the phone is answered 503 "the change was not saved:
+    an I/O error — the match file is sound" in its language (it was SQLite's "database
+    disk image is malformed", on a sound file), no path in it; the same post sent again
+    (as the phone's outbox does) and the next one are saved, and the file is whole."""
+    path = _new_match(tmp_path, capsys)
+    files = [str(path.with_name(path.name + end)) for end in ("", "-wal", "-journal")]
+    done = subprocess.run(
+        _strace("-o", os.devnull, *[f"-P{name}" for name in files],
+                "-e", "trace=pwrite64", "-e",
+                "inject=pwrite64:error=EIO:when=1",
+                sys.executable, "-c", _SERVE_POST_TWICE, str(path), lang),
+        capture_output=True, text=True, cwd=ROOT, timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    answers = [line.removeprefix("ANSWER ") for line in done.stdout.splitlines()
+               if line.startswith("ANSWER ")]
+    assert len(answers) == 3, (done.stdout, done.stderr)
+    status, text = answers[0].split(" ", 1)
+    assert status == "503", answers
+    assert text.startswith(said), text
+    assert "malformed" not in text and str(tmp_path) not in text
+    assert [a.split(" ", 1)[0] for a in answers[1:]] == ["200", "200"], answers
+    with MatchStore.open(path, read_only=True) as store:
+        assert store.db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        assert store.match.results[next(iter(store.match.results))].tricks == 10
+        assert 1 in store.match.draws

@@ -46,6 +46,26 @@ WORDS: Final[dict[str, Entry]] = {
                               "папка только для чтения: SQLite не может создать нужные ему "
                               "файлы рядом с матчем; откройте его только для чтения или "
                               "скопируйте в папку, доступную для записи"),
+    # a change the store could not save (nothing was changed): the table's phone keeps it
+    # and sends it again, the window and the command line say it
+    "file.not_saved_full": ("the change was not saved: the disk is full — free some space "
+                            "and enter it again",
+                            "промяната не е записана: дискът е пълен — освободете място и "
+                            "я въведете отново",
+                            "изменение не сохранено: диск заполнен — освободите место и "
+                            "введите его снова"),
+    "file.not_saved_read_only": ("the change was not saved: the disk is read-only",
+                                 "промяната не е записана: дискът е само за четене",
+                                 "изменение не сохранено: диск только для чтения"),
+    "file.not_saved_io": ("the change was not saved: an I/O error — the match file is "
+                          "sound; enter it again",
+                          "промяната не е записана: входно-изходна грешка — файлът на мача "
+                          "е наред; въведете я отново",
+                          "изменение не сохранено: ошибка ввода-вывода — файл матча в "
+                          "порядке; введите его снова"),
+    "file.not_saved": ("the change was not saved (SQLite: {text})",
+                       "промяната не е записана (SQLite: {text})",
+                       "изменение не сохранено (SQLite: {text})"),
     "file.io_error": ("an I/O error (SQLite: {text}) — the file itself may be fine: try "
                       "again, or copy it to another disk",
                       "входно-изходна грешка (SQLite: {text}) — самият файл може да е "

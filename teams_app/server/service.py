@@ -54,8 +54,10 @@ from models.match import DealKey, TableResult
 from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
 from teams_app import operations
 from teams_app.server import host, scoreboard, state
+from teams_app.store import StoreError
 from teams_app.store.rows import json_depth_ok
 from words import LANGUAGES, errors, texts
+from words.file_errors import store_problem_text
 
 if TYPE_CHECKING:
     from teams_app.session import Session
@@ -348,6 +350,9 @@ class RoomServer(QObject):
             with words.speaking(lang):
                 message = errors.error_text(error)
             return self._send_json(response, Status.UnprocessableEntity, {"error": message})
+        except StoreError as error:  # not saved (a full disk, an I/O error): sent again
+            return self._send_json(response, Status.ServiceUnavailable,
+                                   {"error": store_problem_text(error, lang)})
         except Exception as error:  # noqa: BLE001 - the phone gets an answer, the app lives on
             return self._send_json(response, Status.InternalServerError,
                                    {"error": words.word("phone.server_error", lang,

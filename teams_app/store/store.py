@@ -301,6 +301,18 @@ def sqlite_problem(exc: BaseException, path: Path | None = None
     return True, f"SQLite cannot open it: {text}", None, {}
 
 
+def _sound(path: Path) -> bool:
+    """Whether a fresh read-only connection finds the file whole (SQLite's quick check)."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
+        try:
+            return conn.execute("PRAGMA quick_check").fetchone() == ("ok",)
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return False
+
+
 def _open_error(path: Path, exc: BaseException) -> StoreError:
     damaged, problem, key, params = sqlite_problem(exc, path)
     return (CorruptMatchFile if damaged else StoreError)(path, problem, key, params)
@@ -585,13 +597,31 @@ class MatchStore:
         except BaseException as exc:
             rollback.apply(self.match)
             if isinstance(exc, sqlite3.Error | OSError):
-                raise WriteFailed(self.path, f"{what} was not saved: {disk_problem(exc)}"
-                                  ) from exc
+                key, params = self._write_problem(exc)
+                raise WriteFailed(self.path, f"{what} was not saved: {disk_problem(exc)}",
+                                  key, params) from exc
             raise
         self._image = image
         self._complete = after
         if completed:
             self._make_pending_backups()
+
+    def _write_problem(self, exc: BaseException) -> tuple[str, dict[str, str]]:
+        """The message key of a failed write: a full disk, read-only media, an I/O error,
+        or SQLite's words.  An I/O error, or one that calls the file damaged ("malformed"),
+        while a fresh read finds the file sound was the disk's and the moment's: it is
+        said as an I/O error on a sound file (a phone was told "database disk image is
+        malformed" after an I/O error on a sound file)."""
+        words = disk_problem(exc, self.path.resolve().parent)
+        if words == "the disk is full":
+            return "not_saved_full", {}
+        if words == "the disk is read-only":
+            return "not_saved_read_only", {}
+        code = getattr(exc, "sqlite_errorcode", None)
+        primary = code & 0xFF if isinstance(code, int) else None
+        if (isinstance(exc, OSError) or primary in (10, 11)) and _sound(self.path):
+            return "not_saved_io", {}
+        return "not_saved", {"text": words}
 
     @property
     def can_undo(self) -> bool:
