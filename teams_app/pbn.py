@@ -1,21 +1,28 @@
 """PBN: export of the whole match, import of deals and results, pre-dealt matches.
 
-Export writes each attempt of each deal once per table as a PBN game (table 1 is Room
-"Open", table 2 "Closed") with the players' names, Dealer, Vulnerable, our own
+Export writes each attempt of each deal once per table as a PBN 2.1 game (table 1 is Room
+"Open", table 2 "Closed"; ``Competition "Teams"``; ``DealId`` ``8``, ``8R1``) with the
+players' names, Dealer, Vulnerable, ``ScoreRubberHistory`` (PBN 2.1 §4.2.6: each line's
+score card as the rubber game it describes, :func:`rubber_history`) and our own
 ``NSScoreCard`` / ``EWScoreCard`` tags (a line's score card: vulnerability and carried
 part-score), Deal when known, Scoring, Declarer, Contract, Result, our ``Honours`` tag
 (``NS100``, ``NS150``, ``EW100`` or ``EW150``, only when a hand held honours), our
 ``Replacement`` (the attempt: ``1`` for 8R1) and, on an annulled attempt, ``Annulled``
 (the reason, 1-5), ``Replay`` (as the CSV's column: ``now`` … ``after-match``) and
-``AnnulNote``; Score, Auction and Play (the opening lead).  An attempt annulled before
-either table played it is one game at its origin, without a result.  endplay's PBN
-parser reads it back to the same deals, contracts and results.
+``AnnulNote``; Score, ScoreIMP (IMP matches, attempts that count), OptimumScore and
+OptimumResultTable (analysed deals), Auction and Play (the opening lead).  An attempt
+annulled before either table played it is one game at its origin, without a result.
+endplay's PBN parser reads it back to the same deals, contracts and results.  Every
+mapping and choice: docs/pbn.md.
 
 Import parses the whole file first (errors name the line), builds every change, tries
 them on a copy of the match, and only then applies them as one step: a bad file changes
 nothing.  A deal whose games name an attempt or an annulment is read attempt by attempt
 (results, then the annulment, then the replay); in cards mode the origin table's score
-cards are the draw of a deal the match has none of.  Deals go to ``extras["predealt"]``
+cards are the draw of a deal the match has none of.  A game's score cards are our tags,
+else its ScoreRubberHistory (refused when it disagrees with Vulnerable, our tags or the
+match's cards), else Vulnerable; a Score or ScoreIMP the match does not make of the
+result is refused.  Deals go to ``extras["predealt"]``
 (the deal as dealt; a Closed room deal that differs from it goes to that table's
 recorded hands), results to the match, auctions to the notebook.
 
