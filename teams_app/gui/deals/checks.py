@@ -21,6 +21,7 @@ from teams_app.gui.deals.tables import ChecksModel
 from teams_app.gui.deals.text import symbols
 from teams_app.gui.look import ink_style
 from teams_app.gui.models import table_view
+from words import word
 from words.checks import check_action_text, check_text
 
 if TYPE_CHECKING:
@@ -78,12 +79,9 @@ class ChecksPanel(QWidget):
         errors = sum(c.kind.is_error for c in checks)
         unusual = len(checks) - errors
         if not checks:
-            self.summary.setText(self.tr("Nothing to check: the two tables' records agree "
-                                         "(results, leads, hands, auctions)."))
+            self.summary.setText(word("notebook.checks_none"))
         else:
-            self.summary.setText(self.tr("To check: {e}; unusual results: {u}. "
-                                         "Double-click a line to open the deal.").format(
-                                             e=errors, u=unusual))
+            self.summary.setText(word("notebook.checks_summary", e=errors, u=unusual))
         self._selected()
 
     def selected(self) -> Check | None:
@@ -100,13 +98,13 @@ class ChecksPanel(QWidget):
         self.annul_button.setEnabled(proposed is not None)
         self.detail.setText(self._detail(check) if check is not None else "")
         self.annul_button.setToolTip(
-            self.tr("Annul the deal, reason {n} proposed").format(n=int(proposed))
-            if proposed is not None else self.tr("No annulment proposed for this finding"))
+            word("notebook.annul_proposed", n=int(proposed))
+            if proposed is not None else word("notebook.annul_none"))
 
     def _detail(self, check: Check) -> str:
         """The finding in full, in the app's language: where, what, and what to do."""
-        where = (self.tr("deal {deal}, both tables") if check.table is None
-                 else self.tr("deal {deal}, table {t}")).format(deal=check.key, t=check.table)
+        where = (word("cli.where.both", deal=check.key) if check.table is None
+                 else word("cli.where.table", deal=check.key, t=check.table))
         return f"{where}: {symbols(check_text(check))} → {check_action_text(check)}"
 
     def show_deal(self) -> None:

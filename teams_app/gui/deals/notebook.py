@@ -78,8 +78,8 @@ class NotebookPanel(QWidget):
         self.subtitle = QLabel()
         self.subtitle.setStyleSheet(ink_style("note"))
         self.table_bar = QTabBar()
-        self.table_bar.addTab(self.tr("Table 1"))
-        self.table_bar.addTab(self.tr("Table 2"))
+        self.table_bar.addTab(word("place.table", t=1))
+        self.table_bar.addTab(word("place.table", t=2))
         self.table_bar.setTabTextColor(0, TABLE_INK[1])
         self.subtitle.setWordWrap(True)
         heading = QHBoxLayout()  # one line: the tab must fit a laptop's height
@@ -303,40 +303,36 @@ class NotebookPanel(QWidget):
 
     def _show_header(self, match: Match, state: NotebookState) -> None:
         slot = match.format.slot(state.key.deal)
-        self.title.setText(self.tr("Deal {d}").format(d=state.key))
-        kind = (self.tr("original deal of this table") if slot.origin_table == self.table
-                else self.tr("sent from table {t}").format(t=slot.origin_table))
-        text = self.tr("Round {r} · dealt at table {t} · dealer {dealer} · {kind}").format(
-            r=roman(slot.round), t=slot.origin_table,
-            dealer=self._direction_name(state.dealer), kind=kind)
+        self.title.setText(word("report.deal", deal=state.key))
+        kind = (word("notebook.original") if slot.origin_table == self.table
+                else word("notebook.sent_from", t=slot.origin_table))
+        text = word("notebook.heading", r=roman(slot.round), t=slot.origin_table,
+                    dealer=self._direction_name(state.dealer), kind=kind)
         annulment = match.annulments.get(state.key)
         if annulment is not None:
-            text += " · " + self.tr("annulled, reason {n}").format(n=int(annulment.reason))
+            text += " · " + word("spoken.annulled", reason=int(annulment.reason))
         self.subtitle.setText(text)
 
     def _show_result(self, state: NotebookState) -> None:
         result = state.result
         if result is None:
-            self.result_label.setText(self.tr("Table {t} has no result yet (enter it in the "
-                                              "Rooms tab).").format(t=self.table))
+            self.result_label.setText(word("notebook.no_result", t=self.table))
         elif result.hidden:  # the host's room may not see it yet (spec §13)
-            self.result_label.setText(self.tr("Table {t}: played; its result shows once "
-                                              "both tables have played the deal.")
-                                      .format(t=self.table))
+            self.result_label.setText(word("notebook.hidden", t=self.table))
         elif result.contract is None:
-            self.result_label.setText(self.tr("Table {t}: passed out.").format(t=self.table))
+            self.result_label.setText(word("notebook.passed_out_at", t=self.table))
         else:
             score = "?" if state.ns_score is None else signed(state.ns_score)
-            self.result_label.setText(self.tr("Table {t}: {r}, NS {s}").format(
-                t=self.table, r=result_text(result), s=score))
+            self.result_label.setText(word("notebook.result", t=self.table,
+                                           r=result_text(result), s=score))
         if state.disagreements:
             set_style(self.agreement, ink_style("error"))
-            self.agreement.setText(self.tr("The auction and the result disagree: {m}").format(
-                m="; ".join(symbols(disagreement_words(m)) for m in state.disagreements)))
+            self.agreement.setText(word("notebook.disagree", m="; ".join(
+                symbols(disagreement_words(m)) for m in state.disagreements)))
         elif state.calls and result is not None and self.auction is not None \
                 and self.auction.finished:
             set_style(self.agreement, ink_style("ok"))
-            self.agreement.setText(self.tr("The auction agrees with the result."))
+            self.agreement.setText(word("notebook.agrees"))
         else:
             self.agreement.setText("")
         has_lead = result is not None and result.contract is not None
@@ -352,24 +348,25 @@ class NotebookPanel(QWidget):
         other = 3 - self.table
         result = match.results.get((state.key, other))
         if result is None:
-            text = self.tr("Table {t}: no result yet.").format(t=other)
+            text = word("notebook.other_no_result", t=other)
         else:
             score = match.score(state.key, other)
-            text = self.tr("Table {t}: {r}, NS {s}").format(
-                t=other, r=result_text(result) if result.contract else self.tr("passed out"),
-                s="?" if score is None else signed(score))
+            text = word("notebook.result", t=other,
+                        r=result_text(result) if result.contract
+                        else word("notebook.passed_out"),
+                        s="?" if score is None else signed(score))
         self.other_label.setText(text)
         lines = []
         for check in self.memo.deal_checks(match, state.key):
             colour = ink("error" if check.kind.is_error else "pending").name()
-            where = (self.tr("both tables") if check.table is None
-                     else self.tr("table {t}").format(t=check.table))
+            where = (word("notebook.both_tables") if check.table is None
+                     else word("place.table_column", t=check.table))
             lines.append(f"<p style='margin:0 0 6px 0'><span style='color:{colour}'>"
                          f"<b>{escape(where)}:</b> "
                          f"{escape(symbols(check_text(check)))}</span>"
                          f"<br>→ {escape(check_action_text(check))}</p>")
         self.findings.setText("".join(lines) if lines else
-                              self.tr("Nothing found: the two tables' records agree."))
+                              word("notebook.nothing_found"))
 
     def _show_analysis(self, state: NotebookState) -> None:
         analysis = state.analysis
@@ -378,18 +375,15 @@ class NotebookPanel(QWidget):
         if analysis is None:
             self.dd_table.show_tricks(None)
             set_style(self.par_label, ink_style("note"))
-            self.par_label.setText(self.tr(
-                "Not analysed yet. The analysis needs all four hands (recorded at the "
-                "table that dealt it, or three hands and the fourth follows); run it "
-                "from the Analysis menu or the button above the deal list."))
+            self.par_label.setText(word("notebook.not_analysed"))
             return
         self.dd_table.show_tricks(analysis.tricks, state.result)
         set_style(self.par_label, "")
         if analysis.par_ns is None:
-            self.par_label.setText(self.tr("Par: unknown until the score cards are drawn."))
+            self.par_label.setText(word("notebook.par_unknown"))
             return
-        self.par_label.setText(self.tr("<b>Par: NS {score}</b> — {contracts}").format(
-            score=signed(analysis.par_ns), contracts=par_text(analysis.par_contracts)))
+        self.par_label.setText(word("notebook.par", score=signed(analysis.par_ns),
+                                    contracts=par_text(analysis.par_contracts)))
 
     # -- the auction ---------------------------------------------------------------------
     def _auction_typed(self) -> None:
@@ -414,8 +408,8 @@ class NotebookPanel(QWidget):
                 else legal_next_calls(self.state.dealer, check.calls, candidates))
             if not check.calls:
                 set_style(self.auction_status, ink_style("note"))
-                self.auction_status.setText(self.tr("{who} deals and calls first.").format(
-                    who=self._direction_name(self.state.dealer)))
+                self.auction_status.setText(word(
+                    "notebook.dealer_first", who=self._direction_name(self.state.dealer)))
             elif check.finished and check.disagreements:
                 set_style(self.auction_status, ink_style("error"))
                 self.auction_status.setText("; ".join(symbols(disagreement_words(m))
@@ -423,11 +417,11 @@ class NotebookPanel(QWidget):
             elif check.finished:
                 set_style(self.auction_status, ink_style("ok"))
                 if check.contract is None:
-                    self.auction_status.setText(self.tr("Complete: passed out."))
+                    self.auction_status.setText(word("notebook.complete_passed"))
                 else:
                     assert check.declarer is not None
-                    self.auction_status.setText(self.tr("Complete: {c} by {d}.").format(
-                        c=contract_text(check.contract),
+                    self.auction_status.setText(word(
+                        "notebook.complete", c=contract_text(check.contract),
                         d=self._direction_name(check.declarer)))
             else:
                 nxt = Direction((self.state.dealer + len(check.calls)) % 4)
@@ -456,7 +450,7 @@ class NotebookPanel(QWidget):
                              attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.auction_status, ink_style("error"))
-            self.auction_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
+            self.auction_status.setText(word("notebook.not_stored", why=error_text(exc)))
             return False
         self._loaded.pop("auction", None)  # show it as stored (normalised)
         self.refresh()
@@ -487,14 +481,13 @@ class NotebookPanel(QWidget):
                     from models.vocabulary import Hand
 
                     if card not in Hand.parse(hand):
-                        message, style = self.tr(
-                            "{card} is not in {who}'s hand as recorded here.").format(
-                                card=card_text(card), who=self._direction_name(leader)), \
-                            ink_style("error")
+                        message, style = word(
+                            "notebook.lead_not_held", card=card_text(card),
+                            who=self._direction_name(leader)), ink_style("error")
                 if not message and text != stored and any(
                         "\u0400" <= ch <= "\u04ff" for ch in typed):
                     # what Cyrillic letters were read as (ru "Т♥" is the ace)
-                    message = self.tr("Read as {card}.").format(card=card_text(card))
+                    message = word("notebook.read_as", card=card_text(card))
         if not message and state.lead_problem and text == stored:
             message, style = state.lead_problem, ink_style("error")
         set_style(self.lead_status, style)
@@ -510,7 +503,7 @@ class NotebookPanel(QWidget):
                              lead=lead, attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.lead_status, ink_style("error"))
-            self.lead_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
+            self.lead_status.setText(word("notebook.not_stored", why=error_text(exc)))
             return False
         self._loaded.pop("lead", None)
         self.refresh()
@@ -540,7 +533,7 @@ class NotebookPanel(QWidget):
             if problems:
                 message, style, ok = "; ".join(problems), ink_style("error"), False
             elif len(hands) == 4:
-                message, style = self.tr("All four hands: a complete deal."), ink_style("ok")
+                message, style = word("notebook.hands_complete"), ink_style("ok")
             elif len(hands) == 3:
                 found = fourth_hand(hands)
                 style = ink_style("note")
@@ -548,14 +541,13 @@ class NotebookPanel(QWidget):
                 if found is not None:
                     direction, hand = found
                     self.hand_edits[direction].setPlaceholderText(hand.to_pbn())
-                    message = self.tr("{who}'s hand follows from the other three: {hand}"
-                                      ).format(who=self._direction_name(direction),
-                                               hand=hand.to_pbn())
+                    message = word("notebook.hand_follows",
+                                   who=self._direction_name(direction), hand=hand.to_pbn())
             elif hands:
-                message, style = self.tr("{n} of 4 hands; the rest after play.").format(
-                    n=len(hands)), ink_style("note")
+                message, style = word("notebook.hands_some", count=len(hands),
+                                      n=len(hands)), ink_style("note")
             else:
-                message, style = self.tr("No hands recorded at this table."), ink_style("note")
+                message, style = word("notebook.no_hands"), ink_style("note")
             if ok:
                 normal = {d.name: h.to_pbn() for d, h in hands.items()}
                 entries = normal
@@ -571,7 +563,7 @@ class NotebookPanel(QWidget):
                              hands=self.hand_entries(), attempt=self.key.attempt)
         except MatchCoreError as exc:
             set_style(self.hands_status, ink_style("error"))
-            self.hands_status.setText(self.tr("Not stored: {why}").format(why=error_text(exc)))
+            self.hands_status.setText(word("notebook.not_stored", why=error_text(exc)))
             return False
         for direction in Direction:
             self._loaded.pop(f"hand {direction.name}", None)

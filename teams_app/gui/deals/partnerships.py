@@ -16,6 +16,7 @@ from models.match import Match
 from teams_app.gui.deals.tables import ParDealsModel, PartnershipsModel
 from teams_app.gui.look import ink_style
 from teams_app.gui.models import table_view
+from words import word
 
 
 class PartnershipsPanel(QWidget):
@@ -36,8 +37,7 @@ class PartnershipsPanel(QWidget):
         header.setSectionResizeMode(PartnershipsModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)  # the names get the room, not "Given away"
         layout.addWidget(self.view, 2)
-        note = QLabel(self.tr("Net: the partnership's scores minus par, summed; given away: "
-                              "what it lost against par on the games below par."))
+        note = QLabel(word("notebook.par_note"))
         note.setWordWrap(True)
         note.setStyleSheet(ink_style("note"))
         layout.addWidget(note)
@@ -55,13 +55,12 @@ class PartnershipsPanel(QWidget):
         self.deals_model.refresh(match, report["deals"])
         given = report["given_away"]
         if not report["deals"]:
-            self.summary.setText(self.tr("No deal is analysed with its par yet: record the "
-                                         "four hands and run the analysis."))
+            self.summary.setText(word("notebook.par_none"))
             return
-        self.summary.setText(self.tr(
-            "<b>Against par over {n} deal(s):</b> {a} gave away {ga}, {b} gave away {gb}."
-        ).format(n=len(report["deals"]), a=match.teams[Team.A].name, ga=given["A"],
-                 b=match.teams[Team.B].name, gb=given["B"]))
+        count = len(report["deals"])
+        self.summary.setText(word(
+            "notebook.par_summary", count=count, n=count, a=match.teams[Team.A].name,
+            ga=given["A"], b=match.teams[Team.B].name, gb=given["B"]))
 
 
 # -- the tab ---------------------------------------------------------------------------------------

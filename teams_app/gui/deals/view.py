@@ -207,8 +207,7 @@ class DealsView(QWidget):
         analysed = sum(row.analysed for row in rows)
         text = word("view.analysed", count=analysed, n=analysed)
         if waiting:
-            text += " " + self.tr("{n} more with four hands known can be analysed.").format(
-                n=waiting)
+            text += " " + word("notebook.more_to_analyse", count=waiting, n=waiting)
         if self.analysis_label.text() != text:
             self.analysis_label.setText(text)
         if self.analyse_button.isEnabled() != (waiting > 0):

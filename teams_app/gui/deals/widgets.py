@@ -25,6 +25,7 @@ from teams_app.gui.deals.text import (
     suit_brush,
 )
 from teams_app.gui.look import ink, px
+from words import word
 from words.notation import direction_letter, strain_text
 from words.spoken import contract_words
 from words.texts import call_text
@@ -164,7 +165,7 @@ class DDTable(QTableWidget):
                         and played.contract.strain is strain and tricks is not None):
                     item.setBackground(QBrush(ink("mark_bg")))
                     item.setFont(bold)
-                    item.setToolTip(self.tr("the contract played at this table"))
+                    item.setToolTip(word("notebook.dd_played"))
                 self.setItem(row, column, item)
 
     def value(self, direction: Direction, strain: Strain) -> str:
