@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import ink, px
+from words import word
 
 Index = QModelIndex | QPersistentModelIndex
 # the ink of an entry the log marks damaged (the red of the app's refusals)
@@ -114,17 +115,15 @@ class AuditLogModel(QAbstractTableModel):
         elif not getattr(entry, "damaged", False):
             what = _worded(entry.before if action == "undo" else entry.after, what)
         if action == "undo":
-            what = self.tr("Undo: %1").replace("%1", what)
+            what = word("col.log.undo", what=what)
         elif action == "redo":
-            what = self.tr("Redo: %1").replace("%1", what)
+            what = word("col.log.redo", what=what)
         if getattr(entry, "damaged", False):
-            return self.tr("%1 (damaged)").replace("%1", what)
+            return word("col.log.damaged", what=what)
         return what
 
     def _safe_words(self, command: dict[str, Any] | None) -> str:
-        import words
-
-        hidden = words.word("host.hidden_step")
+        hidden = word("host.hidden_step")
         if command is None:
             return hidden
         from models.registry import command_from_dict
@@ -156,13 +155,12 @@ class AuditLogModel(QAbstractTableModel):
             if column == self.WHEN:
                 return entry.when
             if getattr(entry, "damaged", False):
-                return self.tr("Damaged: shown as far as it can be read; it cannot be "
-                               "undone or redone")
+                return word("col.log.damaged_tip")
             state = getattr(entry, "state", None)
             if state == "undone":
-                return self.tr("Undone (can be redone)")
+                return word("col.log.undone")
             if state == "dropped":
-                return self.tr("Undone, then replaced by a later change")
+                return word("col.log.dropped")
         if role == Qt.ItemDataRole.ForegroundRole and getattr(entry, "damaged", False):
             return QBrush(ink("error"))
         if role == Qt.ItemDataRole.ForegroundRole and getattr(entry, "state", None) in (
@@ -176,8 +174,9 @@ class AuditLogModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("No."), self.tr("When"), self.tr("What"))[section] \
-            if 0 <= section < 3 else None
+        if not 0 <= section < 3:
+            return None
+        return word(("col.log.number", "col.log.when", "col.what")[section])
 
 
 class AuditLogDialog(QDialog):
@@ -221,7 +220,7 @@ class AuditLogDialog(QDialog):
     def refresh(self, *_: object) -> None:
         self.model.set_entries(self.store.log())
         rows = self.model.rowCount()
-        self.count.setText(self.tr("Changes: %1 (newest first)").replace("%1", str(rows)))
+        self.count.setText(word("col.log.count", n=rows))
         if rows:
             self.view.selectRow(0)
         else:
@@ -233,12 +232,10 @@ class AuditLogDialog(QDialog):
             return
         entry = self.model.entry(current.row())
         if self.model.hidden(entry):
-            import words
-
             self.details.setPlainText(f"{self.model.what(entry)}\n{local_time(entry.when)}"
-                                      f"\n\n{words.word('host.hidden_step')}")
+                                      f"\n\n{word('host.hidden_step')}")
             return
-        change, inverse = self.tr("The change:"), self.tr("Undone by:")
+        change, inverse = word("col.log.change"), word("col.log.undone_by")
         self.details.setPlainText(
             f"{self.model.what(entry)}\n{local_time(entry.when)}\n\n"
             f"{change}\n{_pretty(entry.after)}\n\n{inverse}\n{_pretty(entry.before)}")

@@ -41,7 +41,7 @@ from teams_app.gui.models import (
     table_view,
 )
 from words import word
-from words.notation import LocalNumber, number_text
+from words.notation import number_text
 from words.texts import par_text
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ class BalanceChart(QWidget):
         rect = QRectF(self.rect()).adjusted(margin, title_height + line + 8, -12,
                                             -(line + 12))
         painter.fillRect(self.rect(), ink("chart_bg"))
-        title = self.tr("Running balance by round ({unit})").format(unit=self.unit)
+        title = f"{word('paper.chart')} ({self.unit})"  # the printed sheet's chart
         painter.setPen(ink("chart_ink"))
         painter.drawText(QRectF(0, 2, self.width(), title_height),
                          Qt.AlignmentFlag.AlignCenter, title)
@@ -148,7 +148,7 @@ class DealParModel(DealBalancesModel):
 
     def __init__(self, parent: QWidget | None = None, memo: DealMemo | None = None) -> None:
         super().__init__(parent)
-        self.headers = [*self.headers, self.tr("DD\n1 / 2"), self.tr("Par\n(NS)")]
+        self.headers = [*self.headers, word("col.deals.dd"), word("col.deals.par")]
         #: (deal, attempt) -> (DD tricks at table 1, at table 2, par NS, par contracts)
         self._dd: dict[tuple[int, int], tuple[Any, Any, Any, tuple[str, ...]]] = {}
         #: the core's answers, forgotten when a change concerns their deal (the session's)
@@ -220,8 +220,7 @@ class DealParModel(DealBalancesModel):
             return "" if entry[2] is None else signed(entry[2])
         if role == Qt.ItemDataRole.ToolTipRole and entry is not None:
             if column == self.DD:
-                return self.tr("Double-dummy tricks for the contract played at table 1 "
-                               "and at table 2")
+                return word("col.deals.dd_tip")
             return par_text(entry[3]) or None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -442,10 +441,10 @@ class BalancesView(QWidget):
         rounds = [r for r in balances.rounds if r.round <= last]
         if imps:
             values = [r.cumulative_imps_a for r in rounds]
-            unit = self.tr("IMPs")
+            unit = word("paper.imps")
         else:
             values = [r.cumulative_a for r in rounds]
-            unit = self.tr("points")
+            unit = word("col.chart.points")
         self.chart.set_values([r.round for r in rounds], values, names, unit)
         self.headline.setText(self.headline_text(match, balances))
         self._percentages(match, balances)
@@ -468,24 +467,16 @@ class BalancesView(QWidget):
         a, b = match.teams[Team.A].name, match.teams[Team.B].name
         won_a, won_b = operations.points_won(balances)
         winner = a if won_a >= won_b else b
-        self.victory_label.setText(self.tr(
-            "<b>Percentage of the victory: {p:.2f} %</b> = points {w} won on deals "
-            "({won}) ÷ all points that changed hands ({total}) "
-            "<span style='color:#666'>(our reading of the seed)</span>").format(
-                p=LocalNumber(balances.victory_percentage), w=winner, won=max(won_a, won_b),
-                total=won_a + won_b))
+        self.victory_label.setText(word(
+            "col.pct.victory", p=number_text(balances.victory_percentage), w=winner,
+            won=max(won_a, won_b), total=won_a + won_b))
         final = balances.final_percentage
-        self.final_label.setText(self.tr(
-            "<b>Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %</b> = a team's points made "
-            "({ma} and {mb}) ÷ both teams' points made ({total})").format(
-                a=a, pa=LocalNumber(final[Team.A]), b=b, pb=LocalNumber(final[Team.B]),
-                ma=balances.points_made_a,
-                mb=balances.points_made_b,
-                total=balances.points_made_a + balances.points_made_b))
+        self.final_label.setText(word(
+            "col.pct.final", a=a, pa=number_text(final[Team.A]), b=b,
+            pb=number_text(final[Team.B]), ma=balances.points_made_a,
+            mb=balances.points_made_b, total=balances.points_made_a + balances.points_made_b))
         vp_a, vp_b = balances.victory_points()
-        self.vp_label.setText(self.tr(
-            "Victory points (WBF continuous scale, {n} deals counted, IMP margin {m}): "
-            "{a} {va:.2f}, {b} {vb:.2f}").format(
-                n=balances.deals_counted, m=f"{balances.imps_a:+d}", a=a, va=LocalNumber(vp_a),
-                b=b, vb=LocalNumber(vp_b)))
+        self.vp_label.setText(word(
+            "col.pct.vp", count=balances.deals_counted, m=f"{balances.imps_a:+d}", a=a,
+            va=number_text(vp_a), b=b, vb=number_text(vp_b)))
         self.vp_label.setVisible(match.settings.scoring is not ScoringMethod.POINTS)

@@ -17,6 +17,7 @@ from models.match import DealKey, Match
 from teams_app.gui.deals.text import symbols
 from teams_app.gui.look import ink
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, signed
+from words import word
 from words.checks import check_action_text, check_text
 from words.notation import contract_text, direction_letter
 from words.texts import par_text, result_text, roman
@@ -29,15 +30,15 @@ class DealListModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [self.tr("Deal"), self.tr("Round"), self.tr("Table 1"),
-                        self.tr("DD"), self.tr("Table 2"), self.tr("DD"),
-                        self.tr("Par (NS)"), self.tr("Net"), self.tr("Notes")]
+        self.headers = [word("paper.deal"), word("paper.round"), word("place.table", t=1),
+                        word("col.list.dd"), word("place.table", t=2), word("col.list.dd"),
+                        word("col.par_ns"), word("paper.net"), word("col.list.notes")]
         self._struck = QFont()
         self._struck.setStrikeOut(True)
 
     def refresh(self, match: Match, rows: list[DealRow]) -> None:
         headers = list(self.headers)
-        headers[self.NET] = self.tr("Net\n({team})").format(team=match.teams[Team.A].name)
+        headers[self.NET] = word("col.net_team", team=match.teams[Team.A].name)
         self._set_headers(headers)
         self._set_rows(rows)
 
@@ -83,7 +84,7 @@ class DealListModel(_RowsModel):
             if not row.analysed:
                 return ""
             if row.par_ns is None:
-                return self.tr("no score cards")
+                return word("col.list.no_cards")
             return signed(row.par_ns)
         if column == self.NET:
             return signed(row.net_a) if row.net_a is not None else ""
@@ -92,14 +93,14 @@ class DealListModel(_RowsModel):
     def _notes(self, row: DealRow) -> str:
         parts = []
         if row.annulled is not None:
-            parts.append(self.tr("annulled ({n})").format(n=int(row.annulled)))
+            parts.append(word("col.list.annulled", n=int(row.annulled)))
         if row.errors:
-            parts.append(self.tr("⚠ {n} to check").format(n=row.errors))
+            parts.append(word("col.list.to_check", n=row.errors))
         if row.unusual:
-            parts.append(self.tr("{n} unusual").format(n=row.unusual))
+            parts.append(word("col.list.unusual", n=row.unusual))
         origin = row.tables[row.origin_table - 1]
         if 0 < origin.hands < 4:
-            parts.append(self.tr("{n} of 4 hands").format(n=origin.hands))
+            parts.append(word("col.list.hands", n=origin.hands))
         return " · ".join(parts)
 
     def cell(self, row: DealRow, column: int, role: int) -> Any:
@@ -139,19 +140,17 @@ class DealListModel(_RowsModel):
             cell = row.tables[table - 1]
             if cell.result is None or cell.result.contract is None:
                 return None
-            text = self.tr("Table {t}: NS {s}").format(
-                t=table, s="?" if cell.ns_score is None else signed(cell.ns_score))
+            text = word("col.list.table_ns", t=table,
+                        s="?" if cell.ns_score is None else signed(cell.ns_score))
             if cell.dd_tricks is not None and cell.result.declarer is not None:
-                text += "\n" + self.tr(
-                    "Double-dummy: {dd} tricks for {c} by {d}; {n} taken").format(
-                        dd=cell.dd_tricks, c=contract_text(cell.result.contract),
-                        d=direction_letter(cell.result.declarer), n=cell.result.tricks)
+                text += "\n" + word(
+                    "col.list.dd_tip", dd=cell.dd_tricks, c=contract_text(cell.result.contract),
+                    d=direction_letter(cell.result.declarer), n=cell.result.tricks)
             return text
         if column == self.PAR and row.analysed:
             if row.par_ns is None:
-                return self.tr("Par needs the vulnerability: draw the score cards first")
-            return self.tr("Par: NS {s}, {c}").format(s=signed(row.par_ns),
-                                                      c=par_text(row.par_contracts))
+                return word("col.list.par_needs_cards")
+            return word("col.list.par_tip", s=signed(row.par_ns), c=par_text(row.par_contracts))
         return None
 
 
@@ -162,19 +161,19 @@ class ChecksModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [self.tr("Kind"), self.tr("Deal"), self.tr("Table"),
-                        self.tr("Finding"), self.tr("Proposed action")]
+        self.headers = [word("col.checks.kind"), word("paper.deal"), word("paper.table"),
+                        word("col.checks.finding"), word("col.checks.proposed")]
 
     def refresh(self, checks: list[Check]) -> None:
         self._set_rows(list(checks))
 
     def kind_text(self, kind: CheckKind) -> str:
-        return {CheckKind.LEAD: self.tr("Opening lead"),
-                CheckKind.WRONG_SIDE: self.tr("Wrong side"),
-                CheckKind.HANDS_DIFFER: self.tr("Hands differ"),
-                CheckKind.AUCTION: self.tr("Auction"),
-                CheckKind.UNUSUAL: self.tr("Unusual"),
-                CheckKind.HONOURS: self.tr("Honours")}[kind]
+        return word({CheckKind.LEAD: "paper.lead",
+                     CheckKind.WRONG_SIDE: "col.checks.wrong_side",
+                     CheckKind.HANDS_DIFFER: "col.checks.hands_differ",
+                     CheckKind.AUCTION: "paper.auction",
+                     CheckKind.UNUSUAL: "col.checks.unusual",
+                     CheckKind.HONOURS: "col.checks.honours"}[kind])
 
     def cell(self, row: Check, column: int, role: int) -> Any:
         if role == RawRole:
@@ -186,11 +185,11 @@ class ChecksModel(_RowsModel):
             if column == self.DEAL:
                 return str(row.key)
             if column == self.TABLE:
-                return self.tr("both") if row.table is None else str(row.table)
+                return word("col.checks.both") if row.table is None else str(row.table)
             if column == self.MESSAGE:
                 return symbols(check_text(row))
             if row.proposed_reason is not None:
-                return self.tr("annul, reason {n}").format(n=int(row.proposed_reason))
+                return word("col.checks.annul", n=int(row.proposed_reason))
             return check_action_text(row)
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.MESSAGE, self.ACTION):
             return symbols(check_text(row)) + " → " + check_action_text(row)
@@ -206,9 +205,9 @@ class PartnershipsModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [self.tr("Team"), self.tr("Pair"), self.tr("Players"),
-                        self.tr("Games"), self.tr("Points"), self.tr("Net vs par"),
-                        self.tr("Given away")]
+        self.headers = [word("paper.team"), word("col.par.pair"), word("paper.players"),
+                        word("paper.games_played"), word("paper.points"), word("col.par.net"),
+                        word("paper.given")]
         self._names: dict[str, str] = {}
 
     def refresh(self, match: Match, rows: list[dict[str, Any]]) -> None:
@@ -244,14 +243,14 @@ class ParDealsModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [self.tr("Deal"), self.tr("Par (NS)"), self.tr("Par contracts"),
-                        self.tr("NS table 1"), self.tr("vs par"), self.tr("NS table 2"),
-                        self.tr("vs par"), "A", "B"]
+        self.headers = [word("paper.deal"), word("col.par_ns"), word("col.par.contracts"),
+                        word("col.par.ns_table", t=1), word("paper.vs_par"),
+                        word("col.par.ns_table", t=2), word("paper.vs_par"), "A", "B"]
 
     def refresh(self, match: Match, rows: list[dict[str, Any]]) -> None:
         headers = list(self.headers)
-        headers[self.GIVEN_A] = self.tr("{team} gave").format(team=match.teams[Team.A].name)
-        headers[self.GIVEN_B] = self.tr("{team} gave").format(team=match.teams[Team.B].name)
+        headers[self.GIVEN_A] = word("col.par.gave", team=match.teams[Team.A].name)
+        headers[self.GIVEN_B] = word("col.par.gave", team=match.teams[Team.B].name)
         self._set_headers(headers)
         self._set_rows(list(rows))
 
