@@ -857,8 +857,6 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                 item.command.apply(trial)
         except MatchCoreError as exc:
             raise PbnError(path, item.line, exc.reason) from None
-    for game, key, table in scored:
-        _check_scores(trial, game, key, table, path)
     done = [item for item in items if item.command is not None]
     summary.annulments = sum(item.make is not None for item in done)
     for game, deal, _, hands, _, _, attempt in records:
@@ -870,47 +868,6 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
             done.append(_Item(game.line_of("OptimumResultTable"), command))
             summary.analyses += 1
     return done, summary
-
-
-_SCORE_RE: Final = re.compile(r"(?:(NS|EW)\s+)?(-?[0-9]{1,5}(?:\.[0-9]{1,2})?)"
-                              r"(?:\s+(NS|EW)\s+(-?[0-9]{1,5}(?:\.[0-9]{1,2})?))?", re.ASCII)
-
-
-def score_ns(text: str, declarer: Direction | None) -> float | None:
-    """North-South's value of a ``[Score]``/``[ScoreIMP]`` tag in one of its five forms
-    (PBN 2.1 §4.2.1: the declarer's, ``NS x``, ``EW x``, ``NS x EW y``, ``EW y NS x``);
-    None when it is none of them (or the declarer's with no declarer)."""
-    found = _SCORE_RE.fullmatch(text.strip().upper())
-    if found is None or (found[3] is not None and (found[1] is None or found[1] == found[3])):
-        return None
-    side, value = found[1], float(found[2])
-    if found[3] == "NS":
-        return float(found[4])
-    if side is None:
-        if declarer is None:
-            return 0.0 if value == 0 else None
-        side = declarer.line.value
-    return value if side == "NS" else -value
-
-
-def _check_scores(trial: Match, game: PbnGame, key: DealKey, table: int, path: str) -> None:
-    """Refuse a game whose ``[Score]`` or ``[ScoreIMP]`` is not what the match makes of
-    its result (with the file's cards and the other room's result); a value in none of
-    the standard's forms is not read."""
-    result = trial.results.get((key, table))
-    declarer = result.declarer if result is not None else None
-    checks = (("Score", trial.score(key, table), "pbn_score"),
-              ("ScoreIMP", _deal_imps(trial, key, table), "pbn_score_imp"))
-    for tag, has, error_key in checks:
-        text = game.get(tag)
-        if text is None or has is None:
-            continue
-        says = score_ns(text, declarer)
-        if says is not None and says != has:
-            raise PbnError(path, game.line_of(tag),
-                           f'board {key} room {ROOMS[table]}: [{tag} "{text}"], the match '
-                           f"makes it NS {has}", error_key,
-                           {"deal": str(key), "room": ROOMS[table], "text": text, "has": has})
 
 
 def _dd_table(game: PbnGame) -> dict[str, dict[str, int]] | None:

@@ -40,7 +40,6 @@ from teams_app.pbn import (
     parse_pbn,
     parse_rubber_history,
     pbn_text,
-    score_ns,
 )
 from teams_app.store import MatchStore
 from words.errors import error_text
@@ -272,20 +271,6 @@ def test_endplay_reads_the_file(night):
     assert agreed >= 1 and tables >= 60
 
 
-def test_score_forms():
-    from models.vocabulary import Direction
-
-    assert score_ns("NS 620", Direction.E) == 620
-    assert score_ns("EW 620", Direction.E) == -620
-    assert score_ns("620", Direction.E) == -620
-    assert score_ns("620", Direction.S) == 620
-    assert score_ns("EW -100 NS 100", None) == 100
-    assert score_ns("NS 3.5 EW -3.5", None) == 3.5
-    assert score_ns("0", None) == 0
-    for bad in ("", "620", "NS x", "NS 1 NS 2"):
-        assert score_ns(bad, None) is None, bad
-
-
 def test_parse_rubber_history_cases():
     one = parse_rubber_history("NS 0 0/60 EW 0 0/0")
     assert {line.value: str(card) for line, card in one.items()} == {"NS": "NV60", "EW": "NV0"}
@@ -348,8 +333,6 @@ REFUSALS = {
         _change(text, "ScoreRubberHistory", drop=("NSScoreCard", "EWScoreCard"))),
     "pbn_rubber_history": lambda text: _change(text, "ScoreRubberHistory",
                                                value="NS 0 0/100 100 0 EW 0 0/0 0 0"),
-    "pbn_score": lambda text: _change(text, "Score", value="NS 12345"),
-    "pbn_score_imp": lambda text: _change(text, "ScoreIMP", value="NS 23"),
 }
 
 

@@ -635,12 +635,4 @@ WORDS: Final[dict[str, Entry]] = {
         "{found}, а в мача са {has}",
         '{where}: сдача {deal}, зал {room}: [ScoreRubberHistory "{text}"] даёт карточки '
         "счёта {found}, а в матче {has}"),
-    "error.pbn_score": (
-        '{where}: board {deal} room {room}: [Score "{text}"], the match makes it NS {has}',
-        '{where}: раздаване {deal}, зала {room}: [Score "{text}"], а по мача е СЮ {has}',
-        '{where}: сдача {deal}, зал {room}: [Score "{text}"], а по матчу СЮ {has}'),
-    "error.pbn_score_imp": (
-        '{where}: board {deal} room {room}: [ScoreIMP "{text}"], the match makes it NS {has}',
-        '{where}: раздаване {deal}, зала {room}: [ScoreIMP "{text}"], а по мача е СЮ {has}',
-        '{where}: сдача {deal}, зал {room}: [ScoreIMP "{text}"], а по матчу СЮ {has}'),
 }
