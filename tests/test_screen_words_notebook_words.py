@@ -37,7 +37,6 @@ QT_LABELS = {
     "Save": "button",
     "Result and opening lead": "group-box title",
     "e.g. HK or ♥K": "typing example (placeholder) of the lead field",
-    "Opening lead": "the lead field's accessible name (its label)",
     "Opening lead:": "the lead field's label (its buddy)",
     "Opening lead ({who}):": "the lead field's label (its buddy), naming the leader",
     "Hands recorded at this table": "group-box title",

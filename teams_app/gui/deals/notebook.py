@@ -145,7 +145,7 @@ class NotebookPanel(QWidget):
         self.lead_edit.setObjectName("lead_edit")
         self.lead_edit.setPlaceholderText(self.tr("e.g. HK or ♥K"))
         self.leader_label.setBuddy(self.lead_edit)
-        self.lead_edit.setAccessibleName(self.tr("Opening lead"))
+        self.lead_edit.setAccessibleName(word("paper.lead"))  # the papers' term
         self.lead_edit.setAccessibleDescription(self.lead_edit.placeholderText())
         # as wide as its example, in every language
         self.lead_edit.setFixedWidth(self.lead_edit.fontMetrics().horizontalAdvance(
