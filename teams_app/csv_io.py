@@ -77,14 +77,21 @@ AFTER_MATCH = "after-match"
 
 
 class CsvError(InputError):
-    """A bad CSV row: ``line N, field: what is wrong``."""
+    """A bad CSV row: ``line N, field: what is wrong``.  Worded (``file.csv_row``, by
+    :func:`words.file_errors.file_error_words`) from the problem's own key
+    (``file.csv_<problem>`` with ``values``), or from the core's keyed refusal the field
+    gave (``cause``)."""
 
-    def __init__(self, line: int, field: str | None, problem: str) -> None:
+    def __init__(self, line: int, field: str | None, problem: str, key: str | None = None,
+                 values: dict[str, Any] | None = None,
+                 cause: MatchCoreError | None = None) -> None:
         self.line = line
         self.field = field
         self.problem = problem
         super().__init__(f"line {line}, {field}: {problem}" if field
-                         else f"line {line}: {problem}")
+                         else f"line {line}: {problem}", "file.csv_row",
+                         {"line": line, "field": field, "problem": key,
+                          "values": dict(values or {}), "cause": cause})
 
 
 @dataclass(frozen=True)
@@ -109,7 +116,7 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
     """The rows of a results CSV, each checked on its own (fields, ranges, duplicates)."""
     if "\x00" in text:
         raise CsvError(1 + text[: text.index("\x00")].count("\n"), None,
-                       "the file holds a NUL byte: it is not a text file")
+                       "the file holds a NUL byte: it is not a text file", "nul")
     text = text.lstrip("\ufeff")
     separator, skip = separator_of(text)
     reader = csv.reader(io.StringIO(text), delimiter=separator)
@@ -133,27 +140,34 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
                     or not set(extra) <= set(OPTIONAL)):
                 raise CsvError(line, "header", f'expected "{",".join(HEADER)}" (lead, '
                                'honours, annulled, replay and note are optional), found '
-                               f'"{",".join(fields)}"')
+                               f'"{",".join(fields)}"', "header",
+                               {"expected": ",".join(HEADER), "found": ",".join(fields)})
             continue
         if len(REQUIRED) <= len(fields) < len(header):
             fields = [*fields, *[""] * (len(header) - len(fields))]
         if len(fields) != len(header):
             raise CsvError(line, None, f"{len(fields)} fields; a row has {len(REQUIRED)} "
-                           f"to {len(header)}: {','.join(header)}")
+                           f"to {len(header)}: {','.join(header)}", "fields",
+                           {"n": len(fields), "least": len(REQUIRED), "most": len(header),
+                            "columns": ",".join(header)})
         long = next((n for n, f in zip(header, fields, strict=True)
                      if len(f) > _longest(n)), None)
         if long is not None:
-            raise CsvError(line, long, f"longer than {_longest(long)} characters")
+            raise CsvError(line, long, f"longer than {_longest(long)} characters", "long",
+                           {"most": _longest(long)})
         named = dict(zip(header, (f.strip() for f in fields), strict=True))
         row = _parse_row(line, [named.get(name, "") for name in HEADER], board, deals)
         slot = (row.deal, row.attempt or 0, row.table)
         if slot in seen:
-            raise CsvError(line, "deal", f"deal {DealKey(row.deal, row.attempt or 0)} at "
-                           f"table {row.table} is already on line {seen[slot]}")
+            key = DealKey(row.deal, row.attempt or 0)
+            raise CsvError(line, "deal", f"deal {key} at table {row.table} is already on "
+                           f"line {seen[slot]}", "twice",
+                           {"deal": str(key), "t": row.table, "first": seen[slot]})
         seen[slot] = line
         rows.append(row)
     if header is None:
-        raise CsvError(1, "header", f'the file is empty; expected "{",".join(HEADER)}"')
+        raise CsvError(1, "header", f'the file is empty; expected "{",".join(HEADER)}"',
+                       "empty", {"expected": ",".join(HEADER)})
     return rows
 
 
@@ -168,7 +182,8 @@ def _rows(reader: Any) -> Iterator[tuple[int, list[str]]]:
         except StopIteration:
             return
         except csv.Error as exc:
-            raise CsvError(start, None, f"not a readable CSV row ({exc})") from None
+            raise CsvError(start, None, f"not a readable CSV row ({exc})", "unreadable_row",
+                           {"why": str(exc)}) from None
         if reader.line_num > start:  # no field of a results file holds a line break
             stray = CsvError(start, None, "a quote (\") opens a field that runs on to line "
                              f"{reader.line_num}: remove the stray quote")
@@ -212,23 +227,25 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
     for name, value in (("ns_card", ns_text), ("ew_card", ew_text)):
         if value and board:
             raise CsvError(line, name, f'"{value}": board conditions use no score cards; '
-                           "leave it empty")
+                           "leave it empty", "board_cards", {"text": value})
         cards[name] = _field(line, name, functools.partial(ScoreCard.parse, value)) \
             if value else None
     ns_card, ew_card = cards["ns_card"], cards["ew_card"]
     if (ns_card is None) != (ew_card is None):
         missing = "ns_card" if ns_card is None else "ew_card"
-        raise CsvError(line, missing, "give both score cards, or neither")
+        raise CsvError(line, missing, "give both score cards, or neither", "one_card")
     drawn = (ns_card, ew_card) if ns_card is not None and ew_card is not None else None
     if not contract_text and annulment is not None:
         for name, value in (("declarer", declarer_text), ("tricks", tricks_text),
                             ("lead", lead_text), ("honours", honours_text)):
             if value:
                 raise CsvError(line, name, f'"{value}": a row without a contract is an '
-                               "attempt annulled before it was played; leave it empty")
+                               "attempt annulled before it was played; leave it empty",
+                               "unplayed_field", {"text": value})
         return CsvRow(line, deal, table, None, attempt, annulment, drawn)
     if not contract_text:
-        raise CsvError(line, "contract", "missing (write PASS for a passed-out deal)")
+        raise CsvError(line, "contract", "missing (write PASS for a passed-out deal)",
+                       "contract_missing")
     contract = _field(line, "contract", lambda: Contract.parse(contract_text))
     declarer: Direction | None = None
     tricks: int | None = None
@@ -236,14 +253,15 @@ def _parse_row(line: int, fields: list[str], board: bool, deals: int) -> CsvRow:
         for name, value in (("declarer", declarer_text), ("tricks", tricks_text)):
             if value:
                 raise CsvError(line, name, f'"{value}": a passed-out deal has no {name}; '
-                               "leave it empty")
+                               "leave it empty", "passed_field", {"text": value})
     else:
         if not declarer_text:
             raise CsvError(line, "declarer", f"{contract}: the declarer (N, E, S or W) is "
-                           "missing")
+                           "missing", "declarer_missing", {"text": contract_text})
         declarer = _field(line, "declarer", lambda: parse_declarer(declarer_text))
         if not tricks_text:
-            raise CsvError(line, "tricks", f"{contract}: the tricks taken are missing")
+            raise CsvError(line, "tricks", f"{contract}: the tricks taken are missing",
+                           "tricks_missing", {"text": contract_text})
         tricks = _field(line, "tricks", lambda: parse_tricks(tricks_text, contract))
     lead = _field(line, "lead", lambda: Card.parse(lead_text)) if lead_text else None
     honours = _field(line, "honours", lambda: Honours.parse(honours_text))
@@ -264,9 +282,10 @@ def parse_attempt(text: str, deals: int) -> tuple[int, int | None]:
 class AnnulmentFieldError(InputError):
     """A bad annulment field of a file: which field (``annulled``, ``replay``, ``note``)."""
 
-    def __init__(self, field: str, problem: str) -> None:
+    def __init__(self, field: str, problem: str, key: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
         self.field = field
-        super().__init__(problem)
+        super().__init__(problem, key, params)
 
 
 def parse_annulment(reason: str, replay: str, note: str) -> Annulment | None:
@@ -279,19 +298,20 @@ def parse_annulment(reason: str, replay: str, note: str) -> Annulment | None:
                      None)
         if given is not None:
             raise AnnulmentFieldError(given, "only an annulled attempt has one: give the "
-                                      "reason (1-5) in annulled")
+                                      "reason (1-5) in annulled", "file.annul_alone")
         return None
     try:
         why = AnnulReason.parse(reason)
     except InputError as exc:
-        raise AnnulmentFieldError("annulled", exc.reason) from None
+        raise AnnulmentFieldError("annulled", exc.reason, exc.key, exc.params) from None
     if replay.lower() == AFTER_MATCH:
         return Annulment(why, after_match=True, note=note, replay_at=ReplayAt.NONE)
     try:
         when = ReplayAt.parse(replay) if replay else ReplayAt.ROUND_END
     except InputError:
         raise AnnulmentFieldError("replay", f'"{replay}": the replay is now, round-end, '
-                                  f"match-end, none or {AFTER_MATCH}") from None
+                                  f"match-end, none or {AFTER_MATCH}", "file.annul_replay",
+                                  {"text": replay}) from None
     return Annulment(why, note=note, replay_at=when)
 
 
@@ -299,7 +319,7 @@ def _annulment(line: int, reason: str, replay: str, note: str) -> Annulment | No
     try:
         return parse_annulment(reason, replay, note)
     except AnnulmentFieldError as exc:
-        raise CsvError(line, exc.field, exc.reason) from None
+        raise CsvError(line, exc.field, exc.reason, cause=exc) from None
 
 
 def replay_word(annulment: Annulment) -> str:
@@ -336,7 +356,7 @@ def _field(line: int, name: str, parse: Callable[[], T]) -> T:
     try:
         return parse()
     except MatchCoreError as exc:
-        raise CsvError(line, name, exc.reason) from None
+        raise CsvError(line, name, exc.reason, cause=exc) from None
     except ValueError as exc:
         raise CsvError(line, name, str(exc)) from None
 
@@ -370,7 +390,7 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
         except MatchCoreError as exc:
             field = next((f for hint, f in field_of.items() if hint in exc.reason),
                          field_of.get("", "deal"))
-            raise CsvError(row.line, field, exc.reason) from None
+            raise CsvError(row.line, field, exc.reason, cause=exc) from None
         commands.append(made)
 
     def result(row: CsvRow) -> Command:
@@ -405,7 +425,9 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
                 has, says = two_results_text(existing, row.result)
                 raise CsvError(row.line, "deal", f"deal {deal} table {row.table}: the match "
                                f"has {has}, the file says {says}: import with --replace to "
-                               "overwrite the match's results")
+                               "overwrite the match's results", "differs",
+                               {"deal": str(current), "t": row.table, "has": existing,
+                                "says": row.result})
             run(functools.partial(result, row), row, _RESULT_FIELDS)
     return Batch(tuple(commands), label)
 
@@ -426,7 +448,8 @@ def _attempt_by_attempt(match: Match, work: Match, deal: int, rows: list[CsvRow]
                 if annulled is not None and annulled.annulment != row.annulment:
                     raise CsvError(row.line, "annulled", f"deal {key}: line {annulled.line} "
                                    "annuls it otherwise; give the same annulled, replay and "
-                                   "note on every row of an attempt")
+                                   "note on every row of an attempt", "annulled_otherwise",
+                                   {"deal": str(key), "first": annulled.line})
                 annulled = row
             if row.result is None:
                 continue
@@ -438,7 +461,9 @@ def _attempt_by_attempt(match: Match, work: Match, deal: int, rows: list[CsvRow]
                 has, says = two_results_text(existing, row.result)
                 raise CsvError(row.line, "deal", f"deal {key} table {row.table}: the match "
                                f"has {has}, the file says {says}: import with --replace to "
-                               "overwrite the match's results")
+                               "overwrite the match's results", "differs",
+                               {"deal": str(key), "t": row.table, "has": existing,
+                                "says": row.result})
             run(functools.partial(SetResult, key, row.table, row.result), row, _RESULT_FIELDS)
         if annulled is not None and annulled.annulment is not None \
                 and work.annulments.get(key) != annulled.annulment:

@@ -40,7 +40,57 @@ def file_error_words(key: str, params: dict[str, Any]) -> str | None:
                     problem=word("file.too_large", most=params["most"]))
     if key == "file.csv_stray_quote":
         return word("file.csv_stray_quote", line=params["line"], end=params["end"])
+    if key == "file.csv_row":
+        problem = _csv_problem(params)
+        if problem is None:
+            return None
+        if params.get("field"):
+            return word("file.csv_at_field", line=params["line"], field=params["field"],
+                        problem=problem)
+        return word("file.csv_at", line=params["line"], problem=problem)
+    if key in ("file.annul_alone", "file.annul_replay"):
+        return word(key, **params)
     if key == "file.not_regular_import":
         return word("file.where", path=params["path"], problem=word(
             "file.not_regular", kind=word(f"file.kind.{params['kind']}")))
     return None
+
+
+def _csv_problem(params: dict[str, Any]) -> str | None:
+    """What is wrong with a CSV row, in words: its own ``file.csv_<problem>`` entry, or
+    the core's keyed refusal its field gave (None: only English says it)."""
+    from models.errors import MatchCoreError
+    from words.errors import error_text
+
+    cause = params.get("cause")
+    if isinstance(cause, MatchCoreError):
+        return error_text(cause) if cause.key is not None else None
+    problem = params.get("problem")
+    if problem is None:
+        return None
+    values = dict(params.get("values", {}))
+    if problem == "differs":
+        has, says = two_results_words(values.pop("has"), values.pop("says"))
+        values.update(has=has, says=says)
+    return word(f"file.csv_{problem}", **values)
+
+
+def two_results_words(one: Any, other: Any) -> tuple[str, str]:
+    """Two different results as a refusal names them, in the language's notation: with
+    their lead, score cards and honours where the plain texts are the same."""
+    from words.notation import card_text, honours_text, score_card_text
+    from words.texts import result_text
+
+    first, second = result_text(one), result_text(other)
+    if first != second:
+        return first, second
+    for name, a, b, text in (("lead", one.lead, other.lead, card_text),
+                             ("ns_card", one.ns_card, other.ns_card, score_card_text),
+                             ("ew_card", one.ew_card, other.ew_card, score_card_text),
+                             ("honours", one.honours, other.honours, honours_text)):
+        if a != b:
+            first += word(f"file.result_{name}",
+                          value=text(a) if a is not None else word("file.result_none"))
+            second += word(f"file.result_{name}",
+                           value=text(b) if b is not None else word("file.result_none"))
+    return first, second

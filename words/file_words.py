@@ -108,6 +108,99 @@ WORDS: Final[dict[str, Entry]] = {
                          "сохраните его как «CSV UTF-8» (Excel: Файл > Сохранить как > CSV "
                          "UTF-8 (разделитель — запятая); LibreOffice: Сохранить как > Текст "
                          "CSV, кодировка Юникод (UTF-8))"),
+    # a results file's row refused: where, then what (file.csv_<problem>, or the core's
+    # refusal of the field); a column is named as the file's header writes it
+    "file.csv_at_field": ("line {line}, {field}: {problem}", "ред {line}, {field}: {problem}",
+                          "строка {line}, {field}: {problem}"),
+    "file.csv_at": ("line {line}: {problem}", "ред {line}: {problem}",
+                    "строка {line}: {problem}"),
+    "file.csv_nul": ("the file holds a NUL byte: it is not a text file",
+                     "файлът съдържа байт NUL: не е текстов файл",
+                     "в файле есть байт NUL: это не текстовый файл"),
+    "file.csv_header": ('expected "{expected}" (lead, honours, annulled, replay and note '
+                        'are optional), found "{found}"',
+                        "очаква се „{expected}“ (lead, honours, annulled, replay и note не са "
+                        "задължителни), а е „{found}“",
+                        "ожидается «{expected}» (lead, honours, annulled, replay и note "
+                        "необязательны), а записано «{found}»"),
+    "file.csv_fields": (("{n} field; a row has {least} to {most}: {columns}",
+                         "{n} fields; a row has {least} to {most}: {columns}"),
+                        ("{n} поле; редът има от {least} до {most}: {columns}",
+                         "{n} полета; редът има от {least} до {most}: {columns}"),
+                        ("{n} поле; в строке от {least} до {most}: {columns}",
+                         "{n} поля; в строке от {least} до {most}: {columns}",
+                         "{n} полей; в строке от {least} до {most}: {columns}")),
+    "file.csv_long": ("longer than {most} characters", "по-дълго от {most} знака",
+                      "длиннее {most} знаков"),
+    "file.csv_twice": ("deal {deal} at table {t} is already on line {first}",
+                       "раздаване {deal} на маса {t} вече е на ред {first}",
+                       "сдача {deal} за столом {t} уже есть в строке {first}"),
+    "file.csv_empty": ('the file is empty; expected "{expected}"',
+                       "файлът е празен; очаква се „{expected}“",
+                       "файл пуст; ожидается «{expected}»"),
+    "file.csv_unreadable_row": ("not a readable CSV row ({why})",
+                                "редът не се чете като CSV ({why})",
+                                "строка не читается как CSV ({why})"),
+    "file.csv_board_cards": ('"{text}": board conditions use no score cards; leave it empty',
+                             "„{text}“: при условия по номера на раздаването няма скорове; "
+                             "оставете полето празно",
+                             "«{text}»: при условиях по номеру сдачи карточек счёта нет; "
+                             "оставьте поле пустым"),
+    "file.csv_one_card": ("give both score cards, or neither",
+                          "дайте и двата скора или нито един",
+                          "укажите обе карточки счёта или ни одной"),
+    "file.csv_unplayed_field": ('"{text}": a row without a contract is an attempt annulled '
+                                "before it was played; leave it empty",
+                                "„{text}“: ред без контракт е анулиран опит, преди да е "
+                                "изигран; оставете полето празно",
+                                "«{text}»: строка без контракта — попытка, аннулированная до "
+                                "розыгрыша; оставьте поле пустым"),
+    "file.csv_contract_missing": ("missing (write PASS for a passed-out deal)",
+                                  "липсва (за пасувано раздаване пишете PASS)",
+                                  "нет (для сдачи, где все спасовали, пишите PASS)"),
+    "file.csv_passed_field": ('"{text}": a passed-out deal has none; leave it empty',
+                              "„{text}“: при пасувано раздаване това поле е празно",
+                              "«{text}»: в сдаче, где все спасовали, это поле пустое"),
+    "file.csv_declarer_missing": ('"{text}": the declarer (N, E, S or W) is missing',
+                                  "„{text}“: липсва разиграващият (N, E, S или W)",
+                                  "«{text}»: не указан разыгрывающий (N, E, S или W)"),
+    "file.csv_tricks_missing": ('"{text}": the tricks taken are missing',
+                                "„{text}“: липсват взетите взятки",
+                                "«{text}»: не указаны взятые взятки"),
+    "file.csv_differs": ("deal {deal} table {t}: the match has {has}, the file says {says}: "
+                         "import with --replace to overwrite the match's results",
+                         "раздаване {deal}, маса {t}: в мача е {has}, във файла — {says}: "
+                         "внесете с --replace, за да замените резултатите на мача",
+                         "сдача {deal}, стол {t}: в матче {has}, в файле {says}: "
+                         "импортируйте с --replace, чтобы заменить результаты матча"),
+    "file.csv_annulled_otherwise": ("deal {deal}: line {first} annuls it otherwise; give the "
+                                    "same annulled, replay and note on every row of an "
+                                    "attempt",
+                                    "раздаване {deal}: ред {first} го анулира другояче; "
+                                    "дайте еднакви annulled, replay и note на всеки ред на "
+                                    "опита",
+                                    "сдача {deal}: строка {first} аннулирует её иначе; "
+                                    "укажите одинаковые annulled, replay и note в каждой "
+                                    "строке попытки"),
+    "file.annul_alone": ("only an annulled attempt has one: give the reason (1-5) in "
+                         "annulled",
+                         "има го само анулиран опит: дайте причината (1-5) в annulled",
+                         "оно бывает только у аннулированной попытки: укажите причину "
+                         "(1-5) в annulled"),
+    "file.annul_replay": ('"{text}": the replay is now, round-end, match-end, none or '
+                          "after-match",
+                          "„{text}“: преиграването е now, round-end, match-end, none или "
+                          "after-match",
+                          "«{text}»: переигровка — now, round-end, match-end, none или "
+                          "after-match"),
+    # a result named beside another that differs only in these (the plain texts agree)
+    "file.result_lead": (", lead {value}", ", извеждане {value}", ", первый ход {value}"),
+    "file.result_ns_card": (", NS card {value}", ", скор СЮ {value}",
+                            ", карточка СЮ {value}"),
+    "file.result_ew_card": (", EW card {value}", ", скор ИЗ {value}",
+                            ", карточка ВЗ {value}"),
+    "file.result_honours": (", honours {value}", ", онери {value}", ", онёры {value}"),
+    "file.result_none": ("(none)", "(няма)", "(нет)"),
     "file.csv_stray_quote": ('line {line}: a quote (") opens a field that runs on to line '
                              "{end}: remove the stray quote",
                              'ред {line}: кавичка (") отваря поле, което продължава до ред '
