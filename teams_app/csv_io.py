@@ -618,11 +618,14 @@ def read_results_file(match: Match, path: Path | str, *, replace: bool = False
         rows = parse_results_csv(text, match)
     except CsvError as exc:
         if exc.field == "header" and "\x00" not in text:
+            separator = separator_of(text)[0]
             raise CsvError(exc.line, exc.field, f"{exc.problem}; read as {encoding}, "
-                           f"separator {separator_of(text)[0]!r} — {SAVE_AS}") from None
+                           f"separator {separator!r} — {SAVE_AS}", "read_as",
+                           {"inner": exc, "encoding": encoding,
+                            "separator": repr(separator)}) from None
         raise
     if not rows:
-        raise CsvError(2, None, "the file has a header but no results")
+        raise CsvError(2, None, "the file has a header but no results", "no_rows")
     separator = separator_of(text.lstrip("\ufeff"))[0]
     how = encoding + ("" if separator == "," else f", separator {separator}")
     return rows, import_commands(match, rows, f"import {path.name}: {len(rows)} results",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from words import word
+from words import entry, word
 
 
 def store_error_text(error: Any, lang: str | None = None) -> str:
@@ -44,9 +44,10 @@ def file_error_words(key: str, params: dict[str, Any]) -> str | None:
         problem = _csv_problem(params)
         if problem is None:
             return None
-        if params.get("field"):
-            return word("file.csv_at_field", line=params["line"], field=params["field"],
-                        problem=problem)
+        field = params.get("field")
+        if field:  # a column, named as the file's header writes it; or the header itself
+            return word("file.csv_at_field", line=params["line"], problem=problem,
+                        field=word("file.csv_header_row") if field == "header" else field)
         return word("file.csv_at", line=params["line"], problem=problem)
     if key in ("file.annul_alone", "file.annul_replay"):
         return word(key, **params)
@@ -69,10 +70,18 @@ def _csv_problem(params: dict[str, Any]) -> str | None:
     if problem is None:
         return None
     values = dict(params.get("values", {}))
+    if problem == "read_as":  # a header not understood: how the file was read, and how
+        inner = values.pop("inner")  # to save it so that it is
+        said = _csv_problem(inner.params)
+        return None if said is None else word("file.csv_read_as", problem=said,
+                                              save_as=word("file.csv_save_as"), **values)
     if problem == "differs":
         has, says = two_results_words(values.pop("has"), values.pop("says"))
         values.update(has=has, says=says)
-    return word(f"file.csv_{problem}", **values)
+    key = f"file.csv_{problem}"
+    if isinstance(entry(key)[0], tuple):  # a count in it: its plural form
+        return word(key, count=values["n"], **values)
+    return word(key, **values)
 
 
 def two_results_words(one: Any, other: Any) -> tuple[str, str]:

@@ -114,6 +114,15 @@ WORDS: Final[dict[str, Entry]] = {
                           "строка {line}, {field}: {problem}"),
     "file.csv_at": ("line {line}: {problem}", "ред {line}: {problem}",
                     "строка {line}: {problem}"),
+    "file.csv_read_as": ("{problem}; read as {encoding}, separator {separator} — {save_as}",
+                         "{problem}; прочетен като {encoding}, разделител {separator} — "
+                         "{save_as}",
+                         "{problem}; прочитан как {encoding}, разделитель {separator} — "
+                         "{save_as}"),
+    "file.csv_no_rows": ("the file has a header but no results",
+                         "файлът има заглавен ред, но няма резултати",
+                         "в файле есть строка заголовков, но нет результатов"),
+    "file.csv_header_row": ("header", "заглавен ред", "строка заголовков"),
     "file.csv_nul": ("the file holds a NUL byte: it is not a text file",
                      "файлът съдържа байт NUL: не е текстов файл",
                      "в файле есть байт NUL: это не текстовый файл"),
