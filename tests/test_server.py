@@ -380,13 +380,22 @@ def test_the_server_listens_only_where_asked(qtbot, session):
         busy = RoomServer(session)
         from teams_app.server.service import ServerError
 
-        with pytest.raises(ServerError):
+        with pytest.raises(ServerError) as used:
             busy.start("127.0.0.1", room.port)
-        with pytest.raises(ServerError):
+        with pytest.raises(ServerError) as wrong:
             busy.start("not-an-address", 0)
     finally:
         room.stop()
     assert not room.running
+    # why, in the host's language (it was Qt's English "The bound address is already in
+    # use" under a Bulgarian frame)
+    port = room.port
+    assert used.value.words("en") == (f"127.0.0.1:{port}: the port is in use (another "
+                                      "program, or another match served here): choose "
+                                      "another port")
+    assert used.value.words("bg").startswith(f"127.0.0.1:{port}: портът е зает")
+    assert used.value.words("ru").startswith(f"127.0.0.1:{port}: порт занят")
+    assert wrong.value.words("bg") == "not-an-address: не е IP адрес"
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM stops serve gracefully on POSIX; "

@@ -119,6 +119,8 @@ WORDS: Final[dict[str, Entry]] = {
     "cli.argument": ("argument {name}: ", "аргумент {name}: ", "аргумент {name}: "),
     "cli.not_text": ("the input is not valid text: {why}", "входът не е валиден текст: {why}",
                      "ввод — не текст: {why}"),
+    "cli.serve_failed": ("cannot serve on {why}", "не може да се обслужва на {why}",
+                         "не удаётся обслуживать на {why}"),
     "cli.frame.warning": ("warning", "предупреждение", "предупреждение"),
     # import
     "cli.imported": (("imported {rows} results of {count} deal into {file}",

@@ -117,6 +117,29 @@ WORDS: Final[dict[str, Entry]] = {
     "terminals.last_host": ("Last request: host, {route} → {status}",
                             "Последна заявка: домакин, {route} → {status}",
                             "Последний запрос: хозяин, {route} → {status}"),
+    # the room server cannot start (`teams-app serve`, Match › Room terminals)
+    "server.not_an_address": ("{host}: not an IP address", "{host}: не е IP адрес",
+                              "{host}: это не IP-адрес"),
+    "server.address_in_use": ("{host}:{port}: the port is in use (another program, or "
+                              "another match served here): choose another port",
+                              "{host}:{port}: портът е зает (от друга програма или от друг "
+                              "мач, обслужван тук): изберете друг порт",
+                              "{host}:{port}: порт занят (другой программой или другим "
+                              "матчем, который обслуживается здесь): выберите другой порт"),
+    "server.no_access": ("{host}:{port}: not allowed (ports under 1024 need the "
+                         "administrator): choose a port from 1024 up",
+                         "{host}:{port}: не е разрешено (портове под 1024 изискват "
+                         "администратор): изберете порт от 1024 нагоре",
+                         "{host}:{port}: не разрешено (порты ниже 1024 требуют прав "
+                         "администратора): выберите порт от 1024 и выше"),
+    "server.not_this_machine": ("{host}:{port}: this computer has no such address",
+                                "{host}:{port}: този компютър няма такъв адрес",
+                                "{host}:{port}: у этого компьютера нет такого адреса"),
+    "server.listen": ("{host}:{port}: {message}", "{host}:{port}: {message}",
+                      "{host}:{port}: {message}"),
+    "server.socket": ("{host}:{port}: the HTTP server could not take the socket",
+                      "{host}:{port}: HTTP сървърът не може да поеме сокета",
+                      "{host}:{port}: HTTP-сервер не смог принять сокет"),
     "terminals.failed": ("Cannot serve: {error}", "Не може да започне: {error}",
                          "Не удалось запустить: {error}"),
     "terminals.last": ("Last request: table {t}, {route} → {status}",

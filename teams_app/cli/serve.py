@@ -47,7 +47,9 @@ def cmd_serve(args: Any) -> int:
         try:
             server.start(host, port)
         except ServerError as exc:
-            sys.stderr.write(f"teams-app: error: cannot serve on {exc}\n")
+            sys.stderr.write(f"teams-app: {word('cli.frame.error', args.lang)}: "
+                             f"{word('cli.serve_failed', args.lang, why=exc.words(args.lang))}"
+                             "\n")
             return 1
         lang = args.lang
         log = LineLog(sys.stdout, lang=lang)

@@ -185,7 +185,7 @@ class TerminalsDialog(QDialog):
             self.server.start(host or self.host.currentText().strip(),
                               self.port.value() if port is None else port)
         except ServerError as error:
-            self.error = self.w("terminals.failed", error=error)
+            self.error = self.w("terminals.failed", error=error.words(self.lang))
             self.refresh()
         else:
             self.error = ""

@@ -44,7 +44,7 @@ from PySide6.QtHttpServer import (
     QHttpServerResponder,
     QHttpServerResponse,
 )
-from PySide6.QtNetwork import QHostAddress, QHttpHeaders, QTcpServer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QHttpHeaders, QTcpServer
 
 import words
 from models import queries
@@ -98,7 +98,24 @@ _POST_ROUTES = {"api/result", "api/draw", "api/check"}
 
 
 class ServerError(Exception):
-    """The server could not start (address in use, not this machine's…)."""
+    """The server could not start (address in use, not this machine's…): worded by its
+    message key (``server.<key>``) in any language, :meth:`words`."""
+
+    def __init__(self, reason: str, key: str, **params: object) -> None:
+        super().__init__(reason)
+        self.key = key
+        self.params = params
+
+    def words(self, lang: str | None = None) -> str:
+        return words.word(f"server.{self.key}", lang, **self.params)
+
+
+#: why a port cannot be listened on, by Qt's socket error: its message key
+_LISTEN_KEYS: dict[QAbstractSocket.SocketError, str] = {
+    QAbstractSocket.SocketError.AddressInUseError: "address_in_use",
+    QAbstractSocket.SocketError.SocketAccessError: "no_access",
+    QAbstractSocket.SocketError.SocketAddressNotAvailableError: "not_this_machine",
+}
 
 
 class _Refusal(Exception):
@@ -197,7 +214,7 @@ class RoomServer(QObject):
         self.stop()
         address = QHostAddress(host)
         if address.isNull():
-            raise ServerError(f"{host}: not an IP address")
+            raise ServerError(f"{host}: not an IP address", "not_an_address", host=host)
         http = QHttpServer(self)
         config = QHttpServerConfiguration()
         config.setMaximumBodySize(self.limits.body)
@@ -212,13 +229,15 @@ class RoomServer(QObject):
         http.addAfterRequestHandler(self, self._handler)
         tcp = QTcpServer(self)
         if not tcp.listen(address, port):
-            message = tcp.errorString()
+            message, why = tcp.errorString(), tcp.serverError()
             tcp.deleteLater()
             http.deleteLater()
-            raise ServerError(f"{host}:{port}: {message}")
+            raise ServerError(f"{host}:{port}: {message}", _LISTEN_KEYS.get(why, "listen"),
+                              host=host, port=port, message=message)
         if not http.bind(tcp):
             tcp.close()
-            raise ServerError(f"{host}:{port}: the HTTP server could not take the socket")
+            raise ServerError(f"{host}:{port}: the HTTP server could not take the socket",
+                              "socket", host=host, port=port)
         self._http, self._tcp = http, tcp
         self.host, self.port = host, tcp.serverPort()
         self._keys = {table: new_key() for table in TABLES}
