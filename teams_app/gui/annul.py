@@ -28,13 +28,20 @@ from models.replays import default_replay_at, gone_on_from
 from teams_app import operations
 from teams_app.gui.fit import fitting_size, room_for_title
 from teams_app.gui.look import ink_style
-from teams_app.gui.models import tr
 from words import word
 from words.errors import error_text
-from words.texts import read_score_cards, result_text, roman
+from words.texts import read_score_cards, reason_text, replay_when_text, result_text, roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
+
+
+def _choice(key: str, when: ReplayAt, **params: int) -> str:
+    """A replay time's choice: the catalog's words for the time (``replay.…``), then what
+    the dialog says more of it, the first letter capital (``"Replayed now — in its
+    place…"``)."""
+    text = word(key, when=replay_when_text(when), **params)
+    return text[:1].upper() + text[1:]
 
 
 class AnnulDialog(QDialog):
@@ -56,7 +63,7 @@ class AnnulDialog(QDialog):
             proposed_reason = proposal.reason
         key = match.current_key(deal)
         slot = match.format.slot(deal)
-        self.setWindowTitle(self.tr("Annul deal {d}").format(d=key))
+        self.setWindowTitle(word("room.annul_title", d=key))
         # the choices scroll when the screen is short (a 1366×768 laptop at 150 % has
         # some 480 logical pixels): wrapped notes are never cut, the buttons stay
         outer = QVBoxLayout(self)
@@ -75,15 +82,15 @@ class AnnulDialog(QDialog):
             result = match.results.get((key, table))
             score = match.score(key, table)
             if result is None:
-                played.append(self.tr("table {t}: not played yet").format(t=table))
+                what = word("host.played_none")
             elif result.hidden:  # the host's room may not see it yet (spec §13)
-                played.append(self.tr("table {t}: played").format(t=table))
+                what = word("host.played")
             else:
-                played.append(self.tr("table {t}: {r} (NS {s})").format(
-                    t=table, r=result_text(result, honours=True),
-                    s="?" if score is None else f"{score:+d}" if score else "0"))
-        self.info = QLabel(self.tr("Deal {d}, round {r}, dealt at table {t}.").format(
-            d=key, r=roman(slot.round), t=slot.origin_table) + "\n" + "; ".join(played))
+                what = word("room.result_ns", result=result_text(result, honours=True),
+                            score="?" if score is None else f"{score:+d}" if score else "0")
+            played.append(word("room.at_table", t=table, what=what))
+        self.info = QLabel(word("room.annul_info", d=key, r=roman(slot.round),
+                                t=slot.origin_table) + "\n" + "; ".join(played))
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
 
@@ -92,9 +99,9 @@ class AnnulDialog(QDialog):
         self.reasons = QButtonGroup(self)
         self.reason_buttons: dict[AnnulReason, QRadioButton] = {}
         for reason in AnnulReason:
-            text = f"{int(reason)}. {tr(reason.text)}"
+            text = f"{int(reason)}. {reason_text(reason)}"
             if reason is proposed_reason:
-                text += self.tr("  (proposed)")
+                text += "  " + word("room.proposed")
             button = QRadioButton(text)
             self.reasons.addButton(button, int(reason))
             self.reason_buttons[reason] = button
@@ -103,19 +110,15 @@ class AnnulDialog(QDialog):
             self.reason_buttons[proposed_reason].setChecked(True)
         layout.addWidget(reasons)
 
-        when = QGroupBox(self.tr("Replay — a fresh deal under the same score cards, dealt "
-                                 "at table {t}").format(t=slot.origin_table))
+        when = QGroupBox(word("room.replay_title", t=slot.origin_table))
         when_layout = QVBoxLayout(when)
-        self.now = QRadioButton(self.tr("Now, in its place (its cards are at table {t})")
-                                .format(t=slot.origin_table))
-        self.round_end = QRadioButton(self.tr("At the end of the round: table {t} first, "
-                                              "then table {o}").format(
-            t=slot.origin_table, o=slot.other_table))
-        self.match_end = QRadioButton(self.tr("At the end of the match (after the last "
-                                              "round)"))
-        self.no_replay = QRadioButton(self.tr("Not replayed — no time is left for a "
-                                              "replacement; nothing is pending"))
-        self.after = QRadioButton(self.tr("After the match — the deal is not replayed"))
+        # each time as the catalog says it (the host's phone offers the same), and more
+        self.now = QRadioButton(_choice("room.when_now", ReplayAt.NOW, t=slot.origin_table))
+        self.round_end = QRadioButton(_choice("room.when_round_end", ReplayAt.ROUND_END,
+                                              t=slot.origin_table, o=slot.other_table))
+        self.match_end = QRadioButton(_choice("room.when_match_end", ReplayAt.MATCH_END))
+        self.no_replay = QRadioButton(_choice("room.when_none", ReplayAt.NONE))
+        self.after = QRadioButton(word("room.after_match"))
         self.when_buttons = {ReplayAt.NOW: self.now, ReplayAt.ROUND_END: self.round_end,
                              ReplayAt.MATCH_END: self.match_end, ReplayAt.NONE: self.no_replay}
         for button in (*self.when_buttons.values(), self.after):
@@ -148,9 +151,7 @@ class AnnulDialog(QDialog):
         layout.addWidget(when)
 
         # reason 1 is a fact about the cards: the ones the other table played under
-        self.cards_label = QLabel(self.tr(
-            "Score cards table {t} actually played under (NS EW), e.g. NV0 V60:").format(
-            t=slot.other_table))
+        self.cards_label = QLabel(word("room.cards_played", t=slot.other_table))
         self.cards_label.setWordWrap(True)
         self.cards = QLineEdit()
         layout.addWidget(self.cards_label)

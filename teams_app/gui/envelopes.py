@@ -52,6 +52,7 @@ from teams_app.gui.models import (
 )
 from teams_app.gui.roundpicker import RoundPicker
 from teams_app.session import ENVELOPE_AREAS
+from words import word
 from words.errors import error_text
 from words.hints import envelope_hint_text, proposal_text
 from words.notation import direction_name
@@ -132,7 +133,7 @@ class EnvelopesView(QWidget):
         #: (hint, its "Do" button or None) per table, rebuilt on refresh
         self.hint_rows: dict[int, list[tuple[env.Hint, QPushButton | None]]] = {1: [], 2: []}
         for table in (1, 2):
-            box = QGroupBox(self.tr("Table {t}: next with the envelopes").format(t=table))
+            box = QGroupBox(word("room.envelopes_next", t=table))
             box.setStyleSheet(f"QGroupBox {{ color: {TABLE_INK[table].name()}; "
                               "font-weight: bold; }")
             self._hint_layouts[table] = QVBoxLayout(box)
@@ -190,7 +191,7 @@ class EnvelopesView(QWidget):
         #: button that shows that round): never "nothing to do" while a step is due
         self.elsewhere: dict[int, _Elsewhere] = {}
         for table, box_layout in self._hint_layouts.items():
-            nothing = QLabel(self.tr("nothing to do with the envelopes now"))
+            nothing = QLabel(word("room.nothing_due"))
             nothing.setStyleSheet(ink_style("faint") + " font-weight: normal;")
             box_layout.addWidget(nothing)
             self.elsewhere[table] = _Elsewhere(self)
@@ -426,8 +427,8 @@ class EnvelopesView(QWidget):
             self.deal_box.blockSignals(True)
             self.deal_box.clear()
             for view in locations.deals:
-                self.deal_box.addItem(self.tr("deal {d} (table {t})").format(
-                    d=view.deal, t=view.origin_table), view.deal)
+                self.deal_box.addItem(word("room.deal_from", d=view.deal,
+                                           t=view.origin_table), view.deal)
             index = deals.index(chosen) if chosen in deals else self._first_moving(locations)
             self.deal_box.setCurrentIndex(index)
             self.deal_box.blockSignals(False)
@@ -538,18 +539,15 @@ class _Elsewhere(QWidget):
         self.hide()
 
     def show_steps(self, steps: list[tuple[int, env.Hint]]) -> None:
-        translate = QCoreApplication.translate
         if not steps:
             self.round = None
             self.hide()
             return
         self.round = steps[0][0]
         self.label.setText("\n".join(
-            translate("EnvelopesView", "Round {r}: {step}").format(
-                r=roman(r), step=envelope_hint_text(hint, with_table=False))
+            word("room.round_step", r=roman(r), step=envelope_hint_text(hint, with_table=False))
             for r, hint in steps))
-        self.button.setText(translate("EnvelopesView", "Show round {r}").format(
-            r=roman(self.round)))
+        self.button.setText(word("room.show_round", r=roman(self.round)))
         self.show()
 
     def _go(self) -> None:
@@ -589,7 +587,7 @@ class _HintRow(QWidget):
         self.label.setText(text)
         if hint.kind in INFO_HINTS:
             style = " " + ink_style("note")
-            tip = translate("EnvelopesView", "The results record this by themselves")
+            tip = word("room.by_results")
         elif hint.command is not None:
             style, tip = "", ""
         else:

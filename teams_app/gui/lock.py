@@ -76,6 +76,7 @@ class LockScreen(QWidget):
     def refresh(self, *_: object) -> None:
         """The round, each table's games played of it and its next step."""
         from models.queries import play_order
+        from words import word
         from words.hints import room_hint_text
         from words.texts import roman
 
@@ -89,7 +90,7 @@ class LockScreen(QWidget):
             return
         match = session.match  # the host's room's match: played or not, never what
         round_ = session.core.round_in_play().round
-        self.round_label.setText(self.tr("Round {r}").format(r=roman(round_)))
+        self.round_label.setText(word("room.round", r=roman(round_)))
         latest = match.latest_attempts()
         for table, label in zip((1, 2), self.tables, strict=True):
             games = play_order(match, round_, table)
@@ -102,5 +103,6 @@ class LockScreen(QWidget):
                         break
             hints = session.core.table_hints(round_, table)
             waits = room_hint_text(hints[0]) if hints else ""
-            label.setText(self.tr("Table {t}: {n} of {total} games played").format(
-                t=table, n=played, total=len(games)) + (f"\n{waits}" if waits else ""))
+            # the host's phone says it so too (hostpage.table)
+            label.setText(word("hostpage.table", t=table, played=played, games=len(games))
+                          + (f"\n{waits}" if waits else ""))

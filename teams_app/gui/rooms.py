@@ -68,6 +68,7 @@ from teams_app.gui.look import (
 )
 from teams_app.gui.models import TABLE_INK, GamesModel
 from teams_app.gui.roundpicker import RoundPicker
+from words import word
 from words.errors import error_text
 from words.hints import room_hint_text
 from words.notation import (
@@ -609,16 +610,15 @@ class TablePanel(QFrame):
         """Accessible names and descriptions: what a screen reader says of each control
         (a combo box would be named by its value, a line edit by nothing)."""
         table = self.table
-        self.view.setAccessibleName(self.tr("Games of table {t}").format(t=table))
+        self.view.setAccessibleName(word("room.games_of_table", t=table))
         self.view.setAccessibleDescription(self.tr(
             "Each row is a game: Enter takes it into the entry line, the Menu key or "
             "Shift+F10 opens its menu (annul, delete, the replay's time)"))
-        self.edit.setAccessibleName(self.tr("Result at table {t}").format(t=table))
+        self.edit.setAccessibleName(word("room.result_at_table", t=table))
         self.edit.setAccessibleDescription(self.tr(
             "Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc "
             "goes back to the next game"))
-        self.store_button.setAccessibleDescription(self.tr(
-            "Store the result typed for table {t}").format(t=table))
+        self.store_button.setAccessibleDescription(word("room.store_for_table", t=table))
         self.draw_button.setAccessibleDescription(self.tr(
             "Draw the deal's score cards at random"))
         self.cards_edit.setAccessibleName(self.tr("Score cards drawn by hand"))
@@ -647,9 +647,9 @@ class TablePanel(QFrame):
         original, sent = fmt.blocks(self.round, table, match.settings.turning)
         a_line = fmt.team_line(table, Team.A)
         ns_team = Team.A if a_line is Line.NS else Team.B
-        set_text(self.title, self.tr("Table {t} — round {r}  ·  NS {ns}, EW {ew}").format(
-            t=table, r=roman(self.round), ns=match.teams[ns_team].name,
-            ew=match.teams[ns_team.other].name))
+        set_text(self.title, word("room.title", t=table, r=roman(self.round),
+                                  ns=match.teams[ns_team].name,
+                                  ew=match.teams[ns_team.other].name))
 
         def seat_names(block_seats: dict[Direction, str]) -> dict[Direction, tuple[str, str]]:
             return {d: (code, match.player(code, self.round)) for d, code in block_seats.items()}
@@ -657,10 +657,12 @@ class TablePanel(QFrame):
         first, last = original.games[0].game, original.games[-1].game
         turned = dict(sent.seats) != dict(original.seats)
         if turned:
-            self.seats[0].show_seats(self.tr("games {a}–{b}").format(a=first, b=last),
+            # a block of games as the tables' phones name it (page.games, page.turned)
+            self.seats[0].show_seats(word("page.games", g=f"{first}–{last}"),
                                      seat_names(dict(original.seats)), ink)
-            self.seats[1].show_seats(self.tr("games {a}–{b} (turned)").format(
-                a=sent.games[0].game, b=sent.games[-1].game), seat_names(dict(sent.seats)), ink)
+            self.seats[1].show_seats(word("page.turned", g=f"{sent.games[0].game}–"
+                                          f"{sent.games[-1].game}"),
+                                     seat_names(dict(sent.seats)), ink)
             self.seats[1].show()
         else:
             # the panel's title names the round
@@ -830,8 +832,7 @@ class TablePanel(QFrame):
         for widget in (self.edit, self.store_button, self.picker):
             widget.setEnabled(enabled)
         if self.target is None:
-            self.target_label.setText(self.tr("Round {r} is complete at this table").format(
-                r=roman(self.round)))
+            self.target_label.setText(word("room.round_complete", r=roman(self.round)))
             self.draw_button.setEnabled(False)
             self.draw_button.setToolTip("")  # not the last game's
             self.cards_button.setEnabled(False)
@@ -850,22 +851,20 @@ class TablePanel(QFrame):
             cards_text = (f" · {ns_line} {score_card_text(cards[Line.NS])}, "
                           f"{ew_line} {score_card_text(cards[Line.EW])}")
         else:
-            cards_text = self.tr(" · score cards not drawn")
+            cards_text = " · " + word("room.cards_not_drawn")
         existing = match.results.get((key, self.table))
-        state = self.tr(" · correcting") if existing is not None else ""
-        kind = self.tr("original") if game.kind is BlockKind.ORIGINAL else self.tr("sent")
-        set_text(self.target_label, self.tr("Game {g} · deal {d} ({kind}) · {dealer} deals"
-                                          "{cards}{state}").format(
-            g=game.game, d=key, kind=kind, dealer=direction_name(match.dealer(key.deal)),
-            cards=cards_text, state=state))
+        state = " · " + word("room.correcting") if existing is not None else ""
+        kind = word("room.original" if game.kind is BlockKind.ORIGINAL else "room.sent")
+        set_text(self.target_label, word(
+            "room.target", g=game.game, d=key, kind=kind,
+            dealer=direction_name(match.dealer(key.deal)), cards=cards_text, state=state))
         drawable = (match.settings.conditions is Conditions.CARDS and cards is None
                     and slot.origin_table == self.table)
         self.draw_button.setEnabled(drawable)
         self.cards_button.setEnabled(drawable)
         self.cards_edit.setEnabled(drawable)
         self.draw_button.setToolTip(
-            "" if drawable or cards else self.tr("drawn at table {t}, where the deal "
-                                                 "originates").format(t=slot.origin_table))
+            "" if drawable or cards else word("room.drawn_at", t=slot.origin_table))
         row = self.model.row_of(key.deal, key.attempt)
         if row is not None:
             self.view.selectRow(row)
@@ -877,12 +876,12 @@ class TablePanel(QFrame):
         match = self.session.match
         points = operations.team_points(match, self.table, ns)
         if ns == 0:
-            return self.tr("0 — no points to either team")
+            return word("page.zero")  # as the table's phone says it
         winner = Team.A if points[Team.A] else Team.B
         line = match.format.team_line(self.table, winner)
-        return self.tr("{ns_line} {ns}  →  {team} ({line}) score {points}").format(
-            ns_line=line_name(Line.NS), ns=f"{ns:+d}", team=match.teams[winner].name,
-            line=line_name(line), points=points[winner])
+        return word("room.score", ns_line=line_name(Line.NS), ns=f"{ns:+d}",
+                    team=match.teams[winner].name, line=line_name(line),
+                    points=points[winner])
 
     def on_text_changed(self, text: str) -> None:
         if not text.strip() or self.target is None:
@@ -991,7 +990,8 @@ class TablePanel(QFrame):
 
     def context_menu(self, row: operations.GameRow) -> QMenu:
         menu = QMenu(self)
-        annul = QAction(self.tr("Annul deal {d}…").format(d=row.label), menu)
+        # as the host's phone offers it (hostpage.annul_this)
+        annul = QAction(word("hostpage.annul_this", d=row.label), menu)
         annul.setEnabled(row.annulment is None
                          and self.session.match.current_key(row.deal) == row.key)
         annul.triggered.connect(lambda: RoomsView.ask_annul(self.session, row.deal, self))
@@ -1010,7 +1010,7 @@ class TablePanel(QFrame):
         match = self.session.match
         if annulment is None or annulment.after_match or match.current_key(row.deal) != row.key:
             return
-        replays = menu.addMenu(self.tr("Replay of deal {d}").format(d=row.label))
+        replays = menu.addMenu(word("room.replay_of", d=row.label))
         for when in ReplayAt:
             action = replays.addAction(replay_when_text(when))
             action.setCheckable(True)
@@ -1193,9 +1193,8 @@ class RoomsView(QWidget):
         found = self.open_round(shown)
         if found is not None:
             round_, left = found
-            self.open_note.setText(self.tr("Round {r} is still open (games to play: {n})")
-                                   .format(r=roman(round_), n=left))
-            self.open_button.setText(self.tr("Show round {r}").format(r=roman(round_)))
+            self.open_note.setText(word("room.open_round", r=roman(round_), n=left))
+            self.open_button.setText(word("room.show_round", r=roman(round_)))
         self.open_note.setVisible(found is not None)
         self.open_button.setVisible(found is not None)
 
@@ -1219,16 +1218,14 @@ class RoomsView(QWidget):
         translate = QCoreApplication.translate
         answer = QMessageBox.question(
             parent, translate("RoomsView", "Close round"),
-            translate("RoomsView", "{round}: {n} result(s) still missing. Close it anyway "
-                      "(a backup copy of the match file as it is now)?").format(
-                round=round_name, n=missing),
+            word("room.close_missing", count=missing, round=round_name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     def on_close_round(self) -> None:
         round_ = self.round
-        name = self.tr("Round {r}").format(r=roman(round_))
+        name = word("room.round", r=roman(round_))
         match = self.session.match
         # a replay put off to the end of the match holds no round open (the core's rule)
         missing = results_missing(match, round_)
@@ -1242,8 +1239,7 @@ class RoomsView(QWidget):
             return
         # the store's description ends with the backup's file name
         backup = changes.description.rpartition("backup ")[2]
-        self.status.setText(self.tr("{round} closed: backup copy {file}").format(
-            round=name, file=backup))
+        self.status.setText(word("room.closed", round=name, file=backup))
 
     def on_changed(self, changes: Changes) -> None:
         if changes.description:

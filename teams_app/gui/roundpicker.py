@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidg
 
 from models.queries import RoundInPlay
 from teams_app.gui.look import set_font
+from words import word
 from words.texts import roman
 
 
@@ -86,7 +87,7 @@ class RoundPicker(QWidget):
         self.box.blockSignals(True)
         self.box.clear()
         for round_ in range(1, rounds + 1):
-            self.box.addItem(self.tr("Round {r}").format(r=roman(round_)), round_)
+            self.box.addItem(word("room.round", r=roman(round_)), round_)
         if shown is not None and 1 <= int(shown) <= rounds:
             self.box.setCurrentIndex(int(shown) - 1)
         self.box.blockSignals(False)
@@ -147,7 +148,7 @@ class RoundPicker(QWidget):
 
     def _show_buttons(self, offer: int | None, *, back: bool) -> None:
         if offer is not None:
-            self.next_button.setText(self.tr("Round {r} is next →").format(r=roman(offer)))
+            self.next_button.setText(word("room.next_round", r=roman(offer)))
         self.next_button.setVisible(offer is not None)
         self.current_button.setVisible(back)
 
