@@ -184,3 +184,29 @@ def test_nothing_of_a_deal_the_hosts_table_has_not_played(qtbot, served):
 def _state(session: Session) -> dict:
     with words.speaking("en"):
         return host_page.host_state(session, "en")
+
+
+def test_reason_1_takes_the_cards_typed_in_the_pages_language(qtbot, served):
+    """The cards the other table really played under are typed on the host's page as the
+    laptop's annul dialog takes them (and as its words say: "изв. з. 0 в.з. 60"), not
+    only as NV0 V60."""
+    session, server = served
+    host = Host(qtbot, server)
+    rng = random.Random(3)
+    for table in (1, 2):
+        for _ in range(3):
+            data.play_next(session, table, rng)
+    for table in (1, 2):
+        host.do("api/carry", table=table, round=1)
+    for table in (2, 1):
+        host.do("api/check", table=table, round=1)
+    data.play_next(session, 2, rng)  # deal 1, dealt at table 1, now played at table 2
+    assert (DealKey(1), 2) in session.match.results
+    drawn = [str(card) for card in session.match.cards_at(DealKey(1), 1).values()]
+    typed, read = (("изв. з. 0 в.з. 60", ["NV0", "V60"]) if drawn != ["NV0", "V60"]
+                   else ("в.з. 60 изв. з. 0", ["V60", "NV0"]))
+    answer = host.do("api/annul", lang="bg", deal=1, reason=1, at="round-end", cards=typed)
+    annulment = session.match.annulments[DealKey(1, 0)]
+    assert annulment.reason == 1, answer
+    played = session.match.results[(DealKey(1), 2)]  # recorded on the other table's result
+    assert [str(played.ns_card), str(played.ew_card)] == read

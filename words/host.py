@@ -48,18 +48,20 @@ WORDS: Final[dict[str, Entry]] = {
     "hostpage.steps": ("Envelopes", "Пликове", "Конверты"),
     "hostpage.no_steps": ("No envelope step is due.", "Няма стъпка с пликовете.",
                           "Шагов с конвертами нет."),
-    "hostpage.carried": ("Packed and carried", "Опаковани и отнесени", "Упакованы и отнесены"),
-    "hostpage.sent_back": ("Sent back", "Върнати", "Отправлены обратно"),
+    "hostpage.carried": ("Packed and carried", "Прибрани и занесени", "Разложены и отнесены"),
+    "hostpage.sent_back": ("Sent back", "Върнати", "Возвращены"),
     "hostpage.annul_this": ("Annul deal {d}…", "Анулиране на раздаване {d}…",
                             "Аннулировать сдачу {d}…"),
     "hostpage.annul": ("Annul a deal", "Анулиране на раздаване", "Аннулировать сдачу"),
     "hostpage.deal": ("Deal", "Раздаване", "Сдача"),
     "hostpage.reason": ("Reason", "Причина", "Причина"),
     "hostpage.when": ("Replay", "Преиграване", "Переигровка"),
+    # the same words as the laptop's annul dialog (room.cards_played), without its colon
     "hostpage.cards": ("Score cards table {t} actually played under (NS EW), e.g. NV0 V60",
-                       "Скоровете, с които маса {t} всъщност игра (СЮ ИЗ), напр. NV0 V60",
-                       "Карточки счёта, с которыми стол {t} играл на самом деле (СЮ ВЗ), "
-                       "напр. NV0 V60"),
+                       "Скоровете, с които маса {t} действително игра (СЮ ИЗ), напр. "
+                       "изв. з. 0 в.з. 60 (или NV0 V60)",
+                       "Карточки счёта, с которыми на самом деле играл стол {t} (СЮ ВЗ), "
+                       "напр. вне з. 0 в зоне 60 (или NV0 V60)"),
     "hostpage.note": ("Note (what happened), optional", "Бележка (какво стана), по желание",
                       "Заметка (что случилось), по желанию"),
     "hostpage.annul_button": ("Annul", "Анулирай", "Аннулировать"),

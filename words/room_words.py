@@ -15,7 +15,6 @@ from words import Entry
 #: (:func:`words.texts.replay_when_text`).
 WORDS: Final[dict[str, Entry]] = {
     # -- a round named alone: the round chooser's list, the lock screen, a round closed
-    "room.round": ("Round {r}", "Тур {r}", "Тур {r}"),
     # -- the round chooser (teams_app/gui/roundpicker.py): a finished round held on screen
     "room.next_round": ("Round {r} is next →", "Следва тур {r} →", "Следующий тур {r} →"),
     "room.show_round": ("Show round {r}", "Покажи тур {r}", "Показать тур {r}"),

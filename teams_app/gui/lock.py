@@ -90,7 +90,7 @@ class LockScreen(QWidget):
             return
         match = session.match  # the host's room's match: played or not, never what
         round_ = session.core.round_in_play().round
-        self.round_label.setText(word("room.round", r=roman(round_)))
+        self.round_label.setText(word("place.round", r=roman(round_)))
         latest = match.latest_attempts()
         for table, label in zip((1, 2), self.tables, strict=True):
             games = play_order(match, round_, table)

@@ -1225,7 +1225,7 @@ class RoomsView(QWidget):
 
     def on_close_round(self) -> None:
         round_ = self.round
-        name = word("room.round", r=roman(round_))
+        name = word("place.round", r=roman(round_))
         match = self.session.match
         # a replay put off to the end of the match holds no round open (the core's rule)
         missing = results_missing(match, round_)

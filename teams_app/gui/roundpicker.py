@@ -87,7 +87,7 @@ class RoundPicker(QWidget):
         self.box.blockSignals(True)
         self.box.clear()
         for round_ in range(1, rounds + 1):
-            self.box.addItem(word("room.round", r=roman(round_)), round_)
+            self.box.addItem(word("place.round", r=roman(round_)), round_)
         if shown is not None and 1 <= int(shown) <= rounds:
             self.box.setCurrentIndex(int(shown) - 1)
         self.box.blockSignals(False)

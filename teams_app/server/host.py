@@ -243,7 +243,8 @@ def act(session: Session, route: str, body: dict[str, Any],
         when = None if at is None else ReplayAt.parse(_text(at, "at"))
         note = _text(body.get("note", ""), "note")[:200]
         cards_text = _text(body.get("cards", ""), "cards").strip()
-        cards = queries.parse_cards_pair(cards_text) if cards_text else None
+        # typed as the laptop takes them: the language's notation, or NV0 V60
+        cards = texts.read_score_cards(cards_text) if cards_text else None
         return session.run(operations.annul_deal, deal=deal, reason=reason, note=note,
                            no_replay=when is ReplayAt.NONE,
                            replay_at=None if when is ReplayAt.NONE else when, cards=cards)
