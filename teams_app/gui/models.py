@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -36,7 +35,7 @@ from words.places import (
     stage_words,
     table_words,
 )
-from words.texts import roman
+from words.texts import colour_word, reason_text, roman
 
 if TYPE_CHECKING:  # imported when the balances are first shown, not for the rooms
     from models.balances import DealBalance, MatchBalances, RoundBalance
@@ -62,23 +61,6 @@ _SCHEME_ROLES = frozenset({Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.Backg
 RawRole = Qt.ItemDataRole.UserRole + 1
 
 
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files calls of a module-level tr() under the empty context
-    return QCoreApplication.translate("", text)
-
-
-def _texts_for_translators() -> None:  # pragma: no cover - never called
-    """Texts shown through ``tr(variable)``, listed so that lupdate extracts them."""
-    tr("the two tables played it with different score cards")
-    tr("a player took and saw cards that were not his")
-    tr("an envelope did not hold 13 cards on arrival")
-    tr("information from the first table reached the second")
-    tr("cards were put into the wrong envelopes")
-    tr("white")
-    tr("blue")
-
-
 def _card(card: ScoreCard | None, raw: bool) -> str | None:
     """A score card's cell: as the language writes it (``"в.з. 60"``); raw ``"V60"``."""
     if card is None or not card:
@@ -93,7 +75,7 @@ def signed(value: int) -> str:
 def in_favour(value: int, match: Match) -> str:
     """A balance of team A as "Name +340" in favour of the team that leads."""
     if value == 0:
-        return tr("level")
+        return word("paper.level")  # as the printed result sheet says it
     team = Team.A if value > 0 else Team.B
     return f"{match.teams[team].name} +{abs(value)}"
 
@@ -207,32 +189,16 @@ class GamesModel(_RowsModel):
         # short headers: both rooms' diagrams fit side by side on a 1280-pixel screen;
         # each header's tooltip says it in full
         self.headers = [
-            QCoreApplication.translate("GamesModel", "Game"),
-            QCoreApplication.translate("GamesModel", "Deal"),
-            QCoreApplication.translate("GamesModel", "Dealer"),
-            QCoreApplication.translate("GamesModel", "NS\ncard"),
-            QCoreApplication.translate("GamesModel", "EW\ncard"),
-            QCoreApplication.translate("GamesModel", "Contract"),
-            QCoreApplication.translate("GamesModel", "By"),
-            QCoreApplication.translate("GamesModel", "Result"),
-            QCoreApplication.translate("GamesModel", "NS\nscore"),
-            "A", "B",
-            QCoreApplication.translate("GamesModel", "Ann.", "annulled, narrow column")]
+            word("paper.game"), word("col.games.deal"), word("paper.dealer"),
+            word("col.games.ns_card"), word("col.games.ew_card"), word("col.games.contract"),
+            word("col.games.by"), word("col.games.result"), word("col.games.ns_score"),
+            "A", "B", word("col.games.annulled")]
         self._header_tips = [
-            QCoreApplication.translate("GamesModel", "Game: the order of play at this table"),
-            QCoreApplication.translate("GamesModel", "Deal number (R1, R2…: a replacement "
-                                       "played under the same score cards)"),
-            QCoreApplication.translate("GamesModel", "The dealer: deals and calls first"),
-            QCoreApplication.translate("GamesModel", "Score card of North-South"),
-            QCoreApplication.translate("GamesModel", "Score card of East-West"),
-            QCoreApplication.translate("GamesModel", "The contract played"),
-            QCoreApplication.translate("GamesModel", "The declarer"),
-            QCoreApplication.translate("GamesModel", "Result: tricks over or under the "
-                                       "contract"),
-            QCoreApplication.translate("GamesModel", "Score of North-South"),
-            "", "",
-            QCoreApplication.translate("GamesModel", "Annulled: the reason's number (the "
-                                       "row's tooltip gives the reason)")]
+            word("col.games.tip.game"), word("col.games.tip.deal"),
+            word("col.games.tip.dealer"), word("col.games.tip.ns_card"),
+            word("col.games.tip.ew_card"), word("col.games.tip.contract"),
+            word("col.games.tip.declarer"), word("col.games.tip.result"),
+            word("col.games.tip.ns_score"), "", "", word("col.games.tip.annulled")]
         self._struck = QFont()
         self._struck.setStrikeOut(True)
 
@@ -241,8 +207,7 @@ class GamesModel(_RowsModel):
         headers[self.POINTS_A] = match.teams[Team.A].name
         headers[self.POINTS_B] = match.teams[Team.B].name
         for column in (self.POINTS_A, self.POINTS_B):
-            self._header_tips[column] = QCoreApplication.translate(
-                "GamesModel", "Points won by {team}").format(team=headers[column])
+            self._header_tips[column] = word("col.games.tip.points", team=headers[column])
         self._set_headers(headers)
         self._set_rows(rows)
 
@@ -272,20 +237,19 @@ class GamesModel(_RowsModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.annulment is not None:
                 if row.annulment.after_match:
-                    when = tr("after the match")
+                    when = word("col.when.after")
                 elif row.annulment.no_replay:
-                    when = tr("during the match, not replayed")
+                    when = word("col.when.no_replay")
                 else:
-                    when = tr("during the match")
-                return (tr("Annulled {when}, reason {n}: {text}").format(
-                    when=when, n=int(row.annulment.reason), text=tr(row.annulment.reason.text))
-                    + (f" — {row.annulment.note}" if row.annulment.note else ""))
+                    when = word("col.when.during")
+                return (word("col.games.annulled_when", when=when, n=int(row.annulment.reason),
+                             text=reason_text(row.annulment.reason))
+                        + (f" — {row.annulment.note}" if row.annulment.note else ""))
             if column == self.DEAL and row.kind is BlockKind.SENT:
-                return tr("sent deal: played first at the other table")
+                return word("col.games.sent")
             if (column in (self.RESULT, self.NS_SCORE) and row.result is not None
                     and row.result.honours is not None):
-                return tr("Honours {honours}, included in the score").format(
-                    honours=honours_text(row.result.honours))
+                return word("col.games.honours", honours=honours_text(row.result.honours))
             return None
         if role == Qt.ItemDataRole.FontRole:
             if row.annulment is not None and column != self.NOTE:
@@ -349,9 +313,7 @@ class GamesModel(_RowsModel):
             if result.honours is not None:
                 # honours are part of the result (and in the score): a one-letter mark,
                 # the tooltip says which
-                mark = QCoreApplication.translate("GamesModel", "H",
-                                                  "honours in the score: a one-letter mark")
-                return f"{made} {mark}"
+                return f"{made} {word('col.games.honours_mark')}"
             return made
         if column == self.NS_SCORE:
             return row.ns_score if raw else ("" if row.ns_score is None else str(row.ns_score))
@@ -378,24 +340,27 @@ class RoundBalancesModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [tr("Round"), "T1 A", "T1 B", "T2 A", "T2 B", tr("Round balance"),
-                        tr("Running balance"), tr("A gave away"), tr("B gave away"),
-                        tr("IMPs"), tr("Running IMPs"), tr("Deals")]
+        self.headers = self.titles("A", "B")  # the teams' names once refreshed
         self._match: Match | None = None
         self._bold = QFont()
         self._bold.setBold(True)
 
+    @staticmethod
+    def titles(a: str, b: str) -> list[str]:
+        """The columns' titles, with the teams' names ``a`` and ``b``."""
+        return [word("paper.round"),
+                word("col.sheet.table_team", t=1, team=a),
+                word("col.sheet.table_team", t=1, team=b),
+                word("col.sheet.table_team", t=2, team=a),
+                word("col.sheet.table_team", t=2, team=b),
+                word("col.sheet.round_balance"), word("col.sheet.running"),
+                word("col.sheet.gave_away", team=a), word("col.sheet.gave_away", team=b),
+                word("col.imps_team", team=a), word("col.sheet.running_imps"),
+                word("col.sheet.deals_counted")]
+
     def refresh(self, match: Match, balances: MatchBalances) -> None:
         self._match = match
-        a, b = match.teams[Team.A].name, match.teams[Team.B].name
-        self._set_headers([tr("Round"), tr("Table 1\n{team}").format(team=a),
-                        tr("Table 1\n{team}").format(team=b),
-                        tr("Table 2\n{team}").format(team=a),
-                        tr("Table 2\n{team}").format(team=b), tr("Round\nbalance"),
-                        tr("Running\nbalance"), tr("{team}\ngave away").format(team=a),
-                        tr("{team}\ngave away").format(team=b),
-                        tr("IMPs\n({team})").format(team=a), tr("Running\nIMPs"),
-                        tr("Deals\ncounted")])
+        self._set_headers(self.titles(match.teams[Team.A].name, match.teams[Team.B].name))
         rows: list[RoundBalance | MatchBalances] = list(balances.rounds)
         rows.append(balances)  # the total row: compares equal only when nothing changed
         self._set_rows(rows)
@@ -440,12 +405,10 @@ class RoundBalancesModel(_RowsModel):
     def progress_text(row: RoundBalance) -> str:
         """A round in progress: "2 of 6 · 4 results waiting" (the deals complete at both
         tables, and the results entered at one table whose other room has not played)."""
-        text = tr("{n} of {total}").format(n=row.deals_counted, total=len(row.deals))
+        text = word("col.sheet.of_total", n=row.deals_counted, total=len(row.deals))
         waiting = row.pending_deals
-        if waiting == 1:
-            text += " · " + tr("1 result waiting")
-        elif waiting:
-            text += " · " + tr("{n} results waiting").format(n=waiting)
+        if waiting:
+            text += " · " + word("col.sheet.waiting", count=waiting)
         return text
 
     def cell(self, row: RoundBalance | MatchBalances, column: int, role: int) -> Any:
@@ -459,7 +422,7 @@ class RoundBalancesModel(_RowsModel):
             value = self.raw(row, column)
             assert self._match is not None
             if column == self.ROUND:
-                return tr("Total") if round_row is None else roman(round_row.round)
+                return word("paper.total") if round_row is None else roman(round_row.round)
             assert isinstance(value, int)
             if round_row is not None and not self.started(round_row):
                 return "—"
@@ -486,11 +449,10 @@ class RoundBalancesModel(_RowsModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and round_row is not None and \
                 round_row.in_progress:
-            return tr("Round in progress: only the deals played at both tables count; a "
-                      "result waits until the other room has played its deal")
+            return word("col.sheet.in_progress")
         if role == Qt.ItemDataRole.ToolTipRole and column in (self.BALANCE, self.RUNNING):
             value = self.raw(row, column)
-            return tr("signed for team A: {value}").format(value=signed(int(value or 0)))
+            return word("col.sheet.signed", value=signed(int(value or 0)))
         if role == Qt.ItemDataRole.ForegroundRole and round_row is not None and \
                 round_row.in_progress:
             return QBrush(ink("pending"))
@@ -504,8 +466,10 @@ class DealBalancesModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [tr("Deal"), tr("Round"), tr("NS\ntable 1"), tr("NS\ntable 2"),
-                        tr("Net\n(A)"), tr("IMPs\n(A)"), tr("Status")]
+        self.headers = [word("paper.deal"), word("paper.round"),
+                        word("col.deals.ns_table", t=1), word("col.deals.ns_table", t=2),
+                        word("col.net_team", team="A"), word("col.imps_team", team="A"),
+                        word("col.deals.status")]
         self._match: Match | None = None
         self._struck = QFont()
         self._struck.setStrikeOut(True)
@@ -513,16 +477,16 @@ class DealBalancesModel(_RowsModel):
     def status_words(self) -> list[str]:
         """Every word the status column can show (its title's too): the column is made
         as wide as the longest, so that its texts wrap between words, never inside one."""
-        texts = (self.headers[self.STATUS], tr("annulled, reason {n}").format(n=5),
-                 tr("pending: table {t} only").format(t=2), tr("not played"))
+        texts = (self.headers[self.STATUS], word("col.deals.annulled", n=5),
+                 word("col.deals.pending", t=2), word("paper.not_played"))
         return [word for text in texts for word in text.split()]
 
     def refresh(self, match: Match, balances: MatchBalances) -> None:
         self._match = match
         a = match.teams[Team.A].name
         headers = list(self.headers)
-        headers[self.NET] = tr("Net\n({team})").format(team=a)
-        headers[self.IMPS] = tr("IMPs\n({team})").format(team=a)
+        headers[self.NET] = word("col.net_team", team=a)
+        headers[self.IMPS] = word("col.imps_team", team=a)
         self._set_headers(headers)
         self._set_rows(deal_balance_rows(match, balances))
 
@@ -562,16 +526,16 @@ class DealBalancesModel(_RowsModel):
                     return ""
                 # the other room has not played it: its score is not shown (the
                 # laptop sits in one of the rooms)
-                return tr("played") if self._waiting(row) else str(value)
+                return word("col.deals.played") if self._waiting(row) else str(value)
             if column in (self.NET, self.IMPS):
                 return signed(value) if row.counts else ""
             if row.annulled is not None:
-                return tr("annulled, reason {n}").format(n=int(row.annulled))
+                return word("col.deals.annulled", n=int(row.annulled))
             if row.pending:
                 played = [t for t, s in ((1, row.ns_table1), (2, row.ns_table2))
                           if s is not None]
-                return (tr("pending: table {t} only").format(t=played[0]) if played
-                        else tr("not played"))
+                return (word("col.deals.pending", t=played[0]) if played
+                        else word("paper.not_played"))
             return ""
         if role == Qt.ItemDataRole.FontRole and row.annulled is not None \
                 and column != self.STATUS:
@@ -583,11 +547,11 @@ class DealBalancesModel(_RowsModel):
                 return QBrush(TABLE_INK[1])
             return None
         if role == Qt.ItemDataRole.ToolTipRole and row.annulled is not None:
-            return tr("Annulled, reason {n}: {text}").format(n=int(row.annulled),
-                                                             text=tr(row.annulled.text))
+            return word("col.deals.annulled_tip", n=int(row.annulled),
+                        text=reason_text(row.annulled))
         if role == Qt.ItemDataRole.ToolTipRole and self._waiting(row) and \
                 column in (self.NS_T1, self.NS_T2):
-            return tr("The score shows once the other room has played this deal too")
+            return word("col.deals.score_waits")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column == self.STATUS:
                 return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -612,7 +576,9 @@ class EnvelopesModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [tr("Envelopes"), tr("South"), tr("West"), tr("North"), tr("East")]
+        # the directions in the order of ENVELOPE_ORDER (models.envelopes: S, W, N, E)
+        self.headers = [word("cli.envelopes"), word("dir.S"), word("dir.W"), word("dir.N"),
+                        word("dir.E")]
 
     def refresh(self, locations: Any) -> None:
         from models.envelopes import ENVELOPE_ORDER
@@ -629,8 +595,8 @@ class EnvelopesModel(_RowsModel):
         if column == self.SET:
             envelope = next(iter(cells.values()))[0]
             if role == Qt.ItemDataRole.DisplayRole:
-                return tr("Table {t} · {k} ({colour})").format(t=table, k=serial,
-                                                              colour=tr(envelope.colour))
+                return word("col.envelopes.set", t=table, k=serial,
+                            colour=colour_word(envelope.table))
             if role == RawRole:
                 return (table, serial)
             if role == Qt.ItemDataRole.ForegroundRole:
@@ -657,7 +623,7 @@ class DecksModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [tr("Deck"), tr("Where"), tr("What")]
+        self.headers = [word("paper.deck"), word("col.decks.where"), word("col.what")]
 
     def refresh(self, locations: Any) -> None:
         self._set_rows(sorted(locations.decks.items()))
@@ -685,7 +651,8 @@ class RoundDealsModel(_RowsModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.headers = [tr("Deal"), tr("From table"), tr("Deck"), tr("Envelopes")]
+        self.headers = [word("paper.deal"), word("col.round_deals.from"), word("paper.deck"),
+                        word("cli.envelopes")]
 
     def refresh(self, locations: Any) -> None:
         self._set_rows([*locations.deals, *locations.replays])
