@@ -243,10 +243,6 @@ class AuctionCheck:
     #: the refusal ``error`` words (its key and values, for another language)
     failure: InputError | None = field(default=None, compare=False)
 
-    @property
-    def next_bidder(self) -> int:
-        return len(self.calls)
-
 
 def check_auction(dealer: Direction, text: str | Sequence[str],
                   result: TableResult | None = None) -> AuctionCheck:

@@ -374,21 +374,6 @@ def lead_problem(hands: Mapping[Direction, Hand] | Deal, result: TableResult) ->
     return f"the opening lead {result.lead.display} was not in {leader.name}'s hand{where}"
 
 
-def notebook_summary(match: Match, key: DealKey, table: int) -> dict[str, Any]:
-    """What the notebook holds for a deal at a table, as plain data (for printing)."""
-    auction = recorded_auction(match, key, table)
-    result = match.results.get((key, table))
-    return {
-        "deal": key.deal,
-        "attempt": key.attempt,
-        "table": table,
-        "dealer": (auction[0] if auction else match.dealer(key.deal)).name,
-        "auction": [str(c) for c in auction[1]] if auction else [],
-        "lead": str(result.lead) if result and result.lead else None,
-        "hands": {d.name: h.to_pbn() for d, h in recorded_hands(match, key, table).items()},
-    }
-
-
 def check_predeal(match: Match, *, replace: bool = False) -> None:
     """The whole match may be dealt in advance now: not pre-dealt already (unless
     ``replace``), and no results or hands recorded yet."""

@@ -16,7 +16,6 @@ on that copy; :func:`percentages_after` gives the "after round N" percentages.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from copy import deepcopy
 from dataclasses import dataclass
 from enum import StrEnum
@@ -145,8 +144,3 @@ def percentages_after(balances: MatchBalances) -> list[Percentages]:
         final_a = 50.0 if made == 0 else round(100 * made_a / made, 2)
         found.append(Percentages(r.round, team, victory, final_a, round(100 - final_a, 2)))
     return found
-
-
-def counted_totals(balances: MatchBalances) -> Mapping[str, Any]:
-    """The totals of ``report --json`` (``total``)."""
-    return dict(balances.to_report()["total"])

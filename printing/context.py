@@ -146,9 +146,3 @@ class Context:
             return "0"
         return f"{'A' if value > 0 else 'B'} +{abs(value)}"
 
-    # -- results ------------------------------------------------------------------------
-    def has_results(self, deals: range | list[int] | None = None,
-                    table: int | None = None) -> bool:
-        wanted = None if deals is None else set(deals)
-        return any((wanted is None or key.deal in wanted) and (table is None or t == table)
-                   for key, t in self.match.results)

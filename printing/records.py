@@ -54,11 +54,6 @@ def held_deals(match: Match, round_: int | None) -> list[int]:
     return [d for d in deals if d not in done and d in started]
 
 
-def _deal_of(key: str) -> int:
-    head = key.split(":", 1)[0]
-    return int(head) if head.isdigit() else 0
-
-
 def hands_of(match: Match, deal: int) -> dict[Direction, Hand]:
     """The hands known for a deal's current attempt: recorded at a table, or for a first
     attempt pre-dealt or from the analysis (a replay is dealt afresh)."""

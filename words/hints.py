@@ -1,5 +1,5 @@
 """What a room must do next, in words: the envelope steps, the games, the replays, and
-the proposals to annul (moved from ``teams_app/gui/terms.py``).
+the proposals to annul.
 """
 
 from __future__ import annotations

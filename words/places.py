@@ -1,5 +1,5 @@
 """Where each deal, envelope and deck is, in words: a deal's stage, a place, what an
-envelope holds or a deck serves (moved from ``teams_app/gui/terms.py``).
+envelope holds or a deck serves.
 """
 
 from __future__ import annotations

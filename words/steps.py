@@ -1,5 +1,4 @@
-"""What a command did, in words: the Undo/Redo texts, the status line, the audit log
-(moved from ``teams_app/gui/terms.py``).
+"""What a command did, in words: the Undo/Redo texts, the status line, the audit log.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """The match's words on screen, phone and command line: contracts, calls, results, par,
 the result entry line's words, annulment reasons, replays, envelope colours.
 
-Moved from ``teams_app/gui/terms.py`` (worded by Qt's translator before); the bridge
-vocabulary itself is :mod:`words.bridge`, applied by :mod:`words.notation`.
+The bridge vocabulary itself is :mod:`words.bridge`, applied by :mod:`words.notation`.
 """
 
 from __future__ import annotations

@@ -15,8 +15,6 @@ from typing import Any
 
 #: Exit status of a command refused for bad input or a bad file.
 ERROR_STATUS = 1
-#: Exit status of a command line that is not understood (argparse's own).
-USAGE_STATUS = 2
 
 
 def number(text: str) -> int:

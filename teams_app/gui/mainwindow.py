@@ -89,7 +89,6 @@ class MainWindow(QMainWindow):
         self.terminals: TerminalsDialog | None = None
         self.views: dict[str, QWidget] = {}
         self.audit_log: AuditLogDialog | None = None
-        self.last_print_dialog: QDialog | None = None
         #: a file :meth:`open_file_later` will open once the window has been painted
         self.pending_open: Path | None = None
         self.read_only_guard: ReadOnlyGuard | None = None
@@ -1039,7 +1038,6 @@ class MainWindow(QMainWindow):
                            show=self._show_print_dialog)
 
     def _show_print_dialog(self, dialog: QDialog) -> None:
-        self.last_print_dialog = dialog
         self.exec_dialog(dialog)
 
     @Slot()

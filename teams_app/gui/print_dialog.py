@@ -42,7 +42,6 @@ from words.texts import roman
 #: A printer that cannot take the PDF itself gets its pages rasterised at this
 #: resolution: fine print (7 pt) stays sharp, memory stays sane.
 PRINT_DPI = 300
-MAX_PRINT_DPI = PRINT_DPI  # the name earlier code used
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,7 @@ class ServerError(Exception):
     def __init__(self, reason: str, key: str, **params: object) -> None:
         super().__init__(reason)
         self.key = key
-        self.params = params
+        self.params: dict[str, Any] = params
 
     def words(self, lang: str | None = None) -> str:
         return words.word(f"server.{self.key}", lang, **self.params)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -56,8 +56,6 @@ if TYPE_CHECKING:
 
 class NotebookPanel(QWidget):
     """The notebook of one deal at one table: auction, opening lead, hands, DD and par."""
-
-    analysis_requested = Signal()
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
