@@ -72,26 +72,6 @@ def percent_text(value: float, lang: str | None = None) -> str:
     return f"{number_text(value, 2, lang)} %"
 
 
-class LocalNumber:
-    """A number that a ``str.format`` field with a format spec (``{p:.2f}``) writes in
-    the language's notation (a decimal comma in bg and ru): for texts whose fields are
-    fixed elsewhere (Qt's translations)."""
-
-    __slots__ = ("lang", "value")
-
-    def __init__(self, value: float, lang: str | None = None) -> None:
-        self.value = value
-        self.lang = lang
-
-    def __format__(self, spec: str) -> str:
-        text = format(self.value, spec)
-        lang = language() if self.lang is None else self.lang
-        return text if lang == "en" else text.replace(".", ",")
-
-    def __str__(self) -> str:
-        return self.__format__("")
-
-
 def direction_name(direction: Direction, lang: str | None = None) -> str:
     return word(f"dir.{direction.name}", lang)
 
