@@ -2,272 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bg_BG">
 <context>
-    <name></name>
-    <message>
-        <source>level</source>
-        <translation>равно</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Раздаване</translation>
-    </message>
-    <message>
-        <source>after the match</source>
-        <translation>след мача</translation>
-    </message>
-    <message>
-        <source>during the match, not replayed</source>
-        <translation>по време на мача, без преиграване</translation>
-    </message>
-    <message>
-        <source>during the match</source>
-        <translation>по време на мача</translation>
-    </message>
-    <message>
-        <source>Annulled {when}, reason {n}: {text}</source>
-        <translation>Анулирано {when}, причина {n}: {text}</translation>
-    </message>
-    <message>
-        <source>sent deal: played first at the other table</source>
-        <translation>изпратено раздаване: изиграно първо на другата маса</translation>
-    </message>
-    <message>
-        <source>Honours {honours}, included in the score</source>
-        <translation>Онери {honours}, включени в резултата</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Round balance</source>
-        <translation>Баланс на тура</translation>
-    </message>
-    <message>
-        <source>Running balance</source>
-        <translation>Общ баланс</translation>
-    </message>
-    <message>
-        <source>A gave away</source>
-        <translation>A подари</translation>
-    </message>
-    <message>
-        <source>B gave away</source>
-        <translation>B подари</translation>
-    </message>
-    <message>
-        <source>IMPs</source>
-        <translation>IMP</translation>
-    </message>
-    <message>
-        <source>Running IMPs</source>
-        <translation>IMP общо</translation>
-    </message>
-    <message>
-        <source>Deals</source>
-        <translation>Раздавания</translation>
-    </message>
-    <message>
-        <source>Table 1
-{team}</source>
-        <translation>Маса 1
-{team}</translation>
-    </message>
-    <message>
-        <source>Table 2
-{team}</source>
-        <translation>Маса 2
-{team}</translation>
-    </message>
-    <message>
-        <source>Round
-balance</source>
-        <translation>Баланс
-на тура</translation>
-    </message>
-    <message>
-        <source>Running
-balance</source>
-        <translation>Общ
-баланс</translation>
-    </message>
-    <message>
-        <source>{team}
-gave away</source>
-        <translation>{team}
-подари</translation>
-    </message>
-    <message>
-        <source>IMPs
-({team})</source>
-        <translation>IMP
-({team})</translation>
-    </message>
-    <message>
-        <source>Running
-IMPs</source>
-        <translation>IMP
-общо</translation>
-    </message>
-    <message>
-        <source>Deals
-counted</source>
-        <translation>Зачетени
-раздавания</translation>
-    </message>
-    <message>
-        <source>{n} of {total}</source>
-        <translation>{n} от {total}</translation>
-    </message>
-    <message>
-        <source>1 result waiting</source>
-        <translation>1 резултат чака</translation>
-    </message>
-    <message>
-        <source>{n} results waiting</source>
-        <translation>чакащи резултати: {n}</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Общо</translation>
-    </message>
-    <message>
-        <source>Round in progress: only the deals played at both tables count; a result waits until the other room has played its deal</source>
-        <translation>Турът се играе: броят се само раздаванията, изиграни на двете маси; резултатът от едната маса чака, докато другата зала изиграе раздаването</translation>
-    </message>
-    <message>
-        <source>signed for team A: {value}</source>
-        <translation>със знак за отбор A: {value}</translation>
-    </message>
-    <message>
-        <source>NS
-table 1</source>
-        <translation>СЮ
-маса 1</translation>
-    </message>
-    <message>
-        <source>NS
-table 2</source>
-        <translation>СЮ
-маса 2</translation>
-    </message>
-    <message>
-        <source>Net
-(A)</source>
-        <translation>Разлика
-(A)</translation>
-    </message>
-    <message>
-        <source>IMPs
-(A)</source>
-        <translation>IMP
-(A)</translation>
-    </message>
-    <message>
-        <source>Net
-({team})</source>
-        <translation>Разлика
-({team})</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Състояние</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>бели</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>сини</translation>
-    </message>
-    <message>
-        <source>annulled, reason {n}</source>
-        <translation>анулирано, причина {n}</translation>
-    </message>
-    <message>
-        <source>pending: table {t} only</source>
-        <translation>чака: само маса {t}</translation>
-    </message>
-    <message>
-        <source>not played</source>
-        <translation>неизиграно</translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation>изиграно</translation>
-    </message>
-    <message>
-        <source>Annulled, reason {n}: {text}</source>
-        <translation>Анулирано, причина {n}: {text}</translation>
-    </message>
-    <message>
-        <source>The score shows once the other room has played this deal too</source>
-        <translation>Резултатът се показва, когато и другата зала изиграе раздаването</translation>
-    </message>
-    <message>
-        <source>Envelopes</source>
-        <translation>Пликове</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Изток</translation>
-    </message>
-    <message>
-        <source>Table {t} · {k} ({colour})</source>
-        <translation>Маса {t} · {k} ({colour})</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Тесте</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Къде</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Какво</translation>
-    </message>
-    <message>
-        <source>From table</source>
-        <translation>От маса</translation>
-    </message>
-    <message>
-        <source>the two tables played it with different score cards</source>
-        <extracomment>The ink of each table&apos;s diagram, as on paper: table 1 green, table 2 black. roles whose values change with the colour scheme (light, dark, high contrast) Raw value of a cell (ints for numbers, None for blank) — what tests compare.</extracomment>
-        <translation>двете маси са го играли с различни скорове</translation>
-    </message>
-    <message>
-        <source>a player took and saw cards that were not his</source>
-        <translation>играч е взел и видял карти, които не са негови</translation>
-    </message>
-    <message>
-        <source>an envelope did not hold 13 cards on arrival</source>
-        <translation>при пристигането плик не е съдържал 13 карти</translation>
-    </message>
-    <message>
-        <source>information from the first table reached the second</source>
-        <translation>информация от първата маса е стигнала до втората</translation>
-    </message>
-    <message>
-        <source>cards were put into the wrong envelopes</source>
-        <translation>картите са поставени в грешни пликове</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>&amp;New match…</source>
@@ -366,60 +100,8 @@ table 2</source>
 <context>
     <name>AnnulDialog</name>
     <message>
-        <source>Annul deal {d}</source>
-        <translation>Анулиране на раздаване {d}</translation>
-    </message>
-    <message>
-        <source>table {t}: not played yet</source>
-        <translation>маса {t}: още не е изиграно</translation>
-    </message>
-    <message>
-        <source>table {t}: played</source>
-        <translation>маса {t}: изиграно</translation>
-    </message>
-    <message>
-        <source>table {t}: {r} (NS {s})</source>
-        <translation>маса {t}: {r} (СЮ {s})</translation>
-    </message>
-    <message>
-        <source>Deal {d}, round {r}, dealt at table {t}.</source>
-        <translation>Раздаване {d}, тур {r}, раздадено на маса {t}.</translation>
-    </message>
-    <message>
         <source>Reason</source>
         <translation>Причина</translation>
-    </message>
-    <message>
-        <source>  (proposed)</source>
-        <translation>  (предложена)</translation>
-    </message>
-    <message>
-        <source>Replay — a fresh deal under the same score cards, dealt at table {t}</source>
-        <translation>Преиграване — ново раздаване със същите скорове, раздава се на маса {t}</translation>
-    </message>
-    <message>
-        <source>Now, in its place (its cards are at table {t})</source>
-        <translation>Сега, на негово място (картите му са на маса {t})</translation>
-    </message>
-    <message>
-        <source>At the end of the round: table {t} first, then table {o}</source>
-        <translation>В края на тура: първо маса {t}, после маса {o}</translation>
-    </message>
-    <message>
-        <source>At the end of the match (after the last round)</source>
-        <translation>В края на мача (след последния тур)</translation>
-    </message>
-    <message>
-        <source>Not replayed — no time is left for a replacement; nothing is pending</source>
-        <translation>Не се преиграва — няма време за заместване; нищо не чака</translation>
-    </message>
-    <message>
-        <source>After the match — the deal is not replayed</source>
-        <translation>След мача — раздаването не се преиграва</translation>
-    </message>
-    <message>
-        <source>Score cards table {t} actually played under (NS EW), e.g. NV0 V60:</source>
-        <translation>Скоровете, с които маса {t} действително игра (СЮ ИЗ), напр. изв. з. 0 в.з. 60 (или NV0 V60):</translation>
     </message>
     <message>
         <source>note (what happened), optional</source>
@@ -447,74 +129,15 @@ table 2</source>
     <name>AuditLogDialog</name>
     <message>
         <source>Audit log</source>
-        <translation>Дневник на промените</translation>
-    </message>
-    <message>
-        <source>Changes: %1 (newest first)</source>
-        <translation>Промени: %1 (най-новите отгоре)</translation>
-    </message>
-    <message>
-        <source>The change:</source>
-        <translation>Промяната:</translation>
-    </message>
-    <message>
-        <source>Undone by:</source>
-        <translation>Отменя се с:</translation>
-    </message>
-</context>
-<context>
-    <name>AuditLogModel</name>
-    <message>
-        <source>Undo: %1</source>
         <extracomment>the open match&apos;s session: the log as the host&apos;s room may read it (spec §13)</extracomment>
-        <translation>Отмяна: %1</translation>
-    </message>
-    <message>
-        <source>Redo: %1</source>
-        <translation>Повтаряне: %1</translation>
-    </message>
-    <message>
-        <source>%1 (damaged)</source>
-        <translation>%1 (повреден)</translation>
-    </message>
-    <message>
-        <source>Damaged: shown as far as it can be read; it cannot be undone or redone</source>
-        <translation>Повреден: показан, доколкото може да се прочете; не може да се отмени или повтори</translation>
-    </message>
-    <message>
-        <source>Undone (can be redone)</source>
-        <translation>Отменено (може да се повтори)</translation>
-    </message>
-    <message>
-        <source>Undone, then replaced by a later change</source>
-        <translation>Отменено и заменено от по-късна промяна</translation>
-    </message>
-    <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Кога</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Какво</translation>
-    </message>
-</context>
-<context>
-    <name>BalanceChart</name>
-    <message>
-        <source>Running balance by round ({unit})</source>
-        <extracomment>areas whose change alters the balances (or the double-dummy and par beside them)</extracomment>
-        <translation>Общ баланс по турове ({unit})</translation>
+        <translation>Дневник на промените</translation>
     </message>
 </context>
 <context>
     <name>BalancesView</name>
     <message>
         <source>Result sheet</source>
-        <extracomment>the result sheet&apos;s columns as wide as their contents (the others stretch); the deals column (&quot;2 of 6 · 5 results waiting&quot;) only widens (see _widen_deals): fitted to its contents it changed width, and the sheet was laid out and painted again, at every entry of a round in progress shown once (a tab the host has looked at): while hidden again, a change only marks it ``_stale`` and it is redrawn when shown</extracomment>
+        <extracomment>areas whose change alters the balances (or the double-dummy and par beside them) (deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s) the result sheet&apos;s columns as wide as their contents (the others stretch); the deals column (&quot;2 of 6 · 5 results waiting&quot;) only widens (see _widen_deals): fitted to its contents it changed width, and the sheet was laid out and painted again, at every entry of a round in progress shown once (a tab the host has looked at): while hidden again, a change only marks it ``_stale`` and it is redrawn when shown</extracomment>
         <translation>Лист с резултатите</translation>
     </message>
     <message>
@@ -525,87 +148,12 @@ table 2</source>
         <source>Deals</source>
         <translation>Раздавания</translation>
     </message>
-    <message>
-        <source>IMPs</source>
-        <translation>IMP</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>точки</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style=&apos;color:#666&apos;&gt;(our reading of the seed)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;Процент на победата: {p:.2f} %&lt;/b&gt; = точките, спечелени от {w} в раздаванията ({won}) ÷ сбора от абсолютните разлики на всички раздавания ({total}) &lt;span style=&apos;color:#666&apos;&gt;(нашият прочит на първоизточника)&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team&apos;s points made ({ma} and {mb}) ÷ both teams&apos; points made ({total})</source>
-        <translation>&lt;b&gt;Краен процент: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = точките, направени от отбора ({ma} и {mb}) ÷ точките, направени от двата отбора ({total})</translation>
-    </message>
-    <message>
-        <source>Victory points (WBF continuous scale, {n} deals counted, IMP margin {m}): {a} {va:.2f}, {b} {vb:.2f}</source>
-        <translation>Победни точки (непрекъсната скала на WBF, зачетени раздавания: {n}, разлика в IMP: {m}): {a} {va:.2f}, {b} {vb:.2f}</translation>
-    </message>
 </context>
 <context>
     <name>BiddingBox</name>
     <message>
         <source>Take back the last call</source>
         <translation>Върни последната обява</translation>
-    </message>
-</context>
-<context>
-    <name>ChecksModel</name>
-    <message>
-        <source>Kind</source>
-        <translation>Вид</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Раздаване</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Маса</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>Констатация</translation>
-    </message>
-    <message>
-        <source>Proposed action</source>
-        <translation>Предложено действие</translation>
-    </message>
-    <message>
-        <source>Opening lead</source>
-        <translation>Първо извеждане</translation>
-    </message>
-    <message>
-        <source>Wrong side</source>
-        <translation>Грешна линия</translation>
-    </message>
-    <message>
-        <source>Hands differ</source>
-        <translation>Ръцете се различават</translation>
-    </message>
-    <message>
-        <source>Auction</source>
-        <translation>Наддаване</translation>
-    </message>
-    <message>
-        <source>Unusual</source>
-        <translation>Необичайно</translation>
-    </message>
-    <message>
-        <source>Honours</source>
-        <translation>Онери</translation>
-    </message>
-    <message>
-        <source>both</source>
-        <translation>и двете</translation>
-    </message>
-    <message>
-        <source>annul, reason {n}</source>
-        <translation>анулиране, причина {n}</translation>
     </message>
 </context>
 <context>
@@ -621,134 +169,6 @@ table 2</source>
     <message>
         <source>Annul…</source>
         <translation>Анулиране…</translation>
-    </message>
-    <message>
-        <source>Nothing to check: the two tables&apos; records agree (results, leads, hands, auctions).</source>
-        <translation>Няма какво да се проверява: записите на двете маси съвпадат (резултати, извеждания, ръце, наддавания).</translation>
-    </message>
-    <message>
-        <source>To check: {e}; unusual results: {u}. Double-click a line to open the deal.</source>
-        <translation>За проверка: {e}; необичайни резултати: {u}. Щракнете два пъти върху ред, за да отворите раздаването.</translation>
-    </message>
-    <message>
-        <source>Annul the deal, reason {n} proposed</source>
-        <translation>Анулиране на раздаването, предложена причина {n}</translation>
-    </message>
-    <message>
-        <source>No annulment proposed for this finding</source>
-        <translation>За тази констатация не се предлага анулиране</translation>
-    </message>
-    <message>
-        <source>deal {deal}, both tables</source>
-        <translation>раздаване {deal}, двете маси</translation>
-    </message>
-    <message>
-        <source>deal {deal}, table {t}</source>
-        <translation>раздаване {deal}, маса {t}</translation>
-    </message>
-</context>
-<context>
-    <name>DDTable</name>
-    <message>
-        <source>the contract played at this table</source>
-        <translation>изиграният на тази маса контракт</translation>
-    </message>
-</context>
-<context>
-    <name>DealListModel</name>
-    <message>
-        <source>Deal</source>
-        <translation>Раздаване</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Table 1</source>
-        <translation>Маса 1</translation>
-    </message>
-    <message>
-        <source>DD</source>
-        <translation>Откр.</translation>
-    </message>
-    <message>
-        <source>Table 2</source>
-        <translation>Маса 2</translation>
-    </message>
-    <message>
-        <source>Par (NS)</source>
-        <translation>Пар (СЮ)</translation>
-    </message>
-    <message>
-        <source>Net</source>
-        <translation>Разлика</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Бележки</translation>
-    </message>
-    <message>
-        <source>Net
-({team})</source>
-        <translation>Разлика
-({team})</translation>
-    </message>
-    <message>
-        <source>no score cards</source>
-        <translation>без скорове</translation>
-    </message>
-    <message>
-        <source>annulled ({n})</source>
-        <translation>анулирано ({n})</translation>
-    </message>
-    <message>
-        <source>⚠ {n} to check</source>
-        <translation>⚠ за проверка: {n}</translation>
-    </message>
-    <message>
-        <source>{n} unusual</source>
-        <translation>необичайни: {n}</translation>
-    </message>
-    <message>
-        <source>{n} of 4 hands</source>
-        <translation>{n} от 4 ръце</translation>
-    </message>
-    <message>
-        <source>Table {t}: NS {s}</source>
-        <translation>Маса {t}: СЮ {s}</translation>
-    </message>
-    <message>
-        <source>Double-dummy: {dd} tricks for {c} by {d}; {n} taken</source>
-        <translation>При открити карти: {dd} взятки за {c} от {d}; взети {n}</translation>
-    </message>
-    <message>
-        <source>Par needs the vulnerability: draw the score cards first</source>
-        <translation>Парът изисква зоната: първо изтеглете скоровете</translation>
-    </message>
-    <message>
-        <source>Par: NS {s}, {c}</source>
-        <translation>Пар: СЮ {s}, {c}</translation>
-    </message>
-</context>
-<context>
-    <name>DealParModel</name>
-    <message>
-        <source>DD
-1 / 2</source>
-        <translation>Откр.
-1 / 2</translation>
-    </message>
-    <message>
-        <source>Par
-(NS)</source>
-        <translation>Пар
-(СЮ)</translation>
-    </message>
-    <message>
-        <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
-        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s)</extracomment>
-        <translation>Взятки при открити карти за контракта, изигран на маса 1 и на маса 2</translation>
     </message>
 </context>
 <context>
@@ -780,10 +200,6 @@ table 2</source>
     <message>
         <source>Checks ({n})</source>
         <translation>Проверки ({n})</translation>
-    </message>
-    <message>
-        <source>{n} more with four hands known can be analysed.</source>
-        <translation>Могат да се анализират още {n} с известни четири ръце.</translation>
     </message>
     <message>
         <source>The analysis runs from the main window (Analysis menu).</source>
@@ -845,35 +261,15 @@ table 2</source>
         <translation>&amp;Ново теглене</translation>
     </message>
     <message>
-        <source>type the card</source>
-        <translation>въведете картата</translation>
-    </message>
-    <message>
-        <source>%1 has no card yet.</source>
-        <translation>%1 още няма карта.</translation>
-    </message>
-    <message>
-        <source>not a card</source>
-        <translation>не е карта</translation>
-    </message>
-    <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
         <translation>Натиснете „Теглене на картите“, за да се изтегли карта за всеки играч.</translation>
-    </message>
-    <message>
-        <source>No draw: %1 (team 1) is team A.</source>
-        <translation>Без теглене: %1 (отбор 1) е отбор A.</translation>
     </message>
 </context>
 <context>
     <name>EnvelopesView</name>
     <message>
-        <source>Table {t}: next with the envelopes</source>
-        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) the round&apos;s deals short of room (a 1280×720 laptop): this many rows in sight, the rest scroll (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
-        <translation>Маса {t}: какво следва с пликовете</translation>
-    </message>
-    <message>
         <source>The 24 envelopes</source>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) the round&apos;s deals short of room (a 1280×720 laptop): this many rows in sight, the rest scroll (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>24-те плика</translation>
     </message>
     <message>
@@ -886,6 +282,7 @@ table 2</source>
     </message>
     <message>
         <source>By hand (exceptions)</source>
+        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change per table, a step due in a later round than the one shown (its words and a button that shows that round): never &quot;nothing to do&quot; while a step is due</extracomment>
         <translation>На ръка (изключения)</translation>
     </message>
     <message>
@@ -957,28 +354,12 @@ table 2</source>
         <translation>Изберете раздаването и плика с грешен брой карти, броя на картите, после „Запиши проверката“.</translation>
     </message>
     <message>
-        <source>deal {d} (table {t})</source>
-        <translation>раздаване {d} (маса {t})</translation>
-    </message>
-    <message>
-        <source>Round {r}: {step}</source>
-        <translation>Тур {r}: {step}</translation>
-    </message>
-    <message>
-        <source>Show round {r}</source>
-        <translation>Покажи тур {r}</translation>
-    </message>
-    <message>
         <source>One short…</source>
         <translation>Един с грешка…</translation>
     </message>
     <message>
         <source>An envelope held another number of cards</source>
         <translation>В един плик имаше друг брой карти</translation>
-    </message>
-    <message>
-        <source>The results record this by themselves</source>
-        <translation>Резултатите отбелязват това сами</translation>
     </message>
     <message>
         <source>All there</source>
@@ -1011,11 +392,6 @@ table 2</source>
     <message>
         <source>Annul…</source>
         <translation>Анулиране…</translation>
-    </message>
-    <message>
-        <source>nothing to do with the envelopes now</source>
-        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change per table, a step due in a later round than the one shown (its words and a button that shows that round): never &quot;nothing to do&quot; while a step is due</extracomment>
-        <translation>сега няма какво да се прави с пликовете</translation>
     </message>
 </context>
 <context>
@@ -1055,106 +431,6 @@ table 2</source>
     <message>
         <source>Match files (*{suffix})</source>
         <translation>Файлове на мачове (*{suffix})</translation>
-    </message>
-</context>
-<context>
-    <name>GamesModel</name>
-    <message>
-        <source>Game</source>
-        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh the rows that differed at the last refresh without a reset how many times the rows were reset (views size their columns again then)</extracomment>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Разд.</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Раздава</translation>
-    </message>
-    <message>
-        <source>NS
-card</source>
-        <translation>Скор
-СЮ</translation>
-    </message>
-    <message>
-        <source>EW
-card</source>
-        <translation>Скор
-ИЗ</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Контр.</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Разигр.</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Рез.</translation>
-    </message>
-    <message>
-        <source>NS
-score</source>
-        <translation>Точки
-СЮ</translation>
-    </message>
-    <message>
-        <source>Ann.</source>
-        <comment>annulled, narrow column</comment>
-        <translation>Анул.</translation>
-    </message>
-    <message>
-        <source>Game: the order of play at this table</source>
-        <translation>Игра: поредност на игра на тази маса</translation>
-    </message>
-    <message>
-        <source>Deal number (R1, R2…: a replacement played under the same score cards)</source>
-        <translation>Номер на раздаването (R1, R2…: заместващо, изиграно със същите скорове)</translation>
-    </message>
-    <message>
-        <source>The dealer: deals and calls first</source>
-        <translation>Раздаващият: раздава и обявява пръв</translation>
-    </message>
-    <message>
-        <source>Score card of North-South</source>
-        <translation>Скор на Север–Юг</translation>
-    </message>
-    <message>
-        <source>Score card of East-West</source>
-        <translation>Скор на Изток–Запад</translation>
-    </message>
-    <message>
-        <source>The contract played</source>
-        <translation>Изиграният контракт</translation>
-    </message>
-    <message>
-        <source>The declarer</source>
-        <translation>Разиграващият</translation>
-    </message>
-    <message>
-        <source>Result: tricks over or under the contract</source>
-        <translation>Резултат: взятки над или под контракта</translation>
-    </message>
-    <message>
-        <source>Score of North-South</source>
-        <translation>Точки на Север–Юг</translation>
-    </message>
-    <message>
-        <source>Annulled: the reason&apos;s number (the row&apos;s tooltip gives the reason)</source>
-        <translation>Анулирано: номер на причината (подсказката на реда я казва)</translation>
-    </message>
-    <message>
-        <source>Points won by {team}</source>
-        <translation>Точки, спечелени от {team}</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <comment>honours in the score: a one-letter mark</comment>
-        <translation>О</translation>
     </message>
 </context>
 <context>
@@ -1199,28 +475,12 @@ score</source>
         <extracomment>where the optional PIN is kept (the app&apos;s settings, not the match file)</extracomment>
         <translation>Заключено — Ctrl+L отключва</translation>
     </message>
-    <message>
-        <source>Round {r}</source>
-        <translation>Тур {r}</translation>
-    </message>
-    <message>
-        <source>Table {t}: {n} of {total} games played</source>
-        <translation>Маса {t}: изиграни {n} от {total} игри</translation>
-    </message>
 </context>
 <context>
     <name>LongWork</name>
     <message>
         <source>Preparing {what}…</source>
         <translation>Подготвя се {what}…</translation>
-    </message>
-    <message>
-        <source>Nothing new to analyse (a deal needs all four hands recorded).</source>
-        <translation>Няма нищо ново за анализ (за раздаване трябват записани и четирите ръце).</translation>
-    </message>
-    <message>
-        <source>Deals analysed: %1.</source>
-        <translation>Анализирани раздавания: %1.</translation>
     </message>
     <message>
         <source>Double-dummy analysis…</source>
@@ -1505,10 +765,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Отборен бридж мач в две зали по схемата на Е. Столица от 1959 г.: два отбора по четирима, шест тура по шест игри, 36 раздавания.</translation>
     </message>
     <message>
-        <source>%1 — round %2…</source>
-        <translation>%1 — тур %2…</translation>
-    </message>
-    <message>
         <source>Only a pre-dealt match has dealing sheets: this match&apos;s deals are dealt at the tables</source>
         <translation>Листове за раздаване има само при предварително подготвени раздавания: в този мач картите се раздават на масите</translation>
     </message>
@@ -1599,16 +855,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>NotebookPanel</name>
     <message>
-        <source>Table 1</source>
-        <extracomment>the core&apos;s per-deal answers, forgotten when a change concerns their deal what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
-        <translation>Маса 1</translation>
-    </message>
-    <message>
-        <source>Table 2</source>
-        <translation>Маса 2</translation>
-    </message>
-    <message>
         <source>Auction</source>
+        <extracomment>the core&apos;s per-deal answers, forgotten when a change concerns their deal what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
         <translation>Наддаване</translation>
     </message>
     <message>
@@ -1626,10 +874,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>e.g. HK or ♥K</source>
         <translation>напр. ♥K или ♥Д</translation>
-    </message>
-    <message>
-        <source>Opening lead</source>
-        <translation>Първи извод</translation>
     </message>
     <message>
         <source>Hands recorded at this table</source>
@@ -1652,128 +896,12 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Проверки на това раздаване</translation>
     </message>
     <message>
-        <source>Deal {d}</source>
-        <translation>Раздаване {d}</translation>
-    </message>
-    <message>
-        <source>original deal of this table</source>
-        <translation>основно раздаване на тази маса</translation>
-    </message>
-    <message>
-        <source>sent from table {t}</source>
-        <translation>изпратено от маса {t}</translation>
-    </message>
-    <message>
-        <source>Round {r} · dealt at table {t} · dealer {dealer} · {kind}</source>
-        <translation>Тур {r} · раздадено на маса {t} · раздава {dealer} · {kind}</translation>
-    </message>
-    <message>
-        <source>annulled, reason {n}</source>
-        <translation>анулирано, причина {n}</translation>
-    </message>
-    <message>
-        <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
-        <translation>Маса {t} още няма резултат (въведете го в раздел „Зали“).</translation>
-    </message>
-    <message>
-        <source>Table {t}: played; its result shows once both tables have played the deal.</source>
-        <translation>Маса {t}: изиграно; резултатът се показва, когато и двете маси изиграят раздаването.</translation>
-    </message>
-    <message>
-        <source>Table {t}: passed out.</source>
-        <translation>Маса {t}: всички пас.</translation>
-    </message>
-    <message>
-        <source>Table {t}: {r}, NS {s}</source>
-        <translation>Маса {t}: {r}, СЮ {s}</translation>
-    </message>
-    <message>
-        <source>The auction and the result disagree: {m}</source>
-        <translation>Наддаването и резултатът не си съответстват: {m}</translation>
-    </message>
-    <message>
-        <source>The auction agrees with the result.</source>
-        <translation>Наддаването съответства на резултата.</translation>
-    </message>
-    <message>
         <source>Opening lead ({who}):</source>
         <translation>Първо извеждане ({who}):</translation>
     </message>
     <message>
         <source>Opening lead:</source>
         <translation>Първо извеждане:</translation>
-    </message>
-    <message>
-        <source>Table {t}: no result yet.</source>
-        <translation>Маса {t}: още няма резултат.</translation>
-    </message>
-    <message>
-        <source>passed out</source>
-        <translation>всички пас</translation>
-    </message>
-    <message>
-        <source>both tables</source>
-        <translation>и двете маси</translation>
-    </message>
-    <message>
-        <source>table {t}</source>
-        <translation>маса {t}</translation>
-    </message>
-    <message>
-        <source>Nothing found: the two tables&apos; records agree.</source>
-        <translation>Нищо не е намерено: записите на двете маси съвпадат.</translation>
-    </message>
-    <message>
-        <source>Not analysed yet. The analysis needs all four hands (recorded at the table that dealt it, or three hands and the fourth follows); run it from the Analysis menu or the button above the deal list.</source>
-        <translation>Още не е анализирано. Анализът изисква и четирите ръце (записани на масата, която го е раздала, или три ръце, от които следва четвъртата); пуснете го от меню „Анализ“ или с бутона над списъка с раздавания.</translation>
-    </message>
-    <message>
-        <source>Par: unknown until the score cards are drawn.</source>
-        <translation>Пар: неизвестен, докато не се изтеглят скоровете.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Par: NS {score}&lt;/b&gt; — {contracts}</source>
-        <translation>&lt;b&gt;Пар: СЮ {score}&lt;/b&gt; — {contracts}</translation>
-    </message>
-    <message>
-        <source>{who} deals and calls first.</source>
-        <translation>{who} раздава и обявява пръв.</translation>
-    </message>
-    <message>
-        <source>Complete: passed out.</source>
-        <translation>Завършено: всички пас.</translation>
-    </message>
-    <message>
-        <source>Complete: {c} by {d}.</source>
-        <translation>Завършено: {c} от {d}.</translation>
-    </message>
-    <message>
-        <source>Not stored: {why}</source>
-        <translation>Не е записано: {why}</translation>
-    </message>
-    <message>
-        <source>{card} is not in {who}&apos;s hand as recorded here.</source>
-        <translation>{card} не е в ръката на {who}, както е записана тук.</translation>
-    </message>
-    <message>
-        <source>Read as {card}.</source>
-        <translation>Прочетено като {card}.</translation>
-    </message>
-    <message>
-        <source>All four hands: a complete deal.</source>
-        <translation>И четирите ръце: пълно раздаване.</translation>
-    </message>
-    <message>
-        <source>{who}&apos;s hand follows from the other three: {hand}</source>
-        <translation>Ръката на {who} следва от другите три: {hand}</translation>
-    </message>
-    <message>
-        <source>{n} of 4 hands; the rest after play.</source>
-        <translation>{n} от 4 ръце; останалите след играта.</translation>
-    </message>
-    <message>
-        <source>No hands recorded at this table.</source>
-        <translation>На тази маса няма записани ръце.</translation>
     </message>
 </context>
 <context>
@@ -1784,88 +912,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
 </context>
 <context>
-    <name>ParDealsModel</name>
-    <message>
-        <source>Deal</source>
-        <translation>Раздаване</translation>
-    </message>
-    <message>
-        <source>Par (NS)</source>
-        <translation>Пар (СЮ)</translation>
-    </message>
-    <message>
-        <source>Par contracts</source>
-        <translation>Пар контракти</translation>
-    </message>
-    <message>
-        <source>NS table 1</source>
-        <translation>СЮ маса 1</translation>
-    </message>
-    <message>
-        <source>vs par</source>
-        <translation>спрямо пар</translation>
-    </message>
-    <message>
-        <source>NS table 2</source>
-        <translation>СЮ маса 2</translation>
-    </message>
-    <message>
-        <source>{team} gave</source>
-        <translation>{team} подари</translation>
-    </message>
-</context>
-<context>
-    <name>PartnershipsModel</name>
-    <message>
-        <source>Team</source>
-        <translation>Отбор</translation>
-    </message>
-    <message>
-        <source>Pair</source>
-        <translation>Двойка</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Играчи</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Игри</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Точки</translation>
-    </message>
-    <message>
-        <source>Net vs par</source>
-        <translation>Разлика спрямо пар</translation>
-    </message>
-    <message>
-        <source>Given away</source>
-        <translation>Подарени</translation>
-    </message>
-</context>
-<context>
     <name>PartnershipsPanel</name>
     <message>
         <source>Partnerships against par</source>
         <translation>Двойките спрямо пара</translation>
     </message>
     <message>
-        <source>Net: the partnership&apos;s scores minus par, summed; given away: what it lost against par on the games below par.</source>
-        <translation>Разлика: сборът от резултатите на двойката минус пар; подарени: загубеното спрямо пар в игрите под пар.</translation>
-    </message>
-    <message>
         <source>Deals against par</source>
         <translation>Раздавания спрямо пара</translation>
-    </message>
-    <message>
-        <source>No deal is analysed with its par yet: record the four hands and run the analysis.</source>
-        <translation>Още няма раздаване, анализирано с пар: запишете четирите ръце и пуснете анализа.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Against par over {n} deal(s):&lt;/b&gt; {a} gave away {ga}, {b} gave away {gb}.</source>
-        <translation>&lt;b&gt;Спрямо пар (раздавания: {n}):&lt;/b&gt; {a} подари {ga}, {b} подари {gb}.</translation>
     </message>
 </context>
 <context>
@@ -1919,16 +973,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Всички турове</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>Тур %1</translation>
-    </message>
-    <message>
         <source>Both tables</source>
         <translation>Двете маси</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Маса %1</translation>
     </message>
     <message>
         <source>&amp;Form:</source>
@@ -1949,13 +995,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>The PDF could not be read: {why}</source>
         <translation>PDF файлът не може да се прочете: {why}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>%n страница</numerusform>
-            <numerusform>%n страници</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -1995,22 +1034,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Plays:</source>
         <translation>Играе:</translation>
-    </message>
-    <message>
-        <source>%1 (the regular player)</source>
-        <translation>%1 (редовният играч)</translation>
-    </message>
-    <message>
-        <source>Team %1 has no reserves.</source>
-        <translation>Отбор %1 няма резерви.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2&apos;s code from round %3.</source>
-        <translation>%1 играе с кода на %2 от тур %3.</translation>
-    </message>
-    <message>
-        <source>No reserve plays yet.</source>
-        <translation>Още не играе резерва.</translation>
     </message>
 </context>
 <context>
@@ -2085,29 +1108,9 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Запазване на резервно копие на файла на мача, какъвто е в края на този тур</translation>
     </message>
     <message>
-        <source>Round {r} is still open (games to play: {n})</source>
-        <extracomment>the width (logical pixels at 100 % text) both rooms need side by side</extracomment>
-        <translation>Тур {r} още не е завършен (остават игри: {n})</translation>
-    </message>
-    <message>
-        <source>Show round {r}</source>
-        <translation>Покажи тур {r}</translation>
-    </message>
-    <message>
         <source>Close round</source>
+        <extracomment>the width (logical pixels at 100 % text) both rooms need side by side</extracomment>
         <translation>Приключване на тура</translation>
-    </message>
-    <message>
-        <source>{round}: {n} result(s) still missing. Close it anyway (a backup copy of the match file as it is now)?</source>
-        <translation>{round}: липсващи резултати: {n}. Да се приключи ли въпреки това (резервно копие на файла на мача, какъвто е сега)?</translation>
-    </message>
-    <message>
-        <source>Round {r}</source>
-        <translation>Тур {r}</translation>
-    </message>
-    <message>
-        <source>{round} closed: backup copy {file}</source>
-        <translation>{round} е приключен: резервно копие {file}</translation>
     </message>
 </context>
 <context>
@@ -2135,14 +1138,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>This round is finished: show the next one</source>
         <translation>Този тур е завършен: покажи следващия</translation>
-    </message>
-    <message>
-        <source>Round {r}</source>
-        <translation>Тур {r}</translation>
-    </message>
-    <message>
-        <source>Round {r} is next →</source>
-        <translation>Следва тур {r} →</translation>
     </message>
 </context>
 <context>
@@ -2229,10 +1224,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Who runs the match:</source>
         <translation>Кой води мача:</translation>
     </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 карти</translation>
-    </message>
 </context>
 <context>
     <name>SetupWizard</name>
@@ -2241,40 +1232,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Нов мач</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>няма</translation>
-    </message>
-    <message>
         <source>Reserves:</source>
         <translation>Резерви:</translation>
-    </message>
-    <message>
-        <source>board conditions</source>
-        <translation>условия по номера на раздаването</translation>
-    </message>
-    <message>
-        <source>score cards (%1 in each deck)</source>
-        <translation>скорове (%1 във всяко тесте)</translation>
-    </message>
-    <message>
-        <source>Conditions: %1</source>
-        <translation>Условия: %1</translation>
-    </message>
-    <message>
-        <source>Balance shown as: %1</source>
-        <translation>Балансът се показва в: %1</translation>
-    </message>
-    <message>
-        <source>table 1 turns its diagram</source>
-        <translation>маса 1 обръща диаграмата</translation>
-    </message>
-    <message>
-        <source>two decks</source>
-        <translation>две тестета</translation>
-    </message>
-    <message>
-        <source>honours scored</source>
-        <translation>броят се онери</translation>
     </message>
 </context>
 <context>
@@ -2336,24 +1295,12 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Въвеждане</translation>
     </message>
     <message>
-        <source>Games of table {t}</source>
-        <translation>Игри на маса {t}</translation>
-    </message>
-    <message>
         <source>Each row is a game: Enter takes it into the entry line, the Menu key or Shift+F10 opens its menu (annul, delete, the replay&apos;s time)</source>
         <translation>Всеки ред е игра: Enter я взима в реда за въвеждане, клавишът Menu или Shift+F10 отваря менюто ѝ (анулиране, изтриване, кога се преиграва)</translation>
     </message>
     <message>
-        <source>Result at table {t}</source>
-        <translation>Резултат на маса {t}</translation>
-    </message>
-    <message>
         <source>Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc goes back to the next game</source>
         <translation>Контракт, разиграващ и взятки, напр. 4♠ С 10 или пас; Enter го записва, Esc се връща към следващата игра</translation>
-    </message>
-    <message>
-        <source>Store the result typed for table {t}</source>
-        <translation>Запиши въведения резултат на маса {t}</translation>
     </message>
     <message>
         <source>Draw the deal&apos;s score cards at random</source>
@@ -2370,62 +1317,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Set the score cards typed beside</source>
         <translation>Въведи скоровете, написани до бутона</translation>
-    </message>
-    <message>
-        <source>Table {t} — round {r}  ·  NS {ns}, EW {ew}</source>
-        <translation>Маса {t} — тур {r}  ·  СЮ {ns}, ИЗ {ew}</translation>
-    </message>
-    <message>
-        <source>games {a}–{b}</source>
-        <translation>игри {a}–{b}</translation>
-    </message>
-    <message>
-        <source>games {a}–{b} (turned)</source>
-        <translation>игри {a}–{b} (обърнато)</translation>
-    </message>
-    <message>
-        <source>Round {r} is complete at this table</source>
-        <translation>Тур {r} на тази маса е завършен</translation>
-    </message>
-    <message>
-        <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
-        <translation>{ns_line} {ns}  →  {team} ({line}) получава {points}</translation>
-    </message>
-    <message>
-        <source>Replay of deal {d}</source>
-        <translation>Преиграване на раздаване {d}</translation>
-    </message>
-    <message>
-        <source> · score cards not drawn</source>
-        <translation> · скоровете не са теглени</translation>
-    </message>
-    <message>
-        <source> · correcting</source>
-        <translation> · поправка</translation>
-    </message>
-    <message>
-        <source>original</source>
-        <translation>основно</translation>
-    </message>
-    <message>
-        <source>sent</source>
-        <translation>изпратено</translation>
-    </message>
-    <message>
-        <source>Game {g} · deal {d} ({kind}) · {dealer} deals{cards}{state}</source>
-        <translation>Игра {g} · раздаване {d} ({kind}) · раздава {dealer}{cards}{state}</translation>
-    </message>
-    <message>
-        <source>drawn at table {t}, where the deal originates</source>
-        <translation>теглени на маса {t}, където е раздадено</translation>
-    </message>
-    <message>
-        <source>0 — no points to either team</source>
-        <translation>0 — никой отбор не получава точки</translation>
-    </message>
-    <message>
-        <source>Annul deal {d}…</source>
-        <translation>Анулиране на раздаване {d}…</translation>
     </message>
     <message>
         <source>Delete this table&apos;s result</source>

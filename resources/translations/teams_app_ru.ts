@@ -2,274 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name></name>
-    <message>
-        <source>level</source>
-        <translation>равно</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>after the match</source>
-        <translation>после матча</translation>
-    </message>
-    <message>
-        <source>during the match, not replayed</source>
-        <translation>во время матча, без переигровки</translation>
-    </message>
-    <message>
-        <source>during the match</source>
-        <translation>во время матча</translation>
-    </message>
-    <message>
-        <source>Annulled {when}, reason {n}: {text}</source>
-        <translation>Аннулирована {when}, причина {n}: {text}</translation>
-    </message>
-    <message>
-        <source>sent deal: played first at the other table</source>
-        <translation>присланная сдача: сначала сыграна за другим столом</translation>
-    </message>
-    <message>
-        <source>Honours {honours}, included in the score</source>
-        <translation>Онёры {honours}, включены в результат</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Round balance</source>
-        <translation>Баланс тура</translation>
-    </message>
-    <message>
-        <source>Running balance</source>
-        <translation>Общий баланс</translation>
-    </message>
-    <message>
-        <source>A gave away</source>
-        <translation>Подарено:
-A</translation>
-    </message>
-    <message>
-        <source>B gave away</source>
-        <translation>Подарено:
-B</translation>
-    </message>
-    <message>
-        <source>IMPs</source>
-        <translation>IMP</translation>
-    </message>
-    <message>
-        <source>Running IMPs</source>
-        <translation>IMP итого</translation>
-    </message>
-    <message>
-        <source>Deals</source>
-        <translation>Сдачи</translation>
-    </message>
-    <message>
-        <source>Table 1
-{team}</source>
-        <translation>Стол 1
-{team}</translation>
-    </message>
-    <message>
-        <source>Table 2
-{team}</source>
-        <translation>Стол 2
-{team}</translation>
-    </message>
-    <message>
-        <source>Round
-balance</source>
-        <translation>Баланс
-тура</translation>
-    </message>
-    <message>
-        <source>Running
-balance</source>
-        <translation>Общий
-баланс</translation>
-    </message>
-    <message>
-        <source>{team}
-gave away</source>
-        <translation>Подарено:
-{team}</translation>
-    </message>
-    <message>
-        <source>IMPs
-({team})</source>
-        <translation>IMP
-({team})</translation>
-    </message>
-    <message>
-        <source>Running
-IMPs</source>
-        <translation>IMP
-итого</translation>
-    </message>
-    <message>
-        <source>Deals
-counted</source>
-        <translation>Засчитано
-сдач</translation>
-    </message>
-    <message>
-        <source>{n} of {total}</source>
-        <translation>{n} из {total}</translation>
-    </message>
-    <message>
-        <source>1 result waiting</source>
-        <translation>ждёт 1 результат</translation>
-    </message>
-    <message>
-        <source>{n} results waiting</source>
-        <translation>ждут результатов: {n}</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>Round in progress: only the deals played at both tables count; a result waits until the other room has played its deal</source>
-        <translation>Тур идёт: засчитываются только сдачи, сыгранные за обоими столами; результат ждёт, пока другой зал не сыграет эту сдачу</translation>
-    </message>
-    <message>
-        <source>signed for team A: {value}</source>
-        <translation>со знаком для команды A: {value}</translation>
-    </message>
-    <message>
-        <source>NS
-table 1</source>
-        <translation>СЮ
-стол 1</translation>
-    </message>
-    <message>
-        <source>NS
-table 2</source>
-        <translation>СЮ
-стол 2</translation>
-    </message>
-    <message>
-        <source>Net
-(A)</source>
-        <translation>Разница
-(A)</translation>
-    </message>
-    <message>
-        <source>IMPs
-(A)</source>
-        <translation>IMP
-(A)</translation>
-    </message>
-    <message>
-        <source>Net
-({team})</source>
-        <translation>Разница
-({team})</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Состояние</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>белые</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>синие</translation>
-    </message>
-    <message>
-        <source>annulled, reason {n}</source>
-        <translation>аннулирована, причина {n}</translation>
-    </message>
-    <message>
-        <source>pending: table {t} only</source>
-        <translation>ожидает: только стол {t}</translation>
-    </message>
-    <message>
-        <source>not played</source>
-        <translation>не сыграна</translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation>сыграно</translation>
-    </message>
-    <message>
-        <source>Annulled, reason {n}: {text}</source>
-        <translation>Аннулирована, причина {n}: {text}</translation>
-    </message>
-    <message>
-        <source>The score shows once the other room has played this deal too</source>
-        <translation>Результат будет показан, когда и другой зал сыграет эту сдачу</translation>
-    </message>
-    <message>
-        <source>Envelopes</source>
-        <translation>Конверты</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Восток</translation>
-    </message>
-    <message>
-        <source>Table {t} · {k} ({colour})</source>
-        <translation>Стол {t} · {k} ({colour})</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Где</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Что</translation>
-    </message>
-    <message>
-        <source>From table</source>
-        <translation>Со стола</translation>
-    </message>
-    <message>
-        <source>the two tables played it with different score cards</source>
-        <extracomment>The ink of each table&apos;s diagram, as on paper: table 1 green, table 2 black. roles whose values change with the colour scheme (light, dark, high contrast) Raw value of a cell (ints for numbers, None for blank) — what tests compare.</extracomment>
-        <translation>оба стола играли её с разными карточками счёта</translation>
-    </message>
-    <message>
-        <source>a player took and saw cards that were not his</source>
-        <translation>игрок взял и увидел чужие карты</translation>
-    </message>
-    <message>
-        <source>an envelope did not hold 13 cards on arrival</source>
-        <translation>по прибытии в конверте было не 13 карт</translation>
-    </message>
-    <message>
-        <source>information from the first table reached the second</source>
-        <translation>информация с первого стола дошла до второго</translation>
-    </message>
-    <message>
-        <source>cards were put into the wrong envelopes</source>
-        <translation>карты положены не в те конверты</translation>
-    </message>
-</context>
-<context>
     <name>Actions</name>
     <message>
         <source>&amp;New match…</source>
@@ -368,60 +100,8 @@ table 2</source>
 <context>
     <name>AnnulDialog</name>
     <message>
-        <source>Annul deal {d}</source>
-        <translation>Аннулировать сдачу {d}</translation>
-    </message>
-    <message>
-        <source>table {t}: not played yet</source>
-        <translation>стол {t}: ещё не сыграна</translation>
-    </message>
-    <message>
-        <source>table {t}: played</source>
-        <translation>стол {t}: сыграна</translation>
-    </message>
-    <message>
-        <source>table {t}: {r} (NS {s})</source>
-        <translation>стол {t}: {r} (СЮ {s})</translation>
-    </message>
-    <message>
-        <source>Deal {d}, round {r}, dealt at table {t}.</source>
-        <translation>Сдача {d}, тур {r}, сдана за столом {t}.</translation>
-    </message>
-    <message>
         <source>Reason</source>
         <translation>Причина</translation>
-    </message>
-    <message>
-        <source>  (proposed)</source>
-        <translation>  (предложена)</translation>
-    </message>
-    <message>
-        <source>Replay — a fresh deal under the same score cards, dealt at table {t}</source>
-        <translation>Переигровка — новая сдача с теми же карточками счёта, сдаётся за столом {t}</translation>
-    </message>
-    <message>
-        <source>Now, in its place (its cards are at table {t})</source>
-        <translation>Сейчас, на её месте (её карты за столом {t})</translation>
-    </message>
-    <message>
-        <source>At the end of the round: table {t} first, then table {o}</source>
-        <translation>В конце тура: сначала стол {t}, затем стол {o}</translation>
-    </message>
-    <message>
-        <source>At the end of the match (after the last round)</source>
-        <translation>В конце матча (после последнего тура)</translation>
-    </message>
-    <message>
-        <source>Not replayed — no time is left for a replacement; nothing is pending</source>
-        <translation>Не переигрывается — на сдачу-замену нет времени; ничего не ждёт</translation>
-    </message>
-    <message>
-        <source>After the match — the deal is not replayed</source>
-        <translation>После матча — сдача не переигрывается</translation>
-    </message>
-    <message>
-        <source>Score cards table {t} actually played under (NS EW), e.g. NV0 V60:</source>
-        <translation>Карточки счёта, с которыми на самом деле играл стол {t} (СЮ ВЗ), напр. вне з. 0 в зоне 60 (или NV0 V60):</translation>
     </message>
     <message>
         <source>note (what happened), optional</source>
@@ -449,74 +129,15 @@ table 2</source>
     <name>AuditLogDialog</name>
     <message>
         <source>Audit log</source>
-        <translation>Журнал изменений</translation>
-    </message>
-    <message>
-        <source>Changes: %1 (newest first)</source>
-        <translation>Изменений: %1 (новые сверху)</translation>
-    </message>
-    <message>
-        <source>The change:</source>
-        <translation>Изменение:</translation>
-    </message>
-    <message>
-        <source>Undone by:</source>
-        <translation>Отменяется командой:</translation>
-    </message>
-</context>
-<context>
-    <name>AuditLogModel</name>
-    <message>
-        <source>Undo: %1</source>
         <extracomment>the open match&apos;s session: the log as the host&apos;s room may read it (spec §13)</extracomment>
-        <translation>Отмена: %1</translation>
-    </message>
-    <message>
-        <source>Redo: %1</source>
-        <translation>Повтор: %1</translation>
-    </message>
-    <message>
-        <source>%1 (damaged)</source>
-        <translation>%1 (повреждена)</translation>
-    </message>
-    <message>
-        <source>Damaged: shown as far as it can be read; it cannot be undone or redone</source>
-        <translation>Повреждена: показана, насколько её можно прочитать; её нельзя отменить или повторить</translation>
-    </message>
-    <message>
-        <source>Undone (can be redone)</source>
-        <translation>Отменено (можно повторить)</translation>
-    </message>
-    <message>
-        <source>Undone, then replaced by a later change</source>
-        <translation>Отменено и заменено более поздним изменением</translation>
-    </message>
-    <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Когда</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Что</translation>
-    </message>
-</context>
-<context>
-    <name>BalanceChart</name>
-    <message>
-        <source>Running balance by round ({unit})</source>
-        <extracomment>areas whose change alters the balances (or the double-dummy and par beside them)</extracomment>
-        <translation>Общий баланс по турам ({unit})</translation>
+        <translation>Журнал изменений</translation>
     </message>
 </context>
 <context>
     <name>BalancesView</name>
     <message>
         <source>Result sheet</source>
-        <extracomment>the result sheet&apos;s columns as wide as their contents (the others stretch); the deals column (&quot;2 of 6 · 5 results waiting&quot;) only widens (see _widen_deals): fitted to its contents it changed width, and the sheet was laid out and painted again, at every entry of a round in progress shown once (a tab the host has looked at): while hidden again, a change only marks it ``_stale`` and it is redrawn when shown</extracomment>
+        <extracomment>areas whose change alters the balances (or the double-dummy and par beside them) (deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s) the result sheet&apos;s columns as wide as their contents (the others stretch); the deals column (&quot;2 of 6 · 5 results waiting&quot;) only widens (see _widen_deals): fitted to its contents it changed width, and the sheet was laid out and painted again, at every entry of a round in progress shown once (a tab the host has looked at): while hidden again, a change only marks it ``_stale`` and it is redrawn when shown</extracomment>
         <translation>Лист результатов</translation>
     </message>
     <message>
@@ -527,87 +148,12 @@ table 2</source>
         <source>Deals</source>
         <translation>Сдачи</translation>
     </message>
-    <message>
-        <source>IMPs</source>
-        <translation>IMP</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>очки</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Percentage of the victory: {p:.2f} %&lt;/b&gt; = points {w} won on deals ({won}) ÷ all points that changed hands ({total}) &lt;span style=&apos;color:#666&apos;&gt;(our reading of the seed)&lt;/span&gt;</source>
-        <translation>&lt;b&gt;Процент победы: {p:.2f} %&lt;/b&gt; = очки, выигранные командой {w} на сдачах ({won}) ÷ все очки, перешедшие из рук в руки ({total}) &lt;span style=&apos;color:#666&apos;&gt;(наше прочтение источника)&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Final percentage: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = a team&apos;s points made ({ma} and {mb}) ÷ both teams&apos; points made ({total})</source>
-        <translation>&lt;b&gt;Итоговый процент: {a} {pa:.2f} %, {b} {pb:.2f} %&lt;/b&gt; = очки, набранные командой ({ma} и {mb}) ÷ очки, набранные обеими командами ({total})</translation>
-    </message>
-    <message>
-        <source>Victory points (WBF continuous scale, {n} deals counted, IMP margin {m}): {a} {va:.2f}, {b} {vb:.2f}</source>
-        <translation>Победные очки (непрерывная шкала WBF, засчитано сдач: {n}, разница IMP: {m}): {a} {va:.2f}, {b} {vb:.2f}</translation>
-    </message>
 </context>
 <context>
     <name>BiddingBox</name>
     <message>
         <source>Take back the last call</source>
         <translation>Отменить последнюю заявку</translation>
-    </message>
-</context>
-<context>
-    <name>ChecksModel</name>
-    <message>
-        <source>Kind</source>
-        <translation>Вид</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>Замечание</translation>
-    </message>
-    <message>
-        <source>Proposed action</source>
-        <translation>Предлагаемое действие</translation>
-    </message>
-    <message>
-        <source>Opening lead</source>
-        <translation>Первый ход</translation>
-    </message>
-    <message>
-        <source>Wrong side</source>
-        <translation>Не та сторона</translation>
-    </message>
-    <message>
-        <source>Hands differ</source>
-        <translation>Руки различаются</translation>
-    </message>
-    <message>
-        <source>Auction</source>
-        <translation>Торговля</translation>
-    </message>
-    <message>
-        <source>Unusual</source>
-        <translation>Необычно</translation>
-    </message>
-    <message>
-        <source>Honours</source>
-        <translation>Онёры</translation>
-    </message>
-    <message>
-        <source>both</source>
-        <translation>оба</translation>
-    </message>
-    <message>
-        <source>annul, reason {n}</source>
-        <translation>аннулируйте, причина {n}</translation>
     </message>
 </context>
 <context>
@@ -623,134 +169,6 @@ table 2</source>
     <message>
         <source>Annul…</source>
         <translation>Аннулировать…</translation>
-    </message>
-    <message>
-        <source>Nothing to check: the two tables&apos; records agree (results, leads, hands, auctions).</source>
-        <translation>Проверять нечего: записи двух столов совпадают (результаты, первые ходы, руки, торговля).</translation>
-    </message>
-    <message>
-        <source>To check: {e}; unusual results: {u}. Double-click a line to open the deal.</source>
-        <translation>К проверке: {e}; необычных результатов: {u}. Дважды щёлкните строку, чтобы открыть сдачу.</translation>
-    </message>
-    <message>
-        <source>Annul the deal, reason {n} proposed</source>
-        <translation>Аннулировать сдачу, предложена причина {n}</translation>
-    </message>
-    <message>
-        <source>No annulment proposed for this finding</source>
-        <translation>Для этого замечания аннулирование не предлагается</translation>
-    </message>
-    <message>
-        <source>deal {deal}, both tables</source>
-        <translation>сдача {deal}, оба стола</translation>
-    </message>
-    <message>
-        <source>deal {deal}, table {t}</source>
-        <translation>сдача {deal}, стол {t}</translation>
-    </message>
-</context>
-<context>
-    <name>DDTable</name>
-    <message>
-        <source>the contract played at this table</source>
-        <translation>контракт, сыгранный за этим столом</translation>
-    </message>
-</context>
-<context>
-    <name>DealListModel</name>
-    <message>
-        <source>Deal</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>Table 1</source>
-        <translation>Стол 1</translation>
-    </message>
-    <message>
-        <source>DD</source>
-        <translation>Откр.</translation>
-    </message>
-    <message>
-        <source>Table 2</source>
-        <translation>Стол 2</translation>
-    </message>
-    <message>
-        <source>Par (NS)</source>
-        <translation>Пар (СЮ)</translation>
-    </message>
-    <message>
-        <source>Net</source>
-        <translation>Разница</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Заметки</translation>
-    </message>
-    <message>
-        <source>Net
-({team})</source>
-        <translation>Разница
-({team})</translation>
-    </message>
-    <message>
-        <source>no score cards</source>
-        <translation>без карточек счёта</translation>
-    </message>
-    <message>
-        <source>annulled ({n})</source>
-        <translation>аннулирована ({n})</translation>
-    </message>
-    <message>
-        <source>⚠ {n} to check</source>
-        <translation>⚠ к проверке: {n}</translation>
-    </message>
-    <message>
-        <source>{n} unusual</source>
-        <translation>необычных: {n}</translation>
-    </message>
-    <message>
-        <source>{n} of 4 hands</source>
-        <translation>{n} из 4 рук</translation>
-    </message>
-    <message>
-        <source>Table {t}: NS {s}</source>
-        <translation>Стол {t}: СЮ {s}</translation>
-    </message>
-    <message>
-        <source>Double-dummy: {dd} tricks for {c} by {d}; {n} taken</source>
-        <translation>В открытую: {c} ({d}) — взяток: {dd}; взято: {n}</translation>
-    </message>
-    <message>
-        <source>Par needs the vulnerability: draw the score cards first</source>
-        <translation>Для пара нужна зона: сначала вытяните карточки счёта</translation>
-    </message>
-    <message>
-        <source>Par: NS {s}, {c}</source>
-        <translation>Пар: СЮ {s}, {c}</translation>
-    </message>
-</context>
-<context>
-    <name>DealParModel</name>
-    <message>
-        <source>DD
-1 / 2</source>
-        <translation>Откр.
-1 / 2</translation>
-    </message>
-    <message>
-        <source>Par
-(NS)</source>
-        <translation>Пар
-(СЮ)</translation>
-    </message>
-    <message>
-        <source>Double-dummy tricks for the contract played at table 1 and at table 2</source>
-        <extracomment>(deal, attempt) -&gt; (DD tricks at table 1, at table 2, par NS, par contracts) the core&apos;s answers, forgotten when a change concerns their deal (the session&apos;s)</extracomment>
-        <translation>Взятки в открытую для контракта, сыгранного за столом 1 и за столом 2</translation>
     </message>
 </context>
 <context>
@@ -782,10 +200,6 @@ table 2</source>
     <message>
         <source>Checks ({n})</source>
         <translation>Проверки ({n})</translation>
-    </message>
-    <message>
-        <source>{n} more with four hands known can be analysed.</source>
-        <translation>Можно проанализировать ещё {n} с известными четырьмя руками.</translation>
     </message>
     <message>
         <source>The analysis runs from the main window (Analysis menu).</source>
@@ -847,35 +261,15 @@ table 2</source>
         <translation>Тянуть &amp;заново</translation>
     </message>
     <message>
-        <source>type the card</source>
-        <translation>введите карту</translation>
-    </message>
-    <message>
-        <source>%1 has no card yet.</source>
-        <translation>У игрока %1 ещё нет карты.</translation>
-    </message>
-    <message>
-        <source>not a card</source>
-        <translation>не карта</translation>
-    </message>
-    <message>
         <source>Press “Draw the cards” to draw a card for each player.</source>
         <translation>Нажмите «Тянуть карты», чтобы вытянуть карту каждому игроку.</translation>
-    </message>
-    <message>
-        <source>No draw: %1 (team 1) is team A.</source>
-        <translation>Без жеребьёвки: %1 (команда 1) — команда A.</translation>
     </message>
 </context>
 <context>
     <name>EnvelopesView</name>
     <message>
-        <source>Table {t}: next with the envelopes</source>
-        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) the round&apos;s deals short of room (a 1280×720 laptop): this many rows in sight, the rest scroll (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
-        <translation>Стол {t}: что дальше с конвертами</translation>
-    </message>
-    <message>
         <source>The 24 envelopes</source>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) the round&apos;s deals short of room (a 1280×720 laptop): this many rows in sight, the rest scroll (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>24 конверта</translation>
     </message>
     <message>
@@ -888,6 +282,7 @@ table 2</source>
     </message>
     <message>
         <source>By hand (exceptions)</source>
+        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change per table, a step due in a later round than the one shown (its words and a button that shows that round): never &quot;nothing to do&quot; while a step is due</extracomment>
         <translation>Вручную (исключения)</translation>
     </message>
     <message>
@@ -959,28 +354,12 @@ table 2</source>
         <translation>Выберите сдачу и конверт с неверным числом карт, число карт, затем «Записать проверку».</translation>
     </message>
     <message>
-        <source>deal {d} (table {t})</source>
-        <translation>сдача {d} (стол {t})</translation>
-    </message>
-    <message>
-        <source>Round {r}: {step}</source>
-        <translation>Тур {r}: {step}</translation>
-    </message>
-    <message>
-        <source>Show round {r}</source>
-        <translation>Показать тур {r}</translation>
-    </message>
-    <message>
         <source>One short…</source>
         <translation>Один с ошибкой…</translation>
     </message>
     <message>
         <source>An envelope held another number of cards</source>
         <translation>В конверте было другое число карт</translation>
-    </message>
-    <message>
-        <source>The results record this by themselves</source>
-        <translation>Результаты отмечают это сами</translation>
     </message>
     <message>
         <source>All there</source>
@@ -1013,11 +392,6 @@ table 2</source>
     <message>
         <source>Annul…</source>
         <translation>Аннулировать…</translation>
-    </message>
-    <message>
-        <source>nothing to do with the envelopes now</source>
-        <extracomment>what each table&apos;s hint rows say now (kind, words): rows rebuilt on a change per table, a step due in a later round than the one shown (its words and a button that shows that round): never &quot;nothing to do&quot; while a step is due</extracomment>
-        <translation>сейчас с конвертами делать нечего</translation>
     </message>
 </context>
 <context>
@@ -1057,106 +431,6 @@ table 2</source>
     <message>
         <source>Match files (*{suffix})</source>
         <translation>Файлы матчей (*{suffix})</translation>
-    </message>
-</context>
-<context>
-    <name>GamesModel</name>
-    <message>
-        <source>Game</source>
-        <extracomment>(row, column, role) -&gt; value: views ask for the same cells many times (painting, size hints), the rows change only on refresh the rows that differed at the last refresh without a reset how many times the rows were reset (views size their columns again then)</extracomment>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Сд.</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Сдаёт</translation>
-    </message>
-    <message>
-        <source>NS
-card</source>
-        <translation>Карт.
-СЮ</translation>
-    </message>
-    <message>
-        <source>EW
-card</source>
-        <translation>Карт.
-ВЗ</translation>
-    </message>
-    <message>
-        <source>Contract</source>
-        <translation>Контр.</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Раз.</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Рез.</translation>
-    </message>
-    <message>
-        <source>NS
-score</source>
-        <translation>Очки
-СЮ</translation>
-    </message>
-    <message>
-        <source>Ann.</source>
-        <comment>annulled, narrow column</comment>
-        <translation>Ан.</translation>
-    </message>
-    <message>
-        <source>Game: the order of play at this table</source>
-        <translation>Игра: порядок игры за этим столом</translation>
-    </message>
-    <message>
-        <source>Deal number (R1, R2…: a replacement played under the same score cards)</source>
-        <translation>Номер сдачи (R1, R2…: сдача-замена, сыгранная с теми же карточками счёта)</translation>
-    </message>
-    <message>
-        <source>The dealer: deals and calls first</source>
-        <translation>Сдающий: сдаёт карты и говорит первым</translation>
-    </message>
-    <message>
-        <source>Score card of North-South</source>
-        <translation>Карточка счёта Север–Юг</translation>
-    </message>
-    <message>
-        <source>Score card of East-West</source>
-        <translation>Карточка счёта Восток–Запад</translation>
-    </message>
-    <message>
-        <source>The contract played</source>
-        <translation>Сыгранный контракт</translation>
-    </message>
-    <message>
-        <source>The declarer</source>
-        <translation>Разыгрывающий</translation>
-    </message>
-    <message>
-        <source>Result: tricks over or under the contract</source>
-        <translation>Результат: взятки сверх контракта или недобор</translation>
-    </message>
-    <message>
-        <source>Score of North-South</source>
-        <translation>Очки Север–Юг</translation>
-    </message>
-    <message>
-        <source>Annulled: the reason&apos;s number (the row&apos;s tooltip gives the reason)</source>
-        <translation>Аннулирована: номер причины (подсказка строки её называет)</translation>
-    </message>
-    <message>
-        <source>Points won by {team}</source>
-        <translation>Очки, набранные командой {team}</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <comment>honours in the score: a one-letter mark</comment>
-        <translation>О</translation>
     </message>
 </context>
 <context>
@@ -1201,28 +475,12 @@ score</source>
         <extracomment>where the optional PIN is kept (the app&apos;s settings, not the match file)</extracomment>
         <translation>Заблокировано — Ctrl+L разблокирует</translation>
     </message>
-    <message>
-        <source>Round {r}</source>
-        <translation>Тур {r}</translation>
-    </message>
-    <message>
-        <source>Table {t}: {n} of {total} games played</source>
-        <translation>Стол {t}: сыграно {n} из {total} игр</translation>
-    </message>
 </context>
 <context>
     <name>LongWork</name>
     <message>
         <source>Preparing {what}…</source>
         <translation>Подготовка: {what}…</translation>
-    </message>
-    <message>
-        <source>Nothing new to analyse (a deal needs all four hands recorded).</source>
-        <translation>Нечего анализировать (для сдачи нужны записанные руки всех четырёх игроков).</translation>
-    </message>
-    <message>
-        <source>Deals analysed: %1.</source>
-        <translation>Проанализировано сдач: %1.</translation>
     </message>
     <message>
         <source>Double-dummy analysis…</source>
@@ -1507,10 +765,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Командный матч по бриджу в двух залах по схеме Е. Столицы 1959 года: две команды по четыре игрока, шесть туров по шесть игр, 36 сдач.</translation>
     </message>
     <message>
-        <source>%1 — round %2…</source>
-        <translation>%1 — тур %2…</translation>
-    </message>
-    <message>
         <source>Only a pre-dealt match has dealing sheets: this match&apos;s deals are dealt at the tables</source>
         <translation>Листы раскладки сдач есть только у матча с заранее подготовленными сдачами: в этом матче карты сдаются за столами</translation>
     </message>
@@ -1601,16 +855,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>NotebookPanel</name>
     <message>
-        <source>Table 1</source>
-        <extracomment>the core&apos;s per-deal answers, forgotten when a change concerns their deal what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
-        <translation>Стол 1</translation>
-    </message>
-    <message>
-        <source>Table 2</source>
-        <translation>Стол 2</translation>
-    </message>
-    <message>
         <source>Auction</source>
+        <extracomment>the core&apos;s per-deal answers, forgotten when a change concerns their deal what the edits were last loaded with (typed text is kept while it is unchanged)</extracomment>
         <translation>Торговля</translation>
     </message>
     <message>
@@ -1628,10 +874,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>e.g. HK or ♥K</source>
         <translation>напр. ♥K или чД</translation>
-    </message>
-    <message>
-        <source>Opening lead</source>
-        <translation>Первый ход</translation>
     </message>
     <message>
         <source>Hands recorded at this table</source>
@@ -1654,128 +896,12 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Проверки этой сдачи</translation>
     </message>
     <message>
-        <source>Deal {d}</source>
-        <translation>Сдача {d}</translation>
-    </message>
-    <message>
-        <source>original deal of this table</source>
-        <translation>основная сдача этого стола</translation>
-    </message>
-    <message>
-        <source>sent from table {t}</source>
-        <translation>прислана со стола {t}</translation>
-    </message>
-    <message>
-        <source>Round {r} · dealt at table {t} · dealer {dealer} · {kind}</source>
-        <translation>Тур {r} · сдана за столом {t} · сдаёт {dealer} · {kind}</translation>
-    </message>
-    <message>
-        <source>annulled, reason {n}</source>
-        <translation>аннулирована, причина {n}</translation>
-    </message>
-    <message>
-        <source>Table {t} has no result yet (enter it in the Rooms tab).</source>
-        <translation>У стола {t} ещё нет результата (введите его на вкладке «Залы»).</translation>
-    </message>
-    <message>
-        <source>Table {t}: played; its result shows once both tables have played the deal.</source>
-        <translation>Стол {t}: сыграна; результат показывается, когда оба стола сыграют сдачу.</translation>
-    </message>
-    <message>
-        <source>Table {t}: passed out.</source>
-        <translation>Стол {t}: все пас.</translation>
-    </message>
-    <message>
-        <source>Table {t}: {r}, NS {s}</source>
-        <translation>Стол {t}: {r}, СЮ {s}</translation>
-    </message>
-    <message>
-        <source>The auction and the result disagree: {m}</source>
-        <translation>Торговля и результат не согласуются: {m}</translation>
-    </message>
-    <message>
-        <source>The auction agrees with the result.</source>
-        <translation>Торговля согласуется с результатом.</translation>
-    </message>
-    <message>
         <source>Opening lead ({who}):</source>
         <translation>Первый ход ({who}):</translation>
     </message>
     <message>
         <source>Opening lead:</source>
         <translation>Первый ход:</translation>
-    </message>
-    <message>
-        <source>Table {t}: no result yet.</source>
-        <translation>Стол {t}: результата ещё нет.</translation>
-    </message>
-    <message>
-        <source>passed out</source>
-        <translation>все пас</translation>
-    </message>
-    <message>
-        <source>both tables</source>
-        <translation>оба стола</translation>
-    </message>
-    <message>
-        <source>table {t}</source>
-        <translation>стол {t}</translation>
-    </message>
-    <message>
-        <source>Nothing found: the two tables&apos; records agree.</source>
-        <translation>Ничего не найдено: записи двух столов совпадают.</translation>
-    </message>
-    <message>
-        <source>Not analysed yet. The analysis needs all four hands (recorded at the table that dealt it, or three hands and the fourth follows); run it from the Analysis menu or the button above the deal list.</source>
-        <translation>Ещё не проанализировано. Для анализа нужны все четыре руки (записанные за столом, где сдача сдана, или три руки — четвёртая из них следует); запустите его из меню «Анализ» или кнопкой над списком сдач.</translation>
-    </message>
-    <message>
-        <source>Par: unknown until the score cards are drawn.</source>
-        <translation>Пар: неизвестен, пока не вытянуты карточки счёта.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Par: NS {score}&lt;/b&gt; — {contracts}</source>
-        <translation>&lt;b&gt;Пар: СЮ {score}&lt;/b&gt; — {contracts}</translation>
-    </message>
-    <message>
-        <source>{who} deals and calls first.</source>
-        <translation>{who} сдаёт и говорит первым.</translation>
-    </message>
-    <message>
-        <source>Complete: passed out.</source>
-        <translation>Торговля завершена: все пас.</translation>
-    </message>
-    <message>
-        <source>Complete: {c} by {d}.</source>
-        <translation>Торговля завершена: {c}, разыгрывает {d}.</translation>
-    </message>
-    <message>
-        <source>Not stored: {why}</source>
-        <translation>Не сохранено: {why}</translation>
-    </message>
-    <message>
-        <source>{card} is not in {who}&apos;s hand as recorded here.</source>
-        <translation>{card} нет в руке игрока {who}, как она записана здесь.</translation>
-    </message>
-    <message>
-        <source>Read as {card}.</source>
-        <translation>Прочитано как {card}.</translation>
-    </message>
-    <message>
-        <source>All four hands: a complete deal.</source>
-        <translation>Все четыре руки: сдача полная.</translation>
-    </message>
-    <message>
-        <source>{who}&apos;s hand follows from the other three: {hand}</source>
-        <translation>Рука игрока {who} следует из трёх других: {hand}</translation>
-    </message>
-    <message>
-        <source>{n} of 4 hands; the rest after play.</source>
-        <translation>{n} из 4 рук; остальные после игры.</translation>
-    </message>
-    <message>
-        <source>No hands recorded at this table.</source>
-        <translation>За этим столом руки не записаны.</translation>
     </message>
 </context>
 <context>
@@ -1786,88 +912,14 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     </message>
 </context>
 <context>
-    <name>ParDealsModel</name>
-    <message>
-        <source>Deal</source>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <source>Par (NS)</source>
-        <translation>Пар (СЮ)</translation>
-    </message>
-    <message>
-        <source>Par contracts</source>
-        <translation>Пар-контракты</translation>
-    </message>
-    <message>
-        <source>NS table 1</source>
-        <translation>СЮ стол 1</translation>
-    </message>
-    <message>
-        <source>vs par</source>
-        <translation>относительно пара</translation>
-    </message>
-    <message>
-        <source>NS table 2</source>
-        <translation>СЮ стол 2</translation>
-    </message>
-    <message>
-        <source>{team} gave</source>
-        <translation>{team}: подарено</translation>
-    </message>
-</context>
-<context>
-    <name>PartnershipsModel</name>
-    <message>
-        <source>Team</source>
-        <translation>Команда</translation>
-    </message>
-    <message>
-        <source>Pair</source>
-        <translation>Пара</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Игры</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Net vs par</source>
-        <translation>Разница относительно пара</translation>
-    </message>
-    <message>
-        <source>Given away</source>
-        <translation>Подарено</translation>
-    </message>
-</context>
-<context>
     <name>PartnershipsPanel</name>
     <message>
         <source>Partnerships against par</source>
         <translation>Пары против пара</translation>
     </message>
     <message>
-        <source>Net: the partnership&apos;s scores minus par, summed; given away: what it lost against par on the games below par.</source>
-        <translation>Разница: сумма результатов пары минус пар; подарено: потерянное относительно пара в играх ниже пара.</translation>
-    </message>
-    <message>
         <source>Deals against par</source>
         <translation>Сдачи против пара</translation>
-    </message>
-    <message>
-        <source>No deal is analysed with its par yet: record the four hands and run the analysis.</source>
-        <translation>Ещё нет сдач, проанализированных с паром: запишите четыре руки и запустите анализ.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Against par over {n} deal(s):&lt;/b&gt; {a} gave away {ga}, {b} gave away {gb}.</source>
-        <translation>&lt;b&gt;Относительно пара (сдач: {n}):&lt;/b&gt; {a}: подарено {ga}; {b}: подарено {gb}.</translation>
     </message>
 </context>
 <context>
@@ -1921,16 +973,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Все туры</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>Тур %1</translation>
-    </message>
-    <message>
         <source>Both tables</source>
         <translation>Оба стола</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Стол %1</translation>
     </message>
     <message>
         <source>&amp;Form:</source>
@@ -1951,14 +995,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>The PDF could not be read: {why}</source>
         <translation>Не удаётся прочитать PDF: {why}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>%n страница</numerusform>
-            <numerusform>%n страницы</numerusform>
-            <numerusform>%n страниц</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save as PDF</source>
@@ -1998,22 +1034,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Plays:</source>
         <translation>Играет:</translation>
-    </message>
-    <message>
-        <source>%1 (the regular player)</source>
-        <translation>%1 (основной игрок)</translation>
-    </message>
-    <message>
-        <source>Team %1 has no reserves.</source>
-        <translation>У команды %1 нет запасных.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2&apos;s code from round %3.</source>
-        <translation>%1 играет под кодом %2 с тура %3.</translation>
-    </message>
-    <message>
-        <source>No reserve plays yet.</source>
-        <translation>Запасные пока не играют.</translation>
     </message>
 </context>
 <context>
@@ -2088,29 +1108,9 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Сохранить резервную копию файла матча на конец этого тура</translation>
     </message>
     <message>
-        <source>Round {r} is still open (games to play: {n})</source>
-        <extracomment>the width (logical pixels at 100 % text) both rooms need side by side</extracomment>
-        <translation>Тур {r} ещё не закончен (осталось игр: {n})</translation>
-    </message>
-    <message>
-        <source>Show round {r}</source>
-        <translation>Показать тур {r}</translation>
-    </message>
-    <message>
         <source>Close round</source>
+        <extracomment>the width (logical pixels at 100 % text) both rooms need side by side</extracomment>
         <translation>Закрыть тур</translation>
-    </message>
-    <message>
-        <source>{round}: {n} result(s) still missing. Close it anyway (a backup copy of the match file as it is now)?</source>
-        <translation>{round}: не хватает результатов: {n}. Всё равно закрыть (резервная копия файла матча в нынешнем виде)?</translation>
-    </message>
-    <message>
-        <source>Round {r}</source>
-        <translation>Тур {r}</translation>
-    </message>
-    <message>
-        <source>{round} closed: backup copy {file}</source>
-        <translation>{round} закрыт: резервная копия {file}</translation>
     </message>
 </context>
 <context>
@@ -2138,14 +1138,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>This round is finished: show the next one</source>
         <translation>Этот тур окончен: показать следующий</translation>
-    </message>
-    <message>
-        <source>Round {r}</source>
-        <translation>Тур {r}</translation>
-    </message>
-    <message>
-        <source>Round {r} is next →</source>
-        <translation>Следующий тур {r} →</translation>
     </message>
 </context>
 <context>
@@ -2232,10 +1224,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Who runs the match:</source>
         <translation>Кто ведёт матч:</translation>
     </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>карточек: %1</translation>
-    </message>
 </context>
 <context>
     <name>SetupWizard</name>
@@ -2244,40 +1232,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Новый матч</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>нет</translation>
-    </message>
-    <message>
         <source>Reserves:</source>
         <translation>Запасные:</translation>
-    </message>
-    <message>
-        <source>board conditions</source>
-        <translation>условия по номеру сдачи</translation>
-    </message>
-    <message>
-        <source>score cards (%1 in each deck)</source>
-        <translation>карточки счёта (%1 в каждой колоде)</translation>
-    </message>
-    <message>
-        <source>Conditions: %1</source>
-        <translation>Условия: %1</translation>
-    </message>
-    <message>
-        <source>Balance shown as: %1</source>
-        <translation>Баланс показывается в: %1</translation>
-    </message>
-    <message>
-        <source>table 1 turns its diagram</source>
-        <translation>стол 1 поворачивает диаграмму</translation>
-    </message>
-    <message>
-        <source>two decks</source>
-        <translation>две колоды</translation>
-    </message>
-    <message>
-        <source>honours scored</source>
-        <translation>онёры засчитываются</translation>
     </message>
 </context>
 <context>
@@ -2339,24 +1295,12 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Ввести</translation>
     </message>
     <message>
-        <source>Games of table {t}</source>
-        <translation>Игры стола {t}</translation>
-    </message>
-    <message>
         <source>Each row is a game: Enter takes it into the entry line, the Menu key or Shift+F10 opens its menu (annul, delete, the replay&apos;s time)</source>
         <translation>Каждая строка — игра: Enter берёт её в строку ввода, клавиша Menu или Shift+F10 открывает её меню (аннулировать, удалить, когда переигрывается)</translation>
     </message>
     <message>
-        <source>Result at table {t}</source>
-        <translation>Результат стола {t}</translation>
-    </message>
-    <message>
         <source>Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc goes back to the next game</source>
         <translation>Контракт, разыгрывающий и взятки, напр. 4♠ С 10 или пас; Enter записывает, Esc возвращает к следующей игре</translation>
-    </message>
-    <message>
-        <source>Store the result typed for table {t}</source>
-        <translation>Записать введённый результат стола {t}</translation>
     </message>
     <message>
         <source>Draw the deal&apos;s score cards at random</source>
@@ -2373,62 +1317,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Set the score cards typed beside</source>
         <translation>Ввести карточки счёта, набранные рядом</translation>
-    </message>
-    <message>
-        <source>Table {t} — round {r}  ·  NS {ns}, EW {ew}</source>
-        <translation>Стол {t} — тур {r}  ·  СЮ {ns}, ВЗ {ew}</translation>
-    </message>
-    <message>
-        <source>games {a}–{b}</source>
-        <translation>игры {a}–{b}</translation>
-    </message>
-    <message>
-        <source>games {a}–{b} (turned)</source>
-        <translation>игры {a}–{b} (с поворотом)</translation>
-    </message>
-    <message>
-        <source>Round {r} is complete at this table</source>
-        <translation>Тур {r} за этим столом закончен</translation>
-    </message>
-    <message>
-        <source>{ns_line} {ns}  →  {team} ({line}) score {points}</source>
-        <translation>{ns_line} {ns}  →  {team} ({line}) получает {points}</translation>
-    </message>
-    <message>
-        <source>Replay of deal {d}</source>
-        <translation>Переигровка сдачи {d}</translation>
-    </message>
-    <message>
-        <source> · score cards not drawn</source>
-        <translation> · карточки счёта не вытянуты</translation>
-    </message>
-    <message>
-        <source> · correcting</source>
-        <translation> · исправление</translation>
-    </message>
-    <message>
-        <source>original</source>
-        <translation>основная</translation>
-    </message>
-    <message>
-        <source>sent</source>
-        <translation>присланная</translation>
-    </message>
-    <message>
-        <source>Game {g} · deal {d} ({kind}) · {dealer} deals{cards}{state}</source>
-        <translation>Игра {g} · сдача {d} ({kind}) · сдаёт {dealer}{cards}{state}</translation>
-    </message>
-    <message>
-        <source>drawn at table {t}, where the deal originates</source>
-        <translation>вытянуты за столом {t}, где сдача сдана</translation>
-    </message>
-    <message>
-        <source>0 — no points to either team</source>
-        <translation>0 — очков нет ни у одной команды</translation>
-    </message>
-    <message>
-        <source>Annul deal {d}…</source>
-        <translation>Аннулировать сдачу {d}…</translation>
     </message>
     <message>
         <source>Delete this table&apos;s result</source>
