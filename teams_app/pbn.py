@@ -100,12 +100,17 @@ _ROOM_TABLE: Final = {"open": 1, "closed": 2}
 
 
 class PbnError(InputError):
-    """A PBN file that cannot be read or imported; ``line`` is 1-based (0: the whole file)."""
+    """A PBN file that cannot be read or imported; ``line`` is 1-based (0: the whole file).
+
+    Worded by its key (``error.pbn_<what>``, :func:`words.errors.error_text`) with
+    ``params``; ``where`` (``path, line N``), ``path`` and ``line`` are added to them.  A
+    refusal of the match core it wraps is the param ``error`` (worded by its own key)."""
 
     def __init__(self, path: str, line: int, message: str, key: str | None = None,
                  params: dict[str, object] | None = None) -> None:
         where = f"{path}, line {line}" if line else path
-        super().__init__(f"{where}: {message}", key, {"where": where, **(params or {})}
+        super().__init__(f"{where}: {message}", key,
+                         {"where": where, "path": path, "line": line, **(params or {})}
                          if key is not None else None)
         self.line = line
 
@@ -309,9 +314,10 @@ MAX_PBN_LINE: Final = 4096
 def decode_pbn(data: bytes, path: str = "PBN") -> str:
     if len(data) > MAX_PBN_BYTES:
         raise PbnError(path, 0, f"the file is larger than {MAX_PBN_BYTES >> 20} MiB; a "
-                                "match's PBN is far smaller")
+                                "match's PBN is far smaller", "pbn_too_large",
+                       {"most": MAX_PBN_BYTES >> 20})
     if b"\x00" in data:
-        raise PbnError(path, 0, "not a PBN file: it holds binary data")
+        raise PbnError(path, 0, "not a PBN file: it holds binary data", "pbn_binary")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -326,7 +332,8 @@ def parse_pbn(text: str, path: str = "PBN") -> list[PbnGame]:
     in_comment = False
     for number, raw in enumerate(text.splitlines(), start=1):
         if len(raw) > MAX_PBN_LINE:
-            raise PbnError(path, number, f"the line is longer than {MAX_PBN_LINE} characters")
+            raise PbnError(path, number, f"the line is longer than {MAX_PBN_LINE} characters",
+                           "pbn_line_long", {"most": MAX_PBN_LINE})
         line = raw.strip()
         if in_comment:
             if "}" not in line:
@@ -351,7 +358,8 @@ def parse_pbn(text: str, path: str = "PBN") -> list[PbnGame]:
         if line.startswith("["):
             match = _TAG_RE.match(line)
             if not match:
-                raise PbnError(path, number, f'a tag is [Name "value"], found {_show(line)}')
+                raise PbnError(path, number, f'a tag is [Name "value"], found {_show(line)}',
+                               "pbn_tag_form", {"found": _show(line)})
             name, value, rest = match[1], match[2].replace('\\"', '"'), match[3]
             if game is None:
                 game = PbnGame(number)
@@ -367,10 +375,12 @@ def parse_pbn(text: str, path: str = "PBN") -> list[PbnGame]:
                 in_comment = True
             continue
         if game is None or section is None:
-            raise PbnError(path, number, f'expected a tag like [Board "1"], found {_show(line)}')
+            raise PbnError(path, number, f'expected a tag like [Board "1"], found {_show(line)}',
+                           "pbn_not_tag", {"found": _show(line)})
         game.sections[section] += [(token, number) for token in line.split()]
     if in_comment:
-        raise PbnError(path, len(text.splitlines()), "the file ends inside a { comment }")
+        raise PbnError(path, len(text.splitlines()), "the file ends inside a { comment }",
+                       "pbn_open_comment")
     if game is not None and game.tags:
         games.append(game)
     return games
@@ -440,8 +450,39 @@ def _game_annulment(game: PbnGame, deal: int, path: str) -> Annulment | None:
                                game.get("AnnulNote") or "")
     except AnnulmentFieldError as exc:
         tag = {"annulled": "Annulled", "replay": "Replay", "note": "AnnulNote"}[exc.field]
-        raise PbnError(path, game.line_of(tag), f"board {deal}: [{tag}]: {exc.reason}"
-                       ) from None
+        raise PbnError(path, game.line_of(tag), f"board {deal}: [{tag}]: {exc.reason}",
+                       "pbn_tag", {"deal": deal, "tag": tag, "error": exc}) from None
+
+
+def _keyed_deal_refusal(text: str, exc: InputError) -> InputError:
+    """The core's refusal of a ``[Deal]`` with a message key: the core keys its refusals
+    of a hand, not those of the deal as a whole (its first seat, its four hands, the
+    cards' counts, doubled and missing cards), which are keyed here in its own words."""
+    if exc.key is not None:
+        return exc
+    norm = text.strip()
+    if len(norm) < 2 or norm[1] != ":":
+        return InputError(exc.reason, "pbn_deal_seat", {"text": text})
+    parts = norm[2:].split()
+    if len(parts) != 4:
+        return InputError(exc.reason, "pbn_deal_four", {"text": text, "n": len(parts)})
+    first = Direction.parse(norm[0])
+    hands: dict[Direction, Hand] = {}
+    for offset, part in enumerate(parts):
+        hands[Direction((first + offset) % 4)] = Hand.parse(part)
+    ordered = sorted(hands.items())
+    counts = [(d, len(h)) for d, h in ordered if len(h) != 13]
+    seen: dict[Card, Direction] = {}
+    doubled: list[tuple[Card, Direction, Direction]] = []
+    for direction, hand in ordered:
+        for card in sorted(hand, reverse=True):
+            if card in seen:
+                doubled.append((card, seen[card], direction))
+            else:
+                seen[card] = direction
+    missing = [c for c in sorted(full_deck(), reverse=True) if c not in seen]
+    return InputError(exc.reason, "pbn_deal_cards",
+                      {"counts": counts, "doubled": doubled, "missing": missing})
 
 
 def _call_token(token: str) -> str | None:
@@ -457,29 +498,30 @@ def _game_records(match: Match, game: PbnGame, path: str
     """(deal, table, deal's hands, result, auction, attempt) of one game."""
     fmt = match.format
 
-    def fail(tag: str, message: str) -> PbnError:
-        return PbnError(path, game.line_of(tag), message)
+    def fail(at: str, message: str, key: str, /, **params: object) -> PbnError:
+        return PbnError(path, game.line_of(at), message, key, params)
 
     board_text = game.get("Board")
     if board_text is None or not _ASCII_NUMBER.fullmatch(board_text.strip()):
         raise fail("Board", f'[Board "{(board_text or "")[:20]}"]: a game needs a board '
-                            "number")
+                            "number", "pbn_board", text=(board_text or "")[:20])
     try:
         deal = parse_number(board_text, "board", 1, fmt.deals)
     except InputError:
         raise fail("Board", f"board {board_text.strip()[:20]}: this match has deals "
-                            f"1-{fmt.deals}") from None
+                            f"1-{fmt.deals}", "pbn_board_range",
+                   text=board_text.strip()[:20], deals=fmt.deals) from None
     attempt_text = game.get("Replacement") or "0"
     try:
         attempt = parse_number(attempt_text, "[Replacement]", 0, 99)
     except InputError as exc:
-        raise fail("Replacement", exc.reason) from None
+        raise fail("Replacement", exc.reason, "pbn_refused", error=exc) from None
     table: int | None = None
     room = game.get("Room")
     if room is not None and room.strip():
         if room.strip().lower() not in _ROOM_TABLE:
             raise fail("Room", f'[Room "{room}"]: must be "Open" (table 1) or "Closed" '
-                               "(table 2)")
+                               "(table 2)", "pbn_room", text=room)
         table = _ROOM_TABLE[room.strip().lower()]
     hands: Deal | None = None
     deal_text = game.get("Deal")
@@ -487,7 +529,8 @@ def _game_records(match: Match, game: PbnGame, path: str
         try:
             hands = Deal.parse(deal_text)
         except InputError as exc:
-            raise fail("Deal", f"board {deal}: [Deal]: {exc.reason}") from None
+            raise fail("Deal", f"board {deal}: [Deal]: {exc.reason}", "pbn_tag", deal=deal,
+                       tag="Deal", error=_keyed_deal_refusal(deal_text, exc)) from None
     result = _game_result(match, game, DealKey(deal, attempt), table, path)
     auction: tuple[Direction, list[Call]] | None = None
     tokens = game.sections.get("auction")
@@ -496,7 +539,8 @@ def _game_records(match: Match, game: PbnGame, path: str
         try:
             dealer = Direction.parse(dealer_text)
         except InputError as exc:
-            raise fail("Auction", f"board {deal}: [Auction]: {exc.reason}") from None
+            raise fail("Auction", f"board {deal}: [Auction]: {exc.reason}", "pbn_tag",
+                       deal=deal, tag="Auction", error=exc) from None
         calls: list[str] = []
         for token, number in tokens:
             call = _call_token(token)
@@ -514,7 +558,8 @@ def _game_records(match: Match, game: PbnGame, path: str
             try:
                 legal_auction(dealer, calls)
             except InputError as exc:
-                raise PbnError(path, number, f"board {deal}: auction: {exc.reason}") from None
+                raise PbnError(path, number, f"board {deal}: auction: {exc.reason}",
+                               "pbn_auction", {"deal": deal, "error": exc}) from None
         if calls:
             auction = (dealer, legal_auction(dealer, calls))
     return deal, table, hands, result, auction, attempt
@@ -527,13 +572,15 @@ def _game_result(match: Match, game: PbnGame, key: DealKey, table: int | None, p
     if contract_text in ("", "?"):
         return None
 
-    def fail(tag: str, message: str) -> PbnError:
-        return PbnError(path, game.line_of(tag), f"board {deal}: {message}")
+    def fail(at: str, message: str, key: str = "pbn_tag", /, **params: object) -> PbnError:
+        return PbnError(path, game.line_of(at), f"board {deal}: {message}", key,
+                        {"deal": deal, **params})
 
     try:
         contract = Contract.parse(contract_text)
     except InputError as exc:
-        raise fail("Contract", f"[Contract]: {exc.reason}") from None
+        raise fail("Contract", f"[Contract]: {exc.reason}", tag="Contract", error=exc
+                   ) from None
     declarer: Direction | None = None
     tricks: int | None = None
     lead: Card | None = None
@@ -541,11 +588,13 @@ def _game_result(match: Match, game: PbnGame, key: DealKey, table: int | None, p
         try:
             declarer = Direction.parse(game.get("Declarer") or "")
         except InputError as exc:
-            raise fail("Declarer", f"[Declarer]: {exc.reason}") from None
+            raise fail("Declarer", f"[Declarer]: {exc.reason}", tag="Declarer", error=exc
+                       ) from None
         result_text = (game.get("Result") or "").strip()
         found = re.fullmatch(r"(?:(NS|EW)\s+)?([0-9]{1,2})", result_text.upper(), re.ASCII)
         if not found or int(found[2]) > 13:
-            raise fail("Result", f'[Result "{result_text}"]: tricks taken must be 0-13')
+            raise fail("Result", f'[Result "{result_text}"]: tricks taken must be 0-13',
+                       "pbn_result", text=result_text)
         tricks = int(found[2])
         if found[1] and found[1] != declarer.line.value:
             tricks = 13 - tricks
@@ -556,37 +605,40 @@ def _game_result(match: Match, game: PbnGame, key: DealKey, table: int | None, p
             try:
                 Card.parse(token.rstrip("!?"))
             except InputError as exc:
-                raise PbnError(path, number, f"board {deal}: [Play]: {exc.reason}") from None
+                raise PbnError(path, number, f"board {deal}: [Play]: {exc.reason}", "pbn_tag",
+                               {"deal": deal, "tag": "Play", "error": exc}) from None
         first = next(((t, n) for t, n in play if t not in ("-", "+", "*")
                       and not t.startswith("=")), None)
         if first is not None:
             leader = game.get("Play") or ""
             if leader.strip().upper()[:1] != declarer.next.name:
-                raise PbnError(path, game.line_of("Play"),
-                               f'board {deal}: [Play "{leader}"]: with {declarer.name} '
-                               f"declaring, {declarer.next.name} leads")
+                raise fail("Play", f'[Play "{leader}"]: with {declarer.name} declaring, '
+                                   f"{declarer.next.name} leads", "pbn_leader", text=leader,
+                           declarer=declarer, leader=declarer.next)
             if play[0][0] in ("-", "+", "*"):
                 first = None  # the lead itself is unknown
             else:
                 try:
                     lead = Card.parse(first[0])
                 except InputError as exc:
-                    raise PbnError(path, first[1], f"board {deal}: [Play]: {exc.reason}"
+                    raise PbnError(path, first[1], f"board {deal}: [Play]: {exc.reason}",
+                                   "pbn_tag", {"deal": deal, "tag": "Play", "error": exc}
                                    ) from None
     if table is None:
         raise fail("Contract", "a result needs a Room tag: \"Open\" (table 1) or \"Closed\" "
-                               "(table 2)")
+                               "(table 2)", "pbn_result_room")
     ns_card, ew_card = _game_cards(match, game, key, table, path)
     honours_text = game.get("Honours") or ""
     try:
         honours = Honours.parse(honours_text)
         check_honours(contract, honours)
     except InputError as exc:
-        raise fail("Honours", f"[Honours]: {exc.reason}") from None
+        raise fail("Honours", f"[Honours]: {exc.reason}", tag="Honours", error=exc
+                   ) from None
     try:
         return TableResult(contract, declarer, tricks, ns_card, ew_card, lead, honours)
     except InputError as exc:
-        raise fail("Contract", exc.reason) from None
+        raise fail("Contract", exc.reason, "pbn_deal_refused", error=exc) from None
 
 
 _VULNERABLE: Final = {"none": Vulnerability.NONE, "love": Vulnerability.NONE,
@@ -696,7 +748,8 @@ def _game_cards(match: Match, game: PbnGame, key: DealKey, table: int, path: str
             ns, ew = ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
         except InputError as exc:
             raise PbnError(path, game.line_of("NSScoreCard"),
-                           f"board {deal}: score card: {exc.reason}") from None
+                           f"board {deal}: score card: {exc.reason}", "pbn_score_card",
+                           {"deal": deal, "error": exc}) from None
     elif history is not None:
         ns, ew = history[Line.NS], history[Line.EW]
     else:
@@ -709,7 +762,7 @@ def _game_cards(match: Match, game: PbnGame, key: DealKey, table: int, path: str
             raise PbnError(path, game.line_of("Vulnerable"),
                            f"board {deal}: a result needs the score cards (NSScoreCard/"
                            "EWScoreCard or ScoreRubberHistory tags) or Vulnerable, and the "
-                           "deal has no cards drawn")
+                           "deal has no cards drawn", "pbn_no_cards", {"deal": deal})
         # Without our tags a line's card is its vulnerability with no part-score.
         ns = ScoreCard(vul.is_vulnerable(Line.NS), 0)
         ew = ScoreCard(vul.is_vulnerable(Line.EW), 0)
@@ -728,7 +781,7 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
     games = parse_pbn(text, path)
     summary = ImportSummary(games=len(games))
     if not games:
-        raise PbnError(path, 0, "no PBN games found")
+        raise PbnError(path, 0, "no PBN games found", "pbn_no_games")
     fmt = match.format
     items: list[_Item] = []
     seen: dict[tuple[int, int, int], int] = {}
@@ -757,7 +810,9 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
             if (deal, table, attempt) in seen:
                 first = seen[(deal, table, attempt)]
                 raise PbnError(path, game.line, f"board {deal} room {ROOMS[table]} appears "
-                                                f"twice (first at line {first})")
+                                                f"twice (first at line {first})",
+                               "pbn_game_twice", {"deal": str(key), "room": ROOMS[table],
+                                                  "table": table, "first": first})
             seen[(deal, table, attempt)] = game.line
         if hands is not None:
             dealt.setdefault(deal, []).append((table, hands, game.line))
@@ -765,7 +820,9 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
             if key in annulled and annulled[key][1] != annulment:
                 raise PbnError(path, game.line_of("Annulled"), f"board {key}: line "
                                f"{annulled[key][0]} annuls it otherwise; give the same "
-                               "Annulled, Replay and AnnulNote in every game of an attempt")
+                               "Annulled, Replay and AnnulNote in every game of an attempt",
+                               "pbn_annulled_otherwise",
+                               {"deal": str(key), "first": annulled[key][0]})
             annulled.setdefault(key, (game.line, annulment))
         if result is not None and table is not None and deal in explicit:
             scored.append((game, key, table))
@@ -777,7 +834,9 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                 raise PbnError(path, game.line_of("Contract"),
                                f"board {key} table {table}: the match has {has}, the file "
                                f"says {says}: import with --replace to overwrite the "
-                               "match's results")
+                               "match's results", "pbn_differs",
+                               {"deal": str(key), "table": table, "has": existing,
+                                "says": result, "has_text": has, "says_text": says})
             if not same:
                 items.append(_Item(game.line_of("Contract"), SetResult(key, table, result),
                                    key, int(table != fmt.slot(deal).origin_table)))
@@ -793,14 +852,18 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                     target = attempt_for(match, deal, table)
                 except MatchCoreError as exc:
                     raise PbnError(path, game.line_of("Contract"),
-                                   f"board {deal} table {table}: {exc.reason}") from None
+                                   f"board {deal} table {table}: {exc.reason}",
+                                   "pbn_deal_table_refused",
+                                   {"deal": deal, "table": table, "error": exc}) from None
                 existing = match.results.get((target, table))
                 if existing is not None and not replace:
                     has, says = two_results_text(existing, result)
                     raise PbnError(path, game.line_of("Contract"),
                                    f"board {deal} table {table}: the match has "
                                    f"{has}, the file says {says}: import with --replace to "
-                                   "overwrite the match's results")
+                                   "overwrite the match's results", "pbn_differs",
+                                   {"deal": str(target), "table": table, "has": existing,
+                                    "says": result, "has_text": has, "says_text": says})
                 items.append(_Item(game.line, SetResult(target, table, result), target,
                                    int(table != fmt.slot(deal).origin_table)))
                 summary.results += 1
@@ -822,7 +885,8 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                 continue
             if table is None or table == origin:
                 raise PbnError(path, other_line, f"board {deal}: two different deals (the "
-                                                 f"other at line {line})")
+                                                 f"other at line {line})", "pbn_two_deals",
+                               {"deal": deal, "other": line})
             table_hands.append((deal, table, other, other_line))
         known = original_deal(match, DealKey(deal))
         if known is None:
@@ -831,14 +895,16 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
             summary.deals += 1
         elif known != hands:
             raise PbnError(path, line, f"board {deal}: the match already has a different "
-                                       f"deal {deal} ({known.to_pbn()})")
+                                       f"deal {deal} ({known.to_pbn()})", "pbn_other_deal",
+                           {"deal": deal, "hands": known})
     for deal, table, hands, line in table_hands:
         key = DealKey(deal)
         stored_hands = recorded_hands(match, key, table)
         value = {d.name: hands[d].to_pbn() for d in Direction}
         if stored_hands and stored_hands != {d: hands[d] for d in Direction}:
             raise PbnError(path, line, f"board {deal} table {table}: the match has other "
-                                       "hands recorded there")
+                                       "hands recorded there", "pbn_other_hands",
+                           {"deal": deal, "table": table})
         if not stored_hands:
             items.append(_Item(line, SetExtra(HANDS_SLOT, hands_key(key, table), value,
                                               f"deal {deal}, table {table}: hands imported")))
@@ -856,7 +922,7 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
             if item.command is not None:
                 item.command.apply(trial)
         except MatchCoreError as exc:
-            raise PbnError(path, item.line, exc.reason) from None
+            raise PbnError(path, item.line, exc.reason, "pbn_refused", {"error": exc}) from None
     done = [item for item in items if item.command is not None]
     summary.annulments = sum(item.make is not None for item in done)
     for game, deal, _, hands, _, _, attempt in records:
@@ -929,7 +995,8 @@ def _draws(match: Match, records: Iterable[tuple[PbnGame, int, int | None, objec
                 ns, ew = ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
             except InputError as exc:
                 raise PbnError(path, game.line_of("NSScoreCard"),
-                               f"board {deal}: score card: {exc.reason}") from None
+                               f"board {deal}: score card: {exc.reason}", "pbn_score_card",
+                               {"deal": deal, "error": exc}) from None
         elif history is not None:
             ns, ew = history[Line.NS], history[Line.EW]
         else:
@@ -958,14 +1025,17 @@ def _replay_attempt(match: Match, deal: int, table: int) -> int | None:
 
 def read_pbn_file(path: str | Path) -> str:
     p = Path(path)
-    from teams_app.store.files import NotRegularFile, read_regular
+    from teams_app.store.files import NotRegularFile, problem_key, read_regular
 
     try:  # a regular file only (a pipe would wait for ever), read up to the bound
         data = read_regular(p, MAX_PBN_BYTES + 1)
     except NotRegularFile as exc:
-        raise PbnError(str(path), 0, exc.problem) from None
+        problem, params = problem_key(exc.problem)
+        raise PbnError(str(path), 0, exc.problem, "pbn_not_file",
+                       {"problem": problem, "text": exc.problem, **params}) from None
     except OSError as exc:
-        raise PbnError(str(path), 0, f"cannot read the file: {exc.strerror or exc}") from None
+        raise PbnError(str(path), 0, f"cannot read the file: {exc.strerror or exc}",
+                       "pbn_unreadable", {"why": exc.strerror or str(exc)}) from None
     return decode_pbn(data, str(path))
 
 

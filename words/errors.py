@@ -1,6 +1,5 @@
 """The refusals of the match core in words, by message key (``error.<key>``, and
-``error.<key>.<variant>`` for its variants): what was refused, and why
-(moved from ``teams_app/gui/terms.py``).
+``error.<key>.<variant>`` for its variants): what was refused, and why.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from typing import Any
 
 from models.errors import MatchCoreError
 from models.match import ReplayAt
-from models.vocabulary import Contract, Doubling, Line
+from models.vocabulary import Contract, Doubling, Line, Suit
 from words import catalog, language, word
 from words.envelope_errors import envelope_step_words
 from words.notation import (
@@ -20,6 +19,7 @@ from words.notation import (
     direction_name,
     honours_text,
     line_name,
+    suit_holding_text,
 )
 from words.texts import call_text, param_text, replay_when_text, roman
 
@@ -182,6 +182,8 @@ def error_text(error: MatchCoreError) -> str:
         from words.file_errors import file_error_words
 
         return file_error_words(key, error.params) or error.reason
+    if key is not None and key.startswith("pbn_") and not key.startswith("pbn_rubber_"):
+        return _pbn_error_words(error) or error.reason
     p = {name: param_text(value) for name, value in error.params.items()}
     text = p.get("text", "")
     if key == "hand_of":
@@ -297,6 +299,93 @@ def error_text(error: MatchCoreError) -> str:
             return word("error.name_invisible", what=who, code=p["code"])
         return word(f"error.{key}", what=who)
     return _by_key(error, p)
+
+
+def _pbn_error_words(error: MatchCoreError) -> str | None:
+    """A refusal of a PBN file (``teams_app.pbn.PbnError``, ``error.pbn_<what>``) in the
+    current language: where (the path, and its line), then what; the core's refusal it
+    wraps (``error``) in its own words, a direction, a deal and two results in the
+    language's notation.  English says what ``str(error)`` says (the core's English
+    reason, the results as the import wrote them)."""
+    from models.vocabulary import Deal, Direction
+
+    key, p = error.key, error.params
+    english = language() == "en"
+
+    def why(inner: object) -> str:
+        if not isinstance(inner, MatchCoreError):
+            return str(inner)
+        if english:
+            return inner.reason
+        if inner.key in ("file.annul_alone", "file.annul_replay"):  # the tag, not the column
+            return word(f"error.pbn_{inner.key[5:]}", **inner.params)
+        return error_text(inner)
+
+    def seat(value: object) -> str:
+        if not isinstance(value, Direction):
+            return str(value)
+        return value.name if english else direction_letter(value)
+
+    if key == "pbn_deal_cards":  # a [Deal]'s cards: counts, doubled and missing cards
+        parts = [word("error.pbn_deal_count", count=n, who=seat(d), n=n)
+                 for d, n in p["counts"]]
+        if p["doubled"]:
+            parts.append(word("error.pbn_deal_doubled", cards=", ".join(
+                word("error.pbn_deal_doubled_card", card=c.display if english
+                     else card_text(c), one=seat(a), other=seat(b))
+                for c, a, b in p["doubled"])))
+        if p["missing"]:
+            parts.append(word("error.pbn_deal_missing", cards=" ".join(
+                c.display if english else card_text(c) for c in p["missing"])))
+        return "; ".join(parts)
+    if key == "pbn_deal_four":
+        return word("error.pbn_deal_four", count=int(p["n"]), text=p["text"], n=p["n"])
+    if key == "pbn_deal_seat":
+        return word("error.pbn_deal_seat", text=p["text"])
+    values: dict[str, object] = {name: value for name, value in p.items()
+                                 if name not in ("where", "path", "line", "error")}
+    line = p.get("line")
+    values["where"] = word("error.pbn_where", path=p.get("path", ""), line=line) if line \
+        else str(p.get("path", p.get("where", "")))
+    if "error" in p:
+        values["why"] = why(p["error"])
+    if key == "pbn_game_twice" and not english:  # the room by its table (1: "Open")
+        values["room"] = p["table"]
+    if key == "pbn_leader":
+        values.update(declarer=seat(p["declarer"]) if english
+                      else direction_name(p["declarer"]),
+                      leader=seat(p["leader"]) if english else direction_name(p["leader"]))
+    elif key == "pbn_differs":
+        if english:
+            values.update(has=p["has_text"], says=p["says_text"])
+        else:
+            from words.file_errors import two_results_words
+
+            values["has"], values["says"] = two_results_words(p["has"], p["says"])
+    elif key == "pbn_other_deal" and isinstance(p.get("hands"), Deal):
+        hands: Deal = p["hands"]
+        values["hands"] = hands.to_pbn() if english else "; ".join(
+            f"{direction_letter(d)} " + " ".join(
+                f"{s.symbol}{suit_holding_text(hands[d], s)}" for s in reversed(Suit))
+            for d in Direction)
+    elif key == "pbn_not_file" and not english:
+        problem = p.get("problem")
+        if problem == "not_regular":
+            values["problem"] = word("file.not_regular",
+                                     kind=word(f"file.kind.{p.get('kind', 'other')}"))
+        elif problem is not None and f"file.{problem}" in catalog():
+            try:  # the store's own words for it (link_loop, missing…)
+                values["problem"] = word(f"file.{problem}").format(**p)
+            except (KeyError, IndexError):
+                values["problem"] = p.get("text", "")
+        else:
+            values["problem"] = p.get("text", "")
+    elif key == "pbn_not_file":
+        values["problem"] = p.get("text", "")
+    try:
+        return word(f"error.{key}").format(**values)
+    except (KeyError, IndexError):  # an entry naming a value the refusal lacks
+        return None
 
 
 def _by_key(error: MatchCoreError, params: dict[str, str]) -> str:
