@@ -711,7 +711,8 @@ def _history_cards(match: Match, game: PbnGame, key: DealKey, table: int | None,
         raise PbnError(path, line, f'board {deal}: [ScoreRubberHistory "{text}"] makes '
                        f'the vulnerability {says.value}, [Vulnerable] says {vul_text}',
                        "pbn_rubber_vulnerable",
-                       {"deal": deal, "text": text, "says": says.value, "vul": vul_text})
+                       {"deal": deal, "text": text, "says": says.value, "vul": vul_text,
+                        "vulnerability": says})
     ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
     has: dict[Line, ScoreCard] | None = None
     source = "tags"
@@ -731,7 +732,8 @@ def _history_cards(match: Match, game: PbnGame, key: DealKey, table: int | None,
                       "the match has ") + other)
         raise PbnError(path, line, message, f"pbn_rubber_cards_{source}",
                        {"deal": str(key), "room": ROOMS.get(table or 0, ""), "text": text,
-                        "found": found, "has": other})
+                        "found": found, "has": other, "table": table or 0,
+                        "found_cards": cards, "has_cards": has})
     return cards
 
 

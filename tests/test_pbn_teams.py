@@ -360,6 +360,11 @@ def test_disagreeing_tags_are_refused_and_change_nothing(night, tmp_path, key):
                 texts[lang] = error_text(error)
         assert texts["en"] == str(error)
         assert texts["bg"] != texts["en"] and texts["ru"] != texts["en"]
-        assert all(str(bad) in t and "line " in t for t in texts.values())
+        assert all(str(bad) in t for t in texts.values())
+        assert "line " in texts["en"] and "ред " in texts["bg"] and "строка " in texts["ru"]
+        for lang in ("bg", "ru"):  # no English word outside the tags and the file's text
+            plain = re.sub(r"\[[^\]]*\]|\"[^\"]*\"|NSScoreCard|EWScoreCard", "",
+                           texts[lang].replace(str(bad), ""))
+            assert re.findall(r"[A-Za-z]{3,}", plain) == [], texts[lang]
     finally:
         target.close()

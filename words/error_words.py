@@ -617,23 +617,23 @@ WORDS: Final[dict[str, Entry]] = {
     "error.pbn_rubber_vulnerable": (
         '{where}: board {deal}: [ScoreRubberHistory "{text}"] makes the vulnerability '
         "{says}, [Vulnerable] says {vul}",
-        '{where}: раздаване {deal}: според [ScoreRubberHistory "{text}"] зоната е {says}, '
-        "а [Vulnerable] казва {vul}",
-        '{where}: сдача {deal}: по [ScoreRubberHistory "{text}"] зона {says}, а '
-        "[Vulnerable] говорит {vul}"),
+        '{where}: раздаване {deal}: според [ScoreRubberHistory "{text}"] в зона са: '
+        '{says}, а [Vulnerable "{vul}"] казва друго',
+        '{where}: сдача {deal}: по [ScoreRubberHistory "{text}"] в зоне: {says}, а '
+        '[Vulnerable "{vul}"] говорит иное'),
     "error.pbn_rubber_cards_tags": (
         '{where}: board {deal} room {room}: [ScoreRubberHistory "{text}"] gives the score '
         "cards {found}, the NSScoreCard/EWScoreCard tags say {has}",
-        '{where}: раздаване {deal}, зала {room}: [ScoreRubberHistory "{text}"] дава скорове '
+        '{where}: раздаване {deal}, маса {room}: [ScoreRubberHistory "{text}"] дава скорове '
         "{found}, а таговете NSScoreCard/EWScoreCard казват {has}",
-        '{where}: сдача {deal}, зал {room}: [ScoreRubberHistory "{text}"] даёт карточки '
+        '{where}: сдача {deal}, стол {room}: [ScoreRubberHistory "{text}"] даёт карточки '
         "счёта {found}, а теги NSScoreCard/EWScoreCard говорят {has}"),
     "error.pbn_rubber_cards_match": (
         '{where}: board {deal} room {room}: [ScoreRubberHistory "{text}"] gives the score '
         "cards {found}, the match has {has}",
-        '{where}: раздаване {deal}, зала {room}: [ScoreRubberHistory "{text}"] дава скорове '
+        '{where}: раздаване {deal}, маса {room}: [ScoreRubberHistory "{text}"] дава скорове '
         "{found}, а в мача са {has}",
-        '{where}: сдача {deal}, зал {room}: [ScoreRubberHistory "{text}"] даёт карточки '
+        '{where}: сдача {deal}, стол {room}: [ScoreRubberHistory "{text}"] даёт карточки '
         "счёта {found}, а в матче {has}"),
     # PBN import: every other refusal of a PBN file (teams_app/pbn.py, words.errors
     # _pbn_error_words); {where} is error.pbn_where (or the path alone), {why} the core's

@@ -19,6 +19,7 @@ from words.notation import (
     direction_name,
     honours_text,
     line_name,
+    score_card_text,
     suit_holding_text,
 )
 from words.texts import call_text, param_text, replay_when_text, roman
@@ -182,7 +183,7 @@ def error_text(error: MatchCoreError) -> str:
         from words.file_errors import file_error_words
 
         return file_error_words(key, error.params) or error.reason
-    if key is not None and key.startswith("pbn_") and not key.startswith("pbn_rubber_"):
+    if key is not None and key.startswith("pbn_"):
         return _pbn_error_words(error) or error.reason
     p = {name: param_text(value) for name, value in error.params.items()}
     text = p.get("text", "")
@@ -349,8 +350,14 @@ def _pbn_error_words(error: MatchCoreError) -> str | None:
         else str(p.get("path", p.get("where", "")))
     if "error" in p:
         values["why"] = why(p["error"])
-    if key == "pbn_game_twice" and not english:  # the room by its table (1: "Open")
+    if key in ("pbn_game_twice", "pbn_rubber_cards_tags", "pbn_rubber_cards_match") \
+            and not english:  # the room by its table (1: "Open")
         values["room"] = p["table"]
+    if key.startswith("pbn_rubber_cards_") and not english:
+        values["found"], values["has"] = (_cards_pair_text(p["found_cards"]),
+                                          _cards_pair_text(p["has_cards"]))
+    if key == "pbn_rubber_vulnerable" and not english:
+        values["says"] = _vulnerability_text(p["vulnerability"])
     if key == "pbn_leader":
         values.update(declarer=seat(p["declarer"]) if english
                       else direction_name(p["declarer"]),
@@ -398,3 +405,21 @@ def _by_key(error: MatchCoreError, params: dict[str, str]) -> str:
     except (KeyError, IndexError, TypeError):  # the entry names a value the error lacks
         return error.reason
 
+
+
+def _cards_pair_text(cards: Any) -> str:
+    """A line's score cards as the language writes them: "СЮ в.з. 60 ИЗ изв. з. 0"."""
+    from models.vocabulary import Line
+
+    return " ".join(f"{word(f'line.{line.value}')} {score_card_text(cards[line])}"
+                    for line in (Line.NS, Line.EW))
+
+
+def _vulnerability_text(vulnerability: Any) -> str:
+    """A board's vulnerability in words: none, NS, EW, both."""
+    value = getattr(vulnerability, "value", vulnerability)
+    if value == "None":
+        return word("vul.none")
+    if value == "All":
+        return word("vul.both")
+    return word(f"line.{value}")
