@@ -608,7 +608,7 @@ def _game_result(match: Match, game: PbnGame, key: DealKey, table: int | None, p
                 raise PbnError(path, number, f"board {deal}: [Play]: {exc.reason}", "pbn_tag",
                                {"deal": deal, "tag": "Play", "error": exc}) from None
         first = next(((t, n) for t, n in play if t not in ("-", "+", "*")
-                      and not t.startswith("=")), None)
+                      and not t.startswith("=") and not t.startswith("$")), None)
         if first is not None:
             leader = game.get("Play") or ""
             if leader.strip().upper()[:1] != declarer.next.name:
@@ -617,13 +617,8 @@ def _game_result(match: Match, game: PbnGame, key: DealKey, table: int | None, p
                            declarer=declarer, leader=declarer.next)
             if play[0][0] in ("-", "+", "*"):
                 first = None  # the lead itself is unknown
-            else:
-                try:
-                    lead = Card.parse(first[0])
-                except InputError as exc:
-                    raise PbnError(path, first[1], f"board {deal}: [Play]: {exc.reason}",
-                                   "pbn_tag", {"deal": deal, "tag": "Play", "error": exc}
-                                   ) from None
+            else:  # read above, with its note (!, ?) if any
+                lead = Card.parse(first[0].rstrip("!?"))
     if table is None:
         raise fail("Contract", "a result needs a Room tag: \"Open\" (table 1) or \"Closed\" "
                                "(table 2)", "pbn_result_room")

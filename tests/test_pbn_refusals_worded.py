@@ -128,9 +128,6 @@ CASES: list[tuple[str, str, str | bytes, Setup, str | None]] = [
      "direction"),
     ("result", "pbn_result", GOOD.replace('[Result "10"]', '[Result "15"]'), None, None),
     ("play token", "pbn_tag", GOOD.replace("SK - - -", "SK SZ - -"), None, "card_rank"),
-    # the loop over [Play] strips a card's !? before reading it, the lead is read as
-    # written: an annotated lead is refused there (left as it is, see the report)
-    ("lead annotated", "pbn_tag", GOOD.replace("SK - - -", "SK! - - -"), None, "card_rank"),
     ("leader", "pbn_leader", GOOD.replace('[Play "W"]', '[Play "N"]'), None, None),
     ("no room", "pbn_result_room", GOOD.replace('[Room "Open"]\n', ""), None, None),
     ("honours", "pbn_tag", GOOD.replace('[Play "W"]', '[Honours "NS200"]\n[Play "W"]'),
@@ -396,3 +393,16 @@ def test_every_refusal_raised_in_pbn_py_passes_a_key():
     keys = set(_keys_in_source())
     missing = sorted(k for k in keys if f"error.{k}" not in words.catalog())
     assert not missing, missing
+
+
+def test_an_annotated_lead_is_read_without_its_note(tmp_path):
+    """A lead written with a note (``SK!``, PBN 2.1 §3.10's suffix annotations) is the
+    card itself: it was refused ("SK!" is not a card) though the rest of [Play] was read
+    without the notes."""
+    store = _store(tmp_path)
+    try:
+        _import(store, tmp_path, GOOD.replace("SK - - -", "SK! - - -"))
+        result = next(iter(store.match.results.values()))
+        assert result.lead is not None and result.lead.display == "♠K"
+    finally:
+        store.close()
