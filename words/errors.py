@@ -353,7 +353,7 @@ def _pbn_error_words(error: MatchCoreError) -> str | None:
     if key in ("pbn_game_twice", "pbn_rubber_cards_tags", "pbn_rubber_cards_match") \
             and not english:  # the room by its table (1: "Open")
         values["room"] = p["table"]
-    if key.startswith("pbn_rubber_cards_") and not english:
+    if key in ("pbn_rubber_cards_tags", "pbn_rubber_cards_match") and not english:
         values["found"], values["has"] = (_cards_pair_text(p["found_cards"]),
                                           _cards_pair_text(p["has_cards"]))
     if key == "pbn_rubber_vulnerable" and not english:
