@@ -20,13 +20,38 @@ def store_problem_text(error: Any, lang: str | None = None) -> str:
     key = getattr(error, "key", None)
     if key is None:
         return str(error.problem)
-    p = dict(error.params)
+    return said_text(key, dict(error.params), lang)
+
+
+def said_text(key: str, params: dict[str, Any], lang: str | None = None) -> str:
+    """The entry ``file.<key>`` filled from ``params``: a parameter that is a part of the
+    problem worded by its own entry — a ``(key, parameters)`` pair (what
+    ``teams_app.store.files.problem_key`` gives) or a store error — is worded first; a
+    ``count`` picks the plural form."""
+    p = dict(params)
     if key == "not_regular":
         return word("file.not_regular", lang, kind=word(f"file.kind.{p['kind']}", lang))
     if key == "restore_not_replaced":
         return word("file.restore_not_replaced", lang,
                     problem=store_problem_text(p["cause"], lang), copy=p["copy"])
+    for name, value in p.items():
+        if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) \
+                and isinstance(value[1], dict):
+            p[name] = said_text(value[0], value[1], lang)
+        elif hasattr(value, "problem") and hasattr(value, "key"):  # a store error
+            p[name] = store_problem_text(value, lang)
+        elif hasattr(value, "reason") and hasattr(value, "key"):  # the core's refusal
+            p[name] = _core_text(value, lang)
     return word(f"file.{key}", lang, **p)
+
+
+def _core_text(error: Any, lang: str | None) -> str:
+    """A refusal of the match core (a stored value it refuses) in ``lang``."""
+    from words import language, speaking
+    from words.errors import error_text
+
+    with speaking(lang or language()):
+        return error_text(error)
 
 
 def file_error_words(key: str, params: dict[str, Any]) -> str | None:

@@ -28,6 +28,46 @@ WORDS: Final[dict[str, Entry]] = {
     "file.row": ("a stored row makes no sense: table {table}, row {row}: {why}",
                  "записан ред е безсмислен: таблица {table}, ред {row}: {why}",
                  "сохранённая строка не имеет смысла: таблица {table}, строка {row}: {why}"),
+    "file.row_table": ("a stored row makes no sense: table {table}: {why}",
+                       "записан ред е безсмислен: таблица {table}: {why}",
+                       "сохранённая строка не имеет смысла: таблица {table}: {why}"),
+    # what is wrong with a stored row ({why} of file.row / file.row_table): {what} names
+    # the column as the file does
+    "file.row.teams": ("both teams A and B must be there", "трябва да има и двата отбора, A и B",
+                       "должны быть обе команды, A и B"),
+    "file.row.not_number": ("{what} {value} is not a whole number",
+                            "стойността {value} в полето {what} не е цяло число",
+                            "значение {value} в поле {what} — не целое число"),
+    "file.row.out_of_range": ("{what} {value} is out of range ({low}-{high})",
+                              "стойността {value} в полето {what} е извън границите "
+                              "({low}-{high})",
+                              "значение {value} в поле {what} вне допустимых пределов "
+                              "({low}-{high})"),
+    "file.row.not_text": ("{what} {value} is not text",
+                          "стойността {value} в полето {what} не е текст",
+                          "значение {value} в поле {what} — не текст"),
+    "file.row.json_deep": ("the JSON nests deeper than {most}",
+                           "вложеността на JSON е по-дълбока от {most}",
+                           "вложенность JSON глубже {most}"),
+    "file.row.no_replay": ("deal {deal} attempt {attempt}: no annulment of attempt {before} "
+                           "made a replay",
+                           "раздаване {deal}, опит {attempt}: никое анулиране на опит "
+                           "{before} не е назначило преиграване",
+                           "сдача {deal}, попытка {attempt}: ни одно аннулирование попытки "
+                           "{before} не назначило переигровку"),
+    "file.row.not_code_team": ("{code} (team {team}) is not a player code: A-1 to A-4, B-1 "
+                               "to B-4",
+                               "{code} (отбор {team}) не е код на играч: от A-1 до A-4, от "
+                               "B-1 до B-4",
+                               "{code} (команда {team}) — не код игрока: от A-1 до A-4, от "
+                               "B-1 до B-4"),
+    "file.row.missing_players": ("no row for {codes}: a match has all eight players",
+                                 "няма ред за {codes}: мачът има и осемте играчи",
+                                 "нет строки для {codes}: в матче все восемь игроков"),
+    "file.row.not_code": ("{code} is not a player code", "{code} не е код на играч",
+                          "{code} — не код игрока"),
+    # anything else a stored value was refused with: its words, quoted
+    "file.row.other": ("{text}", "„{text}“", "«{text}»"),
     "file.own_object": ("the file holds a {kind} of its own, “{name}”, which no match file "
                         "has: it is not opened",
                         "файлът съдържа свой собствен обект ({kind}) „{name}“, какъвто "
@@ -216,4 +256,232 @@ WORDS: Final[dict[str, Entry]] = {
                              "{end}: махнете излишната кавичка",
                              'строка {line}: кавычка (") открывает поле, которое тянется до '
                              "строки {end}: уберите лишнюю кавычку"),
+    # -- issue 35: every refusal of the store is keyed (teams_app/store; the English is
+    # the store's own problem, word for word).  A part of a problem worded by its own
+    # entry is given as {why}/{cause}/{what}/{holder}
+    # the system's own words for an error (English: strerror as it is)
+    "file.os.denied": ("{text}", "достъпът е отказан", "доступ запрещён"),
+    "file.os.missing": ("{text}", "няма такъв файл или папка", "нет такого файла или папки"),
+    "file.os.not_folder": ("{text}", "част от пътя не е папка", "часть пути — не папка"),
+    "file.os.folder": ("{text}", "това е папка", "это папка"),
+    "file.os.io": ("{text}", "входно-изходна грешка", "ошибка ввода-вывода"),
+    "file.os.long_name": ("{text}", "името е твърде дълго", "слишком длинное имя"),
+    "file.os.read_only": ("{text}", "дискът е само за четене", "диск только для чтения"),
+    "file.os.full": ("{text}", "дискът е пълен", "диск заполнен"),
+    "file.os.exists": ("{text}", "файлът вече съществува", "файл уже существует"),
+    "file.os.busy": ("{text}", "файлът е зает", "файл занят"),
+    "file.os.too_many": ("{text}", "отворени са твърде много файлове",
+                         "открыто слишком много файлов"),
+    "file.os.loop": ("{text}", "символните връзки се въртят в кръг",
+                     "символические ссылки ходят по кругу"),
+    "file.os.other": ("{text}", "системна грешка „{text}“", "системная ошибка «{text}»"),
+    "file.disk.full": ("the disk is full", "дискът е пълен", "диск заполнен"),
+    "file.disk.read_only": ("the disk is read-only", "дискът е само за четене",
+                            "диск только для чтения"),
+    "file.sqlite_said": ("{text}", "грешка на SQLite „{text}“", "ошибка SQLite «{text}»"),
+    # a file written beside the match (teams_app.store.outputs): its name in a refusal
+    "file.what.file": ("the file", "файлът", "файл"),
+    "file.what.csv": ("the CSV file", "файлът CSV", "файл CSV"),
+    "file.what.pdf": ("the PDF", "файлът PDF", "файл PDF"),
+    "file.what.pbn": ("the PBN file", "файлът PBN", "файл PBN"),
+    "file.what.html": ("the HTML report", "отчетът HTML", "отчёт HTML"),
+    "file.what.copy": ("the copy", "копието", "копию"),
+    "file.what.backup": ("the backup copy", "резервното копие", "резервную копию"),
+    "file.what.restored": ("the restored match", "възстановеният мач",
+                           "восстановленный матч"),
+    "file.what.damaged": ("the copy of the damaged match", "копието на повредения мач",
+                          "копию повреждённого матча"),
+    "file.what.other": ("{text}", "{text}", "{text}"),
+    "file.not_written": ("{what} could not be written: {why}",
+                         "не можа да се запише {what}: {why}",
+                         "не удалось записать {what}: {why}"),
+    "file.out.link_loop": ("the symbolic links lead round in a loop, to no file; give a file "
+                           "name",
+                           "символните връзки се въртят в кръг и не водят до файл; дайте "
+                           "име на файл",
+                           "символические ссылки ходят по кругу и не ведут к файлу; укажите "
+                           "имя файла"),
+    "file.out.folder": ("this is a folder; give a file name", "това е папка; дайте име на файл",
+                        "это папка; укажите имя файла"),
+    "file.out.not_plain": ("this is not a plain file (a device, a pipe…); give a file name",
+                           "това не е обикновен файл (устройство, канал…); дайте име на файл",
+                           "это не обычный файл (устройство, канал…); укажите имя файла"),
+    "file.out.own_file": ("this is the open match file itself or one of its own files; choose "
+                          "another name",
+                          "това е самият отворен файл на мача или един от неговите файлове; "
+                          "изберете друго име",
+                          "это сам открытый файл матча или один из его файлов; выберите "
+                          "другое имя"),
+    "file.out.match_file": ("this is a match file (an SQLite database); it is never "
+                            "overwritten: choose another name",
+                            "това е файл на мач (база данни SQLite); такъв файл никога не се "
+                            "презаписва: изберете друго име",
+                            "это файл матча (база данных SQLite); он никогда не "
+                            "перезаписывается: выберите другое имя"),
+    "file.out.side_file": ("this file belongs to the match file {name}; choose another name",
+                           "този файл принадлежи на файла на мача {name}; изберете друго име",
+                           "этот файл принадлежит файлу матча {name}; выберите другое имя"),
+    "file.no_folder": ("the folder {folder} does not exist", "папката {folder} не съществува",
+                       "папки {folder} не существует"),
+    "file.exists": ("a file of this name exists already; choose another name",
+                    "файл с това име вече съществува; изберете друго име",
+                    "файл с таким именем уже существует; выберите другое имя"),
+    "file.cannot_create": ("cannot create the match file: {why}",
+                           "файлът на мача не може да се създаде: {why}",
+                           "не удаётся создать файл матча: {why}"),
+    "file.lock_open": ("cannot open the file to lock it: {why}",
+                       "файлът не може да се отвори, за да се заключи: {why}",
+                       "не удаётся открыть файл, чтобы заблокировать его: {why}"),
+    "file.locked": ("the match is already open for writing in another window or "
+                    "program; close it there, or open this one read-only",
+                    "мачът вече е отворен за писане в друг прозорец или програма; "
+                    "затворете го там или отворете този само за четене",
+                    "матч уже открыт для записи в другом окне или программе; "
+                    "закройте его там или откройте этот только для чтения"),
+    "file.locked_by": ("the match is already open for writing in another window or "
+                       "program (process {pid} on {host}); close it there, or open this one "
+                       "read-only",
+                       "мачът вече е отворен за писане в друг прозорец или програма (процес "
+                       "{pid} на {host}); затворете го там или отворете този само за четене",
+                       "матч уже открыт для записи в другом окне или программе (процесс "
+                       "{pid} на {host}); закройте его там или откройте этот только для "
+                       "чтения"),
+    "file.folder": ("this is a folder, not a match file", "това е папка, а не файл на мач",
+                    "это папка, а не файл матча"),
+    "file.read_only_file": ("the match file is read-only (a read-only file, folder or disk): "
+                            "it can only be read; nothing was changed",
+                            "файлът на мача е само за четене (файл, папка или диск само за "
+                            "четене): може само да се чете; нищо не е променено",
+                            "файл матча только для чтения (файл, папка или диск только для "
+                            "чтения): его можно только читать; ничего не изменено"),
+    "file.read_only": ("the match is open read-only; nothing can be changed here",
+                       "мачът е отворен само за четене; тук нищо не може да се промени",
+                       "матч открыт только для чтения; здесь ничего нельзя изменить"),
+    "file.older": ("this match file was written by an older version; open it once for writing "
+                   "to upgrade it",
+                   "този файл на мач е записан от по-стара версия; отворете го веднъж за "
+                   "писане, за да се обнови",
+                   "этот файл матча записан более старой версией; откройте его один раз для "
+                   "записи, чтобы обновить его"),
+    "file.closed": ("the match file is closed", "файлът на мача е затворен",
+                    "файл матча закрыт"),
+    "file.audit_damaged": ("audit log entry #{entry} is damaged; nothing was changed",
+                           "запис №{entry} в дневника е повреден; нищо не е променено",
+                           "запись №{entry} в журнале повреждена; ничего не изменено"),
+    "file.audit_unreadable": ("the audit log cannot be read: {text}",
+                              "дневникът не може да се прочете: „{text}“",
+                              "журнал не читается: «{text}»"),
+    "file.backup_not_made": ("the backup copy could not be made: {why}",
+                             "резервното копие не можа да се направи: {why}",
+                             "не удалось сделать резервную копию: {why}"),
+    "file.no_backup": ("there is no such backup file", "няма такъв файл с резервно копие",
+                       "такого файла резервной копии нет"),
+    "file.backup_not_regular": ("{cause}; a backup is a match file",
+                                "{cause}; резервното копие е файл на мач",
+                                "{cause}; резервная копия — это файл матча"),
+    "file.restore_onto_not_regular": ("{cause}; a backup is restored onto a match file or a "
+                                      "new name",
+                                      "{cause}; резервно копие се възстановява върху файл на "
+                                      "мач или под ново име",
+                                      "{cause}; резервная копия восстанавливается поверх "
+                                      "файла матча или под новым именем"),
+    "file.restore_onto_itself": ("this is the backup itself; restore it onto the match file",
+                                 "това е самото резервно копие; възстановете го върху файла "
+                                 "на мача",
+                                 "это сама резервная копия; восстановите её поверх файла "
+                                 "матча"),
+    "file.restore_onto_other": ("this is not a match file; a backup is restored onto a match "
+                                "file or a new name",
+                                "това не е файл на мач; резервно копие се възстановява върху "
+                                "файл на мач или под ново име",
+                                "это не файл матча; резервная копия восстанавливается поверх "
+                                "файла матча или под новым именем"),
+    "file.restore_read_only": ("the match file is read-only: it cannot be replaced",
+                               "файлът на мача е само за четене: не може да бъде заменен",
+                               "файл матча только для чтения: его нельзя заменить"),
+    "file.restore_not_logged": ("the restore could not be logged: {why}",
+                                "възстановяването не можа да се запише в дневника: {why}",
+                                "восстановление не удалось записать в журнал: {why}"),
+    "file.restore_not_kept": ("the match could not be kept before the restore: {why}",
+                              "мачът не можа да се запази преди възстановяването: {why}",
+                              "матч не удалось сохранить перед восстановлением: {why}"),
+    "file.not_upgraded": ("the match file could not be upgraded: {why}",
+                          "файлът на мача не можа да се обнови: {why}",
+                          "файл матча не удалось обновить: {why}"),
+    "file.tables_unreadable": ("the match tables cannot be read: {text}",
+                               "таблиците на мача не могат да се прочетат: „{text}“",
+                               "таблицы матча не читаются: «{text}»"),
+    "file.sqlite_unreadable": ("SQLite cannot read it: {text}",
+                               "SQLite не може да го прочете: „{text}“",
+                               "SQLite не может его прочитать: «{text}»"),
+    "file.sqlite_unopenable": ("SQLite cannot open it: {text}",
+                               "SQLite не може да го отвори: „{text}“",
+                               "SQLite не может его открыть: «{text}»"),
+    "file.out_of_memory": ("out of memory", "паметта не стига", "не хватает памяти"),
+    "file.cannot_read": ("cannot read the file: {why}", "файлът не може да се прочете: {why}",
+                         "файл не читается: {why}"),
+    "file.empty": ("the file is empty: it is not a match file",
+                   "файлът е празен: не е файл на мач", "файл пуст: это не файл матча"),
+    "file.not_sqlite": ("this is not a match file (not an SQLite database)",
+                        "това не е файл на мач (не е база данни SQLite)",
+                        "это не файл матча (не база данных SQLite)"),
+    # English says "bytes" whatever the count, as the store always has
+    "file.truncated": (("the file is truncated ({count} bytes)",
+                        "the file is truncated ({count} bytes)"),
+                       ("файлът е непълен ({count} байт)", "файлът е непълен ({count} байта)"),
+                       ("файл обрезан ({count} байт)", "файл обрезан ({count} байта)",
+                        "файл обрезан ({count} байт)")),
+    "file.truncated_header": (("the file is truncated: it holds {count} bytes, its header "
+                               "says {expected}",
+                               "the file is truncated: it holds {count} bytes, its header "
+                               "says {expected}"),
+                              ("файлът е непълен: съдържа {count} байт, а според "
+                               "заглавието си трябва да има {expected}",
+                               "файлът е непълен: съдържа {count} байта, а според "
+                               "заглавието си трябва да има {expected}"),
+                              ("файл обрезан: в нём {count} байт, а по заголовку — "
+                               "{expected}",
+                               "файл обрезан: в нём {count} байта, а по заголовку — "
+                               "{expected}",
+                               "файл обрезан: в нём {count} байт, а по заголовку — "
+                               "{expected}")),
+    "file.bad_header": ("the database header is damaged (page size {size})",
+                        "заглавието на базата данни е повредено (размер на страница {size})",
+                        "заголовок базы данных повреждён (размер страницы {size})"),
+    "file.check_unreadable": ("the file is damaged (SQLite's check reports unreadable data)",
+                              "файлът е повреден (проверката на SQLite съобщава за нечетими "
+                              "данни)",
+                              "файл повреждён (проверка SQLite сообщает о нечитаемых "
+                              "данных)"),
+    "file.check_failed": ("the file is damaged (SQLite's check: {text})",
+                          "файлът е повреден (проверката на SQLite: „{text}“)",
+                          "файл повреждён (проверка SQLite: «{text}»)"),
+    "file.foreign_db": ("an SQLite database, but not a match file (no meta table)",
+                        "база данни SQLite, но не файл на мач (няма таблица „meta“)",
+                        "база данных SQLite, но не файл матча (нет таблицы «meta»)"),
+    "file.foreign_format": ("an SQLite database, but not a match file (its format is "
+                            "{format})",
+                            "база данни SQLite, но не файл на мач (форматът ѝ е {format})",
+                            "база данных SQLite, но не файл матча (её формат — {format})"),
+    "file.bad_version": ("the schema version in table meta is damaged: {value}",
+                         "версията на схемата в таблица „meta“ е повредена: {value}",
+                         "версия схемы в таблице «meta» повреждена: {value}"),
+    "file.newer": ("written by a newer version of teams-app (match file version {version}, "
+                   "this program reads up to {most}): update the program to open it",
+                   "записан от по-нова версия на teams-app (версия на файла на мача "
+                   "{version}, тази програма чете до {most}): обновете програмата, за да "
+                   "го отворите",
+                   "записан более новой версией teams-app (версия файла матча {version}, "
+                   "эта программа читает до {most}): обновите программу, чтобы открыть его"),
+    "file.newer_migrations": ("written by a newer version of teams-app (match file version "
+                              "{version}, this program reads up to {most}; migration "
+                              "{names}): update the program to open it",
+                              "записан от по-нова версия на teams-app (версия на файла на "
+                              "мача {version}, тази програма чете до {most}; миграция "
+                              "{names}): обновете програмата, за да го отворите",
+                              "записан более новой версией teams-app (версия файла матча "
+                              "{version}, эта программа читает до {most}; миграция "
+                              "{names}): обновите программу, чтобы открыть его"),
+    "file.tables_missing": ("tables are missing: {names}", "липсват таблици: {names}",
+                            "нет таблиц: {names}"),
 }

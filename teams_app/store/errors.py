@@ -14,7 +14,10 @@ class StoreError(Exception):
         self.path = Path(path)
         self.problem = problem
         #: the message key of the problem in the catalog (``file.<key>``,
-        #: :func:`words.errors.store_error_text`), None for those worded in English only
+        #: :func:`words.file_errors.store_error_text`; every refusal of the store has
+        #: one, ``tests/test_store_refusals_worded.py``); a parameter that is a part of
+        #: the problem worded by its own entry is a ``(key, parameters)`` pair, or a
+        #: store error (its problem)
         self.key = key
         self.params = params or {}
         super().__init__(f"{self.path}: {problem}")
@@ -54,4 +57,5 @@ class DamagedAuditEntry(CorruptMatchFile):
 
     def __init__(self, path: Path | str, entry: int) -> None:
         self.entry = entry
-        super().__init__(path, f"audit log entry #{entry} is damaged; nothing was changed")
+        super().__init__(path, f"audit log entry #{entry} is damaged; nothing was changed",
+                         "audit_damaged", {"entry": entry})

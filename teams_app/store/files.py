@@ -21,6 +21,14 @@ _KINDS = ((stat.S_ISFIFO, "fifo", "a named pipe (FIFO)"), (stat.S_ISCHR, "device
           (stat.S_ISDIR, "folder", "a folder"))
 #: every refusal of this module: its words, and its message key and parameters
 PROBLEMS: dict[str, tuple[str, dict[str, str]]] = {}
+#: What an error of the system is, by its number (the catalog's ``file.os.<key>``):
+#: English says the system's own words (``strerror``), Bulgarian and Russian say what
+#: the number means; any other number is ``os.other``, the system's words quoted.
+_OS_KEYS = {errno.EACCES: "denied", errno.EPERM: "denied", errno.ENOENT: "missing",
+            errno.ENOTDIR: "not_folder", errno.EISDIR: "folder", errno.EIO: "io",
+            errno.ENAMETOOLONG: "long_name", errno.EROFS: "read_only", errno.ENOSPC: "full",
+            errno.EEXIST: "exists", errno.EBUSY: "busy", errno.EMFILE: "too_many",
+            errno.ENFILE: "too_many", errno.ELOOP: "loop", errno.ETXTBSY: "busy"}
 
 
 def _said(text: str, key: str, **params: str) -> str:
@@ -29,9 +37,18 @@ def _said(text: str, key: str, **params: str) -> str:
 
 
 def problem_key(text: str) -> tuple[str | None, dict[str, str]]:
-    """The message key and parameters of one of this module's refusals."""
+    """The message key and parameters of one of this module's refusals (a store error
+    raised for it takes them: ``NotAMatchFile(path, text, *problem_key(text))``, or
+    names it as a part of its own problem: ``{"cause": problem_key(text)}``)."""
     key, params = PROBLEMS.get(text, (None, {}))
     return key, params
+
+
+def os_said(exc: OSError) -> tuple[str, dict[str, str]]:
+    """The message key and parameters of the system's words for ``exc`` (what a refusal
+    quotes after "cannot read the file: "): English shows ``strerror`` as it is."""
+    text = exc.strerror or str(exc)
+    return "os." + _OS_KEYS.get(exc.errno or 0, "other"), {"text": text}
 
 
 def kind_problem(mode: int) -> str | None:
@@ -54,7 +71,8 @@ def os_problem(exc: OSError) -> str:
     if exc.errno == errno.ENXIO:  # a socket, or a FIFO without a reader (never for us)
         return _said("this is a socket, not a file: nothing was read from it",
                      "not_regular", kind="socket")
-    return exc.strerror or str(exc)
+    key, params = os_said(exc)
+    return _said(params["text"], key, **params)
 
 
 def not_regular(path: Path | str) -> str | None:

@@ -36,6 +36,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from teams_app.store.errors import MatchFileLocked, StoreError
+from teams_app.store.files import os_said
 
 WINDOWS = "win32"
 #: The platform whose kind of lock is taken (tests set it to exercise Windows' logic).
@@ -117,13 +118,14 @@ class WriterLock:
             fd = os.open(target, flags, 0o644)
         except OSError as exc:
             raise StoreError(self.path, f"cannot open the file to lock it: "
-                             f"{exc.strerror}") from None
+                             f"{exc.strerror}", "lock_open", {"why": os_said(exc)}) from None
         if not try_lock(fd, self.platform):
             os.close(fd)
+            holder = _read_holder(self.file)
             raise MatchFileLocked(
                 self.path, "the match is already open for writing in another window or "
-                f"program{_read_holder(self.file)}; close it there, or open this one "
-                "read-only")
+                f"program{_holder_text(holder)}; close it there, or open this one read-only",
+                "locked_by" if holder else "locked", holder or {})
         self._fd = fd
         self._write_note()
 
@@ -165,12 +167,17 @@ def _host_name() -> str:
     return os.environ.get("COMPUTERNAME", "?")  # pragma: no cover - Windows
 
 
-def _read_holder(note: Path) -> str:
+def _read_holder(note: Path) -> dict[str, str] | None:
+    """Who holds the lock (``pid``, ``host``), if its note says."""
     try:
         with open(note, "rb") as handle:
             text = handle.read(200).decode(errors="replace").split()
     except OSError:
-        return ""
+        return None
     if len(text) >= 2:
-        return f" (process {text[0]} on {text[1]})"
-    return ""
+        return {"pid": text[0], "host": text[1]}
+    return None
+
+
+def _holder_text(holder: dict[str, str] | None) -> str:
+    return f" (process {holder['pid']} on {holder['host']})" if holder else ""

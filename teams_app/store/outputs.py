@@ -19,8 +19,10 @@ import sqlite3
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 from teams_app.store.errors import StoreError
+from teams_app.store.files import os_said
 from teams_app.store.lock import try_lock
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -28,6 +30,20 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal", ".lock")
 #: The name temporary output files end with (never a name the program reads).
 PART_SUFFIX = ".part"
+#: What a written file is called in a refusal (``what=``): the catalog's
+#: ``file.what.<key>``; any other name is said as it is (``file.what.other``).
+WHATS = {"the file": "file", "the CSV file": "csv", "the PDF": "pdf",
+         "the PBN file": "pbn", "the HTML report": "html", "the copy": "copy",
+         "the backup copy": "backup", "the restored match": "restored",
+         "the copy of the damaged match": "damaged"}
+#: a part of a refusal's problem worded by its own entry: (message key, parameters)
+Said = tuple[str, dict[str, Any]]
+
+
+def what_said(what: str) -> Said:
+    """The message key of a written file's name (:data:`WHATS`)."""
+    key = WHATS.get(what)
+    return (f"what.{key}", {}) if key else ("what.other", {"text": what})
 
 
 class OutputRefused(StoreError):
@@ -66,29 +82,30 @@ def check_target(target: Path | str, protect: Iterable[Path | str] = ()) -> Path
             target = target.resolve()
         except (OSError, RuntimeError):  # RuntimeError: a loop of symbolic links
             raise OutputRefused(target, "the symbolic links lead round in a loop, to no "
-                                "file; give a file name") from None
+                                "file; give a file name", "out.link_loop") from None
     if target.is_dir():
-        raise OutputRefused(target, "this is a folder; give a file name")
+        raise OutputRefused(target, "this is a folder; give a file name", "out.folder")
     if target.exists() and not target.is_file():
         raise OutputRefused(target, "this is not a plain file (a device, a pipe…); give "
-                            "a file name")
+                            "a file name", "out.not_plain")
     if not target.parent.is_dir():
-        raise OutputRefused(target, f"the folder {target.parent} does not exist")
+        raise OutputRefused(target, f"the folder {target.parent} does not exist",
+                            "no_folder", {"folder": str(target.parent)})
     for kept in protect:
         kept = Path(kept)
         for own in (kept, *side_files(kept)):
             if _same(target, own):
                 raise OutputRefused(target, "this is the open match file itself or one of "
-                                    "its own files; choose another name")
+                                    "its own files; choose another name", "out.own_file")
     if is_sqlite_file(target):
         raise OutputRefused(target, "this is a match file (an SQLite database); it is never "
-                            "overwritten: choose another name")
+                            "overwritten: choose another name", "out.match_file")
     name = target.name
     for suffix in SIDE_SUFFIXES:
         base = target.with_name(name[: -len(suffix)]) if name.endswith(suffix) else None
         if base is not None and is_sqlite_file(base):
             raise OutputRefused(target, f"this file belongs to the match file {base.name}; "
-                                "choose another name")
+                                "choose another name", "out.side_file", {"name": base.name})
     return target
 
 
@@ -106,18 +123,32 @@ def disk_full(folder: Path | None) -> bool:
 def disk_problem(exc: BaseException, folder: Path | None = None) -> str:
     """The words for a failed write: "the disk is full" when it is (``folder``: where
     the write went, to tell a full disk behind SQLite's "disk I/O error")."""
+    return disk_said(exc, folder)[0]
+
+
+def disk_said(exc: BaseException, folder: Path | None = None) -> tuple[str, Said]:
+    """:func:`disk_problem`'s words, and their message key and parameters (a part of a
+    refusal's problem: ``{"why": said}``)."""
     if isinstance(exc, sqlite3.Error) and disk_full(folder):
-        return "the disk is full"
+        return "the disk is full", ("disk.full", {})
     if isinstance(exc, OSError):
         if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-            return "the disk is full"
+            return "the disk is full", ("disk.full", {})
         if exc.errno == errno.EROFS:
-            return "the disk is read-only"
-        return exc.strerror or str(exc)
+            return "the disk is read-only", ("disk.read_only", {})
+        key, params = os_said(exc)
+        return params["text"], (key, params)
     text = str(exc)
     if isinstance(exc, sqlite3.Error) and ("full" in text or "SQLITE_FULL" in text):
-        return "the disk is full"
-    return text
+        return "the disk is full", ("disk.full", {})
+    return text, ("sqlite_said", {"text": text})
+
+
+def not_written(target: Path, what: str, exc: BaseException) -> StoreError:
+    """The refusal of a file that could not be written (``what``: its name)."""
+    text, why = disk_said(exc)
+    return StoreError(target, f"{what} could not be written: {text}", "not_written",
+                      {"what": what_said(what), "why": why})
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -166,8 +197,7 @@ def whole_file(target: Path, *, what: str = "the file",
         fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PART_SUFFIX,
                                     dir=target.parent)
     except OSError as exc:
-        raise StoreError(target, f"{what} could not be written: {disk_problem(exc)}"
-                         ) from None
+        raise not_written(target, what, exc) from None
     try_lock(fd)  # held while the part is written: a killed writer's part is removable
     temp = Path(name)
     try:
@@ -190,8 +220,7 @@ def whole_file(target: Path, *, what: str = "the file",
             with contextlib.suppress(OSError):
                 leftover.unlink()
         if isinstance(exc, OSError | sqlite3.Error):
-            raise StoreError(target, f"{what} could not be written: {disk_problem(exc)}"
-                             ) from exc
+            raise not_written(target, what, exc) from exc
         raise
     finally:
         if fd >= 0:

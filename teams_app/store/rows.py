@@ -80,13 +80,25 @@ def _result_row(match: Match, key: DealKey, table: int, r: TableResult) -> Row:
 
 class RowError(ValueError):
     """A row that does not make sense: which table, which row (``where``), what
-    (``why``)."""
+    (``why``; ``cause``: the error that said it, a :class:`RowProblem` or the core's)."""
 
-    def __init__(self, text: str, table: str = "", row: str = "", why: str = "") -> None:
+    def __init__(self, text: str, table: str = "", row: str = "", why: str = "",
+                 cause: BaseException | None = None) -> None:
         super().__init__(text)
         self.table = table
         self.row = row
         self.why = why or text
+        self.cause = cause
+
+
+class RowProblem(ValueError):
+    """What is wrong with a stored value, in English and by its message key
+    (``file.<key>``, the part ``why`` of a :class:`RowError`)."""
+
+    def __init__(self, text: str, key: str, **params: Any) -> None:
+        super().__init__(text)
+        self.key = key
+        self.params = params
 
 
 PLAYER_CODES = tuple(f"{team}-{i}" for team in "AB" for i in range(1, 5))
@@ -101,15 +113,18 @@ def _number(value: Any, what: str, low: int, high: int) -> int:
     """A stored whole number: an SQLite integer (text such as the Arabic-Indic "١",
     which Python's ``int`` would read as 1, is not one) within its range."""
     if type(value) is not int:
-        raise ValueError(f"{what} {value!r} is not a whole number")
+        raise RowProblem(f"{what} {value!r} is not a whole number", "row.not_number",
+                         what=what, value=repr(value))
     if not low <= value <= high:
-        raise ValueError(f"{what} {value} is out of range ({low}-{high})")
+        raise RowProblem(f"{what} {value} is out of range ({low}-{high})",
+                         "row.out_of_range", what=what, value=value, low=low, high=high)
     return value
 
 
 def _text(value: Any, what: str) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"{what} {value!r} is not text")
+        raise RowProblem(f"{what} {value!r} is not text", "row.not_text", what=what,
+                         value=repr(value))
     return value
 
 
@@ -140,7 +155,8 @@ def json_depth_ok(text: str, most: int = MAX_JSON_DEPTH) -> bool:
 def _json(value: Any) -> Any:
     text = _text(value, "value")
     if not json_depth_ok(text):
-        raise ValueError(f"the JSON nests deeper than {MAX_JSON_DEPTH}")
+        raise RowProblem(f"the JSON nests deeper than {MAX_JSON_DEPTH}", "row.json_deep",
+                         most=MAX_JSON_DEPTH)
     return json.loads(text)
 
 
@@ -151,8 +167,9 @@ def _check_attempt(annulments: dict[DealKey, Annulment], key: DealKey) -> None:
         return
     before = annulments.get(DealKey(key.deal, key.attempt - 1))
     if before is None or not before.awaits_replay:
-        raise ValueError(f"deal {key.deal} attempt {key.attempt}: no annulment of attempt "
-                         f"{key.attempt - 1} made a replay")
+        raise RowProblem(f"deal {key.deal} attempt {key.attempt}: no annulment of attempt "
+                         f"{key.attempt - 1} made a replay", "row.no_replay", deal=key.deal,
+                         attempt=key.attempt, before=key.attempt - 1)
 
 
 def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
@@ -189,21 +206,23 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
             teams[Team(team)] = TeamInfo(name, tuple(reserves[Team(team)]))
         if set(teams) != set(Team):
             raise RowError("table teams: both teams A and B must be there", "teams", "",
-                           "both teams A and B must be there")
+                           "both teams A and B must be there",
+                           RowProblem("both teams A and B must be there", "row.teams"))
         check_other_team(teams[Team.B].name, teams[Team.A].name)
         seats = {}
         for code, team, name, card in rows("players"):
             current = ("players", (code,))
             if code not in PLAYER_CODES or team != str(code).split("-")[0]:
-                raise ValueError(f"{code!r} (team {team!r}) is not a player code: "
-                                 "A-1 to A-4, B-1 to B-4")
+                raise RowProblem(f"{code!r} (team {team!r}) is not a player code: "
+                                 "A-1 to A-4, B-1 to B-4", "row.not_code_team",
+                                 code=repr(code), team=repr(team))
             check_name(_text(name, "name"), f"player {code}")
             seats[code] = Seat(name, Card.parse(_text(card, "card")) if card else None)
         current = ("players", ())
         missing = [code for code in PLAYER_CODES if code not in seats]
         if missing:
-            raise ValueError(f"no row for {', '.join(missing)}: a match has all eight "
-                             "players")
+            raise RowProblem(f"no row for {', '.join(missing)}: a match has all eight "
+                             "players", "row.missing_players", codes=", ".join(missing))
         twice = first_clash([s.player for s in seats.values()]
                             + [r for info in teams.values() for r in info.reserves])
         if twice is not None:
@@ -213,7 +232,8 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
         for code, from_round, reserve in rows("substitutions"):
             current = ("substitutions", (code, from_round))
             if code not in PLAYER_CODES:
-                raise ValueError(f"{code!r} is not a player code")
+                raise RowProblem(f"{code!r} is not a player code", "row.not_code",
+                                 code=repr(code))
             substitutions[(code, _number(from_round, "round", 1, rounds))] = _text(
                 reserve, "reserve")
         draws = {}
@@ -255,6 +275,7 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
             RecursionError) as exc:
         table, key = current
         where = f"table {table}" + (f", row {'/'.join(map(str, key))}" if key else "")
-        raise RowError(f"{where}: {exc}", table, "/".join(map(str, key)), str(exc)) from None
+        raise RowError(f"{where}: {exc}", table, "/".join(map(str, key)), str(exc),
+                       exc) from None
     return Match(teams=teams, seats=seats, settings=settings, substitutions=substitutions,
                  draws=draws, results=results, annulments=annulments, extras=extras)

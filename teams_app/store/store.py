@@ -67,20 +67,28 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
-from teams_app.store.files import NotRegularFile, not_regular, problem_key, read_regular
+from teams_app.store.files import NotRegularFile, not_regular, os_said, problem_key, read_regular
 from teams_app.store.lock import WriterLock, try_lock
 from teams_app.store.outputs import (
     PART_SUFFIX,
     atomic_output,
     disk_full,
     disk_problem,
+    disk_said,
     glob_escape,
     is_sqlite_file,
     remove_dead_parts,
     whole_file,
     write_output,
 )
-from teams_app.store.rows import Image, RowError, match_from_rows, match_rows, to_json
+from teams_app.store.rows import (
+    Image,
+    RowError,
+    RowProblem,
+    match_from_rows,
+    match_rows,
+    to_json,
+)
 from teams_app.store.schema import (
     FILE_FORMAT,
     MIGRATION_NAMES,
@@ -291,14 +299,21 @@ def sqlite_problem(exc: BaseException, path: Path | None = None
     if primary in (5, 6):
         return False, "another program is using the file: try again in a moment", "busy", {}
     if primary == 7 or isinstance(exc, MemoryError):
-        return False, "out of memory", None, {}
+        return False, "out of memory", "out_of_memory", {}
     if primary == 14:
         return False, (f"SQLite cannot open it or the files it keeps beside it ({text}) — "
                        "the file itself may be fine: try again, or copy it to another disk"
                        ), "cannot_open", {"text": text}
     if primary in (11, 26):
-        return True, f"SQLite cannot read it: {text}", None, {}
-    return True, f"SQLite cannot open it: {text}", None, {}
+        return True, f"SQLite cannot read it: {text}", "sqlite_unreadable", {"text": text}
+    return True, f"SQLite cannot open it: {text}", "sqlite_unopenable", {"text": text}
+
+
+def _not_created(path: Path, exc: BaseException) -> StoreError:
+    """The refusal of a new match file the disk or SQLite would not make."""
+    text, why = disk_said(exc)
+    return StoreError(path, f"cannot create the match file: {text}", "cannot_create",
+                      {"why": why})
 
 
 def _sound(path: Path) -> bool:
@@ -374,17 +389,17 @@ class MatchStore:
         path = Path(path)
         if path.exists() or path.is_symlink():
             raise StoreError(path, "a file of this name exists already; choose another "
-                             "name")
+                             "name", "exists")
         folder = path.parent
         if not folder.is_dir():
-            raise StoreError(path, f"the folder {folder} does not exist")
+            raise StoreError(path, f"the folder {folder} does not exist", "no_folder",
+                             {"folder": str(folder)})
         remove_dead_parts(path, ".new")
         try:
             fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new" + PART_SUFFIX,
                                         dir=folder)
         except OSError as exc:
-            raise StoreError(path, f"cannot create the match file: {disk_problem(exc)}"
-                             ) from None
+            raise _not_created(path, exc) from None
         temp = Path(name)
         db: sqlite3.Connection | None = None
 
@@ -429,8 +444,7 @@ class MatchStore:
                 with contextlib.suppress(OSError):
                     leftover.unlink()
             if isinstance(exc, OSError | sqlite3.Error):
-                raise StoreError(path, "cannot create the match file: "
-                                 f"{disk_problem(exc)}") from None
+                raise _not_created(path, exc) from None
             raise
         finally:
             close_part()
@@ -447,16 +461,16 @@ class MatchStore:
         problem = not_regular(path)  # before any lock or read could wait on a pipe
         if problem is not None:
             if not path.exists() and not path.is_symlink():
-                raise MatchFileMissing(path, "there is no such file")
+                raise MatchFileMissing(path, "there is no such file", "missing")
             if path.is_dir():
-                raise NotAMatchFile(path, "this is a folder, not a match file")
+                raise NotAMatchFile(path, "this is a folder, not a match file", "folder")
             raise NotAMatchFile(path, problem, *problem_key(problem))
         lock: WriterLock | None = None
         if not read_only:
             if is_sqlite_file(path) and file_read_only(path):
                 raise ReadOnlyStore(path, "the match file is read-only (a read-only file, "
                                     "folder or disk): it can only be read; nothing was "
-                                    "changed")
+                                    "changed", "read_only_file")
             lock = WriterLock(path)
             lock.acquire()
         try:
@@ -471,7 +485,8 @@ class MatchStore:
                 if read_only:
                     if pending:
                         raise StoreError(path, "this match file was written by an older "
-                                         "version; open it once for writing to upgrade it")
+                                         "version; open it once for writing to upgrade it",
+                                         "older")
                     db = _connect_ro(path)
                 else:
                     db = _connect_rw(path)
@@ -700,8 +715,8 @@ class MatchStore:
             rows = self.db.execute(f"SELECT id, {_LOG_COLUMNS} FROM audit_log ORDER BY id"
                                    ).fetchall()
         except sqlite3.Error as exc:
-            raise CorruptMatchFile(self.path, f"the audit log cannot be read: {exc}"
-                                   ) from None
+            raise CorruptMatchFile(self.path, f"the audit log cannot be read: {exc}",
+                                   "audit_unreadable", {"text": str(exc)}) from None
         return [_audit_entry(row) for row in rows]
 
     def refresh(self) -> bool:
@@ -796,13 +811,13 @@ class MatchStore:
     # -- internals ----------------------------------------------------------------------
     def _check_open(self) -> None:
         if self._closed:
-            raise StoreError(self.path, "the match file is closed")
+            raise StoreError(self.path, "the match file is closed", "closed")
 
     def _check_writable(self) -> None:
         self._check_open()
         if self.read_only:
             raise ReadOnlyStore(self.path, "the match is open read-only; nothing can be "
-                                "changed here")
+                                "changed here", "read_only")
 
     def _ensure_wal(self) -> None:
         """WAL mode, switched on at the first write (never by a refused change)."""
@@ -904,11 +919,11 @@ def _backup_copy(conn: sqlite3.Connection, path: Path, tag: str,
         with atomic_output(target, protect=[path], what="the backup copy") as temp:
             _copy_database(conn, temp)
     except (OSError, sqlite3.Error) as exc:
-        raise StoreError(path, "the backup copy could not be made: "
-                         f"{disk_problem(exc, folder if folder.is_dir() else path.parent)}"
-                         ) from exc
+        text, why = disk_said(exc, folder if folder.is_dir() else path.parent)
+        raise StoreError(path, f"the backup copy could not be made: {text}",
+                         "backup_not_made", {"why": why}) from exc
     except StoreError as exc:
-        raise StoreError(path, exc.problem) from exc
+        raise StoreError(path, exc.problem, exc.key, exc.params) from exc
     _prune_backups(folder, path.stem, suffix, keep=[target, *keep])
     return target
 
@@ -962,11 +977,11 @@ def _link_into_place(temp: Path, path: Path, close_part: Callable[[], None]) -> 
         os.link(temp, path)
     except FileExistsError:
         raise StoreError(path, "a file of this name exists already; choose another "
-                         "name") from None
+                         "name", "exists") from None
     except OSError:  # a file system without hard links (FAT, exFAT)
         if path.exists():
             raise StoreError(path, "a file of this name exists already; choose another "
-                             "name") from None
+                             "name", "exists") from None
         close_part()
         os.replace(temp, path)
     else:
@@ -1057,27 +1072,31 @@ def restore_backup(door: Door, backup: Path | str, target: Path | str) -> Path:
     problem = not_regular(backup)
     if problem is not None:
         if not backup.exists() and not backup.is_symlink():
-            raise MatchFileMissing(backup, "there is no such backup file")
+            raise MatchFileMissing(backup, "there is no such backup file", "no_backup")
         raise NotAMatchFile(backup, f"{problem}; a backup is a match file",
-                            *problem_key(problem))
+                            "backup_not_regular", {"cause": problem_key(problem)})
     problem = not_regular(target)
     if problem is not None and (target.exists() or target.is_symlink()):
         raise NotAMatchFile(target, f"{problem}; a backup is restored onto a match file "
-                            "or a new name", *problem_key(problem))
+                            "or a new name", "restore_onto_not_regular",
+                            {"cause": problem_key(problem)})
     check_whole(backup)  # every row and the schema, before anything is replaced
     if target.exists() and os.path.samefile(backup, target):
-        raise StoreError(target, "this is the backup itself; restore it onto the match file")
+        raise StoreError(target, "this is the backup itself; restore it onto the match file",
+                         "restore_onto_itself")
     lock: WriterLock | None = None
     if target.exists():
         if not is_sqlite_file(target) and target.stat().st_size > 0:
             raise NotAMatchFile(target, "this is not a match file; a backup is restored onto "
-                                "a match file or a new name")
+                                "a match file or a new name", "restore_onto_other")
         if file_read_only(target):
-            raise ReadOnlyStore(target, "the match file is read-only: it cannot be replaced")
+            raise ReadOnlyStore(target, "the match file is read-only: it cannot be replaced",
+                                "restore_read_only")
         lock = WriterLock(target)
         lock.acquire()
     elif not target.parent.is_dir():
-        raise StoreError(target, f"the folder {target.parent} does not exist")
+        raise StoreError(target, f"the folder {target.parent} does not exist", "no_folder",
+                         {"folder": str(target.parent)})
 
     def drop_stale_log() -> None:  # a stale write-ahead log must not be replayed
         for side in _side_files(target):
@@ -1117,8 +1136,9 @@ def _log_restore(copy: Path, backup: Path) -> None:
         conn.execute("INSERT INTO audit_log (at, action, what) VALUES (?, 'do', ?)",
                      (_now(), f"restored from the backup {backup.name}"))
     except sqlite3.Error as exc:
-        raise StoreError(copy, f"the restore could not be logged: {disk_problem(exc)}"
-                         ) from exc
+        text, why = disk_said(exc)
+        raise StoreError(copy, f"the restore could not be logged: {text}",
+                         "restore_not_logged", {"why": why}) from exc
     finally:
         conn.close()
 
@@ -1140,8 +1160,9 @@ def _keep_before_restore(target: Path, backup: Path) -> Path:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return _backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
     except sqlite3.Error as exc:
-        raise StoreError(target, "the match could not be kept before the restore: "
-                         f"{disk_problem(exc)}") from exc
+        text, why = disk_said(exc)
+        raise StoreError(target, f"the match could not be kept before the restore: {text}",
+                         "restore_not_kept", {"why": why}) from exc
     finally:
         conn.close()
 
@@ -1153,8 +1174,13 @@ def _upgrade(db: sqlite3.Connection, path: Path) -> None:
         _apply_migrations(db)
     except (sqlite3.Error, StoreError) as exc:
         db.close()
-        problem = exc.problem if isinstance(exc, StoreError) else str(exc)
-        raise StoreError(path, f"the match file could not be upgraded: {problem}") from exc
+        why: StoreError | tuple[str, dict[str, str]]
+        if isinstance(exc, StoreError):
+            problem, why = exc.problem, exc
+        else:
+            problem, why = str(exc), ("sqlite_said", {"text": str(exc)})
+        raise StoreError(path, f"the match file could not be upgraded: {problem}",
+                         "not_upgraded", {"why": why}) from exc
 
 
 def _remove_new_side_files(path: Path, existed: set[Path]) -> None:
@@ -1175,14 +1201,18 @@ def _load(db: sqlite3.Connection, path: Path) -> tuple[Match, Image]:
         damaged, problem, key, params = sqlite_problem(exc, path)
         if not damaged:
             raise StoreError(path, problem, key, params) from None
-        raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}") from None
+        raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}",
+                               "tables_unreadable", {"text": str(exc)}) from None
     except UnicodeDecodeError as exc:
-        raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}") from None
+        raise CorruptMatchFile(path, f"the match tables cannot be read: {exc}",
+                               "tables_unreadable", {"text": str(exc)}) from None
     try:
         match = match_from_rows(lambda table: raw[table])
     except RowError as exc:
-        raise CorruptMatchFile(path, f"a stored row makes no sense: {exc}", "row",
-                               {"table": exc.table, "row": exc.row, "why": exc.why}) from None
+        raise CorruptMatchFile(path, f"a stored row makes no sense: {exc}",
+                               "row" if exc.row else "row_table",
+                               {"table": exc.table, "row": exc.row, "why": _row_why(exc)}
+                               ) from None
     image: Image = {}
     for spec in STATE_TABLES:
         rows = raw[spec.name]
@@ -1190,6 +1220,17 @@ def _load(db: sqlite3.Connection, path: Path) -> tuple[Match, Image]:
             rows = [(slot, key, json.loads(value)) for slot, key, value in rows]
         image[spec.name] = {row[: spec.pk]: row for row in rows}
     return match, image
+
+
+def _row_why(exc: RowError) -> Any:
+    """What is wrong with a stored row as a part of the refusal: its own entry, the
+    core's keyed refusal, or the words of whatever said it (quoted)."""
+    cause = exc.cause
+    if isinstance(cause, RowProblem):
+        return (cause.key, cause.params)
+    if isinstance(cause, MatchCoreError) and cause.key is not None:
+        return cause
+    return ("row.other", {"text": exc.why})
 
 
 @functools.cache
@@ -1216,7 +1257,7 @@ def _check_objects(path: Path, conn: sqlite3.Connection, *, current: bool) -> No
                 or name == "sqlite_sequence":
             continue
         if current or kind in ("trigger", "view"):
-            raise CorruptMatchFile(path, f"the file holds a {kind} of its own, {name!r}, "
+            raise CorruptMatchFile(path, f"the file holds a {kind} of its own, “{name}”, "
                                    "which no match file has: it is not opened",
                                    "own_object", {"kind": kind, "name": name})
 
@@ -1236,7 +1277,8 @@ def check_whole(path: Path) -> None:
                 _apply_migrations(memory)
                 _check_objects(path, memory, current=True)
         except sqlite3.Error as exc:
-            raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
+            raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}",
+                                   "sqlite_unreadable", {"text": str(exc)}) from None
         _load(memory, path)
     finally:
         source.close()
@@ -1254,20 +1296,24 @@ def check_file(path: Path) -> list[str]:
     except NotRegularFile as exc:
         raise NotAMatchFile(path, exc.problem, *problem_key(exc.problem)) from None
     except OSError as exc:
-        raise StoreError(path, f"cannot read the file: {exc.strerror}") from None
+        raise StoreError(path, f"cannot read the file: {exc.strerror}", "cannot_read",
+                         {"why": os_said(exc)}) from None
     if size == 0:
-        raise NotAMatchFile(path, "the file is empty: it is not a match file")
+        raise NotAMatchFile(path, "the file is empty: it is not a match file", "empty")
     if not header.startswith(_SQLITE_HEADER):
         if _SQLITE_HEADER.startswith(header):
-            raise CorruptMatchFile(path, f"the file is truncated ({size} bytes)")
-        raise NotAMatchFile(path, "this is not a match file (not an SQLite database)")
+            raise CorruptMatchFile(path, f"the file is truncated ({size} bytes)",
+                                   "truncated", {"count": size})
+        raise NotAMatchFile(path, "this is not a match file (not an SQLite database)",
+                            "not_sqlite")
     if len(header) < 100:
-        raise CorruptMatchFile(path, f"the file is truncated ({size} bytes)")
+        raise CorruptMatchFile(path, f"the file is truncated ({size} bytes)", "truncated",
+                               {"count": size})
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     if page_size < 512 or page_size & (page_size - 1):
         raise CorruptMatchFile(path, f"the database header is damaged (page size "
-                               f"{page_size})")
+                               f"{page_size})", "bad_header", {"size": page_size})
     wal = path.with_name(path.name + "-wal")
     wal_pending = (wal.exists() and wal.stat().st_size > 0) or _has_log(path, "-journal")
     pages = int.from_bytes(header[28:32], "big")
@@ -1275,7 +1321,8 @@ def check_file(path: Path) -> list[str]:
         expected = pages * page_size
         if size < expected:
             raise CorruptMatchFile(path, f"the file is truncated: it holds {size} bytes, "
-                                   f"its header says {expected}")
+                                   f"its header says {expected}", "truncated_header",
+                                   {"count": size, "expected": expected})
     try:
         conn = _connect_ro(path)
     except (sqlite3.Error, OSError) as exc:
@@ -1286,11 +1333,12 @@ def check_file(path: Path) -> list[str]:
     except sqlite3.DatabaseError as exc:
         damaged, problem, key, params = sqlite_problem(exc, path)
         if damaged:
-            raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}") from None
+            raise CorruptMatchFile(path, f"SQLite cannot read it: {exc}",
+                                   "sqlite_unreadable", {"text": str(exc)}) from None
         raise StoreError(path, problem, key, params) from None
     except UnicodeDecodeError:  # SQLite's report quotes damaged bytes
         raise CorruptMatchFile(path, "the file is damaged (SQLite's check reports "
-                               "unreadable data)") from None
+                               "unreadable data)", "check_unreadable") from None
     finally:
         conn.close()
 
@@ -1299,20 +1347,24 @@ def _check_contents(path: Path, conn: sqlite3.Connection) -> list[str]:
     problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)").fetchall()]
     if problems != ["ok"]:
         raise CorruptMatchFile(path, "the file is damaged (SQLite's check: "
-                               f"{'; '.join(problems)})")
+                               f"{'; '.join(problems)})", "check_failed",
+                               {"text": "; ".join(problems)})
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master "
                                          "WHERE type = 'table'")}
     if "meta" not in tables:
-        raise NotAMatchFile(path, "an SQLite database, but not a match file (no meta table)")
+        raise NotAMatchFile(path, "an SQLite database, but not a match file (no meta table)",
+                            "foreign_db")
     meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
     if meta.get("format") != FILE_FORMAT:
         raise NotAMatchFile(path, "an SQLite database, but not a match file "
-                            f"(its format is {meta.get('format')!r})")
+                            f"(its format is {meta.get('format')!r})", "foreign_format",
+                            {"format": repr(meta.get("format"))})
     try:
         version = int(meta.get("schema_version", ""))
     except ValueError:
         raise CorruptMatchFile(path, "the schema version in table meta is damaged: "
-                               f"{meta.get('schema_version')!r}") from None
+                               f"{meta.get('schema_version')!r}", "bad_version",
+                               {"value": repr(meta.get("schema_version"))}) from None
     applied: list[str] = []
     if "_sqlite_migrations" in tables:
         applied = [r[0] for r in conn.execute(
@@ -1322,11 +1374,15 @@ def _check_contents(path: Path, conn: sqlite3.Connection) -> list[str]:
         raise NewerVersion(path, f"written by a newer version of teams-app (match file "
                            f"version {version}, this program reads up to {SCHEMA_VERSION}"
                            f"{'; migration ' + ', '.join(unknown) if unknown else ''}): "
-                           "update the program to open it")
+                           "update the program to open it",
+                           "newer_migrations" if unknown else "newer",
+                           {"version": version, "most": SCHEMA_VERSION,
+                            "names": ", ".join(unknown)})
     pending = [name for name in MIGRATION_NAMES if name not in applied]
     _check_objects(path, conn, current=not pending)
     if not pending:
         missing = sorted(({s.name for s in STATE_TABLES} | {"audit_log"}) - tables)
         if missing:
-            raise CorruptMatchFile(path, f"tables are missing: {', '.join(missing)}")
+            raise CorruptMatchFile(path, f"tables are missing: {', '.join(missing)}",
+                                   "tables_missing", {"names": ", ".join(missing)})
     return pending
