@@ -83,7 +83,8 @@ def _small_disk(tmp_path: Path) -> Path | None:
 
 
 def test_no_answer_holds_the_laptops_path(tmp_path: Path) -> None:
-    """A full disk fails the phone's post with a 500 saying so, without the path."""
+    """A full disk fails the phone's post with a 503 saying so, without the path (the
+    phone keeps the post and sends it again)."""
     disk = _small_disk(tmp_path)
     if disk is None:
         pytest.skip("no tmpfs can be mounted here (not root)")
@@ -104,7 +105,7 @@ def test_no_answer_holds_the_laptops_path(tmp_path: Path) -> None:
                 if status != 200:
                     break
             status, text = answers[-1]
-            assert status == 500 and "the disk is full" in text, answers
+            assert status == 503 and "the disk is full" in text, answers
             for _status, text in answers:
                 assert str(tmp_path) not in text, text
             filler.unlink()
