@@ -4,6 +4,8 @@ read-only view), and the Edit menu's keyboard shortcuts."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
@@ -699,3 +701,36 @@ def test_a_damaged_audit_entry_is_refused_and_marked(started, tmp_path, errors, 
     assert rows[0].data(Qt.ItemDataRole.ToolTipRole)
     assert rows[1].data(Qt.ItemDataRole.ForegroundRole) is None
     assert mark in window.audit_log.details.toPlainText()  # the newest row, selected
+
+
+@pytest.mark.parametrize(("lang", "title", "said"), [
+    ("bg", "Мачът не може да се отвори", "не е файл на мач"),
+    ("ru", "Не удаётся открыть матч", "не файл матча"),
+])
+def test_a_file_refusal_in_the_window_speaks_the_apps_language(started, tmp_path, errors,
+                                                               monkeypatch, lang, title, said):
+    """Opening a file that is not a match, then exporting the report into a folder that
+    does not exist: both refusals are in the app's language (the window showed the
+    store's English words for every store error but an open's)."""
+    bad = tmp_path / "notes.match"
+    bad.write_text("not a database\n" * 20, encoding="utf-8")
+    window = started([])
+    window.set_language(lang)
+    assert not window.open_file(bad)
+    assert errors[-1][0] == title, errors
+    assert said in errors[-1][1] and "notes.match" in errors[-1][1], errors
+    plain = errors[-1][1].replace(str(bad), "").replace("SQLite", "")
+    assert re.findall(r"[A-Za-z]{3,}", plain) == [], errors
+    # a store error from another of the window's paths (it showed the store's English):
+    # the report exported into a folder that does not exist
+    path = make_match_file(tmp_path / "m.match")
+    assert window.open_file(path)
+    target = tmp_path / "gone" / "report.html"
+    monkeypatch.setattr(MainWindow, "ask_save_path",
+                        classmethod(lambda cls, parent, title, start, filters: str(target)))
+    window.file.export_report()
+    assert not target.exists()
+    assert errors[-1][0] != "Cannot export the match report", errors
+    plain = errors[-1][1].replace(str(target), "").replace(str(target.parent), "")
+    assert re.findall(r"[A-Za-z]{3,}", plain) == [], errors
+    window.close_match()

@@ -15,6 +15,20 @@ def store_error_text(error: Any, lang: str | None = None) -> str:
     return word("file.where", lang, path=error.path, problem=store_problem_text(error, lang))
 
 
+def any_error_text(error: BaseException) -> str:
+    """Any refusal the window shows, in the current language: a store error (``path:
+    problem``), the core's refusal, else the error's own words (the system's)."""
+    from models.errors import MatchCoreError
+
+    if isinstance(error, MatchCoreError):
+        from words.errors import error_text
+
+        return error_text(error)
+    if hasattr(error, "path") and hasattr(error, "problem"):  # a store error
+        return store_error_text(error)
+    return str(error)
+
+
 def store_problem_text(error: Any, lang: str | None = None) -> str:
     """The problem of a store error (without its path) in the current language."""
     key = getattr(error, "key", None)

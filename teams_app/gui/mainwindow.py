@@ -727,7 +727,9 @@ class MainWindow(QMainWindow):
             finally:
                 QApplication.restoreOverrideCursor()
         except (StoreError, OSError, MatchCoreError) as exc:
-            self.show_error(self, self.tr("Cannot make the demo match"), str(exc))
+            from words.file_errors import any_error_text
+
+            self.show_error(self, self.tr("Cannot make the demo match"), any_error_text(exc))
             return
         self.open_file(path)
 

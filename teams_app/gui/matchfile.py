@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from teams_app.gui import settings as app_prefs
+from words.file_errors import any_error_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -93,16 +94,14 @@ class MatchFile(QObject):
             try:
                 store = MatchStore.open(path)
             except MatchFileLocked as exc:
-                if not self.dialogs.ask_open_read_only(self.window, path, str(exc)):
+                if not self.dialogs.ask_open_read_only(self.window, path,
+                                                       any_error_text(exc)):
                     return False
                 store = MatchStore.open(path, read_only=True)
             except ReadOnlyStore:  # a read-only file, folder or disk: the read-only view
                 store = MatchStore.open(path, read_only=True)
         except (StoreError, OSError) as exc:
-            from words.file_errors import store_error_text
-
-            self._error(translate("MainWindow", "Cannot open the match"),
-                        store_error_text(exc) if isinstance(exc, StoreError) else str(exc))
+            self._error(translate("MainWindow", "Cannot open the match"), any_error_text(exc))
             if not path.exists():
                 app_prefs.remove_recent_file(path)
                 self.recent_changed.emit()
@@ -157,7 +156,8 @@ class MatchFile(QObject):
         try:
             changed = self.store.refresh()
         except StoreError as exc:
-            self._error(translate("MainWindow", "Cannot refresh the match"), str(exc))
+            self._error(translate("MainWindow", "Cannot refresh the match"),
+                        any_error_text(exc))
             return
         if changed:
             self.session.refresh_all()
@@ -191,7 +191,7 @@ class MatchFile(QObject):
         try:
             store = MatchStore.open(path)
         except StoreError as exc:
-            self._error(translate("MainWindow", "Still open elsewhere"), str(exc))
+            self._error(translate("MainWindow", "Still open elsewhere"), any_error_text(exc))
             return
         self.close()
         self.set_store(store)
@@ -221,7 +221,8 @@ class MatchFile(QObject):
         try:
             operations.restore_backup(backup=Path(backup), target=path)
         except StoreError as exc:
-            self._error(translate("MainWindow", "Cannot restore the backup"), str(exc))
+            self._error(translate("MainWindow", "Cannot restore the backup"),
+                        any_error_text(exc))
             self.open(path)
             return
         if self.open(path):
@@ -251,7 +252,8 @@ class MatchFile(QObject):
             shown = self.session.match if self.session else self.store.match
             write_report(shown, target, lang if lang in LANGUAGES else "en", protect=[source])
         except (StoreError, OSError) as exc:
-            self._error(translate("MainWindow", "Cannot export the match report"), str(exc))
+            self._error(translate("MainWindow", "Cannot export the match report"),
+                        any_error_text(exc))
             return
         self.message.emit(translate("MainWindow", "Exported the match report to {path}")
                           .format(path=target))
@@ -278,6 +280,6 @@ class MatchFile(QObject):
         try:
             self.store.save_copy(Path(target))
         except StoreError as exc:
-            self._error(translate("MainWindow", "Cannot save a copy"), str(exc))
+            self._error(translate("MainWindow", "Cannot save a copy"), any_error_text(exc))
             return
         self.message.emit(translate("MainWindow", "Saved a copy as {path}").format(path=target))

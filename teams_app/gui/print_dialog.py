@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import px
 from words import word
+from words.file_errors import store_problem_text
 from words.texts import roman
 
 #: A printer that cannot take the PDF itself gets its pages rasterised at this
@@ -264,7 +265,7 @@ class PrintDialog(QDialog):
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Save as PDF"),
                                 self.tr("Could not write {path}: {why}").format(path=target,
-                                                                       why=exc.problem))
+                                                                       why=store_problem_text(exc)))
             return None
         self.last_saved = target
         return target
@@ -354,7 +355,7 @@ class PrintDialog(QDialog):
         except StoreError as exc:
             QMessageBox.warning(self, self.tr("Print"),
                                 self.tr("Could not write {path}: {why}").format(path=target,
-                                                                       why=exc.problem))
+                                                                       why=store_problem_text(exc)))
             return False
         return True
 

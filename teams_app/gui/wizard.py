@@ -64,6 +64,7 @@ from teams_app.gui.look import ink, ink_style, px
 from teams_app.gui.settings import file_dialog_options
 from words import word
 from words.errors import error_text
+from words.file_errors import any_error_text
 from words.notation import card_text
 from words.texts import typed_card
 
@@ -863,7 +864,7 @@ class SetupWizard(QWizard):
             except MatchCoreError as exc:
                 problem = error_text(exc)
             except (StoreError, OSError, ValueError) as exc:
-                problem = str(exc)
+                problem = any_error_text(exc)
             else:
                 store.close()
                 self.created_path = path

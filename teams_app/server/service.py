@@ -775,5 +775,6 @@ def without_paths(error: BaseException) -> str:
     any other path cut to its last part (the laptop's folders are nobody's business)."""
     from teams_app.store import StoreError
 
-    text = error.problem if isinstance(error, StoreError) else str(error) or type(error).__name__
+    text = (store_problem_text(error) if isinstance(error, StoreError)
+            else str(error) or type(error).__name__)
     return _A_PATH.sub(lambda m: m.group(1), text)
