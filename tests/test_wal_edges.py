@@ -97,19 +97,27 @@ def test_a_failed_open_on_a_full_disk_leaves_no_empty_lock_note(tmp_path: Path,
     ("lead", "CK", "CA", "the match has 4H E 11, lead CK, the file says 4H E 11, lead CA"),
     ("honours", "EW100", "EW150",
      "the match has 4H E 11 H EW100, the file says 4H E 11 H EW150"),
+    ("ew_card", "NV70", "V60",
+     "the match has 4H E 11, EW card NV70, the file says 4H E 11, EW card V60"),
 ])
 def test_a_difference_in_the_lead_or_honours_only_is_named(tmp_path: Path, capsys, column,
                                                            before, after, named) -> None:
     """Issue 34, item 9: "the match has 4H E 11, the file says 4H E 11" — a result that
-    differs only in its lead, or its honours, is refused naming the difference."""
+    differs only in its lead, its honours or a score card is refused naming the
+    difference."""
     path = tmp_path / "club.match"
     assert main(["new", str(path), "--team-a", "A", "--team-b", "B", "--players-a",
                  "a,b,c,d", "--players-b", "e,f,g,h"]) == 0
     first = tmp_path / "first.csv"
-    header = f"deal,table,contract,declarer,tricks,ns_card,ew_card,{column}\n"
-    first.write_text(header + f"1,1,4H,E,11,NV0,NV70,{before}\n")
+    if column == "ew_card":  # the score card itself differs
+        header = "deal,table,contract,declarer,tricks,ns_card,ew_card\n"
+        rows = (f"1,1,4H,E,11,NV0,{before}\n", f"1,1,4H,E,11,NV0,{after}\n")
+    else:
+        header = f"deal,table,contract,declarer,tricks,ns_card,ew_card,{column}\n"
+        rows = (f"1,1,4H,E,11,NV0,NV70,{before}\n", f"1,1,4H,E,11,NV0,NV70,{after}\n")
+    first.write_text(header + rows[0])
     assert main(["import", str(path), str(first)]) == 0
-    first.write_text(header + f"1,1,4H,E,11,NV0,NV70,{after}\n")
+    first.write_text(header + rows[1])
     capsys.readouterr()
     assert main(["import", str(path), str(first)]) == 1
     _, err = capsys.readouterr()
