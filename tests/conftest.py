@@ -113,6 +113,32 @@ def qapp_cls():
 
 
 @pytest.fixture
+def english_app(qapp):
+    """The app's QApplication, and its translators back to English after the test (for
+    tests that switch the window's language through its menu or settings).  Settings and
+    the match folder are the test's own already (``_own_home``)."""
+    from teams_app.gui import settings as app_prefs
+
+    yield qapp
+    app_prefs.install_translators("en")
+
+
+@pytest.fixture(scope="module")
+def app_font(qapp):
+    """The app's own font (DejaVu Sans 10 pt), as the app sets it at start, for a
+    module's tests (``pytestmark = pytest.mark.usefixtures("app_font")``); the font
+    before it is put back after the module."""
+    from PySide6.QtWidgets import QApplication
+
+    from teams_app.gui.fonts import register_fonts
+
+    before = QApplication.font()
+    register_fonts()
+    yield
+    QApplication.setFont(before)
+
+
+@pytest.fixture
 def language():
     """Switch the app's language for a test (``language("bg")``), back to English after."""
     from teams_app.gui import settings as app_prefs

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
 
 from models.match import Seat, new_match
@@ -21,13 +21,8 @@ from teams_app.store import MatchStore
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    yield
-    app_prefs.install_translators("en")
+#: The test's own settings and match folder come from conftest's ``_own_home``.
+pytestmark = pytest.mark.usefixtures("english_app")
 
 
 @pytest.fixture

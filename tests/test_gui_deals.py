@@ -16,7 +16,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from models.balances import compute_balances
 from models.checks import (
@@ -67,10 +67,7 @@ def template(tmp_path_factory):
     return _make(tmp_path_factory.mktemp("deals"), "deals.match", ANALYSED)
 
 
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 @pytest.fixture

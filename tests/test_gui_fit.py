@@ -15,20 +15,12 @@ from teams_app.gui.mainwindow import MainWindow
 USABLE = QSize(1366, 728)
 LANGUAGES = ("en", "bg", "ru")
 
+#: the app's own font, as at start (conftest's ``app_font``)
+pytestmark = pytest.mark.usefixtures("app_font")
+
 
 def fits(size: QSize) -> bool:
     return size.width() <= USABLE.width() and size.height() <= USABLE.height()
-
-
-@pytest.fixture(scope="module", autouse=True)
-def app_font(qapp):
-    """The app's own font (DejaVu Sans 10 pt), as the app sets it at start."""
-    from teams_app.gui.fonts import register_fonts
-
-    before = QApplication.font()
-    register_fonts()
-    yield
-    QApplication.setFont(before)
 
 
 @pytest.fixture(scope="module")

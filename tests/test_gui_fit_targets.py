@@ -9,9 +9,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
-from test_gui_fit import app_font  # noqa: F401  (the app's font, as at start)
 
 from teams_app.gui.mainwindow import MainWindow
+
+#: the app's own font, as at start (conftest's ``app_font``)
+pytestmark = pytest.mark.usefixtures("app_font")
 
 TARGETS = {"1366x768@1": QSize(1366, 698), "1920x1080@1.25": QSize(1536, 784),
            "1920x1080@1.5": QSize(1280, 640)}

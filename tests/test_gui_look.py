@@ -23,12 +23,14 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QWidget,
 )
-from test_gui_fit import app_font  # noqa: F401  (the app's font, as at start)
 
 from teams_app.gui import look
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.demo import create_demo
 from teams_app.gui.mainwindow import MainWindow
+
+#: the app's own font, as at start (conftest's ``app_font``)
+pytestmark = pytest.mark.usefixtures("app_font")
 
 #: a 1920×1080 screen less a task bar
 SCREEN = QSize(1920, 1040)

@@ -16,17 +16,13 @@ from teams_app import operations as ops
 from teams_app.gui.deals import DealsView
 from teams_app.gui.session import MatchSession
 
+#: the app's own font, as at start (conftest's ``app_font``)
+pytestmark = pytest.mark.usefixtures("app_font")
+
 
 def _geometry(widget: QWidget) -> dict[str, tuple[int, int, int, int]]:
     return {f"{i}:{type(w).__name__}:{w.objectName()}": w.geometry().getRect()
             for i, w in enumerate(widget.findChildren(QWidget)) if w.isVisible()}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def app_fonts(qapp):
-    from teams_app.gui.fonts import register_fonts
-
-    register_fonts()
 
 
 @pytest.mark.parametrize("lang", ["en", "bg", "ru"])

@@ -8,10 +8,12 @@ import io
 import pytest
 from pypdf import PdfReader
 from PySide6.QtWidgets import QDialog
-from test_gui_shell import isolated, make_match_file  # noqa: F401  (settings kept apart)
+from test_gui_shell import make_match_file
 
 from teams_app.gui.actions import ActionId
 from teams_app.gui.mainwindow import MainWindow
+
+pytestmark = pytest.mark.usefixtures("english_app")
 
 
 @pytest.fixture

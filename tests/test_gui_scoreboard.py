@@ -8,7 +8,6 @@ import random
 
 import gui_play_data as data
 import pytest
-from PySide6.QtCore import QSettings
 from test_server import call
 
 from models.match import Conditions
@@ -19,16 +18,7 @@ from teams_app.gui.mainwindow import MainWindow
 from teams_app.gui.session import MatchSession
 from teams_app.gui.terminals import TerminalsDialog
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    yield
-    app_prefs.install_translators("en")
+pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread", "english_app")
 
 
 def test_the_dialog_shows_the_scoreboard_and_renews_its_key(qtbot, tmp_path):

@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import urlsplit
 
 import pytest
-from test_gui_shell import isolated, make_match_file  # noqa: F401  (settings kept apart)
+from test_gui_shell import make_match_file
 
 from models.match import DealKey
 from teams_app.gui.mainwindow import MainWindow
@@ -18,7 +18,7 @@ from teams_app.gui.models import RawRole
 from teams_app.gui.rooms import GamesModel
 
 #: the HTTP client is a Python thread: the collector stays on the Qt thread
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread", "english_app")
 
 
 def _post(url: str, payload: dict[str, object]) -> tuple[int, dict[str, object]]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWizard
 
@@ -28,13 +28,8 @@ from teams_app.store import MatchStore
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    yield
-    app_prefs.install_translators("en")
+#: The test's own settings and match folder come from conftest's ``_own_home``.
+pytestmark = pytest.mark.usefixtures("english_app")
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLineEdit, QWizard
 
 from models.format import Team
@@ -22,11 +21,7 @@ PLAYERS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 @pytest.fixture

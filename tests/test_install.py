@@ -13,7 +13,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, qVersion
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
@@ -109,15 +109,12 @@ def test_about_says_when_reportlab_runs_without_its_accelerator():
 
 
 @pytest.fixture
-def isolated(tmp_path, monkeypatch, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def errors(english_app, monkeypatch):
+    """The error boxes the window would show, as (title, text)."""
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(MainWindow, "show_error",
                         classmethod(lambda cls, parent, title, text: shown.append((title, text))))
-    yield shown
-    app_prefs.install_translators("en")
+    return shown
 
 
 def make_match_file(path: Path, team: str) -> Path:
@@ -148,7 +145,7 @@ def send_file_open(path: Path) -> None:
     QCoreApplication.sendEvent(app, QFileOpenEvent(str(path)))
 
 
-def test_a_file_opened_by_the_system_replaces_the_match_open_now(qtbot, tmp_path, isolated):
+def test_a_file_opened_by_the_system_replaces_the_match_open_now(qtbot, tmp_path, errors):
     first = make_match_file(tmp_path / "first.match", "First")
     second = make_match_file(tmp_path / "Club night.match", "Second")
     window = gui_app.start([str(first)])
@@ -158,13 +155,13 @@ def test_a_file_opened_by_the_system_replaces_the_match_open_now(qtbot, tmp_path
         opened(qtbot, window, second)
         assert window.store.match.teams[next(iter(window.store.match.teams))].name == "Second"
         assert app_prefs.recent_files()[0] == str(second.resolve())
-        assert isolated == []
+        assert errors == []
     finally:
         close(window)
 
 
 def test_a_file_opened_by_the_system_at_the_start_wins_over_the_last_match(qtbot, tmp_path,
-                                                                          isolated):
+                                                                          errors):
     """macOS starts the app without an argument and sends the file right after: the
     match asked for is opened, not the last one."""
     last = make_match_file(tmp_path / "last.match", "Last")
@@ -175,13 +172,13 @@ def test_a_file_opened_by_the_system_at_the_start_wins_over_the_last_match(qtbot
         assert window.pending_open == last
         send_file_open(asked)
         opened(qtbot, window, asked)
-        assert isolated == []
+        assert errors == []
     finally:
         close(window)
 
 
 def test_a_file_the_system_sends_that_is_no_match_gets_its_dialog(qtbot, tmp_path,
-                                                                 isolated):
+                                                                 errors):
     match = make_match_file(tmp_path / "m.match", "Kept")
     bad = tmp_path / "notes.match"
     bad.write_text("not a match\n")
@@ -189,8 +186,8 @@ def test_a_file_the_system_sends_that_is_no_match_gets_its_dialog(qtbot, tmp_pat
     try:
         opened(qtbot, window, match)
         send_file_open(bad)
-        qtbot.waitUntil(lambda: len(isolated) == 1)
-        assert "notes.match" in isolated[0][1]
+        qtbot.waitUntil(lambda: len(errors) == 1)
+        assert "notes.match" in errors[0][1]
         assert window.store is not None and window.store.path == match  # still open
     finally:
         close(window)

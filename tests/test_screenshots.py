@@ -10,7 +10,6 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.demo import create_demo
@@ -27,10 +26,9 @@ PLAYERS_B = ("Nikolai Popov", "Anna Stoyanova", "Petar Kolev", "Vera Todorova")
 
 
 @pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def app_look(english_app):
+    """The app's fonts and English (settings and the match folder are the test's own
+    already: conftest's ``_own_home``)."""
     register_fonts()
     app_prefs.install_translators("en")
     OUT.mkdir(parents=True, exist_ok=True)

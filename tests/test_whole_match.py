@@ -13,7 +13,7 @@ from collections import Counter
 
 import gui_play_data as data
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 from test_gui_balances import check_against_core
 
@@ -30,6 +30,8 @@ from teams_app.gui.rooms import RoomsView
 from teams_app.gui.session import MatchSession
 from teams_app.gui.wizard import DrawPage, SetupWizard
 from teams_app.store import MatchStore
+
+pytestmark = pytest.mark.usefixtures("qapp")
 
 PLAYERS_A = ("Ivan Petrov", "Petar Kolev", "Georgi Ivanov", "Dimitar Stoev")
 PLAYERS_B = ("Maria Vasileva", "Elena Todorova", "Vera Nikolova", "Nina Marinova")
@@ -332,13 +334,6 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch, two_decks):
         store.close()
     with MatchStore.open(path, read_only=True) as again:
         assert compute_balances(again.match).to_report() == report
-
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path, monkeypatch, qapp):
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
 
 
 @pytest.fixture(autouse=True)

@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
-from test_gui_fit import app_font  # noqa: F401  (the app's font, as at start)
 from test_language_review import _mixed_words
 from window_texts import window_texts
 
 from teams_app.gui.mainwindow import MainWindow
+
+#: the app's own font, as at start (conftest's ``app_font``)
+pytestmark = pytest.mark.usefixtures("app_font")
 
 #: English words a Bulgarian or Russian host must not meet in a sentence
 ENGLISH = re.compile(
