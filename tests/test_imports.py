@@ -11,11 +11,12 @@ import pytest
 import models
 import printing
 import teams_app
+import words
 
 
 def _modules() -> list[str]:
     names = []
-    for package in (models, printing, teams_app):
+    for package in (models, words, printing, teams_app):
         names.append(package.__name__)
         names += [info.name for info in pkgutil.walk_packages(package.__path__,
                                                               package.__name__ + ".")]
@@ -27,10 +28,11 @@ def test_every_module_imports(name):
     importlib.import_module(name)
 
 
-def test_the_gui_modules_are_all_found():
+def test_the_gui_and_words_modules_are_all_found():
     names = _modules()
     for expected in ("teams_app.gui.jobs", "teams_app.gui.matchfile",
-                     "teams_app.gui.deals.view", "teams_app.gui.deals.notebook"):
+                     "teams_app.gui.deals.view", "teams_app.gui.deals.notebook",
+                     "words", "words.steps", "words.errors"):
         assert expected in names
 
 
