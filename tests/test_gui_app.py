@@ -633,15 +633,20 @@ def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_pat
         window.close_match()  # before the folder is made writable again
 
 
-def test_a_backup_that_cannot_be_made_is_shown(started, tmp_path, errors):
+@pytest.mark.parametrize(("lang", "title", "later"), [
+    ("en", "The backup copy could not be made", "tried again"),
+    ("bg", "Резервното копие не можа да се направи", "ще се опита пак"),
+])
+def test_a_backup_that_cannot_be_made_is_shown(started, tmp_path, errors, lang, title, later):
     path = make_match_file(tmp_path / "m.match")
     window = started([str(path)])
+    window.set_language(lang)
     (tmp_path / "m.match.backups").write_text("in the way")
     window.store._set_pending_backups(["round-1"])  # as a completed round leaves it
     window.store._make_pending_backups()
     window.on_match_changed(None)
-    assert errors and errors[0][0] == "The backup copy could not be made"
-    assert "round-1" in errors[0][1] and "tried again" in errors[0][1]
+    assert errors and errors[0][0] == title
+    assert "round-1" in errors[0][1] and later in errors[0][1], errors
     assert window.store.warnings == []
 
 

@@ -371,6 +371,22 @@ WORDS: Final[dict[str, Entry]] = {
     "file.audit_unreadable": ("the audit log cannot be read: {text}",
                               "дневникът не може да се прочете: „{text}“",
                               "журнал не читается: «{text}»"),
+    # the change is saved, but not its backup copy: a warning, not a refusal
+    "file.warn_backup_later": ("the change is saved, but the backup copy ({tag}) could not "
+                               "be made: {why}; it will be tried again when the match is "
+                               "next opened",
+                               "промяната е записана, но резервното копие ({tag}) не можа "
+                               "да се направи: {why}; ще се опита пак при следващото "
+                               "отваряне на мача",
+                               "изменение сохранено, но резервную копию ({tag}) сделать не "
+                               "удалось: {why}; попытка повторится при следующем открытии "
+                               "матча"),
+    "file.warn_backup_list": ("the list of backups still to make could not be updated: "
+                              "{why}",
+                              "списъкът на резервните копия, които остава да се направят, "
+                              "не може да се обнови: {why}",
+                              "не удалось обновить список резервных копий, которые ещё "
+                              "нужно сделать: {why}"),
     "file.backup_not_made": ("the backup copy could not be made: {why}",
                              "резервното копие не можа да се направи: {why}",
                              "не удалось сделать резервную копию: {why}"),

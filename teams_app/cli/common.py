@@ -82,6 +82,13 @@ def say(kind: str, text: str, lang: str = "en") -> None:
     sys.stderr.flush()
 
 
+def _warn(warning: Any, lang: str = "en") -> None:
+    """A store's warning (the change saved, a backup copy not made) in ``lang``."""
+    from words.file_errors import store_error_text
+
+    say("warning", str(warning) if lang == "en" else store_error_text(warning, lang), lang)
+
+
 def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
     """Known failures (bad input, bad files) become one line on stderr and status 1; the
     handler speaks the language of ``args.lang`` (English without it), the core's
@@ -95,7 +102,7 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
         from words.errors import error_text, store_error_text
 
         lang = getattr(args, "lang", "en")
-        MatchStore.warning_hook = functools.partial(say, "warning", lang=lang)
+        MatchStore.warning_hook = functools.partial(_warn, lang=lang)
         try:
             with words.speaking(lang):
                 return handler(args)

@@ -7,7 +7,7 @@ The open file's life (open, read-only follow, refresh, save a copy) is
 :class:`~teams_app.gui.jobs.JobRunner` (:mod:`teams_app.gui.longwork` says what).
 Dialogs the tests must not run for real go through classmethods they can replace:
 ``show_error``, ``ask_open_path``, ``ask_save_path``, ``ask_open_read_only``,
-``exec_dialog``.
+``exec_dialog``; the annulment dialog through :func:`teams_app.gui.annul.ask_annul`.
 
 Start-up time: this module is imported before the window is first shown, so it imports
 only what that needs.  The store, the match core, the views, and even Qt's ``Qt``
@@ -777,8 +777,10 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def on_match_changed(self, _changes: object) -> None:
         if self.store is not None and self.store.warnings:  # saved, but no backup copy
+            from words.file_errors import store_error_text
+
             self.show_error(self, self.tr("The backup copy could not be made"),
-                            "\n".join(self.store.warnings))
+                            "\n".join(store_error_text(w) for w in self.store.warnings))
             self.store.warnings.clear()
         self._update_undo_texts()
         self._update_print_actions()
@@ -895,7 +897,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def on_annul(self) -> None:
-        from teams_app.gui.annul import AnnulDialog
+        from teams_app.gui import annul as annul_dialog
 
         if self.session is None:
             return
@@ -909,11 +911,7 @@ class MainWindow(QMainWindow):
         deal = self.ask_deal(self, current, match.format.deals)
         if deal is None:
             return
-        dialog = AnnulDialog(self.session, deal, parent=self)
-        try:
-            self.exec_dialog(dialog)
-        finally:
-            dialog.deleteLater()
+        annul_dialog.ask_annul(self.session, deal, self)
 
     def _run_match_dialog(self, name: str) -> None:
         from teams_app.gui import matchsettings

@@ -357,7 +357,7 @@ class MatchStore:
     """An open match file.  Make one with :meth:`create` or :meth:`open`."""
 
     #: Called with each warning as it arises (the command line prints them at once).
-    warning_hook: Callable[[str], None] | None = None
+    warning_hook: Callable[[StoreError], None] | None = None
 
     def __init__(self, path: Path, db: sqlite3.Connection, match: Match, image: Image,
                  read_only: bool, lock: WriterLock | None) -> None:
@@ -366,7 +366,7 @@ class MatchStore:
         self.match = match
         self.read_only = read_only
         #: What went wrong without losing anything (a backup copy that could not be made).
-        self.warnings: list[str] = []
+        self.warnings: list[StoreError] = []
         self._image = image
         self._lock = lock
         self._closed = False
@@ -781,22 +781,26 @@ class MatchStore:
                 _backup_copy(self.db, self.path, tag)
             except StoreError as exc:
                 left.append(tag)
-                self._warn(f"{self.path}: the change is saved, but the backup copy "
-                           f"({tag}) could not be made: {exc.problem}; it will be tried "
-                           "again when the match is next opened")
+                self._warn(StoreError(
+                    self.path, f"the change is saved, but the backup copy ({tag}) could "
+                    f"not be made: {exc.problem}; it will be tried again when the match "
+                    "is next opened", "warn_backup_later", {"tag": tag, "why": exc}))
         try:
             self._ensure_wal()
             with _transaction(self.db):
                 self._set_pending_backups(left)
         except (sqlite3.Error, OSError) as exc:
-            self._warn(f"{self.path}: the list of backups still to make could not be "
-                       f"updated: {disk_problem(exc)}")
+            said, why = disk_said(exc, self.path.resolve().parent)
+            self._warn(StoreError(self.path, "the list of backups still to make could not "
+                                  f"be updated: {said}", "warn_backup_list", {"why": why}))
 
-    def _warn(self, text: str) -> None:
-        self.warnings.append(text)
+    def _warn(self, warning: StoreError) -> None:
+        """Something went wrong that left the change saved (a backup copy): kept in
+        :attr:`warnings` and told to the hook, which words it (keyed, ``file.warn_…``)."""
+        self.warnings.append(warning)
         hook = type(self).warning_hook
         if hook is not None:
-            hook(text)
+            hook(warning)
 
     def _remove_orphan_parts(self) -> None:
         """Remove the half-made backup copies a killed program left (only a writer makes
