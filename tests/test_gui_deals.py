@@ -34,8 +34,8 @@ from models.vocabulary import Card, Contract, Direction, Doubling
 from printing.demo import demo_match
 from teams_app import operations as ops
 from teams_app.analysis import plan_analysis, run_analysis
+from teams_app.gui import annul
 from teams_app.gui.deals import DealsView
-from teams_app.gui.deals.checks import ChecksPanel
 from teams_app.gui.deals.tables import (
     ChecksModel,
     DealListModel,
@@ -424,14 +424,14 @@ def test_lead_not_held_at_the_second_table_proposes_reason_5(qtbot, view, sessio
     assert "Checks (" in view.side.tabText(1)
     opened = []
 
-    def ask(cls, session_, deal, parent, proposed):
+    def ask(session_, deal, parent, proposed):
         from teams_app.gui.annul import AnnulDialog
 
         dialog = AnnulDialog(session_, deal, proposed, parent)
         qtbot.addWidget(dialog)
         opened.append(dialog)
 
-    monkeypatch.setattr(ChecksPanel, "ask_annul", classmethod(ask))
+    monkeypatch.setattr(annul, "ask_annul", ask)
     panel.select_row(row)
     assert panel.annul_button.isEnabled()
     qtbot.mouseClick(panel.annul_button, Qt.MouseButton.LeftButton)
@@ -468,8 +468,7 @@ def test_wrong_side_is_listed_and_leads_to_the_deal(qtbot, view, session, monkey
     assert "wrong side" in shown(model, row, ChecksModel.MESSAGE)
     assert "declarer" in shown(model, row, ChecksModel.ACTION)
     view.side.setCurrentWidget(panel)
-    monkeypatch.setattr(ChecksPanel, "ask_annul",
-                        classmethod(lambda *a: pytest.fail("no annulment proposed")))
+    monkeypatch.setattr(annul, "ask_annul", lambda *a: pytest.fail("no annulment proposed"))
     panel.select_row(row)
     assert not panel.annul_button.isEnabled()  # no reason proposed: correct a result
     panel.annul()

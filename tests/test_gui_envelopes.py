@@ -14,6 +14,7 @@ from models import envelopes as env
 from models.match import AnnulReason, DealKey
 from models.vocabulary import Direction
 from teams_app import operations as ops
+from teams_app.gui import annul
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.envelopes import EnvelopesView
 from teams_app.gui.models import DecksModel, EnvelopesModel, RawRole, RoundDealsModel
@@ -34,8 +35,9 @@ def session(tmp_path, request):
 @pytest.fixture
 def asked(monkeypatch):
     calls = []
-    monkeypatch.setattr(EnvelopesView, "ask_annul", classmethod(
-        lambda cls, session, deal, parent=None, proposed=None: calls.append((deal, proposed))))
+    monkeypatch.setattr(annul, "ask_annul",
+                        lambda session, deal, parent=None, proposed=None:
+                        calls.append((deal, proposed)))
     return calls
 
 

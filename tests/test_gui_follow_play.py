@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from models import envelopes as env
 from models.balances import compute_balances
 from teams_app import operations as ops
+from teams_app.gui import annul
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.balances import BalancesView
 from teams_app.gui.envelopes import EnvelopesView
@@ -30,9 +31,8 @@ from teams_app.server.service import Limits, RoomServer
 def asked(monkeypatch):
     """The annul dialogs the views would open (none expected here)."""
     calls = []
-    for view in (EnvelopesView, RoomsView):
-        monkeypatch.setattr(view, "ask_annul", classmethod(
-            lambda cls, session, deal, parent=None, proposed=None: calls.append(deal)))
+    monkeypatch.setattr(annul, "ask_annul",
+                        lambda session, deal, parent=None, proposed=None: calls.append(deal))
     return calls
 
 

@@ -12,6 +12,7 @@ from models.match import DealKey, TableResult
 from models.scorecards import remaining
 from models.vocabulary import Line
 from teams_app import operations as ops
+from teams_app.gui import annul as annul_dialog
 from teams_app.gui.models import GamesModel, RawRole
 from teams_app.gui.rooms import RoomsView
 from teams_app.gui.session import MatchSession
@@ -276,9 +277,8 @@ def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
 
 def test_context_menu_annuls_through_the_dialog_hook(rooms, session, monkeypatch):
     asked = []
-    monkeypatch.setattr(RoomsView, "ask_annul",
-                        classmethod(lambda cls, s, deal, parent=None, proposed=None:
-                                    asked.append(deal)))
+    monkeypatch.setattr(annul_dialog, "ask_annul",
+                        lambda s, deal, parent=None, proposed=None: asked.append(deal))
     panel = rooms.panels[1]
     menu = panel.context_menu(panel.model.row(panel.model.row_of(19, 0)))
     annul, delete = menu.actions()

@@ -20,6 +20,7 @@ from PySide6.QtCore import QSettings
 from models import envelopes as env
 from models.vocabulary import Direction
 from teams_app import operations as ops
+from teams_app.gui import annul
 from teams_app.gui.balances import BalancesView
 from teams_app.gui.envelopes import EnvelopesView
 from teams_app.gui.fonts import register_fonts
@@ -63,7 +64,7 @@ def test_rooms(qtbot, session):
 
 
 def test_envelopes(qtbot, session, monkeypatch):
-    monkeypatch.setattr(EnvelopesView, "ask_annul", classmethod(lambda *a, **k: None))
+    monkeypatch.setattr(annul, "ask_annul", lambda *a, **k: None)
     match, store = session.match, session.store
     rng = random.Random(9)
     # table 2 finishes its originals and carries them over; table 1 checks them on

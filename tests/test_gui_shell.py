@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWizard
 from models.balances import compute_balances
 from models.match import AnnulReason, DealKey, ScoringMethod, Seat, new_match
 from teams_app import operations
+from teams_app.gui import annul as annul_dialog
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import MATCH_ACTIONS, ActionId, build_actions
+from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.auditlog import AuditLogDialog, AuditLogModel, local_time
 from teams_app.gui.demo import ANNULLED_DEAL, create_demo
 from teams_app.gui.fonts import FAMILY, register_fonts
@@ -411,14 +413,16 @@ def test_annul_asks_for_the_deal_and_opens_the_annul_dialog(window, tmp_path, mo
         asked.append((current, last))
         return 20
 
-    def annul(cls, dialog):
+    def annul(session, deal, parent=None, proposed=None):
+        assert parent is window and proposed is None
+        dialog = AnnulDialog(session, deal, proposed, parent)
         dialog.reason_buttons[AnnulReason.CARDS_SEEN].setChecked(True)
         dialog.note.setText("North saw East's cards")
         dialog.on_ok()
-        return dialog.result()
+        dialog.deleteLater()
 
     monkeypatch.setattr(MainWindow, "ask_deal", classmethod(ask))
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(annul))
+    monkeypatch.setattr(annul_dialog, "ask_annul", annul)
     window.action_map[ActionId.ANNUL].trigger()
     assert asked and asked[0][1] == 36 and 1 <= asked[0][0] <= 36
     annulment = window.store.match.annulments[DealKey(20)]

@@ -23,6 +23,7 @@ from models.balances import compute_balances
 from models.format import BlockKind, Team
 from models.match import AnnulReason, DealKey
 from teams_app import operations as ops
+from teams_app.gui import annul
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.balances import BalancesView
 from teams_app.gui.envelopes import EnvelopesView
@@ -80,9 +81,12 @@ class Host:
         self.envelopes.show()
         self.rooms.show()
         self.proposals: list[tuple[int, AnnulReason | None]] = []
-        monkeypatch.setattr(EnvelopesView, "ask_annul", classmethod(
-            lambda cls, s, deal, parent=None, proposed=None:
-            self.proposals.append((deal, proposed))))
+
+        def ask_annul(session, deal, parent=None, proposed=None):
+            assert isinstance(parent, EnvelopesView), "no dialog expected but the envelopes'"
+            self.proposals.append((deal, proposed))
+
+        monkeypatch.setattr(annul, "ask_annul", ask_annul)
         self.rng = random.Random(36)
         self.swap_hint_seen = False
         self.swap_back_rounds: set[int] = set()
@@ -338,5 +342,5 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch, two_decks):
 
 @pytest.fixture(autouse=True)
 def _no_real_dialogs(monkeypatch):
-    monkeypatch.setattr(RoomsView, "ask_annul", classmethod(
-        lambda cls, *a, **k: pytest.fail("no dialog expected from the rooms view")))
+    monkeypatch.setattr(annul, "ask_annul",
+                        lambda *a, **k: pytest.fail("no dialog expected from the rooms view"))

@@ -1,6 +1,10 @@
 """The annulment dialog (spec §11): the five reasons; during the match (replayed now, at
 the end of the round or of the match, or closed without a replay) or after it (never
-replayed); for reason 1 the score cards the other table actually played under."""
+replayed); for reason 1 the score cards the other table actually played under.
+
+:func:`ask_annul` is the one way the program opens it (the Rooms' row menu, the
+Envelopes' proposals, the Deals' checks, Match › Annul a deal…); tests replace that
+function, and the callers look it up in this module when they call it."""
 
 from __future__ import annotations
 
@@ -34,6 +38,15 @@ from words.texts import read_score_cards, reason_text, replay_when_text, result_
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
+
+
+def ask_annul(session: MatchSession, deal: int, parent: QWidget | None = None,
+              proposed: AnnulReason | None = None) -> None:
+    """Open the annulment dialog for ``deal``, the reason ``proposed`` preselected:
+    modal to ``parent``'s window, deleted when closed (tests replace this function)."""
+    dialog = AnnulDialog(session, deal, proposed, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
 
 
 def _choice(key: str, when: ReplayAt, **params: int) -> str:

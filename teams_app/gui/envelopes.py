@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,9 +39,10 @@ from PySide6.QtWidgets import (
 
 from models import envelopes as env
 from models.errors import MatchCoreError
-from models.match import AnnulReason, Conditions
+from models.match import Conditions
 from models.vocabulary import Direction
 from teams_app import operations
+from teams_app.gui import annul as annul_dialog
 from teams_app.gui.fit import whole_columns
 from teams_app.gui.look import ink_style, text_scale
 from teams_app.gui.models import (
@@ -274,16 +275,6 @@ class EnvelopesView(QWidget):
         self.error.setText(text)
         self.error.setVisible(bool(text))
 
-    @classmethod
-    def ask_annul(cls, session: MatchSession, deal: int, parent: QWidget | None = None,
-                  proposed: AnnulReason | None = None) -> None:
-        """Open the annulment dialog (tests replace this classmethod)."""
-        from teams_app.gui.annul import AnnulDialog
-
-        dialog = AnnulDialog(session, deal, proposed, parent)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-
     @property
     def deal(self) -> int | None:
         data = self.deal_box.currentData()
@@ -306,7 +297,7 @@ class EnvelopesView(QWidget):
             if proposal.deal in changes.deals:
                 self.status.setText(proposal_text(
                     proposal, self.session.core.envelope_query("arrival_problems")))
-                type(self).ask_annul(self.session, proposal.deal, self, proposal.reason)
+                annul_dialog.ask_annul(self.session, proposal.deal, self, proposal.reason)
                 return
 
     def on_action(self, name: str) -> None:
@@ -511,7 +502,7 @@ class EnvelopesView(QWidget):
         proposals = {p.deal: p for p in
                      self.session.core.envelope_query("proposed_annulments")}
         if deal is not None and deal in proposals:
-            type(self).ask_annul(self.session, deal, self, proposals[deal].reason)
+            annul_dialog.ask_annul(self.session, deal, self, proposals[deal].reason)
 
 
 class _Elsewhere(QWidget):

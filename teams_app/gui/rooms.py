@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 
 from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
-from models.match import AnnulReason, Conditions, DealKey, ReplayAt
+from models.match import Conditions, DealKey, ReplayAt
 from models.queries import results_missing
 from models.scoring import Honours
 from models.vocabulary import (
@@ -57,6 +57,7 @@ from models.vocabulary import (
     parse_tricks,
 )
 from teams_app import operations
+from teams_app.gui import annul as annul_dialog
 from teams_app.gui.look import (
     ink_style,
     px,
@@ -994,7 +995,7 @@ class TablePanel(QFrame):
         annul = QAction(word("hostpage.annul_this", d=row.label), menu)
         annul.setEnabled(row.annulment is None
                          and self.session.match.current_key(row.deal) == row.key)
-        annul.triggered.connect(lambda: RoomsView.ask_annul(self.session, row.deal, self))
+        annul.triggered.connect(lambda: annul_dialog.ask_annul(self.session, row.deal, self))
         delete = QAction(self.tr("Delete this table's result"), menu)
         delete.setEnabled(row.result is not None)
         delete.triggered.connect(lambda: self._delete(row))
@@ -1101,16 +1102,6 @@ class RoomsView(QWidget):
         self.close_button.clicked.connect(self.on_close_round)
         session.changed.connect(self.on_changed)
         self.show_round(self.round_picker.start())
-
-    @classmethod
-    def ask_annul(cls, session: MatchSession, deal: int, parent: QWidget | None = None,
-                  proposed: AnnulReason | None = None) -> None:
-        """Open the annulment dialog (tests replace this classmethod)."""
-        from teams_app.gui.annul import AnnulDialog
-
-        dialog = AnnulDialog(session, deal, proposed, parent)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
 
     def selected_deal(self) -> int | None:
         """The deal of the row chosen in the room that has the focus (else table 1's),

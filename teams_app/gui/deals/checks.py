@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.checks import Check
-from models.match import AnnulReason
+from teams_app.gui import annul as annul_dialog
 from teams_app.gui.deals.tables import ChecksModel
 from teams_app.gui.deals.text import symbols
 from teams_app.gui.look import ink_style
@@ -116,16 +116,4 @@ class ChecksPanel(QWidget):
         check = self.selected()
         if check is None or check.proposed_reason is None:
             return
-        type(self).ask_annul(self.session, check.deal, self, check.proposed_reason)
-
-    @classmethod
-    def ask_annul(cls, session: MatchSession, deal: int, parent: QWidget | None,
-                  proposed: AnnulReason | None) -> None:
-        """Open the annulment dialog with the reason proposed (tests replace this)."""
-        from teams_app.gui.annul import AnnulDialog
-
-        dialog = AnnulDialog(session, deal, proposed, parent)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-
-
+        annul_dialog.ask_annul(self.session, check.deal, self, check.proposed_reason)
