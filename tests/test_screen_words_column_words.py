@@ -2,15 +2,13 @@
 ``col.…``, and the entries they share with the papers), not from Qt's translations (issue 35,
 item 1).
 
-Their GUI files (``teams_app/gui/models.py``, ``deals/tables.py``, ``auditlog.py``,
-``balances.py``) keep in Qt only the widgets' own labels listed in :data:`QT_LABELS`, each
-with why; every ``word()`` key they name is in the catalog and is looked up when shown (not
-at import).  The moved texts render in Bulgarian and Russian from the real models and views
-over a real match file."""
+What their GUI files (``teams_app/gui/models.py``, ``deals/tables.py``, ``auditlog.py``,
+``balances.py``) leave to Qt is held for every file of the window by
+``tests/test_screen_words.py``.  Here the moved texts render in Bulgarian and Russian from
+the real models and views over a real match file."""
 
 from __future__ import annotations
 
-import ast
 import random
 import re
 from pathlib import Path
@@ -35,83 +33,6 @@ ROOT = Path(__file__).resolve().parent.parent
 GUI = ROOT / "teams_app" / "gui"
 FILES = [GUI / "models.py", GUI / "deals" / "tables.py", GUI / "auditlog.py",
          GUI / "balances.py"]
-
-#: what stays in Qt's translations in these files: the widgets' own labels
-QT_LABELS = {
-    # auditlog.py
-    "Audit log": "the dialog's window title: the program's log, it names no match thing",
-    # balances.py
-    "Result sheet": "group-box title (of the result sheet's table)",
-    "Percentages": "group-box title",
-    "Deals": "group-box title (of the deal balances' table)",
-}
-
-
-def _calls(tree: ast.AST, *names: str) -> list[ast.Call]:
-    return [node for node in ast.walk(tree) if isinstance(node, ast.Call) and (
-        isinstance(node.func, ast.Attribute) and node.func.attr in names
-        or isinstance(node.func, ast.Name) and node.func.id in names)]
-
-
-def _keys(node: ast.expr, where: str) -> list[str]:
-    """The keys a word() call's first argument can be: a literal, or one picked from a
-    literal dict or tuple of literals."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return [node.value]
-    if isinstance(node, ast.Subscript):
-        if isinstance(node.value, ast.Dict):
-            return [k for value in node.value.values for k in _keys(value, where)]
-        if isinstance(node.value, ast.Tuple | ast.List):
-            return [k for value in node.value.elts for k in _keys(value, where)]
-    raise AssertionError(f"{where}: word() of a key made up at run time")
-
-
-def test_only_widget_labels_stay_in_qt():
-    found: dict[str, str] = {}
-    for path in FILES:
-        for call in _calls(ast.parse(path.read_text(encoding="utf-8")), "tr", "translate"):
-            texts = [a for a in call.args if isinstance(a, ast.Constant)
-                     and isinstance(a.value, str)]
-            assert texts, f"{path.name}:{call.lineno}: tr() of something not a literal text"
-            # translate(context, text): the text is the second literal
-            text = texts[-1 if getattr(call.func, "attr", "") != "translate" else 1].value
-            found[text] = f"{path.name}:{call.lineno}"
-    moved = {text: where for text, where in found.items() if text not in QT_LABELS}
-    assert moved == {}, "match texts still in Qt (move them to words/column_words.py)"
-    assert set(QT_LABELS) - set(found) == set(), "labels listed here the files no longer have"
-
-
-def test_no_lupdate_lists_are_left():
-    """The list of ``tr(variable)`` texts kept for lupdate (annul reasons, colours) is
-    gone: the tables word them with words.texts.reason_text and colour_word."""
-    for path in FILES:
-        assert "_texts_for_translators" not in path.read_text(encoding="utf-8"), path.name
-
-
-def test_every_word_named_is_in_the_catalog_and_looked_up_when_shown():
-    catalog = words.catalog()
-    named = set()
-    for path in FILES:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        inside = {id(node) for function in ast.walk(tree)
-                  if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
-                  for node in ast.walk(function)}
-        for call in _calls(tree, "word"):
-            where = f"{path.name}:{call.lineno}"
-            assert id(call) in inside, f"{where}: word() at import time"
-            for key in _keys(call.args[0], where):
-                assert key in catalog, f"{where}: no entry {key!r}"
-                named.add(key)
-    from words.column_words import WORDS
-
-    assert set(WORDS) - named == set(), "entries of column_words no table uses"
-
-
-def test_column_words_all_named_col():
-    from words.column_words import WORDS
-
-    assert WORDS and all(key.startswith("col.") for key in WORDS)
-
 
 # -- on screen -------------------------------------------------------------------------------
 

@@ -1,22 +1,18 @@
 """The Deals tab's match texts come from the catalog (``words/notebook_words.py``,
 ``notebook.…``), not from Qt's translations (issue 35, item 1).
 
-Its GUI files (``teams_app/gui/deals/`` notebook, checks, view, partnerships, widgets) keep
-in Qt only the widgets' own labels listed in :data:`QT_LABELS`, each with why; every
-``word()`` key they name is in the catalog and is looked up when shown (not at import).
-The moved texts render in Bulgarian and Russian from the real Deals tab over a real
-match file."""
+What its GUI files leave to Qt is held for every file of the window by
+``tests/test_screen_words.py``.  Here the moved texts render in Bulgarian and Russian
+from the real Deals tab over a real match file."""
 
 from __future__ import annotations
 
-import ast
 import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 
-import words
 from models.match import DealKey
 from models.vocabulary import Direction, Strain
 from printing.demo import demo_match
@@ -28,83 +24,6 @@ from teams_app.store import MatchStore
 ROOT = Path(__file__).resolve().parent.parent
 FILES = [ROOT / "teams_app" / "gui" / "deals" / f"{name}.py"
          for name in ("notebook", "checks", "view", "partnerships", "widgets")]
-
-#: what stays in Qt's translations in these files: the widgets' own labels
-QT_LABELS = {
-    # notebook.py
-    "Auction": "group-box title",
-    "e.g. 1S P 2S P P P": "typing example (placeholder) of the auction field",
-    "Save": "button",
-    "Result and opening lead": "group-box title",
-    "e.g. HK or ♥K": "typing example (placeholder) of the lead field",
-    "Opening lead:": "the lead field's label (its buddy)",
-    "Opening lead ({who}):": "the lead field's label (its buddy), naming the leader",
-    "Hands recorded at this table": "group-box title",
-    "Spades.hearts.diamonds.clubs, e.g. AKQ.J2.T987.5432 — dummy may be entered first, "
-    "the rest after play.": "typing example of the four hand fields",
-    "Save hands": "button",
-    "Double-dummy analysis": "group-box title",
-    "Checks on this deal": "group-box title",
-    # checks.py
-    "Checks of the match": "the table's accessible name (its label)",
-    "Show the deal": "button",
-    "Annul…": "button",
-    # view.py
-    "Run analysis": "button",
-    "Double-dummy tables and par of every deal whose four hands are known, computed once "
-    "and kept in the match file": "the Run analysis button's tooltip: what the button does",
-    "Deals of the match": "the deal list's accessible name (its label)",
-    "Notebook": "tab name",
-    "Checks": "tab name",
-    "Checks ({n})": "tab name, with the number of findings to check as its badge",
-    "Partnerships": "tab name",
-    "The analysis runs from the main window (Analysis menu).": "about the program itself",
-    # partnerships.py
-    "Partnerships against par": "the table's accessible name (its label)",
-    "Deals against par": "the table's accessible name (its label)",
-    # widgets.py
-    "Take back the last call": "the ⌫ button's tooltip and accessible name (its label)",
-}
-
-
-def _calls(tree: ast.AST, name: str) -> list[ast.Call]:
-    return [node for node in ast.walk(tree) if isinstance(node, ast.Call) and (
-        isinstance(node.func, ast.Attribute) and node.func.attr == name
-        or isinstance(node.func, ast.Name) and node.func.id == name)]
-
-
-def test_only_widget_labels_stay_in_qt():
-    found: dict[str, str] = {}
-    for path in FILES:
-        for call in _calls(ast.parse(path.read_text(encoding="utf-8")), "tr"):
-            first = call.args[0] if call.args else None
-            assert isinstance(first, ast.Constant) and isinstance(first.value, str), (
-                f"{path.name}:{call.lineno}: tr() of something not a literal text")
-            found[first.value] = f"{path.name}:{call.lineno}"
-    moved = {text: where for text, where in found.items() if text not in QT_LABELS}
-    assert moved == {}, "match texts still in Qt (move them to words/notebook_words.py)"
-    assert set(QT_LABELS) - set(found) == set(), "labels listed here the files no longer have"
-
-
-def test_every_word_named_is_in_the_catalog_and_looked_up_when_shown():
-    catalog = words.catalog()
-    for path in FILES:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        inside = {id(node) for function in ast.walk(tree)
-                  if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
-                  for node in ast.walk(function)}
-        for call in _calls(tree, "word"):
-            assert id(call) in inside, f"{path.name}:{call.lineno}: word() at import time"
-            key = call.args[0]
-            assert isinstance(key, ast.Constant), f"{path.name}:{call.lineno}"
-            assert key.value in catalog, f"{path.name}:{call.lineno}: no entry {key.value!r}"
-
-
-def test_notebook_words_all_named_notebook():
-    from words.notebook_words import WORDS
-
-    assert WORDS and all(key.startswith("notebook.") for key in WORDS)
-
 
 # -- on screen -------------------------------------------------------------------------------
 

@@ -153,4 +153,8 @@ WORDS: Final[dict[str, Entry]] = {
                           "загубеното спрямо пар в игрите под пар.",
                           "Разница: сумма результатов пары минус пар; подарено: потерянное "
                           "относительно пара в играх ниже пара."),
+    # the lead field's label: the papers' term, and who leads once the result says it
+    "notebook.lead_field": ("Opening lead:", "Първо извеждане:", "Первый ход:"),
+    "notebook.lead_by": ("Opening lead ({who}):", "Първо извеждане ({who}):",
+                         "Первый ход ({who}):"),
 }

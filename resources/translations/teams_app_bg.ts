@@ -895,14 +895,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <source>Checks on this deal</source>
         <translation>Проверки на това раздаване</translation>
     </message>
-    <message>
-        <source>Opening lead ({who}):</source>
-        <translation>Първо извеждане ({who}):</translation>
-    </message>
-    <message>
-        <source>Opening lead:</source>
-        <translation>Първо извеждане:</translation>
-    </message>
 </context>
 <context>
     <name>OpeningPage</name>

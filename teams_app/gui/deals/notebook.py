@@ -154,8 +154,9 @@ class NotebookPanel(QWidget):
         # not move the notebook's columns (the whole tab would be laid out again)
         self.leader_label.setMinimumWidth(max(
             self.leader_label.fontMetrics().horizontalAdvance(text) for text in (
-                self.tr("Opening lead:"), *(self.tr("Opening lead ({who}):").format(
-                    who=self._direction_name(d)) for d in Direction))))
+                word("notebook.lead_field"), *(word("notebook.lead_by",
+                                                    who=self._direction_name(d))
+                                               for d in Direction))))
         lead_layout.addWidget(self.leader_label, 2, 0)
         lead_layout.addWidget(self.lead_edit, 2, 1)
         lead_layout.addWidget(self.lead_save, 2, 2)
@@ -337,8 +338,8 @@ class NotebookPanel(QWidget):
         self.lead_edit.setEnabled(has_lead)
         leader = state.leader
         self.leader_label.setText(
-            self.tr("Opening lead ({who}):").format(who=self._direction_name(leader))
-            if leader is not None else self.tr("Opening lead:"))
+            word("notebook.lead_by", who=self._direction_name(leader))
+            if leader is not None else word("notebook.lead_field"))
 
     def _show_findings(self, match: Match, state: NotebookState) -> None:
         from html import escape
