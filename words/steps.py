@@ -7,6 +7,7 @@ import re
 from typing import Any, Protocol
 
 from models import envelopes as env
+from models import extras
 from models.registry import Command, describe_parts
 from models.vocabulary import Line
 from words import word
@@ -126,9 +127,11 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
             return word("step.dismissed.back", deal=p["key"])
         return word("step.dismissed", deal=p["key"], reason=p["value"]["reason"])
     if kind == "extra" and p["slot"] in ("auction", "hands"):
-        deal_part, _, table = str(p["key"]).rpartition(":")
-        deal = deal_part.replace(":", "R") if p["slot"] == "auction" else deal_part
-        deal = deal.removesuffix("R0")
+        text = str(p["key"])  # a step logged before the store's upgrade: "5:0:1"
+        named = extras.parse_key(extras.old_auction_key(text) or text)
+        if named is None or named[1] is None:
+            return None
+        deal, table = str(named[0]), named[1]
         if p["slot"] == "auction":
             if p["value"] is None:
                 return word("step.auction.deleted", deal=deal, t=table)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from models import extras
 from models.queries import notebook_key
 from teams_app.operations.changes import Changes
 from teams_app.operations.door import _DOOR
@@ -64,8 +65,8 @@ def store_analysis(store: MatchStore, commands: Sequence[Command]) -> Changes:
 
     batch = analysis_command(commands)
     store.apply(_DOOR, batch, batch.describe())
-    numbers = (str(getattr(c, "key", "")).split("R")[0] for c in commands)
-    deals = {int(n) for n in numbers if n.isdigit()}
+    named = (extras.parse_key(str(getattr(c, "key", ""))) for c in commands)
+    deals = {n[0].deal for n in named if n is not None}
     return Changes({"analysis"}, deals, batch.describe(), command=batch)
 
 
