@@ -125,8 +125,8 @@ WORDS: Final[dict[str, Entry]] = {
     # import
     "cli.imported": (("imported {rows} results of {count} deal into {file}",
                       "imported {rows} results of {count} deals into {file}"),
-                     ("внесени {rows} резултата от {count} раздаване във {file}",
-                      "внесени {rows} резултата от {count} раздавания във {file}"),
+                     ("внесени {rows} резултата от {count} раздаване в {file}",
+                      "внесени {rows} резултата от {count} раздавания в {file}"),
                      ("импортировано результатов: {rows}, сдач: {count}, в {file}",) * 3),
     # how a spreadsheet's file was read (its encoding and separator), after "imported …"
     "cli.imported.read_as": (" (read as {read_as})", " (прочетен като {read_as})",
@@ -160,22 +160,22 @@ WORDS: Final[dict[str, Entry]] = {
                    "gives the same deals)",
                    "dealt {count} deals into {file}, seed {seed} (deals generate --seed {seed} "
                    "gives the same deals)"),
-                  ("раздадено {count} раздаване във {file}, ключ {seed} (deals generate --seed "
+                  ("раздадено {count} раздаване в {file}, ключ {seed} (deals generate --seed "
                    "{seed} дава същите раздавания)",
-                   "раздадени {count} раздавания във {file}, ключ {seed} (deals generate "
+                   "раздадени {count} раздавания в {file}, ключ {seed} (deals generate "
                    "--seed {seed} дава същите раздавания)"),
                   ("в {file} роздано сдач: {count}, ключ {seed} (deals generate --seed {seed} "
                    "даёт те же сдачи)",) * 3),
     "cli.exported.pbn": (("exported {count} game to {file}", "exported {count} games to {file}"),
-                         ("изнесена {count} игра във {file}", "изнесени {count} игри във {file}"),
+                         ("изнесена {count} игра в {file}", "изнесени {count} игри в {file}"),
                          ("в {file} экспортировано игр: {count}",) * 3),
     "cli.exported.html": ("exported the match report to {file}",
-                          "отчетът на мача е изнесен във {file}",
+                          "отчетът на мача е изнесен в {file}",
                           "отчёт о матче экспортирован в {file}"),
     "cli.exported.csv": (("exported {count} result to {file}",
                           "exported {count} results to {file}"),
-                         ("изнесен {count} резултат във {file}",
-                          "изнесени {count} резултата във {file}"),
+                         ("изнесен {count} резултат в {file}",
+                          "изнесени {count} резултата в {file}"),
                          ("в {file} экспортировано результатов: {count}",) * 3),
     "cli.restored": (("restored {file} from {backup} ({count} result)",
                       "restored {file} from {backup} ({count} results)"),
