@@ -93,6 +93,9 @@ class Settings:
     #: who runs the match (spec §13): the host plays at table 1 or 2, or (None) does not
     #: play; a file from before the setting reads as "does not play"
     host_table: int | None = None
+    #: the tables' phones take the opening lead with the result (issue 32): off by
+    #: default, and in a file from before the setting
+    phone_leads: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -106,6 +109,8 @@ class Settings:
         }
         if self.host_table is not None:  # absent otherwise, as in files from before it
             data["host_table"] = self.host_table
+        if self.phone_leads:  # absent otherwise, as in files from before it
+            data["phone_leads"] = True
         return data
 
     @classmethod
@@ -122,6 +127,7 @@ class Settings:
                 # a file from before honours: the default of its scoring method
                 honours=bool(data.get("honours", honours_default(scoring))),
                 host_table=check_host_table(data.get("host_table")),
+                phone_leads=data.get("phone_leads", False) is True,
             )
         except ValueError as exc:
             raise InputError(f"settings: {exc}") from None

@@ -374,6 +374,22 @@ def lead_problem(hands: Mapping[Direction, Hand] | Deal, result: TableResult) ->
     return f"the opening lead {result.lead.display} was not in {leader.name}'s hand{where}"
 
 
+def check_lead_held(match: Match, key: DealKey, table: int, result: TableResult) -> None:
+    """Refuse a lead the opening leader cannot have held (keyed ``lead_not_held``): per
+    the hands recorded at this table, else the deal as known (pre-dealt, or recorded at
+    a table) — the notebook's reference.  Nothing to check without a lead or hands."""
+    reference: Mapping[Direction, Hand] | Deal | None = (
+        recorded_hands(match, key, table) or known_deal(match, key))
+    if not reference or lead_problem(reference, result) is None:
+        return
+    leader = opening_leader(result)
+    assert leader is not None and result.lead is not None
+    raise MatchError(f"deal {key}, table {table}: {result.lead.display} is not in "
+                     f"{leader.name}'s hand", "lead_not_held",
+                     {"deal": str(key), "table": table, "card": result.lead,
+                      "leader": leader})
+
+
 def check_predeal(match: Match, *, replace: bool = False) -> None:
     """The whole match may be dealt in advance now: not pre-dealt already (unless
     ``replace``), and no results or hands recorded yet."""

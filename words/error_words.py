@@ -380,6 +380,10 @@ WORDS: Final[dict[str, Entry]] = {
     "error.lead_passed_out": ("deal {deal}, table {t}: passed out, there is no lead",
                               "раздаване {deal}, маса {t}: всички пас, няма извеждане",
                               "сдача {deal}, стол {t}: все пас, первого хода нет"),
+    # a lead typed with the result (a table's phone) that the leader did not hold
+    "error.lead_not_held": ("{card} is not in {leader}'s hand",
+                            "{card} не е в ръката на {leader}",
+                            "карты {card} нет в руке игрока {leader}"),
     "error.deck_lacks": ("the new deck lacks {card}, already drawn at table {t} for {line}",
                          "в новото тесте липсва {card}, вече изтеглен на маса {t} за {line}",
                          "в новой колоде нет {card}, уже вытянутой за столом {t} для {line}"),

@@ -287,6 +287,9 @@ def error_text(error: MatchCoreError) -> str:
         return word("error.lead_before_result", deal=p["deal"], t=p["table"])
     if key == "lead_passed_out":
         return word("error.lead_passed_out", deal=p["deal"], t=p["table"])
+    if key == "lead_not_held":
+        return word("error.lead_not_held", card=card_text(error.params["card"]),
+                    leader=direction_name(error.params["leader"]))
     if key == "deck_lacks":
         return word("error.deck_lacks", card=p["card"], t=p["table"], line=p["line"])
     if key == "reserve_taken":

@@ -21,6 +21,13 @@ WORDS: Final[dict[str, Entry]] = {
                                 "изиграно на другата маса",
                                 "сыграна за другим столом"),
     "step.settings": ("change settings", "промяна на настройките", "изменение настроек"),
+    # the setting of issue 32: the tables' phones take the opening lead with the result
+    "step.phone_leads.on": ("the phones take the opening lead",
+                            "телефоните приемат и първото извеждане",
+                            "телефоны принимают и первый ход"),
+    "step.phone_leads.off": ("the phones do not take the opening lead",
+                             "телефоните не приемат първото извеждане",
+                             "телефоны не принимают первый ход"),
     "step.envelope.score_cards_there": (", score cards there",
                                         ", скоровете са вътре",
                                         ", карточки счёта на месте"),

@@ -79,6 +79,22 @@ WORDS: Final[dict[str, Entry]] = {
     # the score-card deck typed on the wizard's settings page
     "wizard.deck_size": (("{n} card", "{n} cards"), ("{n} карта", "{n} карти"),
                          ("карточек: {n}",) * 3),
+    # Match › Settings: the setting of issue 32 (its label, the checkbox, its tip)
+    "settings.phone_leads_label": ("Room terminals:", "Телефони на масите:",
+                                   "Телефоны столов:"),
+    "settings.phone_leads": ("The phones take the opening lead",
+                             "Телефоните приемат и първото извеждане",
+                             "Телефоны принимают и первый ход"),
+    "settings.phone_leads_tip": ("Each table's phone page offers an optional lead field "
+                                 "with the result; with pre-dealt or recorded hands a card "
+                                 "the leader did not hold is refused at once.",
+                                 "Страницата на всяка маса предлага и поле за първото "
+                                 "извеждане (по желание); при предварително раздадени или "
+                                 "записани ръце карта, която изводещият не е държал, се "
+                                 "отказва веднага.",
+                                 "На странице каждого стола есть необязательное поле для "
+                                 "первого хода; если руки сданы заранее или записаны, карта, "
+                                 "которой у игрока не было, сразу отклоняется."),
     # Match › Reserves
     "reserves.regular": ("{player} (the regular player)", "{player} (редовният играч)",
                          "{player} (основной игрок)"),

@@ -72,10 +72,16 @@ def register(subparsers: Any) -> None:
     sett = subparsers.add_parser(
         "settings", help="change a match setting (logged, undoable)",
         description="Without an option: the match's settings.  --host-table: who runs the "
-                    "match (the host plays at table 1 or 2, or does not play).")
+                    "match (the host plays at table 1 or 2, or does not play).  "
+                    "--phone-leads: whether the tables' phones take the opening lead with "
+                    "the result (off by default).")
     sett.add_argument("match", metavar="MATCH")
     sett.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
                       help="1 or 2: the host plays at that table; none: he does not play")
+    sett.add_argument("--phone-leads", dest="phone_leads", choices=("on", "off"),
+                      help="on: the tables' phones take the opening lead with the result "
+                           "(checked at once against pre-dealt or recorded hands); off: "
+                           "the lead is entered on the laptop (the default)")
     add_language(sett)
     sett.set_defaults(func=guarded(cmd_settings))
 
@@ -287,18 +293,24 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
-    if args.host_table is None:
+    phone_leads = getattr(args, "phone_leads", None)
+    if args.host_table is None and phone_leads is None:
         with MatchStore.open(args.match, read_only=True) as store:
             settings = store.match.settings
         host = settings.host_table
         out.write(f"host: {'does not play' if host is None else f'plays at table {host}'}\n")
         for name, value in settings.to_dict().items():
-            if name != "host_table":
+            if name not in ("host_table", "phone_leads"):
                 out.write(f"{name}: {value}\n")
+        out.write(f"phone_leads: {'on' if settings.phone_leads else 'off'}\n")
         return 0
     with MatchStore.open(args.match) as store:
-        changes = operations.set_host_table(store, table=args.host_table)
-    out.write(f"{done_text(changes)}\n")
+        if args.host_table is not None:
+            changes = operations.set_host_table(store, table=args.host_table)
+            out.write(f"{done_text(changes)}\n")
+        if phone_leads is not None:
+            changes = operations.set_phone_leads(store, on=phone_leads == "on")
+            out.write(f"{done_text(changes)}\n")
     return 0
 
 

@@ -80,6 +80,10 @@ class MatchSettingsDialog(QDialog):
             self.honours.setToolTip(self.tr("Fixed once a result is in."))
         self.host = host_choice(self)
         self.host.setCurrentIndex(self.host.findData(settings.host_table or 0))
+        # issue 32: the tables' phones take the opening lead with the result
+        self.phone_leads = QCheckBox(word("settings.phone_leads"))
+        self.phone_leads.setChecked(settings.phone_leads)
+        self.phone_leads.setToolTip(word("settings.phone_leads_tip"))
         self.error = _error_label()
 
         form = QFormLayout()
@@ -90,6 +94,7 @@ class MatchSettingsDialog(QDialog):
         form.addRow(self.tr("Balance shown as:"), self.scoring)
         form.addRow(self.tr("Honours:"), self.honours)
         form.addRow(self.tr("Who runs the match:"), self.host)
+        form.addRow(word("settings.phone_leads_label"), self.phone_leads)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         layout = QVBoxLayout(self)
@@ -121,6 +126,7 @@ class MatchSettingsDialog(QDialog):
             format_name=current.format_name,
             honours=self.honours.isChecked(),
             host_table=current.host_table,  # its own step (below)
+            phone_leads=current.phone_leads,  # its own step (below)
         ), ""
 
     def _update(self) -> None:
@@ -145,6 +151,9 @@ class MatchSettingsDialog(QDialog):
         host = int(self.host.currentData()) or None
         if host != self.session.match.settings.host_table:
             self.session.run(operations.set_host_table, table=host)
+        leads = self.phone_leads.isChecked()
+        if leads != self.session.match.settings.phone_leads:
+            self.session.run(operations.set_phone_leads, on=leads)
         self.accept()
 
 

@@ -78,7 +78,13 @@ from teams_app.operations.notebook import (
     store_analysis,
 )
 from teams_app.operations.results import delete_result, enter_result, set_lead
-from teams_app.operations.setup import change_settings, create_match, set_host_table, substitute
+from teams_app.operations.setup import (
+    change_settings,
+    create_match,
+    set_host_table,
+    set_phone_leads,
+    substitute,
+)
 
 __all__ = [
     "AREAS", "Area", "AreaName", "Changes", "Command", "EVERYTHING", "GameRow", "RoundDiagram",
@@ -94,5 +100,6 @@ __all__ = [
     "preview_entry", "preview_result", "record_auction", "record_hands",
     "redo", "restore_backup", "result_key", "return_envelopes", "round_complete",
     "round_diagram", "score_of", "set_lead", "set_replay_at",
-    "set_host_table", "store_analysis", "substitute", "team_points", "type_score_cards", "undo",
+    "set_host_table", "set_phone_leads", "store_analysis", "substitute", "team_points",
+    "type_score_cards", "undo",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from models.errors import InputError
+from models.errors import InputError, MatchError
 from models.match import DealKey, TableResult
 from models.queries import check_lead, check_result_to_delete, describe_result, result_key
 from teams_app.operations.changes import Area, Changes
@@ -26,19 +26,38 @@ def _parse_result(text: str | None, result: TableResult | None) -> TableResult:
 
 
 def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None = None,
-                 result: TableResult | None = None, attempt: int | None = None) -> Changes:
+                 result: TableResult | None = None, attempt: int | None = None,
+                 lead: str | Any | None = None) -> Changes:
     """Store a table's result on a deal (``"4SX N 10"``, ``"3NT S +1"``, ``"PASS"``).
 
     The result goes to the deal's current attempt, or to its replay when the current
     attempt was annulled during the match (:func:`models.queries.result_key`).
+
+    ``lead`` (``"SK"``, ``"♠K"``, a :class:`Card`; blank or None: none) is the opening
+    lead typed with the result (a table's phone, issue 32): stored with it in the same
+    step, or refused with it — for a passed-out deal, and when the hands known for the
+    deal (pre-dealt, or recorded) say the opening leader did not hold it
+    (:func:`models.notebook.check_lead_held`).
     """
     from models.commands import SetResult
+    from models.notebook import check_lead_held
+    from models.vocabulary import Card
 
     parsed = _parse_result(text, result)
     match = store.match
     key = result_key(match, deal, table, attempt)
+    lead_typed: Card | None = None
+    if lead is not None and not (isinstance(lead, str) and not lead.strip()):
+        lead_typed = lead if isinstance(lead, Card) else Card.parse(str(lead))
+        if parsed.contract is None:
+            raise MatchError(f"deal {key}, table {table}: passed out, there is no lead",
+                             "lead_passed_out", {"deal": str(key), "table": table})
+        parsed = dataclasses.replace(parsed, lead=lead_typed)
+        check_lead_held(match, key, table, parsed)
     annulled_before = key in match.annulments
     label = f"table {table}, deal {key}: {describe_result(parsed)}"
+    if lead_typed is not None:
+        label += f", lead {lead_typed.display}"
     command: Command = SetResult(key, table, parsed)
     # the envelope states follow from the results (models.envelopes)
     areas: set[Area] = {Area.RESULTS}

@@ -50,3 +50,14 @@ def set_host_table(store: MatchStore, *, table: int | str | None) -> Changes:
     store.apply(_DOOR, command, text)
     # what the laptop may show changes everywhere: every view redraws
     return Changes(EVERYTHING, (), text, command=command)
+
+
+def set_phone_leads(store: MatchStore, *, on: bool) -> Changes:
+    """Whether the tables' phones take the opening lead with the result (issue 32).
+    Logged and undoable like every setting."""
+    from models.commands import SetPhoneLeads
+
+    command = SetPhoneLeads(bool(on))
+    text = command.describe()
+    store.apply(_DOOR, command, text)
+    return Changes({"settings"}, (), text, command=command)
