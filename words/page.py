@@ -34,6 +34,11 @@ WORDS: Final[dict[str, Entry]] = {
     "page.wait": ("Wait for deal {d} from table {t} — tap the game you played instead",
                   "Чакайте раздаване {d} от маса {t} — или докоснете играта, която изиграхте",
                   "Ждите сдачу {d} от стола {t} — или нажмите на сыгранную игру"),
+    # the opening lead typed with the result, when the match's setting asks for it
+    "page.lead": ("Opening lead (optional)", "Първо извеждане (по желание)",
+                  "Первый ход (необязательно)"),
+    "page.lead_hint": ("e.g. ♠K or SK", "напр. ♠Р или пР", "напр. ♠К или пК"),
+    "page.with_lead": ("{r}, lead {l}", "{r}, извеждане {l}", "{r}, первый ход {l}"),
     "page.store": ("Store", "Запиши", "Записать"),
     "page.clear": ("Clear", "Изчисти", "Стереть"),
     "page.draw": ("Draw score cards", "Изтегли скоровете", "Тянуть карточки счёта"),

@@ -36,6 +36,10 @@ WORDS: Final[dict[str, Entry]] = {
     "phone.not_this_round": ("deal {deal} is not played at this table before round {round}",
                              "раздаване {deal} не се играе на тази маса до тур {round}",
                              "сдача {deal} не играется за этим столом до тура {round}"),
+    # a lead posted while the match's setting keeps leads on the laptop (issue 32)
+    "phone.lead_off": ("this match takes the opening lead on the laptop, not on the phones",
+                       "в този мач първото извеждане се въвежда на лаптопа, не на телефоните",
+                       "в этом матче первый ход вводят на ноутбуке, а не на телефонах"),
     "phone.not_origin": ("deal {deal}: its score cards are drawn at table {table}",
                          "раздаване {deal}: скоровете му се теглят на маса {table}",
                          "сдача {deal}: её карточки счёта тянут за столом {table}"),

@@ -51,12 +51,12 @@ from models import queries
 from models.errors import InputError, MatchCoreError, printable
 from models.format import TABLES
 from models.match import DealKey, TableResult
-from models.vocabulary import MAX_DIGITS, Direction, Line, parse_number
+from models.vocabulary import MAX_DIGITS, Card, Direction, Line, parse_number
 from teams_app import operations
 from teams_app.server import host, scoreboard, state
 from teams_app.store import StoreError
 from teams_app.store.rows import json_depth_ok
-from words import LANGUAGES, errors, texts
+from words import LANGUAGES, errors, notation, texts
 from words.file_errors import store_problem_text
 
 if TYPE_CHECKING:
@@ -612,6 +612,7 @@ class RoomServer(QObject):
         if not isinstance(replace, bool):
             raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="replace"))
         match = self.session.match
+        lead = self._typed_lead(body, lang)
         latin = state.latin_entry(entry)
         typed = TableResult.parse_entry(latin)
         if attempt is None:
@@ -622,7 +623,7 @@ class RoomServer(QObject):
                 key = self._typed_key(table, deal, attempt, replace, lang)
         existing = match.results.get((key, table))
         if existing is not None:
-            if _same_result(existing, typed):
+            if _same_result(existing, typed) and (lead is None or existing.lead == lead):
                 # sent again (its answer lost, the laptop restarted meanwhile): it is in,
                 # as typed, on the attempt it was typed for (annulled since, or not)
                 return {"ok": True, "deal": deal, "attempt": key.attempt, "repeated": True,
@@ -636,12 +637,28 @@ class RoomServer(QObject):
                 # a correction of what the phone showed; the laptop changed it since
                 raise _Refusal(Status.Conflict, words.word("phone.result_changed", lang, deal=key,
                                                      result=state.result_text(existing)))
+        # the result and its lead in one step, or refused together (the core's refusal
+        # of a lead the leader did not hold: models.notebook.check_lead_held)
         self.session.run(operations.enter_result, deal=deal, table=table, text=latin,
-                         attempt=key.attempt)
+                         attempt=key.attempt, lead=lead)
         stored = self.session.match.results[(key, table)]
         return {"ok": True, "deal": deal, "attempt": key.attempt,
                 "result": state.result_text(stored),
+                "lead": None if stored.lead is None else notation.card_text(stored.lead),
                 "ns_score": self.session.match.score(key, table)}
+
+    def _typed_lead(self, body: dict[str, Any], lang: str) -> Card | None:
+        """The opening lead posted with a result (issue 32), typed as the table's language
+        writes a card (bg ``"♠Р"``, ru ``"пК"``, or ``"SK"``); None when not given.  Only
+        when the match's setting lets the phones take it: else refused (422)."""
+        lead = body.get("lead")
+        if lead is None or (isinstance(lead, str) and not lead.strip()):
+            return None
+        if not isinstance(lead, str) or len(lead) > 8:
+            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="lead"))
+        if not self.session.match.settings.phone_leads:
+            raise _Refusal(Status.UnprocessableEntity, words.word("phone.lead_off", lang))
+        return Card.parse(texts.typed_card(lead.strip()))
 
     def _typed_key(self, table: int, deal: int, attempt: int, replace: bool,
                    lang: str) -> DealKey:

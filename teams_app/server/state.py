@@ -88,6 +88,9 @@ def _games(rows: list[queries.GameRow]) -> list[dict[str, Any]]:
             "ns_card": notation.score_card_text(row.ns_card) if row.ns_card else None,
             "ew_card": notation.score_card_text(row.ew_card) if row.ew_card else None,
             "result": result_text(result) if result is not None else None,
+            # this table's own lead (part of its result), in the language's letters
+            "lead": (notation.card_text(result.lead)
+                     if result is not None and result.lead is not None else None),
             "ns_score": row.ns_score,
             "points_a": row.points_a, "points_b": row.points_b,
             "annulled": (None if annulment is None else
@@ -171,6 +174,8 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
         "target": _target(match, round_, table),
         "checks": _checks(match, room_hints),
         "keys": entry_keys(),
+        # the match's setting (issue 32): the page takes the opening lead with the result
+        "lead": match.settings.phone_leads,
         # the diagram's points, worded as on the laptop's screen (the paper's sums)
         "points": {"A": diagram.points.a, "B": diagram.points.b,
                    "pending": {"A": diagram.points.pending_a, "B": diagram.points.pending_b}},

@@ -32,7 +32,7 @@ function post(route, body, label, text) {
   if (!current) return;
   const items = outbox();
   items.push({ route, match: current.match, table: current.table, label: String(label ?? ""),
-               text: text || "",
+               text: text || "", lead: body.lead || "",
                body: Object.assign({ id: newId(), match: current.match, table: current.table }, body) });
   say("", false);          // what the list says of earlier posts stays there
   saveOutbox(items);
@@ -41,9 +41,11 @@ function post(route, body, label, text) {
 
 function done(item, answer) {
   if (item.route === "api/result") {
-    say(w("page.stored", { d: answer.deal + (answer.attempt ? " R" + answer.attempt : ""), r: answer.result }), false);
-    if ($("entry-text").value.trim() === item.text) {
+    const r = answer.lead ? w("page.with_lead", { r: answer.result, l: answer.lead }) : answer.result;
+    say(w("page.stored", { d: answer.deal + (answer.attempt ? " R" + answer.attempt : ""), r }), false);
+    if ($("entry-text").value.trim() === item.text && $("lead-text").value.trim() === (item.lead || "")) {
       $("entry-text").value = "";
+      $("lead-text").value = "";
       showPreview();
     }
     if (chosen && chosen.deal === item.body.deal && chosen.attempt === item.body.attempt) chosen = null;
@@ -57,7 +59,10 @@ function done(item, answer) {
 
 // What a kept post is, in the page's words: "deal 9, 4♠ S =".
 function what(item) {
-  if (item.route === "api/result") return w("page.item_result", { d: item.label, r: item.text });
+  if (item.route === "api/result") {
+    const r = item.lead ? w("page.with_lead", { r: item.text, l: item.lead }) : item.text;
+    return w("page.item_result", { d: item.label, r });
+  }
   if (item.route === "api/draw") return w("page.item_draw", { d: item.body.deal });
   return w("page.item_check", { r: item.body.round });
 }
@@ -145,6 +150,10 @@ function renderTarget(state) {
   $("target").textContent = !chosen ? w("page.target", { g: t.game, d: t.label, dealer: t.dealer })
     : chosen.was ? w("page.correcting", { d: t.label }) : w("page.picked", { d: t.label, g: chosen.game });
   $("clear").textContent = w("page.clear");
+  // the match's setting: the opening lead taken with the result (optional)
+  $("lead").hidden = !state.lead;
+  if (!state.lead) $("lead-text").value = "";
+  $("lead-text").placeholder = w("page.lead_hint");
   renderStore(state);
 }
 
@@ -205,10 +214,10 @@ function renderGames(state) {
     const classes = [g.annulled ? "annulled" : "", g.result ? "mine" : "",
                      t && t.deal === g.deal && t.attempt === g.attempt ? "target" : ""].join(" ");
     return `<tr class="${classes}" data-deal="${g.deal}" data-attempt="${g.attempt}" data-label="${esc(g.label)}" data-game="${g.game}"
-      data-result="${esc(g.result || "")}"
+      data-result="${esc(g.result || "")}" data-lead="${esc(g.lead || "")}"
       title="${esc(g.annulled ? g.annulled.text : "")}">
       <td>${g.game}</td><td>${esc(g.label)}</td><td>${esc(g.dealer)}</td><td>${esc(g.ns_card || "")}</td>
-      <td>${esc(g.ew_card || "")}</td><td>${esc(g.result || "")}</td>
+      <td>${esc(g.ew_card || "")}</td><td>${esc(g.result || "")}${g.lead ? "<small>" + esc(g.lead) + "</small>" : ""}</td>
       <td class="num">${g.ns_score ?? ""}</td><td class="num">${g.points_a || ""}</td><td class="num">${g.points_b || ""}</td></tr>`;
   }).join("");
   $("points").textContent = state.points_text.join("\n");  // worded by the server, as on the laptop
@@ -252,6 +261,8 @@ function store() {
   const text = $("entry-text").value.trim();
   if (!t || !text || keptFor(t)) return;   // a second tap sends nothing twice
   const body = { deal: t.deal, attempt: t.attempt, entry: text, replace: Boolean(chosen && chosen.was) };
+  const lead = current.lead ? $("lead-text").value.trim() : "";
+  if (lead) body.lead = lead;   // stored with the result in one step, or refused with it
   if (chosen && chosen.was) body.was = chosen.was;   // what it corrects: refused if the laptop changed it since
   post("api/result", body, t.label, text);
 }
@@ -268,8 +279,17 @@ function setup() {
   $("pad").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) pad(b.dataset.pad); });
   $("entry-text").addEventListener("input", showPreview);
   $("entry-text").addEventListener("keydown", (e) => { if (e.key === "Enter") store(); });
+  $("lead-text").addEventListener("keydown", (e) => { if (e.key === "Enter") store(); });
+  $("lead").addEventListener("click", (e) => {
+    // a suit tapped: the lead's suit (its rank typed, or kept)
+    const b = e.target.closest("button[data-suit]");
+    if (!b) return;
+    const input = $("lead-text");
+    input.value = b.dataset.suit + input.value.replace(/[♠♥♦♣]/g, "").trim();
+    input.focus();
+  });
   $("store").addEventListener("click", store);
-  $("clear").addEventListener("click", () => { $("entry-text").value = ""; chosen = null; showPreview(); if (current) render(current); });
+  $("clear").addEventListener("click", () => { $("entry-text").value = ""; $("lead-text").value = ""; chosen = null; showPreview(); if (current) render(current); });
   $("draw-button").addEventListener("click", () => current && current.target &&
     !outbox().some((i) => waiting(i) && i.route === "api/draw" && i.body.deal === current.target.deal) &&
     post("api/draw", { deal: current.target.deal }, current.target.label));
@@ -295,6 +315,7 @@ function setup() {
     chosen = { deal: Number(row.dataset.deal), attempt: Number(row.dataset.attempt), label: row.dataset.label,
                game: Number(row.dataset.game), was: row.dataset.result || undefined };
     $("entry-text").value = "";
+    $("lead-text").value = row.dataset.lead || "";   // a correction keeps the lead unless changed
     if (current) render(current);
     $("entry-text").focus();
   });
