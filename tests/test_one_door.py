@@ -38,6 +38,7 @@ TAKE_THE_DOOR = {
     "tests/test_gui_app.py",
     "tests/test_reliability.py", "tests/test_store.py", "tests/test_store_badfiles.py",
     "tests/test_store_copy.py", "tests/test_store_kill.py", "tests/test_store_migrations.py",
+    "tests/test_store_refusals_worded.py",
     "tests/test_windows_paths.py", "tests/test_one_door.py",
 }
 
