@@ -266,6 +266,7 @@ def test_closing_before_the_match_opened_opens_nothing(tmp_path, errors, qtbot):
     assert window.store is None
 
 
+@pytest.mark.slow  # starts the app in a subprocess
 def test_the_window_shows_before_the_match_files_heavy_parts(tmp_path):
     """The window first: up to its first paint the app has not loaded the store,
     sqlite-utils (numpy), the views, printing or analysis; they come after.  (Which small
@@ -294,6 +295,7 @@ window.close_match()
     assert out == ["before: []", "after: True True"]
 
 
+@pytest.mark.slow  # starts the app in a subprocess
 def test_undo_is_enabled_at_once_and_worded_when_the_edit_menu_opens(tmp_path):
     """The rooms of a match in progress (the demo: a history, envelope hints that carry
     their batch of commands): Undo is enabled at once, and says what it undoes when the

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
 from teams_app.gui.mainwindow import MainWindow
 
 #: the app's own font, as at start (conftest's ``app_font``)
-pytestmark = pytest.mark.usefixtures("app_font")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("app_font"), pytest.mark.slow]
 
 TARGETS = {"1366x768@1": QSize(1366, 698), "1920x1080@1.25": QSize(1536, 784),
            "1920x1080@1.5": QSize(1280, 640)}

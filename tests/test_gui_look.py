@@ -30,7 +30,8 @@ from teams_app.gui.demo import create_demo
 from teams_app.gui.mainwindow import MainWindow
 
 #: the app's own font, as at start (conftest's ``app_font``)
-pytestmark = pytest.mark.usefixtures("app_font")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("app_font"), pytest.mark.slow]
 
 #: a 1920×1080 screen less a task bar
 SCREEN = QSize(1920, 1040)

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from xserver import xvfb
 
-pytestmark = pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no Xvfb")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no Xvfb"), pytest.mark.slow]
 
 #: the child: the app's own start, one turn of the event loop, then the geometry as the
 #: X server has it; the window closes as a user closes it (its place is saved)

@@ -23,6 +23,9 @@ from pathlib import Path
 import pytest
 from xserver import xvfb
 
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = pytest.mark.slow
+
 WALK = Path(__file__).with_name("settle_walk.py")
 SCALES = ("1", "1.25", "1.5", "2")
 LANGUAGES = ("en", "bg", "ru")

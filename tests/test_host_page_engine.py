@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = pytest.mark.slow
+
 WALK = Path(__file__).with_name("host_page_walk.py")
 SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 

@@ -44,7 +44,8 @@ from teams_app.server.host import host_state
 from teams_app.server.service import Limits, RoomServer
 from words.texts import result_text
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 
 FAST = Limits(per_second=10_000)
 #: the envelope steps the host's page offers (sent back is offered too, done here only

@@ -37,9 +37,11 @@ SYSCALLS = ("fdatasync", "fsync", "rename", "unlink")
 #: match's first change come first; the later ones are backup copies, each made aside)
 EVERY, STRIDE = 10, 9
 
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
 pytestmark = [
     pytest.mark.skipif(STRACE is None, reason="strace is not installed"),
     pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX"),
+    pytest.mark.slow,
 ]
 
 

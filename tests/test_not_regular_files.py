@@ -19,7 +19,11 @@ APP = [sys.executable, "-c", "import sys; from teams_app.cli import main; sys.ex
 PLAYERS = ["--team-a", "Alpha", "--team-b", "Beta", "--players-a", "Ann,Al,Amy,Abe",
            "--players-b", "Bea,Bob,Bo,Bill"]
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [
+    pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX"),
+    pytest.mark.slow,
+]
 
 
 def _run(*args: object, cwd: Path) -> subprocess.CompletedProcess[str]:

@@ -21,7 +21,8 @@ from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 from teams_app.store import MatchStore
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 
 #: the page's rules of a medium (its @media blocks) put in force, as when it matches

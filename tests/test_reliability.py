@@ -37,6 +37,9 @@ from teams_app.store import (
 )
 from teams_app.store.lock import try_lock
 
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"
 PLAYERS = ["--team-a", "Alpha", "--team-b", "Beta", "--players-a", "Ann,Al,Amy,Abe",

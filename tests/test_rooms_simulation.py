@@ -95,6 +95,9 @@ from words import speaking
 from words.errors import error_text
 from words.hints import room_hint_text
 
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = pytest.mark.slow
+
 SEATS = {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB" for i in range(1, 5)}
 TEXT = {1: "1NT S 7", 2: "1NT S 8"}
 #: whole matches in CI (issue 29: at least 200); SIMULATION_EXAMPLES to run more

@@ -33,7 +33,8 @@ from teams_app import operations
 from teams_app.cli.store import cmd_report
 from teams_app.report_html import board_state, page_html, report_html
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 
 LANGS = ("en", "bg", "ru")
 _KEY = re.compile(r"^(\d+)(?:R(\d+))?(?::[12])?$")

@@ -35,7 +35,8 @@ from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 from teams_app.store import MatchStore
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 SHOTS = os.environ.get("SCREENSHOTS") == "1"

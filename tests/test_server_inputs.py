@@ -27,7 +27,8 @@ from hypothesis import strategies as st
 from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 
 APP = str(Path(sys.executable).with_name("teams-app"))
 _POOL = ThreadPoolExecutor(max_workers=4)

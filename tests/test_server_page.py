@@ -18,7 +18,8 @@ from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer
 
 #: the HTTP clients are Python threads: the collector stays on the Qt thread
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 

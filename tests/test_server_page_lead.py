@@ -29,7 +29,8 @@ from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 from words import notation
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 #: the result as each language types it: North declares, so East leads

@@ -15,7 +15,8 @@ from PySide6.QtCore import QUrl
 from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 

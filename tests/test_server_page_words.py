@@ -26,7 +26,8 @@ from teams_app import operations as ops
 from teams_app.server.service import PAGE_SHARED_WORDS, Limits, RoomServer, page_words
 from teams_app.session import Session
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 
 COUNTS = [*range(31), *range(101, 126)]

@@ -105,6 +105,7 @@ def test_the_session_layer_imports_no_qt_and_no_gui():
     assert done.stdout.strip() == "[]"
 
 
+@pytest.mark.slow  # runs mypy in a subprocess
 def test_the_checker_matches_the_runner_s_arguments_to_the_operation(tmp_path):
     """mypy reads ``session.run(operation, …)`` against the operation's own keywords."""
     sample = tmp_path / "sample.py"

@@ -18,6 +18,9 @@ import pytest
 from models.match import Conditions, Seat, Settings, new_match
 from teams_app.store import MatchStore
 
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parent.parent
 KILLS = 50
 

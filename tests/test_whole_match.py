@@ -32,7 +32,8 @@ from teams_app.gui.session import MatchSession
 from teams_app.gui.wizard import DrawPage, SetupWizard
 from teams_app.store import MatchStore
 
-pytestmark = pytest.mark.usefixtures("qapp")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("qapp"), pytest.mark.slow]
 
 PLAYERS_A = ("Ivan Petrov", "Petar Kolev", "Georgi Ivanov", "Dimitar Stoev")
 PLAYERS_B = ("Maria Vasileva", "Elena Todorova", "Vera Nikolova", "Nina Marinova")

@@ -26,7 +26,8 @@ from window_texts import window_texts
 from teams_app.gui.mainwindow import MainWindow
 
 #: the app's own font, as at start (conftest's ``app_font``)
-pytestmark = pytest.mark.usefixtures("app_font")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("app_font"), pytest.mark.slow]
 
 #: English words a Bulgarian or Russian host must not meet in a sentence
 ENGLISH = re.compile(
