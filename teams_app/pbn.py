@@ -732,23 +732,34 @@ def _history_cards(match: Match, game: PbnGame, key: DealKey, table: int | None,
     return cards
 
 
+def _file_cards(match: Match, game: PbnGame, key: DealKey, table: int, path: str
+                ) -> tuple[ScoreCard, ScoreCard] | None:
+    """The score cards a game's tags give: our NSScoreCard/EWScoreCard, else its
+    ScoreRubberHistory (checked against them, [Vulnerable] and the match's cards); None
+    when it has neither."""
+    history = _history_cards(match, game, key, table, path)
+    ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
+    if ns_text and ew_text:
+        try:
+            return ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
+        except InputError as exc:
+            raise PbnError(path, game.line_of("NSScoreCard"),
+                           f"board {key.deal}: score card: {exc.reason}", "pbn_score_card",
+                           {"deal": key.deal, "error": exc}) from None
+    if history is not None:
+        return history[Line.NS], history[Line.EW]
+    return None
+
+
 def _game_cards(match: Match, game: PbnGame, key: DealKey, table: int, path: str
                 ) -> tuple[ScoreCard | None, ScoreCard | None]:
     """The score cards a result was played under (None in board mode or when drawn)."""
     deal = key.deal
     if match.settings.conditions is Conditions.BOARD:
         return None, None
-    history = _history_cards(match, game, key, table, path)
-    ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
-    if ns_text and ew_text:
-        try:
-            ns, ew = ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
-        except InputError as exc:
-            raise PbnError(path, game.line_of("NSScoreCard"),
-                           f"board {deal}: score card: {exc.reason}", "pbn_score_card",
-                           {"deal": deal, "error": exc}) from None
-    elif history is not None:
-        ns, ew = history[Line.NS], history[Line.EW]
+    found = _file_cards(match, game, key, table, path)
+    if found is not None:
+        ns, ew = found
     else:
         drawn = match.draws.get(deal)
         if drawn:
@@ -983,21 +994,12 @@ def _draws(match: Match, records: Iterable[tuple[PbnGame, int, int | None, objec
     items: list[_Item] = []
     drawn: set[int] = set(match.draws)
     for game, deal, table, *_, attempt in records:
-        ns_text, ew_text = game.get("NSScoreCard"), game.get("EWScoreCard")
         if deal in drawn or table != match.format.slot(deal).origin_table:
             continue
-        history = _history_cards(match, game, DealKey(deal, attempt), table, path)
-        if ns_text and ew_text:
-            try:
-                ns, ew = ScoreCard.parse(ns_text), ScoreCard.parse(ew_text)
-            except InputError as exc:
-                raise PbnError(path, game.line_of("NSScoreCard"),
-                               f"board {deal}: score card: {exc.reason}", "pbn_score_card",
-                               {"deal": deal, "error": exc}) from None
-        elif history is not None:
-            ns, ew = history[Line.NS], history[Line.EW]
-        else:
+        found = _file_cards(match, game, DealKey(deal, attempt), table, path)
+        if found is None:
             continue
+        ns, ew = found
         items.append(_Item(game.line_of("NSScoreCard"), SetScoreCards(deal, ns, ew)))
         drawn.add(deal)
     return items

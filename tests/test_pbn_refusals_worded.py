@@ -372,7 +372,7 @@ def test_every_refusal_raised_in_pbn_py_passes_a_key():
     raised = [node.exc for node in ast.walk(tree) if isinstance(node, ast.Raise)
               and isinstance(node.exc, ast.Call) and isinstance(node.exc.func, ast.Name)
               and node.exc.func.id in ("PbnError", "fail")]
-    assert len(raised) >= 40
+    assert len(raised) >= 39  # the walk finds them all (the score-card tags read in one place)
     for call in _calls(tree, "PbnError"):
         key = _key_of(call, 3)
         assert key is not None and not (isinstance(key, ast.Constant) and key.value is None), \
