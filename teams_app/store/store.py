@@ -627,16 +627,16 @@ class MatchStore:
         while a fresh read finds the file sound was the disk's and the moment's: it is
         said as an I/O error on a sound file (a phone was told "database disk image is
         malformed" after an I/O error on a sound file)."""
-        words = disk_problem(exc, self.path.resolve().parent)
-        if words == "the disk is full":
+        text, (said, _) = disk_said(exc, self.path.resolve().parent)
+        if said == "disk.full":
             return "not_saved_full", {}
-        if words == "the disk is read-only":
+        if said == "disk.read_only":
             return "not_saved_read_only", {}
         code = getattr(exc, "sqlite_errorcode", None)
         primary = code & 0xFF if isinstance(code, int) else None
         if (isinstance(exc, OSError) or primary in (10, 11)) and _sound(self.path):
             return "not_saved_io", {}
-        return "not_saved", {"text": words}
+        return "not_saved", {"text": text}
 
     @property
     def can_undo(self) -> bool:
