@@ -550,6 +550,9 @@ class MatchNight(RuleBasedStateMachine):
 
 
 MatchNight.TestCase.settings = settings(
+    # the same examples every run (a run that finds something says so in every CI, not
+    # one in three): a wider search is run by hand with HYPOTHESIS_SEARCH=1
+    derandomize=not os.environ.get("HYPOTHESIS_SEARCH"),
     max_examples=EXAMPLES, stateful_step_count=100, deadline=None, database=None,
     phases=(Phase.explicit, Phase.generate),  # a failure is reported as found: shrinking
     #                                           whole matches takes minutes
@@ -670,3 +673,47 @@ def test_two_decks_a_table_waits_for_its_deck_before_its_next_original() -> None
     assert wait.text.endswith("— wait for deck 2 from table 2")
     with speaking("bg"):
         assert room_hint_text(wait).endswith("изчакайте тесте 2 от маса 2")
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "found by the simulation (5 December, a CI run): deal 1's envelopes carried to table 2, "
+    "the deal annulled (reason 4, replay at the round's end) before table 2 checked them, "
+    "table 2's check then names deals 2 and 3 only; the app keeps deck 1 'on the way to "
+    "table 2' for good, the rooms have it at table 2. Open: it fails on the code before "
+    "this stop too"))
+def test_an_annulled_deals_envelopes_carried_before_the_check_arrive(monkeypatch):
+    """The failing match night, step by step, as the simulation reported it."""
+    # hypothesis's event() counts what a run saw; outside its run there is none to count
+    monkeypatch.setitem(globals(), "event", lambda *_args, **_kwargs: None)
+    state = MatchNight()
+    steps = [
+        ("the_match", {"two": False, "cards": True, "turning": True}),
+        ("play", {"pick": 7, "table": 1}),
+        ("play_under_other_cards", {"table": 2}),
+        ("play_under_other_cards", {"table": 2}),
+        ("annul_a_deal", {"reason": AnnulReason.SHORT_ENVELOPE, "when": ReplayAt.NONE,
+                          "which": 1}),
+        ("host", {"which": 3}),
+        ("play", {"pick": 2, "table": 1}),
+        ("play_under_other_cards", {"table": 1}),
+        ("play", {"pick": 2, "table": 1}),
+        ("play", {"pick": 17, "table": 1}),
+        ("play_under_other_cards", {"table": 1}),
+        ("host", {"which": 5}),
+        ("annul_a_deal", {"reason": AnnulReason.LEAKED_INFORMATION,
+                          "when": ReplayAt.ROUND_END, "which": 5}),
+        ("host", {"which": 5}),
+        ("play", {"pick": 3, "table": 2}),
+        ("annul_a_deal", {"reason": AnnulReason.SHORT_ENVELOPE, "when": ReplayAt.NOW,
+                          "which": 6}),
+        ("play", {"pick": 16, "table": 1}),
+        ("host", {"which": 3}),
+        ("annul_a_deal", {"reason": AnnulReason.LEAKED_INFORMATION,
+                          "when": ReplayAt.MATCH_END, "which": 1}),
+    ]
+    try:
+        for name, values in steps:
+            getattr(state, name)(**values)
+            state.every_deck_where_the_app_says()
+    finally:
+        state.teardown()
