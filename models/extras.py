@@ -34,6 +34,11 @@ class Slot(StrEnum):
     ENVELOPES = "envelopes"
     #: annulment proposals the host dismissed (per deal: the reason), :mod:`models.proposals`
     DISMISSED = "dismissed_proposals"
+    #: results typed on a table's phone waiting for the other line (per attempt and
+    #: table), :mod:`models.confirmations`
+    UNCONFIRMED = "unconfirmed"
+    #: the lines' signatures of a table's round (``"3/1"``), :mod:`models.confirmations`
+    SIGNED = "signed"
 
 
 #: The key of the seed beside the pre-dealt deals.

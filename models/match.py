@@ -96,6 +96,11 @@ class Settings:
     #: the tables' phones take the opening lead with the result (issue 32): off by
     #: default, and in a file from before the setting
     phone_leads: bool = False
+    #: a result typed on a table's phone counts once the other line confirms it, and a
+    #: table's round is signed by both lines on it (issue 32; :mod:`models.confirmations`).
+    #: A new match asks for it (the wizard, ``teams-app new``); off in a match built
+    #: without saying, and in a file from before the setting
+    phones_confirm: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -111,6 +116,8 @@ class Settings:
             data["host_table"] = self.host_table
         if self.phone_leads:  # absent otherwise, as in files from before it
             data["phone_leads"] = True
+        if self.phones_confirm:  # absent otherwise, as in files from before it
+            data["phones_confirm"] = True
         return data
 
     @classmethod
@@ -128,6 +135,7 @@ class Settings:
                 honours=bool(data.get("honours", honours_default(scoring))),
                 host_table=check_host_table(data.get("host_table")),
                 phone_leads=data.get("phone_leads", False) is True,
+                phones_confirm=data.get("phones_confirm", False) is True,
             )
         except ValueError as exc:
             raise InputError(f"settings: {exc}") from None

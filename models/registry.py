@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from models.match import Match
 
 #: the modules of the core that register commands (imported before a command is read)
-PROVIDERS: Final = ("models.commands", "models.envelopes")
+PROVIDERS: Final = ("models.commands", "models.envelopes", "models.confirmations")
 
 
 class Command(Protocol):

@@ -31,7 +31,8 @@ from models.match import DealKey, Match, PlayedResult, ReplayAt, TableResult
 
 #: the slots that hold, per deal attempt and table, what a table did (kept of its own
 #: table only while the deal is open)
-_TABLE_SLOTS: Final = (extras.Slot.AUCTION.value, extras.Slot.HANDS.value)
+_TABLE_SLOTS: Final = (extras.Slot.AUCTION.value, extras.Slot.HANDS.value,
+                       extras.Slot.UNCONFIRMED.value)
 #: the slots that hold, per deal, what only a complete deal may show
 _DEAL_SLOTS: Final = (extras.Slot.DD.value, extras.Slot.PREDEALT.value)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from models import queries
+from models.confirmations import signed_lines
 from models.format import Block, BlockKind, Game, Team
 from models.match import DealKey, ReplayAt
 from models.scorecards import ScoreCard
@@ -173,13 +174,18 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
         y = sheet.paragraph(MARGIN, y + 11, note, sheet.inner_width, size=7.5,
                             color=GREY, leading=9) - 8
 
-    # signatures
+    # signatures: a line that signed the round on the table's phone (issue 32) is said
     y += 26
     half = sheet.inner_width / 2
+    signed = (signed_lines(ctx.match, round_, table)
+              if filled and ctx.match.settings.phones_confirm else frozenset())
     for i, line in enumerate((Line.NS, Line.EW)):
         x = MARGIN + i * half
         sheet.text(x, y, f"{tr('signatures')} {ctx.line(line)}:", size=8.5)
-        sheet.line(x + 95, y + 2, x + half - 14, y + 2, color=GREY, width=0.5)
+        if line in signed:
+            sheet.text(x + 95, y, "✓ " + tr("signed_phone"), size=8.5, bold=True, color=ink)
+        else:
+            sheet.line(x + 95, y + 2, x + half - 14, y + 2, color=GREY, width=0.5)
 
 
 def legend(ctx: Context) -> str:

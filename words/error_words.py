@@ -801,4 +801,17 @@ WORDS: Final[dict[str, Entry]] = {
                                "или „after-match“",
                                "«{text}»: [Replay] — это «now», «round-end», «match-end», "
                                "«none» или «after-match»"),
+    # the other line confirms, both lines sign (issue 32; models.confirmations)
+    "error.confirm_off": ("the phones' results are not confirmed in this match",
+                          "в този мач резултатите от телефоните не се потвърждават",
+                          "в этом матче результаты с телефонов не подтверждаются"),
+    "error.nothing_to_confirm": ("deal {deal}, table {table}: no result waits to be confirmed",
+                                 "раздаване {deal}, маса {table}: няма резултат за потвърждаване",
+                                 "сдача {deal}, стол {table}: нет результата для подтверждения"),
+    "error.confirm_changed": ("deal {deal}, table {table}: the result was typed again",
+                              "раздаване {deal}, маса {table}: резултатът е въведен отново",
+                              "сдача {deal}, стол {table}: результат введён заново"),
+    "error.sign_not_complete": ("round {round}, table {table}: not played to its end here",
+                                "тур {round}, маса {table}: не е изигран докрай тук",
+                                "тур {round}, стол {table}: здесь ещё не доигран"),
 }

@@ -339,4 +339,7 @@ WORDS: Final[dict[str, Entry]] = {
     "error.print_no_folder": ("{path}: the folder {folder} does not exist",
                               "{path}: папката {folder} не съществува",
                               "{path}: папки {folder} не существует"),
+    # beside a line's signature: its players signed the round on the table's phone
+    "paper.signed_phone": ("signed on the table's phone", "подписано на телефона на масата",
+                           "подписано на телефоне стола"),
 }

@@ -152,4 +152,10 @@ WORDS: Final[dict[str, Entry]] = {
     "phone.server_error": ("the laptop could not do it: {error}",
                            "лаптопът не можа да го направи: {error}",
                            "ноутбук не смог это сделать: {error}"),
+    "phone.confirm_changed": ("deal {deal}: the result was typed again meanwhile; "
+                              "look at it again",
+                              "раздаване {deal}: междувременно резултатът е въведен отново; "
+                              "вижте го пак",
+                              "сдача {deal}: результат тем временем введён заново; "
+                              "посмотрите ещё раз"),
 }

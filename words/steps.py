@@ -12,7 +12,7 @@ from models.registry import Command, describe_parts
 from models.vocabulary import Line
 from words import word
 from words.notation import direction_name, line_name
-from words.texts import reason_text, replay_when_text, result_text, score_card_param
+from words.texts import reason_text, replay_when_text, result_text, roman, score_card_param
 
 
 class Step(Protocol):
@@ -66,6 +66,21 @@ def _envelope_batch_words(steps: list[dict[str, Any]]) -> str | None:
     return None
 
 
+def _unconfirmed_words(p: dict[str, Any]) -> str | None:
+    """A result typed on a table's phone kept for the other line, or gone from there."""
+    from models.match import TableResult
+
+    named = extras.parse_key(str(p["key"]))
+    if named is None or named[1] is None:
+        return None
+    deal, table = str(named[0]), named[1]
+    if p["value"] is None:
+        return word("step.unconfirmed.gone", t=table, deal=deal)
+    result = TableResult.from_dict(dict(p["value"]["result"]))
+    return word("step.unconfirmed", t=table, deal=deal,
+                result=result_text(result, honours=True, tricks=True))
+
+
 def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
     if kind == "batch":
         parts = p["parts"]
@@ -116,6 +131,8 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         return word("host.table", t=p["table"])
     if kind == "phone_leads":
         return word("step.phone_leads.on" if p["on"] else "step.phone_leads.off")
+    if kind == "phones_confirm":
+        return word("step.phones_confirm.on" if p["on"] else "step.phones_confirm.off")
     if kind == "team":
         return word("step.team", team=p["team"], name=p["name"])
     if kind == "seat":
@@ -128,6 +145,14 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         if p["value"] is None:
             return word("step.dismissed.back", deal=p["key"])
         return word("step.dismissed", deal=p["key"], reason=p["value"]["reason"])
+    if kind == "extra" and p["slot"] == extras.Slot.UNCONFIRMED:
+        return _unconfirmed_words(p)
+    if kind == "extra" and p["slot"] == extras.Slot.SIGNED:
+        signed_round, _, signed_table = str(p["key"]).partition("/")
+        lines = [line_name(Line[name]) for name in (p["value"] or {})
+                 if name in Line.__members__]
+        return word("step.signed", r=roman(int(signed_round)) if signed_round.isdigit()
+                    else signed_round, t=signed_table, lines=", ".join(lines) or "—")
     if kind == "extra" and p["slot"] in ("auction", "hands"):
         text = str(p["key"])  # a step logged before the store's upgrade: "5:0:1"
         named = extras.parse_key(extras.old_auction_key(text) or text)

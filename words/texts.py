@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from models import envelopes as env
-from models.match import AnnulReason, ReplayAt, TableResult
+from models.match import AnnulReason, Match, ReplayAt, TableResult
 from models.queries import RoundDiagram
 from models.scorecards import ScoreCard
 from models.scoring import Honours
@@ -284,3 +284,26 @@ def diagram_points_text(names: tuple[str, str], diagram: RoundDiagram,
                           a=a, pa=points_value(after.a, after.pending_a),
                           b=b, pb=points_value(after.b, after.pending_b)))
     return lines
+
+
+def round_signed_text(match: Match, round_: int, table: int) -> str | None:
+    """Whether a table's lines signed its round on the phone (issue 32), for the laptop's
+    diagram: "Round III signed on the table's phone by NS and EW", "… by NS; EW not yet",
+    "Round III not signed on the table's phone yet"; None when the match does not ask
+    for it, or the table has not played the round to its end."""
+    from models.confirmations import round_complete_at, signed_lines
+    from models.vocabulary import Line
+
+    if not match.settings.phones_confirm or not round_complete_at(match, round_, table):
+        return None
+    if any(result.hidden for (key, at), result in match.results.items()
+           if at == table and match.format.slot(key.deal).round == round_):
+        return None  # the host's room: the other table's results are out of sight
+    signed = signed_lines(match, round_, table)
+    if not signed:
+        return word("view.unsigned", r=roman(round_))
+    names = ", ".join(line_name(line) for line in Line if line in signed)
+    if len(signed) == len(Line):
+        return word("view.signed", r=roman(round_), lines=names)
+    return word("view.signed_part", r=roman(round_), lines=names,
+                rest=", ".join(line_name(line) for line in Line if line not in signed))

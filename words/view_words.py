@@ -8,6 +8,16 @@ from typing import Final
 from words import Entry
 
 WORDS: Final[dict[str, Entry]] = {
+    # a table's round signed by both lines on its phone (issue 32), under its diagram
+    "view.signed": ("Round {r} signed on the table's phone by {lines}",
+                    "Тур {r} е подписан на телефона на масата от {lines}",
+                    "Тур {r} подписан на телефоне стола: {lines}"),
+    "view.signed_part": ("Round {r} signed on the table's phone by {lines}; {rest} not yet",
+                         "Тур {r} е подписан на телефона на масата от {lines}; {rest} — още не",
+                         "Тур {r} подписан на телефоне стола: {lines}; {rest} — ещё нет"),
+    "view.unsigned": ("Round {r} not signed on the table's phone yet",
+                      "Тур {r} още не е подписан на телефона на масата",
+                      "Тур {r} ещё не подписан на телефоне стола"),
     # a table's diagram of a round (screen and phone; the paper's total row is the same
     # sum): {pa}, {pb} are points, with "(+n)" for those the other table has still to play
     "view.points": ("Points on this diagram: {a} {pa}, {b} {pb}",
@@ -85,6 +95,21 @@ WORDS: Final[dict[str, Entry]] = {
     "settings.phone_leads": ("The phones take the opening lead",
                              "Телефоните приемат и първото извеждане",
                              "Телефоны принимают и первый ход"),
+    "settings.phones_confirm": ("The other line confirms each result, both sign the round",
+                                "Другата линия потвърждава всеки резултат, двете подписват тура",
+                                "Другая линия подтверждает каждый результат, обе подписывают тур"),
+    "settings.phones_confirm_tip": ("A result typed on a table's phone counts once the other "
+                                    "line confirms it there; at the end of its round both "
+                                    "lines sign the table's diagram. Results typed here or "
+                                    "imported count at once.",
+                                    "Резултат, въведен на телефона на масата, се брои, след "
+                                    "като другата линия го потвърди там; в края на тура двете "
+                                    "линии подписват диаграмата на масата. Резултатите, "
+                                    "въведени тук или внесени от файл, се броят веднага.",
+                                    "Результат, введённый на телефоне стола, засчитывается, "
+                                    "когда другая линия подтвердит его там; в конце тура обе "
+                                    "линии подписывают диаграмму стола. Результаты, введённые "
+                                    "здесь или из файла, засчитываются сразу."),
     "settings.phone_leads_tip": ("Each table's phone page offers an optional lead field "
                                  "with the result; with pre-dealt or recorded hands a card "
                                  "the leader did not hold is refused at once.",

@@ -67,6 +67,11 @@ def register(subparsers: Any) -> None:
                           "laptop then shows only what his room may see, spec §13), or "
                           "does not play (none, the default)")
     add_language(new)
+    new.add_argument("--phones-confirm", dest="phones_confirm", choices=("on", "off"),
+                     default="on",
+                     help="on (the default): a result typed on a table's phone counts once "
+                          "the other line confirms it there, and both lines sign each "
+                          "round; off: it counts at once")
     new.set_defaults(func=guarded(cmd_new))
 
     sett = subparsers.add_parser(
@@ -74,7 +79,8 @@ def register(subparsers: Any) -> None:
         description="Without an option: the match's settings.  --host-table: who runs the "
                     "match (the host plays at table 1 or 2, or does not play).  "
                     "--phone-leads: whether the tables' phones take the opening lead with "
-                    "the result (off by default).")
+                    "the result (off by default).  --phones-confirm: whether the other "
+                    "line confirms a phone's result and both lines sign the round.")
     sett.add_argument("match", metavar="MATCH")
     sett.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
                       help="1 or 2: the host plays at that table; none: he does not play")
@@ -82,6 +88,10 @@ def register(subparsers: Any) -> None:
                       help="on: the tables' phones take the opening lead with the result "
                            "(checked at once against pre-dealt or recorded hands); off: "
                            "the lead is entered on the laptop (the default)")
+    sett.add_argument("--phones-confirm", dest="phones_confirm", choices=("on", "off"),
+                      help="on: a result typed on a table's phone counts once the other "
+                           "line confirms it, and both lines sign each round; off: it "
+                           "counts at once")
     add_language(sett)
     sett.set_defaults(func=guarded(cmd_settings))
 
@@ -207,7 +217,8 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
 
     settings = Settings(conditions=Conditions(args.conditions), turning=args.turning,
                         honours=args.honours, two_decks=getattr(args, "two_decks", False),
-                        host_table=check_host_table(getattr(args, "host_table", None)))
+                        host_table=check_host_table(getattr(args, "host_table", None)),
+                        phones_confirm=getattr(args, "phones_confirm", "on") == "on")
     team_a, team_b = drawn.in_order(args.team_a, args.team_b)
     reserves_a, reserves_b = drawn.in_order(tuple(_names(args.reserves_a)),
                                             tuple(_names(args.reserves_b)))
@@ -294,15 +305,17 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
 
     out = out or sys.stdout
     phone_leads = getattr(args, "phone_leads", None)
-    if args.host_table is None and phone_leads is None:
+    phones_confirm = getattr(args, "phones_confirm", None)
+    if args.host_table is None and phone_leads is None and phones_confirm is None:
         with MatchStore.open(args.match, read_only=True) as store:
             settings = store.match.settings
         host = settings.host_table
         out.write(f"host: {'does not play' if host is None else f'plays at table {host}'}\n")
         for name, value in settings.to_dict().items():
-            if name not in ("host_table", "phone_leads"):
+            if name not in ("host_table", "phone_leads", "phones_confirm"):
                 out.write(f"{name}: {value}\n")
         out.write(f"phone_leads: {'on' if settings.phone_leads else 'off'}\n")
+        out.write(f"phones_confirm: {'on' if settings.phones_confirm else 'off'}\n")
         return 0
     with MatchStore.open(args.match) as store:
         if args.host_table is not None:
@@ -310,6 +323,9 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
             out.write(f"{done_text(changes)}\n")
         if phone_leads is not None:
             changes = operations.set_phone_leads(store, on=phone_leads == "on")
+            out.write(f"{done_text(changes)}\n")
+        if phones_confirm is not None:
+            changes = operations.set_phones_confirm(store, on=phones_confirm == "on")
             out.write(f"{done_text(changes)}\n")
     return 0
 

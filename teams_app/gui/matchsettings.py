@@ -84,6 +84,10 @@ class MatchSettingsDialog(QDialog):
         self.phone_leads = QCheckBox(word("settings.phone_leads"))
         self.phone_leads.setChecked(settings.phone_leads)
         self.phone_leads.setToolTip(word("settings.phone_leads_tip"))
+        # issue 32: the other line confirms a phone's result, both lines sign the round
+        self.phones_confirm = QCheckBox(word("settings.phones_confirm"))
+        self.phones_confirm.setChecked(settings.phones_confirm)
+        self.phones_confirm.setToolTip(word("settings.phones_confirm_tip"))
         self.error = _error_label()
 
         form = QFormLayout()
@@ -95,6 +99,7 @@ class MatchSettingsDialog(QDialog):
         form.addRow(self.tr("Honours:"), self.honours)
         form.addRow(self.tr("Who runs the match:"), self.host)
         form.addRow(word("settings.phone_leads_label"), self.phone_leads)
+        form.addRow("", self.phones_confirm)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         layout = QVBoxLayout(self)
@@ -127,6 +132,7 @@ class MatchSettingsDialog(QDialog):
             honours=self.honours.isChecked(),
             host_table=current.host_table,  # its own step (below)
             phone_leads=current.phone_leads,  # its own step (below)
+            phones_confirm=current.phones_confirm,  # its own step (below)
         ), ""
 
     def _update(self) -> None:
@@ -154,6 +160,9 @@ class MatchSettingsDialog(QDialog):
         leads = self.phone_leads.isChecked()
         if leads != self.session.match.settings.phone_leads:
             self.session.run(operations.set_phone_leads, on=leads)
+        confirm = self.phones_confirm.isChecked()
+        if confirm != self.session.match.settings.phones_confirm:
+            self.session.run(operations.set_phones_confirm, on=confirm)
         self.accept()
 
 

@@ -90,6 +90,7 @@ from words.texts import (
     read_score_cards,
     replay_when_text,
     roman,
+    round_signed_text,
 )
 
 if TYPE_CHECKING:
@@ -684,8 +685,10 @@ class TablePanel(QFrame):
                 self._layout()
         else:
             self._layout_pending = True
-        set_text(self.totals, "\n".join(diagram_points_text(
-            (match.teams[Team.A].name, match.teams[Team.B].name), diagram, fmt.rounds)))
+        signed = round_signed_text(match, self.round, table)
+        set_text(self.totals, "\n".join([*diagram_points_text(
+            (match.teams[Team.A].name, match.teams[Team.B].name), diagram, fmt.rounds),
+            *([signed] if signed else [])]))
         if not self.explicit or self.target is None:
             upcoming = self.session.core.next_pending(self.round, table)
             self.target = upcoming.key if upcoming else None

@@ -617,6 +617,8 @@ class SettingsPage(QWizardPage):
             deck=deck or DEFAULT_DECK,
             honours=self.honours.isChecked(),
             host_table=int(self.host.currentData()) or None,
+            # a new match: the other line confirms a phone's result (issue 32; Settings)
+            phones_confirm=True,
         )
 
     def isComplete(self) -> bool:  # noqa: N802

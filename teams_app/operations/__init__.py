@@ -11,7 +11,8 @@ once, to :mod:`.door` here: nothing else can write (``tests/test_one_door.py``).
 
 The modules, by theme: :mod:`.results`, :mod:`.draws`, :mod:`.annulments`,
 :mod:`.envelopes`, :mod:`.notebook` (with the analysis and pre-dealing), :mod:`.setup`
-(new file, settings, reserves), :mod:`.imports` (CSV, PBN), :mod:`.history` (undo,
+(new file, settings, reserves), :mod:`.phones` (a result confirmed, a round signed on a
+table's phone), :mod:`.imports` (CSV, PBN), :mod:`.history` (undo,
 redo, end of round, restoring a backup).  The pure queries the views display live in
 :mod:`models.queries` and are re-exported here for the callers that know them by this
 name.
@@ -77,6 +78,13 @@ from teams_app.operations.notebook import (
     record_hands,
     store_analysis,
 )
+from teams_app.operations.phones import (
+    confirm_result,
+    propose_result,
+    refuse_result,
+    set_phones_confirm,
+    sign_round,
+)
 from teams_app.operations.results import delete_result, enter_result, set_lead
 from teams_app.operations.setup import (
     change_settings,
@@ -90,16 +98,18 @@ __all__ = [
     "AREAS", "Area", "AreaName", "Changes", "Command", "EVERYTHING", "GameRow", "RoundDiagram",
     "analyse",
     "annul_deal",
-    "carry_envelopes", "change_settings", "check_envelopes", "close_round", "create_match",
+    "carry_envelopes", "change_settings", "check_envelopes", "close_round", "confirm_result",
+    "create_match",
     "current_round", "deal_balance_rows",
     "delete_result", "describe_parts", "describe_result", "dismiss_proposal",
     "draw_score_cards", "enter_result",
     "envelope_action", "envelope_step", "game_rows", "import_pbn",
     "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",
     "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",
-    "preview_entry", "preview_result", "record_auction", "record_hands",
-    "redo", "restore_backup", "result_key", "return_envelopes", "round_complete",
+    "preview_entry", "preview_result", "propose_result", "record_auction", "record_hands",
+    "redo", "refuse_result", "restore_backup", "result_key", "return_envelopes", "round_complete",
     "round_diagram", "score_of", "set_lead", "set_replay_at",
-    "set_host_table", "set_phone_leads", "store_analysis", "substitute", "team_points",
+    "set_host_table", "set_phone_leads", "set_phones_confirm", "sign_round", "store_analysis",
+    "substitute", "team_points",
     "type_score_cards", "undo",
 ]

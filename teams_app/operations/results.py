@@ -6,7 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from models.errors import InputError, MatchError
-from models.match import DealKey, TableResult
+from models.match import DealKey, Match, TableResult
 from models.queries import check_lead, check_result_to_delete, describe_result, result_key
 from teams_app.operations.changes import Area, Changes
 from teams_app.operations.door import _DOOR
@@ -25,6 +25,26 @@ def _parse_result(text: str | None, result: TableResult | None) -> TableResult:
     return TableResult.parse_entry(text)
 
 
+def typed_result(match: Match, *, deal: int, table: int, text: str | None = None,
+                 result: TableResult | None = None, attempt: int | None = None,
+                 lead: str | Any | None = None) -> tuple[DealKey, TableResult]:
+    """The attempt a result typed at a table goes to and the result with its lead
+    (:func:`enter_result`'s reading and its lead's refusals)."""
+    from models.notebook import check_lead_held
+    from models.vocabulary import Card
+
+    parsed = _parse_result(text, result)
+    key = result_key(match, deal, table, attempt)
+    if lead is not None and not (isinstance(lead, str) and not lead.strip()):
+        lead_typed = lead if isinstance(lead, Card) else Card.parse(str(lead))
+        if parsed.contract is None:
+            raise MatchError(f"deal {key}, table {table}: passed out, there is no lead",
+                             "lead_passed_out", {"deal": str(key), "table": table})
+        parsed = dataclasses.replace(parsed, lead=lead_typed)
+        check_lead_held(match, key, table, parsed)
+    return key, parsed
+
+
 def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None = None,
                  result: TableResult | None = None, attempt: int | None = None,
                  lead: str | Any | None = None) -> Changes:
@@ -40,24 +60,14 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
     (:func:`models.notebook.check_lead_held`).
     """
     from models.commands import SetResult
-    from models.notebook import check_lead_held
-    from models.vocabulary import Card
 
-    parsed = _parse_result(text, result)
     match = store.match
-    key = result_key(match, deal, table, attempt)
-    lead_typed: Card | None = None
-    if lead is not None and not (isinstance(lead, str) and not lead.strip()):
-        lead_typed = lead if isinstance(lead, Card) else Card.parse(str(lead))
-        if parsed.contract is None:
-            raise MatchError(f"deal {key}, table {table}: passed out, there is no lead",
-                             "lead_passed_out", {"deal": str(key), "table": table})
-        parsed = dataclasses.replace(parsed, lead=lead_typed)
-        check_lead_held(match, key, table, parsed)
+    key, parsed = typed_result(match, deal=deal, table=table, text=text, result=result,
+                               attempt=attempt, lead=lead)
     annulled_before = key in match.annulments
     label = f"table {table}, deal {key}: {describe_result(parsed)}"
-    if lead_typed is not None:
-        label += f", lead {lead_typed.display}"
+    if parsed.lead is not None:
+        label += f", lead {parsed.lead.display}"
     command: Command = SetResult(key, table, parsed)
     # the envelope states follow from the results (models.envelopes)
     areas: set[Area] = {Area.RESULTS}

@@ -47,7 +47,7 @@ from PySide6.QtHttpServer import (
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QHttpHeaders, QTcpServer
 
 import words
-from models import queries
+from models import confirmations, queries
 from models.errors import InputError, MatchCoreError, printable
 from models.format import TABLES
 from models.match import DealKey, TableResult
@@ -94,7 +94,7 @@ _HOST_STATIC = {"": ("host.html", _HTML), "common.js": ("common.js", _JS),
 #: the host's seen client ids are kept under this "table"
 _HOST = 0
 _GET_ROUTES = {"api/state", "api/preview"}
-_POST_ROUTES = {"api/result", "api/draw", "api/check"}
+_POST_ROUTES = {"api/result", "api/draw", "api/check", "api/confirm", "api/sign"}
 
 
 class ServerError(Exception):
@@ -566,14 +566,17 @@ class RoomServer(QObject):
         if repeated is not None:
             return self._send_json(response, repeated[0],
                                    {**repeated[1], "state": self._state(table)})
-        if route == "api/check":
+        if route in ("api/check", "api/sign"):
             round_ = _int(body.get("round"), "round", lang)
             match = self.session.match
             match.format.check_round(round_)
             if round_ not in state.allowed_rounds(match):
                 raise _Refusal(Status.UnprocessableEntity, words.word(
                     "phone.round_later", lang, round=round_, current=state.table_round(match)))
-            answer = self._check(table, round_, body, lang)
+            answer = (self._check(table, round_, body, lang) if route == "api/check"
+                      else self._sign(table, round_, body, lang))
+        elif route == "api/confirm":
+            answer = self._confirm(table, body, lang)
         else:
             deal = _int(body.get("deal"), "deal", lang)
             self._check_round(table, deal, lang)
@@ -637,6 +640,8 @@ class RoomServer(QObject):
                 # a correction of what the phone showed; the laptop changed it since
                 raise _Refusal(Status.Conflict, words.word("phone.result_changed", lang, deal=key,
                                                      result=state.result_text(existing)))
+        if match.settings.phones_confirm:
+            return self._propose(table, deal, key, typed, latin, lead)
         # the result and its lead in one step, or refused together (the core's refusal
         # of a lead the leader did not hold: models.notebook.check_lead_held)
         self.session.run(operations.enter_result, deal=deal, table=table, text=latin,
@@ -646,6 +651,71 @@ class RoomServer(QObject):
                 "result": state.result_text(stored),
                 "lead": None if stored.lead is None else notation.card_text(stored.lead),
                 "ns_score": self.session.match.score(key, table)}
+
+    def _propose(self, table: int, deal: int, key: DealKey, typed: TableResult, latin: str,
+                 lead: Card | None) -> dict[str, Any]:
+        """With the match's setting on, a result typed on the phone waits for the other
+        line (:mod:`models.confirmations`): kept, counted nowhere; the same typed again
+        is not written again."""
+        waiting = confirmations.unconfirmed_at(self.session.match, key, table)
+        if not (waiting is not None and _same_result(waiting.result, typed)
+                and waiting.result.lead == lead):
+            self.session.run(operations.propose_result, deal=deal, table=table, text=latin,
+                             attempt=key.attempt, lead=lead)
+            waiting = confirmations.unconfirmed_at(self.session.match, key, table)
+        assert waiting is not None
+        return {"ok": True, "deal": deal, "attempt": key.attempt, "unconfirmed": True,
+                **state.unconfirmed_item(self.session.match, waiting)}
+
+    def _confirm(self, table: int, body: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The other line's answer to a result waiting on this table's phone: ``ok``
+        true stores it, false drops it; ``token`` names the result it saw (typed again
+        since: refused, so nobody confirms what they did not see)."""
+        deal = _int(body.get("deal"), "deal", lang)
+        attempt = _int(body.get("attempt"), "attempt", lang)
+        self._check_round(table, deal, lang)
+        ok = body.get("ok")
+        if not isinstance(ok, bool):
+            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="ok"))
+        key = DealKey(deal, attempt)
+        match = self.session.match
+        waiting = confirmations.unconfirmed_at(match, key, table)
+        if waiting is not None and body.get("token") != state.unconfirmed_token(waiting):
+            raise _Refusal(Status.Conflict, words.word("phone.confirm_changed", lang,
+                                                       deal=key))
+        if waiting is None and ok and _confirmed_as(match, key, table, body.get("token")):
+            # sent again (its answer lost): stored as confirmed
+            stored = match.results[(key, table)]
+            return {"ok": True, "deal": deal, "attempt": attempt, "confirmed": True,
+                    "repeated": True, "result": state.result_text(stored)}
+        if ok:
+            self.session.run(operations.confirm_result, deal=deal, table=table,
+                             attempt=attempt)
+            stored = self.session.match.results[(key, table)]
+            return {"ok": True, "deal": deal, "attempt": attempt, "confirmed": True,
+                    "result": state.result_text(stored)}
+        if waiting is None:  # already refused (an answer lost), or never there
+            return {"ok": True, "deal": deal, "attempt": attempt, "confirmed": False,
+                    "repeated": True}
+        self.session.run(operations.refuse_result, deal=deal, table=table, attempt=attempt)
+        return {"ok": True, "deal": deal, "attempt": attempt, "confirmed": False,
+                "result": state.result_text(waiting.result)}
+
+    def _sign(self, table: int, round_: int, body: dict[str, Any],
+              lang: str) -> dict[str, Any]:
+        """A line signs the table's diagram of a round (both lines do, one after the
+        other); signing again what it signed writes nothing."""
+        try:
+            line = Line[str(body.get("line"))]
+        except KeyError:
+            raise _Refusal(Status.BadRequest,
+                           words.word("phone.field", lang, field="line")) from None
+        match = self.session.match
+        if line not in confirmations.signed_lines(match, round_, table):
+            self.session.run(operations.sign_round, round=round_, table=table, line=line)
+        signed = confirmations.signed_lines(self.session.match, round_, table)
+        return {"ok": True, "round": round_, "line": line.name,
+                "signed": [held.name for held in Line if held in signed]}
 
     def _typed_lead(self, body: dict[str, Any], lang: str) -> Card | None:
         """The opening lead posted with a result (issue 32), typed as the table's language
@@ -733,6 +803,14 @@ def _same_result(stored: TableResult | None, typed: TableResult) -> bool:
     return stored is not None and (
         (stored.contract, stored.declarer, stored.tricks, stored.honours)
         == (typed.contract, typed.declarer, typed.tricks, typed.honours))
+
+
+def _confirmed_as(match: Any, key: DealKey, table: int, token: Any) -> bool:
+    """The stored result is the one a confirmation's token named (the confirmation sent
+    again after its answer was lost)."""
+    stored = match.results.get((key, table))
+    return stored is not None and token == state.unconfirmed_token(
+        confirmations.Unconfirmed(key, table, stored))
 
 
 def _shown_as(stored: TableResult, shown: Any) -> bool:

@@ -14,9 +14,11 @@ sent deal has been played there yet).
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import TYPE_CHECKING, Any
 
-from models import queries
+from models import confirmations, queries
 from models.envelopes import HintKind
 from models.errors import MatchCoreError
 from models.format import BlockKind, Team
@@ -75,7 +77,55 @@ def _seats(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
     return shown
 
 
-def _games(rows: list[queries.GameRow]) -> list[dict[str, Any]]:
+def unconfirmed_token(item: confirmations.Unconfirmed) -> str:
+    """A short name of a result waiting for the other line: what a confirmation says it
+    saw (the same result typed again has the same name; another has another)."""
+    text = json.dumps([str(item.key), item.table, item.result.to_dict()], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def unconfirmed_item(match: Match, item: confirmations.Unconfirmed) -> dict[str, Any]:
+    """A result waiting for the other line as the page shows it, large: the contract,
+    the declarer, the tricks, the score with the honours, the lead, and what it corrects."""
+    result = item.result
+    declarer = result.declarer if result.contract is not None else None
+    return {
+        "deal": item.key.deal, "attempt": item.key.attempt, "label": str(item.key),
+        "token": unconfirmed_token(item),
+        "result": result_text(result),
+        "contract": notation.contract_text(result.contract),
+        "declarer": None if declarer is None else notation.direction_name(declarer),
+        "tricks": None if declarer is None else result.tricks,
+        "honours": notation.honours_text(result.honours) or None,
+        "lead": None if result.lead is None else notation.card_text(result.lead),
+        "ns_score": queries.score_of(match, item.key, item.table, result),
+        "was": None if item.was is None else result_text(item.was),
+    }
+
+
+def _sign(match: Match, table: int) -> dict[str, Any] | None:
+    """The round this table's lines are asked to sign: the first one played to its end
+    here that both have not signed (its rows as they stand, to read before signing);
+    None when there is none, or the match's setting is off."""
+    if not match.settings.phones_confirm:
+        return None
+    names = (match.teams[Team.A].name, match.teams[Team.B].name)
+    for round_ in allowed_rounds(match):
+        signed = confirmations.signed_lines(match, round_, table)
+        if len(signed) == len(Line) or not confirmations.round_complete_at(match, round_, table):
+            continue
+        diagram = queries.round_diagram(match, round_, table)
+        return {"round": round_, "round_roman": texts.roman(round_),
+                "signed": [line.name for line in Line if line in signed],
+                "games": _games(diagram.shown),
+                "points_text": texts.diagram_points_text(names, diagram, match.format.rounds)}
+    return None
+
+
+def _games(rows: list[queries.GameRow],
+           waiting: frozenset[tuple[int, int]] = frozenset()) -> list[dict[str, Any]]:
+    """The diagram's rows; ``waiting``: the (deal, attempt) whose result typed here waits
+    for the other line."""
     games = []
     for row in rows:
         result = row.result
@@ -96,6 +146,7 @@ def _games(rows: list[queries.GameRow]) -> list[dict[str, Any]]:
             "annulled": (None if annulment is None else
                          {"reason": int(annulment.reason),
                           "text": texts.reason_text(annulment.reason)}),
+            "unconfirmed": (row.deal, row.attempt) in waiting,
         })
     return games
 
@@ -159,6 +210,7 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
     ns_team = Team.A if a_line is Line.NS else Team.B
     diagram = queries.round_diagram(match, round_, table)
     room_hints = session.table_hints(round_, table)
+    waiting = confirmations.unconfirmed(match, table)
     return {
         "table": table,
         "round": round_,
@@ -169,13 +221,19 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
                   "ns_team": match.teams[ns_team].name,
                   "ew_team": match.teams[ns_team.other].name},
         "seats": _seats(match, round_, table),
-        "games": _games(diagram.shown),
+        "games": _games(diagram.shown,
+                        frozenset((item.key.deal, item.key.attempt) for item in waiting)),
         "hints": [hints.room_hint_text(hint) for hint in room_hints],
         "target": _target(match, round_, table),
         "checks": _checks(match, room_hints),
         "keys": entry_keys(),
         # the match's setting (issue 32): the page takes the opening lead with the result
         "lead": match.settings.phone_leads,
+        # the match's setting (issue 32): the other line confirms, both lines sign
+        "confirm": match.settings.phones_confirm,
+        "confirming_line": notation.line_name(confirmations.CONFIRMING_LINE),
+        "unconfirmed": [unconfirmed_item(match, item) for item in waiting],
+        "sign": _sign(match, table),
         # the diagram's points, worded as on the laptop's screen (the paper's sums)
         "points": {"A": diagram.points.a, "B": diagram.points.b,
                    "pending": {"A": diagram.points.pending_a, "B": diagram.points.pending_b}},

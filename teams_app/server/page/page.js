@@ -42,7 +42,9 @@ function post(route, body, label, text) {
 function done(item, answer) {
   if (item.route === "api/result") {
     const r = answer.lead ? w("page.with_lead", { r: answer.result, l: answer.lead }) : answer.result;
-    say(w("page.stored", { d: answer.deal + (answer.attempt ? " R" + answer.attempt : ""), r }), false);
+    const d = answer.deal + (answer.attempt ? " R" + answer.attempt : "");
+    say(answer.unconfirmed ? w("page.typed", { d, r, line: current ? current.confirming_line : "" })
+                           : w("page.stored", { d, r }), false);
     if ($("entry-text").value.trim() === item.text && $("lead-text").value.trim() === (item.lead || "")) {
       $("entry-text").value = "";
       $("lead-text").value = "";
@@ -52,6 +54,11 @@ function done(item, answer) {
     if (current) render(current);
   } else if (item.route === "api/draw") {
     say(w("page.drawn", { d: answer.deal }), false);
+  } else if (item.route === "api/confirm") {
+    const d = answer.deal + (answer.attempt ? " R" + answer.attempt : "");
+    say(answer.confirmed ? w("page.confirmed", { d, r: answer.result || "" }) : w("page.not_confirmed", { d }), !answer.confirmed);
+  } else if (item.route === "api/sign") {
+    say(w("page.signed_by", { line: current ? current.lines[answer.line] : answer.line }), false);
   } else {
     say(w("page.checked", { r: answer.round }), false);
   }
@@ -64,6 +71,8 @@ function what(item) {
     return w("page.item_result", { d: item.label, r });
   }
   if (item.route === "api/draw") return w("page.item_draw", { d: item.body.deal });
+  if (item.route === "api/confirm") return w(item.body.ok ? "page.item_confirm" : "page.item_refuse", { d: item.label });
+  if (item.route === "api/sign") return w("page.item_sign", { r: item.label, line: item.text });
   return w("page.item_check", { r: item.body.round });
 }
 
@@ -118,6 +127,8 @@ function render(state) {
   showTextSize();
   $("hints").innerHTML = state.hints.map((h) => "<li>" + esc(h) + "</li>").join("");
   renderTarget(state);
+  renderConfirm(state);
+  renderSign(state);
   showOutbox();
   renderChecks(state);
   renderPad(state);
@@ -155,6 +166,59 @@ function renderTarget(state) {
   if (!state.lead) $("lead-text").value = "";
   $("lead-text").placeholder = w("page.lead_hint");
   renderStore(state);
+}
+
+// A result typed here waiting for the other line (issue 32): shown large, with the
+// other line's two answers; nothing else is typed until it is answered.
+function renderConfirm(state) {
+  const item = (state.unconfirmed || [])[0];
+  const box = $("confirm");
+  box.hidden = !item;
+  if (!item) { box.dataset.signature = ""; return; }
+  $("entry").hidden = true;
+  $("wait").hidden = true;
+  const sent = outbox().some((i) => waiting(i) && i.route === "api/confirm" &&
+                                    i.body.deal === item.deal && i.body.attempt === item.attempt);
+  const signature = lang + ":" + item.token + ":" + sent;
+  if (box.dataset.signature === signature) return;
+  box.dataset.signature = signature;
+  const line = state.confirming_line;
+  const title = item.was ? w("page.confirm_correction", { d: item.label, was: item.was, line })
+                         : w("page.confirm_title", { d: item.label, line });
+  const rows = [[w("paper.contract"), item.contract], [w("paper.declarer.long"), item.declarer],
+                [w("page.tricks"), item.tricks], [w("page.honours"), item.honours],
+                [w("paper.lead"), item.lead]]
+    .filter(([, v]) => v !== null && v !== undefined && v !== "")
+    .map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(String(v))}</td></tr>`).join("");
+  const score = w("page.score", { ns: state.lines.NS }) + ": " + (item.ns_score > 0 ? "+" : "") + item.ns_score;
+  box.innerHTML = `<h2>${esc(title)}</h2><p class="typed">${esc(item.result)}</p>
+    <table class="facts">${rows}<tr><th>${esc(w("page.score", { ns: state.lines.NS }))}</th><td>${esc((item.ns_score > 0 ? "+" : "") + item.ns_score)}</td></tr></table>
+    <div class="row"><button type="button" class="wide" data-answer="no" ${sent ? "disabled" : ""}>${esc(w("page.not_right"))}</button>
+    <button type="button" class="big wide" data-answer="yes" ${sent ? "disabled" : ""} title="${esc(score)}">${esc(w("page.confirm", { line }))}</button></div>`;
+}
+
+// The round played to its end here: its diagram, and each line signs it (issue 32).
+function renderSign(state) {
+  const sign = state.sign;
+  const box = $("sign");
+  box.hidden = !sign;
+  if (!sign) { box.dataset.signature = ""; return; }
+  const sent = outbox().filter((i) => waiting(i) && i.route === "api/sign" && i.body.round === sign.round)
+                       .map((i) => i.body.line);
+  const signature = lang + ":" + JSON.stringify(sign) + ":" + sent.join(",");
+  if (box.dataset.signature === signature) return;
+  box.dataset.signature = signature;
+  const rows = sign.games.map((g) => `<tr class="${g.annulled ? "annulled" : ""}"><td>${g.game}</td><td>${esc(g.label)}</td>
+    <td>${esc(g.result || "")}</td><td class="num">${g.ns_score ?? ""}</td><td class="num">${g.points_a || ""}</td><td class="num">${g.points_b || ""}</td></tr>`).join("");
+  const buttons = ["NS", "EW"].map((line) => {
+    const done = sign.signed.includes(line);
+    const label = done ? w("page.signed_by", { line: state.lines[line] }) : w("page.sign", { line: state.lines[line] });
+    return `<button type="button" class="big wide" data-line="${line}" ${done || sent.includes(line) ? "disabled" : ""}>${esc(label)}</button>`;
+  }).join("");
+  box.innerHTML = `<h2>${esc(w("page.sign_title", { r: sign.round_roman }))}</h2>
+    <table class="signed-games"><thead><tr><th>${esc(w("page.game"))}</th><th>${esc(w("paper.deal.short"))}</th><th>${esc(w("paper.result"))}</th>
+    <th>${esc(w("page.score", { ns: state.lines.NS }))}</th><th>${esc(state.teams.A)}</th><th>${esc(state.teams.B)}</th></tr></thead><tbody>${rows}</tbody></table>
+    <p class="points">${esc(sign.points_text.join("\n"))}</p><div class="row">${buttons}</div>`;
 }
 
 // A result kept for the attempt on screen, not refused: Store cannot send it twice.
@@ -217,7 +281,7 @@ function renderGames(state) {
       data-result="${esc(g.result || "")}" data-lead="${esc(g.lead || "")}"
       title="${esc(g.annulled ? g.annulled.text : "")}">
       <td>${g.game}</td><td>${esc(g.label)}</td><td>${esc(g.dealer)}</td><td>${esc(g.ns_card || "")}</td>
-      <td>${esc(g.ew_card || "")}</td><td>${esc(g.result || "")}${g.lead ? "<small>" + esc(g.lead) + "</small>" : ""}</td>
+      <td>${esc(g.ew_card || "")}</td><td>${esc(g.result || "")}${g.lead ? "<small>" + esc(g.lead) + "</small>" : ""}${g.unconfirmed ? "<small class=\"waits\">" + esc(w("page.waiting_confirm", { line: state.confirming_line })) + "</small>" : ""}</td>
       <td class="num">${g.ns_score ?? ""}</td><td class="num">${g.points_a || ""}</td><td class="num">${g.points_b || ""}</td></tr>`;
   }).join("");
   $("points").textContent = state.points_text.join("\n");  // worded by the server, as on the laptop
@@ -306,6 +370,19 @@ function setup() {
       if (sc) body.score_cards = sc.checked;
     }
     post("api/check", body);
+  });
+  $("confirm").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-answer]");
+    const item = current && (current.unconfirmed || [])[0];
+    if (!b || !item || b.disabled) return;
+    post("api/confirm", { deal: item.deal, attempt: item.attempt, ok: b.dataset.answer === "yes", token: item.token },
+         item.label, item.result);
+  });
+  $("sign").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-line]");
+    const sign = current && current.sign;
+    if (!b || !sign || b.disabled) return;
+    post("api/sign", { round: sign.round, line: b.dataset.line }, sign.round_roman, current.lines[b.dataset.line]);
   });
   $("games").addEventListener("click", (e) => {
     // a played game: a correction; one not played yet: the game just played here (the
