@@ -463,11 +463,28 @@ class _View:
             fmt = self.fmt
             for serial in range(1, fmt.originals_per_table + 1):
                 other = fmt.deal_number(slot.round, slot.origin_table, serial)
-                if (other != key.deal and DealKey(other) not in self.match.annulments
-                        and self.state(other).arrived):  # (one that travelled with it)
+                if other != key.deal and self.checked_in(other):
                     return Place.at(slot.other_table)
             return Place.IN_TRANSIT
         return _deal_place(state, slot)
+
+    def checked_in(self, deal: int) -> bool:
+        """Six decks: a deal's own envelopes (attempt 0) were checked in at the other
+        table, so the round's envelopes carried with them are there too (spec §5).  A
+        live deal's state says it.  An annulled one's counts as recorded — an envelope of
+        it checked on arrival, or the deal itself played there — whenever it was
+        annulled (an annulment after the check does not undo the check); not its state,
+        which may say "home" for other reasons (its replay dealt, an envelope short),
+        nor its replay's results, which are not its own.  Two decks: each original goes
+        over on its own, and an annulled one proves nothing of the others."""
+        key = DealKey(deal)
+        if key not in self.match.annulments:
+            return self.state(deal).arrived
+        if self.two:
+            return False
+        stored = self.stored.get(deal)
+        return ((stored is not None and bool(stored.arrival))
+                or (key, self.fmt.slot(deal).other_table) in self.match.results)
 
     def envelope(self, envelope: EnvelopeId) -> Location:
         chain = envelope_deals(self.fmt, envelope)

@@ -53,6 +53,7 @@ from models.match import (
     Conditions,
     DealKey,
     Match,
+    ReplayAt,
     Seat,
     Settings,
     TableResult,
@@ -1189,3 +1190,55 @@ def test_stages_locations_and_problems_say_what_they_say_as_data() -> None:
     [problem] = arrival_problems(match)
     assert (problem.deal, problem.direction, problem.table, problem.cards) == (5, W, 1, 12)
     assert problem.reason is AnnulReason.SHORT_ENVELOPE
+
+
+# -- an annulled deal on its way (spec §5, §11) ------------------------------------------------
+
+
+def test_an_annulled_deal_on_its_way_stays_checked_in_when_its_round_is_annulled() -> None:
+    """Deals 1–3 carried to table 2, deal 1 annulled on the way (reason 4): nobody checks
+    it there, it travels with the round's envelopes — at table 2 once deals 2 and 3 are
+    checked in (the rooms simulation's night).  Deals 2 and 3 annulled after their check
+    do not send deal 1's deck back on the way: the check happened; it stays at table 2
+    until the round's envelopes go home."""
+    match = make_match(conditions=Conditions.BOARD)
+    played_without_envelopes(match, (1, 2, 3), tables=(1,))
+    carry_round(match, 1, 1).apply(match)
+    annul(match, 1, AnnulReason.LEAKED_INFORMATION, replay_at=ReplayAt.ROUND_END).apply(match)
+    assert deck_location(match, 1).place is Place.IN_TRANSIT
+    check = next(h for h in next_actions(match, 2, 1) if h.kind is HintKind.CHECK)
+    assert check.params["deals"] == (2, 3)  # the annulled deal is not checked
+    assert check.command is not None
+    check.command.apply(match)
+    assert deck_location(match, 1).place is Place.TABLE_2
+    for deal in (2, 3):
+        annul(match, deal, AnnulReason.LEAKED_INFORMATION,
+              replay_at=ReplayAt.ROUND_END).apply(match)
+        deck = deck_location(match, 1)
+        assert (deck.place, deck.to_table, deck.label) == (Place.TABLE_2, None, "1"), deal
+        assert envelope_location(match, 1, S, 1).place is Place.TABLE_2
+    back = next(h for h in next_actions(match, 2, 1) if h.kind is HintKind.RETURN)
+    assert back.params["deals"] == (1, 2, 3) and back.command is not None
+    back.command.apply(match)
+    assert {deck_location(match, d).place for d in (1, 2, 3)} == {Place.TABLE_1}
+
+
+def test_an_annulled_deals_replay_played_away_does_not_bring_the_round_over() -> None:
+    """Deal 2 annulled at home and replayed at once (2R1), carried and played at table 2
+    on its own; then deals 1 and 3 carried, deal 1 annulled on the way: 2R1's result at
+    table 2 is not deal 2's envelopes arriving — deck 1 is on the way until deal 3's are
+    checked in."""
+    match = make_match(conditions=Conditions.BOARD)
+    played_without_envelopes(match, (1, 2), tables=(1,))
+    annul(match, 2, AnnulReason.CARDS_SEEN, replay_at=ReplayAt.NOW).apply(match)
+    SetResult(DealKey(2, 1), 1, TableResult.parse("PASS")).apply(match)
+    played_without_envelopes(match, (3,), tables=(1,))
+    EnvelopeAction(2, Action.CARRY, attempt=1).apply(match)
+    for direction in SWNE:
+        EnvelopeAction(2, Action.RECEIVE, direction, attempt=1).apply(match)
+    SetResult(DealKey(2, 1), 2, TableResult.parse("PASS")).apply(match)
+    carry_round(match, 1, 1, [1, 3]).apply(match)
+    annul(match, 1, AnnulReason.LEAKED_INFORMATION, replay_at=ReplayAt.ROUND_END).apply(match)
+    assert deck_location(match, 1).place is Place.IN_TRANSIT
+    check_round(match, 2, 1).apply(match)
+    assert deck_location(match, 1).place is Place.TABLE_2
