@@ -183,7 +183,8 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
         x = MARGIN + i * half
         sheet.text(x, y, f"{tr('signatures')} {ctx.line(line)}:", size=8.5)
         if line in signed:
-            sheet.text(x + 95, y, "✓ " + tr("signed_phone"), size=8.5, bold=True, color=ink)
+            sheet.text(x + 95, y, "✓ " + tr("signed_phone"), size=8.5, bold=True, color=ink,
+                       max_width=half - 95 - 14)
         else:
             sheet.line(x + 95, y + 2, x + half - 14, y + 2, color=GREY, width=0.5)
 

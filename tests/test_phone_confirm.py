@@ -187,7 +187,7 @@ def test_both_lines_sign_the_round_and_a_change_after_needs_both_again(
     assert state["sign"]["signed"] == ["NS"]
     post(qtbot, url + "api/sign", {"id": _id("s2"), "round": 1, "line": "EW"})
     _, state = get(qtbot, url + "api/state")
-    assert state["sign"] is None                 # signed by both: nothing more to sign
+    assert state["sign"]["done"] is True and state["sign"]["games"] == []  # nothing to sign
     assert signed_lines(_in_file(session), 1, 1) == {Line.NS, Line.EW}
     assert texts.round_signed_text(session.match, 1, 1) == \
         "Round I signed on the table's phone by NS, EW"
@@ -195,7 +195,7 @@ def test_both_lines_sign_the_round_and_a_change_after_needs_both_again(
     session.run(ops.enter_result, deal=2, table=1, text="3NT S 10")
     assert signed_lines(session.match, 1, 1) == frozenset()
     _, state = get(qtbot, url + "api/state")
-    assert state["sign"]["signed"] == []
+    assert state["sign"]["signed"] == [] and state["sign"]["done"] is False
     # undone: the rows are the ones signed again, and so is the round
     ops.undo(session.store)
     assert signed_lines(session.store.match, 1, 1) == {Line.NS, Line.EW}
@@ -259,4 +259,64 @@ def test_the_setting_and_every_step_are_worded_in_each_language(tmp_path):
             for text in texts_said:
                 assert not any(english in text for english in
                                ("confirm", "typed", "signed", "refused", "phone")), text
+    store.close()
+
+
+def test_the_printed_diagram_says_which_lines_signed_on_the_phone(tmp_path):
+    """The paper (issue 32): a line that signed the round on the table's phone is said
+    beside its signature, in each language; a line that did not keeps its blank line,
+    and a change after signing puts the blank lines back."""
+    import io
+
+    from pypdf import PdfReader
+
+    from printing import render
+
+    store = _drawn(data.make_store(tmp_path, phones_confirm=True))
+    for deal, entry in enumerate(ROUND_ONE, start=1):
+        ops.enter_result(store, deal=deal, table=1, text=entry)
+    ops.sign_round(store, round=1, table=1, line=Line.EW)
+
+    def said(lang: str, table: int = 1) -> int:
+        pdf = PdfReader(io.BytesIO(render(store.match, "diagrams", lang=lang, round=1,
+                                          table=table)))
+        text = " ".join(page.extract_text() for page in pdf.pages)
+        return text.count(words.word("paper.signed_phone", lang))
+
+    assert [said(lang) for lang in words.LANGUAGES] == [1, 1, 1]
+    ops.sign_round(store, round=1, table=1, line=Line.NS)
+    assert said("bg") == 2
+    ops.enter_result(store, deal=1, table=1, text="4S N 11", attempt=0)
+    assert said("ru") == 0
+    store.close()
+
+
+def test_the_laptops_diagram_says_whether_the_round_is_signed(qtbot, tmp_path):
+    """The Rooms tab (the real widget): under table 1's diagram of round I, not signed
+    yet, then signed by NS, then by both; a change after signing asks again."""
+    from teams_app.gui.rooms import RoomsView
+    from teams_app.gui.session import MatchSession
+
+    store = _drawn(data.make_store(tmp_path, phones_confirm=True))
+    session = MatchSession(store)
+    view = RoomsView(session)
+    qtbot.addWidget(view)
+    panel = view.panels[1]
+
+    def said() -> list[str]:
+        panel.show_round(1)
+        return panel.totals.text().split("\n")[1:]
+
+    assert said() == []                          # not played to its end: nothing said
+    for deal, entry in enumerate(ROUND_ONE, start=1):
+        session.run(ops.enter_result, deal=deal, table=1, text=entry)
+    assert said() == ["Round I not signed on the table's phone yet"]
+    session.run(ops.sign_round, round=1, table=1, line=Line.NS)
+    assert said() == ["Round I signed on the table's phone by NS; EW not yet"]
+    session.run(ops.sign_round, round=1, table=1, line=Line.EW)
+    assert said() == ["Round I signed on the table's phone by NS, EW"]
+    session.run(ops.enter_result, deal=4, table=1, text="1C N 7", attempt=0)
+    assert said() == ["Round I not signed on the table's phone yet"]
+    session.run(ops.set_phones_confirm, on=False)
+    assert said() == []
     store.close()

@@ -135,7 +135,8 @@ def _page_file(name: str) -> bytes:
 
 
 #: the catalog's entries the phone page shows besides its own ``page.…`` ones
-PAGE_SHARED_WORDS = ("paper.deal.short", "paper.result")
+PAGE_SHARED_WORDS = ("paper.deal.short", "paper.result", "paper.contract",
+                     "paper.declarer.long", "paper.lead")
 #: the host's page: its own ``hostpage.…`` entries and the table page's it shares
 HOST_SHARED_WORDS = ("page.larger", "page.quiet", "page.unsent",
                      "page.inflight", "page.remove", "page.refused", "page.short",

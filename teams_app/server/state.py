@@ -106,7 +106,8 @@ def unconfirmed_item(match: Match, item: confirmations.Unconfirmed) -> dict[str,
 def _sign(match: Match, table: int) -> dict[str, Any] | None:
     """The round this table's lines are asked to sign: the first one played to its end
     here that both have not signed (its rows as they stand, to read before signing);
-    None when there is none, or the match's setting is off."""
+    else the page's round when both have signed it (``done``); None when there is
+    neither, or the match's setting is off."""
     if not match.settings.phones_confirm:
         return None
     names = (match.teams[Team.A].name, match.teams[Team.B].name)
@@ -115,10 +116,15 @@ def _sign(match: Match, table: int) -> dict[str, Any] | None:
         if len(signed) == len(Line) or not confirmations.round_complete_at(match, round_, table):
             continue
         diagram = queries.round_diagram(match, round_, table)
-        return {"round": round_, "round_roman": texts.roman(round_),
+        return {"round": round_, "round_roman": texts.roman(round_), "done": False,
                 "signed": [line.name for line in Line if line in signed],
                 "games": _games(diagram.shown),
                 "points_text": texts.diagram_points_text(names, diagram, match.format.rounds)}
+    round_ = table_round(match)
+    if len(confirmations.signed_lines(match, round_, table)) == len(Line):
+        # the round on the page signed by both: said until the next one begins
+        return {"round": round_, "round_roman": texts.roman(round_), "done": True,
+                "signed": [line.name for line in Line], "games": [], "points_text": []}
     return None
 
 

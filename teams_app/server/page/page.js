@@ -58,7 +58,8 @@ function done(item, answer) {
     const d = answer.deal + (answer.attempt ? " R" + answer.attempt : "");
     say(answer.confirmed ? w("page.confirmed", { d, r: answer.result || "" }) : w("page.not_confirmed", { d }), !answer.confirmed);
   } else if (item.route === "api/sign") {
-    say(w("page.signed_by", { line: current ? current.lines[answer.line] : answer.line }), false);
+    say(answer.signed.length === 2 ? w("page.signed", { r: item.label })
+        : w("page.signed_by", { line: current ? current.lines[answer.line] : answer.line }), false);
   } else {
     say(w("page.checked", { r: answer.round }), false);
   }
@@ -203,6 +204,11 @@ function renderSign(state) {
   const box = $("sign");
   box.hidden = !sign;
   if (!sign) { box.dataset.signature = ""; return; }
+  if (sign.done) {
+    box.dataset.signature = "";
+    box.innerHTML = `<h2>${esc(w("page.signed", { r: sign.round_roman }))}</h2>`;
+    return;
+  }
   const sent = outbox().filter((i) => waiting(i) && i.route === "api/sign" && i.body.round === sign.round)
                        .map((i) => i.body.line);
   const signature = lang + ":" + JSON.stringify(sign) + ":" + sent.join(",");
@@ -381,7 +387,7 @@ function setup() {
   $("sign").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-line]");
     const sign = current && current.sign;
-    if (!b || !sign || b.disabled) return;
+    if (!b || !sign || sign.done || b.disabled) return;
     post("api/sign", { round: sign.round, line: b.dataset.line }, sign.round_roman, current.lines[b.dataset.line]);
   });
   $("games").addEventListener("click", (e) => {
