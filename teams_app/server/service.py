@@ -17,11 +17,8 @@ Keys live only as long as the server: a restart, or :meth:`RoomServer.renew`, gi
 ones and the old ones stop at once.  Posts carry a client id; a repeated id gets the
 stored answer and changes nothing.  The seen ids live as long as the keys they came
 with, but a phone keeps what it could not send (its outbox, by match and table) and
-sends it again from the table's new address: so a result post also names the match,
-the table and the attempt it was typed for, is refused when the attempt is no longer
-the one the table plays (never moved to the replay), and a result already stored as
-typed answers success without a write — across restarts too, as the match file is
-compared, not the ids.
+sends it again from the table's new address: what a post does, and why one sent again
+is stored once or refused, is :mod:`teams_app.server.table_posts`.
 """
 
 from __future__ import annotations
@@ -41,28 +38,23 @@ from PySide6.QtHttpServer import (
     QHttpServer,
     QHttpServerConfiguration,
     QHttpServerRequest,
-    QHttpServerResponder,
     QHttpServerResponse,
 )
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QHttpHeaders, QTcpServer
 
 import words
-from models import confirmations, queries
-from models.errors import InputError, MatchCoreError, printable
+from models.errors import MatchCoreError
 from models.format import TABLES
-from models.match import DealKey, TableResult
-from models.vocabulary import MAX_DIGITS, Card, Direction, Line, parse_number
-from teams_app import operations
 from teams_app.server import host, scoreboard, state
+from teams_app.server.table_posts import Refusal, Status, TablePosts, number_field
 from teams_app.store import StoreError
 from teams_app.store.rows import json_depth_ok
-from words import LANGUAGES, errors, notation, texts
+from words import LANGUAGES, errors
 from words.file_errors import store_problem_text
 
 if TYPE_CHECKING:
     from teams_app.session import Session
 
-Status = QHttpServerResponder.StatusCode
 
 
 @dataclass(frozen=True)
@@ -116,13 +108,6 @@ _LISTEN_KEYS: dict[QAbstractSocket.SocketError, str] = {
     QAbstractSocket.SocketError.SocketAccessError: "no_access",
     QAbstractSocket.SocketError.SocketAddressNotAvailableError: "not_this_machine",
 }
-
-
-class _Refusal(Exception):
-    def __init__(self, status: Status, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
 
 
 def new_key() -> str:
@@ -199,6 +184,7 @@ class RoomServer(QObject):
         unlisten = session.listen(self._board.clear)
         self.destroyed.connect(lambda *_: unlisten())
         self.match_id = _match_id(session)
+        self.posts = TablePosts(session, self.match_id)
         self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
         self._static[""] = _with_words(self._static[""])
         self._host_static = {name: _page_file(file) for name, (file, _) in _HOST_STATIC.items()}
@@ -364,7 +350,7 @@ class RoomServer(QObject):
         try:
             with words.speaking(lang):
                 return work()
-        except _Refusal as refusal:
+        except Refusal as refusal:
             return self._send_json(response, refusal.status, {"error": refusal.message})
         except MatchCoreError as error:
             with words.speaking(lang):
@@ -402,7 +388,7 @@ class RoomServer(QObject):
     @staticmethod
     def _require(ok: bool, method: str, lang: str) -> None:
         if not ok:
-            raise _Refusal(Status.MethodNotAllowed, words.word("phone.method", lang, method=method))
+            raise Refusal(Status.MethodNotAllowed, words.word("phone.method", lang, method=method))
 
     @staticmethod
     def _send(response: QHttpServerResponse, status: Status, body: bytes,
@@ -434,20 +420,12 @@ class RoomServer(QObject):
 
     def _preview(self, table: int, request: QHttpServerRequest, lang: str) -> dict[str, Any]:
         query = request.query()
-        deal = _int(query.queryItemValue("deal"), "deal", lang)
+        deal = number_field(query.queryItemValue("deal"), "deal", lang)
         attempt_text = query.queryItemValue("attempt")
-        attempt = _int(attempt_text, "attempt", lang) if attempt_text else None
+        attempt = number_field(attempt_text, "attempt", lang) if attempt_text else None
         entry = query.queryItemValue("entry", QUrl.ComponentFormattingOption.FullyDecoded)
-        self._check_round(table, deal, lang)
+        self.posts.check_round(table, deal, lang)
         return state.preview(self.session.match, table, deal, attempt, entry[:80])
-
-    def _check_round(self, table: int, deal: int, lang: str) -> None:
-        match = self.session.match
-        match.format.check_deal(deal)
-        round_ = state.table_round(match)
-        if match.format.slot(deal).round not in state.allowed_rounds(match):
-            raise _Refusal(Status.UnprocessableEntity,
-                           words.word("phone.not_this_round", lang, deal=deal, round=round_))
 
     # -- writes -----------------------------------------------------------------------
     def _answer_host(self, route: str, request: QHttpServerRequest,
@@ -481,7 +459,7 @@ class RoomServer(QObject):
     def _host_post(self, route: str, request: QHttpServerRequest,
                    response: QHttpServerResponse, lang: str) -> Status:
         body, client_id, fingerprint = self._read_post(request, route, lang)
-        self._check_match(body, lang)  # "table" is the table a step is for, not typed at
+        self.posts.check_match(body, lang)  # "table" is the table a step is for, not typed at
         repeated = self._repeated(_HOST, client_id, fingerprint, lang)
         if repeated is not None:
             return self._send_json(response, repeated[0],
@@ -490,13 +468,14 @@ class RoomServer(QObject):
             # what the page showed is what is undone: a table's post since is not
             was, now = body.get("was"), host.undo_text(self.session)
             if not isinstance(was, str) or was != now:
-                raise _Refusal(Status.Conflict, words.word(
+                raise Refusal(Status.Conflict, words.word(
                     "host.undo_changed", lang, what=now or words.word("host.nothing")))
         try:
-            changes = host.act(self.session, route, body, lambda v, name: _int(v, name, lang))
+            changes = host.act(self.session, route, body,
+                               lambda v, name: number_field(v, name, lang))
         except host.FieldError as error:
-            raise _Refusal(Status.BadRequest,
-                           words.word("phone.field", lang, field=error.field)) from None
+            raise Refusal(Status.BadRequest,
+                          words.word("phone.field", lang, field=error.field)) from None
         answer: dict[str, Any] = {"ok": True, "done": self._done_text(changes)}
         self._remember(_HOST, client_id, fingerprint, answer)
         answer["state"] = self._host_state(lang)
@@ -520,20 +499,20 @@ class RoomServer(QObject):
         but the id: a retry's is the same), or a refusal (415, 400)."""
         content_type = _bytes(request.headers().value("content-type")).decode("latin-1")
         if content_type.split(";")[0].strip().lower() != "application/json":
-            raise _Refusal(Status.UnsupportedMediaType, words.word("phone.content_type", lang))
+            raise Refusal(Status.UnsupportedMediaType, words.word("phone.content_type", lang))
         try:
             text = _bytes(request.body()).decode("utf-8")
             if not json_depth_ok(text, _MAX_BODY_DEPTH):  # before the parser recurses
-                raise _Refusal(Status.BadRequest, words.word("phone.json_deep", lang,
+                raise Refusal(Status.BadRequest, words.word("phone.json_deep", lang,
                                                              most=_MAX_BODY_DEPTH))
             body = json.loads(text)
         except (UnicodeDecodeError, ValueError, RecursionError):
-            raise _Refusal(Status.BadRequest, words.word("phone.bad_json", lang)) from None
+            raise Refusal(Status.BadRequest, words.word("phone.bad_json", lang)) from None
         if not isinstance(body, dict):
-            raise _Refusal(Status.BadRequest, words.word("phone.bad_json", lang))
+            raise Refusal(Status.BadRequest, words.word("phone.bad_json", lang))
         client_id = body.get("id")
         if not isinstance(client_id, str) or not _CLIENT_ID.match(client_id):
-            raise _Refusal(Status.BadRequest, words.word("phone.client_id", lang))
+            raise Refusal(Status.BadRequest, words.word("phone.client_id", lang))
         fingerprint = json.dumps([route, {k: v for k, v in body.items() if k != "id"}],
                                  sort_keys=True)
         return body, client_id, fingerprint
@@ -547,7 +526,7 @@ class RoomServer(QObject):
             return None
         known, status_code, data = seen[client_id]
         if known != fingerprint:
-            raise _Refusal(Status.Conflict, words.word("phone.id_reused", lang))
+            raise Refusal(Status.Conflict, words.word("phone.id_reused", lang))
         answer = json.loads(data)
         answer["repeated"] = True
         return Status(status_code), answer
@@ -562,235 +541,15 @@ class RoomServer(QObject):
     def _post(self, table: int, route: str, request: QHttpServerRequest,
               response: QHttpServerResponse, lang: str) -> Status:
         body, client_id, fingerprint = self._read_post(request, route, lang)
-        self._check_typed_here(table, body, lang)
+        self.posts.check_typed_here(table, body, lang)
         repeated = self._repeated(table, client_id, fingerprint, lang)
         if repeated is not None:
             return self._send_json(response, repeated[0],
                                    {**repeated[1], "state": self._state(table)})
-        if route in ("api/check", "api/sign"):
-            round_ = _int(body.get("round"), "round", lang)
-            match = self.session.match
-            match.format.check_round(round_)
-            if round_ not in state.allowed_rounds(match):
-                raise _Refusal(Status.UnprocessableEntity, words.word(
-                    "phone.round_later", lang, round=round_, current=state.table_round(match)))
-            answer = (self._check(table, round_, body, lang) if route == "api/check"
-                      else self._sign(table, round_, body, lang))
-        elif route == "api/confirm":
-            answer = self._confirm(table, body, lang)
-        else:
-            deal = _int(body.get("deal"), "deal", lang)
-            self._check_round(table, deal, lang)
-            if route == "api/result":
-                answer = self._enter(table, deal, body, lang)
-            else:
-                answer = self._draw(table, deal, lang)
+        answer = self.posts.write(table, route, body, lang)
         self._remember(table, client_id, fingerprint, answer)
         answer["state"] = self._state(table)
         return self._send_json(response, Status.Ok, answer)
-
-    def _check_match(self, body: dict[str, Any], lang: str) -> None:
-        """A post kept on a phone names the match it was typed for: another's is refused."""
-        match_id = body.get("match")
-        if match_id is not None and match_id != self.match_id:
-            raise _Refusal(Status.Conflict, words.word("phone.other_match", lang))
-
-    def _check_typed_here(self, table: int, body: dict[str, Any], lang: str) -> None:
-        """A post kept on a phone names the match and the table it was typed for: another
-        match's or table's is refused (a phone passed to the other room)."""
-        self._check_match(body, lang)
-        typed = body.get("table")
-        if typed is not None and _int(typed, "table", lang) != table:
-            raise _Refusal(Status.Conflict, words.word("phone.other_table", lang, typed=typed,
-                                                       table=table))
-
-    def _enter(self, table: int, deal: int, body: dict[str, Any],
-               lang: str) -> dict[str, Any]:
-        entry = body.get("entry")
-        if not isinstance(entry, str) or len(entry) > 80:
-            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="entry"))
-        attempt = body.get("attempt")
-        if attempt is not None:
-            attempt = _int(attempt, "attempt", lang)
-        replace = body.get("replace", False)
-        if not isinstance(replace, bool):
-            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="replace"))
-        match = self.session.match
-        lead = self._typed_lead(body, lang)
-        latin = state.latin_entry(entry)
-        typed = TableResult.parse_entry(latin)
-        if attempt is None:
-            key = queries.result_key(match, deal, table)
-        else:
-            key = DealKey(deal, attempt)
-            if not _same_result(match.results.get((key, table)), typed):
-                key = self._typed_key(table, deal, attempt, replace, lang)
-        existing = match.results.get((key, table))
-        if existing is not None:
-            if _same_result(existing, typed) and (lead is None or existing.lead == lead):
-                # sent again (its answer lost, the laptop restarted meanwhile): it is in,
-                # as typed, on the attempt it was typed for (annulled since, or not)
-                return {"ok": True, "deal": deal, "attempt": key.attempt, "repeated": True,
-                        "result": state.result_text(existing),
-                        "ns_score": match.score(key, table)}
-            if not replace:
-                raise _Refusal(Status.Conflict, words.word("phone.already_entered", lang, deal=key,
-                                                     result=state.result_text(existing)))
-            was = body.get("was")
-            if was is not None and not _shown_as(existing, was):
-                # a correction of what the phone showed; the laptop changed it since
-                raise _Refusal(Status.Conflict, words.word("phone.result_changed", lang, deal=key,
-                                                     result=state.result_text(existing)))
-        if match.settings.phones_confirm:
-            return self._propose(table, deal, key, typed, latin, lead)
-        # the result and its lead in one step, or refused together (the core's refusal
-        # of a lead the leader did not hold: models.notebook.check_lead_held)
-        self.session.run(operations.enter_result, deal=deal, table=table, text=latin,
-                         attempt=key.attempt, lead=lead)
-        stored = self.session.match.results[(key, table)]
-        return {"ok": True, "deal": deal, "attempt": key.attempt,
-                "result": state.result_text(stored),
-                "lead": None if stored.lead is None else notation.card_text(stored.lead),
-                "ns_score": self.session.match.score(key, table)}
-
-    def _propose(self, table: int, deal: int, key: DealKey, typed: TableResult, latin: str,
-                 lead: Card | None) -> dict[str, Any]:
-        """With the match's setting on, a result typed on the phone waits for the other
-        line (:mod:`models.confirmations`): kept, counted nowhere; the same typed again
-        is not written again."""
-        waiting = confirmations.unconfirmed_at(self.session.match, key, table)
-        if not (waiting is not None and _same_result(waiting.result, typed)
-                and waiting.result.lead == lead):
-            self.session.run(operations.propose_result, deal=deal, table=table, text=latin,
-                             attempt=key.attempt, lead=lead)
-            waiting = confirmations.unconfirmed_at(self.session.match, key, table)
-        assert waiting is not None
-        return {"ok": True, "deal": deal, "attempt": key.attempt, "unconfirmed": True,
-                **state.unconfirmed_item(self.session.match, waiting)}
-
-    def _confirm(self, table: int, body: dict[str, Any], lang: str) -> dict[str, Any]:
-        """The other line's answer to a result waiting on this table's phone: ``ok``
-        true stores it, false drops it; ``token`` names the result it saw (typed again
-        since: refused, so nobody confirms what they did not see)."""
-        deal = _int(body.get("deal"), "deal", lang)
-        attempt = _int(body.get("attempt"), "attempt", lang)
-        self._check_round(table, deal, lang)
-        ok = body.get("ok")
-        if not isinstance(ok, bool):
-            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="ok"))
-        key = DealKey(deal, attempt)
-        match = self.session.match
-        waiting = confirmations.unconfirmed_at(match, key, table)
-        if waiting is not None and body.get("token") != state.unconfirmed_token(waiting):
-            raise _Refusal(Status.Conflict, words.word("phone.confirm_changed", lang,
-                                                       deal=key))
-        if waiting is None and ok and _confirmed_as(match, key, table, body.get("token")):
-            # sent again (its answer lost): stored as confirmed
-            stored = match.results[(key, table)]
-            return {"ok": True, "deal": deal, "attempt": attempt, "confirmed": True,
-                    "repeated": True, "result": state.result_text(stored)}
-        if ok:
-            self.session.run(operations.confirm_result, deal=deal, table=table,
-                             attempt=attempt)
-            stored = self.session.match.results[(key, table)]
-            return {"ok": True, "deal": deal, "attempt": attempt, "confirmed": True,
-                    "result": state.result_text(stored)}
-        if waiting is None:  # already refused (an answer lost), or never there
-            return {"ok": True, "deal": deal, "attempt": attempt, "confirmed": False,
-                    "repeated": True}
-        self.session.run(operations.refuse_result, deal=deal, table=table, attempt=attempt)
-        return {"ok": True, "deal": deal, "attempt": attempt, "confirmed": False,
-                "result": state.result_text(waiting.result)}
-
-    def _sign(self, table: int, round_: int, body: dict[str, Any],
-              lang: str) -> dict[str, Any]:
-        """A line signs the table's diagram of a round (both lines do, one after the
-        other); signing again what it signed writes nothing."""
-        try:
-            line = Line[str(body.get("line"))]
-        except KeyError:
-            raise _Refusal(Status.BadRequest,
-                           words.word("phone.field", lang, field="line")) from None
-        match = self.session.match
-        if line not in confirmations.signed_lines(match, round_, table):
-            self.session.run(operations.sign_round, round=round_, table=table, line=line)
-        signed = confirmations.signed_lines(self.session.match, round_, table)
-        return {"ok": True, "round": round_, "line": line.name,
-                "signed": [held.name for held in Line if held in signed]}
-
-    def _typed_lead(self, body: dict[str, Any], lang: str) -> Card | None:
-        """The opening lead posted with a result (issue 32), typed as the table's language
-        writes a card (bg ``"♠Р"``, ru ``"пК"``, or ``"SK"``); None when not given.  Only
-        when the match's setting lets the phones take it: else refused (422)."""
-        lead = body.get("lead")
-        if lead is None or (isinstance(lead, str) and not lead.strip()):
-            return None
-        if not isinstance(lead, str) or len(lead) > 8:
-            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="lead"))
-        if not self.session.match.settings.phone_leads:
-            raise _Refusal(Status.UnprocessableEntity, words.word("phone.lead_off", lang))
-        return Card.parse(texts.typed_card(lead.strip()))
-
-    def _typed_key(self, table: int, deal: int, attempt: int, replace: bool,
-                   lang: str) -> DealKey:
-        """The attempt a result was typed for, if the table may still write it: a new
-        result only on the attempt the table plays now, a correction only on an attempt
-        not annulled since.  Never another attempt (a result typed for deal 8 never
-        lands on its replay 8R1)."""
-        match = self.session.match
-        typed = DealKey(deal, attempt)
-        annulment = match.annulments.get(typed)
-        annulled = _Refusal(Status.Conflict, words.word(
-            "phone.attempt_annulled", lang, deal=typed,
-            reason="" if annulment is None else texts.reason_text(annulment.reason)))
-        if not replace:
-            try:
-                now = queries.result_key(match, deal, table)
-            except MatchCoreError:   # no new result on this deal now: say why
-                if annulment is not None:
-                    raise annulled from None
-                raise
-            if now == typed:
-                return typed
-        if annulment is not None:
-            raise annulled
-        if replace and attempt in match.attempts(deal):
-            return typed
-        now = now if not replace else match.current_key(deal)
-        raise _Refusal(Status.Conflict, words.word("phone.attempt_moved", lang, typed=typed,
-                                                   now=now))
-
-    def _draw(self, table: int, deal: int, lang: str) -> dict[str, Any]:
-        origin = self.session.match.format.slot(deal).origin_table
-        if origin != table:
-            raise _Refusal(Status.UnprocessableEntity,
-                           words.word("phone.not_origin", lang, deal=deal, table=origin))
-        self.session.run(operations.draw_score_cards, deal=deal, rng=self.session.rng)
-        cards = self.session.match.draws[deal]
-        return {"ok": True, "deal": deal,
-                "cards": {"ns": str(cards[Line.NS]), "ew": str(cards[Line.EW])}}
-
-    def _check(self, table: int, round_: int, body: dict[str, Any],
-               lang: str) -> dict[str, Any]:
-        short = body.get("short")
-        found: tuple[int, Direction, int] | None = None
-        if short is not None:
-            if not isinstance(short, dict):
-                raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="short"))
-            deal = _int(short.get("deal"), "short.deal", lang)
-            cards = _int(short.get("cards"), "short.cards", lang)
-            try:
-                direction = Direction.parse(str(short.get("direction", "")))
-            except MatchCoreError:
-                raise _Refusal(Status.BadRequest,
-                               words.word("phone.field", lang, field="short.direction")) from None
-            found = (deal, direction, cards)
-        score_cards = body.get("score_cards")
-        if score_cards is not None and not isinstance(score_cards, bool):
-            raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field="score_cards"))
-        self.session.run(operations.check_envelopes, table=table, round=round_, short=found,
-                         score_cards=score_cards)
-        return {"ok": True, "round": round_}
 
 
 def _lang(request: QHttpServerRequest) -> str:
@@ -799,49 +558,12 @@ def _lang(request: QHttpServerRequest) -> str:
     return lang if lang in LANGUAGES else "en"
 
 
-def _same_result(stored: TableResult | None, typed: TableResult) -> bool:
-    """The stored result is what was typed (its lead or cards, added later, aside)."""
-    return stored is not None and (
-        (stored.contract, stored.declarer, stored.tricks, stored.honours)
-        == (typed.contract, typed.declarer, typed.tricks, typed.honours))
-
-
-def _confirmed_as(match: Any, key: DealKey, table: int, token: Any) -> bool:
-    """The stored result is the one a confirmation's token named (the confirmation sent
-    again after its answer was lost)."""
-    stored = match.results.get((key, table))
-    return stored is not None and token == state.unconfirmed_token(
-        confirmations.Unconfirmed(key, table, stored))
-
-
-def _shown_as(stored: TableResult, shown: Any) -> bool:
-    """``shown`` is how a page showed the stored result, in one of the languages."""
-    for code in LANGUAGES:
-        with words.speaking(code):
-            if state.result_text(stored) == shown:
-                return True
-    return False
-
-
 def _match_id(session: Session) -> str:
     """A name of the match for the phones: a digest of when it was created, the same
     after a restart, in a restored backup and in a copy, and different for another match
     (the path of an old file without that)."""
     created = session.store.created_at() or str(session.store.path)
     return hashlib.sha256(created.encode()).hexdigest()[:16]
-
-
-def _int(value: Any, name: str, lang: str) -> int:
-    """A number field (a JSON number or a text of digits): the core's one rule for
-    numbers (:func:`models.vocabulary.parse_number`: ASCII digits only, so no "١" or "²");
-    the range is the core's to judge (a deal not in the match: 422).  Else a 400."""
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise _Refusal(Status.BadRequest, words.word("phone.field", lang, field=name))
-    try:
-        return parse_number(value, name, 0, 10**MAX_DIGITS - 1)
-    except InputError as error:
-        raise _Refusal(Status.BadRequest, words.word("phone.number", lang, field=name,
-                                               text=printable(error.params["text"]))) from None
 
 
 DEFAULT_PORT = 8330
