@@ -36,6 +36,7 @@ Entry = tuple[Text, Text, Text]
 #: :mod:`words.notation`, :mod:`words.texts`, :mod:`words.places`, :mod:`words.hints`,
 #: :mod:`words.errors`, :mod:`words.envelope_errors`, :mod:`words.steps`, :mod:`words.checks`
 AREAS: Final = ("bridge", "text_words", "place_words", "hint_words", "error_words",
+                 "setup_error_words", "pbn_error_words",
                  "envelope_error_words", "step_words", "check_words", "phone", "report",
                  "cli", "view_words", "paper", "page", "file_words", "spoken_words",
                  "host", "column_words", "notebook_words", "room_words")
