@@ -4,8 +4,8 @@ Crafted bad PBN files are imported into a real match file (``teams_app.operation
 through the command line): each refusal has its key, its English text is ``str(error)``
 as before, its Bulgarian and Russian texts hold no Latin word outside the tags
 (``[Board]``), the values quoted from the file, the file's path and ``--options``; the
-match and the file are unchanged.  An AST check over ``teams_app/pbn.py``: every
-``PbnError`` and every ``fail(...)`` raised passes a key that has its entry.
+match and the file are unchanged.  An AST check over the modules of ``teams_app/pbn/``:
+every ``PbnError`` and every ``fail(...)`` raised passes a key that has its entry.
 
 Raise sites not reached by a file here (each listed in :data:`NOT_REACHED` with why) are
 still keyed: the AST check sees them.
@@ -31,7 +31,7 @@ from teams_app.store import MatchStore
 from words.errors import error_text
 
 ROOT = Path(__file__).resolve().parent.parent
-PBN_SOURCE = ROOT / "teams_app" / "pbn.py"
+PBN_SOURCES = sorted((ROOT / "teams_app" / "pbn").glob("*.py"))
 
 DEAL = "N:T74.K93.AQ73.Q84 J8652.4.KJT2.AT7 AQ9.AJT875.9.K93 K3.Q62.8654.J652"
 OTHER_DEAL = "N:J8652.4.KJT2.AT7 T74.K93.AQ73.Q84 AQ9.AJT875.9.K93 K3.Q62.8654.J652"
@@ -343,20 +343,35 @@ def _key_of(call: ast.Call, position: int) -> ast.expr | None:
     return next((k.value for k in call.keywords if k.arg == "key"), None)
 
 
+def _trees() -> list[tuple[str, ast.Module]]:
+    """(file name, syntax tree) of each module of the PBN package."""
+    return [(path.name, ast.parse(path.read_text(encoding="utf-8"))) for path in PBN_SOURCES]
+
+
 def _keys_in_source() -> list[str]:
-    tree = ast.parse(PBN_SOURCE.read_text(encoding="utf-8"))
-    keys = []
-    for call in _calls(tree, "PbnError"):
-        key = _key_of(call, 3)
-        if isinstance(key, ast.Constant):
-            keys.append(key.value)
+    return [key for _, tree in _trees() for key in _keys_in_tree(tree)]
+
+
+def _fails(tree: ast.Module) -> list[tuple[ast.FunctionDef, ast.FunctionDef]]:
+    """(function, its inner ``fail``) of every function that words its refusals so."""
+    pairs = []
     for function in ast.walk(tree):
         if not isinstance(function, ast.FunctionDef):
             continue
         fail = next((f for f in function.body if isinstance(f, ast.FunctionDef)
                      and f.name == "fail"), None)
-        if fail is None:
-            continue
+        if fail is not None:
+            pairs.append((function, fail))
+    return pairs
+
+
+def _keys_in_tree(tree: ast.Module) -> list[str]:
+    keys = []
+    for call in _calls(tree, "PbnError"):
+        key = _key_of(call, 3)
+        if isinstance(key, ast.Constant):
+            keys.append(key.value)
+    for function, fail in _fails(tree):
         defaults = fail.args.defaults
         if defaults and isinstance(defaults[-1], ast.Constant):
             keys.append(defaults[-1].value)
@@ -367,29 +382,25 @@ def _keys_in_source() -> list[str]:
     return keys
 
 
-def test_every_refusal_raised_in_pbn_py_passes_a_key():
-    tree = ast.parse(PBN_SOURCE.read_text(encoding="utf-8"))
-    raised = [node.exc for node in ast.walk(tree) if isinstance(node, ast.Raise)
-              and isinstance(node.exc, ast.Call) and isinstance(node.exc.func, ast.Name)
+def test_every_refusal_raised_in_the_pbn_package_passes_a_key():
+    trees = _trees()
+    raised = [node.exc for _, tree in trees for node in ast.walk(tree)
+              if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
+              and isinstance(node.exc.func, ast.Name)
               and node.exc.func.id in ("PbnError", "fail")]
     assert len(raised) >= 39  # the walk finds them all (the score-card tags read in one place)
-    for call in _calls(tree, "PbnError"):
-        key = _key_of(call, 3)
-        assert key is not None and not (isinstance(key, ast.Constant) and key.value is None), \
-            f"pbn.py line {call.lineno}: PbnError without a key"
-    for function in ast.walk(tree):
-        if not isinstance(function, ast.FunctionDef):
-            continue
-        fail = next((f for f in function.body if isinstance(f, ast.FunctionDef)
-                     and f.name == "fail"), None)
-        if fail is None:
-            continue
-        names = [a.arg for a in (*fail.args.posonlyargs, *fail.args.args)]
-        position = names.index("key")
-        has_default = len(fail.args.defaults) >= len(names) - position
-        for call in _calls(function, "fail"):
-            assert has_default or len(call.args) > position, \
-                f"pbn.py line {call.lineno}: fail() without a key"
+    for name, tree in trees:
+        for call in _calls(tree, "PbnError"):
+            key = _key_of(call, 3)
+            assert key is not None and not (isinstance(key, ast.Constant) and key.value is None), \
+                f"{name} line {call.lineno}: PbnError without a key"
+        for function, fail in _fails(tree):
+            names = [a.arg for a in (*fail.args.posonlyargs, *fail.args.args)]
+            position = names.index("key")
+            has_default = len(fail.args.defaults) >= len(names) - position
+            for call in _calls(function, "fail"):
+                assert has_default or len(call.args) > position, \
+                    f"{name} line {call.lineno}: fail() without a key"
     keys = set(_keys_in_source())
     missing = sorted(k for k in keys if f"error.{k}" not in words.catalog())
     assert not missing, missing

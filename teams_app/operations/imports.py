@@ -9,7 +9,7 @@ from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
     from teams_app.csv_io import ImportSummary as CsvSummary
-    from teams_app.pbn import ImportSummary as PbnSummary
+    from teams_app.pbn.importer import ImportSummary as PbnSummary
     from teams_app.store import MatchStore
 
 
@@ -44,7 +44,7 @@ def import_results(store: MatchStore, path: Path | str, *,
 def import_pbn(store: MatchStore, path: str | Path, *, replace: bool = False) -> PbnSummary:
     """Import deals (and results, auctions) from a PBN file (:mod:`teams_app.pbn`) as one
     step; all or nothing; ``replace`` as for :func:`import_results`."""
-    from teams_app.pbn import read_pbn_import
+    from teams_app.pbn.importer import read_pbn_import
 
     batch, summary = read_pbn_import(store.match, path, replace=replace)
     if batch is not None:
