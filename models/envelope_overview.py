@@ -30,6 +30,7 @@ from models.envelope_view import (
 from models.format import TABLES
 from models.match import DealKey, Match
 from models.proposals import ProposedAnnulment, _arrival_problems, _proposed_annulments
+from models.reads import Area, reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +144,8 @@ class Overview:
         return known
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES,
+       played_only=True)
 def overview(match: Match, round_: int) -> Overview:
     """:func:`locations_for_round`, :func:`~models.envelope_rounds.next_actions` of both
     tables in ``round_`` and :func:`~models.proposals.proposed_annulments`, from one

@@ -20,6 +20,7 @@ from models.envelope_view import _View
 from models.errors import InputError, MatchError
 from models.extras import Slot, deal_key, entries, entry
 from models.match import AnnulReason, DealKey, Match
+from models.reads import Area, reads
 from models.vocabulary import Direction
 
 if TYPE_CHECKING:
@@ -82,6 +83,8 @@ class ProposedAnnulment(NamedTuple):
     message: str
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES,
+       played_only=True)
 def arrival_problems(match: Match) -> list[ArrivalProblem]:
     """Every envelope found wrong on arrival: a card count other than 13 (spec §11 reason 3)
     or, with score cards, the score cards missing (a warning: the scores are on the
@@ -113,6 +116,8 @@ def _arrival_problems(view: _View) -> list[ArrivalProblem]:
     return problems
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES,
+       played_only=True)
 def proposed_annulments(match: Match) -> list[ProposedAnnulment]:
     """Deals an envelope check says should be annulled (reason 3), not annulled yet.
 

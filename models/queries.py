@@ -24,6 +24,7 @@ from models.match import (
     TableResult,
     check_honours_scored,
 )
+from models.reads import Area, reads
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, ns_score
 from models.vocabulary import Card, Direction, Line, format_result
@@ -394,6 +395,7 @@ def match_over(match: Match) -> bool:
     return True
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
 def current_round(match: Match) -> int:
     """The first round with a game still to play at either table, else the last round."""
     fmt = match.format
@@ -508,6 +510,7 @@ class RoundInPlay:
     next_round: int | None = None
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
 def round_in_play(match: Match) -> RoundInPlay:
     """The round the rooms are in: the latest round with a result or a draw at either
     table.  A result of an earlier round (a replay, a result typed from paper later)

@@ -34,6 +34,7 @@ from models.decks import replay_anchor, replay_deck
 from models.errors import MatchError
 from models.format import Game
 from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt
+from models.reads import Area, reads
 
 if TYPE_CHECKING:
     from models.envelope_view import _View
@@ -310,6 +311,7 @@ def table_queue(match: Match, round_: int, table: int,
     return queue
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
 def next_pending(match: Match, round_: int, table: int,
                  latest: Mapping[int, int] | None = None,
                  view: _View | None = None) -> Pending | None:

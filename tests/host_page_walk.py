@@ -46,6 +46,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from models.match import DealKey, ReplayAt
+    from models.proposals import proposed_annulments
     from teams_app.server.service import Limits, RoomServer
     from teams_app.session import Session
     from words.texts import result_text
@@ -159,7 +160,7 @@ def main(argv: list[str]) -> int:
            "box.querySelector('[data-dir]').value = 'W';"
            "box.querySelector('[data-cards]').value = '12'; 1")
         tap("#steps button[data-short]", "Report this envelope")
-        wait(lambda: any(p.deal == 5 for p in session.envelope_query("proposed_annulments")),
+        wait(lambda: any(p.deal == 5 for p in session.ask(proposed_annulments)),
              "deal 5 proposed for annulment")
         check("one envelope short at table 1: deal 5 proposed for annulment", "proposal")
         tap("#steps button[data-propose='5']", "Annul deal 5…")

@@ -5,6 +5,7 @@ are forgotten exactly when a change concerns them, and always equal the core's."
 from __future__ import annotations
 
 import random
+import typing
 
 import gui_play_data as data
 import pytest
@@ -28,23 +29,27 @@ def test_envelope_answers_follow_the_changes(session):
     first = session.core.envelope_hints(1, 4)
     assert first == envelopes.next_actions(match, 1, 4)
     assert session.core.envelope_hints(1, 4) is not first  # a copy of the remembered list
-    remembered = session.core.answers._answers[("overview", 4)]
+    remembered = session.core.ask(envelopes.overview, 4)
     # a correction (the deal had a result and keeps one): the answers stay
     played = next(key for key, table in match.results if key.deal == 19 and table == 1)
     session.run(operations.enter_result, deal=19, table=1, attempt=played.attempt, text="3NT N 9")
-    assert session.core.answers._answers[("overview", 4)] is remembered
+    assert session.core.ask(envelopes.overview, 4) is remembered
     # score cards drawn, a first result on a deal, an undo: forgotten, recomputed equal
     unplayed = next(d for d in match.format.round_deals(4)
                     if not any(key.deal == d for key, _ in match.results))
     table = match.format.slot(unplayed).origin_table
+    def asked_again() -> bool:
+        """The overview is worked out afresh (the remembered one was forgotten)."""
+        return session.core.ask(envelopes.overview, 4) is not remembered
+
     for step in (lambda: session.run(operations.draw_score_cards, deal=unplayed,
                                      rng=session.core.rng),
                  lambda: session.run(operations.enter_result, deal=unplayed, table=table,
                                      text="2S S 8"),
                  lambda: session.run(operations.undo)):
-        session.core.envelope_hints(1, 4)
+        remembered = session.core.ask(envelopes.overview, 4)
         step()
-        assert ("overview", 4) not in session.core.answers._answers
+        assert asked_again()
         assert session.core.table_hints(4, 1) == table_hints(session.match, 4, 1)
     # a first result at the other table of a deal played at one: the deal went over
     # there (its envelopes were carried, checked and played): forgotten
@@ -54,10 +59,10 @@ def test_envelope_answers_follow_the_changes(session):
     other = 3 - once[1]
     if once[0].deal not in match.draws:
         session.run(operations.draw_score_cards, deal=once[0].deal, rng=session.core.rng)
-    session.core.envelope_hints(1, 4)
+    remembered = session.core.ask(envelopes.overview, 4)
     session.run(operations.enter_result, deal=once[0].deal, table=other, attempt=once[0].attempt,
                 text="PASS")
-    assert ("overview", 4) not in session.core.answers._answers
+    assert asked_again()
     assert session.core.envelope_hints(1, 4) == envelopes.next_actions(session.match, 1, 4)
 
 
@@ -93,3 +98,27 @@ def test_the_balances_are_worked_out_once_per_change_and_equal_the_cores(session
     assert memo.balances(match) == before == compute_balances(match)
     session.run(operations.redo)
     assert memo.balances(match) == after == compute_balances(match)
+
+
+def test_an_answer_is_kept_until_a_change_touches_what_its_query_reads(session):
+    """session.ask keeps the core's answer by the query and its arguments, as long as no
+    change touches an area the query declared it reads (models.reads)."""
+    from models.queries import current_round
+    from models.reads import AREAS, Area, reads_of
+    from teams_app.operations import AreaName
+
+    core = session.core
+    assert set(typing.get_args(AreaName)) == {area.value for area in AREAS}
+    remembered = core.ask(envelopes.overview, 4)
+    assert core.ask(envelopes.overview, 5) is not remembered   # by its arguments
+    assert core.current_round() == current_round(session.match)
+    # an auction recorded: no query of these reads the notebook
+    assert Area.NOTEBOOK not in reads_of(current_round).areas
+    session.run(operations.record_auction, deal=2, table=1, calls="1C P P P")
+    assert core.ask(envelopes.overview, 4) is remembered
+    # a setting: every one of them reads it
+    session.run(operations.set_phones_confirm, on=True)
+    assert core.ask(envelopes.overview, 4) is not remembered
+    # a query that declares nothing it reads cannot be kept
+    with pytest.raises(TypeError, match="declares nothing"):
+        core.ask(lambda match: len(match.results))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models import envelopes
 from models.errors import MatchCoreError
 from models.match import AnnulReason, Conditions, ReplayAt
 from models.queries import check_annullable, match_over
@@ -70,7 +71,7 @@ class AnnulDialog(QDialog):
         self.session = session
         self.deal = deal
         match = session.match
-        proposal = next((p for p in session.core.envelope_query("proposed_annulments")
+        proposal = next((p for p in session.core.ask(envelopes.proposed_annulments)
                          if p.deal == deal), None)
         if proposal is not None and proposed_reason is None:
             proposed_reason = proposal.reason

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from models import envelopes as env
 from models.errors import MatchCoreError
 from models.match import Conditions
+from models.reads import areas_read
 from models.vocabulary import Direction
 from teams_app import operations
 from teams_app.gui import annul as annul_dialog
@@ -52,7 +53,6 @@ from teams_app.gui.models import (
     RoundDealsModel,
 )
 from teams_app.gui.roundpicker import RoundPicker
-from teams_app.session import ENVELOPE_AREAS
 from words import word
 from words.errors import error_text
 from words.hints import envelope_hint_text, proposal_text
@@ -71,6 +71,9 @@ if TYPE_CHECKING:
 INFO_HINTS = (env.HintKind.DEAL, env.HintKind.RETURN)
 #: hints that ask the host to do something (a carry, a check, a short envelope to annul)
 HOST_STEPS = (env.HintKind.CARRY, env.HintKind.CHECK, env.HintKind.SHORT_ENVELOPE)
+
+#: what the envelopes view shows reads: a change of any of it redraws the view
+_OVERVIEW_READS = areas_read(env.overview)
 
 
 def _table(model: QAbstractItemModel) -> QTableView:
@@ -293,10 +296,10 @@ class EnvelopesView(QWidget):
 
     def _after(self, changes: Changes) -> None:
         """A short envelope on arrival: propose annulling the deal (reason 3)."""
-        for proposal in self.session.core.envelope_query("proposed_annulments"):
+        for proposal in self.session.core.ask(env.proposed_annulments):
             if proposal.deal in changes.deals:
                 self.status.setText(proposal_text(
-                    proposal, self.session.core.envelope_query("arrival_problems")))
+                    proposal, self.session.core.ask(env.arrival_problems)))
                 annul_dialog.ask_annul(self.session, proposal.deal, self, proposal.reason)
                 return
 
@@ -373,7 +376,8 @@ class EnvelopesView(QWidget):
     def on_changed(self, changes: Changes) -> None:
         if changes.description:
             self.status.setText(changes_words(changes))
-        if not changes.concerns(*ENVELOPE_AREAS):  # results too: the round may move on
+        # what the overview reads (results too: the round may move on)
+        if not changes.concerns(*_OVERVIEW_READS):
             return
         if not self.isVisible():
             self._stale = True  # a tab not shown: refresh when it is
@@ -393,7 +397,7 @@ class EnvelopesView(QWidget):
     def refresh(self) -> None:
         round_ = self.round
         try:
-            seen: env.Overview = self.session.core.envelope_query("overview", round_)
+            seen: env.Overview = self.session.core.ask(env.overview, round_)
         except MatchCoreError as exc:  # a damaged stored state: say so, show nothing
             self._say(error_text(exc))
             return
@@ -433,7 +437,7 @@ class EnvelopesView(QWidget):
         if in_play <= shown:
             return due
         try:
-            later: env.Overview = self.session.core.envelope_query("overview", in_play)
+            later: env.Overview = self.session.core.ask(env.overview, in_play)
         except MatchCoreError:
             return due
         fmt = self.session.match.format
@@ -459,7 +463,7 @@ class EnvelopesView(QWidget):
         deal = self.deal
         if deal is None:
             return
-        seen: env.Overview = self.session.core.envelope_query("overview", self.round)
+        seen: env.Overview = self.session.core.ask(env.overview, self.round)
         info = seen.stage(deal)
         self.stage_label.setText(stage_words(info))
         actions = {a.action for a in seen.legal_actions(deal)}
@@ -500,7 +504,7 @@ class EnvelopesView(QWidget):
     def _annul_from(self, hint: env.Hint) -> None:
         deal: int | None = hint.params.get("deal")
         proposals = {p.deal: p for p in
-                     self.session.core.envelope_query("proposed_annulments")}
+                     self.session.core.ask(env.proposed_annulments)}
         if deal is not None and deal in proposals:
             annul_dialog.ask_annul(self.session, deal, self, proposals[deal].reason)
 

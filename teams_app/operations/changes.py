@@ -4,36 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, Literal
 
+from models.reads import AREAS, Area
 from models.registry import Batch, Command, describe_parts
 
 __all__ = ["AREAS", "EVERYTHING", "Area", "AreaName", "Changes", "Command", "Step",
            "deals_of", "describe_parts"]
 
 
-class Area(StrEnum):
-    """An area of the match a change can concern (a view redraws what shows it)."""
-
-    SETUP = "setup"
-    SETTINGS = "settings"
-    DRAWS = "draws"
-    RESULTS = "results"
-    ANNULMENTS = "annulments"
-    ENVELOPES = "envelopes"
-    NOTEBOOK = "notebook"
-    ANALYSIS = "analysis"
-
-
-#: An area by its name (what the operations write): the checker knows the eight.
+#: An area by its name (what the operations write): the checker knows the eight
+#: (:class:`models.reads.Area`, where the areas are declared; a test holds them equal).
 AreaName = Literal["setup", "settings", "draws", "results", "annulments", "envelopes",
                    "notebook", "analysis"]
 #: How the command of a change was run: done, undone or redone.
 Step = Literal["do", "undo", "redo"]
-
-#: Every area a change can concern.
-AREAS: frozenset[Area] = frozenset(Area)
 
 
 @dataclass(frozen=True, init=False)

@@ -111,10 +111,10 @@ def _steps(session: Session, round_: int) -> list[dict[str, Any]]:
 
 def _proposals(session: Session) -> list[dict[str, Any]]:
     """Annulments the envelopes propose (an envelope found short on arrival)."""
-    problems = session.envelope_query("arrival_problems")
+    problems = session.ask(env.arrival_problems)
     return [{"deal": p.deal, "reason": int(p.reason),
              "text": hints.proposal_text(p, problems)}
-            for p in session.envelope_query("proposed_annulments")]
+            for p in session.ask(env.proposed_annulments)]
 
 
 def _annullable(match: Match, round_: int) -> list[dict[str, Any]]:

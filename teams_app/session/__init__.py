@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from models import envelopes
 from models.hints import RoomHint, table_hints
-from teams_app.operations import EVERYTHING, AreaName, Changes
-from teams_app.operations import current_round as _current_round
+from models.queries import current_round as _current_round
+from models.reads import AREAS, Area, played_at, reads_of
+from models.replays import next_pending as _next_pending
+from teams_app.operations import EVERYTHING, Changes
 
 if TYPE_CHECKING:
     from models.deal_rows import DealMemo
@@ -34,65 +36,13 @@ if TYPE_CHECKING:
     from models.replays import Pending
     from teams_app.store import MatchStore
 
-__all__ = ["ENVELOPE_AREAS", "EnvelopeAnswers", "Listener", "Session"]
+__all__ = ["Listener", "Session"]
 
 P = ParamSpec("P")
+R = TypeVar("R")
 
 #: What a listener is called with: the change just made.
 Listener = Callable[[Changes], None]
-
-#: Areas whose change alters what the envelope module answers (which deals are played,
-#: annulled, drawn, where the envelopes are, the settings).
-ENVELOPE_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
-                                        "envelopes")
-
-
-class EnvelopeAnswers:
-    """The answers of :mod:`models.envelopes` the room and envelope views ask for after
-    every change (``next_actions``, ``locations_for_round``, ``proposed_annulments``…),
-    kept until the operations' :class:`~teams_app.operations.Changes` concern them.
-
-    The envelope module reads the results only as "which tables have a result on which
-    deal" (a result there says the deal was played there): a change of results alone (a
-    correction) that leaves those as they were keeps the answers."""
-
-    def __init__(self, match: Callable[[], Match]) -> None:
-        self._match = match
-        self._answers: dict[tuple[Any, ...], Any] = {}
-        self._played: frozenset[tuple[int, int]] = frozenset()
-
-    def forget(self, changes: Changes) -> None:
-        if not changes.concerns(*ENVELOPE_AREAS) or not self._answers:
-            return
-        if changes.areas == {"results"} and changes.deals:
-            wanted = frozenset(changes.deals)
-            before = frozenset(p for p in self._played if p[0] in wanted)
-            if self._played_at(self._match(), wanted) == before:
-                return
-        self._answers.clear()
-
-    @staticmethod
-    def _played_at(match: Match, deals: Iterable[int] | None = None) -> frozenset[
-            tuple[int, int]]:
-        wanted = None if deals is None else frozenset(deals)
-        return frozenset((key.deal, table) for key, table in match.results
-                         if wanted is None or key.deal in wanted)
-
-    def query(self, match: Match, name: str, *args: Any) -> Any:
-        if not self._answers:
-            self._played = self._played_at(match)
-        key = (name, *args)
-        try:
-            return self._answers[key]
-        except KeyError:
-            value = self._answers[key] = getattr(envelopes, name)(match, *args)
-            return value
-
-    def next_actions(self, match: Match, table: int, round_: int) -> list[envelopes.Hint]:
-        """A table's envelope steps, from the same :func:`models.envelopes.overview` the
-        envelopes view shows (one reading of the states for both tables)."""
-        return list(self.query(match, "overview", round_).hints[table])
-
 
 class Session:
     """One open match file: its store, the operations run on it, what they changed."""
@@ -102,18 +52,15 @@ class Session:
         #: the random source for score-card draws (None: the system's secure one);
         #: tests and demos pass a seeded ``random.Random``
         self.rng = rng
-        #: the envelope module's answers, forgotten when a change concerns them
-        self.answers = EnvelopeAnswers(lambda: self.store.match)
+        #: the core's answers asked with :meth:`ask`, by (query, arguments): each kept
+        #: until a change touches what its query declared it reads (models.reads)
+        self._answers: dict[tuple[Any, ...], Any] = {}
+        #: which tables had played which deals when the answers of the queries that read
+        #: only that were made (None: no such answer kept)
+        self._played: frozenset[tuple[int, int]] | None = None
         #: the core's per-deal answers (checks, analysis) the Deals and Balances tabs
         #: show: made when first asked for (the start shows the rooms without it)
         self._deal_memo: DealMemo | None = None
-        #: the current round, worked out once per change (every view asks for it)
-        self._current_round: int | None = None
-        #: the round the rooms play (the views follow it), worked out once per change
-        self._in_play: RoundInPlay | None = None
-        #: each table's next game by (round, table), worked out once per change (the
-        #: rooms' targets and hints both ask)
-        self._next: dict[tuple[int, int], Pending | None] = {}
         self._listeners: list[Listener] = []
         self._lock = threading.Lock()  # guards the list, not the calls
         #: the host looks at both rooms (View › Both rooms): never stored, off at a start
@@ -178,11 +125,8 @@ class Session:
     def announce(self, changes: Changes) -> None:
         """Forget the cached answers ``changes`` concerns, then call every listener (in
         the order they listened) with it: a listener reads the fresh answers."""
-        self._current_round = None
-        self._in_play = None
-        self._next.clear()
         self._view = None
-        self.answers.forget(changes)
+        self._forget(changes)
         if self._deal_memo is not None:
             if self._room_shifted():
                 # the host's table, or Law 86C, changed what the room sees of many deals
@@ -232,40 +176,73 @@ class Session:
             self._deal_memo = DealMemo()
         return self._deal_memo
 
+    def ask(self, query: Callable[Concatenate[Match, P], R], /,
+            *args: P.args, **kwargs: P.kwargs) -> R:
+        """A query of the core on the match (``session.ask(envelopes.overview, 4)``),
+        remembered until a change touches what the query declared it reads
+        (:func:`models.reads.reads`); a query that declared nothing is refused."""
+        declared = reads_of(query)
+        if declared is None:
+            raise TypeError(f"{getattr(query, '__qualname__', query)!r} declares nothing it "
+                            "reads (models.reads.reads): its answer cannot be kept")
+        key = (query, args, tuple(sorted(kwargs.items())))
+        try:
+            return self._answers[key]  # type: ignore[no-any-return]
+        except KeyError:
+            pass
+        if declared.played_only and self._played is None:
+            self._played = played_at(self.match)
+        answer = self._answers[key] = query(self.match, *args, **kwargs)
+        return answer
+
+    def _forget(self, changes: Changes) -> None:
+        """Forget the answers whose query reads an area ``changes`` touched; a query that
+        reads the results only as which tables played which deals keeps its answers
+        through a change of results alone that left those as they were."""
+        if not self._answers:
+            return
+        if changes.areas >= AREAS:
+            self._answers.clear()
+            self._played = None
+            return
+        same_played: bool | None = None
+        if changes.areas == {Area.RESULTS} and changes.deals and self._played is not None:
+            wanted = frozenset(changes.deals)
+            same_played = (played_at(self.match, wanted)
+                           == frozenset(p for p in self._played if p[0] in wanted))
+        kept_played = False
+        for key in list(self._answers):
+            declared = reads_of(key[0])
+            assert declared is not None  # only declared queries are asked
+            if declared.areas.isdisjoint(changes.areas) or (declared.played_only
+                                                             and same_played):
+                kept_played = kept_played or declared.played_only
+                continue
+            del self._answers[key]
+        if not kept_played:
+            self._played = None
+
     def current_round(self) -> int:
-        if self._current_round is None:
-            self._current_round = _current_round(self.match)
-        return self._current_round
+        return self.ask(_current_round)
 
     def round_in_play(self) -> RoundInPlay:
         """The round the rooms play (:func:`models.queries.round_in_play`): the rooms and
         envelope views follow it."""
-        if self._in_play is None:
-            from models.queries import round_in_play
+        from models.queries import round_in_play
 
-            self._in_play = round_in_play(self.match)
-        return self._in_play
+        return self.ask(round_in_play)
 
     def next_pending(self, round_: int, table: int) -> Pending | None:
         """A table's next game in a round (:func:`models.replays.next_pending`)."""
-        try:
-            return self._next[round_, table]
-        except KeyError:
-            from models.replays import next_pending
-
-            found = self._next[round_, table] = next_pending(self.match, round_, table)
-            return found
-
-    def envelope_query(self, name: str, *args: Any) -> Any:
-        """A query of :mod:`models.envelopes` on the match, remembered (see
-        :class:`EnvelopeAnswers`)."""
-        return self.answers.query(self.match, name, *args)
+        return self.ask(_next_pending, round_, table)
 
     def envelope_hints(self, table: int, round_: int) -> list[envelopes.Hint]:
-        return self.answers.next_actions(self.match, table, round_)
+        """A table's envelope steps, from the same :func:`models.envelopes.overview` the
+        envelopes view shows (one reading of the states for both tables); a copy."""
+        return list(self.ask(envelopes.overview, round_).hints[table])
 
     def table_hints(self, round_: int, table: int) -> list[RoomHint]:
         """What a room must do next (:func:`models.hints.table_hints`), its envelope
         steps remembered."""
-        return table_hints(self.match, round_, table, self.answers.next_actions,
-                           self.next_pending)
+        return table_hints(self.match, round_, table, lambda _match, t, r:
+                           self.envelope_hints(t, r), self.next_pending)
