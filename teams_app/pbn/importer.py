@@ -6,8 +6,8 @@ nothing.  A deal whose games name an attempt or an annulment is read attempt by 
 (results, then the annulment, then the replay); in cards mode the origin table's score
 cards are the draw of a deal the match has none of.  A game's score cards are our tags,
 else its ScoreRubberHistory (refused when it disagrees with Vulnerable, our tags or the
-match's cards), else Vulnerable; a Score or ScoreIMP the match does not make of the
-result is refused.  Deals go to ``extras["predealt"]``
+match's cards), else Vulnerable; [Score] and [ScoreIMP] are not read (the match scores
+the result itself: docs/pbn.md).  Deals go to ``extras["predealt"]``
 (the deal as dealt; a Closed room deal that differs from it goes to that table's
 recorded hands), results to the match, auctions to the notebook.  The import itself is
 :func:`teams_app.operations.import_pbn`.
@@ -112,8 +112,6 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
     explicit = {deal for game, deal, _, _, _, _, attempt in records
                 if attempt or annulments[game.line] is not None}
     annulled: dict[DealKey, tuple[int, Annulment]] = {}
-    #: (game, attempt, table) of every result read: its [Score]/[ScoreIMP] are checked
-    scored: list[tuple[PbnGame, DealKey, int]] = []
     items += _draws(match, records, path)
     for game, deal, table, hands, result, auction, attempt in records:
         annulment = annulments[game.line]
@@ -142,7 +140,6 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                                {"deal": str(key), "first": annulled[key][0]})
             annulled.setdefault(key, (game.line, annulment))
         if result is not None and table is not None and deal in explicit:
-            scored.append((game, key, table))
             existing = match.results.get((key, table))
             same = existing is not None and (existing == result or same_result(
                 match, key, table, existing, result))
@@ -157,7 +154,6 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
         elif result is not None and table is not None:
             current = match.current_key(deal)
             existing = match.results.get((current, table))
-            scored_key = current
             if existing is None or not (existing == result or same_result(
                     match, current, table, existing, result)):
                 # the replay of a deal annulled during the match is a new attempt
@@ -177,8 +173,6 @@ def import_commands(match: Match, text: str, path: str = "PBN", *, replace: bool
                 items.append(_Item(game.line, SetResult(target, table, result), target,
                                    int(table != fmt.slot(deal).origin_table)))
                 summary.results += 1
-                scored_key = target
-            scored.append((game, scored_key, table))
         if auction is not None and table is not None:
             value = {"dealer": auction[0].name, "calls": [str(c) for c in auction[1]]}
             stored = extras.auction(match, key, table)
@@ -323,15 +317,6 @@ def _annul(match: Match, trial: Match, *, key: DealKey, annulment: Annulment,
     if trial.annulments.get(key) == annulment:
         return None
     return annul_as_filed(match, trial, key, annulment, replace)
-
-
-def _replay_attempt(match: Match, deal: int, table: int) -> int | None:
-    """The replacement a table's next result of a deal goes to (None: not a replay)."""
-    try:
-        key = attempt_for(match, deal, table)
-    except MatchCoreError:
-        return None
-    return key.attempt if key.attempt > match.current_key(deal).attempt else None
 
 
 def read_pbn_import(match: Match, path: str | Path, *, replace: bool = False
