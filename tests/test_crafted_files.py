@@ -170,7 +170,7 @@ def test_a_restore_that_fails_after_the_copy_names_it(played: Path, tmp_path: Pa
                                                       monkeypatch) -> None:
     """A restore failing after the match was kept aside (here: the log row of the
     restored copy cannot be written) leaves the match and says where the copy is."""
-    import teams_app.store.store as store_module
+    import teams_app.store.backups as backups_module
 
     match = tmp_path / "club.match"
     shutil.copy(played, match)
@@ -181,7 +181,7 @@ def test_a_restore_that_fails_after_the_copy_names_it(played: Path, tmp_path: Pa
     def full(copy: Path, _backup: Path) -> None:
         raise StoreError(copy, "the restore could not be logged: the disk is full")
 
-    monkeypatch.setattr(store_module, "_log_restore", full)
+    monkeypatch.setattr(backups_module, "_log_restore", full)
     with pytest.raises(StoreError) as failed:
         operations.restore_backup(backup=backup, target=match)
     kept = list((tmp_path / "club.match.backups").glob("*-before-restore.match"))

@@ -640,11 +640,13 @@ def test_a_match_on_read_only_media_opens_as_the_read_only_view(started, tmp_pat
     ("bg", "Резервното копие не можа да се направи", "ще се опита пак"),
 ])
 def test_a_backup_that_cannot_be_made_is_shown(started, tmp_path, errors, lang, title, later):
+    from teams_app.store.backups import set_pending_backups
+
     path = make_match_file(tmp_path / "m.match")
     window = started([str(path)])
     window.set_language(lang)
     (tmp_path / "m.match.backups").write_text("in the way")
-    window.store._set_pending_backups(["round-1"])  # as a completed round leaves it
+    set_pending_backups(window.store.db, ["round-1"])  # as a completed round leaves it
     window.store._make_pending_backups()
     window.on_match_changed(None)
     assert errors and errors[0][0] == title

@@ -31,6 +31,9 @@ STORE = ROOT / "teams_app" / "store"
 WRITERS = {"MatchStore.apply", "MatchStore.undo", "MatchStore.redo", "restore_backup"}
 #: what in the store writes the match file (a writer calls one of them)
 WRITING = {"_commit", "_check_writable", "whole_file"}
+#: the match file's code, where its writers are (outputs.py writes exports, not the match)
+MATCH_FILE_CODE = [STORE / f"{name}.py" for name in ("store", "opening", "checks", "history",
+                                                      "backups")]
 #: sources that take the operations' door on purpose: the tests and the benchmark of the
 #: store itself (its apply, undo, restore and their failures), and this test
 TAKE_THE_DOOR = {
@@ -74,7 +77,7 @@ def test_every_writer_of_the_store_asks_for_the_door_first() -> None:
     what writes it) takes a ``Door`` first, checks it before anything else, and these
     are exactly the writers named above."""
     writers = set()
-    for path in (STORE / "store.py",):  # the match file's code (outputs.py: exports)
+    for path in MATCH_FILE_CODE:
         functions = _functions(ast.parse(path.read_text(encoding="utf-8")))
         for name, function in functions.items():
             public = not name.split(".")[-1].startswith("_")
@@ -87,9 +90,10 @@ def test_every_writer_of_the_store_asks_for_the_door_first() -> None:
                     isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)))
                 assert ast.unparse(first) == "check_door(door)", name
     assert writers == WRITERS
-    from teams_app.store import store as module
+    from teams_app.store import backups, store
 
-    assert module.Door is Door  # the annotation names the door's class
+    for module in (store, backups):  # the annotations name the door's class
+        assert module.Door is Door
 
 
 def test_the_writers_refuse_without_the_operations_door(tmp_path) -> None:

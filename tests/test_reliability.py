@@ -528,9 +528,10 @@ def test_a_kill_right_after_the_commit_still_gets_its_backup(match_path: Path, t
     csv.write_text(SAMPLE.read_text())
     script = textwrap.dedent(f"""
         import os, sys
+        from teams_app.store.backups import pending_backups
         from teams_app.store.store import MatchStore
         MatchStore._make_pending_backups = (
-            lambda self: os._exit(9) if self._pending_backups() else None)
+            lambda self: os._exit(9) if pending_backups(self.db) else None)
         from teams_app.cli import main
         main(["import", {str(match_path)!r}, {str(csv)!r}])
     """)

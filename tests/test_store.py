@@ -55,7 +55,7 @@ from teams_app.store import (
     default_match_dir,
     paths,
 )
-from teams_app.store.store import backups_kept
+from teams_app.store.backups import backups_kept
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -15,7 +15,7 @@ import teams_app.store.store as store_module
 from models.commands import SetExtra
 from models.match import Seat, new_match
 from teams_app.operations.door import _DOOR as DOOR
-from teams_app.store import MatchStore, NewerVersion, StoreError, schema
+from teams_app.store import MatchStore, NewerVersion, StoreError, checks, opening, schema
 from teams_app.store.schema import MIGRATION_NAMES, MIGRATION_SET, SCHEMA_VERSION
 
 NEXT = SCHEMA_VERSION + 1
@@ -28,6 +28,16 @@ def current_and(name: str, migration) -> Migrations:
         made(name=known)(getattr(schema, known))
     made(name=name)(migration)
     return made
+
+
+def as_next_version(monkeypatch, made: Migrations, name: str) -> None:
+    """The program of the next version: its migrations (run by the opening), their names
+    and the version the checks of an open expect, and the version an upgrade's backup
+    copy is tagged with (the store)."""
+    monkeypatch.setattr(opening, "migrations", lambda: made)
+    monkeypatch.setattr(checks, "MIGRATION_NAMES", (*MIGRATION_NAMES, name))
+    monkeypatch.setattr(checks, "SCHEMA_VERSION", NEXT)
+    monkeypatch.setattr(store_module, "SCHEMA_VERSION", NEXT)
 
 
 def make_file(path: Path) -> Path:
@@ -45,9 +55,7 @@ def test_upgrade_to_a_newer_schema(tmp_path: Path, monkeypatch) -> None:
         db.execute(f"UPDATE meta SET value = '{NEXT}' WHERE key = 'schema_version'")
 
     newer = current_and("m_venue", m_venue)
-    monkeypatch.setattr(store_module, "migrations", lambda: newer)
-    monkeypatch.setattr(store_module, "MIGRATION_NAMES", (*MIGRATION_NAMES, "m_venue"))
-    monkeypatch.setattr(store_module, "SCHEMA_VERSION", NEXT)
+    as_next_version(monkeypatch, newer, "m_venue")
     before = path.read_bytes()
     with pytest.raises(StoreError, match="older version; open it once for writing"):
         MatchStore.open(path, read_only=True)
@@ -76,9 +84,7 @@ def test_failed_upgrade_changes_nothing(tmp_path: Path, monkeypatch) -> None:
         db.execute("ALTER TABLE no_such_table ADD COLUMN x TEXT")
 
     broken = current_and("m_broken", m_broken)
-    monkeypatch.setattr(store_module, "migrations", lambda: broken)
-    monkeypatch.setattr(store_module, "MIGRATION_NAMES", (*MIGRATION_NAMES, "m_broken"))
-    monkeypatch.setattr(store_module, "SCHEMA_VERSION", NEXT)
+    as_next_version(monkeypatch, broken, "m_broken")
     with pytest.raises(StoreError, match="could not be upgraded.*no_such_table") as info:
         MatchStore.open(path)
     assert str(path) in str(info.value)

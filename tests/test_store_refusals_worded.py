@@ -33,7 +33,8 @@ from teams_app.cli import main
 from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore, StoreError, write_output
 from teams_app.store import outputs as outputs_module
-from teams_app.store.store import check_whole, restore_backup
+from teams_app.store.backups import restore_backup
+from teams_app.store.checks import check_whole
 from words.file_errors import store_error_text
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,5 +1,7 @@
 """The match file store: one SQLite file per match (see :mod:`teams_app.store.store`)."""
 
+from teams_app.store.backups import KEEP_BACKUPS, restore_backup
+from teams_app.store.checks import check_file
 from teams_app.store.errors import (
     CorruptMatchFile,
     DamagedAuditEntry,
@@ -11,17 +13,12 @@ from teams_app.store.errors import (
     StoreError,
     WriteFailed,
 )
+from teams_app.store.history import AuditEntry
+from teams_app.store.opening import file_read_only
 from teams_app.store.outputs import OutputRefused, check_target, write_output
 from teams_app.store.paths import MATCH_SUFFIX, default_match_dir
 from teams_app.store.schema import SCHEMA_VERSION
-from teams_app.store.store import (
-    KEEP_BACKUPS,
-    AuditEntry,
-    MatchStore,
-    check_file,
-    file_read_only,
-    restore_backup,
-)
+from teams_app.store.store import MatchStore
 
 __all__ = [
     "KEEP_BACKUPS",
