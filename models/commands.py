@@ -680,33 +680,3 @@ class SetHostTable:
 
     def describe_parts(self) -> tuple[str, dict[str, Any]]:
         return "host_table", {"table": self.table}
-
-
-@_register
-@dataclass(frozen=True, slots=True)
-class SetPhoneLeads:
-    """Whether the tables' phones take the opening lead with the result (issue 32): a
-    setting, off by default; changeable at any time (the leads stored stay)."""
-
-    kind: ClassVar[str] = "set_phone_leads"
-    on: bool
-
-    def apply(self, match: Match) -> Command:
-        before = match.settings.phone_leads
-        match.settings = replace(match.settings, phone_leads=self.on is True)
-        return SetPhoneLeads(before)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "on": self.on}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetPhoneLeads:
-        return cls(data.get("on") is True)
-
-    def describe(self) -> str:
-        if self.on:
-            return "the phones take the opening lead"
-        return "the phones do not take the opening lead"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "phone_leads", {"on": self.on}

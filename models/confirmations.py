@@ -31,16 +31,16 @@ import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from models import extras
 from models.errors import MatchCoreError, MatchError
 from models.match import DealKey, Match, TableResult
-from models.registry import Batch, Command, register_command
+from models.registry import Batch, Command
 from models.vocabulary import Line
 
 __all__ = [
-    "CONFIRMING_LINE", "SetPhonesConfirm", "TYPING_LINE", "Unconfirmed", "confirm", "propose",
+    "CONFIRMING_LINE", "TYPING_LINE", "Unconfirmed", "confirm", "propose",
     "refuse",
     "round_complete_at", "sign", "signed_key", "signed_lines", "unconfirmed",
     "unconfirmed_at",
@@ -234,38 +234,3 @@ def sign(match: Match, round_: int, table: int, line: Line) -> Command:
                          "sign_not_complete", {"round": round_, "table": table})
     signed[line.name] = digest
     return SetExtra(extras.Slot.SIGNED.value, signed_key(round_, table), signed)
-
-
-@dataclass(frozen=True, slots=True)
-class SetPhonesConfirm:
-    """Whether a result typed on a table's phone counts only once the other line
-    confirms it, and the tables sign their rounds (issue 32): a setting; changeable at
-    any time (the results waiting stay, and count when confirmed)."""
-
-    kind: ClassVar[str] = "set_phones_confirm"
-    on: bool
-
-    def apply(self, match: Match) -> Command:
-        from dataclasses import replace
-
-        before = match.settings.phones_confirm
-        match.settings = replace(match.settings, phones_confirm=self.on is True)
-        return SetPhonesConfirm(before)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "on": self.on}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetPhonesConfirm:
-        return cls(data.get("on") is True)
-
-    def describe(self) -> str:
-        if self.on:
-            return "the other line confirms the phones' results"
-        return "the phones' results count at once"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "phones_confirm", {"on": self.on}
-
-
-register_command(SetPhonesConfirm.kind, SetPhonesConfirm.from_dict)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from models.match import Match
 
 #: the modules of the core that register commands (imported before a command is read)
-PROVIDERS: Final = ("models.commands", "models.envelopes", "models.confirmations")
+PROVIDERS: Final = ("models.commands", "models.envelopes", "models.switches")
 
 
 class Command(Protocol):
@@ -50,6 +50,13 @@ _REGISTRY: dict[str, Callable[[dict[str, Any]], Command]] = {}
 def register_command(kind: str, factory: Callable[[dict[str, Any]], Command]) -> None:
     """Let a module of the core (the commands, the envelopes) add a kind of command."""
     _REGISTRY[kind] = factory
+
+
+def registered_kinds() -> frozenset[str]:
+    """Every kind of command the registry reads back (its providers loaded)."""
+    for module in PROVIDERS:
+        importlib.import_module(module)
+    return frozenset(_REGISTRY)
 
 
 def command_from_dict(data: dict[str, Any]) -> Command:

@@ -12,8 +12,8 @@ import pytest
 from test_cli_store import PLAYERS, run
 
 import words
-from models.commands import SetPhoneLeads
 from models.match import Settings
+from models.switches import SetPhoneLeads
 from teams_app import operations as ops
 from teams_app.store import MatchStore
 from words.steps import command_words

@@ -129,10 +129,8 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         if p["table"] is None:
             return word("host.none")
         return word("host.table", t=p["table"])
-    if kind == "phone_leads":
-        return word("step.phone_leads.on" if p["on"] else "step.phone_leads.off")
-    if kind == "phones_confirm":
-        return word("step.phones_confirm.on" if p["on"] else "step.phones_confirm.off")
+    if kind == "switch":  # models.switches: a setting switched on or off
+        return word(f"step.{p['setting']}.{'on' if p['on'] else 'off'}")
     if kind == "team":
         return word("step.team", team=p["team"], name=p["name"])
     if kind == "seat":

@@ -75,7 +75,7 @@ def sign_round(store: MatchStore, *, round: int, table: int,  # noqa: A002
 def set_phones_confirm(store: MatchStore, *, on: bool) -> Changes:
     """Whether the other line confirms a phone's result and both sign the round.
     Logged and undoable like every setting."""
-    from models.confirmations import SetPhonesConfirm
+    from models.switches import SetPhonesConfirm
 
     command = SetPhonesConfirm(bool(on))
     text = command.describe()

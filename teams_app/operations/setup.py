@@ -55,7 +55,7 @@ def set_host_table(store: MatchStore, *, table: int | str | None) -> Changes:
 def set_phone_leads(store: MatchStore, *, on: bool) -> Changes:
     """Whether the tables' phones take the opening lead with the result (issue 32).
     Logged and undoable like every setting."""
-    from models.commands import SetPhoneLeads
+    from models.switches import SetPhoneLeads
 
     command = SetPhoneLeads(bool(on))
     text = command.describe()

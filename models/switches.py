@@ -1,0 +1,77 @@
+"""The match's settings that are switched on or off, each one declaration.
+
+A switch is a field of :class:`~models.match.Settings` that is true or false; its command
+sets it and returns the command that sets it back (undo).  One class,
+:class:`SetSwitch`, does the work; each switch only names its command's ``kind`` (what the
+audit log stores), its field, and its English description on and off.  Its words in
+every language are the catalog's ``step.<field>.on|off`` (``words.steps``), found by the
+field the command reports (``describe_parts``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Self
+
+from models.match import Match
+from models.registry import Command, register_command
+
+__all__ = ["SWITCHES", "SetPhoneLeads", "SetPhonesConfirm", "SetSwitch"]
+
+
+@dataclass(frozen=True, slots=True)
+class SetSwitch:
+    """Set one switch of the settings on (``on``) or off; changeable at any time."""
+
+    kind: ClassVar[str]
+    #: the field of :class:`~models.match.Settings` it sets
+    field: ClassVar[str]
+    #: the English description when it switches on, and off
+    said: ClassVar[tuple[str, str]]
+    on: bool
+
+    def apply(self, match: Match) -> Command:
+        before = getattr(match.settings, self.field)
+        switched: dict[str, Any] = {self.field: self.on is True}
+        match.settings = replace(match.settings, **switched)
+        return type(self)(before is True)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "on": self.on}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        return cls(data.get("on") is True)
+
+    def describe(self) -> str:
+        return self.said[0] if self.on else self.said[1]
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "switch", {"setting": self.field, "on": self.on}
+
+
+class SetPhoneLeads(SetSwitch):
+    """The tables' phones take the opening lead with the result (issue 32): off by
+    default; the leads stored stay either way."""
+
+    __slots__ = ()
+    kind = "set_phone_leads"
+    field = "phone_leads"
+    said = ("the phones take the opening lead", "the phones do not take the opening lead")
+
+
+class SetPhonesConfirm(SetSwitch):
+    """A result typed on a table's phone counts once the other line confirms it, and the
+    tables sign their rounds (issue 32, :mod:`models.confirmations`); the results waiting
+    stay either way, and count when confirmed."""
+
+    __slots__ = ()
+    kind = "set_phones_confirm"
+    field = "phones_confirm"
+    said = ("the other line confirms the phones' results", "the phones' results count at once")
+
+
+#: every switch, registered for the audit log's commands to be read back
+SWITCHES: tuple[type[SetSwitch], ...] = (SetPhoneLeads, SetPhonesConfirm)
+for _switch in SWITCHES:
+    register_command(_switch.kind, _switch.from_dict)
