@@ -138,8 +138,11 @@ def _each_kill(tmp_path: Path, capsys, template: Path, command: list[str],
 
 
 def _new_match(folder: Path, capsys) -> Path:
+    """A new match whose phones' results count at once: a phone's post here is the write
+    a kill interrupts (with the other line confirming, the result is a second post:
+    tests/test_phone_confirm.py)."""
     path = folder / "template.match"
-    assert main(["new", str(path), *PLAYERS]) == 0
+    assert main(["new", str(path), *PLAYERS, "--phones-confirm", "off"]) == 0
     capsys.readouterr()
     return path
 
