@@ -417,8 +417,13 @@ def test_default_match_dir_follows_platform(tmp_path: Path, monkeypatch) -> None
         monkeypatch.setattr(sys, "platform", platform)
         assert paths._platform_data_dir() == want
     monkeypatch.setattr(sys, "platform", real)
-    if real == "linux":  # Qt's answer (once Qt is loaded) follows XDG_DATA_HOME too
+    if real == "linux":  # the same answer with Qt loaded or not: Qt is not asked
         assert default_match_dir() == tmp_path / "XDG_DATA_HOME" / "teams-app" / "matches"
+        from PySide6.QtCore import QStandardPaths
+
+        qt = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.GenericDataLocation)
+        assert default_match_dir() == Path(qt) / "teams-app" / "matches"
 
 
 def test_a_relative_app_home_is_not_followed(tmp_path: Path, monkeypatch) -> None:

@@ -19,27 +19,16 @@ def default_match_dir(create: bool = False) -> Path:
     """``<user data folder>/teams-app/matches`` (``$TEAMS_APP_HOME/data/teams-app/matches``
     when :data:`HOME_VARIABLE` is set).
 
-    Qt's ``QStandardPaths`` (GenericDataLocation, which does not depend on the
-    application's name) is asked only if Qt is already loaded; otherwise the same
-    platform conventions are followed directly: ``$XDG_DATA_HOME`` or ``~/.local/share``
-    on Linux, ``~/Library/Application Support`` on macOS, ``%LOCALAPPDATA%`` on Windows.
+    The platform's conventions, the same whether Qt is loaded or not (they are Qt's
+    ``GenericDataLocation`` too): ``$XDG_DATA_HOME`` or ``~/.local/share`` on Linux,
+    ``~/Library/Application Support`` on macOS, ``%LOCALAPPDATA%`` on Windows.
     """
     home = app_home()
-    base = home / "data" if home is not None else _qt_data_dir() or _platform_data_dir()
+    base = home / "data" if home is not None else _platform_data_dir()
     folder = base / APP_FOLDER / "matches"
     if create:
         folder.mkdir(parents=True, exist_ok=True)
     return folder
-
-
-def _qt_data_dir() -> Path | None:
-    if "PySide6.QtCore" not in sys.modules:
-        return None
-    from PySide6.QtCore import QStandardPaths
-
-    location = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.GenericDataLocation)
-    return Path(location) if location else None
 
 
 def _platform_data_dir() -> Path:
