@@ -117,7 +117,6 @@ class TableCell:
     ns_score: int | None
     #: double-dummy tricks for the contract played, by its declarer (None: not analysed)
     dd_tricks: int | None
-    has_auction: bool
     hands: int  # how many hands were recorded at this table
 
 
@@ -167,7 +166,6 @@ def deal_rows(match: Match, checks: Sequence[Check] | None = None,
                 result=result,
                 ns_score=ns_score,  # match.score(key, table), as the balances have it
                 dd_tricks=_dd(analysis, result),
-                has_auction=extras.auction(match, key, table) is not None,
                 hands=len(extras.hands(match, key, table)),
             ))
         annulment = match.annulments.get(key)

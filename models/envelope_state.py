@@ -322,10 +322,6 @@ def _stage_info(state: DealEnvelopes, slot: DealSlot) -> StageInfo:
                      len(state.arrival))
 
 
-def _stage_text(state: DealEnvelopes, slot: DealSlot) -> str:
-    return _stage_info(state, slot).text
-
-
 def _deal_key(fmt: MatchFormat, key: str) -> DealKey:
     """The attempt a stored key names: ``"8"`` the deal (attempt 0, as files before
     replays had envelopes of their own wrote it), ``"8R1"`` its first replay."""

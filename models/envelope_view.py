@@ -155,7 +155,6 @@ class _View:
         self.attempts = match.latest_attempts()
         self._states: dict[int, DealEnvelopes] = {}
         self._all: dict[int, DealEnvelopes] | None = None
-        self._latest: dict[tuple[int, int], int | None] = {}
 
     def state(self, deal: int) -> DealEnvelopes:
         known = self._states.get(deal)

@@ -21,7 +21,6 @@ from pathlib import Path
 import pytest
 
 CORE = Path(__file__).resolve().parent.parent / "models"
-PACKAGE = CORE.name
 MAX_LINES = 1000
 
 

@@ -294,8 +294,8 @@ def _first_game(text: str, tag: str) -> tuple[int, int]:
     raise AssertionError(tag)
 
 
-def _change(text: str, tag: str, old_new: tuple[str, str] | None = None,
-            value: str | None = None, drop: tuple[str, ...] = ()) -> str:
+def _change(text: str, tag: str, value: str | None = None,
+            drop: tuple[str, ...] = ()) -> str:
     start, end = _first_game(text, tag)
     block = text[start:end]
     if value is not None:

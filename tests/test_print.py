@@ -525,7 +525,7 @@ def test_write_pdf_is_all_or_nothing(tmp_path, played, fresh):
 def test_write_failure_leaves_no_temp_file(tmp_path, played, monkeypatch):
     import os
 
-    def broken(src, dst):
+    def broken(*_paths):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken)

@@ -207,7 +207,7 @@ def main(argv: list[str]) -> int:
     from teams_app.gui.app import application
     from teams_app.gui.fonts import register_fonts
 
-    def quiet(kind: Any, context: Any, message: str) -> None:
+    def quiet(_kind: Any, _context: Any, message: str) -> None:
         if "propagateSizeHints" not in message:  # said whenever a window is shown offscreen
             print(message, file=sys.stderr)
 
