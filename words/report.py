@@ -65,9 +65,4 @@ WORDS: Final[dict[str, Entry]] = {
     "report.dd": ("Double-dummy tricks", "Взятки при открити карти", "Взятки при открытых картах"),
     "report.par": ("Par: {contracts} ({score})", "Пар: {contracts} ({score})",
                    "Пар: {contracts} ({score})"),
-    "report.open_round": ("Open the deals of round {round}", "Раздаванията на тур {round}",
-                          "Сдачи тура {round}"),
-    "report.no_complete": ("No deal of this round is complete yet.",
-                           "Още няма завършено раздаване от този тур.",
-                           "Ещё нет завершённой сдачи этого тура."),
 }
