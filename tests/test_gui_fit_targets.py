@@ -276,7 +276,7 @@ def test_the_rooms_hints_show_whole_on_a_1366_laptop(qtbot, tmp_path, matches, l
     """Issue 28: at 1366×768 the rooms' hints were folded into "+1" (their tool tip) with
     room to spare.  Round IV, table 1 turning: both tables' hints are all on screen, and
     at 1280×640 the rooms still fit without scrolling (the hints fold again there)."""
-    from teams_app.gui.rooms import HintsLabel
+    from teams_app.gui.rooms.labels import HintsLabel
 
     assert language(lang)
     window = open_window(qtbot, matches["plain"], tmp_path)

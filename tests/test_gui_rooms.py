@@ -695,3 +695,18 @@ def test_every_result_the_entry_line_writes_reads_back_the_same(qapp, language):
                                 assert (read.contract, read.declarer, read.tricks,
                                         read.honours) == (contract, declarer, tricks,
                                                           honours), written
+
+
+def test_the_column_rule_shares_out_the_width():
+    """Every column at its contents, the last one taking what is left; short of width,
+    the columns whose header is wider than their cells give up the overflow in
+    proportion (rounded up, never below their cells); with nothing to give, natural."""
+    from teams_app.gui.rooms.columns import share_widths
+
+    assert share_widths([40, 50, 60], [40, 50, 60], 200) == [40, 50, 110]
+    assert share_widths([40, 50, 60], [40, 50, 60], 150) == [40, 50, 60]
+    # 30 too wide: column 0 has 20 to spare, column 2 has 40 -> 10 and 20
+    assert share_widths([60, 50, 100], [40, 50, 60], 180) == [50, 50, 80]
+    # more overflow than spare: each down to its cells
+    assert share_widths([60, 50, 100], [40, 50, 60], 100) == [40, 50, 60]
+    assert share_widths([40, 50], [40, 50], 60) == [40, 50]

@@ -303,7 +303,7 @@ QT_LABELS: dict[str, dict[str, str]] = {
         ('<b>Read-only:</b> this match is open for writing in another window or program. '
          'Nothing can be changed here; refresh to see what is entered there.'): PROGRAM,
     },
-    'rooms.py': {
+    'rooms/entry.py': {
         'or pick:': 'caption of the mouse entry',
         ('Pick the result with the mouse: it is written into the entry line above, Enter '
          'or Store stores it'): 'how to use the mouse entry',
@@ -314,9 +314,6 @@ QT_LABELS: dict[str, dict[str, str]] = {
         'Draw score cards': 'a button',
         'or type the drawn cards: NV0 V60': "an input field's typing example",
         'Set cards': 'a button',
-        ('Each row is a game: Enter takes it into the entry line, the Menu key or '
-         "Shift+F10 opens its menu (annul, delete, the replay's time)"):
-            'how to use the games list',
         ('Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc goes '
          'back to the next game'): "the entry line's description and typing example",
         "Draw the deal's score cards at random": "a button's description",
@@ -324,11 +321,6 @@ QT_LABELS: dict[str, dict[str, str]] = {
         'The two score cards, NS then EW, e.g. NV0 V60; Enter sets them':
             "an input field's description and typing example",
         'Set the score cards typed beside': "a button's description",
-        "Delete this table's result": 'a menu item',
-        'Close round (backup)': 'a button',
-        'Keep a backup copy of the match file as it is at the end of this round':
-            "a button's tooltip (the program's file)",
-        'Close round': "a question's window title, naming no match thing",
         'Level': "an input field's caption",
         'level of the contract, or Pass': "an input field's description",
         'Strain': "an input field's caption",
@@ -342,6 +334,18 @@ QT_LABELS: dict[str, dict[str, str]] = {
         'Honours': "an input field's caption",
         'honours in one hand: 4 trump honours 100, all 5 150, 4 aces at no-trump 150':
             "an input field's description (what to pick)",
+    },
+    'rooms/panel.py': {
+        ('Each row is a game: Enter takes it into the entry line, the Menu key or '
+         "Shift+F10 opens its menu (annul, delete, the replay's time)"):
+            'how to use the games list',
+        "Delete this table's result": 'a menu item',
+    },
+    'rooms/view.py': {
+        'Close round (backup)': 'a button',
+        'Keep a backup copy of the match file as it is at the end of this round':
+            "a button's tooltip (the program's file)",
+        'Close round': "a question's window title, naming no match thing",
     },
     'roundpicker.py': {
         'Round': "an input field's caption",

@@ -266,10 +266,58 @@
     </message>
 </context>
 <context>
+    <name>EntryLine</name>
+    <message>
+        <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
+        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row</extracomment>
+        <translation>4♠к С 10, 3БК Ю +1, пас — Enter записва</translation>
+    </message>
+    <message>
+        <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>
+        <translation>Онерите накрая: 4♠ С 10 H СЮ100 (СЮ100, СЮ150, ИЗ100 или ИЗ150)</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>Draw score cards</source>
+        <translation>Теглене на скорове</translation>
+    </message>
+    <message>
+        <source>or type the drawn cards: NV0 V60</source>
+        <translation>или въведете изтеглените: изв. з. 0 в.з. 60 (или NV0 V60)</translation>
+    </message>
+    <message>
+        <source>Set cards</source>
+        <translation>Въвеждане</translation>
+    </message>
+    <message>
+        <source>Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc goes back to the next game</source>
+        <translation>Контракт, разиграващ и взятки, напр. 4♠ С 10 или пас; Enter го записва, Esc се връща към следващата игра</translation>
+    </message>
+    <message>
+        <source>Draw the deal&apos;s score cards at random</source>
+        <translation>Изтегли скоровете на раздаването случайно</translation>
+    </message>
+    <message>
+        <source>Score cards drawn by hand</source>
+        <translation>Изтеглени на ръка скорове</translation>
+    </message>
+    <message>
+        <source>The two score cards, NS then EW, e.g. NV0 V60; Enter sets them</source>
+        <translation>Двата скора, СЮ и после ИЗ, напр. NV0 V60; Enter ги въвежда</translation>
+    </message>
+    <message>
+        <source>Set the score cards typed beside</source>
+        <translation>Въведи скоровете, написани до бутона</translation>
+    </message>
+</context>
+<context>
     <name>EnvelopesView</name>
     <message>
         <source>The 24 envelopes</source>
-        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) the round&apos;s deals short of room (a 1280×720 laptop): this many rows in sight, the rest scroll (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
+        <extracomment>hints that the next results record by themselves (shown; a send-back may be confirmed) hints that ask the host to do something (a carry, a check, a short envelope to annul) what the envelopes view shows reads: a change of any of it redraws the view the round&apos;s deals short of room (a 1280×720 laptop): this many rows in sight, the rest scroll (hint, its &quot;Do&quot; button or None) per table, rebuilt on refresh</extracomment>
         <translation>24-те плика</translation>
     </message>
     <message>
@@ -1032,7 +1080,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>ResultPicker</name>
     <message>
         <source>or pick:</source>
-        <extracomment>areas whose change redraws the rooms what to do next under a turning table&apos;s two diagrams: at least this many lines... ... and as many as this where the window has the room (1366×768 folded them all into &quot;+1&quot; on one line), the rest folded the games table short of room: this many rows in sight, the rest scroll every hint, a line of rich text each how many of them are shown (the others folded) as tall as every hint needs (the rooms one above the other have the room)</extracomment>
         <translation>или изберете:</translation>
     </message>
     <message>
@@ -1092,7 +1139,7 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <name>RoomsView</name>
     <message>
         <source>Close round (backup)</source>
-        <extracomment>shown once (a tab the host has looked at): while hidden again, a change only marks it ``_stale`` and it is redrawn when shown (or its round is asked)</extracomment>
+        <extracomment>areas whose change redraws the rooms shown once (a tab the host has looked at): while hidden again, a change only marks it ``_stale`` and it is redrawn when shown (or its round is asked)</extracomment>
         <translation>Приключване на тура (резервно копие)</translation>
     </message>
     <message>
@@ -1262,53 +1309,9 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
 <context>
     <name>TablePanel</name>
     <message>
-        <source>4SX N 10, 3NT S +1 or PASS — Enter stores</source>
-        <extracomment>the game the entry line stores into; ``explicit`` when the user picked a row the columns&apos; widths at their contents and the cells&apos; own widths, measured by the last fit of these rows: a table only resized fits them again unmeasured the width the columns were last fitted to</extracomment>
-        <translation>4♠к С 10, 3БК Ю +1, пас — Enter записва</translation>
-    </message>
-    <message>
-        <source>Honours at the end: 4S N 10 H NS100 (NS100, NS150, EW100 or EW150)</source>
-        <translation>Онерите накрая: 4♠ С 10 H СЮ100 (СЮ100, СЮ150, ИЗ100 или ИЗ150)</translation>
-    </message>
-    <message>
-        <source>Store</source>
-        <translation>Запис</translation>
-    </message>
-    <message>
-        <source>Draw score cards</source>
-        <translation>Теглене на скорове</translation>
-    </message>
-    <message>
-        <source>or type the drawn cards: NV0 V60</source>
-        <translation>или въведете изтеглените: изв. з. 0 в.з. 60 (или NV0 V60)</translation>
-    </message>
-    <message>
-        <source>Set cards</source>
-        <translation>Въвеждане</translation>
-    </message>
-    <message>
         <source>Each row is a game: Enter takes it into the entry line, the Menu key or Shift+F10 opens its menu (annul, delete, the replay&apos;s time)</source>
+        <extracomment>what to do next under a turning table&apos;s two diagrams: at least this many lines... ... and as many as this where the window has the room (1366×768 folded them all into &quot;+1&quot; on one line), the rest folded the games table short of room: this many rows in sight, the rest scroll the columns&apos; widths at their contents and the cells&apos; own widths, measured by the last fit of these rows: a table only resized fits them again unmeasured the width the columns were last fitted to</extracomment>
         <translation>Всеки ред е игра: Enter я взима в реда за въвеждане, клавишът Menu или Shift+F10 отваря менюто ѝ (анулиране, изтриване, кога се преиграва)</translation>
-    </message>
-    <message>
-        <source>Contract, declarer and tricks, e.g. 4S N 10 or PASS; Enter stores it, Esc goes back to the next game</source>
-        <translation>Контракт, разиграващ и взятки, напр. 4♠ С 10 или пас; Enter го записва, Esc се връща към следващата игра</translation>
-    </message>
-    <message>
-        <source>Draw the deal&apos;s score cards at random</source>
-        <translation>Изтегли скоровете на раздаването случайно</translation>
-    </message>
-    <message>
-        <source>Score cards drawn by hand</source>
-        <translation>Изтеглени на ръка скорове</translation>
-    </message>
-    <message>
-        <source>The two score cards, NS then EW, e.g. NV0 V60; Enter sets them</source>
-        <translation>Двата скора, СЮ и после ИЗ, напр. NV0 V60; Enter ги въвежда</translation>
-    </message>
-    <message>
-        <source>Set the score cards typed beside</source>
-        <translation>Въведи скоровете, написани до бутона</translation>
     </message>
     <message>
         <source>Delete this table&apos;s result</source>
