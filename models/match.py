@@ -12,20 +12,12 @@ from dataclasses import dataclass, field, replace
 from enum import Enum, IntEnum, StrEnum
 from typing import Any, ClassVar, Final
 
+from models.entry import EntryWords, canonical_entry
 from models.errors import InputError, MatchError
 from models.format import STOLITSA_36, MatchFormat, Team, code_team, get_format
 from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.scoring import Honours, board_conditions, check_honours, ns_score
-from models.vocabulary import (
-    Card,
-    Contract,
-    Direction,
-    EntryWords,
-    Line,
-    canonical_entry,
-    format_contract,
-    parse_tricks,
-)
+from models.vocabulary import Card, Contract, Direction, Line, format_contract, parse_tricks
 
 
 class Conditions(Enum):

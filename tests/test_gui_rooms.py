@@ -663,15 +663,9 @@ def test_every_result_the_entry_line_writes_reads_back_the_same(qapp, language):
     """terms.entry_text writes, canonical_entry with the language's words reads: every
     contract, declarer, relative result and honours comes back unchanged."""
     import words
+    from models.entry import canonical_entry
     from models.scoring import Honours
-    from models.vocabulary import (
-        Contract,
-        Direction,
-        Doubling,
-        Strain,
-        canonical_entry,
-        format_result,
-    )
+    from models.vocabulary import Contract, Direction, Doubling, Strain, format_result
     from words.texts import entry_text, entry_words
 
     with words.speaking(language):

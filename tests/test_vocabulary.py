@@ -8,10 +8,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from models.entry import (
+    LATIN_WORDS,
+    EntryWords,
+    canonical_call,
+    canonical_card,
+    canonical_contract,
+    canonical_entry,
+    parse_direction,
+)
 from models.errors import InputError
 from models.match import TableResult
 from models.vocabulary import (
-    LATIN_WORDS,
     Call,
     CallKind,
     Card,
@@ -19,22 +27,16 @@ from models.vocabulary import (
     Deal,
     Direction,
     Doubling,
-    EntryWords,
     Hand,
     Line,
     Rank,
     Strain,
     Suit,
     Vulnerability,
-    canonical_call,
-    canonical_card,
-    canonical_contract,
-    canonical_entry,
     deal_problems,
     format_contract,
     format_result,
     full_deck,
-    parse_direction,
     parse_tricks,
 )
 

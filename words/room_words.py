@@ -18,7 +18,7 @@ WORDS: Final[dict[str, Entry]] = {
     # -- the round chooser (teams_app/gui/roundpicker.py): a finished round held on screen
     "room.next_round": ("Round {r} is next →", "Следва тур {r} →", "Следующий тур {r} →"),
     "room.show_round": ("Show round {r}", "Покажи тур {r}", "Показать тур {r}"),
-    # -- the Rooms tab (teams_app/gui/rooms.py) ------------------------------------------
+    # -- the Rooms tab (teams_app/gui/rooms/) ---------------------------------------------
     "room.title": ("Table {t} — round {r}  ·  NS {ns}, EW {ew}",
                    "Маса {t} — тур {r}  ·  СЮ {ns}, ИЗ {ew}",
                    "Стол {t} — тур {r}  ·  СЮ {ns}, ВЗ {ew}"),

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 
 from models import envelopes as env
+from models.entry import EntryWords, canonical_call, canonical_card
 from models.match import AnnulReason, Match, ReplayAt, TableResult
 from models.queries import RoundDiagram
 from models.scorecards import ScoreCard
@@ -20,13 +21,10 @@ from models.vocabulary import (
     Contract,
     Direction,
     Doubling,
-    EntryWords,
     Line,
     Rank,
     Strain,
     Suit,
-    canonical_call,
-    canonical_card,
     format_result,
 )
 from words import word

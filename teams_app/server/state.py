@@ -19,19 +19,13 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from models import confirmations, queries
+from models.entry import canonical_entry
 from models.envelopes import HintKind
 from models.errors import MatchCoreError
 from models.format import BlockKind, Team
 from models.hints import RoomHint, RoomHintKind
 from models.match import Conditions, Match, TableResult
-from models.vocabulary import (
-    Direction,
-    Doubling,
-    Line,
-    Strain,
-    canonical_entry,
-    format_result,
-)
+from models.vocabulary import Direction, Doubling, Line, Strain, format_result
 from words import errors, hints, notation, texts
 
 if TYPE_CHECKING:

@@ -19,21 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models.entry import EntryWords, canonical_contract, canonical_entry
 from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
 from models.match import Conditions, DealKey
 from models.scoring import Honours
-from models.vocabulary import (
-    Contract,
-    Direction,
-    Doubling,
-    EntryWords,
-    Line,
-    Strain,
-    canonical_contract,
-    canonical_entry,
-    parse_tricks,
-)
+from models.vocabulary import Contract, Direction, Doubling, Line, Strain, parse_tricks
 from teams_app import operations
 from teams_app.gui.look import ink_style, set_background, set_font, set_ink, set_style
 from teams_app.gui.rooms.labels import set_text
