@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from models.match import Match
 
 #: the modules of the core that register commands (imported before a command is read)
-PROVIDERS: Final = ("models.commands", "models.envelopes", "models.switches")
+PROVIDERS: Final = ("models.commands", "models.setup_commands", "models.envelopes",
+                    "models.switches")
 
 
 class Command(Protocol):

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from models.commands import SetResult, SetSettings
+from models.commands import SetResult
 from models.errors import InputError, MatchError
 from models.match import (
     DealKey,
@@ -22,6 +22,7 @@ from models.match import (
 )
 from models.scorecards import ScoreCard
 from models.scoring import Honours, honours_held, ns_score
+from models.setup_commands import SetSettings
 from models.vocabulary import Contract, Deal, Direction
 from teams_app.cli.core import score_lines
 

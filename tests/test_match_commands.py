@@ -16,14 +16,9 @@ from models.commands import (
     Command,
     SetAnnulment,
     SetExtra,
-    SetHostTable,
     SetReplayAt,
     SetResult,
     SetScoreCards,
-    SetSeat,
-    SetSettings,
-    SetSubstitution,
-    SetTeam,
     annul,
     command_from_dict,
     replacement_key,
@@ -46,6 +41,7 @@ from models.match import (
 )
 from models.registry import registered_kinds
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
+from models.setup_commands import SetHostTable, SetSeat, SetSettings, SetSubstitution, SetTeam
 from models.switches import SetPhoneLeads, SetPhonesConfirm
 from models.vocabulary import Card, Contract, Direction, Doubling, Line, Strain
 

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from models.commands import SetSeat, SetTeam
 from models.errors import InputError, MatchCoreError
 from models.format import Team
 from models.match import (
@@ -22,6 +21,7 @@ from models.match import (
     same_name,
 )
 from models.seating import draw_seats
+from models.setup_commands import SetSeat, SetTeam
 from teams_app.cli import main
 from teams_app.store import MatchStore
 

@@ -11,10 +11,11 @@ from pypdf import PdfReader
 import printing
 from models import extras
 from models.balances import compute_balances
-from models.commands import SetExtra, SetSubstitution, annul
+from models.commands import SetExtra, annul
 from models.format import Team
 from models.match import AnnulReason, Conditions, DealKey, Seat, Settings, new_match
 from models.scorecards import ScoreCard
+from models.setup_commands import SetSubstitution
 from models.vocabulary import Direction
 from printing import CHOICES, PrintError, choices, write_pdf
 from printing.demo import CYRILLIC_A, CYRILLIC_B, demo_match

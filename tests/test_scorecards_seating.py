@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from models.commands import SetScoreCards, SetSubstitution, SetTeam
+from models.commands import SetScoreCards
 from models.errors import InputError, MatchError
 from models.format import Team
 from models.match import Match, Seat, TeamInfo, new_match
@@ -30,6 +30,7 @@ from models.seating import (
     seats_from_cards,
     seats_in_order,
 )
+from models.setup_commands import SetSubstitution, SetTeam
 from models.vocabulary import Card, Line
 
 # -- score cards ------------------------------------------------------------------------

@@ -18,10 +18,6 @@ from models.commands import (
     SetExtra,
     SetResult,
     SetScoreCards,
-    SetSeat,
-    SetSettings,
-    SetSubstitution,
-    SetTeam,
     annul,
     replacement_key,
 )
@@ -41,6 +37,7 @@ from models.match import (
     new_match,
 )
 from models.scorecards import ScoreCard
+from models.setup_commands import SetSeat, SetSettings, SetSubstitution, SetTeam
 from models.vocabulary import Card
 from teams_app.home import HOME_VARIABLE
 from teams_app.operations.door import _DOOR as DOOR

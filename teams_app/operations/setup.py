@@ -21,7 +21,7 @@ def create_match(path: Path | str, match: Match) -> MatchStore:
 
 
 def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
-    from models.commands import SetSettings
+    from models.setup_commands import SetSettings
 
     command = SetSettings(settings)
     text = command.describe()
@@ -31,7 +31,7 @@ def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
 
 def substitute(store: MatchStore, *, code: str, from_round: int,
                reserve: str | None) -> Changes:
-    from models.commands import SetSubstitution
+    from models.setup_commands import SetSubstitution
 
     command = SetSubstitution(code, from_round, reserve)
     text = command.describe()
@@ -42,8 +42,8 @@ def substitute(store: MatchStore, *, code: str, from_round: int,
 def set_host_table(store: MatchStore, *, table: int | str | None) -> Changes:
     """Who runs the match (spec §13): the host plays at table 1 or 2, or (None, "none")
     does not play.  Logged and undoable like every setting."""
-    from models.commands import SetHostTable
     from models.match import check_host_table
+    from models.setup_commands import SetHostTable
 
     command = SetHostTable(check_host_table(table))
     text = command.describe()
