@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bench_long_names.py [--runs 5]
 
-Team and player names are at most ``models.match.MAX_NAME_LENGTH`` (40) characters; this
+Team and player names are at most ``models.names.MAX_NAME_LENGTH`` (40) characters; this
 renders the result sheet, the diagrams and the whole match book of a full 36-deal match
 whose every name is 40 wide Cyrillic letters, next to the same match with its ordinary
 names, and prints the medians.  Budget: the long names cost at most twice the ordinary
@@ -20,7 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from models.format import Team  # noqa: E402
-from models.match import MAX_NAME_LENGTH, Match, Seat, TeamInfo, check_name  # noqa: E402
+from models.match import Match, Seat, TeamInfo
+from models.names import MAX_NAME_LENGTH, check_name  # noqa: E402
 from printing import render  # noqa: E402
 from printing.demo import demo_match  # noqa: E402
 

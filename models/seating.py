@@ -19,7 +19,7 @@ from typing import TypeVar
 
 from models.errors import InputError
 from models.format import Team
-from models.match import first_clash
+from models.names import first_clash
 from models.vocabulary import Card, full_deck
 
 T = TypeVar("T")

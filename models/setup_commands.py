@@ -12,16 +12,8 @@ from typing import Any, ClassVar
 from models.errors import InputError, MatchError
 from models.extras import Slot, entries
 from models.format import Team, code_team
-from models.match import (
-    Match,
-    Seat,
-    Settings,
-    TeamInfo,
-    check_name,
-    check_other_team,
-    first_clash,
-    name_key,
-)
+from models.match import Match, Seat, Settings, TeamInfo
+from models.names import check_name, check_other_team, first_clash, name_key
 from models.registry import Command, register_command
 from models.vocabulary import Card, Line
 

@@ -11,8 +11,9 @@ import pytest
 
 import words
 from models.errors import MatchCoreError
-from models.match import Seat, Settings, TableResult, check_name
+from models.match import Seat, Settings, TableResult
 from models.match import new_match as core_new_match
+from models.names import check_name
 from teams_app.operations import import_results
 from teams_app.store import MatchStore
 from words.errors import error_text

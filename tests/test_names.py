@@ -11,15 +11,8 @@ import pytest
 
 from models.errors import InputError, MatchCoreError
 from models.format import Team
-from models.match import (
-    Match,
-    Seat,
-    TeamInfo,
-    check_name,
-    name_key,
-    new_match,
-    same_name,
-)
+from models.match import Match, Seat, TeamInfo, new_match
+from models.names import check_name, name_key, same_name
 from models.seating import draw_seats
 from models.setup_commands import SetSeat, SetTeam
 from teams_app.cli import main

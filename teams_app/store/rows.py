@@ -23,10 +23,8 @@ from models.match import (
     Settings,
     TableResult,
     TeamInfo,
-    check_name,
-    check_other_team,
-    first_clash,
 )
+from models.names import check_name, check_other_team, first_clash
 from models.scorecards import ScoreCard
 from models.vocabulary import Card, Line, format_contract
 
