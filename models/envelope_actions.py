@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from models.decks import _deck_neighbours, deck_deals, deck_of
+from models.envelope_places import Place
 from models.envelope_state import (
     _WITH_DIRECTION,
     CARDS_PER_ENVELOPE,
@@ -31,11 +32,7 @@ from models.envelope_state import (
     _originals,
     _stage_info,
 )
-from models.envelope_view import (
-    Place,
-    _View,
-    deal_envelopes,
-)
+from models.envelope_view import _View, deal_envelopes
 from models.errors import InputError, MatchError
 from models.format import DealSlot
 from models.match import Conditions, DealKey, Match

@@ -15,6 +15,7 @@ from models.envelope_actions import (
     EnvelopeAction,
     _legal_actions,
 )
+from models.envelope_places import Location, Place
 from models.envelope_rounds import Hint, _next_actions
 from models.envelope_state import (
     EnvelopeId,
@@ -22,11 +23,7 @@ from models.envelope_state import (
     StageInfo,
     all_envelopes,
 )
-from models.envelope_view import (
-    Location,
-    Place,
-    _View,
-)
+from models.envelope_view import _View
 from models.format import TABLES
 from models.match import DealKey, Match
 from models.proposals import ProposedAnnulment, _arrival_problems, _proposed_annulments

@@ -15,6 +15,7 @@ from models.envelope_actions import (
     EnvelopeAction,
     _transition,
 )
+from models.envelope_places import Place
 from models.envelope_state import (
     CARDS_PER_ENVELOPE,
     DIRECTION_NAMES,
@@ -25,10 +26,7 @@ from models.envelope_state import (
     _originals,
     serial_text,
 )
-from models.envelope_view import (
-    Place,
-    _View,
-)
+from models.envelope_view import _View
 from models.errors import InputError, MatchError
 from models.match import DealKey, Match
 from models.proposals import _arrival_problems, _proposed_annulments

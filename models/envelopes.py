@@ -35,8 +35,10 @@ import X`` and ``models.envelopes.X`` stay the way to reach any of them):
 - :mod:`models.envelope_state` — the stored state, :class:`Stage`, :class:`DealEnvelopes`,
   the envelopes' identities, :class:`StageInfo`;
 - :mod:`models.decks` — which deck deals which deal, where each deck starts;
+- :mod:`models.envelope_places` — where an envelope or deck can be (:class:`Place`) and
+  what a :class:`Location` says;
 - :mod:`models.envelope_view` — the state as the results prove it, where each envelope and
-  deck is (:class:`Location`);
+  deck is;
 - :mod:`models.envelope_actions` — the commands (:class:`EnvelopeAction`,
   :class:`RestoreEnvelopes`) and the state machine;
 - :mod:`models.envelope_rounds` — what a table does next, the host's round actions;
@@ -69,6 +71,7 @@ from models.envelope_overview import (
     locations_for_round,
     overview,
 )
+from models.envelope_places import Location, NoteKind, Place
 from models.envelope_rounds import (
     Hint,
     HintKind,
@@ -96,9 +99,6 @@ from models.envelope_state import (
     stored_envelopes,
 )
 from models.envelope_view import (
-    Location,
-    NoteKind,
-    Place,
     deal_envelopes,
     deal_stage,
     deck_location,

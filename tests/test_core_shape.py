@@ -127,7 +127,7 @@ def test_relative_and_package_imports_are_resolved():
 
 #: the modules the envelope tracker was split into, and the modules that read them
 ENVELOPE_FAMILY = ("models.envelopes", "models.envelope_state", "models.decks",
-                   "models.envelope_view", "models.envelope_actions",
+                   "models.envelope_places", "models.envelope_view", "models.envelope_actions",
                    "models.envelope_rounds", "models.envelope_overview", "models.proposals",
                    "models.replays", "models.hints", "models.dealing")
 
