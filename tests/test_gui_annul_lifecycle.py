@@ -16,9 +16,11 @@ from models.match import AnnulReason, DealKey, ReplayAt
 from teams_app import operations as ops
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.balances import BalancesView
+from teams_app.gui.envelope_models import RoundDealsModel
 from teams_app.gui.envelopes import EnvelopesView
-from teams_app.gui.models import GamesModel, RawRole, RoundDealsModel
+from teams_app.gui.models import RawRole
 from teams_app.gui.rooms import RoomsView
+from teams_app.gui.rooms.games import GamesModel
 from teams_app.gui.session import MatchSession
 from teams_app.gui.settings import install_translators
 from teams_app.store import MatchStore

@@ -13,8 +13,9 @@ from models.balances import compute_balances
 from models.format import Team
 from models.match import ScoringMethod
 from teams_app import operations as ops
+from teams_app.gui.balance_models import DealBalancesModel, RoundBalancesModel
 from teams_app.gui.balances import BalancesView
-from teams_app.gui.models import DealBalancesModel, RawRole, RoundBalancesModel
+from teams_app.gui.models import RawRole
 from teams_app.gui.session import MatchSession
 
 

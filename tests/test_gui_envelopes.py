@@ -16,8 +16,9 @@ from models.vocabulary import Direction
 from teams_app import operations as ops
 from teams_app.gui import annul
 from teams_app.gui.annul import AnnulDialog
+from teams_app.gui.envelope_models import DecksModel, EnvelopesModel, RoundDealsModel
 from teams_app.gui.envelopes import EnvelopesView
-from teams_app.gui.models import DecksModel, EnvelopesModel, RawRole, RoundDealsModel
+from teams_app.gui.models import RawRole
 from teams_app.gui.session import MatchSession
 from words.hints import envelope_hint_text
 

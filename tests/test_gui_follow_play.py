@@ -19,9 +19,9 @@ from models.balances import compute_balances
 from teams_app import operations as ops
 from teams_app.gui import annul
 from teams_app.gui import settings as app_prefs
+from teams_app.gui.balance_models import DealBalancesModel, RoundBalancesModel
 from teams_app.gui.balances import BalancesView
 from teams_app.gui.envelopes import EnvelopesView
-from teams_app.gui.models import DealBalancesModel, RoundBalancesModel
 from teams_app.gui.rooms import RoomsView
 from teams_app.gui.session import MatchSession
 from teams_app.server.service import Limits, RoomServer

@@ -72,7 +72,7 @@ def test_the_result_sheets_deals_column_only_widens(qtbot, tmp_path):
     """A round in progress writes "1 of 6 · 5 results waiting" in the Deals column; the
     column fits it, and does not narrow again at the next change (a column that changes
     width lays out and paints the whole sheet at every entry)."""
-    from teams_app.gui.models import RoundBalancesModel
+    from teams_app.gui.balance_models import RoundBalancesModel
 
     store = data.make_store(tmp_path)
     rng = random.Random(6)

@@ -13,8 +13,9 @@ from models.scorecards import remaining
 from models.vocabulary import Line
 from teams_app import operations as ops
 from teams_app.gui import annul as annul_dialog
-from teams_app.gui.models import GamesModel, RawRole
+from teams_app.gui.models import RawRole
 from teams_app.gui.rooms import RoomsView
+from teams_app.gui.rooms.games import GamesModel
 from teams_app.gui.session import MatchSession
 
 

@@ -14,7 +14,8 @@ from test_gui_shell import make_match_file
 
 from models.match import DealKey
 from teams_app.gui.mainwindow import MainWindow
-from teams_app.gui.models import GamesModel, RawRole
+from teams_app.gui.models import RawRole
+from teams_app.gui.rooms.games import GamesModel
 
 #: the HTTP client is a Python thread: the collector stays on the Qt thread
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread", "english_app")

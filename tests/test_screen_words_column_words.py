@@ -23,9 +23,11 @@ from models.format import Team
 from models.match import DealKey
 from teams_app import operations as ops
 from teams_app.gui.auditlog import AuditLogDialog, AuditLogModel
+from teams_app.gui.balance_models import DealBalancesModel, RoundBalancesModel
 from teams_app.gui.balances import BalancesView
 from teams_app.gui.deals.tables import ChecksModel, DealListModel, ParDealsModel, PartnershipsModel
-from teams_app.gui.models import DealBalancesModel, GamesModel, RawRole, RoundBalancesModel
+from teams_app.gui.models import RawRole
+from teams_app.gui.rooms.games import GamesModel
 from teams_app.gui.session import MatchSession
 
 HORIZONTAL = Qt.Orientation.Horizontal

@@ -30,19 +30,12 @@ from models.deal_rows import DealMemo
 from models.format import Team
 from models.match import Match, ScoringMethod
 from teams_app import operations
+from teams_app.gui.balance_models import DealBalancesModel, RoundBalancesModel
 from teams_app.gui.look import InkMap, ink, px, set_font, text_scale
-from teams_app.gui.models import (
-    DealBalancesModel,
-    RawRole,
-    RoundBalancesModel,
-    in_favour,
-    roman,
-    signed,
-    table_view,
-)
+from teams_app.gui.models import RawRole, in_favour, signed, table_view
 from words import word
 from words.notation import number_text
-from words.texts import par_text
+from words.texts import par_text, roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession

@@ -44,14 +44,10 @@ from models.reads import areas_read
 from models.vocabulary import Direction
 from teams_app import operations
 from teams_app.gui import annul as annul_dialog
+from teams_app.gui.envelope_models import DecksModel, EnvelopesModel, RoundDealsModel
 from teams_app.gui.fit import whole_columns
 from teams_app.gui.look import ink_style, text_scale
-from teams_app.gui.models import (
-    TABLE_INK,
-    DecksModel,
-    EnvelopesModel,
-    RoundDealsModel,
-)
+from teams_app.gui.models import TABLE_INK
 from teams_app.gui.roundpicker import RoundPicker
 from words import word
 from words.errors import error_text

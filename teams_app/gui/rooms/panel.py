@@ -35,9 +35,10 @@ from models.vocabulary import Direction, Line, format_result
 from teams_app import operations
 from teams_app.gui import annul as annul_dialog
 from teams_app.gui.look import px, set_font, set_ink
-from teams_app.gui.models import TABLE_INK, GamesModel
+from teams_app.gui.models import TABLE_INK
 from teams_app.gui.rooms.columns import share_widths
 from teams_app.gui.rooms.entry import EntryLine
+from teams_app.gui.rooms.games import GamesModel
 from teams_app.gui.rooms.labels import HintsLabel, SeatsWidget, set_text
 from words import word
 from words.hints import room_hint_text
