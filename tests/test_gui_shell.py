@@ -24,7 +24,8 @@ from teams_app.gui.auditlog import AuditLogDialog, AuditLogModel, local_time
 from teams_app.gui.demo import ANNULLED_DEAL, create_demo
 from teams_app.gui.fonts import FAMILY, register_fonts
 from teams_app.gui.mainwindow import MainWindow
-from teams_app.gui.wizard import DrawPage, SetupWizard
+from teams_app.gui.wizard import SetupWizard
+from teams_app.gui.wizard.draw import DrawPage
 from teams_app.store import MatchStore
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")

@@ -11,7 +11,9 @@ from models.format import Team
 from models.match import Conditions, ScoringMethod
 from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.vocabulary import Card
-from teams_app.gui.wizard import DrawPage, SetupWizard, split_names
+from teams_app.gui.wizard import SetupWizard
+from teams_app.gui.wizard.dialog import split_names
+from teams_app.gui.wizard.draw import DrawPage
 from teams_app.store import MatchStore
 from words.notation import card_text
 

@@ -365,15 +365,13 @@ QT_LABELS: dict[str, dict[str, str]] = {
         'Recent matches:': 'field label',
         '(none yet)': PROGRAM,
     },
-    'wizard.py': {
-        'Teams and players': FORM,
-        ('Two teams of four regular players each. The seat draw decides which team is A. '
-         "Reserves are optional: they draw no card and can take over a player's seat "
-         'from a chosen round.'): FORM,
-        'Team name': FORM,
-        'Name:': 'field label',
-        'Reserves: comma-separated or one per line': FORM,
+    'wizard/dialog.py': {
+        'New match': FORM,
+        'Save the match as': FORM,
         'Reserves:': 'field label',
+        'Match files (*{suffix})': "file dialog's filter",
+    },
+    'wizard/draw.py': {
         'The seat draw': FORM,
         ('Each regular player draws a card from one deck. The highest card of all eight '
          '(rank, then ♠ ♥ ♦ ♣) is A-1, and his team is team A; in each team the next '
@@ -385,6 +383,24 @@ QT_LABELS: dict[str, dict[str, str]] = {
         ('Team 1 is team A. Player 1 of each team becomes A-1 (B-1), player 2 A-2 (B-2), '
          'and so on.'): FORM,
         '&Draw again': 'menu item or button',
+        'Code': FORM,
+        'Player': FORM,
+        'Card': FORM,
+        'Team': FORM,
+        'e.g. SA or ♥10': FORM,
+        'Press “Draw the cards” to draw a card for each player.': FORM,
+    },
+    'wizard/file.py': {
+        'Where to keep the match': FORM,
+        'Every change is saved in this file at once; there is no Save button.': FORM,
+        '&Browse…': 'menu item or button',
+        'Choose where to save the match file.': FORM,
+        'Match file:': 'field label',
+        ('{path} already exists: choose another name (an existing match is opened with '
+         'File ▸ Open).'): FORM,
+        '{path} is not a folder.': FORM,
+    },
+    'wizard/settings.py': {
         'Match settings': FORM,
         ('How vulnerability is set, how table 1 sits, and how the balance is shown. The '
          'defaults follow Stolitsa (1959).'): FORM,
@@ -408,25 +424,18 @@ QT_LABELS: dict[str, dict[str, str]] = {
         'Balance shown as:': 'field label',
         'Honours:': 'field label',
         'Who runs the match:': 'field label',
-        'Where to keep the match': FORM,
-        'Every change is saved in this file at once; there is no Save button.': FORM,
-        '&Browse…': 'menu item or button',
-        'Choose where to save the match file.': FORM,
-        'New match': FORM,
-        'Save the match as': FORM,
+    },
+    'wizard/teams.py': {
+        'Teams and players': FORM,
+        ('Two teams of four regular players each. The seat draw decides which team is A. '
+         "Reserves are optional: they draw no card and can take over a player's seat "
+         'from a chosen round.'): FORM,
+        'Team name': FORM,
+        'Name:': 'field label',
+        'Reserves: comma-separated or one per line': FORM,
+        'Reserves:': 'field label',
         "Player's name": FORM,
-        'Code': FORM,
-        'Player': FORM,
-        'Card': FORM,
-        'Team': FORM,
-        'Match file:': 'field label',
         'Team {n}': FORM,
-        'e.g. SA or ♥10': FORM,
-        'Press “Draw the cards” to draw a card for each player.': FORM,
-        ('{path} already exists: choose another name (an existing match is opened with '
-         'File ▸ Open).'): FORM,
-        '{path} is not a folder.': FORM,
-        'Match files (*{suffix})': "file dialog's filter",
         'Player {n}:': 'field label',
     },}
 

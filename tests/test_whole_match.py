@@ -29,7 +29,8 @@ from teams_app.gui.balances import BalancesView
 from teams_app.gui.envelopes import EnvelopesView
 from teams_app.gui.rooms import RoomsView
 from teams_app.gui.session import MatchSession
-from teams_app.gui.wizard import DrawPage, SetupWizard
+from teams_app.gui.wizard import SetupWizard
+from teams_app.gui.wizard.draw import DrawPage
 from teams_app.store import MatchStore
 
 #: slow (README: the quick run leaves it out, ``-m "not slow"``)

@@ -30,7 +30,7 @@ from models.scorecards import parse_deck
 from teams_app import operations
 from teams_app.gui.fit import room_for_title
 from teams_app.gui.look import ink_style, px
-from teams_app.gui.wizard import deck_text
+from teams_app.gui.wizard.common import deck_text
 from words import word
 from words.errors import error_text
 
