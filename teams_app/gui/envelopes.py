@@ -45,10 +45,10 @@ from models.vocabulary import Direction
 from teams_app import operations
 from teams_app.gui import annul as annul_dialog
 from teams_app.gui.envelope_models import DecksModel, EnvelopesModel, RoundDealsModel
-from teams_app.gui.fit import whole_columns
+from teams_app.gui.fit import rows_high
 from teams_app.gui.look import ink_style, text_scale
 from teams_app.gui.models import TABLE_INK
-from teams_app.gui.roundpicker import RoundPicker
+from teams_app.gui.roundpicker import round_tab
 from words import word
 from words.errors import error_text
 from words.hints import envelope_hint_text, proposal_text
@@ -90,37 +90,15 @@ def _table(model: QAbstractItemModel) -> QTableView:
 SHORT_ROWS = 2
 
 
-def _fit(view: QTableView, rows: int, *, short: int | None = None) -> None:
-    """Exactly ``rows`` rows high: these lists have a known length, no empty space;
-    with ``short``, as few as ``short`` rows when the room is short (the rest scroll).
-
-    As wide as its columns (:func:`teams_app.gui.fit.whole_columns`): never a sideways
-    scroll bar, which would take a row's height from a table exactly as high as its
-    rows, show the vertical bar, narrow the columns, and so on without end (the
-    Envelopes tab froze at 800×600 so).  A table showing every row has no vertical bar;
-    the short one's is reserved in its width."""
-    height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth() + 2
-    row = view.verticalHeader().defaultSectionSize()
-    view.setMaximumHeight(height + rows * row)
-    view.setMinimumHeight(height + (min(rows, short) if short is not None else rows) * row)
-    whole_columns(view, scrolls=short is not None and short < rows)
-
-
 class EnvelopesView(QWidget):
     """The courier's screen."""
 
     def __init__(self, session: MatchSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
-        layout.setSpacing(4)
-
-        bar = QHBoxLayout()
-        self.round_picker = RoundPicker(session.core.round_in_play, hold_finished=True)
+        layout, bar, self.round_picker = round_tab(self, session.core.round_in_play)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
-        bar.addWidget(self.round_picker)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -404,7 +382,7 @@ class EnvelopesView(QWidget):
         for table_view, model in ((self.envelopes_view, self.envelopes_model),
                                   (self.decks_view, self.decks_model),
                                   (self.deals_view, self.deals_model)):
-            _fit(table_view, model.rowCount(),
+            rows_high(table_view, model.rowCount(),
                  short=SHORT_ROWS if table_view is self.deals_view else None)
         due = self._due_elsewhere(round_)
         for table in (1, 2):

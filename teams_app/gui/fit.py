@@ -221,3 +221,19 @@ class ViewScroller(QScrollArea):
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.fit()
         return super().eventFilter(watched, event)
+
+
+def rows_high(view: QTableView, rows: int, *, short: int | None = None) -> None:
+    """Exactly ``rows`` rows high: these lists have a known length, no empty space;
+    with ``short``, as few as ``short`` rows when the room is short (the rest scroll).
+
+    As wide as its columns (:func:`whole_columns`): never a sideways
+    scroll bar, which would take a row's height from a table exactly as high as its
+    rows, show the vertical bar, narrow the columns, and so on without end (the
+    Envelopes tab froze at 800×600 so).  A table showing every row has no vertical bar;
+    the short one's is reserved in its width."""
+    height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth() + 2
+    row = view.verticalHeader().defaultSectionSize()
+    view.setMaximumHeight(height + rows * row)
+    view.setMinimumHeight(height + (min(rows, short) if short is not None else rows) * row)
+    whole_columns(view, scrolls=short is not None and short < rows)

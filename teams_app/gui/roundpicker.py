@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from models.queries import RoundInPlay
 from teams_app.gui.look import set_font
@@ -173,3 +173,17 @@ class RoundPicker(QWidget):
         self.following = self.round == target
         self._show_buttons(offer if self.following else None, back=not self.following)
         self.picked.emit(self.round)
+
+
+def round_tab(tab: QWidget, round_in_play: Callable[[], RoundInPlay | int]
+              ) -> tuple[QVBoxLayout, QHBoxLayout, RoundPicker]:
+    """A tab that follows the round the rooms play (the Rooms and Envelopes tabs): its
+    layout, tight for a laptop's short height, and its top bar holding the round picker
+    (a round stays on screen when its last result is in: the host moves on)."""
+    layout = QVBoxLayout(tab)
+    layout.setContentsMargins(6, 4, 6, 4)
+    layout.setSpacing(4)
+    bar = QHBoxLayout()
+    picker = RoundPicker(round_in_play, hold_finished=True)
+    bar.addWidget(picker)
+    return layout, bar, picker

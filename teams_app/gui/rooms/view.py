@@ -11,11 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -25,7 +23,7 @@ from teams_app import operations
 from teams_app.gui.look import set_ink, text_scale
 from teams_app.gui.rooms.labels import MessageLabel
 from teams_app.gui.rooms.panel import TablePanel
-from teams_app.gui.roundpicker import RoundPicker
+from teams_app.gui.roundpicker import round_tab
 from words import word
 from words.errors import error_text
 from words.steps import changes_words
@@ -50,15 +48,9 @@ class RoomsView(QWidget):
         #: marks it ``_stale`` and it is redrawn when shown (or its round is asked)
         self._seen = False
         self._stale = False
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)  # a laptop's height is short
-        layout.setSpacing(4)
-        bar = QHBoxLayout()
-        # a round stays on screen when its last result is in: the host moves on
-        self.round_picker = RoundPicker(session.core.round_in_play, hold_finished=True)
+        layout, bar, self.round_picker = round_tab(self, session.core.round_in_play)
         self.round_box = self.round_picker.box
         self.current_button = self.round_picker.current_button
-        bar.addWidget(self.round_picker)
         # an earlier round still open (games left to play) while a later one is shown
         self.open_note = QLabel()
         self.open_note.setObjectName("open_round_note")
