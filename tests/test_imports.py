@@ -38,7 +38,8 @@ def test_the_gui_and_words_modules_are_all_found():
 
 def test_a_match_window_has_every_view_and_menu(qtbot, tmp_path):
     from teams_app.gui.demo import create_demo
-    from teams_app.gui.mainwindow import VIEWS, MainWindow
+    from teams_app.gui.mainwindow import MainWindow
+    from teams_app.gui.windowtabs import VIEWS
 
     window = MainWindow()
     qtbot.addWidget(window)

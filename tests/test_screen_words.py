@@ -168,11 +168,6 @@ QT_LABELS: dict[str, dict[str, str]] = {
         '&High contrast': 'menu item',
     },
     'mainwindow.py': {
-        'The match is open elsewhere': 'dialog title',
-        'Open read-only': PROGRAM,
-        'Match files (*.match);;All files (*)': "file dialog's filter",
-        'Annul a deal': PROGRAM,
-        'Deal number:': 'field label',
         '&File': 'menu item or button',
         '&Edit': 'menu item or button',
         '&View': 'menu item or button',
@@ -182,35 +177,55 @@ QT_LABELS: dict[str, dict[str, str]] = {
         '&Help': 'menu item or button',
         'Open &Recent': 'menu item or button',
         'Teams': PROGRAM,
-        ' (read only)': PROGRAM,
-        'Rooms': PROGRAM,
-        'Envelopes': PROGRAM,
-        'Balances': PROGRAM,
-        'Deals': "group-box title (of the deal balances' table)",
+        'About Teams': PROGRAM,
+        ("A two-room bridge team match after E. Stolitsa's scheme of 1959: two teams of "
+         'four, six rounds of six games, 36 deals.'): PROGRAM,
+        'The backup copy could not be made': 'dialog title',
+    },
+    'windowdialogs.py': {
+        'The match is open elsewhere': 'dialog title',
+        'Open read-only': PROGRAM,
+        'Match files (*.match);;All files (*)': "file dialog's filter",
+        'Annul a deal': PROGRAM,
+        'Deal number:': 'field label',
+        'Open a match': PROGRAM,
+        ('{name} is open for writing in another window or program.\n\nOpen it read-only '
+         'here? You can look at it and print it, and refresh it to see what is entered '
+         'there, but not change it.'): PROGRAM,
+    },
+    'filemenu.py': {
+        '(none yet)': PROGRAM,
+        'Cannot make the demo match': 'dialog title',
+    },
+    'printmenu.py': {
+        ("Only a pre-dealt match has dealing sheets: this match's deals are dealt at the "
+         'tables'): PROGRAM,
+    },
+    'undoredo.py': {
+        '&Undo': 'menu item or button',
+        '&Redo': 'menu item or button',
+        'Not done': 'dialog title',
+        '&Undo: {what}': 'menu item or button',
+        '&Redo: {what}': 'menu item or button',
+    },
+    'windowlock.py': {
         'Unlock': PROGRAM,
         'PIN:': 'field label',
+    },
+    'windowmarks.py': {
+        ' (read only)': PROGRAM,
         'Show both rooms': PROGRAM,
         ("This laptop sits in the host's room. Showing both rooms puts the other table's "
          'results of deals his table has not played yet on the screen: a deal whose '
          'result reaches a table is annulled (reason 4). Show both rooms?'): PROGRAM,
-        'About Teams': PROGRAM,
-        ("A two-room bridge team match after E. Stolitsa's scheme of 1959: two teams of "
-         'four, six rounds of six games, 36 deals.'): PROGRAM,
-        'Open a match': PROGRAM,
+        'Teams': PROGRAM,
         'No match open': PROGRAM,
-        '&Undo': 'menu item or button',
-        '&Redo': 'menu item or button',
-        '(none yet)': PROGRAM,
-        'The backup copy could not be made': 'dialog title',
-        ('{name} is open for writing in another window or program.\n\nOpen it read-only '
-         'here? You can look at it and print it, and refresh it to see what is entered '
-         'there, but not change it.'): PROGRAM,
-        'Cannot make the demo match': 'dialog title',
-        'Not done': 'dialog title',
-        ("Only a pre-dealt match has dealing sheets: this match's deals are dealt at the "
-         'tables'): PROGRAM,
-        '&Undo: {what}': 'menu item or button',
-        '&Redo: {what}': 'menu item or button',
+    },
+    'windowtabs.py': {
+        'Rooms': PROGRAM,
+        'Envelopes': PROGRAM,
+        'Balances': PROGRAM,
+        'Deals': "group-box title (of the deal balances' table)",
     },
     'matchfile.py': {
         'Restore from a backup': PROGRAM,

@@ -443,6 +443,17 @@
     </message>
 </context>
 <context>
+    <name>FileMenu</name>
+    <message>
+        <source>(none yet)</source>
+        <translation>(още няма)</translation>
+    </message>
+    <message>
+        <source>Cannot make the demo match</source>
+        <translation>Демонстрационният мач не може да се създаде</translation>
+    </message>
+</context>
+<context>
     <name>FilePage</name>
     <message>
         <source>Where to keep the match</source>
@@ -561,44 +572,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The match is open elsewhere</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
-        <translation>Мачът е отворен другаде</translation>
-    </message>
-    <message>
-        <source>{name} is open for writing in another window or program.
-
-Open it read-only here? You can look at it and print it, and refresh it to see what is entered there, but not change it.</source>
-        <translation>{name} е отворен за писане в друг прозорец или програма.
-
-Да се отвори ли тук само за четене? Можете да го разглеждате и печатате и да го опреснявате, за да видите въведеното там, но не и да го променяте.</translation>
-    </message>
-    <message>
-        <source>Open read-only</source>
-        <translation>Отваряне само за четене</translation>
-    </message>
-    <message>
-        <source>Open a match</source>
-        <translation>Отваряне на мач</translation>
-    </message>
-    <message>
-        <source>Match files (*.match);;All files (*)</source>
-        <translation>Файлове на мачове (*.match);;Всички файлове (*)</translation>
-    </message>
-    <message>
         <source>Restore from a backup</source>
         <translation>Възстановяване от резервно копие</translation>
     </message>
     <message>
-        <source>Annul a deal</source>
-        <translation>Анулиране на раздаване</translation>
-    </message>
-    <message>
-        <source>Deal number:</source>
-        <translation>Номер на раздаването:</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
         <translation>&amp;Файл</translation>
     </message>
     <message>
@@ -656,53 +635,9 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Отборен мач</translation>
     </message>
     <message>
-        <source>No match open</source>
-        <translation>Няма отворен мач</translation>
-    </message>
-    <message>
-        <source> (read only)</source>
-        <translation> (само за четене)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo: {what}</source>
-        <translation>&amp;Отмяна: {what}</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отмяна</translation>
-    </message>
-    <message>
-        <source>&amp;Redo: {what}</source>
-        <translation>&amp;Повтаряне: {what}</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повтаряне</translation>
-    </message>
-    <message>
-        <source>Rooms</source>
-        <translation>Зали</translation>
-    </message>
-    <message>
-        <source>Envelopes</source>
-        <translation>Пликове</translation>
-    </message>
-    <message>
-        <source>Balances</source>
-        <translation>Баланси</translation>
-    </message>
-    <message>
-        <source>Deals</source>
-        <translation>Раздавания</translation>
-    </message>
-    <message>
         <source>Cannot open the match</source>
         <extracomment>the texts here were the main window&apos;s and keep its translation context a match was opened: its store (``store``/``session`` are set) the match is about to close (``store``/``session`` still set) the match was closed a short note for the status bar a file was dropped from the recent files (it is gone) a read-only view follows what the writing window enters, checking this often (ms)</extracomment>
         <translation>Мачът не може да се отвори</translation>
-    </message>
-    <message>
-        <source>Cannot make the demo match</source>
-        <translation>Демонстрационният мач не може да се създаде</translation>
     </message>
     <message>
         <source>report</source>
@@ -777,32 +712,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Все още е отворен другаде</translation>
     </message>
     <message>
-        <source>(none yet)</source>
-        <translation>(още няма)</translation>
-    </message>
-    <message>
-        <source>Not done</source>
-        <translation>Не е направено</translation>
-    </message>
-    <message>
         <source>The backup copy could not be made</source>
         <translation>Резервното копие не можа да се направи</translation>
-    </message>
-    <message>
-        <source>Unlock</source>
-        <translation>Отключване</translation>
-    </message>
-    <message>
-        <source>PIN:</source>
-        <translation>ПИН:</translation>
-    </message>
-    <message>
-        <source>Show both rooms</source>
-        <translation>Показване на двете зали</translation>
-    </message>
-    <message>
-        <source>This laptop sits in the host&apos;s room. Showing both rooms puts the other table&apos;s results of deals his table has not played yet on the screen: a deal whose result reaches a table is annulled (reason 4). Show both rooms?</source>
-        <translation>Този лаптоп е в залата на домакина. Показването на двете зали извежда на екрана резултатите на другата маса от раздавания, които неговата маса още не е изиграла: раздаване, чийто резултат стигне до маса, се анулира (причина 4). Да се покажат ли двете зали?</translation>
     </message>
     <message>
         <source>About Teams</source>
@@ -811,10 +722,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>A two-room bridge team match after E. Stolitsa&apos;s scheme of 1959: two teams of four, six rounds of six games, 36 deals.</source>
         <translation>Отборен бридж мач в две зали по схемата на Е. Столица от 1959 г.: два отбора по четирима, шест тура по шест игри, 36 раздавания.</translation>
-    </message>
-    <message>
-        <source>Only a pre-dealt match has dealing sheets: this match&apos;s deals are dealt at the tables</source>
-        <translation>Листове за раздаване има само при предварително подготвени раздавания: в този мач картите се раздават на масите</translation>
     </message>
     <message>
         <source>The match file had a problem</source>
@@ -1055,6 +962,13 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>The printer could not be started.</source>
         <translation>Принтерът не може да се стартира.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <source>Only a pre-dealt match has dealing sheets: this match&apos;s deals are dealt at the tables</source>
+        <translation>Листове за раздаване има само при предварително подготвени раздавания: в този мач картите се раздават на масите</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1270,118 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Reserves:</source>
         <translation>Резерви:</translation>
+    </message>
+</context>
+<context>
+    <name>UndoRedo</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отмяна</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повтаряне</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>Не е направено</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {what}</source>
+        <translation>&amp;Отмяна: {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {what}</source>
+        <translation>&amp;Повтаряне: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The match is open elsewhere</source>
+        <translation>Мачът е отворен другаде</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Отваряне само за четене</translation>
+    </message>
+    <message>
+        <source>Match files (*.match);;All files (*)</source>
+        <translation>Файлове на мачове (*.match);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <source>Annul a deal</source>
+        <translation>Анулиране на раздаване</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Номер на раздаването:</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Отваряне на мач</translation>
+    </message>
+    <message>
+        <source>{name} is open for writing in another window or program.
+
+Open it read-only here? You can look at it and print it, and refresh it to see what is entered there, but not change it.</source>
+        <translation>{name} е отворен за писане в друг прозорец или програма.
+
+Да се отвори ли тук само за четене? Можете да го разглеждате и печатате и да го опреснявате, за да видите въведеното там, но не и да го променяте.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLock</name>
+    <message>
+        <source>Unlock</source>
+        <translation>Отключване</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>ПИН:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMarks</name>
+    <message>
+        <source> (read only)</source>
+        <translation> (само за четене)</translation>
+    </message>
+    <message>
+        <source>Show both rooms</source>
+        <translation>Показване на двете зали</translation>
+    </message>
+    <message>
+        <source>This laptop sits in the host&apos;s room. Showing both rooms puts the other table&apos;s results of deals his table has not played yet on the screen: a deal whose result reaches a table is annulled (reason 4). Show both rooms?</source>
+        <translation>Този лаптоп е в залата на домакина. Показването на двете зали извежда на екрана резултатите на другата маса от раздавания, които неговата маса още не е изиграла: раздаване, чийто резултат стигне до маса, се анулира (причина 4). Да се покажат ли двете зали?</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Отборен мач</translation>
+    </message>
+    <message>
+        <source>No match open</source>
+        <translation>Няма отворен мач</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTabs</name>
+    <message>
+        <source>Rooms</source>
+        <extracomment>the match views in tab order, as (module, class), each imported when first shown</extracomment>
+        <translation>Зали</translation>
+    </message>
+    <message>
+        <source>Envelopes</source>
+        <translation>Пликове</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Баланси</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Раздавания</translation>
     </message>
 </context>
 </TS>

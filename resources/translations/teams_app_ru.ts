@@ -443,6 +443,17 @@
     </message>
 </context>
 <context>
+    <name>FileMenu</name>
+    <message>
+        <source>(none yet)</source>
+        <translation>(пока нет)</translation>
+    </message>
+    <message>
+        <source>Cannot make the demo match</source>
+        <translation>Не удаётся создать демонстрационный матч</translation>
+    </message>
+</context>
+<context>
     <name>FilePage</name>
     <message>
         <source>Where to keep the match</source>
@@ -561,44 +572,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The match is open elsewhere</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon the match views in tab order, as (module, class), each imported when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
-        <translation>Матч открыт в другом месте</translation>
-    </message>
-    <message>
-        <source>{name} is open for writing in another window or program.
-
-Open it read-only here? You can look at it and print it, and refresh it to see what is entered there, but not change it.</source>
-        <translation>{name} открыт для записи в другом окне или программе.
-
-Открыть его здесь только для чтения? Его можно смотреть, печатать и обновлять, чтобы видеть введённое там, но не изменять.</translation>
-    </message>
-    <message>
-        <source>Open read-only</source>
-        <translation>Открыть только для чтения</translation>
-    </message>
-    <message>
-        <source>Open a match</source>
-        <translation>Открыть матч</translation>
-    </message>
-    <message>
-        <source>Match files (*.match);;All files (*)</source>
-        <translation>Файлы матчей (*.match);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Restore from a backup</source>
         <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-        <source>Annul a deal</source>
-        <translation>Аннулировать сдачу</translation>
-    </message>
-    <message>
-        <source>Deal number:</source>
-        <translation>Номер сдачи:</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
         <translation>&amp;Файл</translation>
     </message>
     <message>
@@ -656,53 +635,9 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Командный матч</translation>
     </message>
     <message>
-        <source>No match open</source>
-        <translation>Матч не открыт</translation>
-    </message>
-    <message>
-        <source> (read only)</source>
-        <translation> (только чтение)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo: {what}</source>
-        <translation>&amp;Отменить: {what}</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo: {what}</source>
-        <translation>&amp;Повторить: {what}</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <source>Rooms</source>
-        <translation>Залы</translation>
-    </message>
-    <message>
-        <source>Envelopes</source>
-        <translation>Конверты</translation>
-    </message>
-    <message>
-        <source>Balances</source>
-        <translation>Баланс</translation>
-    </message>
-    <message>
-        <source>Deals</source>
-        <translation>Сдачи</translation>
-    </message>
-    <message>
         <source>Cannot open the match</source>
         <extracomment>the texts here were the main window&apos;s and keep its translation context a match was opened: its store (``store``/``session`` are set) the match is about to close (``store``/``session`` still set) the match was closed a short note for the status bar a file was dropped from the recent files (it is gone) a read-only view follows what the writing window enters, checking this often (ms)</extracomment>
         <translation>Не удаётся открыть матч</translation>
-    </message>
-    <message>
-        <source>Cannot make the demo match</source>
-        <translation>Не удаётся создать демонстрационный матч</translation>
     </message>
     <message>
         <source>report</source>
@@ -777,32 +712,8 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
         <translation>Всё ещё открыт в другом месте</translation>
     </message>
     <message>
-        <source>(none yet)</source>
-        <translation>(пока нет)</translation>
-    </message>
-    <message>
-        <source>Not done</source>
-        <translation>Не выполнено</translation>
-    </message>
-    <message>
         <source>The backup copy could not be made</source>
         <translation>Не удалось сделать резервную копию</translation>
-    </message>
-    <message>
-        <source>Unlock</source>
-        <translation>Разблокировка</translation>
-    </message>
-    <message>
-        <source>PIN:</source>
-        <translation>ПИН:</translation>
-    </message>
-    <message>
-        <source>Show both rooms</source>
-        <translation>Показать оба зала</translation>
-    </message>
-    <message>
-        <source>This laptop sits in the host&apos;s room. Showing both rooms puts the other table&apos;s results of deals his table has not played yet on the screen: a deal whose result reaches a table is annulled (reason 4). Show both rooms?</source>
-        <translation>Этот ноутбук стоит в зале хозяина. Показ обоих залов выводит на экран результаты другого стола по сдачам, которые его стол ещё не сыграл: сдача, результат которой дошёл до стола, аннулируется (причина 4). Показать оба зала?</translation>
     </message>
     <message>
         <source>About Teams</source>
@@ -811,10 +722,6 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>A two-room bridge team match after E. Stolitsa&apos;s scheme of 1959: two teams of four, six rounds of six games, 36 deals.</source>
         <translation>Командный матч по бриджу в двух залах по схеме Е. Столицы 1959 года: две команды по четыре игрока, шесть туров по шесть игр, 36 сдач.</translation>
-    </message>
-    <message>
-        <source>Only a pre-dealt match has dealing sheets: this match&apos;s deals are dealt at the tables</source>
-        <translation>Листы раскладки сдач есть только у матча с заранее подготовленными сдачами: в этом матче карты сдаются за столами</translation>
     </message>
     <message>
         <source>The match file had a problem</source>
@@ -1055,6 +962,13 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>The printer could not be started.</source>
         <translation>Не удаётся запустить принтер.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <source>Only a pre-dealt match has dealing sheets: this match&apos;s deals are dealt at the tables</source>
+        <translation>Листы раскладки сдач есть только у матча с заранее подготовленными сдачами: в этом матче карты сдаются за столами</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1270,118 @@ Open it read-only here? You can look at it and print it, and refresh it to see w
     <message>
         <source>Reserves:</source>
         <translation>Запасные:</translation>
+    </message>
+</context>
+<context>
+    <name>UndoRedo</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>Не выполнено</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {what}</source>
+        <translation>&amp;Отменить: {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {what}</source>
+        <translation>&amp;Повторить: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The match is open elsewhere</source>
+        <translation>Матч открыт в другом месте</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Открыть только для чтения</translation>
+    </message>
+    <message>
+        <source>Match files (*.match);;All files (*)</source>
+        <translation>Файлы матчей (*.match);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Annul a deal</source>
+        <translation>Аннулировать сдачу</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Номер сдачи:</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Открыть матч</translation>
+    </message>
+    <message>
+        <source>{name} is open for writing in another window or program.
+
+Open it read-only here? You can look at it and print it, and refresh it to see what is entered there, but not change it.</source>
+        <translation>{name} открыт для записи в другом окне или программе.
+
+Открыть его здесь только для чтения? Его можно смотреть, печатать и обновлять, чтобы видеть введённое там, но не изменять.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLock</name>
+    <message>
+        <source>Unlock</source>
+        <translation>Разблокировка</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>ПИН:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMarks</name>
+    <message>
+        <source> (read only)</source>
+        <translation> (только чтение)</translation>
+    </message>
+    <message>
+        <source>Show both rooms</source>
+        <translation>Показать оба зала</translation>
+    </message>
+    <message>
+        <source>This laptop sits in the host&apos;s room. Showing both rooms puts the other table&apos;s results of deals his table has not played yet on the screen: a deal whose result reaches a table is annulled (reason 4). Show both rooms?</source>
+        <translation>Этот ноутбук стоит в зале хозяина. Показ обоих залов выводит на экран результаты другого стола по сдачам, которые его стол ещё не сыграл: сдача, результат которой дошёл до стола, аннулируется (причина 4). Показать оба зала?</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Командный матч</translation>
+    </message>
+    <message>
+        <source>No match open</source>
+        <translation>Матч не открыт</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTabs</name>
+    <message>
+        <source>Rooms</source>
+        <extracomment>the match views in tab order, as (module, class), each imported when first shown</extracomment>
+        <translation>Залы</translation>
+    </message>
+    <message>
+        <source>Envelopes</source>
+        <translation>Конверты</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Баланс</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Сдачи</translation>
     </message>
 </context>
 </TS>

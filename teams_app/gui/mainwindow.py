@@ -5,9 +5,14 @@ envelopes, the balances and the deals (each a view over one :class:`MatchSession
 The open file's life (open, read-only follow, refresh, save a copy) is
 :class:`~teams_app.gui.matchfile.MatchFile`'s; long work runs through
 :class:`~teams_app.gui.jobs.JobRunner` (:mod:`teams_app.gui.longwork` says what).
-Dialogs the tests must not run for real go through classmethods they can replace:
-``show_error``, ``ask_open_path``, ``ask_save_path``, ``ask_open_read_only``,
-``exec_dialog``; the annulment dialog through :func:`teams_app.gui.annul.ask_annul`.
+This module builds the window, its menus and status bar, connects their signals, and
+follows a match being opened, changed and closed; the rest is in the parts
+:class:`MainWindow` inherits, one job a module (:mod:`teams_app.gui.windowbase` lists
+them).  Dialogs the tests must not run for real go through classmethods they can
+replace (:mod:`teams_app.gui.windowdialogs`: ``show_error``, ``ask_open_path``,
+``ask_save_path``, ``ask_open_read_only``, ``exec_dialog``; ``ask_pin`` and
+``confirm_both_rooms`` beside the lock and the room marks); the annulment dialog
+through :func:`teams_app.gui.annul.ask_annul`.
 
 Start-up time: this module is imported before the window is first shown, so it imports
 only what that needs.  The store, the match core, the views, and even Qt's ``Qt``
@@ -16,17 +21,14 @@ namespace (some 15 ms to load in PySide6) are imported where they are used.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
+from PySide6.QtCore import QEvent, QTimer, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
-    QMainWindow,
     QMenu,
     QProgressBar,
     QStackedWidget,
@@ -35,7 +37,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.errors import MatchCoreError  # a few lines, no dependencies
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import (
     EDIT_ACTIONS,
@@ -44,36 +45,29 @@ from teams_app.gui.actions import (
     build_actions,
     retranslate_actions,
 )
+from teams_app.gui.filemenu import FileMenu
 from teams_app.gui.jobs import JobRunner
 from teams_app.gui.look import set_window_icon
 from teams_app.gui.matchfile import MatchFile
+from teams_app.gui.matchmenu import MatchMenu
 from teams_app.gui.opening import OpeningPage
+from teams_app.gui.printmenu import PrintMenu
+from teams_app.gui.undoredo import UndoRedo
+from teams_app.gui.windowlock import WindowLock
+from teams_app.gui.windowmarks import WindowMarks
+from teams_app.gui.windowtabs import WindowTabs
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QInputDialog
-
-    from teams_app.gui.auditlog import AuditLogDialog
-    from teams_app.gui.lock import LockScreen
     from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
-    from teams_app.gui.session import MatchSession
     from teams_app.gui.startpage import StartPage
-    from teams_app.gui.terminals import TerminalsDialog
     from teams_app.store import MatchStore
 
 #: how long after opening the match given at start the windows get the app's icon
 ICON_AFTER_MS = 100
 
-#: the match views in tab order, as (module, class), each imported when first shown
-VIEWS = (
-    ("teams_app.gui.rooms", "RoomsView"),
-    ("teams_app.gui.envelopes", "EnvelopesView"),
-    ("teams_app.gui.balances", "BalancesView"),
-    ("teams_app.gui.deals", "DealsView"),
-)
 
-
-
-class MainWindow(QMainWindow):
+class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMarks,
+                 WindowLock):
     match_opened = Signal(object)  # Path
     match_closed = Signal()
     job_finished = Signal(str)  # the job's title, after its result was handled
@@ -86,18 +80,18 @@ class MainWindow(QMainWindow):
         self._placed = False
         self.file = MatchFile(type(self), self)
         #: the Room terminals dialog, made on first use
-        self.terminals: TerminalsDialog | None = None
-        self.views: dict[str, QWidget] = {}
-        self.audit_log: AuditLogDialog | None = None
+        self.terminals = None
+        self.views = {}
+        self.audit_log = None
         #: a file :meth:`open_file_later` will open once the window has been painted
         self.pending_open: Path | None = None
         self.read_only_guard: ReadOnlyGuard | None = None
         #: View › Lock's screen, made on first use, and what it covers
-        self._lock_screen: LockScreen | None = None
-        self._before_lock: QWidget | None = None
+        self._lock_screen = None
+        self._before_lock = None
 
         self.action_map = build_actions(self)
-        self._start_page: StartPage | None = None  # built when first shown
+        self._start_page = None  # built when first shown
         self.opening_page = OpeningPage()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("match_tabs")
@@ -136,98 +130,11 @@ class MainWindow(QMainWindow):
         self.menus: dict[str, QMenu] = {}
         self._undo_texts_stale = False
         # the print menu's other forms by name, built when the menu is first shown
-        self.print_actions: dict[str, QAction] = {}
+        self.print_actions = {}
         self._build_menus()
         self._connect_signals()
         self._retranslate()
         self._update_actions()
-
-    # -- dialogs tests replace -----------------------------------------------------------
-    @classmethod
-    def show_error(cls, parent: QWidget | None, title: str, message: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.warning(parent, title, message)
-
-    @classmethod
-    def ask_open_read_only(cls, parent: QWidget | None, path: Path, why: str) -> bool:
-        """The file is open for writing elsewhere: look at it read-only instead?"""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            QCoreApplication.translate("MainWindow", "The match is open elsewhere"),
-            QCoreApplication.translate(
-                "MainWindow", "{name} is open for writing in another window or program.\n\n"
-                "Open it read-only here? You can look at it and print it, and refresh "
-                "it to see what is entered there, but not change it.").format(
-                    name=path.name),
-            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel, parent)
-        box.setDetailedText(why)
-        box.setDefaultButton(QMessageBox.StandardButton.Open)
-        box.button(QMessageBox.StandardButton.Open).setText(
-            QCoreApplication.translate("MainWindow", "Open read-only"))
-        try:
-            return box.exec() == QMessageBox.StandardButton.Open
-        finally:
-            box.deleteLater()
-
-    @classmethod
-    def ask_open_path(cls, parent: QWidget, start: str, title: str | None = None) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(
-            parent, title or QCoreApplication.translate("MainWindow", "Open a match"), start,
-            QCoreApplication.translate("MainWindow",
-                                       "Match files (*.match);;All files (*)"),
-            options=app_prefs.file_dialog_options())
-        return path
-
-    @classmethod
-    def ask_yes(cls, parent: QWidget, title: str, text: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        answer = QMessageBox.question(parent, title, text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    @classmethod
-    def ask_save_path(cls, parent: QWidget, title: str, start: str, filters: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getSaveFileName(parent, title, start, filters,
-                                              options=app_prefs.file_dialog_options())
-        return path
-
-    @classmethod
-    def ask_deal(cls, parent: QWidget, current: int, last: int) -> int | None:
-        from PySide6.QtWidgets import QDialog
-
-        dialog = cls.deal_dialog(parent, current, last)
-        try:
-            ok = dialog.exec() == QDialog.DialogCode.Accepted
-            return dialog.intValue() if ok else None
-        finally:
-            dialog.deleteLater()
-
-    @staticmethod
-    def deal_dialog(parent: QWidget | None, current: int, last: int) -> QInputDialog:
-        """Match › Annul's question: which deal (as wide as its title needs)."""
-        from PySide6.QtWidgets import QInputDialog
-
-        from teams_app.gui.fit import room_for_title
-
-        dialog = QInputDialog(parent)
-        dialog.setWindowTitle(QCoreApplication.translate("MainWindow", "Annul a deal"))
-        dialog.setLabelText(QCoreApplication.translate("MainWindow", "Deal number:"))
-        dialog.setInputMode(QInputDialog.InputMode.IntInput)
-        dialog.setIntRange(1, last)
-        dialog.setIntValue(current)
-        room_for_title(dialog)
-        return dialog
-
-    @classmethod
-    def exec_dialog(cls, dialog: QDialog) -> int:
-        return dialog.exec()
 
     # -- building ------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -372,16 +279,6 @@ class MainWindow(QMainWindow):
             self.read_only_banner.restyle()
 
     # -- state -------------------------------------------------------------------------
-    @property
-    def store(self) -> MatchStore | None:
-        """The open match's store (None with no match open)."""
-        return self.file.store
-
-    @property
-    def session(self) -> MatchSession | None:
-        """The open match's session (None with no match open)."""
-        return self.file.session
-
     def _banner(self) -> ReadOnlyBanner:
         """The read-only banner above the match, built when first needed."""
         if self.read_only_banner is None:
@@ -439,19 +336,6 @@ class MainWindow(QMainWindow):
             self._show_start_page()  # nothing open, nothing being opened
         super().showEvent(event)
 
-    def _update_title(self) -> None:
-        if self.store is None:
-            self.setWindowTitle(self.tr("Teams"))
-            self.file_label.setText(self.tr("No match open"))
-            return
-        teams = self.store.match.teams
-        names = " – ".join(info.name for info in teams.values())
-        read_only = self.tr(" (read only)") if self.store.read_only else ""
-        self.setWindowTitle(names + read_only)
-        self.setWindowFilePath(str(self.store.path))
-        self.file_label.setText(f"{Path(self.store.path).name}{read_only}")
-        self.file_label.setToolTip(str(self.store.path))
-
     def _update_actions(self, *, word_undo: bool = True) -> None:
         has_match = self.store is not None
         writable = has_match and not self.read_only
@@ -461,115 +345,6 @@ class MainWindow(QMainWindow):
         self.action_map[ActionId.REFRESH].setEnabled(self.read_only)
         self._update_undo_texts(word=word_undo)
         self._update_print_actions()
-
-    @property
-    def read_only(self) -> bool:
-        """Whether the open match is a read-only view (open for writing elsewhere)."""
-        return self.file.read_only
-
-    def _update_undo_texts(self, *, word: bool = True) -> None:
-        """Undo and Redo enabled as the store allows, and saying what they would do.
-
-        Without ``word`` (opening a match) they only say "Undo"/"Redo" until the Edit
-        menu is first shown: wording a step reads its command back from the log, which
-        loads the command classes — not needed to show the match."""
-        undo, redo = self.action_map[ActionId.UNDO], self.action_map[ActionId.REDO]
-        store = self.store
-        self._undo_texts_stale = not word
-        if not word:
-            undo.setEnabled(store is not None and store.can_undo)
-            redo.setEnabled(store is not None and store.can_redo)
-            undo.setText(self.tr("&Undo"))
-            redo.setText(self.tr("&Redo"))
-            return
-        undo_what = store.undo_text if store is not None and store.can_undo else None
-        redo_what = store.redo_text if store is not None and store.can_redo else None
-        session = self.session
-        if store is not None and session is not None and undo_what is not None:
-            # as the host's room may read it (spec §13)
-            undo_what = session.step_words(store.undo_command, undo_what)
-        if store is not None and session is not None and redo_what is not None:
-            redo_what = session.step_words(store.redo_command, redo_what)
-        undo.setEnabled(undo_what is not None)
-        redo.setEnabled(redo_what is not None)
-        undo.setText(self.tr("&Undo: {what}").format(what=undo_what) if undo_what
-                     else self.tr("&Undo"))
-        redo.setText(self.tr("&Redo: {what}").format(what=redo_what) if redo_what
-                     else self.tr("&Redo"))
-
-    @Slot()
-    def _word_undo_texts(self) -> None:
-        if self._undo_texts_stale:
-            self._update_undo_texts()
-
-    def _build_views(self) -> None:
-        """One tab per match view; a view is built when its tab is first shown (so
-        opening a match builds only the rooms), or when :meth:`view` asks for it."""
-        assert self.session is not None
-        current = max(self.tabs.currentIndex(), 0)
-        self._clear_tabs()
-        titles = {"RoomsView": self.tr("Rooms"), "EnvelopesView": self.tr("Envelopes"),
-                  "BalancesView": self.tr("Balances"), "DealsView": self.tr("Deals")}
-        for _module, name in VIEWS:
-            holder = QWidget()
-            holder.setObjectName(name)
-            layout = QVBoxLayout(holder)
-            layout.setContentsMargins(0, 0, 0, 0)
-            self.tabs.addTab(holder, titles[name])
-        self.tabs.setCurrentIndex(min(current, self.tabs.count() - 1))
-        self._tab_shown(self.tabs.currentIndex())
-        self.tab_keys.update()
-
-    def _clear_tabs(self) -> None:
-        self.tabs.blockSignals(True)
-        while self.tabs.count():
-            widget = self.tabs.widget(0)
-            self.tabs.removeTab(0)
-            if widget is not None:
-                widget.deleteLater()
-        self.tabs.blockSignals(False)
-        self.views.clear()
-        self.tab_keys.update()
-
-    def _tab_shown(self, index: int) -> None:
-        holder = self.tabs.widget(index)
-        if holder is not None and self.session is not None:
-            self.view(holder.objectName())
-
-    def view(self, name: str) -> QWidget | None:
-        """The match view called ``name`` ("RoomsView"…), built now if not yet."""
-        if name in self.views or self.session is None:
-            return self.views.get(name)
-        for index in range(self.tabs.count()):
-            holder = self.tabs.widget(index)
-            layout = holder.layout() if holder is not None else None
-            if holder is None or layout is None or holder.objectName() != name:
-                continue
-            module = dict((n, m) for m, n in VIEWS)[name]
-            view: QWidget = getattr(importlib.import_module(module), name)(self.session)
-            scroller = self._scroller(view)
-            layout.addWidget(scroller)
-            self.views[name] = view
-            if self.read_only:
-                self._view_read_only(view)
-            scroller.show()
-            view.show()
-            return view
-        return None
-
-    @staticmethod
-    def _scroller(view: QWidget) -> QWidget:
-        """A view in a scroll area: on a screen too small for it (a 1280×720 laptop
-        with a task bar) it scrolls rather than pushing the window off the screen or
-        cutting its rows; where it fits, no scroll bar shows."""
-        from teams_app.gui.fit import ViewScroller
-
-        return ViewScroller(view)
-
-    def _view_read_only(self, view: QWidget) -> None:
-        from teams_app.gui.readonly import make_read_only
-
-        make_read_only(view)
 
     # -- opening and closing -------------------------------------------------------------
     def open_file_later(self, path: str | Path) -> None:
@@ -638,17 +413,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def on_match_closing(self) -> None:
-        if self.locked:  # closing the match (quitting) unlocks: nothing stays on screen
-            assert self._lock_screen is not None
-            self._lock_screen.stop()
-            self.menuBar().setVisible(True)
-            self.statusBar().setVisible(True)
-        if self._lock_screen is not None:
-            if self.session is not None:
-                self.session.changed.disconnect(self._lock_screen.refresh)
-            self.stack.removeWidget(self._lock_screen)
-            self._lock_screen.deleteLater()
-            self._lock_screen = None
+        self._drop_lock_screen()
         if self.audit_log is not None:
             self.audit_log.close()
             self.audit_log.deleteLater()
@@ -677,11 +442,6 @@ class MainWindow(QMainWindow):
         self._show_start_page()
         self.match_closed.emit()
 
-    @Slot()
-    def _recent_changed(self) -> None:
-        if self._start_page is not None:
-            self._start_page.set_recent(app_prefs.recent_files())
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.close_match()
         if self._placed:
@@ -689,91 +449,6 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # -- slots -------------------------------------------------------------------------
-    @Slot()
-    def on_new(self) -> None:
-        from PySide6.QtWidgets import QDialog
-
-        from teams_app.gui.wizard import SetupWizard
-
-        wizard = SetupWizard(self)
-        try:
-            accepted = self.exec_dialog(wizard) == QDialog.DialogCode.Accepted
-            created = wizard.created_path
-        finally:
-            wizard.deleteLater()
-        if accepted and created is not None:
-            self.open_file(created)
-
-    @Slot()
-    def on_open(self) -> None:
-        from teams_app.store import default_match_dir
-
-        start = str(Path(self.store.path).parent) if self.store else str(default_match_dir())
-        path = self.ask_open_path(self, start)
-        if path:
-            self.open_file(path)
-
-    @Slot()
-    def on_demo(self) -> None:
-        from teams_app.gui.demo import create_demo
-        from teams_app.store import StoreError, default_match_dir
-
-        try:
-            from PySide6.QtCore import Qt
-
-            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-            try:
-                path = create_demo(default_match_dir(create=True))
-            finally:
-                QApplication.restoreOverrideCursor()
-        except (StoreError, OSError, MatchCoreError) as exc:
-            from words.file_errors import any_error_text
-
-            self.show_error(self, self.tr("Cannot make the demo match"), any_error_text(exc))
-            return
-        self.open_file(path)
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = app_prefs.recent_files()
-        for number, name in enumerate(files, start=1):
-            action = self.recent_menu.addAction(f"&{number} {Path(name).stem}")
-            action.setToolTip(name)
-            action.triggered.connect(lambda _=False, n=name: self.open_file(n))
-        if not files:
-            none = self.recent_menu.addAction(self.tr("(none yet)"))
-            none.setEnabled(False)
-
-    def _run_match_step(self, step: Callable[[], object]) -> None:
-        from teams_app.store import DamagedAuditEntry
-
-        try:
-            step()
-        except MatchCoreError as exc:
-            from words.errors import error_text
-
-            self.show_error(self, self.tr("Not done"), error_text(exc))
-        except DamagedAuditEntry as exc:  # the match is as it was
-            from words.errors import damaged_entry_text
-
-            self.show_error(self, self.tr("Not done"), damaged_entry_text(exc.entry))
-
-    @Slot()
-    def on_undo(self) -> None:
-        from teams_app import operations
-
-        session = self.session
-        if session is not None:
-            self._run_match_step(lambda: session.run(operations.undo))
-
-    @Slot()
-    def on_redo(self) -> None:
-        from teams_app import operations
-
-        session = self.session
-        if session is not None:
-            self._run_match_step(lambda: session.run(operations.redo))
-
     @Slot(object)
     def on_match_changed(self, _changes: object) -> None:
         if self.store is not None and self.store.warnings:  # saved, but no backup copy
@@ -788,162 +463,6 @@ class MainWindow(QMainWindow):
         self._update_room_marks()
         if self.audit_log is not None:
             self.audit_log.refresh()
-
-    # -- the lock screen (issue 30) -------------------------------------------------------
-    @classmethod
-    def ask_pin(cls, parent: QWidget | None) -> str | None:
-        """The PIN typed to unlock (None: cancelled); tests replace this classmethod."""
-        from PySide6.QtWidgets import QInputDialog, QLineEdit
-
-        text, ok = QInputDialog.getText(
-            parent, QCoreApplication.translate("MainWindow", "Unlock"),
-            QCoreApplication.translate("MainWindow", "PIN:"), QLineEdit.EchoMode.Password)
-        return text if ok else None
-
-    @property
-    def locked(self) -> bool:
-        return self._lock_screen is not None and self.stack.currentWidget() is self._lock_screen
-
-    @Slot()
-    def on_lock(self) -> None:
-        """Lock the screen, or unlock it (with the PIN when one is set)."""
-        from teams_app.gui.lock import LockScreen, lock_pin
-
-        if self.locked:
-            pin = lock_pin()
-            if pin and self.ask_pin(self) != pin:
-                return
-            assert self._lock_screen is not None
-            self._lock_screen.stop()
-            self.stack.setCurrentWidget(self._before_lock or self.tabs)
-            self.menuBar().setVisible(True)
-            self.statusBar().setVisible(True)
-            self._update_room_marks()
-            return
-        if self.session is None:
-            return
-        if self._lock_screen is None:
-            self._lock_screen = LockScreen()
-            self.stack.addWidget(self._lock_screen)
-            self.session.changed.connect(self._lock_screen.refresh)
-        self._before_lock = self.stack.currentWidget()
-        for dialog in (self.audit_log, self.terminals):
-            if dialog is not None:
-                dialog.hide()
-        self._lock_screen.start(self.session)
-        self.stack.setCurrentWidget(self._lock_screen)
-        self.menuBar().setVisible(False)
-        self.statusBar().setVisible(False)
-        self.room_banner.setVisible(False)
-
-    # -- the host's room (spec §13) ------------------------------------------------------
-    @classmethod
-    def confirm_both_rooms(cls, parent: QWidget | None) -> bool:
-        """Show both rooms? (tests replace this classmethod)"""
-        from PySide6.QtWidgets import QMessageBox
-
-        answer = QMessageBox.warning(
-            parent, QCoreApplication.translate("MainWindow", "Show both rooms"),
-            QCoreApplication.translate(
-                "MainWindow", "This laptop sits in the host's room. Showing both rooms "
-                "puts the other table's results of deals his table has not played yet on "
-                "the screen: a deal whose result reaches a table is annulled (reason 4). "
-                "Show both rooms?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
-
-    @Slot(bool)
-    def on_both_rooms(self, checked: bool) -> None:
-        session = self.session
-        if session is None:
-            return
-        if checked and not self.confirm_both_rooms(self):
-            self.action_map[ActionId.BOTH_ROOMS].setChecked(False)
-            return
-        session.core.set_both_rooms(checked)
-        self._update_room_marks()
-
-    def _update_room_marks(self) -> None:
-        """View › Both rooms offered when the host plays; the banner while it is on; the
-        room the laptop shows in the status bar's file label's tool tip."""
-        from words import word
-
-        action = self.action_map[ActionId.BOTH_ROOMS]
-        session = self.session
-        host = session.full_match.settings.host_table if session is not None else None
-        both = session is not None and session.core.both_rooms
-        action.setEnabled(host is not None)
-        action.setChecked(both and host is not None)
-        self.room_banner.setVisible(both and host is not None)
-        if both and host is not None:
-            self.room_banner.setText(word("host.both_rooms"))
-        if host is not None and session is not None:
-            room = word("host.room", t=host)
-            self.file_label.setToolTip(f"{self.store.path if self.store else ''}\n{room}")
-
-    @Slot()
-    def on_audit_log(self) -> None:
-        from teams_app.gui.auditlog import AuditLogDialog
-
-        if self.store is None:
-            return
-        if self.audit_log is None:
-            self.audit_log = AuditLogDialog(self.store, self, session=self.session)
-        self.audit_log.refresh()
-        self.audit_log.show()
-        if QApplication.platformName() != "offscreen":  # it cannot raise windows
-            self.audit_log.raise_()
-
-    @Slot()
-    def on_annul(self) -> None:
-        from teams_app.gui import annul as annul_dialog
-
-        if self.session is None:
-            return
-        match = self.session.match
-        rooms = self.views.get("RoomsView")
-        current = getattr(rooms, "selected_deal", None)
-        if callable(current):
-            current = current()
-        if not isinstance(current, int):
-            current = match.format.round_deals(self.session.core.current_round())[0]
-        deal = self.ask_deal(self, current, match.format.deals)
-        if deal is None:
-            return
-        annul_dialog.ask_annul(self.session, deal, self)
-
-    def _run_match_dialog(self, name: str) -> None:
-        from teams_app.gui import matchsettings
-
-        if self.session is None:
-            return
-        dialog = getattr(matchsettings, name)(self.session, self)
-        try:
-            self.exec_dialog(dialog)
-        finally:
-            dialog.deleteLater()
-
-    @Slot()
-    def on_match_settings(self) -> None:
-        self._run_match_dialog("MatchSettingsDialog")
-
-    @Slot()
-    def on_terminals(self) -> None:
-        """Match › Room terminals: the dialog that serves the tables' phones (off until
-        the host starts it)."""
-        if self.session is None:
-            return
-        if self.terminals is None:
-            from teams_app.gui.terminals import TerminalsDialog
-
-            self.terminals = TerminalsDialog(self.session, self)
-        if self.terminals.isVisible():
-            self.terminals.raise_()  # already open behind the window
-        self.terminals.show()
-
-    def on_reserves(self) -> None:
-        self._run_match_dialog("ReservesDialog")
 
     @Slot()
     def on_preferences(self) -> None:
@@ -975,75 +494,3 @@ class MainWindow(QMainWindow):
             self.exec_dialog(box)
         finally:
             box.deleteLater()
-
-    # -- long work off the GUI thread -----------------------------------------------------
-    def _current_round(self) -> int | None:
-        """The round the papers are for: the one the Rooms tab shows (the host picked it,
-        or it follows the play), else the round in play."""
-        if self.session is None:
-            return None
-        rooms = self.views.get("RoomsView")
-        if rooms is not None:
-            return int(rooms.round)  # type: ignore[attr-defined]
-        return self.session.core.round_in_play().round
-
-    def _fill_print_menu(self) -> None:
-        """The three usual papers, then every other form the printing package has."""
-        from teams_app.gui.longwork import print_choices
-        from words.texts import roman
-
-        menu = self.print_menu
-        menu.clear()
-        menu.setToolTipsVisible(True)  # a greyed-out form says why
-        self.print_actions = {}
-        for action_id in (ActionId.PRINT_DIAGRAMS, ActionId.PRINT_RESULTS,
-                          ActionId.PRINT_MATCH):
-            menu.addAction(self.action_map[action_id])
-        menu.addSeparator()
-        current = self._current_round()
-        for name, title, takes_round in print_choices():
-            if name in ("diagrams", "result-sheet", "all"):
-                continue
-            text = title + "…"
-            round_ = current if takes_round else None
-            if round_ is not None:
-                from words import word
-
-                text = word("view.paper_round", paper=title, r=roman(round_))
-            action = menu.addAction(text)
-            self.print_actions[name] = action
-            action.triggered.connect(
-                lambda _=False, n=name, r=round_: self.on_print(n, r))
-        self._update_print_actions()
-
-    def _update_print_actions(self) -> None:
-        """The other forms need an open match; dealing sheets a pre-dealt one."""
-        for name, action in self.print_actions.items():
-            enabled, why = self.session is not None, ""
-            if name == "dealing-sheets" and self.session is not None:
-                from models.dealing import is_predealt  # not before the first paint
-
-                enabled = is_predealt(self.session.match)
-                if not enabled:
-                    why = self.tr("Only a pre-dealt match has dealing sheets: this match's "
-                                  "deals are dealt at the tables")
-            action.setEnabled(enabled)
-            action.setToolTip(why)
-
-    def on_print(self, what: str, round_: int | None = None) -> None:
-        from teams_app.gui.longwork import print_document
-
-        if self.session is not None:
-            print_document(self.session, self.job_runner, what, round_, parent=self,
-                           show=self._show_print_dialog)
-
-    def _show_print_dialog(self, dialog: QDialog) -> None:
-        self.exec_dialog(dialog)
-
-    @Slot()
-    def on_analyse(self) -> None:
-        from teams_app.gui.longwork import run_analysis
-
-        if self.session is not None:
-            run_analysis(self.session, self.job_runner,
-                         is_open=lambda session: session is self.session)
