@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import Any, Final
 
 from models.match import DealKey, Match
+from models.reads import Area
 
 
 class Slot(StrEnum):
@@ -39,6 +40,19 @@ class Slot(StrEnum):
     UNCONFIRMED = "unconfirmed"
     #: the lines' signatures of a table's round (``"3/1"``), :mod:`models.confirmations`
     SIGNED = "signed"
+
+
+#: The area of the match each slot belongs to (what a change of its entries touches).
+SLOT_AREAS: Final[Mapping[str, Area]] = {
+    Slot.AUCTION: Area.NOTEBOOK, Slot.HANDS: Area.NOTEBOOK, Slot.PREDEALT: Area.NOTEBOOK,
+    Slot.DD: Area.ANALYSIS, Slot.ENVELOPES: Area.ENVELOPES, Slot.DISMISSED: Area.ENVELOPES,
+    Slot.UNCONFIRMED: Area.RESULTS, Slot.SIGNED: Area.RESULTS,
+}
+
+
+def slot_area(slot: str) -> Area | None:
+    """The area a slot's entries belong to (None: a slot this program does not know)."""
+    return SLOT_AREAS.get(slot)
 
 
 #: The key of the seed beside the pre-dealt deals.

@@ -1,5 +1,5 @@
-"""The core (``models/``) stays in modules a reader can hold: none over 1,000 lines, and no
-import cycle among them (issue 20).
+"""The core (``models/``) has no import cycle among its modules (issue 20); that no module of
+ours is over 600 lines is ``tests/test_layers.py``'s.
 
 The import graph is read from the source (the AST of every ``models/**/*.py``), not from
 what happens to be loaded.  Every import statement counts, wherever it is: at module level,
@@ -21,7 +21,6 @@ from pathlib import Path
 import pytest
 
 CORE = Path(__file__).resolve().parent.parent / "models"
-MAX_LINES = 1000
 
 
 def _module_name(path: Path) -> str:
@@ -88,14 +87,6 @@ def find_cycle(graph: Mapping[str, set[str]]) -> list[str] | None:
             if found:
                 return found
     return None
-
-
-def test_no_core_module_is_over_a_thousand_lines():
-    sizes = {name: len(path.read_text(encoding="utf-8").splitlines())
-             for name, path in _core_files().items()}
-    assert len(sizes) > 20  # the core was found
-    too_long = {name: lines for name, lines in sizes.items() if lines > MAX_LINES}
-    assert not too_long, f"core modules over {MAX_LINES} lines: {too_long}"
 
 
 def test_no_import_cycle_among_the_core_modules():

@@ -77,7 +77,14 @@ def test_the_deal_memo_forgets_only_the_deals_changed(session):
     session.run(operations.record_auction, deal=2, table=1, calls="1C P P P")
     assert DealKey(2) not in memo._checks and DealKey(3) in memo._checks
     assert memo.per_deal("plan", 2, lambda: 8) == 8 and memo.per_deal("plan", 3, int) == 7
-    session.run(operations.undo)  # everything may have changed
+    # the undo touched deal 2's auction only (what the store's commit changed): deal 3's
+    # answers stay, deal 2's are worked out again
+    changes = session.run(operations.undo)
+    assert changes.deals == {2}
+    assert DealKey(2) not in memo._checks and DealKey(3) in memo._checks
+    assert memo.per_deal("plan", 2, lambda: 9) == 9 and memo.per_deal("plan", 3, int) == 7
+    # the file re-read: everything may have changed
+    session.core.refresh_all()
     assert not memo._checks and memo.per_deal("plan", 3, lambda: 9) == 9
 
 

@@ -88,6 +88,18 @@ def test_the_table_names_every_module_and_only_layers_it_has():
     assert homeless == [], f"modules in no layer of docs/architecture.md: {homeless}"
 
 
+#: the most lines a module of ours has (issue 31: one room, one job)
+MAX_LINES = 600
+
+
+def test_no_module_of_ours_is_over_600_lines():
+    sizes = {module: len(path.read_text(encoding="utf-8").splitlines())
+             for module, path in _modules().items()}
+    assert len(sizes) > 150  # the whole tree was read
+    too_long = {module: lines for module, lines in sizes.items() if lines > MAX_LINES}
+    assert too_long == {}, f"modules over {MAX_LINES} lines: {too_long}"
+
+
 def _wrong_imports(modules: dict[str, Path], table) -> list[str]:
     """Each import of ``modules`` that goes where the table does not let its layer go."""
     rights = {layer: may for layer, _m, may, _qt in table}

@@ -197,7 +197,9 @@ def test_undo_redo_and_delete(store):
     set_cards(store, 1)
     ops.enter_result(store, deal=1, table=1, text="4S N 10")
     changes = ops.undo(store)
-    assert changes.areas == ops.AREAS and "4S N" in changes.description
+    # what the undo's commit touched: the result of deal 1 (tests/test_changes_touched.py)
+    assert changes.areas == {ops.Area.RESULTS} and changes.deals == {1}
+    assert "4S N" in changes.description
     assert store.match.results == {}
     ops.redo(store)
     assert store.match.score(DealKey(1), 1) == 420

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from models.errors import MatchError
-from teams_app.operations.changes import EVERYTHING, Changes
+from teams_app.operations.changes import Changes
 from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
@@ -14,17 +14,23 @@ if TYPE_CHECKING:
 
 
 def undo(store: MatchStore) -> Changes:
+    """Undo the newest change: what it touched is what the store's commit changed."""
     text = store.undo(_DOOR)
     if text is None:
         raise MatchError("nothing to undo", "nothing_to_undo")
-    return Changes(EVERYTHING, (), f"undo: {text}", command=store.redo_command, step="undo")
+    touched = store.touched
+    return Changes(touched.areas, touched.deals, f"undo: {text}", command=store.redo_command,
+                   step="undo")
 
 
 def redo(store: MatchStore) -> Changes:
+    """Redo the change undone last: what it touched is what the store's commit changed."""
     text = store.redo(_DOOR)
     if text is None:
         raise MatchError("nothing to redo", "nothing_to_redo")
-    return Changes(EVERYTHING, (), f"redo: {text}", command=store.undo_command, step="redo")
+    touched = store.touched
+    return Changes(touched.areas, touched.deals, f"redo: {text}", command=store.undo_command,
+                   step="redo")
 
 
 def close_round(store: MatchStore, *, round: int) -> Changes:

@@ -18,8 +18,12 @@ installed), and opening an up-to-date match file needs nothing but :mod:`sqlite3
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from models.extras import parse_key, slot_area
+from models.reads import Area
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -220,6 +224,10 @@ class TableSpec:
     name: str
     columns: tuple[str, ...]
     pk: int
+    #: the area of the match its rows are (None: by each row, as the extension slots)
+    area: Area | None = None
+    #: whether the first column of its key is a deal
+    by_deal: bool = False
 
     def upsert_sql(self) -> str:
         cols = ", ".join(self.columns)
@@ -239,15 +247,45 @@ class TableSpec:
 
 #: The state tables, parents before children (upserts in this order, deletes reversed).
 STATE_TABLES: tuple[TableSpec, ...] = (
-    TableSpec("settings", ("key", "value"), 1),
-    TableSpec("teams", ("team", "name"), 1),
-    TableSpec("players", ("code", "team", "name", "card"), 1),
-    TableSpec("reserves", ("team", "position", "name"), 2),
-    TableSpec("substitutions", ("code", "from_round", "reserve"), 2),
-    TableSpec("score_card_draws", ("deal", "origin_table", "ns", "ew"), 1),
+    TableSpec("settings", ("key", "value"), 1, Area.SETTINGS),
+    TableSpec("teams", ("team", "name"), 1, Area.SETUP),
+    TableSpec("players", ("code", "team", "name", "card"), 1, Area.SETUP),
+    TableSpec("reserves", ("team", "position", "name"), 2, Area.SETUP),
+    TableSpec("substitutions", ("code", "from_round", "reserve"), 2, Area.SETUP),
+    TableSpec("score_card_draws", ("deal", "origin_table", "ns", "ew"), 1, Area.DRAWS,
+              by_deal=True),
     TableSpec("results", ("deal", "attempt", "tbl", "contract", "declarer", "tricks",
-                          "ns_card", "ew_card", "lead", "honours", "ns_score"), 3),
+                          "ns_card", "ew_card", "lead", "honours", "ns_score"), 3,
+              Area.RESULTS, by_deal=True),
     TableSpec("annulments", ("deal", "attempt", "reason", "after_match", "note",
-                             "reason_text", "no_replay", "replay_at"), 2),
+                             "reason_text", "no_replay", "replay_at"), 2, Area.ANNULMENTS,
+              by_deal=True),
     TableSpec("extras", ("slot", "key", "value"), 2),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Touched:
+    """What a commit changed in the file: the areas of the match its rows are, and the
+    deals they name (the operations' ``Changes`` say the same: derived, not declared)."""
+
+    areas: frozenset[Area] = frozenset()
+    deals: frozenset[int] = frozenset()
+
+    @classmethod
+    def of(cls, rows: Iterable[tuple[TableSpec, tuple[Any, ...]]]) -> Touched:
+        """The areas and deals of the rows written or deleted (``(table, key)``)."""
+        areas: set[Area] = set()
+        deals: set[int] = set()
+        for spec, key in rows:
+            if spec.area is not None:
+                areas.add(spec.area)
+                if spec.by_deal:
+                    deals.add(int(key[0]))
+                continue
+            slot, text = str(key[0]), str(key[1])
+            areas.add(slot_area(slot) or Area.NOTEBOOK)
+            named = parse_key(text)
+            if named is not None:
+                deals.add(named[0].deal)
+        return cls(frozenset(areas), frozenset(deals))

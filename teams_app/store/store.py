@@ -44,7 +44,7 @@ import sqlite3
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from models.errors import MatchCoreError
 from models.match import Match
@@ -101,7 +101,7 @@ from teams_app.store.outputs import (
     remove_dead_parts,
 )
 from teams_app.store.rows import Image, match_rows, to_json
-from teams_app.store.schema import SCHEMA_VERSION, STATE_TABLES
+from teams_app.store.schema import SCHEMA_VERSION, STATE_TABLES, TableSpec, Touched
 
 if TYPE_CHECKING:
     from models.registry import Command
@@ -132,6 +132,9 @@ class MatchStore:
         #: What went wrong without losing anything (a backup copy that could not be made).
         self.warnings: list[StoreError] = []
         self._image = image
+        #: what the last commit changed (areas and deals); what the one under way does
+        self.touched = Touched()
+        self._touching = Touched()
         self._lock = lock
         self._closed = False
         self._wal = False
@@ -382,6 +385,7 @@ class MatchStore:
             raise
         self._image = image
         self._complete = after
+        self.touched = self._touching
         if completed:
             self._make_pending_backups()
 
@@ -538,10 +542,12 @@ class MatchStore:
         return int(self.db.execute("PRAGMA data_version").fetchone()[0])
 
     def _write_changes(self) -> Image:
-        """Write the rows that differ between the stored image and the match now."""
+        """Write the rows that differ between the stored image and the match now, and
+        note what they touched (:attr:`touched`, once the commit is made)."""
         new = match_rows(self.match)
         old = self._image
         execute = self.db.execute
+        rows: list[tuple[TableSpec, tuple[Any, ...]]] = []
         for spec in reversed(STATE_TABLES):
             before, after = old[spec.name], new[spec.name]
             gone = [key for key in before if key not in after]
@@ -549,11 +555,13 @@ class MatchStore:
                 sql = spec.delete_sql()
                 for key in gone:
                     execute(sql, key)
+                    rows.append((spec, key))
         for spec in STATE_TABLES:
             before, after = old[spec.name], new[spec.name]
             sql = spec.upsert_sql()
             for key, row in after.items():
                 if before.get(key) != row:
+                    rows.append((spec, key))
                     if spec.name == "extras":
                         text = to_json(row[2])
                         row = (row[0], row[1], json.loads(text))  # a copy, not the live value
@@ -563,6 +571,7 @@ class MatchStore:
                         execute(sql, row)
                 elif spec.name == "extras":
                     after[key] = before[key]
+        self._touching = Touched.of(rows)
         return new
 
 
