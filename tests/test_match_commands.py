@@ -42,7 +42,7 @@ from models.match import (
 from models.registry import registered_kinds
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
 from models.setup_commands import SetHostTable, SetSeat, SetSettings, SetSubstitution, SetTeam
-from models.switches import SetPhoneLeads, SetPhonesConfirm
+from models.switches import SWITCHES, SetPhoneLeads, SetPhonesConfirm
 from models.vocabulary import Card, Contract, Direction, Doubling, Line, Strain
 
 NV0, V0, NV60, V60 = (ScoreCard.parse(t) for t in ("NV0", "V0", "NV60", "V60"))
@@ -111,6 +111,9 @@ SIMPLE_COMMANDS = st.one_of(
     st.builds(SetResult, KEYS, st.integers(1, 3), st.none() | RESULTS),
     st.builds(SetExtra, st.sampled_from(["notebook", "dd"]), st.sampled_from(["1", "2:1"]),
               st.none() | st.integers(0, 3) | st.just({"dealer": "S", "calls": ["1S"]})),
+    st.builds(SetHostTable, st.sampled_from([None, 1, 2])),
+    # every switch of the settings, as models.switches declares them
+    *[st.builds(switch, st.booleans()) for switch in SWITCHES],
 )
 COMMANDS = SIMPLE_COMMANDS | st.builds(
     lambda cs, label: Batch(tuple(cs), label), st.lists(SIMPLE_COMMANDS, max_size=3),
