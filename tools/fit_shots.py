@@ -78,12 +78,9 @@ def shoot(lang: str, screen: str) -> list[Path]:
     return written
 
 
-def main(argv: list[str]) -> int:
-    if argv[:1] == ["--child"]:
-        for path in shoot(argv[1], argv[2]):
-            print(path.relative_to(ROOT))
-        return 0
-    langs = argv or ["en", "bg", "ru"]
+def run_on_screens(script: str, langs: list[str]) -> int:
+    """Run ``script --child LANG SCREEN`` for each language on each of the two laptops'
+    screens, each under its own Xvfb (the worst exit status)."""
     worst = 0
     for screen, (size, scale) in SCREENS.items():
         read, write = os.pipe()
@@ -97,12 +94,20 @@ def main(argv: list[str]) -> int:
                        QT_SCALE_FACTOR=scale)
             for lang in langs:
                 worst = max(worst, subprocess.run(
-                    [sys.executable, __file__, "--child", lang, screen], env=env,
+                    [sys.executable, script, "--child", lang, screen], env=env,
                     check=False).returncode)
         finally:
             xvfb.terminate()
             xvfb.wait(10)
     return worst
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--child"]:
+        for path in shoot(argv[1], argv[2]):
+            print(path.relative_to(ROOT))
+        return 0
+    return run_on_screens(__file__, argv or ["en", "bg", "ru"])
 
 
 if __name__ == "__main__":
