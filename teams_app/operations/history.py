@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from models.errors import MatchError
 from teams_app.operations.changes import Changes
@@ -15,22 +15,22 @@ if TYPE_CHECKING:
 
 def undo(store: MatchStore) -> Changes:
     """Undo the newest change: what it touched is what the store's commit changed."""
-    text = store.undo(_DOOR)
-    if text is None:
-        raise MatchError("nothing to undo", "nothing_to_undo")
-    touched = store.touched
-    return Changes(touched.areas, touched.deals, f"undo: {text}", command=store.redo_command,
-                   step="undo")
+    return _again(store, "undo", store.undo(_DOOR))
 
 
 def redo(store: MatchStore) -> Changes:
     """Redo the change undone last: what it touched is what the store's commit changed."""
-    text = store.redo(_DOOR)
+    return _again(store, "redo", store.redo(_DOOR))
+
+
+def _again(store: MatchStore, step: Literal["undo", "redo"], text: str | None) -> Changes:
+    """An undo's or a redo's ``Changes``: the areas and deals its commit touched, and the
+    command that would take it back (to word it in the app's language)."""
     if text is None:
-        raise MatchError("nothing to redo", "nothing_to_redo")
+        raise MatchError(f"nothing to {step}", f"nothing_to_{step}")
     touched = store.touched
-    return Changes(touched.areas, touched.deals, f"redo: {text}", command=store.undo_command,
-                   step="redo")
+    command = store.redo_command if step == "undo" else store.undo_command
+    return Changes(touched.areas, touched.deals, f"{step}: {text}", command=command, step=step)
 
 
 def close_round(store: MatchStore, *, round: int) -> Changes:
