@@ -14,6 +14,7 @@ import random
 
 import gui_play_data as data
 import pytest
+from page_js import js as _js
 from PySide6.QtCore import QUrl
 
 from printing.demo import demo_match
@@ -78,13 +79,6 @@ MEASURE = """(() => {
 
 SCHEMES = {"light": None, "dark": "prefers-color-scheme: dark",
            "high": "prefers-contrast: more"}
-
-
-def _js(qtbot, page, script):
-    box = []
-    page.runJavaScript(script, 0, box.append)
-    qtbot.waitUntil(lambda: bool(box), timeout=10_000)
-    return box[0]
 
 
 def _view(qtbot, width, height):

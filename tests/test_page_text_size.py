@@ -15,6 +15,7 @@ from pathlib import Path
 
 import gui_play_data as data
 import pytest
+from page_js import js as _js
 from PySide6.QtCore import QUrl
 
 from printing.demo import demo_match
@@ -36,13 +37,6 @@ def test_no_font_size_in_pixels():
         css = (PAGE / name).read_text(encoding="utf-8")
         fixed = re.findall(r"font(?:-size)?:\s*[\d.]+px", css)
         assert not fixed, (name, fixed)
-
-
-def _js(qtbot, page, script):
-    box = []
-    page.runJavaScript(script, 0, box.append)
-    qtbot.waitUntil(lambda: bool(box), timeout=10_000)
-    return box[0]
 
 
 def _view(qtbot, width, height, default_font=16):

@@ -22,6 +22,7 @@ from pathlib import Path
 import gui_play_data as data
 import html5lib
 import pytest
+from page_js import js as _js
 from PySide6.QtCore import QUrl
 
 from models.balances import compute_balances
@@ -48,13 +49,6 @@ def analysed_match():
     match = demo_match(predealt=True)
     Batch(tuple(run_analysis(plan_analysis(match))), "analysis").apply(match)
     return match
-
-
-def _js(qtbot, page, script):
-    box = []
-    page.runJavaScript(script, 0, box.append)
-    qtbot.waitUntil(lambda: bool(box), timeout=10_000)
-    return box[0]
 
 
 def _overflow(qtbot, page) -> str:

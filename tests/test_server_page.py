@@ -11,6 +11,7 @@ import random
 
 import gui_play_data as data
 import pytest
+from page_js import js as _js
 from PySide6.QtCore import QUrl
 
 from teams_app import operations as ops
@@ -29,13 +30,6 @@ def session(tmp_path):
     store = data.make_store(tmp_path)
     yield MatchSession(store, rng=random.Random(3))
     store.close()
-
-
-def _js(qtbot, page, script):
-    box = []
-    page.runJavaScript(script, 0, box.append)
-    qtbot.waitUntil(lambda: bool(box), timeout=10_000)
-    return box[0]
 
 
 @pytest.mark.qt_log_level_fail("CRITICAL")

@@ -10,15 +10,18 @@ and ``terminal-sign-<lang>.png`` (390×844).
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from pathlib import Path
 
 import gui_play_data as data
 import pytest
+from page_js import click as _click
+from page_js import hidden as _hidden
+from page_js import js as _js
+from page_js import set_value as _set
+from page_js import text as _text
 from PySide6.QtCore import QUrl
-from test_server_page import _js
 
 import words
 from models.confirmations import signed_lines
@@ -36,23 +39,6 @@ OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 #: deal 1 as each language types it, and its correction
 ENTRY = {"en": ("4S N 10", "4S N 11"), "bg": ("4♠ С 10", "4♠ С 11"),
          "ru": ("4♠ С 10", "4♠ С 11")}
-
-
-def _text(qtbot, page, element: str) -> str:
-    return _js(qtbot, page, f"document.getElementById('{element}').textContent")
-
-
-def _hidden(qtbot, page, element: str) -> bool:
-    return _js(qtbot, page, f"document.getElementById('{element}').hidden")
-
-
-def _set(qtbot, page, element: str, value: str) -> None:
-    _js(qtbot, page, f"(() => {{ const e = document.getElementById('{element}'); e.value = "
-                     f"{json.dumps(value)}; e.dispatchEvent(new Event('input')); return 1; }})()")
-
-
-def _click(qtbot, page, selector: str) -> None:
-    _js(qtbot, page, f"document.querySelector({json.dumps(selector)}).click(); 1")
 
 
 def _shot(qtbot, view, page, section: str, name: str) -> None:

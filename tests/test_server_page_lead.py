@@ -10,15 +10,17 @@ With SCREENSHOTS=1 the refusal is saved as ``docs/screenshots/terminal-lead-<lan
 
 from __future__ import annotations
 
-import json
 import os
 import random
 from pathlib import Path
 
 import gui_play_data as data
 import pytest
+from page_js import hidden as _hidden
+from page_js import js as _js
+from page_js import set_value as _set
+from page_js import text as _text
 from PySide6.QtCore import QUrl
-from test_server_page import _js
 
 import words
 from models.match import DealKey
@@ -35,19 +37,6 @@ os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 #: the result as each language types it: North declares, so East leads
 ENTRY = {"en": "4S N 10", "bg": "4♠ С 10", "ru": "4♠ С 10"}
-
-
-def _text(qtbot, page, element: str) -> str:
-    return _js(qtbot, page, f"document.getElementById('{element}').textContent")
-
-
-def _hidden(qtbot, page, element: str) -> bool:
-    return _js(qtbot, page, f"document.getElementById('{element}').hidden")
-
-
-def _set(qtbot, page, element: str, value: str) -> None:
-    _js(qtbot, page, f"(() => {{ const e = document.getElementById('{element}'); e.value = "
-                     f"{json.dumps(value)}; e.dispatchEvent(new Event('input')); return 1; }})()")
 
 
 @pytest.mark.qt_log_level_fail("CRITICAL")

@@ -17,8 +17,10 @@ from pathlib import Path
 
 import gui_play_data as data
 import pytest
+from page_js import hidden as _hidden
+from page_js import js as _js
+from page_js import text as _text
 from PySide6.QtCore import QUrl
-from test_server_page import _js
 
 from models.match import Conditions, DealKey
 from teams_app import operations as ops
@@ -44,14 +46,6 @@ def session(tmp_path):
     ops.annul_deal(store, deal=8, reason=4)
     yield Session(store, rng=random.Random(3))
     store.close()
-
-
-def _text(qtbot, page, element: str) -> str:
-    return _js(qtbot, page, f"document.getElementById('{element}').textContent")
-
-
-def _hidden(qtbot, page, element: str) -> bool:
-    return _js(qtbot, page, f"document.getElementById('{element}').hidden")
 
 
 @pytest.mark.qt_log_level_fail("CRITICAL")

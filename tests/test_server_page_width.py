@@ -10,6 +10,7 @@ import random
 
 import gui_play_data as data
 import pytest
+from page_js import js as _js
 from PySide6.QtCore import QUrl
 
 from teams_app.server.service import Limits, RoomServer
@@ -21,13 +22,6 @@ pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 
 WIDTHS = (320, 360, 430)
-
-
-def _js(qtbot, page, script):
-    box = []
-    page.runJavaScript(script, 0, box.append)
-    qtbot.waitUntil(lambda: bool(box), timeout=10_000)
-    return box[0]
 
 
 @pytest.mark.qt_log_level_fail("CRITICAL")

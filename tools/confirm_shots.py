@@ -10,35 +10,27 @@ Writes ``docs/screenshots/confirm-<screen>-<lang>-settings.png`` and ``…-rooms
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from fit_shots import OUT, ROOT, run_on_screens
+from fit_shots import OUT, ROOT, app_in, run_on_screens
 
 ROUND_ONE = ("4S N 10", "3NT S 9", "2H E 8", "PASS", "4H W 9", "1NT N 7")
 
 
 def shoot(lang: str, screen: str) -> list[Path]:
     """In this process (DISPLAY set): the window on round I, then the settings dialog."""
-    sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-    home = Path(tempfile.mkdtemp(prefix="teams-confirm-shots-"))
-    os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = str(home)
+    app, home = app_in(lang)
     import gui_play_data as data
     from PySide6.QtCore import QTimer
 
     from models.vocabulary import Line
     from teams_app import operations as ops
-    from teams_app.gui import settings as app_prefs
-    from teams_app.gui.app import application
     from teams_app.gui.mainwindow import MainWindow
     from teams_app.gui.matchsettings import MatchSettingsDialog
 
-    app = application()
-    app_prefs.install_translators(lang)
     store = data.make_store(home, phones_confirm=True)
     rng = random.Random(7)
     for deal in range(1, 7):

@@ -19,26 +19,35 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
 SCREENS = {"1920x1080@150": ("1920x1080", "1.5"), "1366x768": ("1366x768", "1")}
 
 
-def shoot(lang: str, screen: str) -> list[Path]:
-    """In this process (DISPLAY set): the window, round III, each tab saved."""
+def app_in(lang: str) -> tuple[Any, Path]:
+    """In a child (DISPLAY set): the app speaking ``lang`` with a home of its own (no
+    preferences of a real user), and that home."""
     sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-    home = Path(tempfile.mkdtemp(prefix="teams-fit-shots-"))
+    home = Path(tempfile.mkdtemp(prefix="teams-shots-"))
     os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = str(home)
-    import gui_play_data as data
-    from PySide6.QtCore import QTimer
-
     from teams_app.gui import settings as app_prefs
     from teams_app.gui.app import application
-    from teams_app.gui.mainwindow import MainWindow
 
     app = application()
     app_prefs.install_translators(lang)
+    return app, home
+
+
+def shoot(lang: str, screen: str) -> list[Path]:
+    """In this process (DISPLAY set): the window, round III, each tab saved."""
+    app, home = app_in(lang)
+    import gui_play_data as data
+    from PySide6.QtCore import QTimer
+
+    from teams_app.gui.mainwindow import MainWindow
+
     store = data.half_played(home, turning=True)
     store.close()
     window = MainWindow()

@@ -1,0 +1,34 @@
+"""What the tests of the phones' and host's pages in a real engine (Qt WebEngine) say to
+a page: run a script and wait for its answer, read an element's text or whether it is
+hidden, set a field's value as typing does, click an element."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def js(qtbot: Any, page: Any, script: str) -> Any:
+    """Run ``script`` in the page; its value, once the engine has answered."""
+    box: list[Any] = []
+    page.runJavaScript(script, 0, box.append)
+    qtbot.waitUntil(lambda: bool(box), timeout=10_000)
+    return box[0]
+
+
+def text(qtbot: Any, page: Any, element: str) -> str:
+    return js(qtbot, page, f"document.getElementById('{element}').textContent")
+
+
+def hidden(qtbot: Any, page: Any, element: str) -> bool:
+    return js(qtbot, page, f"document.getElementById('{element}').hidden")
+
+
+def set_value(qtbot: Any, page: Any, element: str, value: str) -> None:
+    """A field's value set as typing sets it (the page hears ``input``)."""
+    js(qtbot, page, f"(() => {{ const e = document.getElementById('{element}'); e.value = "
+                    f"{json.dumps(value)}; e.dispatchEvent(new Event('input')); return 1; }})()")
+
+
+def click(qtbot: Any, page: Any, selector: str) -> None:
+    js(qtbot, page, f"document.querySelector({json.dumps(selector)}).click(); 1")
