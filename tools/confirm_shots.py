@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fit_shots import OUT, ROOT, app_in, run_on_screens
+from fit_shots import OUT, app_in, shots_main
 
 ROUND_ONE = ("4S N 10", "3NT S 9", "2H E 8", "PASS", "4H W 9", "1NT N 7")
 
@@ -73,11 +73,7 @@ def shoot(lang: str, screen: str) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["--child"]:
-        for path in shoot(argv[1], argv[2]):
-            print(path.relative_to(ROOT))
-        return 0
-    return run_on_screens(__file__, argv or ["en", "bg", "ru"])
+    return shots_main(argv, __file__, shoot)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ def app_in(lang: str) -> tuple[Any, Path]:
     sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
     home = Path(tempfile.mkdtemp(prefix="teams-shots-"))
     os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = str(home)
+    os.environ["TEAMS_APP_HOME"] = str(home / "home")
     from teams_app.gui import settings as app_prefs
     from teams_app.gui.app import application
 
@@ -40,8 +42,14 @@ def app_in(lang: str) -> tuple[Any, Path]:
     return app, home
 
 
-def shoot(lang: str, screen: str) -> list[Path]:
-    """In this process (DISPLAY set): the window, round III, each tab saved."""
+#: the tabs shown, by name and index
+TABS = (("rooms", 0), ("envelopes", 1), ("balances", 2))
+
+
+def shoot(lang: str, screen: str, *, prefix: str = "fit",
+          tabs: tuple[tuple[str, int], ...] = TABS) -> list[Path]:
+    """In this process (DISPLAY set): the window, round III, each tab of ``tabs`` saved
+    as ``<prefix>-<screen>-<lang>-<tab>.png``."""
     app, home = app_in(lang)
     import gui_play_data as data
     from PySide6.QtCore import QTimer
@@ -64,7 +72,7 @@ def shoot(lang: str, screen: str) -> list[Path]:
         if picker is not None:
             picker.box.setCurrentIndex(2)  # round III: table 1 turns
 
-    steps = [("rooms", 0), ("envelopes", 1), ("balances", 2)]
+    steps = list(tabs)
 
     def next_step() -> None:
         if not steps:
@@ -74,7 +82,7 @@ def shoot(lang: str, screen: str) -> list[Path]:
         show(index)
 
         def snap() -> None:
-            path = OUT / f"fit-{screen}-{lang}-{name}.png"
+            path = OUT / f"{prefix}-{screen}-{lang}-{name}.png"
             subprocess.run(["import", "-window", "root", str(path)], check=True)
             written.append(path)
             QTimer.singleShot(100, next_step)
@@ -87,14 +95,16 @@ def shoot(lang: str, screen: str) -> list[Path]:
     return written
 
 
-def run_on_screens(script: str, langs: list[str]) -> int:
-    """Run ``script --child LANG SCREEN`` for each language on each of the two laptops'
-    screens, each under its own Xvfb (the worst exit status)."""
+def run_on_screens(script: str, langs: list[str],
+                   screens: dict[str, tuple[str, str]] = SCREENS) -> int:
+    """Run ``script --child LANG SCREEN`` for each language on each screen (size and
+    scale), each screen under its own Xvfb (the worst exit status)."""
     worst = 0
-    for screen, (size, scale) in SCREENS.items():
+    for screen, (size, scale) in screens.items():
         read, write = os.pipe()
         xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
-                                 f"{size}x24", "-nolisten", "tcp"], pass_fds=(write,))
+                                 f"{size}x24", "-nolisten", "tcp", "-noreset"],
+                                pass_fds=(write,))
         os.close(write)
         with os.fdopen(read) as pipe:
             display = pipe.readline().strip()
@@ -111,12 +121,20 @@ def run_on_screens(script: str, langs: list[str]) -> int:
     return worst
 
 
-def main(argv: list[str]) -> int:
+def shots_main(argv: list[str], script: str, shoot: Callable[[str, str], list[Path]],
+               langs: tuple[str, ...] = ("en", "bg", "ru"),
+               screens: dict[str, tuple[str, str]] = SCREENS) -> int:
+    """A screenshot tool's ``main``: as the child (``--child LANG SCREEN``) shoot and say
+    what was written; else run itself on every screen in each language (``argv``)."""
     if argv[:1] == ["--child"]:
         for path in shoot(argv[1], argv[2]):
             print(path.relative_to(ROOT))
         return 0
-    return run_on_screens(__file__, argv or ["en", "bg", "ru"])
+    return run_on_screens(script, argv or list(langs), screens)
+
+
+def main(argv: list[str]) -> int:
+    return shots_main(argv, __file__, shoot)
 
 
 if __name__ == "__main__":

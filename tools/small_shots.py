@@ -8,102 +8,25 @@ screen is saved with ImageMagick's ``import``.
 
     .venv/bin/python tools/small_shots.py [en bg]
 
-Starts its own X servers (Xvfb); writes ``docs/screenshots/small-<size>-<lang>-<tab>.png``.
+The same shots as ``tools/fit_shots.py`` (its ``shoot``), on other screens.  Starts its
+own X servers (Xvfb); writes ``docs/screenshots/small-<size>-<lang>-<tab>.png``.
 """
 
 from __future__ import annotations
 
-import os
-import subprocess
+import functools
 import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "docs" / "screenshots"
+from fit_shots import shoot, shots_main
+
 SCREENS = {"800x600": ("800x600", "1"), "640x480": ("640x480", "1")}
-
-
-def shoot(lang: str, screen: str) -> list[Path]:
-    """In this process (DISPLAY set): the window, round III, each tab saved."""
-    sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-    home = Path(tempfile.mkdtemp(prefix="teams-small-shots-"))
-    os.environ["XDG_CONFIG_HOME"] = os.environ["XDG_DATA_HOME"] = str(home)
-    os.environ["TEAMS_APP_HOME"] = str(home / "home")
-    import gui_play_data as data
-    from PySide6.QtCore import QTimer
-
-    from teams_app.gui import settings as app_prefs
-    from teams_app.gui.app import application
-    from teams_app.gui.mainwindow import MainWindow
-
-    app = application()
-    app_prefs.install_translators(lang)
-    store = data.half_played(home, turning=True)
-    store.close()
-    window = MainWindow()
-    window.place_on_screen()  # a first start: the screen's available area
-    window.show()
-    window.open_file(store.path)
-    window.set_language(lang)
-    written: list[Path] = []
-
-    def show(index: int) -> None:
-        window.tabs.setCurrentIndex(index)
-        view = window.view(window.tabs.widget(index).objectName())
-        picker = getattr(view, "round_picker", None)
-        if picker is not None:
-            picker.box.setCurrentIndex(2)  # round III: table 1 turns
-
-    steps = [("rooms", 0), ("envelopes", 1), ("balances", 2), ("deals", 3)]
-
-    def next_step() -> None:
-        if not steps:
-            app.quit()
-            return
-        name, index = steps.pop(0)
-        show(index)
-
-        def snap() -> None:
-            path = OUT / f"small-{screen}-{lang}-{name}.png"
-            subprocess.run(["import", "-window", "root", str(path)], check=True)
-            written.append(path)
-            QTimer.singleShot(100, next_step)
-
-        QTimer.singleShot(700, snap)
-
-    QTimer.singleShot(1500, next_step)
-    app.exec()
-    window.close_match()
-    return written
+#: every tab, the Deals tab too
+TABS = (("rooms", 0), ("envelopes", 1), ("balances", 2), ("deals", 3))
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["--child"]:
-        for path in shoot(argv[1], argv[2]):
-            print(path.relative_to(ROOT))
-        return 0
-    langs = argv or ["en", "bg"]
-    worst = 0
-    for screen, (size, scale) in SCREENS.items():
-        read, write = os.pipe()
-        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
-                                 f"{size}x24", "-nolisten", "tcp", "-noreset"],
-                                pass_fds=(write,))
-        os.close(write)
-        with os.fdopen(read) as pipe:
-            display = pipe.readline().strip()
-        try:
-            env = dict(os.environ, DISPLAY=f":{display}", QT_QPA_PLATFORM="xcb",
-                       QT_SCALE_FACTOR=scale)
-            for lang in langs:
-                worst = max(worst, subprocess.run(
-                    [sys.executable, __file__, "--child", lang, screen], env=env,
-                    check=False).returncode)
-        finally:
-            xvfb.terminate()
-            xvfb.wait(10)
-    return worst
+    return shots_main(argv, __file__, functools.partial(shoot, prefix="small", tabs=TABS),
+                      langs=("en", "bg"), screens=SCREENS)
 
 
 if __name__ == "__main__":
