@@ -1,11 +1,26 @@
 """What the tests of the phones' and host's pages in a real engine (Qt WebEngine) say to
-a page: run a script and wait for its answer, read an element's text or whether it is
-hidden, set a field's value as typing does, click an element."""
+a page: open it in a language, run a script and wait for its answer, read an element's
+text or whether it is hidden, set a field's value as typing does, click an element."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
+
+
+def open_page(qtbot: Any, view: Any, url: str, lang: str) -> Any:
+    """Load a page in ``view`` as a phone first opening it (nothing kept from before),
+    choose ``lang`` on it, and wait until it speaks it; the page."""
+    from PySide6.QtCore import QUrl
+
+    with qtbot.waitSignal(view.loadFinished, timeout=20_000):
+        view.load(QUrl(url))
+    page = view.page()
+    js(qtbot, page, "localStorage.clear(); 1")
+    click(qtbot, page, f'[data-lang="{lang}"]')
+    qtbot.waitUntil(lambda: js(qtbot, page, "document.documentElement.lang") == lang,
+                    timeout=10_000)
+    return page
 
 
 def js(qtbot: Any, page: Any, script: str) -> Any:

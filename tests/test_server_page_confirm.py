@@ -19,9 +19,9 @@ import pytest
 from page_js import click as _click
 from page_js import hidden as _hidden
 from page_js import js as _js
+from page_js import open_page
 from page_js import set_value as _set
 from page_js import text as _text
-from PySide6.QtCore import QUrl
 
 import words
 from models.confirmations import signed_lines
@@ -73,13 +73,8 @@ def test_ew_confirms_refuses_a_correction_and_both_lines_sign(qtbot, tmp_path, l
     ew = notation.line_name(Line.EW, lang)
     typed, corrected = ENTRY[lang]
     try:
-        with qtbot.waitSignal(view.loadFinished, timeout=20_000):
-            view.load(QUrl(server.url(1)))
-        page = view.page()
-        _js(qtbot, page, "localStorage.clear(); 1")
-        _click(qtbot, page, f'[data-lang="{lang}"]')
-        qtbot.waitUntil(lambda: _js(qtbot, page, "document.documentElement.lang") == lang
-                        and not _hidden(qtbot, page, "entry"), timeout=10_000)
+        page = open_page(qtbot, view, server.url(1), lang)
+        qtbot.waitUntil(lambda: not _hidden(qtbot, page, "entry"), timeout=10_000)
 
         # NS type deal 1: shown large for EW, counted nowhere, nothing else to type
         _set(qtbot, page, "entry-text", typed)

@@ -18,9 +18,9 @@ import gui_play_data as data
 import pytest
 from page_js import hidden as _hidden
 from page_js import js as _js
+from page_js import open_page
 from page_js import set_value as _set
 from page_js import text as _text
-from PySide6.QtCore import QUrl
 
 import words
 from models.match import DealKey
@@ -59,13 +59,8 @@ def test_the_lead_field_refuses_a_card_not_held_and_stores_one_held(qtbot, tmp_p
     view.resize(360, 844)
     view.show()
     try:
-        with qtbot.waitSignal(view.loadFinished, timeout=20_000):
-            view.load(QUrl(server.url(1)))
-        page = view.page()
-        _js(qtbot, page, "localStorage.clear(); 1")
-        _js(qtbot, page, f"document.querySelector('[data-lang=\"{lang}\"]').click(); 1")
-        qtbot.waitUntil(lambda: _js(qtbot, page, "document.documentElement.lang") == lang
-                        and not _hidden(qtbot, page, "entry"), timeout=10_000)
+        page = open_page(qtbot, view, server.url(1), lang)
+        qtbot.waitUntil(lambda: not _hidden(qtbot, page, "entry"), timeout=10_000)
         assert not _hidden(qtbot, page, "lead")
         label = _js(qtbot, page, "document.querySelector('#lead label').textContent")
         assert label == words.word("page.lead", lang)
