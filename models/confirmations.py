@@ -42,7 +42,7 @@ from models.vocabulary import Line
 __all__ = [
     "CONFIRMING_LINE", "TYPING_LINE", "Unconfirmed", "confirm", "propose",
     "refuse",
-    "round_complete_at", "sign", "signed_key", "signed_lines", "unconfirmed",
+    "round_complete_at", "round_signatures", "sign", "signed_key", "signed_lines", "unconfirmed",
     "unconfirmed_at",
 ]
 
@@ -210,6 +210,18 @@ def signed_lines(match: Match, round_: int, table: int) -> frozenset[Line]:
     if digest is None:
         return frozenset()
     return frozenset(line for line in Line if value.get(line.name) == digest)
+
+
+def round_signatures(match: Match, round_: int, table: int) -> frozenset[Line] | None:
+    """The lines whose signature of a table's round holds, when the round is one to
+    sign; None when it is not: the match does not ask for signatures, the table has not
+    played the round to its end, or (a room's view, spec §13) its results are out of
+    sight, so whether they were signed cannot be told."""
+    if not match.settings.phones_confirm or not round_complete_at(match, round_, table):
+        return None
+    if _digest(match, round_, table) is None:
+        return None
+    return signed_lines(match, round_, table)
 
 
 def sign(match: Match, round_: int, table: int, line: Line) -> Command:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from models import queries
-from models.confirmations import signed_lines
+from models.confirmations import round_signatures
 from models.format import Block, BlockKind, Game, Team
 from models.match import DealKey, ReplayAt
 from models.scorecards import ScoreCard
@@ -177,8 +177,7 @@ def _draw_page(sheet: Sheet, ctx: Context, page: DiagramPage, filled: bool,
     # signatures: a line that signed the round on the table's phone (issue 32) is said
     y += 26
     half = sheet.inner_width / 2
-    signed = (signed_lines(ctx.match, round_, table)
-              if filled and ctx.match.settings.phones_confirm else frozenset())
+    signed = (round_signatures(ctx.match, round_, table) if filled else None) or frozenset()
     for i, line in enumerate((Line.NS, Line.EW)):
         x = MARGIN + i * half
         sheet.text(x, y, f"{tr('signatures')} {ctx.line(line)}:", size=8.5)

@@ -287,17 +287,14 @@ def diagram_points_text(names: tuple[str, str], diagram: RoundDiagram,
 def round_signed_text(match: Match, round_: int, table: int) -> str | None:
     """Whether a table's lines signed its round on the phone (issue 32), for the laptop's
     diagram: "Round III signed on the table's phone by NS and EW", "… by NS; EW not yet",
-    "Round III not signed on the table's phone yet"; None when the match does not ask
-    for it, or the table has not played the round to its end."""
-    from models.confirmations import round_complete_at, signed_lines
+    "Round III not signed on the table's phone yet"; None when the round is not one to
+    sign (:func:`models.confirmations.round_signatures`)."""
+    from models.confirmations import round_signatures
     from models.vocabulary import Line
 
-    if not match.settings.phones_confirm or not round_complete_at(match, round_, table):
+    signed = round_signatures(match, round_, table)
+    if signed is None:
         return None
-    if any(result.hidden for (key, at), result in match.results.items()
-           if at == table and match.format.slot(key.deal).round == round_):
-        return None  # the host's room: the other table's results are out of sight
-    signed = signed_lines(match, round_, table)
     if not signed:
         return word("view.unsigned", r=roman(round_))
     names = ", ".join(line_name(line) for line in Line if line in signed)

@@ -102,12 +102,10 @@ def _sign(match: Match, table: int) -> dict[str, Any] | None:
     here that both have not signed (its rows as they stand, to read before signing);
     else the page's round when both have signed it (``done``); None when there is
     neither, or the match's setting is off."""
-    if not match.settings.phones_confirm:
-        return None
     names = (match.teams[Team.A].name, match.teams[Team.B].name)
     for round_ in allowed_rounds(match):
-        signed = confirmations.signed_lines(match, round_, table)
-        if len(signed) == len(Line) or not confirmations.round_complete_at(match, round_, table):
+        signed = confirmations.round_signatures(match, round_, table)
+        if signed is None or len(signed) == len(Line):
             continue
         diagram = queries.round_diagram(match, round_, table)
         return {"round": round_, "round_roman": texts.roman(round_), "done": False,
@@ -115,7 +113,7 @@ def _sign(match: Match, table: int) -> dict[str, Any] | None:
                 "games": _games(diagram.shown),
                 "points_text": texts.diagram_points_text(names, diagram, match.format.rounds)}
     round_ = table_round(match)
-    if len(confirmations.signed_lines(match, round_, table)) == len(Line):
+    if len(confirmations.round_signatures(match, round_, table) or ()) == len(Line):
         # the round on the page signed by both: said until the next one begins
         return {"round": round_, "round_roman": texts.roman(round_), "done": True,
                 "signed": [line.name for line in Line], "games": [], "points_text": []}
