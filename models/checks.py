@@ -205,10 +205,9 @@ def deal_checks(match: Match, key: DealKey, unusual_tricks: int = UNUSUAL_TRICKS
         differ = _hands_differ(reference, recorded_hands(match, key, other))
         if differ:
             add(other, CheckKind.HANDS_DIFFER,
-                f"the hands recorded here differ from the original: {differ}",
+                f"the hands recorded here differ from the original: {_differ_text(differ)}",
                 "check.hands_differ", AnnulReason.WRONG_ENVELOPES, _ANNUL_5,
-                "check.action.annul",
-                differ=_hands_differ_parts(reference, recorded_hands(match, key, other)))
+                "check.action.annul", differ=differ)
 
     for table in (1, 2):
         result = results[table]
@@ -291,8 +290,8 @@ def _wrong_side(one: TableResult | None, two: TableResult | None) -> bool:
             and one.declarer.line is not two.declarer.line)
 
 
-def _hands_differ_parts(reference: dict[Direction, Hand], recorded: dict[Direction, Hand]
-                        ) -> list[tuple[Direction, Direction | None, list[Card]]]:
+def _hands_differ(reference: dict[Direction, Hand], recorded: dict[Direction, Hand]
+                  ) -> list[tuple[Direction, Direction | None, list[Card]]]:
     """Which recorded hands differ: (direction, whose cards it held or None, the cards it
     held that were not dealt to it)."""
     parts: list[tuple[Direction, Direction | None, list[Card]]] = []
@@ -308,23 +307,13 @@ def _hands_differ_parts(reference: dict[Direction, Hand], recorded: dict[Directi
     return parts
 
 
-def _hands_differ(reference: dict[Direction, Hand], recorded: dict[Direction, Hand]) -> str:
-    """Which recorded hands differ from the reference ('' when none do)."""
-    parts: list[str] = []
-    for direction in Direction:
-        if direction not in recorded or direction not in reference:
-            continue
-        hand = recorded[direction]
-        if hand == reference[direction]:
-            continue
-        source = next((d for d, h in reference.items() if h == hand), None)
-        if source is not None:
-            parts.append(f"{direction.name} played {source.name}'s cards")
-        else:
-            extra = sorted(hand - reference[direction], reverse=True)
-            parts.append(f"{direction.name} held {' '.join(c.display for c in extra)} "
-                         "not dealt to this seat")
-    return "; ".join(parts)
+def _differ_text(parts: list[tuple[Direction, Direction | None, list[Card]]]) -> str:
+    """The English of :func:`_hands_differ`'s findings (the catalog words them from the
+    same data)."""
+    return "; ".join(f"{direction.name} played {source.name}'s cards" if source is not None
+                     else f"{direction.name} held {' '.join(c.display for c in extra)} "
+                     "not dealt to this seat"
+                     for direction, source, extra in parts)
 
 
 # -- against par ------------------------------------------------------------------------
