@@ -8,9 +8,10 @@ but a backup copy could not be made) go to stderr too and leave the status 0.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 #: Exit status of a command refused for bad input or a bad file.
@@ -59,6 +60,19 @@ def add_language(parser: Any) -> None:
     parser.add_argument("--lang", default="en", choices=LANGUAGES,
                         help="the language of the output for people: en, bg or ru "
                              "(default en)")
+
+
+@contextlib.contextmanager
+def match_command(subparsers: Any, name: str, handler: Callable[[Any], int], *,
+                  match_help: str | None = None, **texts: str) -> Iterator[Any]:
+    """A subcommand on a match file, as every one is built: its ``MATCH`` argument first,
+    then the options the ``with`` block adds, ``--lang`` last, and ``handler`` run
+    :func:`guarded`.  ``texts``: the parser's ``help`` and ``description``."""
+    parser = subparsers.add_parser(name, **texts)
+    parser.add_argument("match", metavar="MATCH", help=match_help)
+    yield parser
+    add_language(parser)
+    parser.set_defaults(func=guarded(handler))
 
 
 def done_text(changes: Any) -> str:

@@ -12,42 +12,34 @@ import time
 from typing import Any, TextIO
 
 from models.errors import printable
-from teams_app.cli.common import add_language, guarded
+from teams_app.cli.common import match_command
 from words import word
 from words.notation import number_text
 
 
 def register(subparsers: Any) -> None:
-    analyse = subparsers.add_parser(
-        "analyse", help="double-dummy analysis of every deal with known hands",
-        description="Computes the DD table and par of each deal whose four hands are known "
-                    "and stores them in the match file; deals already analysed are skipped.")
-    analyse.add_argument("match", metavar="MATCH", help="the match file")
-    add_language(analyse)
-    analyse.set_defaults(func=guarded(cmd_analyse))
+    with match_command(
+            subparsers, "analyse", cmd_analyse, match_help="the match file",
+            help="double-dummy analysis of every deal with known hands",
+            description="Computes the DD table and par of each deal whose four hands are "
+                        "known and stores them in the match file; deals already analysed "
+                        "are skipped."):
+        pass
 
     deals = subparsers.add_parser("deals", help="pre-dealt deals, dealing sheets, checks, par")
     sub = deals.add_subparsers(dest="deals_command", metavar="ACTION", required=True)
-    generate = sub.add_parser("generate", help="deal all deals in advance (pre-dealt match)")
-    generate.add_argument("match", metavar="MATCH")
-    generate.add_argument("--seed", help="reproduce the deals of a printed seed")
-    add_language(generate)
-    generate.set_defaults(func=guarded(cmd_generate))
-    sheet = sub.add_parser("sheet", help="the dealing sheet: which 13 cards go in each envelope")
-    sheet.add_argument("match", metavar="MATCH")
-    sheet.add_argument("--csv", action="store_true", help="CSV instead of text")
-    add_language(sheet)
-    sheet.set_defaults(func=guarded(cmd_sheet))
-    checks = sub.add_parser("checks", help="cross-room checks with proposed actions")
-    checks.add_argument("match", metavar="MATCH")
-    checks.add_argument("--json", action="store_true", help="machine-readable output")
-    add_language(checks)
-    checks.set_defaults(func=guarded(cmd_checks))
-    par = sub.add_parser("par", help="points given away against par, per deal and partnership")
-    par.add_argument("match", metavar="MATCH")
-    par.add_argument("--json", action="store_true", help="machine-readable output")
-    add_language(par)
-    par.set_defaults(func=guarded(cmd_par))
+    with match_command(sub, "generate", cmd_generate,
+                       help="deal all deals in advance (pre-dealt match)") as generate:
+        generate.add_argument("--seed", help="reproduce the deals of a printed seed")
+    with match_command(sub, "sheet", cmd_sheet, help="the dealing sheet: which 13 cards go in "
+                       "each envelope") as sheet:
+        sheet.add_argument("--csv", action="store_true", help="CSV instead of text")
+    with match_command(sub, "checks", cmd_checks,
+                       help="cross-room checks with proposed actions") as checks:
+        checks.add_argument("--json", action="store_true", help="machine-readable output")
+    with match_command(sub, "par", cmd_par, help="points given away against par, per deal "
+                       "and partnership") as par:
+        par.add_argument("--json", action="store_true", help="machine-readable output")
 
 
 def cmd_analyse(args: Any, out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from teams_app.cli.common import add_language, done_text, guarded, number
+from teams_app.cli.common import done_text, match_command, number
 from words import word
 
 #: The host's actions: option, hint kind (its value), operation name.
@@ -25,38 +25,37 @@ ACTIONS = (("carry", "carry", "carry_envelopes"), ("check", "check", "check_enve
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser(
-        "envelopes", help="where the envelopes are and what each table does next; the "
-                          "host's carry and check",
-        description="Without an action: each table's deals of the round (the current one "
-                    "unless --round), their envelopes' stage, the table's next steps and "
-                    "where every deck and envelope is.  The results move the envelopes "
-                    "on; the host says two things per table and round: --carry T (table "
-                    "T's originals are packed and carried to the other table) and --check "
-                    "T (the envelopes that arrived at table T hold 13 cards each and the "
-                    "score cards; --short DEAL:DIRECTION:CARDS names the one envelope "
-                    "found otherwise, e.g. 8:W:12).  --sent-back T: the other table's "
-                    "envelopes played at table T went back home.")
-    parser.add_argument("match", metavar="MATCH")
-    parser.add_argument("--round", type=number, metavar="R",
-                        help="the round (default: the current round; with an action, the "
-                             "round the table's step belongs to)")
-    action = parser.add_mutually_exclusive_group()
-    action.add_argument("--carry", type=_table, metavar="TABLE",
-                        help="table TABLE's originals of the round are packed and carried")
-    action.add_argument("--check", type=_table, metavar="TABLE",
-                        help="the envelopes that arrived at table TABLE are checked: all "
-                             "13 cards (and the score cards) there")
-    action.add_argument("--sent-back", dest="sent_back", type=_table, metavar="TABLE",
-                        help="the other table's envelopes played at table TABLE went home")
-    parser.add_argument("--short", type=_short, metavar="DEAL:DIRECTION:CARDS",
-                        help="with --check: the one envelope found otherwise, e.g. 8:W:12")
-    parser.add_argument("--no-score-cards", dest="no_score_cards", action="store_true",
-                        help="with --check --short: that envelope came without its score "
-                             "cards")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    add_language(parser)
-    parser.set_defaults(func=guarded(cmd_envelopes), parser=parser)
+    with match_command(
+            subparsers, "envelopes", cmd_envelopes,
+            help="where the envelopes are and what each table does next; the host's carry "
+                 "and check",
+            description="Without an action: each table's deals of the round (the current one "
+                        "unless --round), their envelopes' stage, the table's next steps and "
+                        "where every deck and envelope is.  The results move the envelopes "
+                        "on; the host says two things per table and round: --carry T (table "
+                        "T's originals are packed and carried to the other table) and --check "
+                        "T (the envelopes that arrived at table T hold 13 cards each and the "
+                        "score cards; --short DEAL:DIRECTION:CARDS names the one envelope "
+                        "found otherwise, e.g. 8:W:12).  --sent-back T: the other table's "
+                        "envelopes played at table T went back home.") as parser:
+        parser.add_argument("--round", type=number, metavar="R",
+                            help="the round (default: the current round; with an action, the "
+                                 "round the table's step belongs to)")
+        action = parser.add_mutually_exclusive_group()
+        action.add_argument("--carry", type=_table, metavar="TABLE",
+                            help="table TABLE's originals of the round are packed and carried")
+        action.add_argument("--check", type=_table, metavar="TABLE",
+                            help="the envelopes that arrived at table TABLE are checked: all "
+                                 "13 cards (and the score cards) there")
+        action.add_argument("--sent-back", dest="sent_back", type=_table, metavar="TABLE",
+                            help="the other table's envelopes played at table TABLE went home")
+        parser.add_argument("--short", type=_short, metavar="DEAL:DIRECTION:CARDS",
+                            help="with --check: the one envelope found otherwise, e.g. 8:W:12")
+        parser.add_argument("--no-score-cards", dest="no_score_cards", action="store_true",
+                            help="with --check --short: that envelope came without its score "
+                                 "cards")
+        parser.add_argument("--json", action="store_true", help="machine-readable output")
+        parser.set_defaults(parser=parser)
 
 
 def _table(text: str) -> int:

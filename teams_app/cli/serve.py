@@ -10,25 +10,24 @@ import threading
 import time
 from typing import Any, TextIO
 
-from teams_app.cli.common import add_language, guarded, port
+from teams_app.cli.common import match_command, port
 from words import word
 
 
 def register(subparsers: Any) -> None:
-    serve = subparsers.add_parser(
-        "serve", help="serve the room terminals (each table enters its results on a phone)",
-        description="Serve each table a page to enter its results on (see "
-                    "docs/room-terminal.md).  Prints one address per table, with its "
-                    "secret key; the keys last until the server stops.  The match file "
-                    "is written only by this process meanwhile; `report` can read it.")
-    serve.add_argument("match", metavar="MATCH")
-    serve.add_argument("--host", default=None, metavar="H",
-                       help="the address to listen on (default: this machine's address "
-                            "on the local network; 127.0.0.1: this machine only)")
-    serve.add_argument("--port", type=port, default=None, metavar="P",
-                       help="the port (default 8330; 0: any free port)")
-    add_language(serve)
-    serve.set_defaults(func=guarded(cmd_serve))
+    with match_command(
+            subparsers, "serve", cmd_serve,
+            help="serve the room terminals (each table enters its results on a phone)",
+            description="Serve each table a page to enter its results on (see "
+                        "docs/room-terminal.md).  Prints one address per table, with its "
+                        "secret key; the keys last until the server stops.  The match file "
+                        "is written only by this process meanwhile; `report` can read it."
+    ) as serve:
+        serve.add_argument("--host", default=None, metavar="H",
+                           help="the address to listen on (default: this machine's address "
+                                "on the local network; 127.0.0.1: this machine only)")
+        serve.add_argument("--port", type=port, default=None, metavar="P",
+                           help="the port (default 8330; 0: any free port)")
 
 
 def cmd_serve(args: Any) -> int:

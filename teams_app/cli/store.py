@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from models.errors import printable
-from teams_app.cli.common import add_language, done_text, guarded, number
+from teams_app.cli.common import add_language, done_text, guarded, match_command, number
 from words import word
 
 #: Longest before/after shown by ``log`` without --full.
@@ -25,156 +25,138 @@ HOST_CHOICES = ("1", "2", "none")
 
 
 def register(subparsers: Any) -> None:
-    new = subparsers.add_parser(
-        "new", help="create a match file",
-        description="Create a match file.  Without --draw the first team is team A and "
-                    "the players get the codes A-1..A-4 and B-1..B-4 in the order given.  "
-                    "With --draw all eight draw a card from one deck (spec §1): the "
-                    "highest card of all is A-1 and decides which team is team A; the "
-                    "rest of each team take their codes by their cards.  --team-a/-b, "
-                    "--players-a/-b, --reserves-a/-b are the older names of --team/"
-                    "--other-team and so on: with --draw they too name the first and "
-                    "second team, not A and B.")
-    new.add_argument("match", metavar="MATCH", help="the new match file")
-    new.add_argument("--team", "--team-a", dest="team_a", required=True, metavar="NAME",
-                     help="the first team's name")
-    new.add_argument("--other-team", "--team-b", dest="team_b", required=True,
-                     metavar="NAME", help="the second team's name")
-    new.add_argument("--players", "--players-a", dest="players_a", required=True,
-                     metavar="P1,P2,P3,P4", help="the first team's four regular players")
-    new.add_argument("--other-players", "--players-b", dest="players_b", required=True,
-                     metavar="Q1,Q2,Q3,Q4", help="the second team's four regular players")
-    new.add_argument("--reserves", "--reserves-a", dest="reserves_a", default="",
-                     metavar="R1,R2")
-    new.add_argument("--other-reserves", "--reserves-b", dest="reserves_b", default="",
-                     metavar="R1,R2")
-    new.add_argument("--draw", action="store_true",
-                     help="draw a card for every player: the highest card of all eight "
-                          "is A-1 and his team is team A")
-    new.add_argument("--no-honours", dest="honours", action="store_false",
-                     help="do not score honours (they are scored by default: total "
-                          "points decide, spec §7)")
-    new.add_argument("--conditions", choices=("cards", "board"), default="cards",
-                     help="score cards (Stolitsa) or board vulnerability (default cards)")
-    new.add_argument("--turning", action="store_true",
-                     help="table 1 turns its diagram (sent blocks in partner's seat)")
-    new.add_argument("--two-decks", dest="two_decks", action="store_true",
-                     help="two decks instead of six: each original goes to the other "
-                          "table once played (the seed's fallback, spec §5)")
-    new.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
-                     default="none",
-                     help="who runs the match: the host plays at table 1 or 2 (the "
-                          "laptop then shows only what his room may see, spec §13), or "
-                          "does not play (none, the default)")
-    add_language(new)
-    new.add_argument("--phones-confirm", dest="phones_confirm", choices=("on", "off"),
-                     default="on",
-                     help="on (the default): a result typed on a table's phone counts once "
-                          "the other line confirms it there, and both lines sign each "
-                          "round; off: it counts at once")
-    new.set_defaults(func=guarded(cmd_new))
+    with match_command(
+            subparsers, "new", cmd_new, match_help="the new match file",
+            help="create a match file",
+            description="Create a match file.  Without --draw the first team is team A and "
+                        "the players get the codes A-1..A-4 and B-1..B-4 in the order given.  "
+                        "With --draw all eight draw a card from one deck (spec §1): the "
+                        "highest card of all is A-1 and decides which team is team A; the "
+                        "rest of each team take their codes by their cards.  --team-a/-b, "
+                        "--players-a/-b, --reserves-a/-b are the older names of --team/"
+                        "--other-team and so on: with --draw they too name the first and "
+                        "second team, not A and B.") as new:
+        new.add_argument("--team", "--team-a", dest="team_a", required=True, metavar="NAME",
+                         help="the first team's name")
+        new.add_argument("--other-team", "--team-b", dest="team_b", required=True,
+                         metavar="NAME", help="the second team's name")
+        new.add_argument("--players", "--players-a", dest="players_a", required=True,
+                         metavar="P1,P2,P3,P4", help="the first team's four regular players")
+        new.add_argument("--other-players", "--players-b", dest="players_b", required=True,
+                         metavar="Q1,Q2,Q3,Q4", help="the second team's four regular players")
+        new.add_argument("--reserves", "--reserves-a", dest="reserves_a", default="",
+                         metavar="R1,R2")
+        new.add_argument("--other-reserves", "--reserves-b", dest="reserves_b", default="",
+                         metavar="R1,R2")
+        new.add_argument("--draw", action="store_true",
+                         help="draw a card for every player: the highest card of all eight "
+                              "is A-1 and his team is team A")
+        new.add_argument("--no-honours", dest="honours", action="store_false",
+                         help="do not score honours (they are scored by default: total "
+                              "points decide, spec §7)")
+        new.add_argument("--conditions", choices=("cards", "board"), default="cards",
+                         help="score cards (Stolitsa) or board vulnerability (default cards)")
+        new.add_argument("--turning", action="store_true",
+                         help="table 1 turns its diagram (sent blocks in partner's seat)")
+        new.add_argument("--two-decks", dest="two_decks", action="store_true",
+                         help="two decks instead of six: each original goes to the other "
+                              "table once played (the seed's fallback, spec §5)")
+        new.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
+                         default="none",
+                         help="who runs the match: the host plays at table 1 or 2 (the "
+                              "laptop then shows only what his room may see, spec §13), or "
+                              "does not play (none, the default)")
+        new.add_argument("--phones-confirm", dest="phones_confirm", choices=("on", "off"),
+                         default="on",
+                         help="on (the default): a result typed on a table's phone counts once "
+                              "the other line confirms it there, and both lines sign each "
+                              "round; off: it counts at once")
 
-    sett = subparsers.add_parser(
-        "settings", help="change a match setting (logged, undoable)",
-        description="Without an option: the match's settings.  --host-table: who runs the "
-                    "match (the host plays at table 1 or 2, or does not play).  "
-                    "--phone-leads: whether the tables' phones take the opening lead with "
-                    "the result (off by default).  --phones-confirm: whether the other "
-                    "line confirms a phone's result and both lines sign the round.")
-    sett.add_argument("match", metavar="MATCH")
-    sett.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
-                      help="1 or 2: the host plays at that table; none: he does not play")
-    sett.add_argument("--phone-leads", dest="phone_leads", choices=("on", "off"),
-                      help="on: the tables' phones take the opening lead with the result "
-                           "(checked at once against pre-dealt or recorded hands); off: "
-                           "the lead is entered on the laptop (the default)")
-    sett.add_argument("--phones-confirm", dest="phones_confirm", choices=("on", "off"),
-                      help="on: a result typed on a table's phone counts once the other "
-                           "line confirms it, and both lines sign each round; off: it "
-                           "counts at once")
-    add_language(sett)
-    sett.set_defaults(func=guarded(cmd_settings))
+    with match_command(
+            subparsers, "settings", cmd_settings,
+            help="change a match setting (logged, undoable)",
+            description="Without an option: the match's settings.  --host-table: who runs the "
+                        "match (the host plays at table 1 or 2, or does not play).  "
+                        "--phone-leads: whether the tables' phones take the opening lead with "
+                        "the result (off by default).  --phones-confirm: whether the other "
+                        "line confirms a phone's result and both lines sign the round.") as sett:
+        sett.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
+                          help="1 or 2: the host plays at that table; none: he does not play")
+        sett.add_argument("--phone-leads", dest="phone_leads", choices=("on", "off"),
+                          help="on: the tables' phones take the opening lead with the result "
+                               "(checked at once against pre-dealt or recorded hands); off: "
+                               "the lead is entered on the laptop (the default)")
+        sett.add_argument("--phones-confirm", dest="phones_confirm", choices=("on", "off"),
+                          help="on: a result typed on a table's phone counts once the other "
+                               "line confirms it, and both lines sign each round; off: it "
+                               "counts at once")
 
-    imp = subparsers.add_parser(
-        "import", help="import the results of both tables (CSV, or PBN)",
-        description="CSV: a header, then deal,table,contract,declarer,tricks,ns_card,"
-                    "ew_card[,lead][,honours][,annulled,replay,note] per deal (8) or attempt "
-                    "(8R1) and table (honours NS100, NS150, EW100, EW150 or empty; "
-                    "annulled the reason 1-5, replay now, round-end, match-end, none or "
-                    "after-match).  All or nothing: a bad row stops the import "
-                    "and nothing is written.")
-    imp.add_argument("match", metavar="MATCH")
-    imp.add_argument("file", metavar="FILE", help="results.csv (or a .pbn file)")
-    imp.add_argument("--replace", action="store_true",
-                     help="overwrite results the match already has (refused otherwise)")
-    add_language(imp)
-    imp.set_defaults(func=guarded(cmd_import))
+    with match_command(
+            subparsers, "import", cmd_import,
+            help="import the results of both tables (CSV, or PBN)",
+            description="CSV: a header, then deal,table,contract,declarer,tricks,ns_card,"
+                        "ew_card[,lead][,honours][,annulled,replay,note] per deal (8) or attempt "
+                        "(8R1) and table (honours NS100, NS150, EW100, EW150 or empty; "
+                        "annulled the reason 1-5, replay now, round-end, match-end, none or "
+                        "after-match).  All or nothing: a bad row stops the import "
+                        "and nothing is written.") as imp:
+        imp.add_argument("file", metavar="FILE", help="results.csv (or a .pbn file)")
+        imp.add_argument("--replace", action="store_true",
+                         help="overwrite results the match already has (refused otherwise)")
 
-    ann = subparsers.add_parser("annul", help="annul a deal (spec §11)")
-    ann.add_argument("match", metavar="MATCH")
-    ann.add_argument("deal", metavar="DEAL", type=number)
-    ann.add_argument("--reason", required=True, type=number, choices=range(1, 6),
-                     metavar="1-5", help="1 different score cards, 2 cards seen, 3 short "
-                     "envelope, 4 leaked information, 5 wrong envelopes")
-    when = ann.add_mutually_exclusive_group()
-    when.add_argument("--after-match", action="store_true",
-                      help="annulled after the match: the deal is not replayed (also "
-                      "when every deal's current attempt has both results)")
-    when.add_argument("--no-replay", action="store_true",
-                      help="annulled during the match and closed without a replay (no "
-                      "time left): nothing is pending, the round can complete (= "
-                      "--replay none)")
-    when.add_argument("--replay", choices=REPLAY_CHOICES,
-                      help="when the replay is played: now (in the deal's place; the "
-                      "default while the deal has not left its table), round-end (after "
-                      "the round's six games, the origin table first; the default "
-                      "otherwise), match-end (after the last round) or none")
-    ann.add_argument("--cards", metavar='"NS EW"',
-                     help='reason 1: the score cards the other table actually played '
-                     'under, like "NV0 V60" (recorded on its result)')
-    ann.add_argument("--note", default="")
-    add_language(ann)
-    ann.set_defaults(func=guarded(cmd_annul))
+    with match_command(subparsers, "annul", cmd_annul, help="annul a deal (spec §11)") as ann:
+        ann.add_argument("deal", metavar="DEAL", type=number)
+        ann.add_argument("--reason", required=True, type=number, choices=range(1, 6),
+                         metavar="1-5", help="1 different score cards, 2 cards seen, 3 short "
+                         "envelope, 4 leaked information, 5 wrong envelopes")
+        when = ann.add_mutually_exclusive_group()
+        when.add_argument("--after-match", action="store_true",
+                          help="annulled after the match: the deal is not replayed (also "
+                          "when every deal's current attempt has both results)")
+        when.add_argument("--no-replay", action="store_true",
+                          help="annulled during the match and closed without a replay (no "
+                          "time left): nothing is pending, the round can complete (= "
+                          "--replay none)")
+        when.add_argument("--replay", choices=REPLAY_CHOICES,
+                          help="when the replay is played: now (in the deal's place; the "
+                          "default while the deal has not left its table), round-end (after "
+                          "the round's six games, the origin table first; the default "
+                          "otherwise), match-end (after the last round) or none")
+        ann.add_argument("--cards", metavar='"NS EW"',
+                         help='reason 1: the score cards the other table actually played '
+                         'under, like "NV0 V60" (recorded on its result)')
+        ann.add_argument("--note", default="")
 
-    rpl = subparsers.add_parser(
-        "replay", help="change when an annulled deal is replayed (spec §11)",
-        description="Until the deal's own table has entered the replay.")
-    rpl.add_argument("match", metavar="MATCH")
-    rpl.add_argument("deal", metavar="DEAL", type=number)
-    rpl.add_argument("--at", required=True, choices=REPLAY_CHOICES,
-                     help="now, round-end, match-end or none")
-    add_language(rpl)
-    rpl.set_defaults(func=guarded(cmd_replay))
+    with match_command(subparsers, "replay", cmd_replay,
+                       help="change when an annulled deal is replayed (spec §11)",
+                       description="Until the deal's own table has entered the replay.") as rpl:
+        rpl.add_argument("deal", metavar="DEAL", type=number)
+        rpl.add_argument("--at", required=True, choices=REPLAY_CHOICES,
+                         help="now, round-end, match-end or none")
 
-    rep = subparsers.add_parser("report", help="the result sheet of a match")
-    rep.add_argument("match", metavar="MATCH")
-    rep.add_argument("--json", action="store_true", help="machine-readable output")
-    add_language(rep)
-    rep.set_defaults(func=guarded(cmd_report))
+    with match_command(subparsers, "report", cmd_report,
+                       help="the result sheet of a match") as rep:
+        rep.add_argument("--json", action="store_true", help="machine-readable output")
 
-    exp = subparsers.add_parser(
-        "export", help="export the results (CSV), deals (PBN) or the match report (HTML)")
-    exp.add_argument("match", metavar="MATCH")
-    target = exp.add_mutually_exclusive_group(required=True)
-    target.add_argument("--csv", metavar="FILE", help="results in the import format")
-    target.add_argument("--pbn", metavar="FILE", help="deals and results as PBN")
-    target.add_argument("--html", metavar="FILE",
-                        help="the match report: one self-contained HTML file (mid-match: "
-                             "deals complete at both tables only)")
-    add_language(exp)  # the HTML report's language too
-    exp.set_defaults(func=guarded(cmd_export))
+    # --lang: the HTML report's language too
+    with match_command(
+            subparsers, "export", cmd_export,
+            help="export the results (CSV), deals (PBN) or the match report (HTML)") as exp:
+        target = exp.add_mutually_exclusive_group(required=True)
+        target.add_argument("--csv", metavar="FILE", help="results in the import format")
+        target.add_argument("--pbn", metavar="FILE", help="deals and results as PBN")
+        target.add_argument("--html", metavar="FILE",
+                            help="the match report: one self-contained HTML file (mid-match: "
+                                 "deals complete at both tables only)")
 
-    log = subparsers.add_parser(
-        "log", help="the audit log of a match, newest last",
-        description="The audit log, oldest first.  A damaged entry (bytes that are not "
-                    "text, a change that is not JSON) is shown as far as it can be read "
-                    "and marked damaged; undo and redo refuse it.")
-    log.add_argument("match", metavar="MATCH")
-    log.add_argument("--json", action="store_true", help="machine-readable output")
-    log.add_argument("--full", action="store_true",
-                     help="show every change in full (long ones are shortened otherwise)")
-    add_language(log)
-    log.set_defaults(func=guarded(cmd_log))
+    with match_command(
+            subparsers, "log", cmd_log, help="the audit log of a match, newest last",
+            description="The audit log, oldest first.  A damaged entry (bytes that are not "
+                        "text, a change that is not JSON) is shown as far as it can be read "
+                        "and marked damaged; undo and redo refuse it.") as log:
+        log.add_argument("--json", action="store_true", help="machine-readable output")
+        log.add_argument("--full", action="store_true",
+                         help="show every change in full (long ones are shortened otherwise)")
 
     res = subparsers.add_parser(
         "restore", help="bring a backup copy back as the match file",
@@ -187,10 +169,9 @@ def register(subparsers: Any) -> None:
     res.set_defaults(func=guarded(cmd_restore))
 
     for name, helptext in (("undo", "undo the last change"), ("redo", "redo the last undo")):
-        sub = subparsers.add_parser(name, help=helptext)
-        sub.add_argument("match", metavar="MATCH")
-        add_language(sub)
-        sub.set_defaults(func=guarded(functools.partial(cmd_undo_redo, name)))
+        with match_command(subparsers, name, functools.partial(cmd_undo_redo, name),
+                           help=helptext):
+            pass
 
 
 def _names(text: str) -> list[str]:
