@@ -257,11 +257,7 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
             _check_replay_deck(view, key, refuse)
         else:
             _check_deck_and_envelopes(view, slot, refuse)
-        busy = _cards_out_at(view, home, act.deal)
-        if busy is not None:
-            raise refuse(f"the cards of deal {busy} are still out at table {home} "
-                         f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
-                         table=home, busy_now=view.info(busy))
+        _check_hands_free(view, home, act.deal, refuse)
         return DealEnvelopes(Stage.DEALT)
 
     if act.action is Action.PLAY_HOME:
@@ -291,11 +287,8 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
             raise refuse(f"it is not played at table {home} yet (it is {now})",
                          "envelope_step_not_played", table=home)
         if stage is Stage.PLAYED_HOME:
-            missing = set(Direction) - state.packed
-            plural = "envelopes are" if len(missing) > 1 else "envelope is"
-            raise refuse(f"{_names(missing)} {plural} not packed yet",
-                         "envelope_step_not_packed",
-                         missing=tuple(d for d in ENVELOPE_ORDER if d in missing))
+            raise _not_all_four(set(Direction) - state.packed, "not packed yet",
+                                "envelope_step_not_packed", refuse)
         if stage > Stage.PACKED:
             raise refuse(f"it was carried already (it is {now})",
                          "envelope_step_carried_already")
@@ -340,19 +333,13 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
             raise refuse(f"its envelopes are not at table {away} (it is {now})",
                          "envelope_step_not_there", table=away)
         if stage is Stage.IN_TRANSIT:
-            missing = set(Direction) - set(state.arrival)
-            plural = "envelopes are" if len(missing) > 1 else "envelope is"
-            raise refuse(f"{_names(missing)} {plural} not checked on arrival yet",
-                         "envelope_step_not_checked",
-                         missing=tuple(d for d in ENVELOPE_ORDER if d in missing))
+            raise _not_all_four(set(Direction) - set(state.arrival),
+                                "not checked on arrival yet", "envelope_step_not_checked",
+                                refuse)
         if stage > Stage.RECEIVED:
             raise refuse(f"it was played there already (it is {now})",
                          "envelope_step_played_already")
-        busy = _cards_out_at(view, away, act.deal)
-        if busy is not None:
-            raise refuse(f"the cards of deal {busy} are still out at table {away} "
-                         f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
-                         table=away, busy_now=view.info(busy))
+        _check_hands_free(view, away, act.deal, refuse)
         return DealEnvelopes(Stage.PLAYED_AWAY, state.packed, state.arrival)
 
     # Action.RETURN
@@ -369,6 +356,26 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
                          f"deal {following} first", "envelope_step_dealt_again", table=away,
                          following=following)
     return DealEnvelopes(Stage.RETURNED, state.packed, state.arrival)
+
+
+def _not_all_four(missing: set[Direction], yet: str, key: str,
+                  refuse: Callable[..., MatchError]) -> MatchError:
+    """The refusal of a step that waits for all four envelopes (packed, checked on
+    arrival): the ones still ``yet``, named and given in the envelopes' order."""
+    plural = "envelopes are" if len(missing) > 1 else "envelope is"
+    return refuse(f"{_names(missing)} {plural} {yet}", key,
+                  missing=tuple(d for d in ENVELOPE_ORDER if d in missing))
+
+
+def _check_hands_free(view: _View, table: int, deal: int,
+                      refuse: Callable[..., MatchError]) -> None:
+    """A table deals or plays a deal only when no other deal's cards are still in its
+    players' hands (:func:`_cards_out_at`)."""
+    busy = _cards_out_at(view, table, deal)
+    if busy is not None:
+        raise refuse(f"the cards of deal {busy} are still out at table {table} "
+                     f"({view.text(busy)})", "envelope_step_cards_out", busy=busy,
+                     table=table, busy_now=view.info(busy))
 
 
 def _check_deck_and_envelopes(view: _View, slot: DealSlot,
