@@ -196,15 +196,7 @@ class _View:
                             and slot.origin_table in self.played_at.get(following, ()))
                 if live or key not in self.stored_replays:
                     proven = Stage.RETURNED
-        if proven <= stored.stage:
-            return stored
-        arrival = dict(stored.arrival)
-        if proven >= Stage.RECEIVED:
-            for direction in ENVELOPE_ORDER:
-                arrival.setdefault(direction, Arrival(CARDS_PER_ENVELOPE,
-                                                      None if self.board else True))
-        return DealEnvelopes(proven, frozenset(Direction) if proven >= Stage.PACKED
-                             else stored.packed, arrival)
+        return self._advanced(stored, proven)
 
     def live(self, deal: int) -> DealKey:
         """The latest attempt of a deal dealt (its cards are the ones in its envelopes
@@ -280,6 +272,12 @@ class _View:
         proven = self.proven(deal)
         if self.two:
             proven = self._standing(deal, max(proven, stored.stage), stored)
+        return self._advanced(stored, proven)
+
+    def _advanced(self, stored: DealEnvelopes, proven: Stage) -> DealEnvelopes:
+        """An attempt's recorded state moved on to the stage the results prove (if that is
+        further): proven packed, all four are; proven received, every envelope not
+        recorded otherwise was found complete (score cards there, under cards)."""
         if proven <= stored.stage:
             return stored
         arrival = dict(stored.arrival)
@@ -287,7 +285,8 @@ class _View:
             for direction in ENVELOPE_ORDER:
                 arrival.setdefault(direction, Arrival(CARDS_PER_ENVELOPE,
                                                       None if self.board else True))
-        return DealEnvelopes(proven, frozenset(Direction), arrival)
+        return DealEnvelopes(proven, frozenset(Direction) if proven >= Stage.PACKED
+                             else stored.packed, arrival)
 
     def text(self, deal: int) -> str:
         return self.info(deal).text
