@@ -21,10 +21,7 @@ from models.match import (
     TableResult,
 )
 from models.queries import attempt_for
-from models.vocabulary import (
-    Line,
-    format_contract,
-)
+from models.vocabulary import Line
 from teams_app.csv_io.reader import (
     MAX_FILE_BYTES,
     SAVE_AS,
@@ -35,6 +32,7 @@ from teams_app.csv_io.reader import (
     replay_word,
     separator_of,
 )
+from teams_app.csv_io.writer import result_fields
 
 
 def _overwrites(match: Match, row: CsvRow) -> bool:
@@ -91,20 +89,9 @@ def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
             _attempt_by_attempt(match, work, deal, deal_rows, run, replace)
             continue
         for row in deal_rows:
-            assert row.result is not None  # a row without one annuls: explicit
-            current = match.current_key(deal)
-            existing = match.results.get((current, row.table))
-            if existing is not None and (existing == row.result or same_result(
-                    work, current, row.table, existing, row.result)):
-                continue  # already there (a file imported again): nothing to change
-            if existing is not None and not replace and _overwrites(match, row):
-                has, says = two_results_text(existing, row.result)
-                raise CsvError(row.line, "deal", f"deal {deal} table {row.table}: the match "
-                               f"has {has}, the file says {says}: import with --replace to "
-                               "overwrite the match's results", "differs",
-                               {"deal": str(current), "t": row.table, "has": existing,
-                                "says": row.result})
-            run(functools.partial(result, row), row, _RESULT_FIELDS)
+            if not _already_there(match, work, match.current_key(deal), row,
+                                  replace=replace or not _overwrites(match, row)):
+                run(functools.partial(result, row), row, _RESULT_FIELDS)
     return Batch(tuple(commands), label)
 
 
@@ -127,24 +114,34 @@ def _attempt_by_attempt(match: Match, work: Match, deal: int, rows: list[CsvRow]
                                    "note on every row of an attempt", "annulled_otherwise",
                                    {"deal": str(key), "first": annulled.line})
                 annulled = row
-            if row.result is None:
-                continue
-            existing = match.results.get((key, row.table))
-            if existing is not None and (existing == row.result or same_result(
-                    work, key, row.table, existing, row.result)):
-                continue
-            if existing is not None and not replace:
-                has, says = two_results_text(existing, row.result)
-                raise CsvError(row.line, "deal", f"deal {key} table {row.table}: the match "
-                               f"has {has}, the file says {says}: import with --replace to "
-                               "overwrite the match's results", "differs",
-                               {"deal": str(key), "t": row.table, "has": existing,
-                                "says": row.result})
-            run(functools.partial(SetResult, key, row.table, row.result), row, _RESULT_FIELDS)
+            if row.result is not None and not _already_there(match, work, key, row,
+                                                             replace=replace):
+                run(functools.partial(SetResult, key, row.table, row.result), row,
+                    _RESULT_FIELDS)
         if annulled is not None and annulled.annulment is not None \
                 and work.annulments.get(key) != annulled.annulment:
             run(functools.partial(annul_as_filed, match, work, key, annulled.annulment, replace),
                 annulled, {"replay": "replay", "": "annulled"})
+
+
+def _already_there(match: Match, work: Match, key: DealKey, row: CsvRow, *,
+                   replace: bool) -> bool:
+    """Whether the match has the row's result at ``key`` already (a file imported again:
+    nothing to change).  Another result there is refused unless ``replace``: one rule
+    for the rows that name their attempt and those that go to the current one."""
+    assert row.result is not None  # a row without one annuls: explicit
+    existing = match.results.get((key, row.table))
+    if existing is None:
+        return False
+    if existing == row.result or same_result(work, key, row.table, existing, row.result):
+        return True
+    if not replace:
+        has, says = two_results_text(existing, row.result)
+        raise CsvError(row.line, "deal", f"deal {key} table {row.table}: the match has "
+                       f"{has}, the file says {says}: import with --replace to overwrite "
+                       "the match's results", "differs",
+                       {"deal": str(key), "t": row.table, "has": existing, "says": row.result})
+    return False
 
 
 def annul_as_filed(match: Match, work: Match, key: DealKey, annulment: Annulment,
@@ -178,11 +175,9 @@ class ImportSummary:
 
 
 def result_text(result: TableResult) -> str:
-    """A result as the messages show it: ``4H E 11``, ``PASS``."""
-    if result.contract is None:
-        return "PASS"
-    assert result.declarer is not None
-    text = f"{format_contract(result.contract)} {result.declarer.name} {result.tricks}"
+    """A result as the messages show it: its fields as the file has them (``4H E 11``,
+    ``PASS``: :func:`~teams_app.csv_io.writer.result_fields`) and its honours."""
+    text = " ".join(field for field in result_fields(result) if field)
     return f"{text} H {result.honours}" if result.honours is not None else text
 
 

@@ -40,7 +40,7 @@ def export_rows(match: Match) -> list[list[str]]:
                                                        for t in (1, 2))):
                     continue
                 cards = None if board else match.cards_at(key, table)
-                row = [str(key), str(table), *_result_fields(result),
+                row = [str(key), str(table), *result_fields(result),
                        str(cards[Line.NS]) if cards else "",
                        str(cards[Line.EW]) if cards else "",
                        str(result.lead) if result and result.lead else "",
@@ -53,8 +53,9 @@ def export_rows(match: Match) -> list[list[str]]:
     return out
 
 
-def _result_fields(result: TableResult | None) -> list[str]:
-    """A result's contract, declarer and tricks (empty: none)."""
+def result_fields(result: TableResult | None) -> list[str]:
+    """A result's contract, declarer and tricks as the file has them (empty: none); the
+    import's refusals name a result by the same fields."""
     if result is None:
         return ["", "", ""]
     return [format_contract(result.contract),
