@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Any, Final
 
 from models.errors import InputError
-from models.vocabulary import Direction, Line
+from models.vocabulary import Direction, Line, Sides
 
 TABLES: Final = (1, 2)
 
@@ -21,16 +21,9 @@ TABLES: Final = (1, 2)
 Seats = Mapping[Direction, str]
 
 
-class Team(Enum):
+class Team(Sides):
     A = "A"
     B = "B"
-
-    @property
-    def other(self) -> Team:
-        return Team.B if self is Team.A else Team.A
-
-    def __str__(self) -> str:
-        return self.value
 
 
 def code_team(code: str) -> Team:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum, IntEnum
-from typing import Final
+from typing import Final, Self
 
 from models.errors import InputError
 
@@ -74,22 +74,30 @@ class Direction(IntEnum):
         return self.name
 
 
-class Line(Enum):
+class Sides(Enum):
+    """Two sides facing each other (the lines, the teams): each is the other's ``other``,
+    and its value is how it is written."""
+
+    _value_: str
+
+    @property
+    def other(self) -> Self:
+        first, second = type(self)
+        return second if self is first else first
+
+    def __str__(self) -> str:
+        return self._value_
+
+
+class Line(Sides):
     """A partnership line: North-South or East-West."""
 
     NS = "NS"
     EW = "EW"
 
     @property
-    def other(self) -> Line:
-        return Line.EW if self is Line.NS else Line.NS
-
-    @property
     def directions(self) -> tuple[Direction, Direction]:
         return (Direction.N, Direction.S) if self is Line.NS else (Direction.E, Direction.W)
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Suit(IntEnum):
