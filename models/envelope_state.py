@@ -230,12 +230,6 @@ def envelope_deals(fmt: MatchFormat, envelope: EnvelopeId) -> list[int]:
 # -- reading the state ----------------------------------------------------------------------
 
 
-def stored_envelopes(match: Match, deal: int) -> DealEnvelopes:
-    """What the courier's actions recorded for a deal, without what the results prove."""
-    match.format.check_deal(deal)
-    return DealEnvelopes.from_json(deal, match.extras.get(SLOT, {}).get(str(deal)))
-
-
 def envelopes_in_use(match: Match) -> bool:
     """True once any deal was dealt (a courier's action or a result): from then on the
     deck mode (six or two decks) should not change, since where the decks are depends

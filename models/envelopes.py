@@ -29,8 +29,10 @@ original goes over once played, but the host still says it once per table and ro
 carry (check on arrival) of a round's first originals covers the next ones as their
 results come in (:meth:`_View.confirmed`).
 
-The parts live in their own modules, this one names them all (``from models.envelopes
-import X`` and ``models.envelopes.X`` stay the way to reach any of them):
+The parts live in their own modules.  This one names what the rest of the program reaches
+of them (``from models.envelopes import X``, ``models.envelopes.X``); what only the parts
+use among themselves (the English direction names and envelope colours, an envelope's
+findings on arrival…) is imported from its home:
 
 - :mod:`models.envelope_state` — the stored state, :class:`Stage`, :class:`DealEnvelopes`,
   the envelopes' identities, :class:`StageInfo`;
@@ -54,7 +56,6 @@ from __future__ import annotations
 from models.decks import (
     deck_count,
     deck_deals,
-    deck_home,
     deck_of,
 )
 from models.envelope_actions import (
@@ -82,21 +83,16 @@ from models.envelope_rounds import (
 )
 from models.envelope_state import (
     CARDS_PER_ENVELOPE,
-    DIRECTION_NAMES,
-    ENVELOPE_COLOURS,
     ENVELOPE_ORDER,
     SLOT,
     Action,
-    Arrival,
     DealEnvelopes,
     EnvelopeId,
     Stage,
     StageInfo,
     all_envelopes,
-    envelope_deals,
     envelopes_in_use,
     serial_text,
-    stored_envelopes,
 )
 from models.envelope_view import (
     deal_envelopes,
@@ -115,13 +111,10 @@ from models.proposals import (
 
 __all__ = [
     "Action",
-    "Arrival",
     "ArrivalProblem",
     "CARDS_PER_ENVELOPE",
-    "DIRECTION_NAMES",
     "DealEnvelopes",
     "DealView",
-    "ENVELOPE_COLOURS",
     "ENVELOPE_ORDER",
     "EnvelopeAction",
     "EnvelopeId",
@@ -145,10 +138,8 @@ __all__ = [
     "deal_stage",
     "deck_count",
     "deck_deals",
-    "deck_home",
     "deck_location",
     "deck_of",
-    "envelope_deals",
     "envelope_location",
     "envelopes_in_use",
     "legal_actions",
@@ -162,5 +153,4 @@ __all__ = [
     "serial_text",
     "stage_info",
     "stage_text",
-    "stored_envelopes",
 ]
