@@ -38,14 +38,10 @@ from models.registry import Command as Command
 from models.registry import command_from_dict as command_from_dict
 from models.registry import describe_parts as describe_parts
 from models.registry import register_command as register_command
+from models.registry import registered
 from models.replays import check_replay_reached
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Line
-
-
-def _register(cls: Any) -> Any:
-    register_command(cls.kind, cls.from_dict)
-    return cls
 
 
 def _key_dict(key: DealKey) -> dict[str, int]:
@@ -59,7 +55,7 @@ def _key(data: dict[str, Any]) -> DealKey:
 # -- score cards ---------------------------------------------------------------------
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetScoreCards:
     """The score cards drawn at the origin table before an original deal (None: undrawn)."""
@@ -122,7 +118,7 @@ class SetScoreCards:
 # -- results and annulments ----------------------------------------------------------
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetAnnulment:
     kind: ClassVar[str] = "set_annulment"
@@ -174,7 +170,7 @@ class SetAnnulment:
         return "annulment", {"deal": self.key, "annulment": self.annulment}
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetResult:
     """A table's result on a deal (None deletes it).
@@ -265,7 +261,7 @@ class SetResult:
         return "result", {"deal": self.key, "table": self.table, "result": self.result}
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetExtra:
     """A value in one of the match's extension slots (notebook, analysis, envelopes…)."""
@@ -378,7 +374,7 @@ def annul_different_cards(match: Match, deal: int, reason: AnnulReason,
     return Batch(tuple(steps), steps[-1].describe())
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetReplayAt:
     """When an annulled deal's replay is played (spec §11); changeable until the origin

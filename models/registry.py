@@ -53,6 +53,13 @@ def register_command(kind: str, factory: Callable[[dict[str, Any]], Command]) ->
     _REGISTRY[kind] = factory
 
 
+def registered(cls: Any) -> Any:
+    """Class decorator: :func:`register_command` for a command class (its ``kind``, its
+    ``from_dict``)."""
+    register_command(cls.kind, cls.from_dict)
+    return cls
+
+
 def registered_kinds() -> frozenset[str]:
     """Every kind of command the registry reads back (its providers loaded)."""
     for module in PROVIDERS:

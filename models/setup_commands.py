@@ -14,19 +14,13 @@ from models.extras import Slot, entries
 from models.format import Team, code_team
 from models.match import Match, Seat, Settings, TeamInfo
 from models.names import check_name, check_other_team, first_clash, name_key
-from models.registry import Command, register_command
+from models.registry import Command, registered
 from models.vocabulary import Card, Line
-
-
-def _register(cls: Any) -> Any:
-    register_command(cls.kind, cls.from_dict)
-    return cls
-
 
 # -- settings and people ---------------------------------------------------------------
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetSettings:
     kind: ClassVar[str] = "set_settings"
@@ -72,7 +66,7 @@ class SetSettings:
         return "settings", {}
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetTeam:
     kind: ClassVar[str] = "set_team"
@@ -122,7 +116,7 @@ class SetTeam:
         return "team", {"team": self.team, "name": self.info.name}
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetSeat:
     """Give a code to a player (a seat draw typed in, or a correction of a name)."""
@@ -167,7 +161,7 @@ class SetSeat:
         return "seat", {"code": self.code, "player": self.seat.player}
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetSubstitution:
     """A reserve takes over a code from a round on (``reserve=None`` removes it)."""
@@ -219,7 +213,7 @@ class SetSubstitution:
                                 "reserve": self.reserve}
 
 
-@_register
+@registered
 @dataclass(frozen=True, slots=True)
 class SetHostTable:
     """Who runs the match (spec §13): the host plays at table 1 or 2, or (None) does not
