@@ -9,7 +9,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush
@@ -28,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import ink, px
+from teams_app.gui.models import Index
 from words import word
 
-Index = QModelIndex | QPersistentModelIndex
 # the ink of an entry the log marks damaged (the red of the app's refusals)
 
 

@@ -47,7 +47,7 @@ from teams_app.gui import annul as annul_dialog
 from teams_app.gui.envelope_models import DecksModel, EnvelopesModel, RoundDealsModel
 from teams_app.gui.fit import rows_high
 from teams_app.gui.look import ink_style, text_scale
-from teams_app.gui.models import TABLE_INK
+from teams_app.gui.models import TABLE_INK, read_only_table
 from teams_app.gui.roundpicker import round_tab
 from words import word
 from words.errors import error_text
@@ -73,15 +73,11 @@ _OVERVIEW_READS = areas_read(env.overview)
 
 
 def _table(model: QAbstractItemModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    """A read-only table of the courier's: nothing selected, columns as wide as their
+    contents."""
+    view = read_only_table(model, 6)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    view.verticalHeader().setVisible(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
     return view
 
 

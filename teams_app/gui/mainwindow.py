@@ -65,6 +65,25 @@ if TYPE_CHECKING:
 #: how long after opening the match given at start the windows get the app's icon
 ICON_AFTER_MS = 100
 
+#: File › Recent in the menus' table (a submenu the window fills when it is shown)
+_RECENT = "recent"
+#: the menu bar: each menu's name and its items in order (None: a separator); the View
+#: menu's text size, contrast and "Go to" blocks follow its items, the Print menu is
+#: filled when first shown
+_MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
+    ("file", (ActionId.NEW, ActionId.OPEN, _RECENT, ActionId.DEMO, None,
+              ActionId.SAVE_COPY, ActionId.EXPORT_REPORT, ActionId.RESTORE, ActionId.CLOSE,
+              None, ActionId.QUIT)),
+    ("edit", (ActionId.UNDO, ActionId.REDO, None, ActionId.PREFERENCES)),
+    ("view", (ActionId.AUDIT_LOG, ActionId.REFRESH, None, ActionId.BOTH_ROOMS,
+              ActionId.LOCK)),
+    ("match", (ActionId.ANNUL, ActionId.TERMINALS, None, ActionId.RESERVES,
+               ActionId.MATCH_SETTINGS)),
+    ("print", ()),
+    ("analysis", (ActionId.ANALYSE,)),
+    ("help", (ActionId.ABOUT,)),
+)
+
 
 class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMarks,
                  WindowLock):
@@ -140,55 +159,26 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
     def _build_menus(self) -> None:
         a = self.action_map
         bar = self.menuBar()
-        file_menu = bar.addMenu("")
-        file_menu.addAction(a[ActionId.NEW])
-        file_menu.addAction(a[ActionId.OPEN])
-        self.recent_menu = file_menu.addMenu("")
-        self.recent_menu.setObjectName("recent_menu")
-        file_menu.addAction(a[ActionId.DEMO])
-        file_menu.addSeparator()
-        file_menu.addAction(a[ActionId.SAVE_COPY])
-        file_menu.addAction(a[ActionId.EXPORT_REPORT])
-        file_menu.addAction(a[ActionId.RESTORE])
-        file_menu.addAction(a[ActionId.CLOSE])
-        file_menu.addSeparator()
-        file_menu.addAction(a[ActionId.QUIT])
-        edit_menu = bar.addMenu("")
-        edit_menu.aboutToShow.connect(self._word_undo_texts)
-        edit_menu.addAction(a[ActionId.UNDO])
-        edit_menu.addAction(a[ActionId.REDO])
-        edit_menu.addSeparator()
-        edit_menu.addAction(a[ActionId.PREFERENCES])
-        view_menu = bar.addMenu("")
-        view_menu.addAction(a[ActionId.AUDIT_LOG])
-        view_menu.addAction(a[ActionId.REFRESH])
-        view_menu.addSeparator()
-        view_menu.addAction(a[ActionId.BOTH_ROOMS])
-        view_menu.addAction(a[ActionId.LOCK])
+        for name, items in _MENUS:
+            menu = self.menus[name] = bar.addMenu("")
+            menu.setObjectName(f"{name}_menu")
+            for item in items:
+                if isinstance(item, ActionId):
+                    menu.addAction(a[item])
+                elif item is None:
+                    menu.addSeparator()
+                else:  # _RECENT
+                    self.recent_menu = menu.addMenu("")
+                    self.recent_menu.setObjectName("recent_menu")
+        self.print_menu = self.menus["print"]
+        self.menus["edit"].aboutToShow.connect(self._word_undo_texts)
+        view_menu = self.menus["view"]
         self.addAction(a[ActionId.LOCK])  # Ctrl+L also while the menus are hidden
         # -- View › Text size, View › High contrast (issue 28): all in lookmenu.py
         from teams_app.gui.lookmenu import LookMenu
 
         self.look_menu = LookMenu(view_menu, self._look_changed, self)
         # -- end of the text size and contrast block
-        match_menu = bar.addMenu("")
-        match_menu.addAction(a[ActionId.ANNUL])
-        match_menu.addAction(a[ActionId.TERMINALS])
-        match_menu.addSeparator()
-        match_menu.addAction(a[ActionId.RESERVES])
-        match_menu.addAction(a[ActionId.MATCH_SETTINGS])
-        self.menus = {"file": file_menu, "edit": edit_menu, "view": view_menu,
-                      "match": match_menu}
-        self.print_menu = bar.addMenu("")
-        self.menus["print"] = self.print_menu
-        analysis_menu = bar.addMenu("")
-        analysis_menu.addAction(a[ActionId.ANALYSE])
-        self.menus["analysis"] = analysis_menu
-        help_menu = bar.addMenu("")
-        help_menu.addAction(a[ActionId.ABOUT])
-        self.menus["help"] = help_menu
-        for name, menu in self.menus.items():
-            menu.setObjectName(f"{name}_menu")
         # -- the keyboard (issue 28): View › Go to a tab, Enter on buttons, a focus frame
         from teams_app.gui import keyboard
 

@@ -11,13 +11,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QAbstractItemView, QTableView
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from models.format import Team
 from models.match import Match
@@ -151,17 +159,45 @@ class _RowsModel(QAbstractTableModel):
         return None
 
 
-def table_view(model: _RowsModel) -> QTableView:
-    """A read-only table of whole rows (one selected at a time), rows a line high."""
+def read_only_table(model: QAbstractItemModel, row_gap: int) -> QTableView:
+    """A table the user reads: not edited, Tab leaves it, no row numbers, the last column
+    stretched, rows a line high and ``row_gap`` pixels."""
     view = QTableView()
     view.setModel(model)
     view.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + row_gap)
+    return view
+
+
+def table_view(model: _RowsModel) -> QTableView:
+    """A read-only table of whole rows (one selected at a time), rows a line high."""
+    view = read_only_table(model, 8)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.verticalHeader().setVisible(False)
     view.setAlternatingRowColors(True)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     view.setWordWrap(False)
     return view
+
+
+def contents_table(model: _RowsModel, name: str) -> QTableView:
+    """A :func:`table_view` whose columns are as wide as their contents; ``name``: the
+    table's, for screen readers."""
+    view = table_view(model)
+    view.setAccessibleName(name)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return view
+
+
+def summary_over_table(panel: QWidget, model: _RowsModel, name: str
+                       ) -> tuple[QVBoxLayout, QLabel, QTableView]:
+    """A panel of a summary in words over a :func:`contents_table` of ``model``: the
+    layout, the summary and the table, which the caller lays out with its stretch."""
+    layout = QVBoxLayout(panel)
+    layout.setContentsMargins(6, 6, 6, 6)
+    summary = QLabel()
+    summary.setWordWrap(True)
+    layout.addWidget(summary)
+    return layout, summary, contents_table(model, name)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -20,7 +19,7 @@ from teams_app.gui import annul as annul_dialog
 from teams_app.gui.deals.tables import ChecksModel
 from teams_app.gui.deals.text import symbols
 from teams_app.gui.look import ink_style
-from teams_app.gui.models import table_view
+from teams_app.gui.models import summary_over_table
 from words import word
 from words.checks import check_action_text, check_text
 
@@ -37,17 +36,11 @@ class ChecksPanel(QWidget):
         super().__init__(parent)
         self._shown: list[Check] | None = None
         self.session = session
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
         self.model = ChecksModel(self)
-        self.view = table_view(self.model)
-        self.view.setAccessibleName(self.tr("Checks of the match"))
+        layout, self.summary, self.view = summary_over_table(
+            self, self.model, self.tr("Checks of the match"))
         self.view.setWordWrap(True)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(ChecksModel.MESSAGE, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(ChecksModel.ACTION, QHeaderView.ResizeMode.Interactive)
         self.view.verticalHeader().setSectionResizeMode(

@@ -51,6 +51,8 @@ from words.texts import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from teams_app.gui.session import MatchSession
 
 
@@ -441,17 +443,27 @@ class NotebookPanel(QWidget):
         self.auction_edit.setText(" ".join(words[:-1]))
 
     def save_auction(self) -> bool:
-        if self.key is None or self.state is None:
+        if self.state is None:
+            return False
+        return self._store(self.auction_status, ("auction",), lambda key: self.session.run(
+            operations.record_auction, deal=key.deal, table=self.table,
+            calls=typed_calls(self.auction_edit.text()), attempt=key.attempt))
+
+    def _store(self, status: QLabel, parts: tuple[str, ...],
+               change: Callable[[DealKey], object]) -> bool:
+        """Store a part of the notebook: ``change`` runs its operation on the deal shown
+        (what it reads from the fields may be refused too).  A refusal is said in the
+        part's ``status``; else its fields (``parts``) show it as stored (normalised)."""
+        if self.key is None:
             return False
         try:
-            self.session.run(operations.record_auction, deal=self.key.deal, table=self.table,
-                             calls=typed_calls(self.auction_edit.text()),
-                             attempt=self.key.attempt)
+            change(self.key)
         except MatchCoreError as exc:
-            set_style(self.auction_status, ink_style("error"))
-            self.auction_status.setText(word("notebook.not_stored", why=error_text(exc)))
+            set_style(status, ink_style("error"))
+            status.setText(word("notebook.not_stored", why=error_text(exc)))
             return False
-        self._loaded.pop("auction", None)  # show it as stored (normalised)
+        for part in parts:
+            self._loaded.pop(part, None)
         self.refresh()
         return True
 
@@ -494,19 +506,9 @@ class NotebookPanel(QWidget):
         self.lead_save.setEnabled(ok and text != stored)
 
     def save_lead(self) -> bool:
-        if self.key is None:
-            return False
-        try:
-            lead = typed_card(self.lead_edit.text().strip())
-            self.session.run(operations.set_lead, deal=self.key.deal, table=self.table,
-                             lead=lead, attempt=self.key.attempt)
-        except MatchCoreError as exc:
-            set_style(self.lead_status, ink_style("error"))
-            self.lead_status.setText(word("notebook.not_stored", why=error_text(exc)))
-            return False
-        self._loaded.pop("lead", None)
-        self.refresh()
-        return True
+        return self._store(self.lead_status, ("lead",), lambda key: self.session.run(
+            operations.set_lead, deal=key.deal, table=self.table,
+            lead=typed_card(self.lead_edit.text().strip()), attempt=key.attempt))
 
     # -- the hands -------------------------------------------------------------------------
     def hand_entries(self) -> dict[str, str]:
@@ -555,19 +557,11 @@ class NotebookPanel(QWidget):
         self.hands_save.setEnabled(ok and entries != stored)
 
     def save_hands(self) -> bool:
-        if self.key is None:
-            return False
-        try:
-            self.session.run(operations.record_hands, deal=self.key.deal, table=self.table,
-                             hands=self.hand_entries(), attempt=self.key.attempt)
-        except MatchCoreError as exc:
-            set_style(self.hands_status, ink_style("error"))
-            self.hands_status.setText(word("notebook.not_stored", why=error_text(exc)))
-            return False
-        for direction in Direction:
-            self._loaded.pop(f"hand {direction.name}", None)
-        self.refresh()
-        return True
+        return self._store(
+            self.hands_status, tuple(f"hand {direction.name}" for direction in Direction),
+            lambda key: self.session.run(operations.record_hands, deal=key.deal,
+                                         table=self.table, hands=self.hand_entries(),
+                                         attempt=key.attempt))
 
 
 # -- checks and partnerships ---------------------------------------------------------------------

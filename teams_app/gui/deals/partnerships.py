@@ -7,7 +7,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -15,7 +14,7 @@ from models.format import Team
 from models.match import Match
 from teams_app.gui.deals.tables import ParDealsModel, PartnershipsModel
 from teams_app.gui.look import ink_style
-from teams_app.gui.models import table_view
+from teams_app.gui.models import contents_table, summary_over_table
 from words import word
 
 
@@ -24,16 +23,10 @@ class PartnershipsPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
         self.model = PartnershipsModel(self)
-        self.view = table_view(self.model)
-        self.view.setAccessibleName(self.tr("Partnerships against par"))
+        layout, self.summary, self.view = summary_over_table(
+            self, self.model, self.tr("Partnerships against par"))
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PartnershipsModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)  # the names get the room, not "Given away"
         layout.addWidget(self.view, 2)
@@ -42,10 +35,7 @@ class PartnershipsPanel(QWidget):
         note.setStyleSheet(ink_style("note"))
         layout.addWidget(note)
         self.deals_model = ParDealsModel(self)
-        self.deals_view = table_view(self.deals_model)
-        self.deals_view.setAccessibleName(self.tr("Deals against par"))
-        self.deals_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.deals_view = contents_table(self.deals_model, self.tr("Deals against par"))
         # every column as wide as its contents (par contracts can be long): in a narrow
         # window the table scrolls rather than cutting them short ("…")
         layout.addWidget(self.deals_view, 3)
