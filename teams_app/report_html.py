@@ -239,6 +239,8 @@ def _num(value: int) -> str:
 def _sheet(state: dict[str, Any]) -> str:
     lang = state["lang"]
     a, b = (escape(state["teams"][t]) for t in ("A", "B"))
+    teams = f'<th title="{a}">A</th><th title="{b}">B</th>'
+
     def label(key: str, **values: Any) -> str:
         """A heading, and its short form for a phone."""
         return (f'<span class="long">{escape(word(key, lang, **values))}</span>'
@@ -253,9 +255,7 @@ def _sheet(state: dict[str, Any]) -> str:
             f'<th rowspan="2">{label("balance")} A</th>'
             f'<th rowspan="2">{label("running")} A</th>'
             f'<th colspan="2">{label("given_away")}</th></tr>'
-            f'<tr><th title="{a}">A</th><th title="{b}">B</th>'
-            f'<th title="{a}">A</th><th title="{b}">B</th>'
-            f'<th title="{a}">A</th><th title="{b}">B</th></tr></thead><tbody>']
+            f'<tr>{teams * 3}</tr></thead><tbody>']  # under each table and given away
     for r in state["rounds"]:
         if r["state"] == "not-started":
             rows.append(f'<tr class="later"><th>{r["roman"]}</th>'
