@@ -19,7 +19,7 @@ from typing import Any, Final
 
 from models import extras
 from models.format import Team
-from models.match import AnnulReason, Conditions, DealKey, Match, TableResult
+from models.match import AnnulReason, DealKey, Match, TableResult
 from models.notebook import (
     known_deal,
     lead_problem,
@@ -65,7 +65,7 @@ def par_cards(match: Match, key: DealKey) -> dict[Line, ScoreCard] | None:
     """Each line's scoring for par: its score card (recorded at the origin table, else
     drawn, else the other table's), or with board conditions the board's vulnerability
     and no part-score.  None while the cards are not drawn."""
-    if match.settings.conditions is Conditions.BOARD:
+    if match.settings.board:
         return board_cards(board_conditions(key.deal).vulnerability)
     origin = match.format.slot(key.deal).origin_table
     return match.cards_at(key, origin) or match.cards_at(key, 3 - origin)

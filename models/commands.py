@@ -19,7 +19,6 @@ from models.errors import InputError, MatchError
 from models.match import (
     Annulment,
     AnnulReason,
-    Conditions,
     DealKey,
     Match,
     ReplayAt,
@@ -68,7 +67,7 @@ class SetScoreCards:
     def apply(self, match: Match) -> Command:
         fmt = match.format
         fmt.check_deal(self.deal)
-        if match.settings.conditions is Conditions.BOARD and (self.ns or self.ew):
+        if match.settings.board and (self.ns or self.ew):
             raise MatchError("board conditions: no score cards are drawn", "board_no_cards")
         if (self.ns is None) != (self.ew is None):
             raise InputError(f"deal {self.deal}: draw a card for both lines", "both_lines",
@@ -225,7 +224,7 @@ class SetResult:
 
     def _check_cards(self, match: Match) -> None:
         assert self.result is not None
-        board = match.settings.conditions is Conditions.BOARD
+        board = match.settings.board
         has_cards = self.result.ns_card is not None or self.result.ew_card is not None
         if board and has_cards:
             raise MatchError(f"deal {self.key}: board conditions use no score cards",

@@ -35,7 +35,7 @@ from models.envelope_state import (
 from models.envelope_view import _View, deal_envelopes
 from models.errors import InputError, MatchError
 from models.format import DealSlot
-from models.match import Conditions, DealKey, Match
+from models.match import DealKey, Match
 from models.registry import Batch, register_command
 from models.vocabulary import Direction
 
@@ -312,7 +312,7 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
         if stage > Stage.RECEIVED:
             raise refuse(f"it was played at table {away} already (it is {now})",
                          "envelope_step_played_away", table=away)
-        board = match.settings.conditions is Conditions.BOARD
+        board = match.settings.board
         if board and act.score_cards is not None:
             raise refuse("under board conditions no score cards travel with the deal",
                          "envelope_step_board")

@@ -41,7 +41,7 @@ from models.envelope_state import (
 )
 from models.errors import InputError
 from models.format import DealSlot
-from models.match import Conditions, DealKey, Match
+from models.match import DealKey, Match
 from models.vocabulary import Direction
 
 
@@ -62,7 +62,7 @@ class _View:
         self.match = match
         self.fmt = match.format
         self.two = deck_count(match) == 2
-        self.board = match.settings.conditions is Conditions.BOARD
+        self.board = match.settings.board
         self.stored: dict[int, DealEnvelopes] = {}
         #: the replays' own envelope states (spec §11: a replay travels like an original)
         self.stored_replays: dict[DealKey, DealEnvelopes] = {}

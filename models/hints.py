@@ -19,7 +19,7 @@ from typing import Any
 
 from models import envelopes
 from models.format import BlockKind
-from models.match import Conditions, DealKey, Match, ReplayAt
+from models.match import DealKey, Match, ReplayAt
 from models.replays import Pending, next_pending
 from models.vocabulary import Direction, Line
 
@@ -207,7 +207,7 @@ def table_hints(match: Match, round_: int, table: int,
         game, key = upcoming.game, upcoming.key
         params: dict[str, Any] = {"game": game.game, "deal": key,
                                   "dealer": match.dealer(game.deal), "step": GameStep.NONE}
-        if game.kind is BlockKind.ORIGINAL and match.settings.conditions is Conditions.CARDS:
+        if game.kind is BlockKind.ORIGINAL and not match.settings.board:
             cards = match.draws.get(game.deal)
             if cards is None:
                 params["step"] = GameStep.DRAW_CARDS
@@ -245,7 +245,7 @@ def replay_params(match: Match, table: int, pending: Pending) -> dict[str, Any]:
     game, key = pending.game, pending.key
     slot = fmt.slot(key.deal)
     cards = None
-    if match.settings.conditions is Conditions.CARDS:
+    if not match.settings.board:
         drawn = match.draws.get(key.deal)
         if drawn is not None:
             cards = (drawn[Line.NS], drawn[Line.EW])

@@ -94,6 +94,12 @@ class Settings:
     #: without saying, and in a file from before the setting
     phones_confirm: bool = False
 
+    @property
+    def board(self) -> bool:
+        """Board conditions: each deal's dealer and vulnerability come from its board
+        number, and no score cards are drawn."""
+        return self.conditions is Conditions.BOARD
+
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "conditions": self.conditions.value,
@@ -497,7 +503,7 @@ class Match:
         return DealKey(deal, self.attempts(deal)[-1])
 
     def dealer(self, deal: int) -> Direction:
-        if self.settings.conditions is Conditions.BOARD:
+        if self.settings.board:
             return board_conditions(deal).dealer
         return self.format.slot(deal).dealer
 
@@ -513,7 +519,7 @@ class Match:
 
     def cards_differ(self, key: DealKey) -> bool:
         """True when both tables recorded cards and they differ (annulment reason 1)."""
-        if self.settings.conditions is Conditions.BOARD:
+        if self.settings.board:
             return False
         one, two = self.cards_at(key, 1), self.cards_at(key, 2)
         if one is None or two is None:
@@ -530,7 +536,7 @@ class Match:
         assert result.declarer is not None
         honours = result.honours if self.settings.honours else None
         line = result.declarer.line
-        if self.settings.conditions is Conditions.BOARD:
+        if self.settings.board:
             vulnerable = board_conditions(key.deal).vulnerability.is_vulnerable(line)
             part = 0
         else:

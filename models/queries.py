@@ -17,7 +17,6 @@ from models.errors import InputError, MatchCoreError, MatchError
 from models.format import TABLES, BlockKind, Game, Team
 from models.match import (
     Annulment,
-    Conditions,
     DealKey,
     Match,
     ReplayAt,
@@ -121,7 +120,7 @@ def score_of(match: Match, key: DealKey, table: int, result: TableResult) -> int
         return 0
     assert result.declarer is not None and result.tricks is not None
     line = result.declarer.line
-    if match.settings.conditions is Conditions.BOARD:
+    if match.settings.board:
         vulnerable = board_conditions(key.deal).vulnerability.is_vulnerable(line)
         part = 0
     else:
@@ -459,7 +458,7 @@ def check_lead(match: Match, key: DealKey, table: int, card: Card | None) -> Tab
 def check_drawable(match: Match, deal: int) -> None:
     """Score cards may be drawn (or typed) for a deal: cards conditions, none drawn yet."""
     match.format.check_deal(deal)
-    if match.settings.conditions is Conditions.BOARD:
+    if match.settings.board:
         raise MatchError("board conditions: no score cards are drawn", "board_no_cards")
     if deal in match.draws:
         cards = match.draws[deal]

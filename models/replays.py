@@ -396,9 +396,7 @@ def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
     reason 3 (an envelope short on arrival) a deal that has arrived at the other table."""
     slot = match.format.slot(key.deal)
     if reason is AnnulReason.DIFFERENT_SCORES:
-        from models.match import Conditions
-
-        if match.settings.conditions is Conditions.BOARD:
+        if match.settings.board:
             raise MatchError(f"deal {key}: under board conditions no score cards travel — "
                              "reason 1 does not apply", "reason1_board", {"deal": str(key)})
         one, two = match.cards_at(key, 1), match.cards_at(key, 2)

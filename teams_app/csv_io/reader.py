@@ -11,15 +11,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from models.errors import InputError, MatchCoreError
-from models.match import (
-    Annulment,
-    AnnulReason,
-    Conditions,
-    DealKey,
-    Match,
-    ReplayAt,
-    TableResult,
-)
+from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt, TableResult
 from models.scorecards import ScoreCard
 from models.scoring import Honours
 from models.vocabulary import (
@@ -88,7 +80,7 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
     header: list[str] | None = None
     rows: list[CsvRow] = []
     seen: dict[tuple[int, int, int], int] = {}
-    board = match.settings.conditions is Conditions.BOARD
+    board = match.settings.board
     deals = match.format.deals
     for line, fields in _rows(reader):
         if line <= skip:
