@@ -21,7 +21,6 @@ from models.vocabulary import (
     Line,
     Rank,
     Strain,
-    Suit,
     Vulnerability,
 )
 
@@ -80,12 +79,12 @@ def honours_held(deal: Deal, contract: Contract | None) -> Honours | None:
     four aces in one hand 150.  None when no hand holds them, or the deal passed out."""
     if contract is None:
         return None
+    trump = contract.strain.trump
     for direction in Direction:
         hand = deal[direction]
-        if contract.strain is Strain.NT:
+        if trump is None:
             count = sum(1 for c in hand if c.rank is Rank.ACE)
         else:
-            trump = Suit(int(contract.strain))
             count = sum(1 for c in hand if c.suit is trump and c.rank >= Rank.TEN)
         if count >= 4:
             points = 150 if contract.strain is Strain.NT or count == 5 else 100

@@ -145,6 +145,11 @@ class Strain(IntEnum):
     def is_minor(self) -> bool:
         return self in (Strain.C, Strain.D)
 
+    @property
+    def trump(self) -> Suit | None:
+        """The suit that is trumps (None at no-trump)."""
+        return None if self is Strain.NT else Suit(int(self))
+
     @classmethod
     def parse(cls, text: str) -> Strain:
         norm = _normalise(text)
