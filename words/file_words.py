@@ -363,6 +363,18 @@ WORDS: Final[dict[str, Entry]] = {
                    "писане, за да се обнови",
                    "этот файл матча записан более старой версией; откройте его один раз для "
                    "записи, чтобы обновить его"),
+    "file.foreign_log": ("the file {wal} beside it holds changes written for another file "
+                         "of this name, not for this one: they were not applied and nothing "
+                         "was changed; move {wal} and {shm} to another folder (or put back "
+                         "the match they belong to) and open it again",
+                         "файлът {wal} до него съдържа промени, записани за друг файл със "
+                         "същото име, а не за този: те не са приложени и нищо не е "
+                         "променено; преместете {wal} и {shm} в друга папка (или върнете "
+                         "мача, на който принадлежат) и го отворете отново",
+                         "файл {wal} рядом с ним содержит изменения, записанные для другого "
+                         "файла с тем же именем, а не для этого: они не применены, ничего не "
+                         "изменено; переместите {wal} и {shm} в другую папку (или верните "
+                         "матч, которому они принадлежат) и откройте его снова"),
     "file.closed": ("the match file is closed", "файлът на мача е затворен",
                     "файл матча закрыт"),
     "file.audit_damaged": ("audit log entry #{entry} is damaged; nothing was changed",

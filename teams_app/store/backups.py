@@ -42,6 +42,7 @@ from teams_app.store.outputs import (
     whole_file,
     write_output,
 )
+from teams_app.store.walmark import main_file_changing
 
 #: How many backup copies are kept besides those always kept (the newest copy of each
 #: round, every copy made before a restore): the newest five others.
@@ -272,7 +273,8 @@ def _keep_before_restore(target: Path, backup: Path) -> Path:
         return damaged
     conn = sqlite3.connect(str(target), isolation_level=None, timeout=5.0)
     try:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        with main_file_changing(target):
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
     except sqlite3.Error as exc:
         text, why = disk_said(exc)

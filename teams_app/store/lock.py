@@ -131,9 +131,11 @@ class WriterLock:
 
     def _write_note(self) -> None:
         """Who holds the lock, for the message a second writer gets (best effort: a
-        read-only folder has none)."""
+        read-only folder has none).  The mark of a write-ahead log a killed writer left
+        is carried over while that log is still there (:mod:`teams_app.store.walmark`)."""
         assert self._fd is not None
-        note = f"{os.getpid()} {_host_name()}\n".encode()
+        carried = read_log_mark(self.file) if log_in_use(self.path) else None
+        note = _note_text(f"{os.getpid()} {_host_name()}", carried)
         if self._windows:  # the locked file holds the note (its lock byte is far past it)
             with contextlib.suppress(OSError):
                 os.ftruncate(self._fd, 0)
@@ -148,11 +150,13 @@ class WriterLock:
             with contextlib.suppress(OSError):
                 self.file.unlink()
 
+
     def release(self) -> None:
         if self._fd is not None:
             fd, self._fd = self._fd, None
-            if self._note:  # POSIX: removed while the lock is still ours (the note is a
-                # file of its own, not open here)
+            # POSIX: removed while the lock is still ours (the note is a file of its own,
+            # not open here) — unless a write-ahead log stays, whose mark it holds
+            if self._note and not log_in_use(self.path):
                 with contextlib.suppress(OSError):
                     self.file.unlink()
             self._note = False
@@ -167,13 +171,73 @@ def _host_name() -> str:
     return os.environ.get("COMPUTERNAME", "?")  # pragma: no cover - Windows
 
 
-def _read_holder(note: Path) -> dict[str, str] | None:
-    """Who holds the lock (``pid``, ``host``), if its note says."""
+#: How the note names the write-ahead log's mark (see :mod:`teams_app.store.walmark`).
+_MARK = "log="
+
+
+#: The note's length: every note is padded to it, so that a mark is written over the old
+#: one in place (Windows may refuse to shorten a file another handle holds locked).
+_NOTE_SIZE = 160
+
+
+def _note_text(holder: str, mark: str | None) -> bytes:
+    text = f"{holder}{f' {_MARK}{mark}' if mark else ''}"
+    return (text.ljust(_NOTE_SIZE - 1) + "\n").encode()
+
+
+def log_size(path: Path) -> int:
+    """The size of the match's write-ahead log (0: none)."""
+    try:
+        return path.with_name(path.name + "-wal").stat().st_size
+    except OSError:
+        return 0
+
+
+def log_in_use(path: Path) -> bool:
+    """Whether a write-ahead log with frames is beside the match (more than its 32-byte
+    header)."""
+    return log_size(path) > 32
+
+
+def _note_words(note: Path) -> list[str] | None:
     try:
         with open(note, "rb") as handle:
-            text = handle.read(200).decode(errors="replace").split()
+            return handle.read(300).decode(errors="replace").split()
     except OSError:
         return None
+
+
+def read_log_mark(note: Path) -> str | None:
+    """The write-ahead log's mark in the holder's note, if it has one."""
+    for word in _note_words(note) or ():
+        if word.startswith(_MARK):
+            return word[len(_MARK):]
+    return None
+
+
+def write_log_mark(note: Path, mark: str, *, durable: bool) -> bool:
+    """Put ``mark`` in an existing note (the holder's words kept); ``durable``: on the
+    disk before this returns.  False where there is no note to mark (none is made)."""
+    words = _note_words(note)
+    if not words:
+        return False
+    holder = " ".join(w for w in words if not w.startswith(_MARK))
+    try:
+        with open(note, "r+b") as handle:
+            handle.write(_note_text(holder, mark))
+            if handle.tell() < os.fstat(handle.fileno()).st_size:  # a longer old note
+                handle.truncate()
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
+    except OSError:
+        return False
+    return True
+
+
+def _read_holder(note: Path) -> dict[str, str] | None:
+    """Who holds the lock (``pid``, ``host``), if its note says."""
+    text = _note_words(note) or []
     if len(text) >= 2:
         return {"pid": text[0], "host": text[1]}
     return None

@@ -27,6 +27,7 @@ from typing import Any
 from teams_app.store.errors import CorruptMatchFile, StoreError
 from teams_app.store.outputs import PART_SUFFIX, disk_full, disk_said
 from teams_app.store.schema import migrations
+from teams_app.store.walmark import main_file_changing, refuse_foreign_log
 
 
 def journal_files(path: Path) -> list[Path]:
@@ -40,6 +41,8 @@ def connect_rw(path: Path) -> sqlite3.Connection:
     conn.execute("PRAGMA foreign_keys = ON")
     # FULL: a committed change survives a power cut too, not only a crash.
     conn.execute("PRAGMA synchronous = FULL")
+    # the program takes every checkpoint itself, marking the log around it (walmark)
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
     return conn
 
 
@@ -89,12 +92,14 @@ def _recover_in_place(path: Path) -> None:
     """Let SQLite put a file right that a killed writer left half-changed: a connection
     that may write rolls a hot journal back (or recovers the write-ahead log) at its
     first read.  Safe beside a live writer: a journal is hot only when no connection
-    holds it, which SQLite knows by its own locks."""
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
-    try:
-        conn.execute("PRAGMA schema_version").fetchone()
-    finally:
-        conn.close()
+    holds it, which SQLite knows by its own locks.  Its close may take the log into the
+    file (a checkpoint): the log's mark is kept right around it."""
+    with main_file_changing(path):
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+        try:
+            conn.execute("PRAGMA schema_version").fetchone()
+        finally:
+            conn.close()
 
 
 def _recovered_copy(path: Path) -> sqlite3.Connection:
@@ -135,7 +140,9 @@ def connect_ro(path: Path) -> sqlite3.Connection:
     write-ahead log is beside it, which ``immutable`` would ignore: then the match is
     read from a recovered copy in memory (:func:`_recovered_copy`).  A file a killed
     writer left half-changed (a hot journal) is first put right by SQLite where the
-    file can be written (:func:`_recover_in_place`)."""
+    file can be written (:func:`_recover_in_place`).  A ``-wal`` written for another file
+    of this name is refused before SQLite could apply it (:mod:`walmark`)."""
+    refuse_foreign_log(path)
     uri = path.resolve().as_uri()
     for attempt in (1, 2):
         conn = sqlite3.connect(uri + "?mode=ro", uri=True, isolation_level=None,

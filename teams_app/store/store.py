@@ -102,6 +102,7 @@ from teams_app.store.outputs import (
 )
 from teams_app.store.rows import Image, match_rows, to_json
 from teams_app.store.schema import SCHEMA_VERSION, STATE_TABLES, TableSpec, Touched
+from teams_app.store.walmark import checkpoint_when_long, main_file_changing, mark_log
 
 if TYPE_CHECKING:
     from models.registry import Command
@@ -286,7 +287,9 @@ class MatchStore:
         if self._closed:
             return
         self._closed = True
-        with contextlib.suppress(sqlite3.Error):
+        # a writer's close takes the log into the file (a checkpoint): marked around it
+        with (main_file_changing(self.path) if self._lock is not None
+              else contextlib.nullcontext()), contextlib.suppress(sqlite3.Error):
             self.db.close()
         if self._lock is not None:
             self._lock.release()
@@ -388,6 +391,7 @@ class MatchStore:
         self.touched = self._touching
         if completed:
             self._make_pending_backups()
+        checkpoint_when_long(self.db, self.path)
 
     @property
     def can_undo(self) -> bool:
@@ -522,10 +526,12 @@ class MatchStore:
                                 "changed here", "read_only")
 
     def _ensure_wal(self) -> None:
-        """WAL mode, switched on at the first write (never by a refused change)."""
+        """WAL mode, switched on at the first write (never by a refused change); the log
+        marked as this file's own (:mod:`~teams_app.store.walmark`)."""
         if not self._wal:
             if self.db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 self.db.execute("PRAGMA journal_mode = wal")
+            mark_log(self.path)
             self._wal = True
 
     def _apply_stored(self, entry_id: int, command: Command) -> Command:
