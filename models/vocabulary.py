@@ -29,7 +29,14 @@ def _normalise(text: str) -> str:
     return out.replace("\ufe0f", "").replace("\ufe0e", "")
 
 
-class Direction(IntEnum):
+class _Named(IntEnum):
+    """An ordered bridge word written by its member's name (``N``, ``S``, ``NT``)."""
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Direction(_Named):
     """A seat at the table, in clockwise order N, E, S, W."""
 
     N = 0
@@ -70,9 +77,6 @@ class Direction(IntEnum):
                              {"text": text})
         return names[norm]
 
-    def __str__(self) -> str:
-        return self.name
-
 
 class Sides(Enum):
     """Two sides facing each other (the lines, the teams): each is the other's ``other``,
@@ -100,7 +104,7 @@ class Line(Sides):
         return (Direction.N, Direction.S) if self is Line.NS else (Direction.E, Direction.W)
 
 
-class Suit(IntEnum):
+class Suit(_Named):
     """Suits, ranked for the seat draw: spades highest."""
 
     C = 0
@@ -124,11 +128,8 @@ class Suit(IntEnum):
                              {"text": text})
         return cls[norm]
 
-    def __str__(self) -> str:
-        return self.name
 
-
-class Strain(IntEnum):
+class Strain(_Named):
     """The denomination of a bid: the four suits and no-trump, in bidding order."""
 
     C = 0
@@ -159,9 +160,6 @@ class Strain(IntEnum):
             return cls[norm]
         raise InputError(f'"{text}": strain must be C, D, H, S or NT', "strain",
                          {"text": text})
-
-    def __str__(self) -> str:
-        return self.name
 
 
 RANKS: Final = "23456789TJQKA"
