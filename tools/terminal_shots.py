@@ -1,12 +1,12 @@
-"""Screenshots of the room page (390x844, en/bg/ru) and the Room terminals dialog, for
-docs/screenshots/ (run with SCREENSHOTS=1; skipped otherwise).  The server listens on
-127.0.0.1 only.
+"""Screenshots of the room page (390x844, en/bg/ru), its outbox (360 px) and the Room
+terminals dialog, for docs/screenshots/.  A screenshot generator, not a test: pytest-qt
+drives the real page and window (the suite's fixtures, ``tests/conftest.py``, loaded as
+a plugin); the server listens on 127.0.0.1 only.
 
-    SCREENSHOTS=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q \
-        tests/test_screenshots_terminal.py -k page
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/terminal_shots.py -k page
     Xvfb :15 -screen 0 1366x768x24 &
-    SCREENSHOTS=1 DISPLAY=:15 QT_QPA_PLATFORM=xcb .venv/bin/python -m pytest -q \
-        tests/test_screenshots_terminal.py -k dialog      # the whole screen, 1366x768
+    DISPLAY=:15 QT_QPA_PLATFORM=xcb .venv/bin/python tools/terminal_shots.py -k dialog
+                                                        # the whole screen, 1366x768
 """
 
 from __future__ import annotations
@@ -14,19 +14,21 @@ from __future__ import annotations
 import os
 import random
 import subprocess
+import sys
 from pathlib import Path
 
-import gui_play_data as data
-import pytest
-from PySide6.QtCore import QUrl
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from teams_app.gui.session import MatchSession
-from teams_app.server.service import RoomServer
+import gui_play_data as data  # noqa: E402
+import pytest  # noqa: E402
+from PySide6.QtCore import QUrl  # noqa: E402
 
-pytestmark = pytest.mark.skipif(os.environ.get("SCREENSHOTS") != "1",
-                                reason="set SCREENSHOTS=1 to write docs/screenshots/")
+from teams_app.gui.session import MatchSession  # noqa: E402
+from teams_app.server.service import RoomServer  # noqa: E402
+
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
-OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+OUT = ROOT / "docs" / "screenshots"
 
 
 @pytest.fixture
@@ -181,3 +183,8 @@ def test_page_outbox(qtbot, session, lang):
         view.close()
         qtbot.wait(50)
         server.stop()
+
+
+if __name__ == "__main__":
+    raise SystemExit(pytest.main(["-q", "-p", "no:cacheprovider", "-p", "conftest",
+                                  "--rootdir", str(ROOT), __file__, *sys.argv[1:]]))
