@@ -159,3 +159,16 @@ def collector_on_the_qt_thread():
     collector.hold(collect_first=True)
     yield
     collector.release()
+
+
+@pytest.fixture
+def store(tmp_path):
+    """A new match file (``gui_play_data.make_store``: Lions and Tigers, default
+    settings), closed after the test if it is still open.  Test files with a store of
+    their own define it themselves."""
+    import gui_play_data as data
+
+    store = data.make_store(tmp_path)
+    yield store
+    if not store.closed:
+        store.close()

@@ -5,32 +5,16 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
+import gui_play_data as data
 
 from models import envelopes, hints
 from models.hints import GameStep, RoomHintKind
-from models.match import DealKey, Seat, Settings, new_match
+from models.match import DealKey
 from models.scorecards import ScoreCard
 from models.vocabulary import Direction
 from teams_app import operations as ops
 from teams_app.gui.demo import create_demo
 from teams_app.store import MatchStore
-
-PLAYERS = {"A-1": "Ivan", "A-2": "Petar", "A-3": "Georgi", "A-4": "Dimitar",
-           "B-1": "Maria", "B-2": "Elena", "B-3": "Vera", "B-4": "Nina"}
-
-
-def make_store(tmp_path, **settings) -> MatchStore:
-    seats = {code: Seat(name) for code, name in PLAYERS.items()}
-    match = new_match("Lions", "Tigers", seats, settings=Settings(**settings))
-    return MatchStore.create(tmp_path / "match.stolitsa", match)
-
-
-@pytest.fixture
-def store(tmp_path):
-    store = make_store(tmp_path)
-    yield store
-    store.close()
 
 
 def play(store, deal, table, text="PASS"):
@@ -89,7 +73,7 @@ def test_replacement_is_named(store):
 
 
 def test_turning_hint_at_table_one(tmp_path):
-    with make_store(tmp_path, turning=True) as store:
+    with data.make_store(tmp_path, turning=True) as store:
         for deal in (1, 2, 3):
             play(store, deal, 1)
         found = hints.table_hints(store.match, 1, 1)
@@ -101,7 +85,7 @@ def test_turning_hint_at_table_one(tmp_path):
 def test_turn_back_reminder_at_the_start_of_every_new_round(tmp_path):
     """Seed 003: at table 1 "в началото на всеки нов тур" the players swap envelopes with
     their partner back; round I starts unturned, so the reminder comes from round II."""
-    with make_store(tmp_path, turning=True) as store:
+    with data.make_store(tmp_path, turning=True) as store:
         match = store.match
         assert RoomHintKind.TURN_BACK not in [h.kind for h in hints.table_hints(match, 1, 1)]
         for round_ in (1, 2):
@@ -122,7 +106,7 @@ def test_turn_back_reminder_at_the_start_of_every_new_round(tmp_path):
         play(store, 15, 1)
         assert RoomHintKind.TURN in [h.kind for h in hints.table_hints(match, 3, 1)]
     (tmp_path / "plain").mkdir()
-    with make_store(tmp_path / "plain", turning=False) as plain:
+    with data.make_store(tmp_path / "plain", turning=False) as plain:
         for deal in plain.match.format.round_deals(1):
             for table in (1, 2):
                 play(plain, deal, table)

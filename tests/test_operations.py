@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import gui_play_data as data
 import pytest
 
 from models.errors import InputError, MatchError
@@ -13,31 +14,12 @@ from models.match import (
     AnnulReason,
     Conditions,
     DealKey,
-    Seat,
-    Settings,
     TableResult,
-    new_match,
 )
 from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.vocabulary import Line
 from teams_app import operations as ops
 from teams_app.store import MatchStore
-
-PLAYERS = {"A-1": "Ivan", "A-2": "Petar", "A-3": "Georgi", "A-4": "Dimitar",
-           "B-1": "Maria", "B-2": "Elena", "B-3": "Vera", "B-4": "Nina"}
-
-
-def make_store(tmp_path, **settings) -> MatchStore:
-    seats = {code: Seat(name) for code, name in PLAYERS.items()}
-    match = new_match("Lions", "Tigers", seats, settings=Settings(**settings))
-    return MatchStore.create(tmp_path / "match.stolitsa", match)
-
-
-@pytest.fixture
-def store(tmp_path):
-    store = make_store(tmp_path)
-    yield store
-    store.close()
 
 
 def set_cards(store, deal, ns="NV0", ew="NV0"):
@@ -117,7 +99,7 @@ def test_seeded_draws_repeat(tmp_path):
     draws = []
     for name in ("one", "two"):
         (tmp_path / name).mkdir()
-        with make_store(tmp_path / name) as store:
+        with data.make_store(tmp_path / name) as store:
             ops.draw_score_cards(store, deal=4, rng=random.Random(11))
             draws.append(store.match.draws[4])
     assert draws[0] == draws[1]
@@ -137,7 +119,7 @@ def test_typed_card_already_drawn_is_refused(store):
 
 
 def test_board_conditions_draw_nothing(tmp_path):
-    with make_store(tmp_path, conditions=Conditions.BOARD) as store:
+    with data.make_store(tmp_path, conditions=Conditions.BOARD) as store:
         with pytest.raises(MatchError, match="board conditions"):
             ops.draw_score_cards(store, deal=1)
         ops.enter_result(store, deal=2, table=1, text="4S N 10")  # board 2: NS vulnerable

@@ -5,27 +5,15 @@ from __future__ import annotations
 import pytest
 
 from models.errors import InputError, MatchCoreError, MatchError
-from models.match import DealKey, Seat, new_match
+from models.match import DealKey
 from models.notebook import hands_key, recorded_auction, recorded_hands
 from models.vocabulary import Card, Direction, Hand, full_deck
 from teams_app import operations as ops
 from teams_app.store import MatchStore
 
-PLAYERS = {"A-1": "Ivan", "A-2": "Petar", "A-3": "Georgi", "A-4": "Dimitar",
-           "B-1": "Maria", "B-2": "Elena", "B-3": "Vera", "B-4": "Nina"}
-
 #: a deal: N holds all spades, E all hearts, S all diamonds, W all clubs
 SPADES, HEARTS = "AKQJT98765432...", ".AKQJT98765432.."
 DIAMONDS, CLUBS = "..AKQJT98765432.", "...AKQJT98765432"
-
-
-@pytest.fixture
-def store(tmp_path):
-    seats = {code: Seat(player) for code, player in PLAYERS.items()}
-    store = MatchStore.create(tmp_path / "m.match", new_match("Lions", "Tigers", seats))
-    yield store
-    if not store.closed:
-        store.close()
 
 
 def reopen(store: MatchStore) -> MatchStore:
