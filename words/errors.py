@@ -41,25 +41,18 @@ def _auction_error_words(key: str, p: dict[str, Any]) -> str | None:
         else:
             text = word("error.call_after_end")
         return text.format(where=where, end=p["end"])
-    if key == "call_insufficient":
-        text = word("error.call_insufficient")
-    elif key == "call_no_bid":
-        text = word("error.call_no_bid")
-    elif key == "call_double_own":
-        text = word("error.call_double_own")
-    elif key == "call_doubled_already" and p["doubling"] is Doubling.REDOUBLED:
-        text = word("error.call_doubled_already.redoubled")
-    elif key == "call_doubled_already":
-        text = word("error.call_doubled_already")
-    elif key == "call_no_double":
-        text = word("error.call_no_double")
-    elif key == "call_not_doubled":
-        text = word("error.call_not_doubled")
-    elif key == "call_redouble_own":
-        text = word("error.call_redouble_own")
-    else:
+    if key not in _ILLEGAL_CALLS:
         return None
+    redoubled = key == "call_doubled_already" and p["doubling"] is Doubling.REDOUBLED
+    text = word(f"error.{key}" + (".redoubled" if redoubled else ""))
     return text.format(where=where, last=last)
+
+
+#: the illegal calls worded by their own entry, ``error.<key>`` (where the call stands,
+#: the last bid): a double of a redoubled contract by ``error.call_doubled_already.redoubled``
+_ILLEGAL_CALLS = frozenset({"call_insufficient", "call_no_bid", "call_double_own",
+                            "call_doubled_already", "call_no_double", "call_not_doubled",
+                            "call_redouble_own"})
 
 
 def _contract(value: object) -> str:

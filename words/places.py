@@ -43,19 +43,20 @@ def stage_words(info: env.StageInfo) -> str:
 
 def place_words(location: env.Location) -> str:
     """``"at table 2"`` / ``"on the way to table 1"`` in the current language."""
-    if location.to_table is not None:
-        return word("place.on_the_way", t=location.to_table)
-    if location.place.table is not None:
-        return word("place.at_table", t=location.place.table)
-    return word("place.in_transit")
+    return _where(location, "place.on_the_way", "place.at_table")
 
 
 def table_words(location: env.Location) -> str:
     """Where a deck is, in a column of places: ``"table 2"`` / ``"→ table 1"``."""
+    return _where(location, "place.to_table_column", "place.table_column")
+
+
+def _where(location: env.Location, on_the_way: str, at_table: str) -> str:
+    """A place by the entry for on the way to a table, at a table, or in transit."""
     if location.to_table is not None:
-        return word("place.to_table_column", t=location.to_table)
+        return word(on_the_way, t=location.to_table)
     if location.place.table is not None:
-        return word("place.table_column", t=location.place.table)
+        return word(at_table, t=location.place.table)
     return word("place.in_transit")
 
 
