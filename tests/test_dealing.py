@@ -9,14 +9,15 @@ from models.dealing import (
     SUIT_ORDER,
     dealing_sheet,
     dealing_sheet_csv,
+    generate_deals,
     is_predealt,
+    predeal_command,
     predealt_seed,
 )
 from models.envelopes import deck_deals, deck_of
 from models.match import Conditions, Seat, Settings, new_match
 from models.vocabulary import Deal, Direction, full_deck
 from teams_app.cli.deals import sheet_text
-from teams_app.pbn import generate_deals, predeal_command
 
 
 def empty_match(**settings):

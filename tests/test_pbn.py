@@ -11,20 +11,13 @@ from endplay.parsers import pbn as endplay_pbn
 from endplay.types import Deal as EDeal
 
 from models.commands import Batch, SetResult, SetScoreCards
+from models.dealing import generate_deals, predeal_command
 from models.match import Conditions, DealKey, Seat, Settings, TableResult, new_match
 from models.notebook import original_deal, record_auction, record_hands
 from models.scorecards import DEFAULT_DECK, draw
 from models.vocabulary import Contract, Direction, Line, Strain
 from teams_app.operations import import_pbn, undo
-from teams_app.pbn import (
-    PbnError,
-    export_pbn,
-    generate_deals,
-    import_commands,
-    parse_pbn,
-    pbn_text,
-    predeal_command,
-)
+from teams_app.pbn import PbnError, export_pbn, import_commands, parse_pbn, pbn_text
 
 
 def _calls(text):

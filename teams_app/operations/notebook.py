@@ -83,7 +83,7 @@ def analyse(store: MatchStore, progress: Any = None, chunk: int | None = None) -
 def predeal(store: MatchStore, *, seed: str | None = None) -> tuple[str, Changes]:
     """Deal the whole match in advance from a seed (a fresh one when None): the seed used
     and the change.  Refused once results or hands are recorded."""
-    from teams_app.pbn.predeal import predeal_command
+    from models.dealing import predeal_command
 
     seed, command = predeal_command(store.match, seed)
     store.apply(_DOOR, command, command.describe())

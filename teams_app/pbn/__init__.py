@@ -1,5 +1,5 @@
 """PBN: the whole match written as one PBN 2.1 file, a PBN file's deals, results and
-auctions imported as one step, pre-dealt matches.  One job a module:
+auctions imported as one step.  One job a module:
 
 - :mod:`~teams_app.pbn.writer`: the export (:func:`pbn_text`, :func:`export_pbn`);
 - :mod:`~teams_app.pbn.reader`: the PBN text reader (:func:`parse_pbn`,
@@ -9,8 +9,6 @@ auctions imported as one step, pre-dealt matches.  One job a module:
   was played under (:func:`parse_rubber_history`);
 - :mod:`~teams_app.pbn.importer`: the games turned into the one step the import applies
   (:func:`import_commands`, :func:`read_pbn_import`);
-- :mod:`~teams_app.pbn.predeal`: pre-dealt matches (:func:`generate_deals`,
-  :func:`predeal_command`);
 - :mod:`~teams_app.pbn.common`: what they share (:class:`PbnError`, the rooms).
 
 Every mapping and choice: docs/pbn.md.  The names below are the ones callers import from
@@ -19,13 +17,11 @@ Every mapping and choice: docs/pbn.md.  The names below are the ones callers imp
 
 from teams_app.pbn.common import PbnError
 from teams_app.pbn.importer import ImportSummary, import_commands, read_pbn_import
-from teams_app.pbn.predeal import generate_deals, predeal_command
 from teams_app.pbn.reader import parse_pbn, read_pbn_file
 from teams_app.pbn.scorecards import parse_rubber_history
 from teams_app.pbn.writer import export_pbn, pbn_text
 
 __all__ = [
-    "ImportSummary", "PbnError", "export_pbn", "generate_deals", "import_commands",
-    "parse_pbn", "parse_rubber_history", "pbn_text", "predeal_command", "read_pbn_file",
-    "read_pbn_import",
+    "ImportSummary", "PbnError", "export_pbn", "import_commands", "parse_pbn",
+    "parse_rubber_history", "pbn_text", "read_pbn_file", "read_pbn_import",
 ]
