@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import json
 import re
-from importlib import resources
 from typing import Final
 
 from models.match import Match
 from teams_app.report_html import board_state, render
+from teams_app.server.pages import page_file
 
 PATH: Final = re.compile(r"^/s/([A-Za-z0-9_-]{16,64})/(|scoreboard\.js|scoreboard\.css|api/state)$")
 HTML: Final = b"text/html; charset=utf-8"
@@ -28,11 +28,7 @@ _STATIC: Final = {"scoreboard.js": b"text/javascript; charset=utf-8",
                   "scoreboard.css": b"text/css; charset=utf-8"}
 
 
-def _file(name: str) -> bytes:
-    return resources.files("teams_app.server").joinpath("page", name).read_bytes()
-
-
-STATIC: Final = {name: (_file(name), mime) for name, mime in _STATIC.items()}
+STATIC: Final = {name: (page_file(name), mime) for name, mime in _STATIC.items()}
 
 
 def state_json(match: Match, lang: str) -> bytes:

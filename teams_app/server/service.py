@@ -30,7 +30,6 @@ import secrets
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, QUrl, Signal
@@ -46,6 +45,7 @@ import words
 from models.errors import MatchCoreError
 from models.format import TABLES
 from teams_app.server import host, scoreboard, state
+from teams_app.server.pages import page_file
 from teams_app.server.table_posts import Refusal, Status, TablePosts, number_field
 from teams_app.store import StoreError
 from teams_app.store.rows import json_depth_ok
@@ -115,10 +115,6 @@ def new_key() -> str:
     return secrets.token_urlsafe(KEY_BYTES)
 
 
-def _page_file(name: str) -> bytes:
-    return resources.files("teams_app.server").joinpath("page", name).read_bytes()
-
-
 #: the catalog's entries the phone page shows besides its own ``page.…`` ones
 PAGE_SHARED_WORDS = ("paper.deal.short", "paper.result", "paper.contract",
                      "paper.declarer.long", "paper.lead")
@@ -185,9 +181,9 @@ class RoomServer(QObject):
         self.destroyed.connect(lambda *_: unlisten())
         self.match_id = _match_id(session)
         self.posts = TablePosts(session, self.match_id)
-        self._static = {name: _page_file(file) for name, (file, _) in _STATIC.items()}
+        self._static = {name: page_file(file) for name, (file, _) in _STATIC.items()}
         self._static[""] = _with_words(self._static[""])
-        self._host_static = {name: _page_file(file) for name, (file, _) in _HOST_STATIC.items()}
+        self._host_static = {name: page_file(file) for name, (file, _) in _HOST_STATIC.items()}
         self._host_static[""] = _with_words(self._host_static[""],
                                             page_words("hostpage.", HOST_SHARED_WORDS))
 
