@@ -6,10 +6,8 @@ models and widgets really give."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize, Qt
@@ -370,39 +368,6 @@ def test_high_contrast_is_remembered_and_the_system_scheme_followed(window):
     assert look.scheme() == look.LIGHT
     assert window.view("RoomsView").panels[1].hints.palette().color(R.Window).name() \
         == look.INKS["notice_bg"][0]
-
-
-# -- screenshots ------------------------------------------------------------------------
-
-TAB_FILES = {"RoomsView": "rooms", "EnvelopesView": "envelopes", "BalancesView": "balances",
-             "DealsView": "deals"}
-
-
-@pytest.mark.skipif(os.environ.get("SCREENSHOTS") != "1",
-                    reason="set SCREENSHOTS=1 (under Xvfb: QT_QPA_PLATFORM=xcb) to write "
-                           "docs/screenshots/textsize-200-*, contrast-high-*, dark-*")
-def test_screenshots(window, language):
-    out = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-
-    def shoot(prefix: str) -> None:
-        for name in every_tab(window):
-            if "/" in name:
-                continue
-            QTest.qWait(300)  # painted
-            assert window.grab().save(str(out / f"{prefix}-{TAB_FILES[name]}.png"))
-
-    for lang in LANGUAGES:
-        assert language(lang)
-        window.look_menu.set_text_size(200)
-        shoot(f"textsize-200-{lang}")
-    assert language("en")
-    window.look_menu.set_text_size(100)
-    window.look_menu.high.trigger()
-    shoot("contrast-high-en")
-    window.look_menu.high.trigger()
-    QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
-    shoot("dark-en")
 
 
 @pytest.mark.parametrize("percent", [125, 150, 175])
