@@ -29,12 +29,12 @@ sys.path.insert(0, str(ROOT))
 import endplay.dds as dds  # noqa: E402
 
 from models.commands import SetExtra  # noqa: E402
+from models.dealing import predeal_command  # noqa: E402
 from models.match import Seat, new_match  # noqa: E402
 from models.par import board_cards, par  # noqa: E402
 from models.scorecards import ScoreCard  # noqa: E402
 from models.vocabulary import Direction, Line, Strain, Vulnerability  # noqa: E402
 from teams_app.operations import analyse, store_analysis  # noqa: E402
-from teams_app.pbn import predeal_command  # noqa: E402
 from teams_app.store import MatchStore  # noqa: E402
 
 inside = 0.0

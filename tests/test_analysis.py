@@ -9,6 +9,7 @@ from endplay.types import Denom, Player, Vul
 
 from models.checks import stored_analysis
 from models.commands import Batch, SetExtra, SetScoreCards
+from models.dealing import predeal_command
 from models.match import Conditions, DealKey, Seat, Settings, new_match
 from models.notebook import original_deal
 from models.par import PAR_METHOD
@@ -24,7 +25,6 @@ from teams_app.analysis import (
     run_analysis,
 )
 from teams_app.operations import analyse, undo
-from teams_app.pbn import predeal_command
 
 _DENOM = {Strain.C: Denom.clubs, Strain.D: Denom.diamonds, Strain.H: Denom.hearts,
           Strain.S: Denom.spades, Strain.NT: Denom.nt}
