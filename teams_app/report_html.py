@@ -201,6 +201,7 @@ def render(state: dict[str, Any], mode: str = "report") -> str:
             f"<title>{escape(title)}: {escape(names['A'])} – {escape(names['B'])}</title>"]
     if mode == "page":
         head.append('<link rel="stylesheet" href="scoreboard.css">')
+        head.append('<script src="textsize.js" defer></script>')
         head.append('<script src="scoreboard.js" defer></script>')
     else:
         head.append(f"<style>\n{_css()}</style>")

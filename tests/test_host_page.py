@@ -63,7 +63,7 @@ def test_its_own_key_its_files_and_words(qtbot, served):
     status, page, headers = call(qtbot, url)
     assert status == 200 and headers["content-type"].startswith("text/html")
     assert b'<script src="common.js">' in page and b'<script src="host.js">' in page
-    for name in ("common.js", "host.js", "page.css", "host.css"):
+    for name in ("textsize.js", "common.js", "host.js", "page.css", "host.css"):
         assert call(qtbot, url + name)[0] == 200
     # the host's key opens nothing else, and no other key opens it
     key = url.split("/h/")[1].rstrip("/")

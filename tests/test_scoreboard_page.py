@@ -179,7 +179,7 @@ def test_the_scoreboard_key_opens_the_scoreboard_only(qtbot, tmp_path):
         key = board.rstrip("/").rsplit("/", 1)[1]
         assert key not in server.urls().values()
         base = f"http://127.0.0.1:{server.port}"
-        for path in ("api/state", "", "scoreboard.css", "scoreboard.js"):
+        for path in ("api/state", "", "scoreboard.css", "textsize.js", "scoreboard.js"):
             assert call(qtbot, board + path)[0] == 200
         # the board's key opens no table, a table's key no board; it writes nothing
         assert call(qtbot, f"{base}/t/{key}/api/state")[0] == 404

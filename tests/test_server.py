@@ -97,8 +97,8 @@ def test_each_table_gets_its_page_state_and_hints(qtbot, server, session):
     assert status == 200 and b'<script src="page.js">' in page
     assert headers["content-type"].startswith("text/html")
     assert headers["referrer-policy"] == "no-referrer"
-    for name, mime in (("common.js", "text/javascript"), ("page.js", "text/javascript"),
-                       ("page.css", "text/css")):
+    for name, mime in (("textsize.js", "text/javascript"), ("common.js", "text/javascript"),
+                       ("page.js", "text/javascript"), ("page.css", "text/css")):
         status, _, headers = call(qtbot, urls[1] + name)
         assert status == 200 and headers["content-type"].startswith(mime)
     for table in (1, 2):

@@ -2,8 +2,9 @@
 
 The two rooms' pages, a table's (``index.html``) and the host's (``host.html``), share one
 frame, ``shell.html``: the head, the language and A+ buttons, the offline line, the
-outbox, the words block and ``common.js``.  Each page's own file holds only its part (its
-``<main>``), put in the frame here with the page's title, style sheets and script.
+outbox, the words block, ``textsize.js`` (the A+ button's steps, the scoreboard's too)
+and ``common.js``.  Each page's own file holds only its part (its ``<main>``), put in the
+frame here with the page's title, style sheets and script.
 """
 
 from __future__ import annotations

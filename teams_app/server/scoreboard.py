@@ -7,8 +7,9 @@ built from :func:`models.shown.shown_match`, so no result, contract, lead, score
 or hand of a deal still to be played at either table is ever part of an answer.
 
 Paths, relative to ``/s/<key>/``: ```` (the page, rendered on the laptop, readable
-without a script), ``scoreboard.css``, ``scoreboard.js`` (it fetches the page again every
-3 s) and ``api/state`` (the JSON); ``?lang=en|bg|ru``.
+without a script), ``scoreboard.css``, ``textsize.js`` (the A+ button, as on the rooms'
+pages), ``scoreboard.js`` (it fetches the page again every 3 s) and ``api/state`` (the
+JSON); ``?lang=en|bg|ru``.
 """
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ from models.match import Match
 from teams_app.report_html import board_state, render
 from teams_app.server.pages import page_file
 
-PATH: Final = re.compile(r"^/s/([A-Za-z0-9_-]{16,64})/(|scoreboard\.js|scoreboard\.css|api/state)$")
+PATH: Final = re.compile(
+    r"^/s/([A-Za-z0-9_-]{16,64})/(|textsize\.js|scoreboard\.js|scoreboard\.css|api/state)$")
 HTML: Final = b"text/html; charset=utf-8"
 JSON: Final = b"application/json; charset=utf-8"
-_STATIC: Final = {"scoreboard.js": b"text/javascript; charset=utf-8",
+_STATIC: Final = {"textsize.js": b"text/javascript; charset=utf-8",
+                  "scoreboard.js": b"text/javascript; charset=utf-8",
                   "scoreboard.css": b"text/css; charset=utf-8"}
 
 

@@ -71,18 +71,21 @@ class Limits:
 
 LIMITS = Limits()
 KEY_BYTES = 16  # 128 bits
-_PATH = re.compile(r"^/t/([A-Za-z0-9_-]{16,64})/(|common\.js|page\.js|page\.css|api/[a-z]+)$")
+_PATH = re.compile(
+    r"^/t/([A-Za-z0-9_-]{16,64})/(|textsize\.js|common\.js|page\.js|page\.css|api/[a-z]+)$")
 #: the host's page (:mod:`teams_app.server.host`)
 _HOST_PATH = re.compile(
-    r"^/h/([A-Za-z0-9_-]{16,64})/(|common\.js|host\.js|page\.css|host\.css|api/[a-z]+)$")
+    r"^/h/([A-Za-z0-9_-]{16,64})/"
+    r"(|textsize\.js|common\.js|host\.js|page\.css|host\.css|api/[a-z]+)$")
 _CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 _HTML, _JS, _CSS = (b"text/html; charset=utf-8", b"text/javascript; charset=utf-8",
                     b"text/css; charset=utf-8")
-_STATIC = {"": ("index.html", _HTML), "common.js": ("common.js", _JS),
-           "page.js": ("page.js", _JS), "page.css": ("page.css", _CSS)}
-_HOST_STATIC = {"": ("host.html", _HTML), "common.js": ("common.js", _JS),
-                "host.js": ("host.js", _JS), "page.css": ("page.css", _CSS),
-                "host.css": ("host.css", _CSS)}
+_STATIC = {"": ("index.html", _HTML), "textsize.js": ("textsize.js", _JS),
+           "common.js": ("common.js", _JS), "page.js": ("page.js", _JS),
+           "page.css": ("page.css", _CSS)}
+_HOST_STATIC = {"": ("host.html", _HTML), "textsize.js": ("textsize.js", _JS),
+                "common.js": ("common.js", _JS), "host.js": ("host.js", _JS),
+                "page.css": ("page.css", _CSS), "host.css": ("host.css", _CSS)}
 #: the host's seen client ids are kept under this "table"
 _HOST = 0
 _GET_ROUTES = {"api/state", "api/preview"}

@@ -1,6 +1,6 @@
 // What the phone pages (a table's, the host's) share: their words from the app's catalog,
-// the language chosen on the phone, a text in it, escaping, client ids, the text size,
-// the outbox's storage.
+// the language chosen on the phone, a text in it, escaping, client ids, the text size
+// (textsize.js's, loaded before), the outbox's storage.
 // Loaded before the page's own script; no libraries, no build step.
 "use strict";
 
@@ -40,24 +40,14 @@ function newId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// -- text size: the browser's, times the A+ button's step (kept on this phone) ------------
-const SIZES = [100, 125, 150, 175, 200];
-const SIZE_KEY = "teams-app-text-size";
-function textSize() {
-  const size = Number(localStorage.getItem(SIZE_KEY));
-  return SIZES.includes(size) ? size : 100;
-}
-function showTextSize() {
-  // every length of page.css is in rem/em: a percentage here scales the browser's size
-  document.documentElement.style.fontSize = textSize() === 100 ? "" : textSize() + "%";
-  const label = w("page.larger", { n: textSize() });
-  $("larger").setAttribute("aria-label", label);
-  $("larger").title = label;
-}
-function largerText() {
-  localStorage.setItem(SIZE_KEY, String(SIZES[(SIZES.indexOf(textSize()) + 1) % SIZES.length]));
-  showTextSize();
-}
+// -- text size: the browser's, times the A+ button's step (kept on this phone; textsize.js)
+const textSize = textSizer("teams-app-text-size", (button, size) => {
+  const label = w("page.larger", { n: size });
+  button.setAttribute("aria-label", label);
+  button.title = label;
+});
+const showTextSize = textSize.show;
+const largerText = textSize.larger;
 
 
 // -- what the page knows of the laptop ----------------------------------------------------

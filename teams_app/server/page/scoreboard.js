@@ -1,6 +1,6 @@
 // The scoreboard follows the match: every 3 s it fetches its own page again and swaps the
 // board in, keeping the rounds a reader opened open.  Without a script the page is read
-// as it was served.
+// as it was served.  textsize.js is loaded before it.
 "use strict";
 (function () {
   const PERIOD = 3000;
@@ -19,7 +19,7 @@
           const opened = openIds();
           const y = window.scrollY;
           old.innerHTML = board.innerHTML;
-          show();
+          textSize.show();
           opened.forEach((id) => {
             const d = document.getElementById(id);
             if (d) d.open = true;
@@ -35,23 +35,12 @@
   }
   setTimeout(refresh, PERIOD);
 
-  // A+: the text larger in steps, then back to the browser's size (kept on this screen);
-  // every length of scoreboard.css is in rem/em, so a percentage here scales them all
-  const SIZES = [100, 125, 150, 175, 200];
-  const KEY = "teams-app-board-text-size";
-  function size() {
-    const value = Number(localStorage.getItem(KEY));
-    return SIZES.includes(value) ? value : 100;
-  }
-  function show() {
-    document.documentElement.style.fontSize = size() === 100 ? "" : size() + "%";
-    const button = document.getElementById("larger");
-    if (button) button.dataset.size = String(size());
-  }
-  document.addEventListener("click", (e) => {
-    if (!e.target.closest("#larger")) return;
-    localStorage.setItem(KEY, String(SIZES[(SIZES.indexOf(size()) + 1) % SIZES.length]));
-    show();
+  // A+ (textsize.js): kept on this screen, under a key of its own
+  const textSize = textSizer("teams-app-board-text-size", (button, size) => {
+    if (button) button.dataset.size = String(size);
   });
-  show();
+  document.addEventListener("click", (e) => {
+    if (e.target.closest("#larger")) textSize.larger();
+  });
+  textSize.show();
 })();
