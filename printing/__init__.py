@@ -125,7 +125,7 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
             raise PrintError("print_both_tables", what=title)
         if table not in (1, 2):
             raise PrintError("print_table", table=table)
-    if what == "score-cards" and match.settings.conditions.value == "board":
+    if what == "score-cards" and match.settings.board:
         raise PrintError("print_board", what=title)
     if what == "dealing-sheets":
         _check_dealing(match, what, table, lang)

@@ -9,7 +9,7 @@ from typing import Any
 from models.balances import MatchBalances, compute_balances
 from models.checks import Check, cross_room_checks, par_report
 from models.format import MatchFormat, Team
-from models.match import Conditions, DealKey, Match, TableResult
+from models.match import DealKey, Match, TableResult
 from models.scorecards import ScoreCard
 from models.scoring import Honours, board_conditions
 from models.vocabulary import Card, Contract, Direction, Line, Vulnerability, format_result
@@ -56,7 +56,7 @@ class Context:
 
     @property
     def board(self) -> bool:
-        return self.match.settings.conditions is Conditions.BOARD
+        return self.match.settings.board
 
     def tr(self, key: str) -> str:
         """A paper's word (:mod:`words.paper`, key without its ``paper.``)."""

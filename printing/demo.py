@@ -51,7 +51,7 @@ def demo_match(seed: int = 1959, *, cyrillic: bool = False, turning: bool = Fals
     settings = settings or Settings(turning=turning)
     match = new_match(*drawn.in_order(*names), seats, settings=settings)
     fmt = match.format
-    board = settings.conditions.value == "board"
+    board = settings.board
     deals = [d for r in range(1, played_rounds + 1) for d in fmt.round_deals(r)]
     # half_played: the next round's original deals are played at their origin tables
     half = list(fmt.round_deals(played_rounds + 1)) if half_played else []

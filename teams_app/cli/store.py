@@ -332,13 +332,12 @@ def cmd_report(args: Any, out: TextIO | None = None) -> int:
 def result_sheet(match: Any, balances: Any) -> str:
     """The readable result sheet of ``teams-app report``."""
     from models.format import Team
-    from models.match import Conditions
     from words.notation import number_text, percent_text
 
     a, b = match.teams[Team.A].name, match.teams[Team.B].name
     counted = sum(1 for d in balances.deals if d.counts)
-    mode = (word("cli.report.cards") if match.settings.conditions is Conditions.CARDS
-            else word("paper.board_conditions"))
+    mode = (word("paper.board_conditions") if match.settings.board
+            else word("cli.report.cards"))
     lines = [word("cli.report.teams", a=a, b=b),
              word("cli.report.mode", count=len(balances.deals), format=match.format.name,
                   mode=mode, counted=counted),

@@ -24,7 +24,7 @@ from models.envelopes import HintKind
 from models.errors import MatchCoreError
 from models.format import BlockKind, Team
 from models.hints import RoomHint, RoomHintKind
-from models.match import Conditions, Match, TableResult
+from models.match import Match, TableResult
 from models.vocabulary import Direction, Doubling, Line, Strain, format_result
 from words import errors, hints, notation, texts
 
@@ -159,7 +159,7 @@ def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
         return None
     game, key = upcoming.game, upcoming.key
     cards = match.draws.get(key.deal)
-    board = match.settings.conditions is Conditions.BOARD
+    board = match.settings.board
     return {
         "game": game.game, "deal": key.deal, "attempt": key.attempt, "label": str(key),
         "kind": game.kind.value, "dealer": notation.direction_name(match.dealer(key.deal)),
