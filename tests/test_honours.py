@@ -299,7 +299,8 @@ def test_csv_honours_refused_when_the_match_does_not_score_them(tmp_path) -> Non
 def test_pbn_honours_tag_written_and_read_back(tmp_path) -> None:
     from models.commands import Batch
     from teams_app.operations import import_results
-    from teams_app.pbn import PbnError, export_pbn, import_commands, pbn_text
+    from teams_app.operations.imports import pbn_steps as import_commands
+    from teams_app.pbn import PbnError, export_pbn, pbn_text
 
     source = tmp_path / "in.csv"
     source.write_text(CSV_WITH_HONOURS, encoding="utf-8")

@@ -17,7 +17,8 @@ from models.notebook import original_deal, record_auction, record_hands
 from models.scorecards import DEFAULT_DECK, draw
 from models.vocabulary import Contract, Direction, Line, Strain
 from teams_app.operations import import_pbn, undo
-from teams_app.pbn import PbnError, export_pbn, import_commands, parse_pbn, pbn_text
+from teams_app.operations.imports import pbn_steps as import_commands
+from teams_app.pbn import PbnError, export_pbn, parse_pbn, pbn_text
 
 
 def _calls(text):

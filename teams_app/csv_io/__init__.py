@@ -28,18 +28,17 @@ annulled (reason 1) by the core.  A bad row stops the import with
 Export writes every attempt of every deal with its annulment, so export → import into a
 new match gives the same results, score cards, annulments and replays.
 
-The reader (:mod:`.reader`: text to rows), the import (:mod:`.importer`: rows to the one
-step, checked on a copy of the match) and the writer (:mod:`.writer`); the names below
-are what the rest of the program imports from here.
+The reader (:mod:`.reader`: text to rows), the import (:mod:`.importer`: a file to the
+core's records, :mod:`models.filed`, which turns them into the one step, checked on a
+copy of the match) and the writer (:mod:`.writer`); the names below are what the rest
+of the program imports from here.
 """
 
 from teams_app.csv_io.importer import (
     ImportSummary,
-    annul_as_filed,
-    import_commands,
+    csv_refusal,
     read_results_csv,
     read_results_file,
-    same_result,
     two_results_text,
 )
 from teams_app.csv_io.reader import (
@@ -49,13 +48,11 @@ from teams_app.csv_io.reader import (
     CsvRow,
     parse_annulment,
     parse_results_csv,
-    replay_word,
 )
 from teams_app.csv_io.writer import export_csv, export_rows
 
 __all__ = [
-    "HEADER", "AnnulmentFieldError", "CsvError", "CsvRow", "ImportSummary", "annul_as_filed",
-    "export_csv", "export_rows", "import_commands", "parse_annulment", "parse_results_csv",
-    "read_results_csv", "read_results_file", "replay_word", "same_result",
-    "two_results_text",
+    "HEADER", "AnnulmentFieldError", "CsvError", "CsvRow", "ImportSummary", "csv_refusal",
+    "export_csv", "export_rows", "parse_annulment", "parse_results_csv",
+    "read_results_csv", "read_results_file", "two_results_text",
 ]

@@ -1,27 +1,16 @@
-"""A results file's rows turned into the one step the import applies, checked against
-the match first (all or nothing); the import itself is
+"""A results file read into the core's records (:class:`models.filed.FiledResult`), and
+the core's refusal of one worded as the file's (``line N, field: …``); the core turns the
+records into the one step (:func:`models.filed.results_step`), the import itself is
 :func:`teams_app.operations.import_results`."""
 
 from __future__ import annotations
 
-import copy
-import dataclasses
-import functools
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from models.commands import Batch, Command, SetAnnulment, SetResult, SetScoreCards
-from models.errors import InputError, MatchCoreError, MatchError
-from models.match import (
-    Annulment,
-    Conditions,
-    DealKey,
-    Match,
-    TableResult,
-)
-from models.queries import attempt_for
-from models.vocabulary import Line
+from models.errors import InputError
+from models.filed import FiledRefusal, FiledResult
+from models.match import Match, TableResult
 from teams_app.csv_io.reader import (
     MAX_FILE_BYTES,
     SAVE_AS,
@@ -29,138 +18,41 @@ from teams_app.csv_io.reader import (
     CsvRow,
     decode_results,
     parse_results_csv,
-    replay_word,
     separator_of,
 )
 from teams_app.csv_io.writer import result_fields
 
-
-def _overwrites(match: Match, row: CsvRow) -> bool:
-    """Whether a row's result goes to the deal's current attempt (not to a replay)."""
-    try:
-        return attempt_for(match, row.deal, row.table) == match.current_key(row.deal)
-    except MatchCoreError:
-        return False  # refused with its reason by the import itself
-
-
-def import_commands(match: Match, rows: Iterable[CsvRow], label: str = "", *,
-                    replace: bool = False) -> Batch:
-    """One batch recording every row, tried on a copy of the match first so that a
-    refusal names its line.  ``match`` itself is not changed.
-
-    A row equal to the result the match has is skipped; a different one is refused
-    unless ``replace`` (``import --replace``): the same rule as the PBN import."""
-    work = copy.deepcopy(match)
-    by_deal: dict[int, list[CsvRow]] = {}
-    for row in rows:
-        by_deal.setdefault(row.deal, []).append(row)
-    fmt = match.format
-    commands: list[Command] = []
-
-    def run(command: Callable[[], Command], row: CsvRow, field_of: dict[str, str]) -> None:
-        try:
-            made = command()
-            made.apply(work)
-        except MatchCoreError as exc:
-            field = next((f for hint, f in field_of.items() if hint in exc.reason),
-                         field_of.get("", "deal"))
-            raise CsvError(row.line, field, exc.reason, cause=exc) from None
-        commands.append(made)
-
-    def result(row: CsvRow) -> Command:
-        # The replay of a deal annulled during the match is a new attempt; a deal not
-        # replayed (annulled after the match, or closed) takes none (refused).  Decided on
-        # the match before the import: a file's rows of a deal are one attempt, even when
-        # they annul it (different score cards).
-        return SetResult(attempt_for(match, row.deal, row.table), row.table, row.result)
-
-    for deal, deal_rows in by_deal.items():
-        # the origin table's rows first: a replay reaches the other table once played
-        # at its origin, whatever the file's order
-        origin = fmt.slot(deal).origin_table
-        deal_rows.sort(key=lambda row: (row.attempt or 0, row.table != origin))
-        if work.settings.conditions is Conditions.CARDS and deal not in work.draws:
-            drawn = next((row for row in deal_rows
-                          if row.table == origin and row.cards is not None), None)
-            if drawn is not None and drawn.cards is not None:
-                run(functools.partial(SetScoreCards, deal, *drawn.cards), drawn,
-                    {"for EW": "ew_card", "": "ns_card"})
-        if any(row.explicit for row in deal_rows):
-            _attempt_by_attempt(match, work, deal, deal_rows, run, replace)
-            continue
-        for row in deal_rows:
-            if not _already_there(match, work, match.current_key(deal), row,
-                                  replace=replace or not _overwrites(match, row)):
-                run(functools.partial(result, row), row, _RESULT_FIELDS)
-    return Batch(tuple(commands), label)
+#: the field a refused step names, by a word of the core's refusal ("" any other)
+_FIELDS: dict[str, dict[str, str]] = {
+    "cards": {"for EW": "ew_card", "": "ns_card"},
+    "result": {"score card": "ns_card", "honours": "honours", "": "deal"},
+    "annulment": {"replay": "replay", "": "annulled"},
+}
 
 
-_RESULT_FIELDS: dict[str, str] = {"score card": "ns_card", "honours": "honours", "": "deal"}
-
-
-def _attempt_by_attempt(match: Match, work: Match, deal: int, rows: list[CsvRow],
-                        run: Callable[[Callable[[], Command], CsvRow, dict[str, str]], None],
-                        replace: bool) -> None:
-    """A deal's rows that name their attempts, in order: each attempt's results (its
-    origin table first), then its annulment, then the next attempt (its replay)."""
-    for attempt in sorted({row.attempt or 0 for row in rows}):
-        key = DealKey(deal, attempt)
-        annulled: CsvRow | None = None
-        for row in (r for r in rows if (r.attempt or 0) == attempt):
-            if row.annulment is not None:
-                if annulled is not None and annulled.annulment != row.annulment:
-                    raise CsvError(row.line, "annulled", f"deal {key}: line {annulled.line} "
-                                   "annuls it otherwise; give the same annulled, replay and "
-                                   "note on every row of an attempt", "annulled_otherwise",
-                                   {"deal": str(key), "first": annulled.line})
-                annulled = row
-            if row.result is not None and not _already_there(match, work, key, row,
-                                                             replace=replace):
-                run(functools.partial(SetResult, key, row.table, row.result), row,
-                    _RESULT_FIELDS)
-        if annulled is not None and annulled.annulment is not None \
-                and work.annulments.get(key) != annulled.annulment:
-            run(functools.partial(annul_as_filed, match, work, key, annulled.annulment, replace),
-                annulled, {"replay": "replay", "": "annulled"})
-
-
-def _already_there(match: Match, work: Match, key: DealKey, row: CsvRow, *,
-                   replace: bool) -> bool:
-    """Whether the match has the row's result at ``key`` already (a file imported again:
-    nothing to change).  Another result there is refused unless ``replace``: one rule
-    for the rows that name their attempt and those that go to the current one."""
-    assert row.result is not None  # a row without one annuls: explicit
-    existing = match.results.get((key, row.table))
-    if existing is None:
-        return False
-    if existing == row.result or same_result(work, key, row.table, existing, row.result):
-        return True
-    if not replace:
-        has, says = two_results_text(existing, row.result)
-        raise CsvError(row.line, "deal", f"deal {key} table {row.table}: the match has "
-                       f"{has}, the file says {says}: import with --replace to overwrite "
-                       "the match's results", "differs",
-                       {"deal": str(key), "t": row.table, "has": existing, "says": row.result})
-    return False
-
-
-def annul_as_filed(match: Match, work: Match, key: DealKey, annulment: Annulment,
-                   replace: bool) -> Command:
-    """The step annulling an attempt as a file says (over the core's own reason-1
-    annulment of cards that differ, or, with ``replace``, over the match's), on ``work``,
-    the copy the import is tried on (``match``: as it was before the import)."""
-    before = match.annulments.get(key)
-    if before is not None and before != annulment and not replace:
-        raise MatchError(f"deal {key}: the match has it annulled for reason "
-                         f"{int(before.reason)} ({replay_word(before)}), the file says reason "
-                         f"{int(annulment.reason)} ({replay_word(annulment)}): import with "
-                         "--replace to overwrite the match's annulments", "annulment_differs",
-                         {"deal": str(key), "ours": int(before.reason),
-                          "ours_replay": replay_word(before), "theirs": int(annulment.reason),
-                          "theirs_replay": replay_word(annulment)})
-    if key in work.annulments:
-        return Batch((SetAnnulment(key, None), SetAnnulment(key, annulment)))
-    return SetAnnulment(key, annulment)
+def csv_refusal(refused: FiledRefusal) -> CsvError:
+    """The core's refusal of a row as the file's: ``line N, field: what is wrong``."""
+    values = refused.values
+    record = refused.record
+    assert isinstance(record, FiledResult) and isinstance(record.where, int)
+    if refused.kind == "differs":
+        has, says = two_results_text(values["has"], values["says"])  # type: ignore[arg-type]
+        return CsvError(record.where, "deal", f"deal {values['key']} table {values['table']}: "
+                        f"the match has {has}, the file says {says}: import with --replace "
+                        "to overwrite the match's results", "differs",
+                        {"deal": str(values["key"]), "t": values["table"],
+                         "has": values["has"], "says": values["says"]})
+    if refused.kind == "annulled_otherwise":
+        first = values["first"]
+        assert isinstance(first, FiledResult)
+        return CsvError(record.where, "annulled", f"deal {values['key']}: line {first.where} "
+                        "annuls it otherwise; give the same annulled, replay and note on "
+                        "every row of an attempt", "annulled_otherwise",
+                        {"deal": str(values["key"]), "first": first.where})
+    assert refused.cause is not None
+    fields = _FIELDS[refused.kind.removesuffix("_now")]
+    field = next((f for hint, f in fields.items() if hint in refused.reason), fields[""])
+    return CsvError(record.where, field, refused.reason, cause=refused.cause)
 
 
 @dataclass(frozen=True)
@@ -197,31 +89,13 @@ def two_results_text(one: TableResult, other: TableResult) -> tuple[str, str]:
     return first, second
 
 
-def same_result(match: Match, key: DealKey, table: int, one: TableResult,
-                 other: TableResult) -> bool:
-    """The same result, once the score cards each leaves to the draw are filled in
-    (an export writes the drawn cards; the match stores them once, with the draw)."""
-    cards = match.cards_at(key, table)
-
-    def filled(result: TableResult) -> TableResult:
-        if result.ns_card is None and cards is not None:
-            return dataclasses.replace(result, ns_card=cards[Line.NS], ew_card=cards[Line.EW])
-        return result
-
-    return filled(one) == filled(other)
+def read_results_csv(match: Match, path: Path | str) -> list[CsvRow]:
+    """A results file's rows, each checked on its own (the match decides what they change:
+    :func:`teams_app.operations.import_results`)."""
+    return read_results_file(match, path)[0]
 
 
-def read_results_csv(match: Match, path: Path | str, *, replace: bool = False
-                     ) -> tuple[list[CsvRow], Batch]:
-    """A results file's rows and the one step recording them, checked against the match
-    (not changed); the import itself is :func:`teams_app.operations.import_results`.
-    ``replace``: see :func:`import_commands`."""
-    rows, batch, _ = read_results_file(match, path, replace=replace)
-    return rows, batch
-
-
-def read_results_file(match: Match, path: Path | str, *, replace: bool = False
-                      ) -> tuple[list[CsvRow], Batch, str]:
+def read_results_file(match: Match, path: Path | str) -> tuple[list[CsvRow], str]:
     """As :func:`read_results_csv`, with how the file was read: its encoding and, when
     not a comma, its separator (``"Windows-1251, separator ;"``)."""
     path = Path(path)
@@ -258,5 +132,4 @@ def read_results_file(match: Match, path: Path | str, *, replace: bool = False
         raise CsvError(2, None, "the file has a header but no results", "no_rows")
     separator = separator_of(text.lstrip("\ufeff"))[0]
     how = encoding + ("" if separator == "," else f", separator {separator}")
-    return rows, import_commands(match, rows, f"import {path.name}: {len(rows)} results",
-                                 replace=replace), how
+    return rows, how

@@ -7,10 +7,10 @@ import csv
 import functools
 import io
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from models.errors import InputError, MatchCoreError
+from models.filed import AFTER_MATCH, FiledResult
 from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt, TableResult
 from models.scorecards import ScoreCard
 from models.scoring import Honours
@@ -29,8 +29,6 @@ REQUIRED = HEADER[:7]
 OPTIONAL = HEADER[7:]
 #: the columns of an annulled attempt (written only by a match that has annulments)
 ANNULMENT = HEADER[9:]
-#: the ``replay`` word of an attempt annulled after the match (never replayed)
-AFTER_MATCH = "after-match"
 
 
 class CsvError(InputError):
@@ -51,22 +49,17 @@ class CsvError(InputError):
                           "values": dict(values or {}), "cause": cause})
 
 
-@dataclass(frozen=True)
-class CsvRow:
-    line: int
-    deal: int
-    table: int
-    #: None only on the row of an attempt annulled before either table played it
-    result: TableResult | None
-    #: the attempt the row names (``8R1``: 1); None for a plain ``8``
-    attempt: int | None = None
-    annulment: Annulment | None = None
-    cards: tuple[ScoreCard, ScoreCard] | None = None
+class CsvRow(FiledResult):
+    """A row of a results file: the core's record of it (:mod:`models.filed`), its
+    ``where`` the row's line; ``result`` None only on the row of an attempt annulled
+    before either table played it, ``attempt`` None for a plain ``8``."""
+
+    __slots__ = ()
 
     @property
-    def explicit(self) -> bool:
-        """The row names its attempt or an annulment: its deal is read attempt by attempt."""
-        return self.attempt is not None or self.annulment is not None
+    def line(self) -> int:
+        assert isinstance(self.where, int)
+        return self.where
 
 
 def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
@@ -79,7 +72,7 @@ def parse_results_csv(text: str, match: Match) -> list[CsvRow]:
     reader = csv.reader(io.StringIO(text), delimiter=separator)
     header: list[str] | None = None
     rows: list[CsvRow] = []
-    seen: dict[tuple[int, int, int], int] = {}
+    seen: dict[tuple[int, int, int | None], int] = {}
     board = match.settings.board
     deals = match.format.deals
     for line, fields in _rows(reader):
@@ -277,11 +270,6 @@ def _annulment(line: int, reason: str, replay: str, note: str) -> Annulment | No
         return parse_annulment(reason, replay, note)
     except AnnulmentFieldError as exc:
         raise CsvError(line, exc.field, exc.reason, cause=exc) from None
-
-
-def replay_word(annulment: Annulment) -> str:
-    """An annulment's ``replay`` field: when it is replayed, or ``after-match``."""
-    return AFTER_MATCH if annulment.after_match else annulment.replay_at.value
 
 
 @functools.cache

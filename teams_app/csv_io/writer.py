@@ -8,6 +8,7 @@ import io
 from collections.abc import Iterable
 from pathlib import Path
 
+from models.filed import replay_word
 from models.match import (
     Conditions,
     DealKey,
@@ -18,7 +19,7 @@ from models.vocabulary import (
     Line,
     format_contract,
 )
-from teams_app.csv_io.reader import ANNULMENT, HEADER, MAX_NOTE, replay_word
+from teams_app.csv_io.reader import ANNULMENT, HEADER, MAX_NOTE
 
 
 def export_rows(match: Match) -> list[list[str]]:

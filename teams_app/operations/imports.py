@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
+    from models.filed_games import FiledStep
+    from models.match import Match
     from teams_app.csv_io import ImportSummary as CsvSummary
     from teams_app.pbn.importer import ImportSummary as PbnSummary
     from teams_app.store import MatchStore
@@ -20,9 +22,15 @@ def import_results(store: MatchStore, path: Path | str, *,
     result the match has already is skipped; a different one is refused unless
     ``replace``.  The summary counts the results written."""
     from models.commands import Batch, Command, SetAnnulment, SetResult
-    from teams_app.csv_io import ImportSummary, read_results_file
+    from models.filed import FiledRefusal, results_step
+    from teams_app.csv_io import ImportSummary, csv_refusal, read_results_file
 
-    _, batch, read_as = read_results_file(store.match, path, replace=replace)
+    rows, read_as = read_results_file(store.match, path)
+    try:
+        batch = results_step(store.match, rows,
+                             f"import {Path(path).name}: {len(rows)} results", replace=replace)
+    except FiledRefusal as refused:
+        raise csv_refusal(refused) from None
     if not batch.commands:  # every row is in the match already: nothing to save
         return ImportSummary(0, 0, (), read_as)
 
@@ -41,12 +49,35 @@ def import_results(store: MatchStore, path: Path | str, *,
                          read_as, tuple(sorted({k.deal for k in filed})))
 
 
+def pbn_steps(match: Match, text: str, path: str = "PBN", *, replace: bool = False
+              ) -> tuple[list[FiledStep], PbnSummary]:
+    """Every change a PBN file's ``text`` asks for, checked on a copy of ``match`` (not
+    changed): the exchange reads its games, the core makes the steps; a refusal names
+    the file's line (:class:`~teams_app.pbn.PbnError`).  A result equal to the match's is
+    skipped; a different one is refused unless ``replace`` (``import --replace``)."""
+    from models.filed import FiledRefusal
+    from models.filed_games import games_steps
+    from teams_app.pbn.importer import read_games, refuse, summary_of
+
+    games = read_games(match, text, path)
+    try:
+        steps, counts = games_steps(match, games, replace=replace)
+    except FiledRefusal as refused:
+        failed = refused
+    else:
+        return steps, summary_of(games, counts)
+    refuse(path, failed)  # raised outside the handler: the file's refusal alone
+
+
 def import_pbn(store: MatchStore, path: str | Path, *, replace: bool = False) -> PbnSummary:
     """Import deals (and results, auctions) from a PBN file (:mod:`teams_app.pbn`) as one
     step; all or nothing; ``replace`` as for :func:`import_results`."""
-    from teams_app.pbn.importer import read_pbn_import
+    from models.commands import Batch
+    from teams_app.pbn import read_pbn_file
 
-    batch, summary = read_pbn_import(store.match, path, replace=replace)
-    if batch is not None:
+    steps, summary = pbn_steps(store.match, read_pbn_file(path), str(path), replace=replace)
+    if steps:
+        batch = Batch(tuple(s.command for s in steps if s.command is not None),
+                      f"PBN import from {Path(path).name}")
         store.apply(_DOOR, batch, batch.describe())
     return summary

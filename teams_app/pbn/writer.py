@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Final
 
 from models.checks import stored_analysis
+from models.filed import replay_word
 from models.format import Team
 from models.match import Conditions, DealKey, Match, ScoringMethod
 from models.notebook import (
@@ -35,7 +36,6 @@ from models.notebook import (
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, imps
 from models.vocabulary import Deal, Direction, Line, Strain, Vulnerability
-from teams_app.csv_io import replay_word
 from teams_app.pbn.common import _PBN_STRAIN, ROOMS
 
 #: the strains of the DD table in the order written
