@@ -205,6 +205,7 @@ def _dialogs(window):  # type: ignore[no-untyped-def]
     import printing
     from teams_app.gui.annul import AnnulDialog
     from teams_app.gui.auditlog import AuditLogDialog
+    from teams_app.gui.dialogs import deal_dialog
     from teams_app.gui.matchsettings import MatchSettingsDialog, ReservesDialog
     from teams_app.gui.preferences import PreferencesDialog
     from teams_app.gui.print_dialog import PrintDialog
@@ -213,7 +214,7 @@ def _dialogs(window):  # type: ignore[no-untyped-def]
     session = window.session
     pdf = printing.render(session.match, "result-sheet", lang="en")
     return {"annul": AnnulDialog(session, 8, parent=window),
-            "annul-which-deal": window.deal_dialog(window, 8, 36),
+            "annul-which-deal": deal_dialog(window, 8, 36),
             "match-settings": MatchSettingsDialog(session, window),
             "reserves": ReservesDialog(session, window),
             "preferences": PreferencesDialog(window),

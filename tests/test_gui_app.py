@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from fake_dialogs import FakeDialogs
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableView, QWidget
 
@@ -14,6 +15,7 @@ from models.match import Seat, new_match
 from teams_app import cli, operations
 from teams_app.gui import app as gui_app
 from teams_app.gui import settings as app_prefs
+from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.mainwindow import MainWindow
 from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore
@@ -26,20 +28,24 @@ pytestmark = pytest.mark.usefixtures("english_app")
 
 
 @pytest.fixture
-def errors(monkeypatch):
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(MainWindow, "show_error",
-                        classmethod(lambda cls, parent, title, text: shown.append((title, text))))
-    return shown
+def dialogs():
+    """The windows' questions, answered as each test says (tests/fake_dialogs.py)."""
+    return FakeDialogs()
 
 
 @pytest.fixture
-def started(qtbot):
+def errors(dialogs):
+    """(title, message) of every error a window showed."""
+    return dialogs.errors
+
+
+@pytest.fixture
+def started(qtbot, dialogs):
     """start(argv), then let the event loop open the match (or fail to)."""
     windows: list[MainWindow] = []
 
     def start(argv):
-        window = gui_app.start(argv)
+        window = gui_app.start(argv, dialogs=dialogs)
         qtbot.addWidget(window)
         windows.append(window)
         qtbot.waitUntil(lambda: window.pending_open is None
@@ -180,9 +186,9 @@ def test_an_unhandled_error_is_shown_in_a_dialog(started, errors, capsys, monkey
 # -- the window first, the match right after ----------------------------------------
 
 
-def test_the_window_shows_before_the_match_is_opened(tmp_path, errors, qtbot):
+def test_the_window_shows_before_the_match_is_opened(dialogs, tmp_path, errors, qtbot):
     path = make_match_file(tmp_path / "Final.match")
-    window = gui_app.start([str(path)])
+    window = gui_app.start([str(path)], dialogs=dialogs)
     qtbot.addWidget(window)
     # start() returned with the window shown and saying what it opens; nothing is open
     # yet: that happens once the event loop has painted the window
@@ -199,7 +205,7 @@ def test_the_window_shows_before_the_match_is_opened(tmp_path, errors, qtbot):
     window.close_match()
 
 
-def test_the_collector_is_held_only_while_a_long_job_runs(tmp_path, errors, qtbot):
+def test_the_collector_is_held_only_while_a_long_job_runs(dialogs, tmp_path, errors, qtbot):
     """Opening a match leaves Python's cyclic collector alone; a long job on a worker
     thread holds it while it runs (on a worker it could destroy Qt objects), and gives it
     back when it ends — or at once when it cannot even be started."""
@@ -211,7 +217,7 @@ def test_the_collector_is_held_only_while_a_long_job_runs(tmp_path, errors, qtbo
 
     good = make_match_file(tmp_path / "good.match")
     assert gc.isenabled() and collector.held() == 0
-    window = gui_app.start([str(good)])
+    window = gui_app.start([str(good)], dialogs=dialogs)
     qtbot.addWidget(window)
     assert gc.isenabled() and collector.held() == 0
     with qtbot.waitSignal(window.match_opened, timeout=5000):
@@ -244,10 +250,10 @@ def test_the_collector_is_held_only_while_a_long_job_runs(tmp_path, errors, qtbo
         window.close_match()
 
 
-def test_a_bad_file_at_start_shows_the_window_then_says_why(tmp_path, errors, qtbot):
+def test_a_bad_file_at_start_shows_the_window_then_says_why(dialogs, tmp_path, errors, qtbot):
     bad = tmp_path / "broken.match"
     bad.write_text("not a match")
-    window = gui_app.start([str(bad)])
+    window = gui_app.start([str(bad)], dialogs=dialogs)
     qtbot.addWidget(window)
     assert window.stack.currentWidget() is window.opening_page
     qtbot.waitUntil(lambda: errors != [])
@@ -256,9 +262,9 @@ def test_a_bad_file_at_start_shows_the_window_then_says_why(tmp_path, errors, qt
     assert window.file_label.text() == "No match open"
 
 
-def test_closing_before_the_match_opened_opens_nothing(tmp_path, errors, qtbot):
+def test_closing_before_the_match_opened_opens_nothing(dialogs, tmp_path, errors, qtbot):
     path = make_match_file(tmp_path / "m.match")
-    window = gui_app.start([str(path)])
+    window = gui_app.start([str(path)], dialogs=dialogs)
     qtbot.addWidget(window)
     window.close_match()  # e.g. File ▸ Close, or the app quits, at once
     with qtbot.assertNotEmitted(window.match_opened, wait=50):
@@ -389,14 +395,14 @@ class Questions(list):
 
 
 @pytest.fixture
-def asked(monkeypatch):
+def asked(dialogs):
     questions = Questions()
 
-    def ask(cls, parent, path, why):
+    def ask(parent, path, why):
         questions.append((path.name, why))
         return questions.answer
 
-    monkeypatch.setattr(MainWindow, "ask_open_read_only", classmethod(ask))
+    dialogs.on("ask_open_read_only", ask)
     return questions
 
 
@@ -487,10 +493,10 @@ def test_declining_read_only_opens_nothing(writer, started, errors, asked):
     assert window.store is None and window.stack.currentWidget() is window.start_page
 
 
-def test_a_second_window_of_this_program_gets_a_read_only_view(tmp_path, errors, asked,
+def test_a_second_window_of_this_program_gets_a_read_only_view(dialogs, tmp_path, errors, asked,
                                                                qtbot):
     path = make_match_file(tmp_path / "m.match")
-    first, second = MainWindow(), MainWindow()
+    first, second = MainWindow(dialogs=dialogs), MainWindow(dialogs=dialogs)
     for window in (first, second):
         qtbot.addWidget(window)
         window.show()
@@ -561,13 +567,13 @@ def test_the_read_only_question_names_the_file_and_offers_read_only(monkeypatch,
     from pathlib import Path
 
     answer.value = QMessageBox.StandardButton.Open
-    assert MainWindow.ask_open_read_only(None, Path("/x/m.match"), "why: locked") is True
+    assert Dialogs().ask_open_read_only(None, Path("/x/m.match"), "why: locked") is True
     answer.value = QMessageBox.StandardButton.Cancel
-    assert MainWindow.ask_open_read_only(None, Path("/x/m.match"), "why: locked") is False
+    assert Dialogs().ask_open_read_only(None, Path("/x/m.match"), "why: locked") is False
     assert len(seen) == 2
 
 
-def test_save_a_copy_from_a_read_only_view_and_not_over_a_match_in_use(
+def test_save_a_copy_from_a_read_only_view_and_not_over_a_match_in_use(dialogs,
         writer, started, errors, asked, tmp_path, monkeypatch):
     from teams_app.gui.actions import ActionId
 
@@ -575,8 +581,7 @@ def test_save_a_copy_from_a_read_only_view_and_not_over_a_match_in_use(
     assert window.read_only
     target = tmp_path / "copy.match"
     chosen = [str(target)]
-    monkeypatch.setattr(MainWindow, "ask_save_path",
-                        classmethod(lambda cls, p, title, start, f: chosen[0]))
+    dialogs.on("ask_save_path", lambda p, title, start, f: chosen[0])
     window.action_map[ActionId.SAVE_COPY].trigger()
     assert errors == []
     assert window.statusBar().currentMessage() == f"Saved a copy as {target}"
@@ -591,7 +596,7 @@ def test_save_a_copy_from_a_read_only_view_and_not_over_a_match_in_use(
 
 # -- hostile conditions (issue 13): restore, read-only media, a backup not made -------------
 
-def test_restore_from_the_file_menu(started, tmp_path, errors, monkeypatch):
+def test_restore_from_the_file_menu(dialogs, started, tmp_path, errors, monkeypatch):
     from models.commands import SetExtra
     from teams_app.gui.actions import ActionId
 
@@ -601,10 +606,9 @@ def test_restore_from_the_file_menu(started, tmp_path, errors, monkeypatch):
     backup = window.store.backup("by-hand")
     window.store.apply(DOOR, SetExtra("notebook", "2", "after the backup"))
     asked: list[str] = []
-    monkeypatch.setattr(MainWindow, "ask_open_path",
-                        classmethod(lambda cls, parent, start, title=None: asked.append(start)
-                                    or str(backup)))
-    monkeypatch.setattr(MainWindow, "ask_yes", classmethod(lambda cls, p, title, text: True))
+    dialogs.on("ask_open_path", lambda parent, start, title=None: asked.append(start)
+                                    or str(backup))
+    dialogs.on("ask_yes", lambda p, title, text: True)
     assert window.action_map[ActionId.RESTORE].isEnabled()
     window.action_map[ActionId.RESTORE].trigger()
     assert errors == []
@@ -711,7 +715,7 @@ def test_a_damaged_audit_entry_is_refused_and_marked(started, tmp_path, errors, 
     ("bg", "Мачът не може да се отвори", "не е файл на мач"),
     ("ru", "Не удаётся открыть матч", "не файл матча"),
 ])
-def test_a_file_refusal_in_the_window_speaks_the_apps_language(started, tmp_path, errors,
+def test_a_file_refusal_in_the_window_speaks_the_apps_language(dialogs, started, tmp_path, errors,
                                                                monkeypatch, lang, title, said):
     """Opening a file that is not a match, then exporting the report into a folder that
     does not exist: both refusals are in the app's language (the window showed the
@@ -730,8 +734,7 @@ def test_a_file_refusal_in_the_window_speaks_the_apps_language(started, tmp_path
     path = make_match_file(tmp_path / "m.match")
     assert window.open_file(path)
     target = tmp_path / "gone" / "report.html"
-    monkeypatch.setattr(MainWindow, "ask_save_path",
-                        classmethod(lambda cls, parent, title, start, filters: str(target)))
+    dialogs.on("ask_save_path", lambda parent, title, start, filters: str(target))
     window.file.export_report()
     assert not target.exists()
     assert errors[-1][0] != "Cannot export the match report", errors

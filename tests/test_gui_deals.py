@@ -13,6 +13,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from fake_dialogs import FakeDialogs
 from PySide6.QtCore import Qt
 
 from models.balances import compute_balances
@@ -31,7 +32,6 @@ from models.vocabulary import Contract, Direction, Doubling
 from printing.demo import demo_match
 from teams_app import operations as ops
 from teams_app.analysis import plan_analysis, run_analysis
-from teams_app.gui import annul
 from teams_app.gui.deals import DealsView
 from teams_app.gui.deals.tables import (
     ChecksModel,
@@ -428,7 +428,7 @@ def test_lead_not_held_at_the_second_table_proposes_reason_5(qtbot, view, sessio
         qtbot.addWidget(dialog)
         opened.append(dialog)
 
-    monkeypatch.setattr(annul, "ask_annul", ask)
+    session.dialogs = FakeDialogs(ask_annul=ask)
     panel.select_row(row)
     assert panel.annul_button.isEnabled()
     qtbot.mouseClick(panel.annul_button, Qt.MouseButton.LeftButton)
@@ -465,7 +465,7 @@ def test_wrong_side_is_listed_and_leads_to_the_deal(qtbot, view, session, monkey
     assert "wrong side" in shown(model, row, ChecksModel.MESSAGE)
     assert "declarer" in shown(model, row, ChecksModel.ACTION)
     view.side.setCurrentWidget(panel)
-    monkeypatch.setattr(annul, "ask_annul", lambda *a: pytest.fail("no annulment proposed"))
+    session.dialogs = FakeDialogs()  # no annulment proposed: any question fails
     panel.select_row(row)
     assert not panel.annul_button.isEnabled()  # no reason proposed: correct a result
     panel.annul()
@@ -570,11 +570,10 @@ def test_run_analysis_from_the_tab_goes_off_thread_and_is_stored(qtbot, tmp_path
                                                                  monkeypatch):
     from teams_app.gui.mainwindow import MainWindow
 
-    shown_errors = []
-    monkeypatch.setattr(MainWindow, "show_error",
-                        classmethod(lambda cls, p, t, m: shown_errors.append(m)))
+    dialogs = FakeDialogs()
+    shown_errors = dialogs.errors
     path = _make(tmp_path, "three.match", 0, keep_hands=3)
-    window = MainWindow()
+    window = MainWindow(dialogs=dialogs)
     qtbot.addWidget(window)
     window.resize(1400, 900)
     window.show()

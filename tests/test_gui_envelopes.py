@@ -7,6 +7,7 @@ import re
 
 import gui_play_data as data
 import pytest
+from fake_dialogs import AnnulmentsAsked
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
@@ -14,7 +15,6 @@ from models import envelopes as env
 from models.match import AnnulReason, DealKey
 from models.vocabulary import Direction
 from teams_app import operations as ops
-from teams_app.gui import annul
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.envelope_models import DecksModel, EnvelopesModel, RoundDealsModel
 from teams_app.gui.envelopes import EnvelopesView
@@ -26,20 +26,17 @@ TWO_DECKS = True
 
 
 @pytest.fixture
-def session(tmp_path, request):
-    """A new match (with two decks: ``parametrize("session", [TWO_DECKS], indirect=True)``)."""
-    store = data.make_store(tmp_path, two_decks=getattr(request, "param", False))
-    yield MatchSession(store, rng=random.Random(2))
-    store.close()
+def asked():
+    """The annulments the view asks for (its session's dialogs note them)."""
+    return AnnulmentsAsked()
 
 
 @pytest.fixture
-def asked(monkeypatch):
-    calls = []
-    monkeypatch.setattr(annul, "ask_annul",
-                        lambda session, deal, parent=None, proposed=None:
-                        calls.append((deal, proposed)))
-    return calls
+def session(tmp_path, request, asked):
+    """A new match (with two decks: ``parametrize("session", [TWO_DECKS], indirect=True)``)."""
+    store = data.make_store(tmp_path, two_decks=getattr(request, "param", False))
+    yield MatchSession(store, rng=random.Random(2), dialogs=asked.dialogs)
+    store.close()
 
 
 @pytest.fixture
@@ -271,7 +268,7 @@ def test_envelopes_tab_in_bulgarian_has_no_english_words(qtbot, tmp_path, asked)
     from teams_app.gui import settings as app_prefs
 
     store = data.half_played(tmp_path)
-    session = MatchSession(store, rng=random.Random(4))
+    session = MatchSession(store, rng=random.Random(4), dialogs=asked.dialogs)
     rng = random.Random(9)
     # table 2 plays its last original and sends its envelopes; table 1 checks deal 22
     data.do_envelope_hints(store, 2, 4)
@@ -336,7 +333,7 @@ def test_a_file_with_envelopes_recorded_the_old_way_opens_sensibly(qtbot, tmp_pa
     path = store.path
     store.close()
     with MatchStore.open(path) as again:
-        session = MatchSession(again, rng=random.Random(1))
+        session = MatchSession(again, rng=random.Random(1), dialogs=asked.dialogs)
         widget = EnvelopesView(session)
         qtbot.addWidget(widget)
         widget.resize(1366, 728)

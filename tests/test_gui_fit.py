@@ -9,6 +9,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
 from teams_app.gui.demo import create_demo
+from teams_app.gui.dialogs import deal_dialog
 from teams_app.gui.fit import FRAME
 from teams_app.gui.mainwindow import MainWindow
 
@@ -172,7 +173,7 @@ def test_every_dialog_is_as_wide_as_its_title(window, qtbot, language, lang):
     assert language(lang)
     window.set_language(lang)
     dialogs = _dialogs(window)
-    dialogs["annul, which deal"] = window.deal_dialog(window, 8, 36)
+    dialogs["annul, which deal"] = deal_dialog(window, 8, 36)
     for name, dialog in dialogs.items():
         qtbot.addWidget(dialog)
         dialog.show()

@@ -12,12 +12,12 @@ import random
 
 import gui_play_data as data
 import pytest
+from fake_dialogs import FakeDialogs
 from PySide6.QtCore import Qt
 
 from models import envelopes as env
 from models.balances import compute_balances
 from teams_app import operations as ops
-from teams_app.gui import annul
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.balance_models import DealBalancesModel, RoundBalancesModel
 from teams_app.gui.balances import BalancesView
@@ -28,12 +28,9 @@ from teams_app.server.service import Limits, RoomServer
 
 
 @pytest.fixture
-def asked(monkeypatch):
-    """The annul dialogs the views would open (none expected here)."""
-    calls = []
-    monkeypatch.setattr(annul, "ask_annul",
-                        lambda session, deal, parent=None, proposed=None: calls.append(deal))
-    return calls
+def asked():
+    """The views' questions: none expected here (any one fails the test)."""
+    return FakeDialogs()
 
 
 def open_views(qtbot, session):
@@ -81,7 +78,7 @@ def _post(qtbot, url: str, payload: dict) -> dict:
 def test_phones_move_the_laptop_on_and_a_finished_round_waits_for_the_host(
         qtbot, tmp_path, asked):
     store = data.make_store(tmp_path)
-    session = MatchSession(store, rng=random.Random(3))
+    session = MatchSession(store, rng=random.Random(3), dialogs=asked)
     rng = random.Random(11)
     data.play_round(store, 1, rng, {1: 6, 2: 5})  # table 2 has its last game to play
     rooms, envelopes = open_views(qtbot, session)
@@ -138,7 +135,7 @@ def test_a_later_rounds_first_result_moves_the_tabs_though_a_round_is_open(
     III: the tabs go there, and round III's carry is never hidden behind "nothing to
     do"."""
     store = data.make_store(tmp_path)
-    session = MatchSession(store, rng=random.Random(4))
+    session = MatchSession(store, rng=random.Random(4), dialogs=asked)
     rng = random.Random(5)
     data.play_round(store, 1, rng)
     data.play_round(store, 2, rng, {1: 3, 2: 5})
@@ -192,7 +189,7 @@ def test_a_later_rounds_first_result_moves_the_tabs_though_a_round_is_open(
 def test_opening_a_match_whose_round_is_finished_shows_the_next_round(qtbot, tmp_path,
                                                                      asked):
     store = data.make_store(tmp_path)
-    session = MatchSession(store, rng=random.Random(3))
+    session = MatchSession(store, rng=random.Random(3), dialogs=asked)
     data.play_round(store, 1, random.Random(2))
     rooms, envelopes = open_views(qtbot, session)
     for view in (rooms, envelopes):

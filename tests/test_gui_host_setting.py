@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import gui_play_data as data
+from fake_dialogs import FakeDialogs
 
 from teams_app.gui.actions import ActionId
 from teams_app.gui.mainwindow import MainWindow
@@ -18,7 +19,7 @@ def test_match_settings_change_who_runs_the_match(qtbot, tmp_path, monkeypatch):
     data.play_round(store, 1, random.Random(2), games={1: 1, 2: 3})
     path = store.path
     store.close()
-    window = MainWindow()
+    window = MainWindow(dialogs=FakeDialogs())
     qtbot.addWidget(window)
     window.show()
     assert window.open_file(path)
@@ -36,10 +37,10 @@ def test_match_settings_change_who_runs_the_match(qtbot, tmp_path, monkeypatch):
     assert any(r.hidden for r in session.match.results.values())  # table 2's, waiting
     assert both.isEnabled() and not both.isChecked()
     # Both rooms: asked first; marked while on; a refusal changes nothing
-    monkeypatch.setattr(MainWindow, "confirm_both_rooms", classmethod(lambda cls, p: False))
+    window.dialogs.on("confirm_both_rooms", lambda p: False)
     both.trigger()
     assert not both.isChecked() and any(r.hidden for r in session.match.results.values())
-    monkeypatch.setattr(MainWindow, "confirm_both_rooms", classmethod(lambda cls, p: True))
+    window.dialogs.on("confirm_both_rooms", lambda p: True)
     both.trigger()
     assert both.isChecked() and window.room_banner.isVisible()
     assert not any(r.hidden for r in session.match.results.values())

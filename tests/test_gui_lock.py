@@ -8,6 +8,7 @@ import random
 import re
 
 import gui_play_data as data
+from fake_dialogs import FakeDialogs
 from PySide6.QtWidgets import QApplication, QLabel
 
 from teams_app import operations as ops
@@ -25,7 +26,7 @@ def _window(qtbot, tmp_path) -> MainWindow:
     data.play_round(store, 2, rng, games={1: 1, 2: 4})
     path = store.path
     store.close()
-    window = MainWindow()
+    window = MainWindow(dialogs=FakeDialogs())
     qtbot.addWidget(window)
     window.show()
     assert window.open_file(path)
@@ -78,7 +79,7 @@ def test_a_pin_set_in_preferences_is_asked_to_unlock(qtbot, tmp_path, monkeypatc
     prefs.pin.setText("2718")
     prefs.accept()
     typed: list[str | None] = ["0000", None, "2718"]
-    monkeypatch.setattr(MainWindow, "ask_pin", classmethod(lambda cls, parent: typed.pop(0)))
+    window.dialogs.on("ask_pin", lambda parent: typed.pop(0))
     lock = window.action_map[ActionId.LOCK]
     lock.trigger()
     assert window.locked

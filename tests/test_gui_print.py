@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 
 import pytest
+from fake_dialogs import FakeDialogs
 from pypdf import PdfReader
 from PySide6.QtWidgets import QDialog
 from test_gui_shell import make_match_file
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.usefixtures("english_app")
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    w = MainWindow()
+    w = MainWindow(dialogs=FakeDialogs())
     qtbot.addWidget(w)
     w.show()
     w.open_file(make_match_file(tmp_path / "m.match"))
@@ -29,11 +30,11 @@ def window(qtbot, tmp_path):
 def _shown(window, qtbot, monkeypatch, action):
     shown = []
 
-    def capture(cls, dialog):
+    def capture(dialog):
         shown.append(dialog)
         return QDialog.DialogCode.Rejected
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(capture))
+    window.dialogs.on("exec_dialog", capture)
     with qtbot.waitSignal(window.job_finished, timeout=60_000):
         action()
     assert len(shown) == 1
@@ -71,11 +72,11 @@ def test_the_paper_chosen_is_remembered(window, qtbot, monkeypatch):
     first = default_paper()
     other = "letter" if first == "a4" else "a4"
 
-    def choose(cls, dialog):
+    def choose(dialog):
         dialog.paper_box.setCurrentIndex(dialog.paper_box.findData(other))
         return QDialog.DialogCode.Rejected
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(choose))
+    window.dialogs.on("exec_dialog", choose)
     with qtbot.waitSignal(window.job_finished, timeout=60_000):
         window.action_map[ActionId.PRINT_RESULTS].trigger()
     assert default_paper() == other

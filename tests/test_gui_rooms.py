@@ -6,13 +6,13 @@ import random
 
 import gui_play_data as data
 import pytest
+from fake_dialogs import AnnulmentsAsked, FakeDialogs
 from PySide6.QtCore import Qt
 
 from models.match import DealKey, TableResult
 from models.scorecards import remaining
 from models.vocabulary import Line
 from teams_app import operations as ops
-from teams_app.gui import annul as annul_dialog
 from teams_app.gui.models import RawRole
 from teams_app.gui.rooms import RoomsView
 from teams_app.gui.rooms.games import GamesModel
@@ -239,14 +239,14 @@ def test_views_follow_the_session_and_the_current_round(qtbot, fresh):
     assert view.status.text().startswith("Round I closed: backup copy ")
 
 
-def test_closing_a_round_with_results_missing_asks(qtbot, fresh, monkeypatch):
+def test_closing_a_round_with_results_missing_asks(qtbot, fresh):
     asked = []
 
-    def ask(cls, parent, round_name, missing):
+    def ask(parent, round_name, missing):
         asked.append((round_name, missing))
         return len(asked) > 1  # no, then yes
 
-    monkeypatch.setattr(RoomsView, "ask_close_incomplete", classmethod(ask))
+    fresh.dialogs = FakeDialogs(ask_close_incomplete=ask)
     view = RoomsView(fresh)
     qtbot.addWidget(view)
     fresh.run(ops.draw_score_cards, deal=1, rng=fresh.core.rng)
@@ -276,16 +276,15 @@ def test_turning_shows_both_seatings_and_the_swap(qtbot, tmp_path):
     store.close()
 
 
-def test_context_menu_annuls_through_the_dialog_hook(rooms, session, monkeypatch):
-    asked = []
-    monkeypatch.setattr(annul_dialog, "ask_annul",
-                        lambda s, deal, parent=None, proposed=None: asked.append(deal))
+def test_context_menu_annuls_through_the_dialog_hook(rooms, session):
+    asked = AnnulmentsAsked()
+    session.dialogs = asked.dialogs
     panel = rooms.panels[1]
     menu = panel.context_menu(panel.model.row(panel.model.row_of(19, 0)))
     annul, delete = menu.actions()
     assert annul.isEnabled() and delete.isEnabled()
     annul.trigger()
-    assert asked == [19]
+    assert asked == [(19, None)]
     delete.trigger()
     assert (DealKey(19), 1) not in session.match.results
 

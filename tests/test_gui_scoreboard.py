@@ -8,6 +8,7 @@ import random
 
 import gui_play_data as data
 import pytest
+from fake_dialogs import FakeDialogs
 from test_server import call
 
 from models.match import Conditions
@@ -51,10 +52,9 @@ def test_file_export_writes_the_report_in_the_apps_language(qtbot, tmp_path, mon
     path = store.path
     store.close()
     app_prefs.install_translators("bg")
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(MainWindow, "show_error",
-                        classmethod(lambda cls, parent, title, text: shown.append((title, text))))
-    window = MainWindow()
+    dialogs = FakeDialogs()
+    shown = dialogs.errors
+    window = MainWindow(dialogs=dialogs)
     qtbot.addWidget(window)
     window.show()
     try:
@@ -64,8 +64,7 @@ def test_file_export_writes_the_report_in_the_apps_language(qtbot, tmp_path, mon
         # one table only:
         window.session.run(operations.enter_result, deal=2, table=1, text="3NT E 10")
         target = tmp_path / "report.html"
-        monkeypatch.setattr(MainWindow, "ask_save_path",
-                            classmethod(lambda cls, p, title, start, f: str(target)))
+        window.dialogs.on("ask_save_path", lambda p, title, start, f: str(target))
         window.action_map[ActionId.EXPORT_REPORT].trigger()
         assert shown == []
         text = target.read_text(encoding="utf-8")
@@ -74,8 +73,7 @@ def test_file_export_writes_the_report_in_the_apps_language(qtbot, tmp_path, mon
         assert 'class="deal pending" id="deal-2"' in text
         assert "3БК" not in text
         # never over the match file
-        monkeypatch.setattr(MainWindow, "ask_save_path",
-                            classmethod(lambda cls, p, title, start, f: str(path)))
+        window.dialogs.on("ask_save_path", lambda p, title, start, f: str(path))
         window.action_map[ActionId.EXPORT_REPORT].trigger()
         assert shown and shown[0][0] == "Отчетът за мача не може да бъде експортиран"
         with open(path, "rb") as match_file:

@@ -9,6 +9,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
+from fake_dialogs import FakeDialogs
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWizard
@@ -16,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWizard
 from models.balances import compute_balances
 from models.match import AnnulReason, DealKey, ScoringMethod, Seat, new_match
 from teams_app import operations
-from teams_app.gui import annul as annul_dialog
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import MATCH_ACTIONS, ActionId, build_actions
 from teams_app.gui.annul import AnnulDialog
@@ -36,11 +36,10 @@ pytestmark = pytest.mark.usefixtures("english_app")
 
 
 @pytest.fixture
-def errors(monkeypatch):
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(MainWindow, "show_error",
-                        classmethod(lambda cls, parent, title, text: shown.append((title, text))))
-    return shown
+def errors(window):
+    """(title, message) of every error the window showed (the test looks at them)."""
+    window.dialogs.errors_fail = False
+    return window.dialogs.errors
 
 
 def make_match_file(path):
@@ -51,7 +50,7 @@ def make_match_file(path):
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow()
+    w = MainWindow(dialogs=FakeDialogs(errors_fail=True))
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -184,7 +183,7 @@ def test_local_time_formats_iso_and_keeps_odd_text():
 
 
 def test_new_match_runs_the_wizard_and_opens_the_file(window, tmp_path, monkeypatch):
-    def drive(cls, dialog):
+    def drive(dialog):
         assert isinstance(dialog, SetupWizard)
         dialog.setField("team_a", "North")
         dialog.setField("team_b", "South")
@@ -199,7 +198,7 @@ def test_new_match_runs_the_wizard_and_opens_the_file(window, tmp_path, monkeypa
         dialog.accept()
         return dialog.result()
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(drive))
+    window.dialogs.on("exec_dialog", drive)
     window.action_map[ActionId.NEW].trigger()
     assert window.store is not None
     assert window.store.path == tmp_path / "new.match"
@@ -207,15 +206,14 @@ def test_new_match_runs_the_wizard_and_opens_the_file(window, tmp_path, monkeypa
 
 
 def test_cancelled_wizard_changes_nothing(window, monkeypatch):
-    monkeypatch.setattr(MainWindow, "exec_dialog",
-                        classmethod(lambda cls, d: QWizard.DialogCode.Rejected))
+    window.dialogs.on("exec_dialog", lambda d: QWizard.DialogCode.Rejected)
     window.start_page.new_button.click()
     assert window.store is None
 
 
 def test_open_asks_for_a_path(window, tmp_path, monkeypatch):
     path = make_match_file(tmp_path / "m.match")
-    monkeypatch.setattr(MainWindow, "ask_open_path", classmethod(lambda cls, p, s: str(path)))
+    window.dialogs.on("ask_open_path", lambda p, s: str(path))
     window.start_page.open_button.click()
     assert window.store is not None and window.store.path == path
 
@@ -224,15 +222,13 @@ def test_save_a_copy_writes_a_readable_copy(window, tmp_path, monkeypatch, error
     window.open_file(make_match_file(tmp_path / "m.match"))
     window.session.run(operations.type_score_cards, deal=1, ns="NV0", ew="V60")
     target = tmp_path / "copy.match"
-    monkeypatch.setattr(MainWindow, "ask_save_path",
-                        classmethod(lambda cls, p, title, start, f: str(target)))
+    window.dialogs.on("ask_save_path", lambda p, title, start, f: str(target))
     window.action_map[ActionId.SAVE_COPY].trigger()
     assert errors == []
     with MatchStore.open(target, read_only=True) as copy:
         assert copy.match.draws == window.store.match.draws
     # saving over the open file itself is refused
-    monkeypatch.setattr(MainWindow, "ask_save_path",
-                        classmethod(lambda cls, p, title, start, f: str(tmp_path / "m.match")))
+    window.dialogs.on("ask_save_path", lambda p, title, start, f: str(tmp_path / "m.match"))
     window.action_map[ActionId.SAVE_COPY].trigger()
     assert "open match itself" in errors[0][1]
 
@@ -294,12 +290,12 @@ def test_language_defaults_to_the_system_and_is_saved(qapp):
 ])
 def test_switching_language_changes_visible_texts(window, monkeypatch, code, file_menu,
                                                   edit_menu, new_button):
-    def choose(cls, dialog):
+    def choose(dialog):
         dialog.language.setCurrentIndex(dialog.language.findData(code))
         dialog.accept()
         return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(choose))
+    window.dialogs.on("exec_dialog", choose)
     window.action_map[ActionId.PREFERENCES].trigger()
     assert app_prefs.current_language() == code
     titles = [a.text() for a in window.menuBar().actions()]
@@ -331,11 +327,11 @@ def test_print_result_sheet_renders_off_thread_into_the_print_dialog(window, tmp
                                                                      monkeypatch, errors):
     shown = []
 
-    def capture(cls, dialog):
+    def capture(dialog):
         shown.append((dialog.windowTitle(), dialog.page_count()))
         return QDialog.DialogCode.Rejected
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(capture))
+    window.dialogs.on("exec_dialog", capture)
     window.open_file(create_demo(tmp_path))
     with qtbot.waitSignal(window.job_finished, timeout=60_000):
         window.action_map[ActionId.PRINT_RESULTS].trigger()
@@ -410,7 +406,7 @@ def test_annul_asks_for_the_deal_and_opens_the_annul_dialog(window, tmp_path, mo
     window.open_file(create_demo(tmp_path))
     asked = []
 
-    def ask(cls, parent, current, last):
+    def ask(parent, current, last):
         asked.append((current, last))
         return 20
 
@@ -422,8 +418,8 @@ def test_annul_asks_for_the_deal_and_opens_the_annul_dialog(window, tmp_path, mo
         dialog.on_ok()
         dialog.deleteLater()
 
-    monkeypatch.setattr(MainWindow, "ask_deal", classmethod(ask))
-    monkeypatch.setattr(annul_dialog, "ask_annul", annul)
+    window.dialogs.on("ask_deal", ask)
+    window.dialogs.on("ask_annul", annul)
     window.action_map[ActionId.ANNUL].trigger()
     assert asked and asked[0][1] == 36 and 1 <= asked[0][0] <= 36
     annulment = window.store.match.annulments[DealKey(20)]
@@ -437,7 +433,7 @@ def test_match_settings_change_the_scoring_and_refuse_a_bad_deck(window, tmp_pat
     window.open_file(create_demo(tmp_path))
     seen = {}
 
-    def edit(cls, dialog):
+    def edit(dialog):
         assert not dialog.conditions.isEnabled()  # deals are played: fixed
         dialog.deck.setPlainText("NV0 V60")  # lacks cards already drawn
         dialog.on_ok()
@@ -451,7 +447,7 @@ def test_match_settings_change_the_scoring_and_refuse_a_bad_deck(window, tmp_pat
             dialog.on_ok()
         return dialog.result()
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(edit))
+    window.dialogs.on("exec_dialog", edit)
     window.action_map[ActionId.MATCH_SETTINGS].trigger()
     assert "lacks" in seen["refused"]
     assert "NV2" in seen["inline"]
@@ -465,14 +461,14 @@ def test_match_settings_honours_change_only_before_the_first_result(window, tmp_
     window.open_file(make_match_file(tmp_path / "fresh.match"))
     assert window.store.match.settings.honours
 
-    def switch_off(cls, dialog):
+    def switch_off(dialog):
         assert dialog.honours.isEnabled() and dialog.honours.isChecked()
         dialog.honours.setChecked(False)
         with qtbot.waitSignal(window.session.changed):
             dialog.on_ok()
         return dialog.result()
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(switch_off))
+    window.dialogs.on("exec_dialog", switch_off)
     window.action_map[ActionId.MATCH_SETTINGS].trigger()
     assert not window.store.match.settings.honours
     window.action_map[ActionId.UNDO].trigger()
@@ -480,12 +476,12 @@ def test_match_settings_honours_change_only_before_the_first_result(window, tmp_
     window.open_file(create_demo(tmp_path))  # results are in: the setting is fixed
     seen = {}
 
-    def look(cls, dialog):
+    def look(dialog):
         seen["enabled"] = dialog.honours.isEnabled()
         seen["tip"] = dialog.honours.toolTip()
         return 0
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(look))
+    window.dialogs.on("exec_dialog", look)
     window.action_map[ActionId.MATCH_SETTINGS].trigger()
     assert seen == {"enabled": False, "tip": "Fixed once a result is in."}
 
@@ -494,7 +490,7 @@ def test_a_reserve_takes_over_a_code_from_a_round(window, tmp_path, monkeypatch)
     # Vitosha has one reserve; Rila drew the highest card (♥A), so Rila are team A
     window.open_file(create_demo(tmp_path))
 
-    def choose(cls, dialog):
+    def choose(dialog):
         dialog.code.setCurrentIndex(dialog.code.findData("A-2"))
         assert "no reserves" in dialog.error.text()
         dialog.code.setCurrentIndex(dialog.code.findData("B-3"))
@@ -504,7 +500,7 @@ def test_a_reserve_takes_over_a_code_from_a_round(window, tmp_path, monkeypatch)
         dialog.on_ok()
         return dialog.result()
 
-    monkeypatch.setattr(MainWindow, "exec_dialog", classmethod(choose))
+    window.dialogs.on("exec_dialog", choose)
     window.action_map[ActionId.RESERVES].trigger()
     match = window.store.match
     assert match.player("B-3", 5) == "Dimitar Angelov"

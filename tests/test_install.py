@@ -13,6 +13,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from fake_dialogs import FakeDialogs
 from PySide6.QtCore import QCoreApplication, QEvent, qVersion
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
@@ -109,12 +110,15 @@ def test_about_says_when_reportlab_runs_without_its_accelerator():
 
 
 @pytest.fixture
-def errors(english_app, monkeypatch):
+def dialogs(english_app):
+    """The window's questions (tests/fake_dialogs.py): none answered here."""
+    return FakeDialogs()
+
+
+@pytest.fixture
+def errors(dialogs):
     """The error boxes the window would show, as (title, text)."""
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(MainWindow, "show_error",
-                        classmethod(lambda cls, parent, title, text: shown.append((title, text))))
-    return shown
+    return dialogs.errors
 
 
 def make_match_file(path: Path, team: str) -> Path:
@@ -145,10 +149,10 @@ def send_file_open(path: Path) -> None:
     QCoreApplication.sendEvent(app, QFileOpenEvent(str(path)))
 
 
-def test_a_file_opened_by_the_system_replaces_the_match_open_now(qtbot, tmp_path, errors):
+def test_a_file_opened_by_the_system_replaces_the_match_open_now(dialogs, qtbot, tmp_path, errors):
     first = make_match_file(tmp_path / "first.match", "First")
     second = make_match_file(tmp_path / "Club night.match", "Second")
-    window = gui_app.start([str(first)])
+    window = gui_app.start([str(first)], dialogs=dialogs)
     try:
         opened(qtbot, window, first)
         send_file_open(second)
@@ -160,14 +164,14 @@ def test_a_file_opened_by_the_system_replaces_the_match_open_now(qtbot, tmp_path
         close(window)
 
 
-def test_a_file_opened_by_the_system_at_the_start_wins_over_the_last_match(qtbot, tmp_path,
+def test_a_file_opened_by_the_system_at_the_start_wins_over_the_last_match(dialogs, qtbot, tmp_path,
                                                                           errors):
     """macOS starts the app without an argument and sends the file right after: the
     match asked for is opened, not the last one."""
     last = make_match_file(tmp_path / "last.match", "Last")
     asked = make_match_file(tmp_path / "asked.match", "Asked")
     app_prefs.add_recent_file(last)
-    window = gui_app.start([])
+    window = gui_app.start([], dialogs=dialogs)
     try:
         assert window.pending_open == last
         send_file_open(asked)
@@ -177,12 +181,12 @@ def test_a_file_opened_by_the_system_at_the_start_wins_over_the_last_match(qtbot
         close(window)
 
 
-def test_a_file_the_system_sends_that_is_no_match_gets_its_dialog(qtbot, tmp_path,
+def test_a_file_the_system_sends_that_is_no_match_gets_its_dialog(dialogs, qtbot, tmp_path,
                                                                  errors):
     match = make_match_file(tmp_path / "m.match", "Kept")
     bad = tmp_path / "notes.match"
     bad.write_text("not a match\n")
-    window = gui_app.start([str(match)])
+    window = gui_app.start([str(match)], dialogs=dialogs)
     try:
         opened(qtbot, window, match)
         send_file_open(bad)
@@ -208,8 +212,8 @@ def test_the_windowed_program_opens_the_window_for_any_file_name(tmp_path):
             sys.__stdout__.write(f"opened {{path}}\\n")
             QApplication.instance().quit()
         real_init = MainWindow.__init__
-        def init(self, *args):
-            real_init(self, *args)
+        def init(self, *args, **kwargs):
+            real_init(self, *args, **kwargs)
             self.match_opened.connect(opened)
         MainWindow.__init__ = init
         sys.exit(app.main())

@@ -5,10 +5,10 @@ from __future__ import annotations
 import io
 
 import pytest
+from fake_dialogs import FakeDialogs
 from pypdf import PdfReader
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from printing import render
 from printing.demo import demo_match
@@ -22,7 +22,8 @@ def diagrams_pdf():
 
 @pytest.fixture
 def dialog(qtbot, diagrams_pdf):
-    dlg = PrintDialog(diagrams_pdf, title="Диаграми", suggested_name="round1.pdf")
+    dlg = PrintDialog(diagrams_pdf, title="Диаграми", suggested_name="round1.pdf",
+                      dialogs=FakeDialogs())
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitUntil(lambda: dlg.document.status() == QPdfDocument.Status.Ready)
@@ -46,17 +47,16 @@ def test_opens_a_pdf_file_too(qtbot, tmp_path, diagrams_pdf):
     assert dlg.page_count() == 2 and dlg.pdf_bytes() == diagrams_pdf
 
 
-def test_save_as_pdf_writes_the_file(dialog, tmp_path, monkeypatch, diagrams_pdf):
+def test_save_as_pdf_writes_the_file(dialog, tmp_path, diagrams_pdf):
     target = tmp_path / "saved"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(target), "PDF files (*.pdf)")))
+    dialog.dialogs.on("ask_save_path", lambda *asked: str(target))
     saved = dialog.save_as_pdf()
     assert saved == tmp_path / "saved.pdf" and dialog.last_saved == saved
     assert saved.read_bytes() == diagrams_pdf
     assert sorted(p.name for p in tmp_path.iterdir()) == ["saved.pdf"]
 
 
-def test_save_as_pdf_never_over_a_match_file(dialog, tmp_path, monkeypatch):
+def test_save_as_pdf_never_over_a_match_file(dialog, tmp_path):
     from models.match import Seat, new_match
     from teams_app.store import MatchStore
 
@@ -64,25 +64,20 @@ def test_save_as_pdf_never_over_a_match_file(dialog, tmp_path, monkeypatch):
     match = tmp_path / "club.pdf"  # a match file, whatever its name
     MatchStore.create(match, new_match("A", "B", seats)).close()
     before = match.read_bytes()
-    warned = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(match), "PDF files (*.pdf)")))
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text: warned.append(text)))
+    dialog.dialogs.on("ask_save_path", lambda *asked: str(match))
     assert dialog.save_as_pdf() is None
-    assert "never overwritten" in warned[0]
+    assert "never overwritten" in dialog.dialogs.errors[0][1]
     assert match.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == [
         "club.pdf"]
 
 
-def test_save_cancelled_writes_nothing(dialog, tmp_path, monkeypatch):
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: ("", "")))
+def test_save_cancelled_writes_nothing(dialog, tmp_path):
+    dialog.dialogs.on("ask_save_path", lambda *asked: "")
     assert dialog.save_as_pdf() is None
     assert list(tmp_path.iterdir()) == []
 
 
-def test_print_renders_every_page_into_the_printer(dialog, tmp_path, monkeypatch):
+def test_print_renders_every_page_into_the_printer(dialog, tmp_path):
     out = tmp_path / "printed.pdf"
     chosen = []
 
@@ -93,7 +88,7 @@ def test_print_renders_every_page_into_the_printer(dialog, tmp_path, monkeypatch
         printer.setResolution(72)
         return True
 
-    monkeypatch.setattr(PrintDialog, "ask_printer", staticmethod(fake_ask))
+    dialog.dialogs.on("ask_printer", fake_ask)
     assert dialog.print_document() is True
     assert len(chosen) == 1
     # printed to a PDF file: the program's own vector PDF, its text read back
@@ -136,8 +131,8 @@ def test_a_printer_gets_pages_at_300_dpi_at_least(dialog, tmp_path):
     assert images[0].image.width >= 300 * width_in * 0.99
 
 
-def test_print_cancelled(dialog, monkeypatch, tmp_path):
-    monkeypatch.setattr(PrintDialog, "ask_printer", staticmethod(lambda p, parent: False))
+def test_print_cancelled(dialog, tmp_path):
+    dialog.dialogs.on("ask_printer", lambda printer, parent: False)
     assert dialog.print_document() is False
 
 
@@ -161,10 +156,11 @@ def test_imports_no_other_gui_module():
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     # the store's whole-file writer (every output goes through it), teams_app.gui.fit
-    # (Qt only: a window no larger than its screen) and teams_app.gui.look (Qt only: its
-    # size at View › Text size) are the ones allowed
+    # (Qt only: a window no larger than its screen), teams_app.gui.look (Qt only: its
+    # size at View › Text size) and teams_app.gui.dialogs (the questions it asks: a file
+    # name, a printer; Qt's dialogs only) are the ones allowed
     assert not {m for m in imported if m and m.startswith("teams_app")} - {
-        "teams_app.store", "teams_app.gui.fit", "teams_app.gui.look"}
+        "teams_app.store", "teams_app.gui.fit", "teams_app.gui.look", "teams_app.gui.dialogs"}
 
 
 # -- choosing the form, paper, round and table -------------------------------------------
@@ -183,7 +179,7 @@ def chooser(qtbot):
     request = PrintRequest("diagrams", 2, None, "a4")
     dlg = PrintDialog(print_request(match, request, "en"), title="Round diagram",
                       forms=forms, request=request, rounds=6,
-                      render=lambda r: print_request(match, r, "en"))
+                      render=lambda r: print_request(match, r, "en"), dialogs=FakeDialogs())
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitUntil(lambda: dlg.document.status() == QPdfDocument.Status.Ready)
@@ -246,12 +242,11 @@ def test_the_preview_fits_the_screen(chooser):
         assert chooser.rect().contains(corner)
 
 
-def test_the_suggested_file_name_follows_the_choice(qtbot, chooser, tmp_path, monkeypatch):
+def test_the_suggested_file_name_follows_the_choice(qtbot, chooser, tmp_path):
     chooser._suggested_name = "night-diagrams-round-2.pdf"  # as the app names it
     asked = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda parent, caption, name, *a, **k: asked.append(name)
-                                     or ("", "")))
+    chooser.dialogs.on("ask_save_path",
+                       lambda parent, caption, name, filters: asked.append(name) or "")
     chooser.table_box.setCurrentIndex(chooser.table_box.findData(1))
     chooser.save_as_pdf()
     chooser.form_box.setCurrentIndex(chooser.form_box.findData("result-sheet"))

@@ -182,7 +182,7 @@ QT_LABELS: dict[str, dict[str, str]] = {
          'four, six rounds of six games, 36 deals.'): PROGRAM,
         'The backup copy could not be made': 'dialog title',
     },
-    'windowdialogs.py': {
+    'dialogs.py': {
         'The match is open elsewhere': 'dialog title',
         'Open read-only': PROGRAM,
         'Match files (*.match);;All files (*)': "file dialog's filter",
@@ -192,6 +192,13 @@ QT_LABELS: dict[str, dict[str, str]] = {
         ('{name} is open for writing in another window or program.\n\nOpen it read-only '
          'here? You can look at it and print it, and refresh it to see what is entered '
          'there, but not change it.'): PROGRAM,
+        'Unlock': PROGRAM,
+        'PIN:': 'field label',
+        'Show both rooms': PROGRAM,
+        ("This laptop sits in the host's room. Showing both rooms puts the other table's "
+         'results of deals his table has not played yet on the screen: a deal whose '
+         'result reaches a table is annulled (reason 4). Show both rooms?'): PROGRAM,
+        'Close round': "a question's window title, naming no match thing",
     },
     'filemenu.py': {
         '(none yet)': PROGRAM,
@@ -208,16 +215,8 @@ QT_LABELS: dict[str, dict[str, str]] = {
         '&Undo: {what}': 'menu item or button',
         '&Redo: {what}': 'menu item or button',
     },
-    'windowlock.py': {
-        'Unlock': PROGRAM,
-        'PIN:': 'field label',
-    },
     'windowmarks.py': {
         ' (read only)': PROGRAM,
-        'Show both rooms': PROGRAM,
-        ("This laptop sits in the host's room. Showing both rooms puts the other table's "
-         'results of deals his table has not played yet on the screen: a deal whose '
-         'result reaches a table is annulled (reason 4). Show both rooms?'): PROGRAM,
         'Teams': PROGRAM,
         'No match open': PROGRAM,
     },
@@ -360,7 +359,6 @@ QT_LABELS: dict[str, dict[str, str]] = {
         'Close round (backup)': 'a button',
         'Keep a backup copy of the match file as it is at the end of this round':
             "a button's tooltip (the program's file)",
-        'Close round': "a question's window title, naming no match thing",
     },
     'roundpicker.py': {
         'Round': "an input field's caption",

@@ -13,6 +13,7 @@ from collections import Counter
 
 import gui_play_data as data
 import pytest
+from fake_dialogs import FakeDialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 from test_gui_balances import check_against_core
@@ -23,7 +24,6 @@ from models.balances import compute_balances
 from models.format import BlockKind, Team
 from models.match import AnnulReason, DealKey
 from teams_app import operations as ops
-from teams_app.gui import annul
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.balances import BalancesView
 from teams_app.gui.envelopes import EnvelopesView
@@ -88,7 +88,7 @@ class Host:
             assert isinstance(parent, EnvelopesView), "no dialog expected but the envelopes'"
             self.proposals.append((deal, proposed))
 
-        monkeypatch.setattr(annul, "ask_annul", ask_annul)
+        session.dialogs = FakeDialogs(ask_annul=ask_annul)  # any other question fails
         self.rng = random.Random(36)
         self.swap_hint_seen = False
         self.swap_back_rounds: set[int] = set()
@@ -341,8 +341,3 @@ def test_whole_match_through_the_gui(qtbot, tmp_path, monkeypatch, two_decks):
     with MatchStore.open(path, read_only=True) as again:
         assert compute_balances(again.match).to_report() == report
 
-
-@pytest.fixture(autouse=True)
-def _no_real_dialogs(monkeypatch):
-    monkeypatch.setattr(annul, "ask_annul",
-                        lambda *a, **k: pytest.fail("no dialog expected from the rooms view"))

@@ -98,15 +98,16 @@ class Shots:
 
     def envelopes(self) -> None:
         import gui_play_data as data
+        from fake_dialogs import FakeDialogs
 
         from models import envelopes as env
         from models.vocabulary import Direction
         from teams_app import operations as ops
-        from teams_app.gui import annul
         from teams_app.gui.envelopes import EnvelopesView
 
-        annul.ask_annul = lambda *a, **k: None  # the short envelope's proposal: no dialog
         session = self.session()
+        # the short envelope's proposal: no dialog
+        session.dialogs = FakeDialogs(ask_annul=lambda *asked: None)
         match, store = session.match, session.store
         rng = random.Random(9)
         # table 2 finishes its originals and carries them over; table 1 checks them on

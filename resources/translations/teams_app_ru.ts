@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon File › Recent in the menus&apos; table (a submenu the window fills when it is shown) the menu bar: each menu&apos;s name and its items in order (None: a separator); the View menu&apos;s text size, contrast and &quot;Go to&quot; blocks follow its items, the Print menu is filled when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
         <translation>&amp;Файл</translation>
     </message>
     <message>
@@ -1062,7 +1062,6 @@
     </message>
     <message>
         <source>Close round</source>
-        <extracomment>the width (logical pixels at 100 % text) both rooms need side by side</extracomment>
         <translation>Закрыть тур</translation>
     </message>
 </context>

@@ -26,6 +26,7 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from teams_app.gui import settings as app_prefs
+from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.fonts import register_fonts
 from teams_app.gui.look import set_window_icon
 from teams_app.gui.mainwindow import MainWindow
@@ -136,8 +137,9 @@ def application(*, icon: bool = True) -> QApplication:
     return app
 
 
-def start(argv: list[str]) -> MainWindow:
-    """Everything :func:`run` does but the event loop: the shown main window.
+def start(argv: list[str], *, dialogs: Dialogs | None = None) -> MainWindow:
+    """Everything :func:`run` does but the event loop: the shown main window (asking the
+    user through ``dialogs``: a new :class:`~teams_app.gui.dialogs.Dialogs` by default).
 
     The window comes first: a match to open (FILE, or the last one) is opened right
     after the window's first paint, once the event loop runs (``match_opened`` is
@@ -150,9 +152,9 @@ def start(argv: list[str]) -> MainWindow:
     opening = Path(argv[0]) if argv else app_prefs.last_match()
     if opening is None:
         set_window_icon()  # nothing to open: nothing to wait for
-        window = MainWindow()
+        window = MainWindow(dialogs=dialogs)
     else:
-        window = MainWindow()
+        window = MainWindow(dialogs=dialogs)
         window.open_file_later(opening)
     window.place_on_screen()
     app = QApplication.instance()
@@ -177,7 +179,7 @@ def report_unexpected(window: MainWindow) -> Callable[..., None]:
         title = (QCoreApplication.translate("MainWindow", "The match file had a problem")
                  if isinstance(error, StoreError)
                  else QCoreApplication.translate("MainWindow", "Something went wrong"))
-        window.show_error(window, title, str(error) or kind.__name__)
+        window.dialogs.show_error(window, title, str(error) or kind.__name__)
 
     return hook
 

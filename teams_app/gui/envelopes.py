@@ -43,7 +43,6 @@ from models.match import Conditions
 from models.reads import areas_read
 from models.vocabulary import Direction
 from teams_app import operations
-from teams_app.gui import annul as annul_dialog
 from teams_app.gui.envelope_models import DecksModel, EnvelopesModel, RoundDealsModel
 from teams_app.gui.fit import rows_high
 from teams_app.gui.look import ink_style, text_scale
@@ -270,7 +269,8 @@ class EnvelopesView(QWidget):
             if proposal.deal in changes.deals:
                 self.status.setText(proposal_text(
                     proposal, self.session.core.ask(env.arrival_problems)))
-                annul_dialog.ask_annul(self.session, proposal.deal, self, proposal.reason)
+                self.session.dialogs.ask_annul(self.session, proposal.deal, self,
+                                               proposal.reason)
                 return
 
     def on_action(self, name: str) -> None:
@@ -476,7 +476,8 @@ class EnvelopesView(QWidget):
         proposals = {p.deal: p for p in
                      self.session.core.ask(env.proposed_annulments)}
         if deal is not None and deal in proposals:
-            annul_dialog.ask_annul(self.session, deal, self, proposals[deal].reason)
+            self.session.dialogs.ask_annul(self.session, deal, self,
+                                           proposals[deal].reason)
 
 
 class _Elsewhere(QWidget):

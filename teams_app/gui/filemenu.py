@@ -29,9 +29,9 @@ class FileMenu(WindowBase):
 
         from teams_app.gui.wizard import SetupWizard
 
-        wizard = SetupWizard(self)
+        wizard = SetupWizard(self, dialogs=self.dialogs)
         try:
-            accepted = self.exec_dialog(wizard) == QDialog.DialogCode.Accepted
+            accepted = self.dialogs.exec_dialog(wizard) == QDialog.DialogCode.Accepted
             created = wizard.created_path
         finally:
             wizard.deleteLater()
@@ -43,7 +43,7 @@ class FileMenu(WindowBase):
         from teams_app.store import default_match_dir
 
         start = str(Path(self.store.path).parent) if self.store else str(default_match_dir())
-        path = self.ask_open_path(self, start)
+        path = self.dialogs.ask_open_path(self, start)
         if path:
             self.open_file(path)
 
@@ -63,7 +63,8 @@ class FileMenu(WindowBase):
         except (StoreError, OSError, MatchCoreError) as exc:
             from words.file_errors import any_error_text
 
-            self.show_error(self, self.tr("Cannot make the demo match"), any_error_text(exc))
+            self.dialogs.show_error(self, self.tr("Cannot make the demo match"),
+                                    any_error_text(exc))
             return
         self.open_file(path)
 

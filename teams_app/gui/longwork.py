@@ -124,7 +124,8 @@ def print_document(session: MatchSession, jobs: JobRunner, what: str,
                              suggested_name=f"{stem}{file_part(request)}.pdf",
                              parent=parent, forms=forms, request=request,
                              rounds=snapshot.format.rounds,
-                             render=lambda r: print_request(snapshot, r, lang))
+                             render=lambda r: print_request(snapshot, r, lang),
+                             dialogs=session.dialogs)
         show(dialog)
         if dialog.request is not None and dialog.request.paper != request.paper:
             remember_paper(dialog.request.paper)

@@ -8,11 +8,8 @@ The open file's life (open, read-only follow, refresh, save a copy) is
 This module builds the window, its menus and status bar, connects their signals, and
 follows a match being opened, changed and closed; the rest is in the parts
 :class:`MainWindow` inherits, one job a module (:mod:`teams_app.gui.windowbase` lists
-them).  Dialogs the tests must not run for real go through classmethods they can
-replace (:mod:`teams_app.gui.windowdialogs`: ``show_error``, ``ask_open_path``,
-``ask_save_path``, ``ask_open_read_only``, ``exec_dialog``; ``ask_pin`` and
-``confirm_both_rooms`` beside the lock and the room marks); the annulment dialog
-through :func:`teams_app.gui.annul.ask_annul`.
+them).  Every question to the user goes through the :class:`~teams_app.gui.dialogs.
+Dialogs` the window is given (``MainWindow(dialogs=…)``; a test gives a fake).
 
 Start-up time: this module is imported before the window is first shown, so it imports
 only what that needs.  The store, the match core, the views, and even Qt's ``Qt``
@@ -45,6 +42,7 @@ from teams_app.gui.actions import (
     build_actions,
     retranslate_actions,
 )
+from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.filemenu import FileMenu
 from teams_app.gui.jobs import JobRunner
 from teams_app.gui.look import set_window_icon
@@ -91,13 +89,15 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
     match_closed = Signal()
     job_finished = Signal(str)  # the job's title, after its result was handled
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *,
+                 dialogs: Dialogs | None = None) -> None:
         super().__init__(parent)
+        self.dialogs = dialogs if dialogs is not None else Dialogs()
         self.setObjectName("main_window")
         self.resize(1280, 800)
         #: placed on its screen by :meth:`place_on_screen` (the app's window, not a test's)
         self._placed = False
-        self.file = MatchFile(type(self), self)
+        self.file = MatchFile(self.dialogs, self)
         #: the Room terminals dialog, made on first use
         self.terminals = None
         self.views = {}
@@ -143,7 +143,7 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         self.statusBar().addWidget(self.file_label, 1)
         self.statusBar().addPermanentWidget(self.progress)
         self.job_runner = JobRunner(self.statusBar(), self.progress,
-                                    lambda title, text: self.show_error(self, title, text),
+                                    lambda title, text: self.dialogs.show_error(self, title, text),
                                     self)
 
         self.menus: dict[str, QMenu] = {}
@@ -444,7 +444,7 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         if self.store is not None and self.store.warnings:  # saved, but no backup copy
             from words.file_errors import store_error_text
 
-            self.show_error(self, self.tr("The backup copy could not be made"),
+            self.dialogs.show_error(self, self.tr("The backup copy could not be made"),
                             "\n".join(store_error_text(w) for w in self.store.warnings))
             self.store.warnings.clear()
         self._update_undo_texts()
@@ -462,7 +462,7 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
 
         dialog = PreferencesDialog(self)
         try:
-            if self.exec_dialog(dialog) == QDialog.DialogCode.Accepted:
+            if self.dialogs.exec_dialog(dialog) == QDialog.DialogCode.Accepted:
                 self.set_language(dialog.chosen_language())
         finally:
             dialog.deleteLater()
@@ -481,6 +481,6 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
                                   "scheme of 1959: two teams of four, six rounds of six "
                                   "games, 36 deals."), QMessageBox.StandardButton.Ok, self)
         try:
-            self.exec_dialog(box)
+            self.dialogs.exec_dialog(box)
         finally:
             box.deleteLater()

@@ -4,8 +4,8 @@ it, refreshing it by hand, switching it to writing, saving a copy, closing it.
 
 :class:`MatchFile` holds the store and the :class:`~teams_app.gui.session.MatchSession`
 over it and says what happens by signals; the main window connects them to its views.
-What must ask the user goes through the ``dialogs`` object it is given (the main window,
-whose dialog classmethods the tests replace).
+What must ask the user goes through the :class:`~teams_app.gui.dialogs.Dialogs` it is
+given (the main window's), which it hands on to the session it opens.
 
 Start-up time: imported before the window is first shown, so the store and the match
 core are imported where they are used.
@@ -14,7 +14,7 @@ core are imported where they are used.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -24,26 +24,13 @@ from words.file_errors import any_error_text
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from teams_app.gui.dialogs import Dialogs
     from teams_app.gui.session import MatchSession
     from teams_app.store import MatchStore
 
 
 #: the texts here were the main window's and keep its translation context
 translate = QCoreApplication.translate
-
-
-class FileDialogs(Protocol):
-    """What the match file asks the user (the main window provides it)."""
-
-    def show_error(self, parent: QWidget | None, title: str, message: str) -> None: ...
-
-    def ask_open_read_only(self, parent: QWidget | None, path: Path, why: str) -> bool: ...
-
-    def ask_save_path(self, parent: QWidget, title: str, start: str, filters: str) -> str: ...
-
-    def ask_open_path(self, parent: QWidget, start: str, title: str | None = None) -> str: ...
-
-    def ask_yes(self, parent: QWidget, title: str, text: str) -> bool: ...
 
 
 class MatchFile(QObject):
@@ -63,7 +50,7 @@ class MatchFile(QObject):
     #: a read-only view follows what the writing window enters, checking this often (ms)
     FOLLOW_INTERVAL = 2000
 
-    def __init__(self, dialogs: FileDialogs, parent: QWidget) -> None:
+    def __init__(self, dialogs: Dialogs, parent: QWidget) -> None:
         super().__init__(parent)
         self.dialogs = dialogs
         self.window = parent
@@ -115,7 +102,7 @@ class MatchFile(QObject):
         from teams_app.gui.session import MatchSession
 
         self.store = store
-        self.session = MatchSession(store, parent=self)
+        self.session = MatchSession(store, parent=self, dialogs=self.dialogs)
         if store.read_only:
             self.follow_timer.start()
         app_prefs.add_recent_file(store.path)

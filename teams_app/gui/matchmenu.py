@@ -28,7 +28,6 @@ class MatchMenu(WindowBase):
 
     @Slot()
     def on_annul(self) -> None:
-        from teams_app.gui import annul as annul_dialog
 
         if self.session is None:
             return
@@ -39,10 +38,10 @@ class MatchMenu(WindowBase):
             current = current()
         if not isinstance(current, int):
             current = match.format.round_deals(self.session.core.current_round())[0]
-        deal = self.ask_deal(self, current, match.format.deals)
+        deal = self.dialogs.ask_deal(self, current, match.format.deals)
         if deal is None:
             return
-        annul_dialog.ask_annul(self.session, deal, self)
+        self.dialogs.ask_annul(self.session, deal, self)
 
     def _run_match_dialog(self, name: str) -> None:
         from teams_app.gui import matchsettings
@@ -51,7 +50,7 @@ class MatchMenu(WindowBase):
             return
         dialog = getattr(matchsettings, name)(self.session, self)
         try:
-            self.exec_dialog(dialog)
+            self.dialogs.exec_dialog(dialog)
         finally:
             dialog.deleteLater()
 

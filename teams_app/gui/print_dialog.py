@@ -21,19 +21,18 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import px
 from words import word
@@ -75,8 +74,11 @@ class PrintDialog(QDialog):
                  suggested_name: str = "match.pdf", parent: QWidget | None = None,
                  forms: Sequence[PrintForm] = (), request: PrintRequest | None = None,
                  rounds: int = 0,
-                 render: Callable[[PrintRequest], bytes] | None = None) -> None:
+                 render: Callable[[PrintRequest], bytes] | None = None,
+                 dialogs: Dialogs | None = None) -> None:
         super().__init__(parent)
+        #: how it asks for a file name or a printer, and says what failed
+        self.dialogs = dialogs if dialogs is not None else Dialogs()
         self.setWindowTitle(title or self.tr("Print preview"))
         self.resize(fitting_size(self, px(860), px(960)))
         if isinstance(pdf, bytes | bytearray):
@@ -242,17 +244,8 @@ class PrintDialog(QDialog):
     # -- saving -----------------------------------------------------------------------
     def save_as_pdf(self) -> Path | None:
         """Ask for a file name and write the PDF there (whole, or not at all)."""
-        from PySide6.QtCore import QLocale
-
-        import words
-
-        # as teams_app.gui.settings.file_dialog_options (this module imports no other
-        # of the app's windows): the desktop's dialog speaks the desktop's language
-        native = QLocale.system().name().split("_")[0] == words.language()
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save as PDF"), self._suggested_name, self.tr("PDF files (*.pdf)"),
-            options=QFileDialog.Option(0) if native
-            else QFileDialog.Option.DontUseNativeDialog)
+        name = self.dialogs.ask_save_path(self, self.tr("Save as PDF"), self._suggested_name,
+                                          self.tr("PDF files (*.pdf)"))
         if not name:
             return None
         target = Path(name)
@@ -263,20 +256,13 @@ class PrintDialog(QDialog):
         try:  # whole or not at all, never over a match file (teams_app.store.outputs)
             write_output(target, self._data, what="the PDF")
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Save as PDF"),
-                                self.tr("Could not write {path}: {why}").format(path=target,
-                                                                       why=store_problem_text(exc)))
+            self.dialogs.show_error(self, self.tr("Save as PDF"), self.tr(
+                "Could not write {path}: {why}").format(path=target, why=store_problem_text(exc)))
             return None
         self.last_saved = target
         return target
 
     # -- printing ---------------------------------------------------------------------
-    @classmethod
-    def ask_printer(cls, printer: QPrinter, parent: QWidget) -> bool:
-        """Let the user pick the printer and pages (tests replace this)."""
-        dialog = QPrintDialog(printer, parent)
-        return dialog.exec() == QDialog.DialogCode.Accepted
-
     def print_document(self) -> bool:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.windowTitle())
@@ -285,7 +271,7 @@ class PrintDialog(QDialog):
                                           if self.request.paper == "letter"
                                           else QPageSize.PageSizeId.A4))
         printer.setFromTo(1, max(1, self.page_count()))
-        if not self.ask_printer(printer, self):
+        if not self.dialogs.ask_printer(printer, self):
             return False
         return self.print_to(printer)
 
@@ -308,8 +294,8 @@ class PrintDialog(QDialog):
                 return written
         painter = QPainter()
         if not painter.begin(printer):
-            QMessageBox.warning(self, self.tr("Print"), self.tr("The printer could not "
-                                                                "be started."))
+            self.dialogs.show_error(self, self.tr("Print"),
+                                    self.tr("The printer could not be started."))
             return False
         try:
             dpi = PRINT_DPI
@@ -353,9 +339,8 @@ class PrintDialog(QDialog):
         try:
             write_output(target, data, what="the PDF")
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Print"),
-                                self.tr("Could not write {path}: {why}").format(path=target,
-                                                                       why=store_problem_text(exc)))
+            self.dialogs.show_error(self, self.tr("Print"), self.tr(
+                "Could not write {path}: {why}").format(path=target, why=store_problem_text(exc)))
             return False
         return True
 

@@ -80,7 +80,7 @@ class PrintMenu(WindowBase):
                            show=self._show_print_dialog)
 
     def _show_print_dialog(self, dialog: QDialog) -> None:
-        self.exec_dialog(dialog)
+        self.dialogs.exec_dialog(dialog)
 
     @Slot()
     def on_analyse(self) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 from PySide6.QtCore import QObject, Signal
 
+from teams_app.gui.dialogs import Dialogs
 from teams_app.session import Session
 
 if TYPE_CHECKING:
@@ -33,8 +34,10 @@ class MatchSession(QObject):
     changed = Signal(object)  # Changes
 
     def __init__(self, session: Session | MatchStore, rng: random.Random | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, dialogs: Dialogs | None = None) -> None:
         super().__init__(parent)
+        #: how the views ask the user (the window's; a test's fake)
+        self.dialogs = dialogs if dialogs is not None else Dialogs()
         #: the session (shared with the phones' server); a store given makes its own
         self.core = session if isinstance(session, Session) else Session(session, rng)
         unlisten = self.core.listen(self._relay)

@@ -60,11 +60,12 @@ class UndoRedo(WindowBase):
         except MatchCoreError as exc:
             from words.errors import error_text
 
-            self.show_error(self, self.tr("Not done"), error_text(exc))
+            self.dialogs.show_error(self, self.tr("Not done"), error_text(exc))
         except DamagedAuditEntry as exc:  # the match is as it was
             from words.errors import damaged_entry_text
 
-            self.show_error(self, self.tr("Not done"), damaged_entry_text(exc.entry))
+            self.dialogs.show_error(self, self.tr("Not done"),
+                                    damaged_entry_text(exc.entry))
 
     @Slot()
     def on_undo(self) -> None:

@@ -2,13 +2,14 @@
 read-only state, and (for the checker) the widgets the window's parts share.
 
 The main window is assembled from parts, one job a module, each a class
-:class:`~teams_app.gui.mainwindow.MainWindow` inherits: its dialogs
-(:mod:`~teams_app.gui.windowdialogs`), the tabs (:mod:`~teams_app.gui.windowtabs`), the
-title and room marks (:mod:`~teams_app.gui.windowmarks`), the lock
-(:mod:`~teams_app.gui.windowlock`), Undo and Redo (:mod:`~teams_app.gui.undoredo`), the
-File, Match and Print menus' handlers (:mod:`~teams_app.gui.filemenu`,
-:mod:`~teams_app.gui.matchmenu`, :mod:`~teams_app.gui.printmenu`).  The window's
-``__init__`` makes the widgets named here.
+:class:`~teams_app.gui.mainwindow.MainWindow` inherits: the tabs
+(:mod:`~teams_app.gui.windowtabs`), the title and room marks
+(:mod:`~teams_app.gui.windowmarks`), the lock (:mod:`~teams_app.gui.windowlock`), Undo
+and Redo (:mod:`~teams_app.gui.undoredo`), the File, Match and Print menus' handlers
+(:mod:`~teams_app.gui.filemenu`, :mod:`~teams_app.gui.matchmenu`,
+:mod:`~teams_app.gui.printmenu`).  The window's ``__init__`` makes the widgets named
+here, and is given the :class:`~teams_app.gui.dialogs.Dialogs` every part asks the user
+through (``self.dialogs``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from teams_app.gui.windowdialogs import WindowDialogs
+from PySide6.QtWidgets import QMainWindow
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
     from teams_app.gui.actions import ActionId
     from teams_app.gui.auditlog import AuditLogDialog
+    from teams_app.gui.dialogs import Dialogs
     from teams_app.gui.jobs import JobRunner
     from teams_app.gui.keyboard import TabKeys
     from teams_app.gui.lock import LockScreen
@@ -34,9 +36,10 @@ if TYPE_CHECKING:
     from teams_app.store import MatchStore
 
 
-class WindowBase(WindowDialogs):
+class WindowBase(QMainWindow):
     """The state the main window's parts share; the window's ``__init__`` makes it."""
 
+    dialogs: Dialogs
     file: MatchFile
     action_map: dict[ActionId, QAction]
     stack: QStackedWidget

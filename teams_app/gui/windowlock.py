@@ -4,24 +4,13 @@ hidden, unlocked with the PIN when one is set.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Slot
 
 from teams_app.gui.windowbase import WindowBase
 
 
 class WindowLock(WindowBase):
     """The main window's lock screen."""
-
-    @classmethod
-    def ask_pin(cls, parent: QWidget | None) -> str | None:
-        """The PIN typed to unlock (None: cancelled); tests replace this classmethod."""
-        from PySide6.QtWidgets import QInputDialog, QLineEdit
-
-        text, ok = QInputDialog.getText(
-            parent, QCoreApplication.translate("WindowLock", "Unlock"),
-            QCoreApplication.translate("WindowLock", "PIN:"), QLineEdit.EchoMode.Password)
-        return text if ok else None
 
     @property
     def locked(self) -> bool:
@@ -34,7 +23,7 @@ class WindowLock(WindowBase):
 
         if self.locked:
             pin = lock_pin()
-            if pin and self.ask_pin(self) != pin:
+            if pin and self.dialogs.ask_pin(self) != pin:
                 return
             assert self._lock_screen is not None
             self._lock_screen.stop()

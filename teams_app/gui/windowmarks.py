@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Slot
 
 from teams_app.gui.actions import ActionId
 from teams_app.gui.windowbase import WindowBase
@@ -30,28 +29,12 @@ class WindowMarks(WindowBase):
         self.file_label.setText(f"{Path(self.store.path).name}{read_only}")
         self.file_label.setToolTip(str(self.store.path))
 
-    @classmethod
-    def confirm_both_rooms(cls, parent: QWidget | None) -> bool:
-        """Show both rooms? (tests replace this classmethod)"""
-        from PySide6.QtWidgets import QMessageBox
-
-        answer = QMessageBox.warning(
-            parent, QCoreApplication.translate("WindowMarks", "Show both rooms"),
-            QCoreApplication.translate(
-                "WindowMarks", "This laptop sits in the host's room. Showing both rooms "
-                "puts the other table's results of deals his table has not played yet on "
-                "the screen: a deal whose result reaches a table is annulled (reason 4). "
-                "Show both rooms?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
-
     @Slot(bool)
     def on_both_rooms(self, checked: bool) -> None:
         session = self.session
         if session is None:
             return
-        if checked and not self.confirm_both_rooms(self):
+        if checked and not self.dialogs.confirm_both_rooms(self):
             self.action_map[ActionId.BOTH_ROOMS].setChecked(False)
             return
         session.core.set_both_rooms(checked)

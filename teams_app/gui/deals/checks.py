@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 )
 
 from models.checks import Check
-from teams_app.gui import annul as annul_dialog
 from teams_app.gui.deals.tables import ChecksModel
 from teams_app.gui.deals.text import symbols
 from teams_app.gui.look import ink_style
@@ -109,4 +108,5 @@ class ChecksPanel(QWidget):
         check = self.selected()
         if check is None or check.proposed_reason is None:
             return
-        annul_dialog.ask_annul(self.session, check.deal, self, check.proposed_reason)
+        self.session.dialogs.ask_annul(self.session, check.deal, self,
+                                       check.proposed_reason)

@@ -33,7 +33,6 @@ from models.format import Team
 from models.match import DealKey, ReplayAt
 from models.vocabulary import Direction, Line, format_result
 from teams_app import operations
-from teams_app.gui import annul as annul_dialog
 from teams_app.gui.look import px, set_font, set_ink
 from teams_app.gui.models import TABLE_INK
 from teams_app.gui.rooms.columns import share_widths
@@ -425,7 +424,8 @@ class TablePanel(QFrame):
         annul = QAction(word("hostpage.annul_this", d=row.label), menu)
         annul.setEnabled(row.annulment is None
                          and self.session.match.current_key(row.deal) == row.key)
-        annul.triggered.connect(lambda: annul_dialog.ask_annul(self.session, row.deal, self))
+        annul.triggered.connect(
+            lambda: self.session.dialogs.ask_annul(self.session, row.deal, self))
         delete = QAction(self.tr("Delete this table's result"), menu)
         delete.setEnabled(row.result is not None)
         delete.triggered.connect(lambda: self._delete(row))

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -184,26 +183,13 @@ class RoomsView(QWidget):
     def go_current(self) -> None:
         self.round_picker.go_current()
 
-    @classmethod
-    def ask_close_incomplete(cls, parent: QWidget, round_name: str, missing: int) -> bool:
-        """Close a round that still misses results? (tests replace this classmethod)"""
-        from PySide6.QtWidgets import QMessageBox
-
-        translate = QCoreApplication.translate
-        answer = QMessageBox.question(
-            parent, translate("RoomsView", "Close round"),
-            word("room.close_missing", count=missing, round=round_name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
-
     def on_close_round(self) -> None:
         round_ = self.round
         name = word("place.round", r=roman(round_))
         match = self.session.match
         # a replay put off to the end of the match holds no round open (the core's rule)
         missing = results_missing(match, round_)
-        if missing and not type(self).ask_close_incomplete(self, name, missing):
+        if missing and not self.session.dialogs.ask_close_incomplete(self, name, missing):
             return
         try:
             changes = self.session.run(operations.close_round, round=round_)

@@ -8,13 +8,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QFileDialog, QLabel, QWidget, QWizard
+from PySide6.QtWidgets import QLabel, QWidget, QWizard
 
 from models.errors import MatchCoreError
 from models.format import Team
 from models.match import Conditions, Match, Seat, new_match
+from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.fit import fitting_size
-from teams_app.gui.settings import file_dialog_options
 from teams_app.gui.wizard.common import TEAM_SIZE
 from teams_app.gui.wizard.draw import DrawPage
 from teams_app.gui.wizard.file import FilePage
@@ -41,8 +41,11 @@ class SetupWizard(QWizard):
 
     TEAMS, DRAW, SETTINGS, FILE = range(4)
 
-    def __init__(self, parent: QWidget | None = None, directory: Path | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, directory: Path | None = None, *,
+                 dialogs: Dialogs | None = None) -> None:
         super().__init__(parent)
+        #: how it asks for the file's name (the window's)
+        self.dialogs = dialogs if dialogs is not None else Dialogs()
         self.setWindowTitle(self.tr("New match"))
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
@@ -92,14 +95,12 @@ class SetupWizard(QWizard):
         super().showEvent(event)
         self._fit_subtitle()
 
-    # -- dialogs tests replace -----------------------------------------------------------
-    @classmethod
-    def ask_save_path(cls, parent: QWidget, start: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(
+    def ask_save_path(self, parent: QWidget, start: str) -> str:
+        """The match file's name, asked through :attr:`dialogs`."""
+        return self.dialogs.ask_save_path(
             parent, QCoreApplication.translate("FilePage", "Save the match as"), start,
             QCoreApplication.translate("FilePage", "Match files (*{suffix})")
-            .format(suffix=match_suffix()), options=file_dialog_options())
-        return path
+            .format(suffix=match_suffix()))
 
     # -- what was entered --------------------------------------------------------------
     def team_name(self, team: Team) -> str:

@@ -61,7 +61,9 @@ class FilePage(QWizardPage):
     def _browse(self) -> None:
         from teams_app.gui.wizard.dialog import SetupWizard  # it imports this page
 
-        chosen = SetupWizard.ask_save_path(self, self.path.text())
+        wizard = self.wizard()
+        assert isinstance(wizard, SetupWizard)
+        chosen = wizard.ask_save_path(self, self.path.text())
         if chosen:
             self._edited = True
             self.path.setText(chosen)
