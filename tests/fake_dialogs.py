@@ -57,40 +57,18 @@ class FakeDialogs(Dialogs):
         elif self.errors_fail:
             raise UnexpectedDialog(f"error shown: {title}: {message}")
 
-    def ask_yes(self, *args: Any) -> bool:
-        return bool(self.answer("ask_yes", *args))
 
-    def exec_dialog(self, *args: Any) -> int:
-        return int(self.answer("exec_dialog", *args))
+def _asking(name: str) -> Callable[..., Any]:
+    def ask(self: FakeDialogs, *args: Any) -> Any:
+        return self.answer(name, *args)
 
-    def ask_open_path(self, *args: Any) -> str:
-        return str(self.answer("ask_open_path", *args))
+    ask.__name__ = name
+    return ask
 
-    def ask_save_path(self, *args: Any) -> str:
-        return str(self.answer("ask_save_path", *args))
 
-    def ask_open_read_only(self, *args: Any) -> bool:
-        return bool(self.answer("ask_open_read_only", *args))
-
-    def ask_deal(self, *args: Any) -> int | None:
-        result = self.answer("ask_deal", *args)
-        return None if result is None else int(result)
-
-    def ask_annul(self, *args: Any) -> None:
-        self.answer("ask_annul", *args)
-
-    def ask_close_incomplete(self, *args: Any) -> bool:
-        return bool(self.answer("ask_close_incomplete", *args))
-
-    def confirm_both_rooms(self, *args: Any) -> bool:
-        return bool(self.answer("confirm_both_rooms", *args))
-
-    def ask_printer(self, *args: Any) -> bool:
-        return bool(self.answer("ask_printer", *args))
-
-    def ask_pin(self, *args: Any) -> str | None:
-        result = self.answer("ask_pin", *args)
-        return None if result is None else str(result)
+# every other question the window can ask is answered from the script (a new one too)
+for _name in QUESTIONS - {"show_error"}:
+    setattr(FakeDialogs, _name, _asking(_name))
 
 
 class AnnulmentsAsked(list[tuple[int, Any]]):
