@@ -210,3 +210,34 @@ def test_the_command_check_would_see_a_command(tmp_path):
                     "SetResult\nSetResult(None, 1, None)\n", encoding="utf-8")
     found = _builds_commands("teams_app.pbn.importer", copy, _command_classes())
     assert len(found) == 2, found
+
+
+def _reaching_into_the_server(modules: dict[str, Path]) -> list[str]:
+    """Each import by the window or the command line of a module inside the room server
+    (``teams_app.server.<module>``) instead of the package's own names."""
+    return [f"{module} imports {name}" for module, path in modules.items()
+            if module.startswith(("teams_app.gui", "teams_app.cli"))
+            for name in sorted(_imports(module, path))
+            if name.startswith("teams_app.server.")]
+
+
+def test_the_window_and_the_command_line_start_the_room_server_one_way():
+    """Both front ends reach the room server through ``teams_app.server``'s names
+    (``RoomServer``, ``ServerError``, ``DEFAULT_PORT``, ``local_addresses``), not each
+    through the modules inside it."""
+    import teams_app.server as server
+
+    assert _reaching_into_the_server(_modules()) == []
+    assert {name: getattr(server, name).__module__ for name in server.__all__
+            if callable(getattr(server, name))} == {
+        "RoomServer": "teams_app.server.service", "ServerError": "teams_app.server.service",
+        "local_addresses": "teams_app.server.service"}
+
+
+def test_the_server_check_would_see_a_front_end_reaching_in(tmp_path):
+    path = _modules()["teams_app.cli.serve"]
+    copy = tmp_path / path.name
+    copy.write_text(path.read_text(encoding="utf-8") + "\nfrom teams_app.server.service "
+                    "import RoomServer\n", encoding="utf-8")
+    assert _reaching_into_the_server({"teams_app.cli.serve": copy}) == [
+        "teams_app.cli.serve imports teams_app.server.service"]

@@ -33,7 +33,7 @@ def register(subparsers: Any) -> None:
 def cmd_serve(args: Any) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    from teams_app.server.service import DEFAULT_PORT, RoomServer, ServerError, local_addresses
+    from teams_app.server import DEFAULT_PORT, RoomServer, ServerError, local_addresses
     from teams_app.session import Session
     from teams_app.store import MatchStore
 

@@ -1,6 +1,6 @@
 """Match › Room terminals: start the server, show each table's QR code, renew keys.
 
-The server (:class:`teams_app.server.service.RoomServer`) is off until the host starts
+The server (:class:`teams_app.server.RoomServer`) is off until the host starts
 it here; it serves the window's session (``session.core``, the one the views listen to),
 so a phone's post refreshes the views like an entry typed on the laptop.  Texts come from
 :mod:`words.phone` (``terminals.…``) in the app's language.
@@ -34,12 +34,7 @@ from models.format import TABLES
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.session import MatchSession
 from teams_app.gui.settings import installed_language
-from teams_app.server.service import (
-    DEFAULT_PORT,
-    RoomServer,
-    ServerError,
-    local_addresses,
-)
+from teams_app.server import DEFAULT_PORT, RoomServer, ServerError, local_addresses
 
 
 def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
