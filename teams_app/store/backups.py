@@ -20,7 +20,7 @@ import json
 import os
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -247,14 +247,21 @@ def _log_restore(copy: Path, backup: Path) -> None:
     """The audit-log row of a restore, written into the restored copy before it takes
     the match's place: what was done and from which backup (no command: it is not a
     step undo takes back)."""
-    conn = sqlite3.connect(str(copy), isolation_level=None, timeout=5.0)
-    try:
+    with _restoring(copy, "the restore could not be logged", "restore_not_logged") as conn:
         conn.execute("INSERT INTO audit_log (at, action, what) VALUES (?, 'do', ?)",
                      (now_iso(), f"restored from the backup {backup.name}"))
+
+
+@contextlib.contextmanager
+def _restoring(path: Path, what: str, key: str) -> Iterator[sqlite3.Connection]:
+    """A connection to ``path`` for a step of a restore; an SQLite error in the block is
+    the restore's refusal ``key`` (``what``: its words), worded by its cause."""
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+    try:
+        yield conn
     except sqlite3.Error as exc:
         text, why = disk_said(exc)
-        raise StoreError(copy, f"the restore could not be logged: {text}",
-                         "restore_not_logged", {"why": why}) from exc
+        raise StoreError(path, f"{what}: {text}", key, {"why": why}) from exc
     finally:
         conn.close()
 
@@ -271,15 +278,9 @@ def _keep_before_restore(target: Path, backup: Path) -> Path:
         damaged = folder / f"{target.stem}-{stamp}-damaged-before-restore.bin"
         write_output(damaged, target.read_bytes(), what="the copy of the damaged match")
         return damaged
-    conn = sqlite3.connect(str(target), isolation_level=None, timeout=5.0)
-    try:
+    with _restoring(target, "the match could not be kept before the restore",
+                    "restore_not_kept") as conn:
         with main_file_changing(target):
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return backup_copy(conn, target, BEFORE_RESTORE, keep=[backup])
-    except sqlite3.Error as exc:
-        text, why = disk_said(exc)
-        raise StoreError(target, f"the match could not be kept before the restore: {text}",
-                         "restore_not_kept", {"why": why}) from exc
-    finally:
-        conn.close()
 
