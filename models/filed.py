@@ -22,7 +22,7 @@ from typing import Final
 
 from models.commands import Batch, Command, SetAnnulment, SetResult, SetScoreCards
 from models.errors import MatchCoreError, MatchError
-from models.match import Annulment, Conditions, DealKey, Match, TableResult
+from models.match import Annulment, DealKey, Match, TableResult
 from models.queries import attempt_for
 from models.scorecards import ScoreCard
 from models.vocabulary import Line
@@ -179,7 +179,7 @@ def results_step(match: Match, records: Iterable[FiledResult], label: str = "", 
         # at its origin, whatever the file's order
         origin = match.format.slot(deal).origin_table
         rows.sort(key=lambda row: (row.attempt or 0, row.table != origin))
-        if work.settings.conditions is Conditions.CARDS and deal not in work.draws:
+        if not work.settings.board and deal not in work.draws:
             drawn = next((row for row in rows
                           if row.table == origin and row.cards is not None), None)
             if drawn is not None and drawn.cards is not None:

@@ -21,7 +21,7 @@ from models.checks import DD_SLOT, par_cards
 from models.commands import Command, SetExtra, SetResult, SetScoreCards
 from models.errors import MatchCoreError
 from models.filed import FiledRefusal, FiledResult, already_there, annul_as_filed, check_annulment
-from models.match import Annulment, Conditions, DealKey, Match
+from models.match import Annulment, DealKey, Match
 from models.notebook import (
     AUCTION_SLOT,
     HANDS_SLOT,
@@ -98,7 +98,7 @@ def games_steps(match: Match, games: Sequence[FiledGame], *, replace: bool = Fal
     counts = FiledCounts()
     steps = [_step(g.row, SetScoreCards(g.row.deal, *g.row.cards), "cards")
              for g in games if g.row.cards is not None] \
-        if match.settings.conditions is Conditions.CARDS else []
+        if not match.settings.board else []
     dealt: dict[int, list[FiledGame]] = {}
     explicit = {g.row.deal for g in games if g.row.explicit}
     annulled: dict[DealKey, FiledResult] = {}

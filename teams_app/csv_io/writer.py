@@ -10,7 +10,6 @@ from pathlib import Path
 
 from models.filed import replay_word
 from models.match import (
-    Conditions,
     DealKey,
     Match,
     TableResult,
@@ -26,7 +25,7 @@ def export_rows(match: Match) -> list[list[str]]:
     """The header and a row per played table of every attempt of every deal (an attempt
     annulled before either table played it: one row, at its origin, without a result);
     the annulment columns when the match has annulments."""
-    board = match.settings.conditions is Conditions.BOARD
+    board = match.settings.board
     columns = HEADER if match.annulments else HEADER[:len(HEADER) - len(ANNULMENT)]
     out = [list(columns)]
     for deal in range(1, match.format.deals + 1):

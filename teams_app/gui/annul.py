@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from models import envelopes
 from models.errors import MatchCoreError
-from models.match import AnnulReason, Conditions, ReplayAt
+from models.match import AnnulReason, ReplayAt
 from models.queries import check_annullable, match_over
 from models.replays import default_replay_at, gone_on_from
 from teams_app import operations
@@ -210,7 +210,7 @@ class AnnulDialog(QDialog):
     def _update(self) -> None:
         self.ok_button.setEnabled(self.reasons.checkedId() > 0 and not self._already)
         cards = (self.reason is AnnulReason.DIFFERENT_SCORES
-                 and self.session.match.settings.conditions is Conditions.CARDS)
+                 and not self.session.match.settings.board)
         self.cards_label.setVisible(cards)
         self.cards.setVisible(cards)
         self.law86c.setVisible(self.match_end.isChecked())

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
 
 from models import envelopes as env
 from models.errors import MatchCoreError
-from models.match import Conditions
 from models.reads import areas_read
 from models.vocabulary import Direction
 from teams_app import operations
@@ -293,7 +292,7 @@ class EnvelopesView(QWidget):
         match = self.session.match
         slot = match.format.slot(deal)
         short = (deal, Direction[self.direction_box.currentData()], self.cards_box.value())
-        board = match.settings.conditions is Conditions.BOARD
+        board = match.settings.board
         score_cards = None if board else not self.score_cards_box.isChecked()
         if self._apply(lambda: self.session.run(
                 operations.check_envelopes, table=slot.other_table, round=slot.round, short=short,

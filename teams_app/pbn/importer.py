@@ -24,7 +24,7 @@ from typing import NoReturn
 
 from models.filed import FiledRefusal, FiledResult
 from models.filed_games import FiledCounts, FiledGame
-from models.match import Conditions, DealKey, Match, TableResult
+from models.match import DealKey, Match, TableResult
 from models.vocabulary import Deal
 from teams_app.csv_io import two_results_text
 from teams_app.pbn.common import _ASCII_NUMBER, _PBN_STRAIN, ROOMS, PbnError
@@ -89,7 +89,7 @@ def _with_draws(match: Match, rows: list[tuple[PbnGame, FiledResult, FiledGame]]
     """In cards mode, the score-card draw of each deal the match has none of: the cards
     its origin table played under (our ``NSScoreCard``/``EWScoreCard`` tags), on the
     first such game."""
-    if match.settings.conditions is not Conditions.CARDS:
+    if match.settings.board:
         return [filed for *_, filed in rows]
     drawn: set[int] = set(match.draws)
     games: list[FiledGame] = []

@@ -8,7 +8,7 @@ import re
 from typing import Final
 
 from models.errors import InputError
-from models.match import Conditions, DealKey, Match
+from models.match import DealKey, Match
 from models.scorecards import ScoreCard
 from models.vocabulary import Line, Vulnerability
 from teams_app.pbn.common import ROOMS, PbnError
@@ -94,7 +94,7 @@ def _history_cards(match: Match, game: PbnGame, key: DealKey, table: int | None,
             has = {Line.NS: ScoreCard.parse(ns_text), Line.EW: ScoreCard.parse(ew_text)}
         except InputError:
             has = None  # worded by the score card's own refusal
-    elif table is not None and match.settings.conditions is Conditions.CARDS:
+    elif table is not None and not match.settings.board:
         has, source = match.cards_at(key, table), "match"
     if has is not None and has != cards:
         where = f"board {key} room {ROOMS.get(table or 0, '?')}"
@@ -133,7 +133,7 @@ def _game_cards(match: Match, game: PbnGame, key: DealKey, table: int, path: str
                 ) -> tuple[ScoreCard | None, ScoreCard | None]:
     """The score cards a result was played under (None in board mode or when drawn)."""
     deal = key.deal
-    if match.settings.conditions is Conditions.BOARD:
+    if match.settings.board:
         return None, None
     found = _file_cards(match, game, key, table, path)
     if found is not None:

@@ -25,7 +25,7 @@ from typing import Final
 from models.checks import stored_analysis
 from models.filed import replay_word
 from models.format import Team
-from models.match import Conditions, DealKey, Match, ScoringMethod
+from models.match import DealKey, Match, ScoringMethod
 from models.notebook import (
     auction_finished,
     complete_deal,
@@ -56,7 +56,7 @@ def table_deal(match: Match, key: DealKey, table: int) -> Deal | None:
 
 def _vulnerable(match: Match, key: DealKey, table: int
                 ) -> tuple[Vulnerability | None, dict[Line, ScoreCard] | None]:
-    if match.settings.conditions is Conditions.BOARD:
+    if match.settings.board:
         return board_conditions(key.deal).vulnerability, None
     cards = match.cards_at(key, table)
     if cards is None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from models.entry import EntryWords, canonical_contract, canonical_entry
 from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
-from models.match import Conditions, DealKey
+from models.match import DealKey
 from models.scoring import Honours
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain, parse_tricks
 from teams_app import operations
@@ -309,7 +309,7 @@ class EntryLine(QFrame):
         game = next(g for g in operations.play_order(match, slot.round, self.table)
                     if g.deal == key.deal)
         cards = match.draws.get(key.deal)
-        if match.settings.conditions is Conditions.BOARD:
+        if match.settings.board:
             cards_text = ""
         elif cards:
             ns_line, ew_line = line_name(Line.NS), line_name(Line.EW)
@@ -323,7 +323,7 @@ class EntryLine(QFrame):
         set_text(self.target_label, word(
             "room.target", g=game.game, d=key, kind=kind,
             dealer=direction_name(match.dealer(key.deal)), cards=cards_text, state=state))
-        drawable = (match.settings.conditions is Conditions.CARDS and cards is None
+        drawable = (not match.settings.board and cards is None
                     and slot.origin_table == self.table)
         self.draw_button.setEnabled(drawable)
         self.cards_button.setEnabled(drawable)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget, QWizard
 
 from models.errors import MatchCoreError
 from models.format import Team
-from models.match import Conditions, Match, Seat, new_match
+from models.match import Match, Seat, new_match
 from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.wizard.common import TEAM_SIZE
@@ -157,9 +157,8 @@ class SetupWizard(QWizard):
             lines.append(f"<b>{_html(name)}</b> ({team.value}): {_html(codes)}<br>"
                          f"&nbsp;&nbsp;{reserves_label} {_html(reserves)}")
         if settings is not None:
-            conditions = (word("paper.board_conditions") if settings.conditions is
-                          Conditions.BOARD else word("wizard.score_cards",
-                                                     n=len(settings.deck)))
+            conditions = (word("paper.board_conditions") if settings.board
+                          else word("wizard.score_cards", n=len(settings.deck)))
             lines.append(word("wizard.conditions", what=conditions))
             lines.append(word("wizard.balance",
                               what=self.settings_page.scoring.currentText().lower()))
