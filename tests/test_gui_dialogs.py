@@ -26,7 +26,7 @@ pytestmark = pytest.mark.usefixtures("english_app")
 
 
 def test_the_fake_answers_every_question_the_window_can_ask():
-    assert QUESTIONS == {name for name in vars(Dialogs) if not name.startswith("_")}
+    assert {name for name in vars(Dialogs) if not name.startswith("_")} == QUESTIONS
     assert {name for name in QUESTIONS if name not in vars(FakeDialogs)} == set()
     with pytest.raises(TypeError, match="no such question"):
         FakeDialogs(ask_something=lambda: None)
