@@ -231,3 +231,25 @@ def test_a_kill_while_the_log_is_taken_in_never_loses_it(tmp_path: Path, capsys,
         with MatchStore.open(path) as store:
             assert {1, 2} <= set(store.match.draws)
             assert store.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_a_match_opened_through_a_link_keeps_its_log_to_its_file(tmp_path: Path,
+                                                                 capsys) -> None:
+    """SQLite keeps the log beside the real file: opened through a symbolic link, the
+    writer marks it there, and a file copied in under the real name is still refused."""
+    real = tmp_path / "real" / "club.match"
+    real.parent.mkdir()
+    _new(real, "Alpha", capsys)
+    link = tmp_path / "club.match"
+    link.symlink_to(real)
+    _killed_after_change(link, 1)
+    assert real.with_name("club.match-wal").stat().st_size > 32
+    assert read_log_mark(lock_path(real)) == walmark.digest(real)
+    other = tmp_path / "other.match"
+    _new(other, "Gamma", capsys)
+    kept = real.read_bytes()
+    shutil.copyfile(other, real)
+    assert main(["report", str(link)]) == 1
+    assert "written for another file" in capsys.readouterr().err
+    real.write_bytes(kept)
+    assert _draws(link) == {1}

@@ -186,10 +186,12 @@ def _note_text(holder: str, mark: str | None) -> bytes:
 
 
 def log_size(path: Path) -> int:
-    """The size of the match's write-ahead log (0: none)."""
+    """The size of the match's write-ahead log (0: none): beside the real file, where
+    SQLite keeps it when the match is opened through a link."""
     try:
-        return path.with_name(path.name + "-wal").stat().st_size
-    except OSError:
+        real = path.resolve()
+        return real.with_name(real.name + "-wal").stat().st_size
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop
         return 0
 
 
