@@ -67,6 +67,19 @@ def _draws(path: Path) -> set[int]:
         return set(store.match.draws)
 
 
+def _refused_once_replaced(path: Path, opened: Path, capsys) -> None:
+    """Another match copied in over ``path`` while its log stays: ``report`` (opening
+    ``opened``) refuses it; the file put back, the log's change (deal 1's draw) is read."""
+    other = path.with_name("other.match")
+    _new(other, "Gamma", capsys)
+    kept = path.read_bytes()
+    shutil.copyfile(other, path)
+    assert main(["report", str(opened)]) == 1
+    assert "written for another file" in capsys.readouterr().err
+    path.write_bytes(kept)
+    assert _draws(opened) == {1}
+
+
 def test_a_log_written_for_another_file_is_never_applied(tmp_path: Path, capsys) -> None:
     path = tmp_path / "club.match"
     _new(path, "Alpha", capsys)
@@ -149,14 +162,7 @@ def test_a_log_a_reader_kept_out_keeps_its_mark(tmp_path: Path, capsys) -> None:
         assert read_log_mark(lock_path(path)) == walmark.digest(path)
     finally:
         reader.close()
-    other = tmp_path / "other.match"
-    _new(other, "Gamma", capsys)
-    kept = path.read_bytes()
-    shutil.copyfile(other, path)
-    assert main(["report", str(path)]) == 1
-    assert "written for another file" in capsys.readouterr().err
-    path.write_bytes(kept)
-    assert _draws(path) == {1}
+    _refused_once_replaced(path, path, capsys)
 
 
 def test_a_long_log_is_taken_in_and_marked_again(tmp_path: Path, capsys,
@@ -245,11 +251,4 @@ def test_a_match_opened_through_a_link_keeps_its_log_to_its_file(tmp_path: Path,
     _killed_after_change(link, 1)
     assert real.with_name("club.match-wal").stat().st_size > 32
     assert read_log_mark(lock_path(real)) == walmark.digest(real)
-    other = tmp_path / "other.match"
-    _new(other, "Gamma", capsys)
-    kept = real.read_bytes()
-    shutil.copyfile(other, real)
-    assert main(["report", str(link)]) == 1
-    assert "written for another file" in capsys.readouterr().err
-    real.write_bytes(kept)
-    assert _draws(link) == {1}
+    _refused_once_replaced(real, link, capsys)
