@@ -1,11 +1,35 @@
 """What the tests of the phones' and host's pages in a real engine (Qt WebEngine) say to
-a page: open it in a language, run a script and wait for its answer, read an element's
-text or whether it is hidden, set a field's value as typing does, click an element."""
+a page: serve it and show an engine view (and close both), open it in a language, run a
+script and wait for its answer, read an element's text or whether it is hidden, set a
+field's value as typing does, click an element."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
+
+
+def serve_page(qtbot: Any, session: Any, width: int, height: int) -> tuple[Any, Any]:
+    """The room server over ``session`` on 127.0.0.1 (a free port, requests not rate
+    limited) and a shown engine view ``width`` × ``height``; :func:`close_page` after."""
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+
+    from teams_app.server.service import Limits, RoomServer
+
+    server = RoomServer(session, limits=Limits(per_second=1000))
+    server.start("127.0.0.1", 0)
+    view = QWebEngineView()
+    qtbot.addWidget(view)
+    view.resize(width, height)
+    view.show()
+    return server, view
+
+
+def close_page(qtbot: Any, server: Any, view: Any) -> None:
+    """The view closed before the server stops (qtbot deletes it at the test's end)."""
+    view.close()
+    qtbot.wait(50)
+    server.stop()
 
 
 def open_page(qtbot: Any, view: Any, url: str, lang: str) -> Any:

@@ -11,12 +11,12 @@ import random
 
 import gui_play_data as data
 import pytest
+from page_js import close_page, serve_page
 from page_js import js as _js
 from PySide6.QtCore import QUrl
 
 from teams_app import operations as ops
 from teams_app.gui.session import MatchSession
-from teams_app.server.service import Limits, RoomServer
 
 #: the HTTP clients are Python threads: the collector stays on the Qt thread
 #: slow (README: the quick run leaves it out, ``-m "not slow"``)
@@ -35,18 +35,12 @@ def session(tmp_path):
 @pytest.mark.qt_log_level_fail("CRITICAL")
 def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, session):
     from PySide6.QtWebEngineCore import QWebEngineProfile
-    from PySide6.QtWebEngineWidgets import QWebEngineView
 
     from teams_app.gui.rooms import RoomsView
 
     rooms = RoomsView(session)
     qtbot.addWidget(rooms)
-    server = RoomServer(session.core, limits=Limits(per_second=1000))
-    server.start("127.0.0.1", 0)
-    view = QWebEngineView()
-    qtbot.addWidget(view)
-    view.resize(390, 844)
-    view.show()
+    server, view = serve_page(qtbot, session.core, 390, 844)
     try:
         profile: QWebEngineProfile = view.page().profile()
         profile.setHttpCacheType(QWebEngineProfile.HttpCacheType.NoCache)
@@ -116,10 +110,7 @@ def test_a_result_tapped_on_the_page_shows_in_the_laptops_rooms_view(qtbot, sess
         qtbot.waitUntil(lambda: "сканирайте" in _js(
             qtbot, page, "document.getElementById('offline').textContent"), timeout=10_000)
     finally:
-        view.close()
-        view.deleteLater()
-        qtbot.wait(50)
-        server.stop()
+        close_page(qtbot, server, view)
 
 
 def test_the_dialog_serves_shows_codes_renews_and_stops(qtbot, session):

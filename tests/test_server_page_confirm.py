@@ -17,9 +17,9 @@ from pathlib import Path
 import gui_play_data as data
 import pytest
 from page_js import click as _click
+from page_js import close_page, open_page, serve_page
 from page_js import hidden as _hidden
 from page_js import js as _js
-from page_js import open_page
 from page_js import set_value as _set
 from page_js import text as _text
 
@@ -28,7 +28,6 @@ from models.confirmations import signed_lines
 from models.match import DealKey
 from models.vocabulary import Line
 from teams_app import operations as ops
-from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 from words import notation, texts
 
@@ -57,19 +56,13 @@ def _shot(qtbot, view, page, section: str, name: str) -> None:
 @pytest.mark.qt_log_level_fail("CRITICAL")
 @pytest.mark.parametrize("lang", ["en", "bg", "ru"])
 def test_ew_confirms_refuses_a_correction_and_both_lines_sign(qtbot, tmp_path, lang):
-    from PySide6.QtWebEngineWidgets import QWebEngineView
 
     store = data.make_store(tmp_path, phones_confirm=True)
     rng = random.Random(1)
     for deal in range(1, 7):
         ops.draw_score_cards(store, deal=deal, rng=rng)
     session = Session(store, rng=random.Random(3))
-    server = RoomServer(session, limits=Limits(per_second=1000))
-    server.start("127.0.0.1", 0)
-    view = QWebEngineView()
-    qtbot.addWidget(view)
-    view.resize(360, 844)
-    view.show()
+    server, view = serve_page(qtbot, session, 360, 844)
     ew = notation.line_name(Line.EW, lang)
     typed, corrected = ENTRY[lang]
     try:
@@ -146,8 +139,5 @@ def test_ew_confirms_refuses_a_correction_and_both_lines_sign(qtbot, tmp_path, l
         assert said == words.word("view.signed", lang, r="I", lines=", ".join(
             notation.line_name(line, lang) for line in Line))
     finally:
-        view.close()
-        view.deleteLater()
-        qtbot.wait(50)
-        server.stop()
+        close_page(qtbot, server, view)
         store.close()

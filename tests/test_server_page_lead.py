@@ -16,9 +16,9 @@ from pathlib import Path
 
 import gui_play_data as data
 import pytest
+from page_js import close_page, open_page, serve_page
 from page_js import hidden as _hidden
 from page_js import js as _js
-from page_js import open_page
 from page_js import set_value as _set
 from page_js import text as _text
 
@@ -27,7 +27,6 @@ from models.match import DealKey
 from models.notebook import predealt
 from models.vocabulary import Direction
 from teams_app import operations as ops
-from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 from words import notation
 
@@ -42,7 +41,6 @@ ENTRY = {"en": "4S N 10", "bg": "4♠ С 10", "ru": "4♠ С 10"}
 @pytest.mark.qt_log_level_fail("CRITICAL")
 @pytest.mark.parametrize("lang", ["en", "bg", "ru"])
 def test_the_lead_field_refuses_a_card_not_held_and_stores_one_held(qtbot, tmp_path, lang):
-    from PySide6.QtWebEngineWidgets import QWebEngineView
 
     store = data.make_store(tmp_path, phone_leads=True)
     ops.predeal(store, seed="issue-32-page")
@@ -52,12 +50,7 @@ def test_the_lead_field_refuses_a_card_not_held_and_stores_one_held(qtbot, tmp_p
     assert dealt is not None
     held = sorted(dealt[Direction.E], key=str)[-1]
     not_held = sorted(dealt[Direction.S], key=str)[-1]
-    server = RoomServer(session, limits=Limits(per_second=1000))
-    server.start("127.0.0.1", 0)
-    view = QWebEngineView()
-    qtbot.addWidget(view)
-    view.resize(360, 844)
-    view.show()
+    server, view = serve_page(qtbot, session, 360, 844)
     try:
         page = open_page(qtbot, view, server.url(1), lang)
         qtbot.waitUntil(lambda: not _hidden(qtbot, page, "entry"), timeout=10_000)
@@ -102,8 +95,5 @@ def test_the_lead_field_refuses_a_card_not_held_and_stores_one_held(qtbot, tmp_p
         session.run(ops.set_phone_leads, on=False)
         qtbot.waitUntil(lambda: _hidden(qtbot, page, "lead"), timeout=10_000)
     finally:
-        view.close()
-        view.deleteLater()
-        qtbot.wait(50)
-        server.stop()
+        close_page(qtbot, server, view)
         store.close()

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import gui_play_data as data
 import pytest
+from page_js import close_page, serve_page
 from page_js import hidden as _hidden
 from page_js import js as _js
 from page_js import text as _text
@@ -24,7 +25,6 @@ from PySide6.QtCore import QUrl
 
 from models.match import Conditions, DealKey
 from teams_app import operations as ops
-from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 
 #: slow (README: the quick run leaves it out, ``-m "not slow"``)
@@ -50,14 +50,8 @@ def session(tmp_path):
 
 @pytest.mark.qt_log_level_fail("CRITICAL")
 def test_the_page_waits_for_a_replay_and_takes_the_game_tapped(qtbot, session):
-    from PySide6.QtWebEngineWidgets import QWebEngineView
 
-    server = RoomServer(session, limits=Limits(per_second=1000))
-    server.start("127.0.0.1", 0)
-    view = QWebEngineView()
-    qtbot.addWidget(view)
-    view.resize(390, 844)
-    view.show()
+    server, view = serve_page(qtbot, session, 390, 844)
     try:
         with qtbot.waitSignal(view.loadFinished, timeout=20_000):
             view.load(QUrl(server.url(2)))
@@ -96,7 +90,4 @@ def test_the_page_waits_for_a_replay_and_takes_the_game_tapped(qtbot, session):
         qtbot.waitUntil(lambda: _text(qtbot, page, "target").startswith("Game 4 · deal 10"),
                         timeout=10_000)
     finally:
-        view.close()
-        view.deleteLater()
-        qtbot.wait(50)
-        server.stop()
+        close_page(qtbot, server, view)

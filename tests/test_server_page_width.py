@@ -10,10 +10,10 @@ import random
 
 import gui_play_data as data
 import pytest
+from page_js import close_page, serve_page
 from page_js import js as _js
 from PySide6.QtCore import QUrl
 
-from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 
 #: slow (README: the quick run leaves it out, ``-m "not slow"``)
@@ -28,16 +28,10 @@ WIDTHS = (320, 360, 430)
 @pytest.mark.parametrize("lang", ["en", "bg", "ru"])
 def test_the_room_page_is_as_wide_as_the_phone(qtbot, tmp_path, lang):
     from PySide6.QtWebEngineCore import QWebEngineProfile
-    from PySide6.QtWebEngineWidgets import QWebEngineView
 
     store = data.half_played(tmp_path, turning=True)
     session = Session(store, rng=random.Random(3))
-    server = RoomServer(session, limits=Limits(per_second=1000))
-    server.start("127.0.0.1", 0)
-    view = QWebEngineView()
-    qtbot.addWidget(view)
-    view.resize(WIDTHS[0], 800)
-    view.show()
+    server, view = serve_page(qtbot, session, WIDTHS[0], 800)
     try:
         profile: QWebEngineProfile = view.page().profile()
         profile.setHttpCacheType(QWebEngineProfile.HttpCacheType.NoCache)
@@ -62,9 +56,7 @@ def test_the_room_page_is_as_wide_as_the_phone(qtbot, tmp_path, lang):
             assert sizes[2] <= sizes[3], (lang, width, sizes)  # the diagram fits too
             assert sizes[1] <= width, (lang, width, sizes)
     finally:
-        view.close()
-        qtbot.wait(50)
-        server.stop()
+        close_page(qtbot, server, view)
         store.close()
 
 
@@ -74,16 +66,10 @@ def test_a_score_never_breaks_inside_on_a_phone(qtbot, tmp_path):
     of the diagram stays on one line at 360–430 px, each number cell as long as −1460 (the
     widest a score gets), and the page still fits the phone."""
     from PySide6.QtWebEngineCore import QWebEngineProfile
-    from PySide6.QtWebEngineWidgets import QWebEngineView
 
     store = data.half_played(tmp_path, turning=True)
     session = Session(store, rng=random.Random(3))
-    server = RoomServer(session, limits=Limits(per_second=1000))
-    server.start("127.0.0.1", 0)
-    view = QWebEngineView()
-    qtbot.addWidget(view)
-    view.resize(360, 800)
-    view.show()
+    server, view = serve_page(qtbot, session, 360, 800)
     try:
         profile: QWebEngineProfile = view.page().profile()
         profile.setHttpCacheType(QWebEngineProfile.HttpCacheType.NoCache)
@@ -111,7 +97,5 @@ def test_a_score_never_breaks_inside_on_a_phone(qtbot, tmp_path):
                                                 "document.documentElement.clientWidth])"))
             assert sizes[0] == sizes[1], (width, sizes)
     finally:
-        view.close()
-        qtbot.wait(50)
-        server.stop()
+        close_page(qtbot, server, view)
         store.close()

@@ -22,10 +22,10 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import gui_play_data as data  # noqa: E402
 import pytest  # noqa: E402
+from page_js import close_page, serve_page  # noqa: E402
 from PySide6.QtCore import QUrl  # noqa: E402
 
 from teams_app.gui.session import MatchSession  # noqa: E402
-from teams_app.server.service import RoomServer  # noqa: E402
 
 os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox")
 OUT = ROOT / "docs" / "screenshots"
@@ -44,19 +44,13 @@ def session(tmp_path, qapp):
 @pytest.mark.qt_log_level_fail("CRITICAL")
 @pytest.mark.parametrize("lang", ["en", "bg", "ru"])
 def test_page(qtbot, session, lang):
-    from PySide6.QtWebEngineWidgets import QWebEngineView
 
     from teams_app import operations as ops
 
     upcoming = ops.next_game(session.match, ops.current_round(session.match), 2)
     if upcoming[0].deal not in session.match.draws:
         session.run(ops.draw_score_cards, deal=upcoming[0].deal, rng=session.core.rng)
-    server = RoomServer(session.core)
-    server.start("127.0.0.1", 0)
-    view = QWebEngineView()
-    qtbot.addWidget(view)
-    view.resize(390, 844)
-    view.show()
+    server, view = serve_page(qtbot, session.core, 390, 844)
     try:
         with qtbot.waitSignal(view.loadFinished, timeout=20_000):
             view.load(QUrl(server.url(2)))
@@ -81,10 +75,7 @@ def test_page(qtbot, session, lang):
         OUT.mkdir(parents=True, exist_ok=True)
         assert view.grab().save(str(OUT / f"terminal_{lang}.png"))
     finally:
-        view.close()
-        view.deleteLater()
-        qtbot.wait(50)
-        server.stop()
+        close_page(qtbot, server, view)
 
 
 @pytest.mark.parametrize("lang", ["en", "bg", "ru"])
@@ -124,8 +115,6 @@ def test_page_outbox(qtbot, session, lang):
     the replay's result typed after the table's key was renewed (not sent yet)."""
     import json
 
-    from PySide6.QtWebEngineWidgets import QWebEngineView
-
     from teams_app import operations as ops
 
     def js(script):
@@ -142,13 +131,8 @@ def test_page_outbox(qtbot, session, lang):
     upcoming = ops.next_game(session.match, ops.current_round(session.match), 2)
     if upcoming[0].deal not in session.match.draws:
         session.run(ops.draw_score_cards, deal=upcoming[0].deal, rng=session.core.rng)
-    server = RoomServer(session.core)
-    server.start("127.0.0.1", 0)
+    server, view = serve_page(qtbot, session.core, 360, 800)
     port = server.port
-    view = QWebEngineView()
-    qtbot.addWidget(view)
-    view.resize(360, 800)
-    view.show()
     try:
         with qtbot.waitSignal(view.loadFinished, timeout=20_000):
             view.load(QUrl(server.url(2)))
@@ -180,9 +164,7 @@ def test_page_outbox(qtbot, session, lang):
             qtbot.wait(300)
             assert view.grab().save(str(OUT / "terminal_outbox_entry_en.png"))
     finally:
-        view.close()
-        qtbot.wait(50)
-        server.stop()
+        close_page(qtbot, server, view)
 
 
 if __name__ == "__main__":
