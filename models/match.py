@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from models.entry import EntryWords, canonical_entry
 from models.errors import InputError, MatchError
 from models.format import STOLITSA_36, MatchFormat, Team, code_team, get_format
+from models.hosts import check_host_player, check_host_table
 from models.names import check_name, check_team_names, first_clash
 from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.scoring import Honours, board_conditions, check_honours, ns_score
@@ -82,9 +83,14 @@ class Settings:
     #: honours are scored (spec §7): on when total points decide, off when IMPs or VPs
     #: do (:func:`honours_default`); fixed once the first result is in
     honours: bool = True
-    #: who runs the match (spec §13): the host plays at table 1 or 2, or (None) does not
-    #: play; a file from before the setting reads as "does not play"
+    #: where the laptop stays (spec §13): in table 1's or table 2's room (its view is that
+    #: table's, whoever sits there), or (None) with the host — the room of the table
+    #: where :attr:`host_player` sits each round; a director who does not play (no
+    #: ``host_player``) sees everything.  A file from before the setting reads as None
     host_table: int | None = None
+    #: who runs the match (spec §13), a person: a regular player by the code he drew
+    #: ("B-4"), a reserve by his name, or (None) a director who does not play
+    host_player: str | None = None
     #: the tables' phones take the opening lead with the result (issue 32): off by
     #: default, and in a file from before the setting
     phone_leads: bool = False
@@ -112,6 +118,8 @@ class Settings:
         }
         if self.host_table is not None:  # absent otherwise, as in files from before it
             data["host_table"] = self.host_table
+        if self.host_player is not None:  # absent otherwise, as in files from before it
+            data["host_player"] = self.host_player
         if self.phone_leads:  # absent otherwise, as in files from before it
             data["phone_leads"] = True
         if self.phones_confirm:  # absent otherwise, as in files from before it
@@ -132,28 +140,12 @@ class Settings:
                 # a file from before honours: the default of its scoring method
                 honours=bool(data.get("honours", honours_default(scoring))),
                 host_table=check_host_table(data.get("host_table")),
+                host_player=check_host_player(data.get("host_player")),
                 phone_leads=data.get("phone_leads", False) is True,
                 phones_confirm=data.get("phones_confirm", False) is True,
             )
         except ValueError as exc:
             raise InputError(f"settings: {exc}") from None
-
-
-def check_host_table(value: object) -> int | None:
-    """The host's table of a setting: 1, 2 or None (does not play); anything else is
-    refused.  Also reads the command line's ``1``, ``2``, ``none``."""
-    if value is None or (isinstance(value, str) and value.strip().lower() in ("none", "")):
-        return None
-    if isinstance(value, bool):
-        value = str(value)
-    try:
-        table = int(str(value).strip())
-    except ValueError:
-        table = 0
-    if table not in (1, 2):
-        raise InputError(f'"{value}": the host plays at table 1 or 2, or does not play '
-                         '(none)', "host_table", {"text": str(value)})
-    return table
 
 
 @dataclass(frozen=True, slots=True)

@@ -223,7 +223,7 @@ class SetHostTable:
     table: int | None
 
     def apply(self, match: Match) -> Command:
-        from models.match import check_host_table
+        from models.hosts import check_host_table
 
         table = check_host_table(self.table)
         before = match.settings.host_table
@@ -235,14 +235,55 @@ class SetHostTable:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SetHostTable:
-        from models.match import check_host_table
+        from models.hosts import check_host_table
 
         return cls(check_host_table(data.get("table")))
 
     def describe(self) -> str:
         if self.table is None:
-            return "the host does not play"
-        return f"the host plays at table {self.table}"
+            return "the laptop goes with the host"
+        return f"the laptop stays in table {self.table}'s room"
 
     def describe_parts(self) -> tuple[str, dict[str, Any]]:
         return "host_table", {"table": self.table}
+
+
+@registered
+@dataclass(frozen=True, slots=True)
+class SetHostPlayer:
+    """Who runs the match (spec §13), a person: a regular player by his code, a reserve
+    by his name, or (None) a director who does not play.  Kept in the settings;
+    changeable at any time."""
+
+    kind: ClassVar[str] = "set_host_player"
+    player: str | None
+
+    def apply(self, match: Match) -> Command:
+        from models.hosts import check_host_player
+
+        player = check_host_player(self.player)
+        if player is not None and player not in match.seats and not any(
+                player in info.reserves for info in match.teams.values()):
+            raise InputError(f'"{player}": the host is a player of the match (a code such '
+                             'as B-4, or a reserve\'s name), or none', "host_player",
+                             {"text": player})
+        before = match.settings.host_player
+        match.settings = replace(match.settings, host_player=player)
+        return SetHostPlayer(before)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SetHostPlayer:
+        from models.hosts import check_host_player
+
+        return cls(check_host_player(data.get("player")))
+
+    def describe(self) -> str:
+        if self.player is None:
+            return "the host does not play"
+        return f"the host is {self.player}"
+
+    def describe_parts(self) -> tuple[str, dict[str, Any]]:
+        return "host_player", {"player": self.player}

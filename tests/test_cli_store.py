@@ -264,12 +264,13 @@ def test_who_runs_the_match_on_the_command_line(tmp_path: Path, capsys) -> None:
     with MatchStore.open(path, read_only=True) as store:
         assert store.match.settings.host_table == 1
     status, out, _ = run(capsys, "settings", path)
-    assert status == 0 and out.startswith("host: plays at table 1\n")
+    assert status == 0 and out.startswith(
+        "host: the host does not play\nlaptop: the laptop stays in the room of table 1\n")
     status, out, _ = run(capsys, "settings", path, "--host-table", "none", "--lang", "bg")
-    assert status == 0 and out == "домакинът не играе\n"
+    assert status == 0 and out == "лаптопът е при домакина\n"
     with MatchStore.open(path, read_only=True) as store:
         assert store.match.settings.host_table is None
-        assert store.log()[-1].what == "the host does not play"
+        assert store.log()[-1].what == "the laptop goes with the host"
     with pytest.raises(SystemExit):
         run(capsys, "settings", path, "--host-table", "3")
     assert run(capsys, "undo", path)[0] == 0
@@ -280,3 +281,31 @@ def test_who_runs_the_match_on_the_command_line(tmp_path: Path, capsys) -> None:
     assert run(capsys, "new", plain, *PLAYERS)[0] == 0
     with MatchStore.open(plain, read_only=True) as store:
         assert store.match.settings.host_table is None
+
+
+def test_the_host_as_a_person_on_the_command_line(tmp_path: Path, capsys) -> None:
+    """Issue 47: ``new --host-player CODE`` and ``settings M --host-player CODE|none``, a
+    logged step that ``undo`` takes back; a person not in the match is refused with words
+    (no file made by ``new``, nothing changed by ``settings``)."""
+    path = tmp_path / "host.match"
+    assert run(capsys, "new", path, *PLAYERS, "--host-player", "b-4")[0] == 0
+    with MatchStore.open(path, read_only=True) as store:
+        settings = store.match.settings
+        assert (settings.host_player, settings.host_table) == ("B-4", None)
+    status, out, _ = run(capsys, "settings", path, "--lang", "ru")
+    assert status == 0 and out.startswith(
+        "host: хозяин — B-4\nlaptop: ноутбук следует за хозяином\n")
+    status, out, _ = run(capsys, "settings", path, "--host-player", "none")
+    assert status == 0 and out == "the host does not play\n"
+    status, _, err = run(capsys, "settings", path, "--host-player", "C-9", "--lang", "bg")
+    assert status != 0 and '"C-9": домакинът е играч от мача' in err
+    with MatchStore.open(path, read_only=True) as store:
+        assert store.match.settings.host_player is None
+        assert store.log()[-1].what == "the host does not play"
+    assert run(capsys, "undo", path)[0] == 0
+    with MatchStore.open(path, read_only=True) as store:
+        assert store.match.settings.host_player == "B-4"
+    bad = tmp_path / "bad.match"
+    status, _, err = run(capsys, "new", bad, *PLAYERS, "--host-player", "Nobody")
+    assert status != 0 and '"Nobody": the host is a player of the match' in err
+    assert not bad.exists()

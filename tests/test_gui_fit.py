@@ -155,7 +155,7 @@ def test_every_wizard_page_fits(qtbot, tmp_path, language, lang):
             page.set_mode(page.DRAWN)
             page.draw()
         if page is wizard.settings_page:
-            wizard.setField("host", 0)
+            wizard.settings_page.host.set("A-1", None)
         before = wizard.currentId()
         wizard.next()
         if wizard.currentId() == before:

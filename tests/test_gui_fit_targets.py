@@ -266,7 +266,7 @@ def test_every_dialog_and_wizard_page_fits_the_smallest(qtbot, tmp_path, matches
                 assert fits(wizard.minimumSizeHint(), SMALLEST), (lang, mode)
             wizard.draw_page.draw()
         if wizard.currentPage() is wizard.settings_page:
-            wizard.setField("host", 0)
+            wizard.settings_page.host.set("A-1", None)
         assert fits(wizard.minimumSizeHint(), SMALLEST), (lang, wizard.currentId())
         wizard.next()
 

@@ -29,11 +29,13 @@ def test_match_settings_change_who_runs_the_match(qtbot, tmp_path, monkeypatch):
     assert not any(r.hidden for r in session.match.results.values())  # a director: all
     dialog = MatchSettingsDialog(session, window)
     qtbot.addWidget(dialog)
-    assert dialog.host.currentData() == 0
-    dialog.host.setCurrentIndex(dialog.host.findData(1))
+    assert (dialog.host.player(), dialog.host.table()) == (None, None)  # a director
+    dialog.host.set("A-1", 1)  # A-1 hosts; the laptop stays in table 1's room
     dialog.on_ok()
     assert session.full_match.settings.host_table == 1
-    assert window.store.log()[-1].what == "the host plays at table 1"
+    assert session.full_match.settings.host_player == "A-1"
+    assert [e.what for e in window.store.log()[-2:]] == [
+        "the host is A-1", "the laptop stays in table 1's room"]
     assert any(r.hidden for r in session.match.results.values())  # table 2's, waiting
     assert both.isEnabled() and not both.isChecked()
     # Both rooms: asked first; marked while on; a refusal changes nothing
@@ -49,5 +51,8 @@ def test_match_settings_change_who_runs_the_match(qtbot, tmp_path, monkeypatch):
     # undone like any setting: the host does not play again
     window.action_map[ActionId.UNDO].trigger()
     assert session.full_match.settings.host_table is None
+    assert any(r.hidden for r in session.match.results.values())  # A-1 sits at table 1
+    window.action_map[ActionId.UNDO].trigger()
+    assert session.full_match.settings.host_player is None
     assert not any(r.hidden for r in session.match.results.values())
     assert not both.isEnabled()

@@ -151,13 +151,21 @@ def test_settings_page_checks_the_deck(wizard):
     wizard.next()
     page = wizard.settings_page
     assert wizard.currentId() == SetupWizard.SETTINGS
-    # who runs the match is asked, not assumed (spec §13, issue 30)
-    assert page.host.currentIndex() == -1 and not next_enabled(wizard)
+    # who runs the match is asked, not assumed (spec §13, issues 30 and 47): a person
+    assert page.host.person.currentIndex() == -1 and not next_enabled(wizard)
     assert page.settings() is None
-    wizard.setField("host", 1)  # the host plays at table 2
-    assert next_enabled(wizard) and page.settings().host_table == 2
-    wizard.setField("host", 2)  # the host does not play
-    assert next_enabled(wizard) and page.settings().host_table is None
+    people = [page.host.person.itemText(i) for i in range(page.host.person.count())]
+    assert people[0].startswith("A-1") and people[7].startswith("B-4")
+    assert people[-1] == "A director who does not play"
+    assert page.host.why.text().startswith("The players move between the rooms")
+    wizard.settings_page.host.set("B-1", None)  # B-1 hosts; the laptop goes with him
+    assert next_enabled(wizard)
+    assert (page.settings().host_player, page.settings().host_table) == ("B-1", None)
+    wizard.settings_page.host.set("B-1", 2)  # the laptop stays in table 2's room
+    assert (page.settings().host_player, page.settings().host_table) == ("B-1", 2)
+    wizard.settings_page.host.set(None, None)  # a director who does not play
+    assert next_enabled(wizard) and page.settings().host_player is None
+    assert page.settings().host_table is None
     assert page.settings().deck == DEFAULT_DECK
     wizard.setField("deck", "NV0 NV20 V100")
     assert not next_enabled(wizard)
@@ -185,12 +193,16 @@ def test_finishing_creates_the_match_file(wizard, tmp_path):
     wizard.setField("conditions", 1)
     wizard.setField("turning", True)
     wizard.setField("scoring", 1)
-    wizard.setField("host", 0)  # the host plays at table 1
+    wizard.settings_page.host.set("A-1", None)  # the host plays at table 1
     wizard.next()
     assert wizard.currentId() == SetupWizard.FILE
     expected = tmp_path / "matches" / "Sofia v Plovdiv.match"
     assert wizard.field("path") == str(expected)
     assert "Ivo, Rosa" in wizard.file_page.summary.text()
+    # the summary says who runs the match and where he sits, round by round
+    assert "Who runs the match: A-1  Ann; With the host" in wizard.file_page.summary.text()
+    assert ("The host's table, round by round: I: table 1, II: table 1, III: table 1, "
+            "IV: table 1, V: table 1, VI: table 1") in wizard.file_page.summary.text()
     assert wizard.button(QWizard.WizardButton.FinishButton).isEnabled()
     assert not expected.exists()  # nothing is written before Finish
     wizard.accept()
@@ -206,7 +218,8 @@ def test_finishing_creates_the_match_file(wizard, tmp_path):
         assert match.settings.conditions is Conditions.BOARD
         assert match.settings.turning is True
         assert match.settings.scoring is ScoringMethod.IMPS
-        assert match.settings.host_table == 1  # asked on the settings page
+        # asked on the settings page: A-1 hosts, the laptop goes with him
+        assert (match.settings.host_player, match.settings.host_table) == ("A-1", None)
 
 
 def test_an_existing_file_is_refused_and_nothing_is_overwritten(wizard, tmp_path):
@@ -214,7 +227,7 @@ def test_an_existing_file_is_refused_and_nothing_is_overwritten(wizard, tmp_path
     wizard.next()
     wizard.draw_page.set_mode(DrawPage.ORDER)
     wizard.next()
-    wizard.setField("host", 2)
+    wizard.settings_page.host.set(None, None)
     wizard.next()
     taken = tmp_path / "taken.match"
     taken.write_bytes(b"precious")
@@ -273,7 +286,7 @@ def test_the_second_team_becomes_a_when_it_draws_the_highest_card(wizard, tmp_pa
             for r in range(table.rowCount())}
     assert rows["A-1"] == ("Fay", "Plovdiv") and rows["B-1"] == ("Ann", "Sofia")
     wizard.next()
-    wizard.setField("host", 1)
+    wizard.settings_page.host.set("B-1", None)
     wizard.next()
     assert "<b>Plovdiv</b> (A)" in wizard.file_page.summary.text()
     wizard.accept()
@@ -292,7 +305,7 @@ def test_honours_follow_the_scoring_method_until_set(wizard):
     assert wizard.draw_page.why.text() == "No draw: Sofia (team 1) is team A."
     wizard.next()
     page = wizard.settings_page
-    wizard.setField("host", 0)
+    wizard.settings_page.host.set("A-1", None)
     assert page.honours.isChecked() and page.settings().honours
     wizard.setField("scoring", 1)  # IMPs: seed 000 leaves honours out
     assert not page.honours.isChecked() and not page.settings().honours
@@ -386,3 +399,31 @@ def test_the_names_refused_in_the_language(qtbot, tmp_path, language, lang, team
     wizard.setField("player_b3", "Gus")
     wizard.setField("team_b", "SOFIA")
     assert page.error.text() == same
+
+
+def test_the_host_is_asked_as_a_person_and_the_summary_says_where_he_sits(wizard):
+    """Issue 47: the host is one of the players (a reserve too) or a director; the summary
+    names the table where he sits in each round (spec §3: B-4 moves every round)."""
+    fill_teams(wizard, reserves_a="Ivo")
+    wizard.next()
+    wizard.draw_page.set_mode(DrawPage.ORDER)
+    wizard.next()
+    page = wizard.settings_page
+    people = [page.host.person.itemData(i) for i in range(page.host.person.count())]
+    assert people == ["A-1", "A-2", "A-3", "A-4", "B-1", "B-2", "B-3", "B-4", "Ivo", ""]
+    page.host.set("B-4", None)
+    wizard.next()
+    summary = wizard.file_page.summary.text()
+    # spec §3: B-4 sits E, N, W, N, N, E at tables 1, 2, 1, 2, 2, 1
+    assert ("The host's table, round by round: I: table 1, II: table 2, III: table 1, "
+            "IV: table 2, V: table 2, VI: table 1") in summary
+    wizard.back()
+    page.host.set("Ivo", 1)  # a reserve, not in yet; the laptop stays in table 1's room
+    wizard.next()
+    summary = wizard.file_page.summary.text()
+    assert "Ivo (reserve); In the room of table 1" in summary
+    assert "I: does not play" in summary
+    wizard.back()
+    page.host.set(None, None)
+    wizard.next()
+    assert "round by round" not in wizard.file_page.summary.text()

@@ -41,7 +41,14 @@ from models.match import (
 )
 from models.registry import registered_kinds
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
-from models.setup_commands import SetHostTable, SetSeat, SetSettings, SetSubstitution, SetTeam
+from models.setup_commands import (
+    SetHostPlayer,
+    SetHostTable,
+    SetSeat,
+    SetSettings,
+    SetSubstitution,
+    SetTeam,
+)
 from models.switches import SWITCHES, SetPhoneLeads, SetPhonesConfirm
 from models.vocabulary import Card, Contract, Direction, Doubling, Line, Strain
 
@@ -112,6 +119,7 @@ SIMPLE_COMMANDS = st.one_of(
     st.builds(SetExtra, st.sampled_from(["notebook", "dd"]), st.sampled_from(["1", "2:1"]),
               st.none() | st.integers(0, 3) | st.just({"dealer": "S", "calls": ["1S"]})),
     st.builds(SetHostTable, st.sampled_from([None, 1, 2])),
+    st.builds(SetHostPlayer, st.sampled_from([None, "B-4", "A-1", "Ra", "Nobody"])),
     # every switch of the settings, as models.switches declares them
     *[st.builds(switch, st.booleans()) for switch in SWITCHES],
 )
@@ -189,6 +197,7 @@ EXAMPLES: list[Command] = [
     SetReplayAt(DealKey(6), ReplayAt.NOW),
     SetReplayAt(DealKey(6), ReplayAt.ROUND_END, restoring=True),
     SetHostTable(2),
+    SetHostPlayer("B-4"),
     SetPhoneLeads(True),
     SetPhonesConfirm(True),
     SetResult(DealKey(4, 2), 2, TableResult(Contract(7, Strain.C, Doubling.REDOUBLED),
@@ -516,3 +525,30 @@ def test_who_runs_the_match_is_a_setting_undone_like_the_others():
             SetHostTable(bad).apply(match)  # type: ignore[arg-type]
         assert refused.value.key == "host_table"
     assert match.settings.host_table is None
+
+
+def test_the_host_is_a_person_kept_in_the_settings_and_undone_like_the_others():
+    """Issue 47: who runs the match is a person — a regular by his code, a reserve by his
+    name, or none (a director); a file from before the setting reads as none; a person
+    not in the match is refused, changing nothing."""
+    from models.errors import InputError
+    from models.match import Settings
+
+    match = new_match("A", "B", {f"{t}-{i}": Seat(f"{t}{i}") for t in "AB"
+                                 for i in range(1, 5)}, reserves_b=("Rb",))
+    assert match.settings.host_player is None
+    assert Settings.from_dict({}).host_player is None  # an old file
+    assert "host_player" not in match.settings.to_dict()
+    undo = SetHostPlayer("b-4").apply(match)  # a code in any case
+    assert match.settings.host_player == "B-4"
+    assert Settings.from_dict(match.settings.to_dict()).host_player == "B-4"
+    assert command_from_dict(SetHostPlayer("B-4").to_dict()) == SetHostPlayer("B-4")
+    SetHostPlayer("Rb").apply(match)  # a reserve, by name
+    assert match.settings.host_player == "Rb"
+    undo.apply(match)
+    assert match.settings.host_player is None
+    for bad in ("C-1", "A-9", "Nobody"):
+        with pytest.raises(InputError) as refused:
+            SetHostPlayer(bad).apply(match)
+        assert refused.value.key == "host_player"
+    assert match.settings.host_player is None

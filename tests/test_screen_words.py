@@ -250,12 +250,6 @@ QT_LABELS: dict[str, dict[str, str]] = {
         '{path} is the open match itself: choose another name.': PROGRAM,
     },
     'matchsettings.py': {
-        'The host plays at table 1': FORM,
-        'The host plays at table 2': FORM,
-        'The host does not play (a director)': FORM,
-        ('A host who plays sees on this laptop only what his table may see: the other '
-         "table's results of a deal stay hidden until both tables have played it (View › "
-         'Both rooms shows them).'): FORM,
         'Match settings': FORM,
         'Score cards': FORM,
         'Board conditions': FORM,
@@ -271,7 +265,6 @@ QT_LABELS: dict[str, dict[str, str]] = {
         'Decks:': 'field label',
         'Balance shown as:': 'field label',
         'Honours:': 'field label',
-        'Who runs the match:': 'field label',
         'Reserves': FORM,
         'Code:': 'field label',
         'From round:': 'field label',
@@ -429,14 +422,12 @@ QT_LABELS: dict[str, dict[str, str]] = {
         'Score honours (100 or 150 in one hand)': FORM,
         ("On when total points decide, as in Stolitsa's match; off when IMPs or VPs "
          'decide. Fixed once a result is in.'): FORM,
-        'Choose who runs the match': FORM,
         'Conditions:': 'field label',
         'Score-card deck\n(each line, each table):': 'field label',
         'Table 1:': 'field label',
         'Decks:': 'field label',
         'Balance shown as:': 'field label',
         'Honours:': 'field label',
-        'Who runs the match:': 'field label',
     },
     'wizard/teams.py': {
         'Teams and players': FORM,

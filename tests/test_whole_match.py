@@ -58,7 +58,7 @@ def create_with_wizard(qtbot, folder, two_decks: bool = False) -> object:
     assert wizard.currentId() == SetupWizard.SETTINGS
     wizard.setField("turning", True)  # table 1 turns its diagram: the swap hint appears
     wizard.setField("two_decks", two_decks)
-    wizard.setField("host", 2)  # a director who does not play: the laptop shows all
+    wizard.settings_page.host.set(None, None)  # a director who does not play: the laptop shows all
     wizard.next()
     assert wizard.currentId() == SetupWizard.FILE
     wizard.setField("path", str(folder / "whole.match"))

@@ -156,7 +156,7 @@ class Shots:
         self.save(wizard, "wizard_draw")
         wizard.next()
         wizard.setField("turning", True)
-        wizard.setField("host", 0)
+        wizard.settings_page.host.set("A-1", None)
         self.save(wizard, "wizard_settings")
         self.done(wizard)
 

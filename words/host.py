@@ -9,9 +9,22 @@ from words import Entry
 WORDS: Final[dict[str, Entry]] = {
     "host.played": ("played", "изиграно", "сыграна"),
     "host.waiting": ("waiting", "чака", "ждёт"),
-    "host.table": ("the host plays at table {t}", "домакинът играе на маса {t}",
-                   "хозяин играет за столом {t}"),
+    "host.person": ("the host is {player}", "домакинът е {player}", "хозяин — {player}"),
     "host.none": ("the host does not play", "домакинът не играе", "хозяин не играет"),
+    "host.laptop_room": ("the laptop stays in the room of table {t}",
+                         "лаптопът остава в залата на маса {t}",
+                         "ноутбук остаётся в зале стола {t}"),
+    "host.laptop_follows": ("the laptop goes with the host", "лаптопът е при домакина",
+                            "ноутбук следует за хозяином"),
+    "host.moved": ("Round {r}: you play at table {t} — the laptop now shows the room of "
+                   "table {t}",
+                   "Тур {r}: играете на маса {t} — лаптопът вече показва залата на маса {t}",
+                   "Тур {r}: вы играете за столом {t} — ноутбук теперь показывает зал "
+                   "стола {t}"),
+    "host.notice_ok": ("OK", "Добре", "Понятно"),
+    "host.sits_out": ("Round {r}: you do not play — the laptop shows both rooms",
+                      "Тур {r}: не играете — лаптопът показва двете зали",
+                      "Тур {r}: вы не играете — ноутбук показывает оба зала"),
     "host.hidden_step": ("hidden until both tables have played the deal",
                          "скрито, докато и двете маси изиграят раздаването",
                          "скрыто, пока оба стола не сыграют сдачу"),
@@ -30,9 +43,60 @@ WORDS: Final[dict[str, Entry]] = {
                     "не се показва, докато то не се изиграе на двете маси (закон 86C)",
                     "Переигровка назначена на конец матча: баланс, включающий тур {r}, "
                     "не показывается, пока она не сыграна за обоими столами (закон 86C)"),
-    "error.host_table": ('"{text}": the host plays at table 1 or 2, or does not play (none)',
-                         '"{text}": домакинът играе на маса 1 или 2, или не играе',
-                         '"{text}": хозяин играет за столом 1 или 2 или не играет'),
+    # -- the questions of the wizard and of Match › Settings (teams_app/gui/hostchoice.py)
+    "host.who_label": ("Who runs the match:", "Кой води мача:", "Кто ведёт матч:"),
+    "host.choose": ("Choose who runs the match", "Изберете кой води мача",
+                    "Выберите, кто ведёт матч"),
+    "host.laptop_label": ("Where the laptop stays:", "Къде е лаптопът:", "Где стоит ноутбук:"),
+    "host.reserve_item": ("{name} (reserve)", "{name} (резерва)", "{name} (запасной)"),
+    "host.director_item": ("A director who does not play", "Съдия, който не играе",
+                           "Судья, который не играет"),
+    "host.laptop_follows_item": ("With the host (it follows his seat each round)",
+                                 "При домакина (следва мястото му във всеки тур)",
+                                 "С хозяином (следует за его местом в каждом туре)"),
+    "host.laptop_room_item": ("In the room of table {t}", "В залата на маса {t}",
+                              "В зале стола {t}"),
+    "host.why": ("The players move between the rooms each round: the laptop shows only "
+                 "what the host's table has played, so that no result reaches a table "
+                 "before it has played the deal.",
+                 "Играчите сменят залите всеки тур: лаптопът показва само каквото масата "
+                 "на домакина е изиграла, за да не стигне резултат до маса, преди тя да "
+                 "е изиграла раздаването.",
+                 "Игроки каждый тур меняют залы: ноутбук показывает только то, что сыграл "
+                 "стол хозяина, чтобы результат не попал к столу раньше, чем он сыграет "
+                 "сдачу."),
+    "host.person_tip": ("A player who runs the match sees on this laptop only what his "
+                        "table has played; a director who does not play sees everything.",
+                        "Играч, който води мача, вижда на този лаптоп само каквото масата "
+                        "му е изиграла; съдия, който не играе, вижда всичко.",
+                        "Игрок, который ведёт матч, видит на этом ноутбуке только то, что "
+                        "сыграл его стол; судья, который не играет, видит всё."),
+    "host.laptop_tip": ("With the host: each round the laptop shows the room of the table "
+                        "where he sits. In a room: it shows that table's room, whoever "
+                        "sits there.",
+                        "При домакина: във всеки тур лаптопът показва залата на масата, на "
+                        "която той седи. В зала: показва залата на тази маса, който и да "
+                        "седи там.",
+                        "С хозяином: в каждом туре ноутбук показывает зал стола, за "
+                        "которым он сидит. В зале: показывает зал этого стола, кто бы "
+                        "там ни сидел."),
+    "host.seats": ("The host's table, round by round: {places}",
+                   "Масата на домакина по турове: {places}",
+                   "Стол хозяина по турам: {places}"),
+    "host.place": ("{r}: table {t}", "{r}: маса {t}", "{r}: стол {t}"),
+    "host.place_out": ("{r}: does not play", "{r}: не играе", "{r}: не играет"),
+    "error.host_player": ('"{text}": the host is a player of the match (a code such as '
+                          "B-4, or a reserve's name), or none",
+                          '"{text}": домакинът е играч от мача (код като B-4 или име на '
+                          "резервата), или никой",
+                          '"{text}": хозяин — игрок матча (код вроде B-4 или имя '
+                          "запасного) или никто"),
+    "error.host_table": ('"{text}": the laptop stays in the room of table 1 or 2, or (none) '
+                         'goes with the host',
+                         '"{text}": лаптопът остава в залата на маса 1 или 2, или е при '
+                         'домакина',
+                         '"{text}": ноутбук остаётся в зале стола 1 или 2 или следует за '
+                         'хозяином'),
     "error.result_hidden": ("a result kept out of sight is not written anywhere",
                             "скрит резултат не се записва никъде",
                             "скрытый результат нигде не записывается"),

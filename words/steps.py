@@ -74,9 +74,12 @@ def _unconfirmed_words(p: dict[str, Any]) -> str | None:
     if named is None or named[1] is None:
         return None
     deal, table = str(named[0]), named[1]
-    if p["value"] is None:
+    value = p["value"]
+    if value is None:
         return word("step.unconfirmed.gone", t=table, deal=deal)
-    result = TableResult.from_dict(dict(p["value"]["result"]))
+    if value.get("hidden"):  # another table's, kept out of sight (models.room_view)
+        return word("step.unconfirmed", t=table, deal=deal, result=word("host.played"))
+    result = TableResult.from_dict(dict(value["result"]))
     return word("step.unconfirmed", t=table, deal=deal,
                 result=result_text(result, honours=True, tricks=True))
 
@@ -127,8 +130,12 @@ def _parts_words(kind: str, p: dict[str, Any]) -> str | None:
         return word("step.settings")
     if kind == "host_table":
         if p["table"] is None:
+            return word("host.laptop_follows")
+        return word("host.laptop_room", t=p["table"])
+    if kind == "host_player":
+        if p["player"] is None:
             return word("host.none")
-        return word("host.table", t=p["table"])
+        return word("host.person", player=p["player"])
     if kind == "switch":  # models.switches: a setting switched on or off
         return word(f"step.{p['setting']}.{'on' if p['on'] else 'off'}")
     if kind == "team":

@@ -493,25 +493,6 @@
     </message>
 </context>
 <context>
-    <name>HostChoice</name>
-    <message>
-        <source>The host plays at table 1</source>
-        <translation>Домакинът играе на маса 1</translation>
-    </message>
-    <message>
-        <source>The host plays at table 2</source>
-        <translation>Домакинът играе на маса 2</translation>
-    </message>
-    <message>
-        <source>The host does not play (a director)</source>
-        <translation>Домакинът не играе (съдия)</translation>
-    </message>
-    <message>
-        <source>A host who plays sees on this laptop only what his table may see: the other table&apos;s results of a deal stay hidden until both tables have played it (View › Both rooms shows them).</source>
-        <translation>Домакин, който играе, вижда на този лаптоп само каквото може да види неговата маса: резултатите на другата маса остават скрити, докато и двете маси изиграят раздаването (Изглед › Двете зали ги показва).</translation>
-    </message>
-</context>
-<context>
     <name>Keyboard</name>
     <message>
         <source>Go to {tab}</source>
@@ -577,7 +558,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon File › Recent in the menus&apos; table (a submenu the window fills when it is shown) the menu bar: each menu&apos;s name and its items in order (None: a separator); the View menu&apos;s text size, contrast and &quot;Go to&quot; blocks follow its items, the Print menu is filled when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen</extracomment>
+        <extracomment>how long after opening the match given at start the windows get the app&apos;s icon File › Recent in the menus&apos; table (a submenu the window fills when it is shown) the menu bar: each menu&apos;s name and its items in order (None: a separator); the View menu&apos;s text size, contrast and &quot;Go to&quot; blocks follow its items, the Print menu is filled when first shown placed on its screen by :meth:`place_on_screen` (the app&apos;s window, not a test&apos;s) the Room terminals dialog, made on first use a file :meth:`open_file_later` will open once the window has been painted View › Lock&apos;s screen, made on first use, and what it covers the read-only banner (text, Refresh, Edit here), built for the first read-only match: see :meth:`_banner` &quot;both rooms shown&quot; while the host looks at both (spec §13): marked on screen where the laptop goes with the host: the room it shows after the rotation moved him (&quot;Round II: you play at table 2 — …&quot;), until its OK</extracomment>
         <translation>&amp;Файл</translation>
     </message>
     <message>
@@ -802,10 +783,6 @@
         <source>Honours:</source>
         <translation>Онери:</translation>
     </message>
-    <message>
-        <source>Who runs the match:</source>
-        <translation>Кой води мача:</translation>
-    </message>
 </context>
 <context>
     <name>NotebookPanel</name>
@@ -900,7 +877,7 @@
     <name>PrintDialog</name>
     <message>
         <source>Print preview</source>
-        <extracomment>A printer that cannot take the PDF itself gets its pages rasterised at this resolution: fine print (7 pt) stays sharp, memory stays sane.</extracomment>
+        <extracomment>A printer that cannot take the PDF itself gets its pages rasterised at this resolution: fine print (7 pt) stays sharp, memory stays sane. how it asks for a file name or a printer, and says what failed</extracomment>
         <translation>Преглед за печат</translation>
     </message>
     <message>
@@ -1143,10 +1120,6 @@
         <translation>Включено, когато решава сборът от точки, както в мача на Столица; изключено, когато решават IMP или VP. Не се променя, след като има резултат.</translation>
     </message>
     <message>
-        <source>Choose who runs the match</source>
-        <translation>Изберете кой води мача</translation>
-    </message>
-    <message>
         <source>Conditions:</source>
         <translation>Условия:</translation>
     </message>
@@ -1172,15 +1145,12 @@
         <source>Honours:</source>
         <translation>Онери:</translation>
     </message>
-    <message>
-        <source>Who runs the match:</source>
-        <translation>Кой води мача:</translation>
-    </message>
 </context>
 <context>
     <name>SetupWizard</name>
     <message>
         <source>New match</source>
+        <extracomment>how it asks for the file&apos;s name (the window&apos;s)</extracomment>
         <translation>Нов мач</translation>
     </message>
     <message>

@@ -20,7 +20,8 @@ LOG_WIDTH = 200
 
 #: ``--replay`` / ``replay --at``: the values of :class:`models.match.ReplayAt`
 REPLAY_CHOICES = ("now", "round-end", "match-end", "none")
-#: ``--host-table``: the host plays at table 1 or 2, or does not play
+#: ``--host-table``: the laptop stays in table 1's or table 2's room, or (none) goes with
+#: the host
 HOST_CHOICES = ("1", "2", "none")
 
 
@@ -61,11 +62,16 @@ def register(subparsers: Any) -> None:
         new.add_argument("--two-decks", dest="two_decks", action="store_true",
                          help="two decks instead of six: each original goes to the other "
                               "table once played (the seed's fallback, spec §5)")
+        new.add_argument("--host-player", dest="host_player", metavar="CODE",
+                         help="who runs the match: the player who hosts, by his code (A-1 … "
+                              "B-4) or a reserve's name; the laptop then shows only what "
+                              "the table where he sits each round may see (spec §13); "
+                              "none (the default): a director who does not play")
         new.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
                          default="none",
-                         help="who runs the match: the host plays at table 1 or 2 (the "
-                              "laptop then shows only what his room may see, spec §13), or "
-                              "does not play (none, the default)")
+                         help="where the laptop stays: in the room of table 1 or 2 (it "
+                              "shows only what that table may see), or none (the default): "
+                              "with the host")
         new.add_argument("--phones-confirm", dest="phones_confirm", choices=("on", "off"),
                          default="on",
                          help="on (the default): a result typed on a table's phone counts once "
@@ -75,13 +81,20 @@ def register(subparsers: Any) -> None:
     with match_command(
             subparsers, "settings", cmd_settings,
             help="change a match setting (logged, undoable)",
-            description="Without an option: the match's settings.  --host-table: who runs the "
-                        "match (the host plays at table 1 or 2, or does not play).  "
+            description="Without an option: the match's settings.  --host-player: who runs "
+                        "the match (a player's code, a reserve's name, or none).  "
+                        "--host-table: where the laptop stays (the room of table 1 or 2, "
+                        "or none: with the host).  "
                         "--phone-leads: whether the tables' phones take the opening lead with "
                         "the result (off by default).  --phones-confirm: whether the other "
                         "line confirms a phone's result and both lines sign the round.") as sett:
+        sett.add_argument("--host-player", dest="host_player", metavar="CODE",
+                          help="the player who hosts (A-1 … B-4, or a reserve's name): the "
+                               "laptop follows his seat round by round; none: a director "
+                               "who does not play")
         sett.add_argument("--host-table", dest="host_table", choices=HOST_CHOICES,
-                          help="1 or 2: the host plays at that table; none: he does not play")
+                          help="1 or 2: the laptop stays in that table's room; none: it goes "
+                               "with the host")
         sett.add_argument("--phone-leads", dest="phone_leads", choices=("on", "off"),
                           help="on: the tables' phones take the opening lead with the result "
                                "(checked at once against pre-dealt or recorded hands); off: "
@@ -194,7 +207,7 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
                              {"option": option, "count": len(players)})
     drawn = (draw_seats(players_a, players_b) if args.draw
              else seats_in_order(players_a, players_b))
-    from models.match import check_host_table
+    from models.hosts import check_host_table
 
     settings = Settings(conditions=Conditions(args.conditions), turning=args.turning,
                         honours=args.honours, two_decks=getattr(args, "two_decks", False),
@@ -205,6 +218,9 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
                                             tuple(_names(args.reserves_b)))
     match = new_match(team_a, team_b, {s.code: Seat(s.player, s.card) for s in drawn.seats},
                       reserves_a, reserves_b, settings)
+    from models.setup_commands import SetHostPlayer
+
+    SetHostPlayer(getattr(args, "host_player", None)).apply(match)  # refused: no file
     operations.create_match(args.match, match).close()
     from words.notation import card_text
 
@@ -287,18 +303,26 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     phone_leads = getattr(args, "phone_leads", None)
     phones_confirm = getattr(args, "phones_confirm", None)
-    if args.host_table is None and phone_leads is None and phones_confirm is None:
+    host_player = getattr(args, "host_player", None)
+    if (args.host_table is None and host_player is None and phone_leads is None
+            and phones_confirm is None):
         with MatchStore.open(args.match, read_only=True) as store:
             settings = store.match.settings
-        host = settings.host_table
-        out.write(f"host: {'does not play' if host is None else f'plays at table {host}'}\n")
+        from models.setup_commands import SetHostPlayer, SetHostTable
+        from words.steps import command_words
+
+        out.write(f"host: {command_words(SetHostPlayer(settings.host_player))}\n")
+        out.write(f"laptop: {command_words(SetHostTable(settings.host_table))}\n")
         for name, value in settings.to_dict().items():
-            if name not in ("host_table", "phone_leads", "phones_confirm"):
+            if name not in ("host_table", "host_player", "phone_leads", "phones_confirm"):
                 out.write(f"{name}: {value}\n")
         out.write(f"phone_leads: {'on' if settings.phone_leads else 'off'}\n")
         out.write(f"phones_confirm: {'on' if settings.phones_confirm else 'off'}\n")
         return 0
     with MatchStore.open(args.match) as store:
+        if host_player is not None:
+            changes = operations.set_host_player(store, player=host_player)
+            out.write(f"{done_text(changes)}\n")
         if args.host_table is not None:
             changes = operations.set_host_table(store, table=args.host_table)
             out.write(f"{done_text(changes)}\n")

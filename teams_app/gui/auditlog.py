@@ -86,13 +86,13 @@ class AuditLogModel(QAbstractTableModel):
     def hidden(self, entry: Any) -> bool:
         """Whether the row tells something the host's room may not see (another table's
         result of a deal his table has not played): worded without it, no details."""
-        if self.session is None or self.session.room is None:
+        if self.session is None or self.session.seen is None:
             return False
         from models.room_view import command_hidden
 
-        match, room = self.session.full_match, self.session.room
-        return (command_hidden(match, room, entry.after)
-                or command_hidden(match, room, entry.before))
+        match, seen = self.session.full_match, self.session.seen
+        return (command_hidden(match, seen, entry.after)
+                or command_hidden(match, seen, entry.before))
 
     def set_entries(self, entries: list[Any]) -> None:
         self.beginResetModel()

@@ -8,6 +8,8 @@
 - **Focus**: a frame drawn around the widget that has the keyboard focus, whatever the
   style draws itself (Fusion's own mark is faint on some widgets: a table's row, a
   button).
+- **Undo**: Ctrl+Z (and the redo keys) is the match's Undo wherever the focus is in the
+  window, a line edit included (:class:`WindowKeys`).
 - **Tables' rows**: Enter on a row does what a click does (a table's games: the entry
   line takes the row), and the Menu key or Shift+F10 opens the row's menu (annul,
   delete, the replay's time) where a right click would: :func:`menu_key`.
@@ -37,13 +39,29 @@ from PySide6.QtWidgets import (
 TAB_KEYS = ("Alt+1", "Alt+2", "Alt+3", "Alt+4", "Alt+5", "Alt+6")
 
 
-class EnterPresses(QObject):
-    """Enter (or Return) on a focused push or tool button of its window (its parent)
-    presses it; not in dialogs (a dialog's Enter is its default button's, as Qt has it)."""
+class WindowKeys(QObject):
+    """The keys of its window (its parent), in one filter on the application (each Python
+    filter costs every event of the app a call):
+
+    - Enter (or Return) on a focused push or tool button presses it; not in dialogs (a
+      dialog's Enter is its default button's, as Qt has it);
+    - Ctrl+Z and the redo keys are the match's Undo and Redo (Edit menu) wherever the
+      focus is in the window: a line edit, a spin box or a text box of it does not keep
+      them for its own typing history, which may hold a result the room may not see
+      (spec §13).  Dialogs keep their own."""
+
+    UNDO_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QAbstractButton)
-                and isinstance(event, QKeyEvent)
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress:
+            return self._enter(watched, event)
+        if kind == QEvent.Type.ShortcutOverride:
+            return self._undo_key(watched, event)
+        return False
+
+    def _enter(self, watched: QObject, event: QEvent) -> bool:
+        if (isinstance(watched, QAbstractButton) and isinstance(event, QKeyEvent)
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
                                           Qt.KeyboardModifier.KeypadModifier)
@@ -52,6 +70,14 @@ class EnterPresses(QObject):
                 and not (isinstance(watched, QPushButton) and watched.autoDefault())
                 and watched.window() is self.parent()):
             watched.click()
+            return True
+        return False
+
+    def _undo_key(self, watched: QObject, event: QEvent) -> bool:
+        if (isinstance(event, QKeyEvent) and isinstance(watched, QWidget)
+                and any(event.matches(key) for key in self.UNDO_KEYS)
+                and watched.window() is self.parent()):
+            event.ignore()  # not the widget's: the window's shortcut takes the key
             return True
         return False
 
@@ -123,12 +149,12 @@ _installed: list[QObject] = []
 
 
 def install(app: QApplication, window: QWidget) -> None:
-    """Enter on the buttons of ``window``, and the focus frame once for the app.
+    """The keys of ``window`` (:class:`WindowKeys`), and the focus frame once for the app.
 
-    The Enter filter is the window's child: Qt drops it when the window goes, so no
+    The keys' filter is the window's child: Qt drops it when the window goes, so no
     Python filter sees the events of anything after it (a Python filter on the whole
     app crashed a later Qt WebEngine view of the same process)."""
-    app.installEventFilter(EnterPresses(window))
+    app.installEventFilter(WindowKeys(window))
     if not _installed:
         _installed.append(FocusRing(app))
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -133,6 +133,18 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
                                        "font-weight: bold; padding: 6px; }")
         self.room_banner.setVisible(False)
         self.column.addWidget(self.room_banner)
+        #: where the laptop goes with the host: the room it shows after the rotation moved
+        #: him ("Round II: you play at table 2 — …"), until its OK
+        self.room_notice = QLabel()
+        self.room_notice.setObjectName("room_notice")
+        self.room_notice.setWordWrap(True)
+        self.room_notice.setTextFormat(Qt.TextFormat.RichText)
+        self.room_notice.setStyleSheet("QLabel { background: #fff3c4; color: #222; "
+                                       "font-weight: bold; padding: 6px; }")
+        self.room_notice.setVisible(False)
+        self.room_notice.linkActivated.connect(lambda _link: self.room_notice.setVisible(False))
+        self.column.addWidget(self.room_notice)
+        self._room_was: tuple[int, int | None] | None = None
         self.column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 

@@ -29,6 +29,7 @@ from models.match import Conditions, ScoringMethod, Settings
 from models.scorecards import parse_deck
 from teams_app import operations
 from teams_app.gui.fit import room_for_title
+from teams_app.gui.hostchoice import HostChoice
 from teams_app.gui.look import ink_style, px
 from teams_app.gui.wizard.common import deck_text
 from words import word
@@ -78,8 +79,10 @@ class MatchSettingsDialog(QDialog):
         if session.match.results:
             self.honours.setEnabled(False)
             self.honours.setToolTip(self.tr("Fixed once a result is in."))
-        self.host = host_choice(self)
-        self.host.setCurrentIndex(self.host.findData(settings.host_table or 0))
+        self.host = HostChoice(self)
+        self.host.fill(session.match.seats,
+                       [name for info in session.match.teams.values() for name in info.reserves])
+        self.host.set(settings.host_player, settings.host_table)
         # issue 32: the tables' phones take the opening lead with the result
         self.phone_leads = QCheckBox(word("settings.phone_leads"))
         self.phone_leads.setChecked(settings.phone_leads)
@@ -97,7 +100,9 @@ class MatchSettingsDialog(QDialog):
         form.addRow(self.tr("Decks:"), self.two_decks)
         form.addRow(self.tr("Balance shown as:"), self.scoring)
         form.addRow(self.tr("Honours:"), self.honours)
-        form.addRow(self.tr("Who runs the match:"), self.host)
+        form.addRow(word("host.who_label"), self.host.person)
+        form.addRow(word("host.laptop_label"), self.host.laptop)
+        form.addRow("", self.host.why)
         form.addRow(word("settings.phone_leads_label"), self.phone_leads)
         form.addRow("", self.phones_confirm)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -131,6 +136,7 @@ class MatchSettingsDialog(QDialog):
             format_name=current.format_name,
             honours=self.honours.isChecked(),
             host_table=current.host_table,  # its own step (below)
+            host_player=current.host_player,  # its own step (below)
             phone_leads=current.phone_leads,  # its own step (below)
             phones_confirm=current.phones_confirm,  # its own step (below)
         ), ""
@@ -154,9 +160,16 @@ class MatchSettingsDialog(QDialog):
             except MatchCoreError as exc:
                 self.error.setText(error_text(exc))
                 return
-        host = int(self.host.currentData()) or None
-        if host != self.session.match.settings.host_table:
-            self.session.run(operations.set_host_table, table=host)
+        try:
+            player = self.host.player()
+            if player != self.session.full_match.settings.host_player:
+                self.session.run(operations.set_host_player, player=player)
+        except MatchCoreError as exc:
+            self.error.setText(error_text(exc))
+            return
+        table = self.host.table()
+        if table != self.session.full_match.settings.host_table:
+            self.session.run(operations.set_host_table, table=table)
         leads = self.phone_leads.isChecked()
         if leads != self.session.match.settings.phone_leads:
             self.session.run(operations.set_phone_leads, on=leads)
@@ -164,23 +177,6 @@ class MatchSettingsDialog(QDialog):
         if confirm != self.session.match.settings.phones_confirm:
             self.session.run(operations.set_phones_confirm, on=confirm)
         self.accept()
-
-
-def host_choice(parent: QWidget) -> QComboBox:
-    """Who runs the match (spec §13): the host plays at table 1, at table 2, or does not
-    play; the item's data is the table (0: does not play)."""
-    from PySide6.QtCore import QCoreApplication
-
-    translate = QCoreApplication.translate
-    box = QComboBox(parent)
-    box.addItem(translate("HostChoice", "The host plays at table 1"), 1)
-    box.addItem(translate("HostChoice", "The host plays at table 2"), 2)
-    box.addItem(translate("HostChoice", "The host does not play (a director)"), 0)
-    box.setToolTip(translate("HostChoice", "A host who plays sees on this laptop only what "
-                             "his table may see: the other table's results of a deal stay "
-                             "hidden until both tables have played it (View › Both rooms "
-                             "shows them)."))
-    return box
 
 
 class ReservesDialog(QDialog):

@@ -21,6 +21,7 @@ from teams_app.session import Session
 
 if TYPE_CHECKING:
     from models.match import Match
+    from models.room_view import Seen
     from teams_app.operations import Changes
     from teams_app.store import MatchStore
 
@@ -51,23 +52,28 @@ class MatchSession(QObject):
     # -- what the host's room may read of a change (spec §13) ---------------------------
     @property
     def room(self) -> int | None:
-        """The table whose room the laptop is in (None: it shows everything)."""
+        """The table whose room the laptop shows now (None: it shows everything)."""
         return self.core.room
 
+    @property
+    def seen(self) -> Seen:
+        """Whose eyes the laptop is for (:attr:`teams_app.session.Session.seen`)."""
+        return self.core.seen
+
     def safe_command(self, command: Any) -> Any:
-        """A command as the room may read it (:func:`models.room_view.safe_command`)."""
+        """A command as the host may read it (:func:`models.room_view.safe_command`)."""
         from models.room_view import safe_command
 
-        return safe_command(self.full_match, self.room, command)
+        return safe_command(self.full_match, self.seen, command)
 
     def step_words(self, command: Any, english: str) -> str:
-        """What a step did, in the app's language, as the room may read it."""
-        return self.core.room_words(command, english, self.room)
+        """What a step did, in the app's language, as the host may read it."""
+        return self.core.room_words(command, english, self.seen)
 
     def safe_changes(self, changes: Changes) -> Changes:
         """A change as the views hear it: its command and description as the room may
         read them (another table's result of an open deal: "played")."""
-        if self.room is None or changes.command is None:
+        if self.seen is None or changes.command is None:
             return changes
         safe = self.safe_command(changes.command)
         if safe is changes.command:

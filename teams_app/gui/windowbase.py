@@ -49,6 +49,8 @@ class WindowBase(QMainWindow):
     views: dict[str, QWidget]
     file_label: QLabel
     room_banner: QLabel
+    room_notice: QLabel
+    _room_was: tuple[int, int | None] | None
     job_runner: JobRunner
     recent_menu: QMenu
     print_menu: QMenu

@@ -41,19 +41,57 @@ class WindowMarks(WindowBase):
         self._update_room_marks()
 
     def _update_room_marks(self) -> None:
-        """View › Both rooms offered when the host plays; the banner while it is on; the
-        room the laptop shows in the status bar's file label's tool tip."""
+        """View › Both rooms offered when the laptop may not show everything; the banner
+        while it is on; the room the laptop shows in the status bar's file label's tool
+        tip; and, when the laptop goes with a host who plays, the notice of the room it
+        shows whenever the rotation moves him (spec §13)."""
         from words import word
 
         action = self.action_map[ActionId.BOTH_ROOMS]
         session = self.session
-        host = session.full_match.settings.host_table if session is not None else None
+        limited = session is not None and session.core.host_seen is not None
         both = session is not None and session.core.both_rooms
-        action.setEnabled(host is not None)
-        action.setChecked(both and host is not None)
-        self.room_banner.setVisible(both and host is not None)
-        if both and host is not None:
+        action.setEnabled(limited)
+        action.setChecked(both and limited)
+        self.room_banner.setVisible(both and limited)
+        if both and limited:
             self.room_banner.setText(word("host.both_rooms"))
-        if host is not None and session is not None:
-            room = word("host.room", t=host)
-            self.file_label.setToolTip(f"{self.store.path if self.store else ''}\n{room}")
+        self._update_room_notice()
+        if session is None or not limited:
+            return
+        from models.room_view import laptop_room
+
+        room = laptop_room(session.full_match)
+        if room is not None:
+            self.file_label.setToolTip(
+                f"{self.store.path if self.store else ''}\n{word('host.room', t=room)}")
+
+    def _update_room_notice(self) -> None:
+        """"Round II: you play at table 2 — the laptop now shows the room of table 2":
+        shown when the match opens and whenever the host's table changes, while the
+        laptop goes with a host who plays; hidden with its OK."""
+        from models.queries import current_round
+        from models.room_view import laptop_room
+        from words import word
+        from words.texts import roman
+
+        session = self.session
+        settings = session.full_match.settings if session is not None else None
+        if session is None or settings is None or settings.host_player is None \
+                or settings.host_table is not None:
+            self._room_was = None
+            self.room_notice.setVisible(False)
+            return
+        match = session.full_match
+        round_, room = current_round(match), laptop_room(match)
+        if (round_, room) == self._room_was:
+            return
+        moved = self._room_was is None or self._room_was[1] != room
+        self._room_was = (round_, room)
+        if not moved:
+            return
+        text = (word("host.sits_out", r=roman(round_)) if room is None
+                else word("host.moved", r=roman(round_), t=room))
+        self.room_notice.setText(f'{text} &nbsp; <a href="ok">{word("host.notice_ok")}</a>')
+        self.room_notice.setToolTip(text)
+        self.room_notice.setVisible(True)

@@ -89,6 +89,7 @@ from teams_app.operations.results import delete_result, enter_result, set_lead
 from teams_app.operations.setup import (
     change_settings,
     create_match,
+    set_host_player,
     set_host_table,
     set_phone_leads,
     substitute,
@@ -109,7 +110,8 @@ __all__ = [
     "preview_entry", "preview_result", "propose_result", "record_auction", "record_hands",
     "redo", "refuse_result", "restore_backup", "result_key", "return_envelopes", "round_complete",
     "round_diagram", "score_of", "set_lead", "set_replay_at",
-    "set_host_table", "set_phone_leads", "set_phones_confirm", "sign_round", "store_analysis",
+    "set_host_player", "set_host_table", "set_phone_leads", "set_phones_confirm", "sign_round",
+    "store_analysis",
     "substitute", "team_points",
     "type_score_cards", "undo",
 ]

@@ -40,12 +40,26 @@ def substitute(store: MatchStore, *, code: str, from_round: int,
 
 
 def set_host_table(store: MatchStore, *, table: int | str | None) -> Changes:
-    """Who runs the match (spec §13): the host plays at table 1 or 2, or (None, "none")
-    does not play.  Logged and undoable like every setting."""
-    from models.match import check_host_table
+    """Where the laptop stays (spec §13): in table 1's or table 2's room, or (None,
+    "none") with the host.  Logged and undoable like every setting."""
+    from models.hosts import check_host_table
     from models.setup_commands import SetHostTable
 
     command = SetHostTable(check_host_table(table))
+    text = command.describe()
+    store.apply(_DOOR, command, text)
+    # what the laptop may show changes everywhere: every view redraws
+    return Changes(EVERYTHING, (), text, command=command)
+
+
+def set_host_player(store: MatchStore, *, player: str | None) -> Changes:
+    """Who runs the match (spec §13): a player by his code, a reserve by his name, or
+    (None, "none") a director who does not play.  Logged and undoable like every
+    setting."""
+    from models.hosts import check_host_player
+    from models.setup_commands import SetHostPlayer
+
+    command = SetHostPlayer(check_host_player(player))
     text = command.describe()
     store.apply(_DOOR, command, text)
     # what the laptop may show changes everywhere: every view redraws

@@ -4,8 +4,9 @@ changing a replay's time, undoing the last change, closing a round — and what 
 to see to do it: each table's progress and next step, the balance of complete rounds.
 
 The page is under the same rule as the host's table (spec §13): everything here is read
-from the match as the host's room may see it (:func:`models.room_view.room_match` with
-the match's ``host_table``; the laptop's View › Both rooms does not reach the phone), and
+from the match as the host may see it (:func:`models.room_view.room_match` over
+:func:`models.room_view.laptop_seen`: the room the laptop stays in, or per deal the table
+where the host plays it; the laptop's View › Both rooms does not reach the phone), and
 holds no contract, result, score, lead, auction or hand of any deal — the tables' results
 are the tables' pages'.  The balance is the scoreboard's (complete deals only, Law 86C:
 :func:`teams_app.report_html.board_state`), of complete rounds.  The last change, offered
@@ -25,7 +26,7 @@ from models import queries
 from models.errors import InputError, MatchCoreError
 from models.format import TABLES, Team
 from models.match import AnnulReason, Match, ReplayAt
-from models.room_view import replay_held, room_match
+from models.room_view import laptop_room, replay_held, room_match
 from teams_app.server.state import entry_keys
 from words import hints, texts, word
 
@@ -46,8 +47,8 @@ TIMES = (ReplayAt.NOW, ReplayAt.ROUND_END, ReplayAt.MATCH_END, ReplayAt.NONE)
 def host_state(session: Session, lang: str) -> dict[str, Any]:
     """Everything the host's page shows, in the current language (see the module)."""
     match = session.match
-    room = match.settings.host_table
-    seen = room_match(match, room)
+    room = laptop_room(match)
+    seen = room_match(match, session.host_seen)
     round_ = queries.current_round(match)
     return {
         "round": round_,
@@ -180,7 +181,7 @@ def undo_text(session: Session) -> str | None:
     if not store.can_undo:
         return None
     english = store.undo_text or ""
-    return session.room_words(store.undo_command, english, session.match.settings.host_table)
+    return session.room_words(store.undo_command, english, session.host_seen)
 
 
 def _close(session: Session) -> dict[str, Any]:

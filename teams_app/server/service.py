@@ -487,7 +487,7 @@ class RoomServer(QObject):
         if changes.command is None:
             return changes_words(changes)
         safe = self.session.room_words(changes.command, changes.description,
-                                       self.session.match.settings.host_table)
+                                       self.session.host_seen)
         if changes.step == "undo":
             return words.word("step.undo", what=safe)
         return safe

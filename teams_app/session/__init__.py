@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from models import envelopes
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from models.match import Match
     from models.queries import RoundInPlay
     from models.replays import Pending
+    from models.room_view import Seen
     from teams_app.store import MatchStore
 
 __all__ = ["Listener", "Session"]
@@ -68,7 +69,7 @@ class Session:
         #: the match as the host's room may see it, made once per change (:attr:`view`)
         self._view: Match | None = None
         #: whether Law 86C held the last round back when the view was last made
-        self._held: tuple[int, bool] | None = None
+        self._held: tuple[object, bool] | None = None
 
     @property
     def match(self) -> Match:
@@ -77,31 +78,50 @@ class Session:
     # -- what the host's room may see (spec §13) ------------------------------------------
     @property
     def room(self) -> int | None:
-        """The table whose room the laptop sits in (the host plays there), or None: the
-        host does not play, or looks at both rooms."""
+        """The room the laptop shows now (:func:`models.room_view.laptop_room`): where it
+        stays, or the table where the host sits this round; None: it shows everything
+        (a director who does not play, or the host looks at both rooms)."""
         if self.both_rooms:
             return None
-        return self.store.match.settings.host_table
+        from models.room_view import laptop_room
+
+        return laptop_room(self.store.match)
+
+    @property
+    def seen(self) -> Seen:
+        """Whose eyes the laptop is for (:func:`models.room_view.laptop_seen`): one room,
+        or per deal the table where the host plays it; None while both rooms are shown."""
+        if self.both_rooms:
+            return None
+        return self.host_seen
+
+    @property
+    def host_seen(self) -> Seen:
+        """Whose eyes the host's own phone is for: the laptop's, without View › Both
+        rooms (which never reaches the phone)."""
+        from models.room_view import laptop_seen
+
+        return laptop_seen(self.store.match)
 
     @property
     def view(self) -> Match:
-        """The match as the host's room may see it (:func:`models.room_view.room_match`):
-        what the laptop's views, dialogs and papers read."""
+        """The match as the host may see it (:func:`models.room_view.room_match` over
+        :attr:`seen`): what the laptop's views, dialogs and papers read."""
         if self._view is None:
             from models.room_view import room_match
 
-            self._view = room_match(self.store.match, self.room)
+            self._view = room_match(self.store.match, self.seen)
         return self._view
 
-    def room_words(self, command: Any, english: str, room: int | None) -> str:
-        """What a logged step did, in the current language, as table ``room``'s room may
-        read it (:func:`models.room_view.safe_command`; another table's result of an open
-        deal: "played"): the laptop's Edit menu and status line, the host's page."""
+    def room_words(self, command: Any, english: str, seen: Seen) -> str:
+        """What a logged step did, in the current language, as ``seen`` may read it
+        (:func:`models.room_view.safe_command`; another table's result of an open deal:
+        "played"): the laptop's Edit menu and status line, the host's page."""
         import words
         from models.room_view import safe_command
         from words.steps import command_words
 
-        safe = safe_command(self.store.match, room, command)
+        safe = safe_command(self.store.match, seen, command)
         if safe is not command:
             return command_words(safe, words.word("host.hidden_step"))
         return command_words(command, english)
@@ -142,7 +162,9 @@ class Session:
         """Whether the room (or Law 86C's hold) changed since last asked."""
         from models.room_view import replay_held
 
-        now = (self.room, replay_held(self.store.match)) if self.room is not None else None
+        seen = self.seen
+        shape = tuple(sorted(seen.items())) if isinstance(seen, Mapping) else seen
+        now = (shape, replay_held(self.store.match)) if seen is not None else None
         shifted = now != self._held
         self._held = now
         return shifted

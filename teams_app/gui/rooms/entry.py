@@ -119,11 +119,22 @@ class ResultPicker(QWidget):
         self._enable()
 
     def reset(self) -> None:
+        """Every box blank: nothing of the result just stored stays in them (it may be
+        another table's, which the room may not see: spec §13)."""
         self._syncing = True
         self.level.setCurrentIndex(0)
+        for combo in (self.strain, self.doubling, self.declarer, self.tricks):
+            combo.setCurrentIndex(-1)
         self.honours.setCurrentIndex(0)
         self._syncing = False
         self._enable()
+
+    def _fill_blanks(self) -> None:
+        """A box left blank by :meth:`reset` takes its first choice once a level is
+        picked (♣, not doubled, North; the tricks follow the level)."""
+        for combo in (self.strain, self.doubling, self.declarer, self.tricks):
+            if combo.currentIndex() < 0:
+                combo.setCurrentIndex(0)
 
     def show_honours(self, shown: bool) -> None:
         """Honours are picked only in a match that scores them."""
@@ -144,9 +155,11 @@ class ResultPicker(QWidget):
         self._enable()
         if self._syncing:  # following the typed text: no default tricks, no echo
             return
-        if level:
+        if level is not None:
             self._syncing = True
-            self.tricks.setCurrentIndex(level + 6)  # made exactly, by default
+            self._fill_blanks()
+            if level:
+                self.tricks.setCurrentIndex(level + 6)  # made exactly, by default
             self._syncing = False
         self._compose()
 
@@ -159,6 +172,9 @@ class ResultPicker(QWidget):
         if level == 0:
             self.text_chosen.emit(entry_text(None))
             return
+        self._syncing = True
+        self._fill_blanks()  # a box picked after a reset: the others as Qt would show them
+        self._syncing = False
         doubling = {"": Doubling.NONE, "X": Doubling.DOUBLED, "XX": Doubling.REDOUBLED}
         held = self.honours.currentData()
         self.text_chosen.emit(entry_text(
@@ -382,9 +398,17 @@ class EntryLine(QFrame):
         except MatchCoreError as exc:
             self.show_error(exc)
             return
-        self.edit.clear()
-        self.picker.reset()
+        self.forget_typed()
         self.edit.setFocus()
+
+    def forget_typed(self) -> None:
+        """The entry line, its preview and the pickers blank, and the line's own typing
+        history gone (``setText`` clears it; ``clear`` could be undone): nothing of a
+        result stored here stays in a widget (spec §13)."""
+        self.edit.setText("")
+        self.edit.setModified(False)
+        self.picker.reset()
+        self.preview.setText(" ")
 
     def on_draw(self) -> None:
         if self.target is None:

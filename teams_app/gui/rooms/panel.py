@@ -384,7 +384,7 @@ class TablePanel(QFrame):
     def on_escape(self) -> None:
         """Esc: forget a picked row and go back to the next game."""
         self.entry.explicit = False
-        self.edit.clear()
+        self.entry.forget_typed()
         self.refresh()
 
     def select_game(self, deal: int, attempt: int) -> None:
@@ -393,7 +393,8 @@ class TablePanel(QFrame):
         self.entry.explicit = True
         existing = self.session.match.results.get((target, self.table))
         self._show_target()
-        self.edit.setText("" if existing is None else entry_text(
+        # a result the room may not see (another table's, spec §13) is not written back
+        self.edit.setText("" if existing is None or existing.hidden else entry_text(
             existing.contract, existing.declarer,
             format_result(existing.contract, existing.tricks)
             if existing.contract is not None and existing.tricks is not None else "",

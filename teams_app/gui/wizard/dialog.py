@@ -169,10 +169,28 @@ class SetupWizard(QWizard):
                 extras.append(word("wizard.two_decks"))
             if settings.honours:
                 extras.append(word("wizard.honours"))
-            extras.append(self.settings_page.host.currentText().lower())
             if extras:
                 lines.append(", ".join(extras))
+            if self.settings_page.host.chosen():
+                lines.append(_html(f"{word('host.who_label')} "
+                                   f"{self.settings_page.host.summary()}"))
+                places = self._host_places()
+                if places:
+                    lines.append(_html(places))
         return "<br>".join(lines)
+
+    def _host_places(self) -> str:
+        """Where the host sits, round by round (empty for a director)."""
+        from models.room_view import host_rounds
+        from words.texts import roman
+
+        try:
+            match = self.build_match()
+        except (ValueError, MatchCoreError):
+            return ""
+        places = [word("host.place", r=roman(r), t=t) if t is not None
+                  else word("host.place_out", r=roman(r)) for r, t in host_rounds(match)]
+        return word("host.seats", places=", ".join(places)) if places else ""
 
     def build_match(self) -> Match:
         seats = self.seats()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from models.errors import MatchCoreError
 from models.match import Conditions, ScoringMethod, Settings, honours_default
 from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
+from teams_app.gui.hostchoice import HostChoice
 from teams_app.gui.look import px
 from teams_app.gui.wizard.common import deck_text, error_label
 from words import word
@@ -93,14 +94,12 @@ class SettingsPage(QWizardPage):
         self._honours_touched = False
         self.honours.clicked.connect(self._honours_clicked)
         self.scoring.currentIndexChanged.connect(self._scoring_changed)
-        from teams_app.gui.matchsettings import host_choice
-
-        # asked, not assumed (spec §13): nothing is chosen until the host says
-        self.host = host_choice(self)
-        self.host.setPlaceholderText(self.tr("Choose who runs the match"))
-        self.host.setCurrentIndex(-1)
-        self.registerField("host", self.host)  # its index: 0 table 1, 1 table 2, 2 none
-        self.host.currentIndexChanged.connect(lambda *_: self.completeChanged.emit())
+        # asked, not assumed (spec §13): nobody is chosen until the host says; the people
+        # are the draw's (initializePage)
+        self.host = HostChoice(self)
+        self.host.person.setPlaceholderText(word("host.choose"))
+        self.host.person.setCurrentIndex(-1)
+        self.host.person.currentIndexChanged.connect(lambda *_: self.completeChanged.emit())
 
         deck_row = QHBoxLayout()
         deck_row.addWidget(self.deck, 1)
@@ -120,13 +119,22 @@ class SettingsPage(QWizardPage):
         form.addRow(self.tr("Decks:"), two_decks)
         form.addRow(self.tr("Balance shown as:"), self.scoring)
         form.addRow(self.tr("Honours:"), self.honours)
-        form.addRow(self.tr("Who runs the match:"), self.host)
+        form.addRow(word("host.who_label"), self.host.person)
+        form.addRow(word("host.laptop_label"), self.host.laptop)
+        form.addRow("", self.host.why)
 
         self.deck.textChanged.connect(self._changed)
         self.conditions.currentIndexChanged.connect(self._changed)
         self.reset_deck.clicked.connect(
             lambda: self.deck.setPlainText(deck_text(DEFAULT_DECK)))
         self._changed()
+
+    def initializePage(self) -> None:  # noqa: N802 (Qt's name)
+        """The people the host is chosen from: the draw's codes and the reserves."""
+        wizard = self.wizard()
+        seats = getattr(wizard, "seats", lambda: None)() or {}
+        teams = getattr(wizard, "teams_ab", lambda: ())()
+        self.host.fill(seats, [name for _team, reserves in teams for name in reserves])
 
     def board_conditions(self) -> bool:
         return bool(self.conditions.currentData() == Conditions.BOARD.value)
@@ -160,7 +168,7 @@ class SettingsPage(QWizardPage):
     def settings(self) -> Settings | None:
         deck, _ = self.parsed_deck()
         board = self.board_conditions()
-        if (deck is None and not board) or self.host.currentIndex() < 0:
+        if (deck is None and not board) or not self.host.chosen():
             return None
         return Settings(
             conditions=Conditions.BOARD if board else Conditions.CARDS,
@@ -169,7 +177,8 @@ class SettingsPage(QWizardPage):
             two_decks=self.two_decks.isChecked(),
             deck=deck or DEFAULT_DECK,
             honours=self.honours.isChecked(),
-            host_table=int(self.host.currentData()) or None,
+            host_table=self.host.table(),
+            host_player=self.host.player(),
             # a new match: the other line confirms a phone's result (issue 32; Settings)
             phones_confirm=True,
         )
