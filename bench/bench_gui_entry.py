@@ -39,6 +39,9 @@ TARGET_MS = 16.0
 #: BENCH_HOST_TABLE=1 (or 2): the host plays at that table, the views read his room's
 #: match (issue 30); unset: the host does not play
 HOST_TABLE = int(os.environ.get("BENCH_HOST_TABLE") or 0) or None
+#: BENCH_HOST_PLAYER=B-4: that player hosts and the laptop goes with him (issue 47): the
+#: views read, deal by deal, what the table where he plays it may see
+HOST_PLAYER = os.environ.get("BENCH_HOST_PLAYER") or None
 
 
 def views(session, shown: str):  # noqa: ANN001, ANN201
@@ -99,7 +102,8 @@ def main() -> int:
     rng = random.Random(2024)
 
     # -- correction of a result in a full match -------------------------------------
-    store = data.make_store(folder, "full.match", host_table=HOST_TABLE)
+    store = data.make_store(folder, "full.match", host_table=HOST_TABLE,
+                            host_player=HOST_PLAYER)
     for round_ in range(1, 7):
         data.play_round(store, round_, rng)
     assert all(store.match.score(DealKey(d), t) is not None
@@ -132,7 +136,8 @@ def main() -> int:
     store.close()
 
     # -- a new result (envelopes move with it) ---------------------------------------
-    store = data.make_store(folder, "round6.match", host_table=HOST_TABLE)
+    store = data.make_store(folder, "round6.match", host_table=HOST_TABLE,
+                            host_player=HOST_PLAYER)
     for round_ in range(1, 6):
         data.play_round(store, round_, rng)
     data.do_envelope_hints(store, 1, 6)  # round V's envelopes checked where they arrived

@@ -539,14 +539,22 @@ def test_ctrl_z_and_ctrl_shift_z_undo_and_redo(started, tmp_path, errors, qtbot)
         QTest.keyClick(window, Qt.Key.Key_Z,
                        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert 1 in window.store.match.draws
-    # with the focus in a view, e.g. on a room's games (the shortcut is the window's;
-    # only a text field keeps Ctrl+Z for its own text, as everywhere)
+    # with the focus in a view, e.g. on a room's games (the shortcut is the window's)
     games = window.views["RoomsView"].findChild(QTableView)
     games.setFocus()
     qtbot.waitUntil(games.hasFocus)
     with qtbot.waitSignal(window.session.changed):
         QTest.keyClick(games, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert 1 not in window.store.match.draws
+    # and in a text field too (issue 47): the window's Undo, not the field's typing
+    edit = window.views["RoomsView"].panels[1].entry.edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    QTest.keyClicks(edit, "4S")
+    with qtbot.waitSignal(window.session.changed):
+        QTest.keyClick(edit, Qt.Key.Key_Z,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert 1 in window.store.match.draws and edit.text() == "4S"
     assert errors == []
 
 

@@ -151,3 +151,41 @@ def window_texts(window, *, every_row: bool = True, audit_log: bool = True
             found.append((f"auditlog/details@{row}", dialog.details.toPlainText()))
         dialog.hide()
     return found
+
+
+def held_texts(window) -> list[tuple[str, str]]:
+    """What the window's widgets hold beyond what they show in their lists: each combo
+    box's current text (shown or not) and every text a line edit's own undo would bring
+    back (each undone, read, then redone: the widget is left as it was)."""
+    found: list[tuple[str, str]] = []
+    for n, combo in enumerate(window.findChildren(QComboBox)):
+        if combo.currentText():
+            found.append((f"held/QComboBox{n}/current", combo.currentText()))
+    for n, edit in enumerate(window.findChildren(QLineEdit)):
+        undone = 0
+        blocked = edit.blockSignals(True)  # what it held, not what its owner does with it
+        try:
+            while edit.isUndoAvailable() and undone < 200:
+                edit.undo()
+                undone += 1
+                found.append((f"held/QLineEdit{n}/undo{undone}", edit.text()))
+            while undone and edit.isRedoAvailable():
+                edit.redo()
+                undone -= 1
+        finally:
+            edit.blockSignals(blocked)
+    return found
+
+
+def quick_texts(window) -> list[tuple[str, str]]:
+    """The texts of the moment, cheap enough to read after every post: the tab shown,
+    the title, the status bar, the menus (the Edit menu's undo) and what widgets hold."""
+    page = window.tabs.currentWidget()
+    found = [("title", window.windowTitle()),
+             ("status", window.statusBar().currentMessage())]
+    if page is not None:
+        found += widget_texts(page, "tab")
+    found += widget_texts(window.statusBar(), "statusbar")
+    found += menu_texts(window)
+    found += held_texts(window)
+    return found

@@ -59,10 +59,8 @@ class WindowMarks(WindowBase):
         self._update_room_notice()
         if session is None or not limited:
             return
-        from models.room_view import laptop_room
-
-        room = laptop_room(session.full_match)
-        if room is not None:
+        room = session.core.host_room
+        if room is not None:  # both rooms shown or not, the room it stays in
             self.file_label.setToolTip(
                 f"{self.store.path if self.store else ''}\n{word('host.room', t=room)}")
 
@@ -70,8 +68,6 @@ class WindowMarks(WindowBase):
         """"Round II: you play at table 2 — the laptop now shows the room of table 2":
         shown when the match opens and whenever the host's table changes, while the
         laptop goes with a host who plays; hidden with its OK."""
-        from models.queries import current_round
-        from models.room_view import laptop_room
         from words import word
         from words.texts import roman
 
@@ -82,16 +78,16 @@ class WindowMarks(WindowBase):
             self._room_was = None
             self.room_notice.setVisible(False)
             return
-        match = session.full_match
-        round_, room = current_round(match), laptop_room(match)
-        if (round_, room) == self._room_was:
+        core = session.core
+        now = (core.current_round(), core.host_room)
+        moved = self._room_was is None or self._room_was[1] != now[1]
+        self._room_was = now
+        if moved:
+            self.room_notice.setVisible(True)
+        if not self.room_notice.isVisibleTo(self):
             return
-        moved = self._room_was is None or self._room_was[1] != room
-        self._room_was = (round_, room)
-        if not moved:
-            return
+        round_, room = now  # worded again each time: in the language of the moment
         text = (word("host.sits_out", r=roman(round_)) if room is None
                 else word("host.moved", r=roman(round_), t=room))
         self.room_notice.setText(f'{text} &nbsp; <a href="ok">{word("host.notice_ok")}</a>')
         self.room_notice.setToolTip(text)
-        self.room_notice.setVisible(True)

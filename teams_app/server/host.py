@@ -26,7 +26,7 @@ from models import queries
 from models.errors import InputError, MatchCoreError
 from models.format import TABLES, Team
 from models.match import AnnulReason, Match, ReplayAt
-from models.room_view import laptop_room, replay_held, room_match
+from models.room_view import replay_held, room_match
 from teams_app.server.state import entry_keys
 from words import hints, texts, word
 
@@ -47,7 +47,7 @@ TIMES = (ReplayAt.NOW, ReplayAt.ROUND_END, ReplayAt.MATCH_END, ReplayAt.NONE)
 def host_state(session: Session, lang: str) -> dict[str, Any]:
     """Everything the host's page shows, in the current language (see the module)."""
     match = session.match
-    room = laptop_room(match)
+    room = session.host_room
     seen = room_match(match, session.host_seen)
     round_ = queries.current_round(match)
     return {

@@ -68,6 +68,10 @@ class Session:
         self.both_rooms = False
         #: the match as the host's room may see it, made once per change (:attr:`view`)
         self._view: Match | None = None
+        #: the room the laptop shows now, and whose eyes it is for, made once per change
+        #: (:attr:`room`, :attr:`host_seen`)
+        self._room: tuple[int | None] | None = None
+        self._host_seen: tuple[Seen] | None = None
         #: whether Law 86C held the last round back when the view was last made
         self._held: tuple[object, bool] | None = None
 
@@ -81,11 +85,17 @@ class Session:
         """The room the laptop shows now (:func:`models.room_view.laptop_room`): where it
         stays, or the table where the host sits this round; None: it shows everything
         (a director who does not play, or the host looks at both rooms)."""
-        if self.both_rooms:
-            return None
-        from models.room_view import laptop_room
+        return None if self.both_rooms else self.host_room
 
-        return laptop_room(self.store.match)
+    @property
+    def host_room(self) -> int | None:
+        """The room the laptop would show now, both rooms shown or not: where it stays,
+        or where the host sits this round; None for a director."""
+        if self._room is None:
+            from models.room_view import laptop_room
+
+            self._room = (laptop_room(self.store.match),)
+        return self._room[0]
 
     @property
     def seen(self) -> Seen:
@@ -99,9 +109,11 @@ class Session:
     def host_seen(self) -> Seen:
         """Whose eyes the host's own phone is for: the laptop's, without View › Both
         rooms (which never reaches the phone)."""
-        from models.room_view import laptop_seen
+        if self._host_seen is None:
+            from models.room_view import laptop_seen
 
-        return laptop_seen(self.store.match)
+            self._host_seen = (laptop_seen(self.store.match),)
+        return self._host_seen[0]
 
     @property
     def view(self) -> Match:
@@ -146,6 +158,7 @@ class Session:
         """Forget the cached answers ``changes`` concerns, then call every listener (in
         the order they listened) with it: a listener reads the fresh answers."""
         self._view = None
+        self._room = self._host_seen = None
         self._forget(changes)
         if self._deal_memo is not None:
             if self._room_shifted():
