@@ -8,8 +8,9 @@ page, ``/h/KEY/``) — with the host as each of the eight players in turn and on
 reserve who comes in (the laptop going with him), with the laptop fixed in each room,
 and with the tables' confirmations and phone leads on and off (each on for some hosts
 and off for others).  ``tests/test_host_person.py`` draws many more matches, hosts and
-annulments with Hypothesis against the same spec, on the core alone.  Who sits where and what a person may see are written
-from spec §3, §11 and §13 in ``tests/spec_rooms.py``, not with the product's rule.
+annulments with Hypothesis against the same spec, on the core alone.  Who sits where and
+what a person may see are written from spec §3, §11 and §13 in ``tests/spec_rooms.py``,
+not with the product's rule.
 
 After every post, a table's or the host's: the host's page answers (never 500), its
 JSON holds no result the host may not see and equals the page built over a copy of the

@@ -131,10 +131,13 @@ class ResultPicker(QWidget):
 
     def _fill_blanks(self) -> None:
         """A box left blank by :meth:`reset` takes its first choice once a level is
-        picked (♣, not doubled, North; the tricks follow the level)."""
-        for combo in (self.strain, self.doubling, self.declarer, self.tricks):
+        picked (♣, not doubled, North), the tricks the contract made exactly."""
+        for combo in (self.strain, self.doubling, self.declarer):
             if combo.currentIndex() < 0:
                 combo.setCurrentIndex(0)
+        if self.tricks.currentIndex() < 0:
+            level = self.level.currentData()
+            self.tricks.setCurrentIndex(level + 6 if level else 0)
 
     def show_honours(self, shown: bool) -> None:
         """Honours are picked only in a match that scores them."""
