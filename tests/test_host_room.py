@@ -293,8 +293,10 @@ class Laptop:
         if on_laptop:
             self.laptop_entry(table, key, entry)
         else:
+            # a lead with some results (a passed-out deal has none: refused, with words)
             lead = {"lead": self.rng.choice(("S2", "HA", "D9", "CT"))} \
-                if self.match.settings.phone_leads and self.rng.random() < 0.5 else {}
+                if (self.match.settings.phone_leads and entry != "PASS"
+                    and self.rng.random() < 0.5) else {}
             self.phone(table, "result", deal=game.deal, entry=entry, attempt=key.attempt,
                        **lead)
         self.envelope_steps(round_)
