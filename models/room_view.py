@@ -114,17 +114,21 @@ def host_rounds(match: Match) -> list[tuple[int, int | None]]:
             for round_ in range(1, match.format.rounds + 1)]
 
 
+def follows_host(match: Match) -> bool:
+    """Whether the laptop goes with a host who plays (its room changes as the rotation
+    moves him), rather than staying in a room or being a director's."""
+    settings = match.settings
+    return settings.host_table is None and settings.host_player is not None
+
+
 def laptop_seen(match: Match) -> Seen:
     """Whose eyes the laptop (and the host's phone) is for (spec §13): the room it stays
     in; with the host, per deal the table where he plays it — the table of the code he
     holds in the deal's round (a replay: the code he holds now, in the deal's round's
     seats, spec §11); None: a director who does not play."""
-    settings = match.settings
-    if settings.host_table is not None:
-        return settings.host_table
-    person = settings.host_player
-    if person is None:
-        return None
+    person = match.settings.host_player
+    if not follows_host(match) or person is None:
+        return match.settings.host_table  # a room, or a director's: everything
     from models.queries import current_round
 
     fmt = match.format
@@ -145,7 +149,7 @@ def laptop_seen(match: Match) -> Seen:
 def laptop_room(match: Match) -> int | None:
     """The room the laptop shows now: where it stays, or the table where the host sits
     this round (:func:`host_table_in` of the current round); None: everything."""
-    if match.settings.host_table is not None:
+    if not follows_host(match):
         return match.settings.host_table
     from models.queries import current_round
 

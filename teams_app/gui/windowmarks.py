@@ -68,13 +68,12 @@ class WindowMarks(WindowBase):
         """"Round II: you play at table 2 — the laptop now shows the room of table 2":
         shown when the match opens and whenever the host's table changes, while the
         laptop goes with a host who plays; hidden with its OK."""
+        from models.room_view import follows_host
         from words import word
         from words.texts import roman
 
         session = self.session
-        settings = session.full_match.settings if session is not None else None
-        if session is None or settings is None or settings.host_player is None \
-                or settings.host_table is not None:
+        if session is None or not follows_host(session.full_match):
             self._room_was = None
             self.room_notice.setVisible(False)
             return
