@@ -35,7 +35,7 @@ from models.envelope_state import (
 from models.envelope_view import _View, deal_envelopes
 from models.errors import InputError, MatchError
 from models.format import DealSlot
-from models.match import DealKey, Match
+from models.match import DealKey, Match, ReplayAt
 from models.registry import Batch, register_command
 from models.vocabulary import Direction
 
@@ -351,6 +351,9 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
                      "envelope_step_home_already", table=home)
     if view.two and not replay:
         _, following = _deck_neighbours(match, act.deal)
+        skipped = None if following is None else match.annulments.get(DealKey(following))
+        if skipped is not None and skipped.when is not ReplayAt.NOW:
+            following = None  # annulled before it was dealt, not replayed in its place
         if following is not None and view.state(following).stage is Stage.NOT_DEALT:
             raise refuse(f"with two decks its cards are dealt again at table {away} for "
                          f"deal {following} first", "envelope_step_dealt_again", table=away,

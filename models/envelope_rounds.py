@@ -119,7 +119,9 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
         own_going = [d for d in own if view.travels(d)]
         for deal in own:
             state = view.state(deal)
-            if state.stage is Stage.NOT_DEALT and not dealt_hint and r >= first_to_deal:
+            if (state.stage is Stage.NOT_DEALT and not dealt_hint and r >= first_to_deal
+                    and DealKey(deal) not in match.annulments):
+                # (an annulled deal is dealt as its replay, named by its own step)
                 try:
                     _transition(view, EnvelopeAction(deal, Action.DEAL))
                 except MatchError:
@@ -182,7 +184,7 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
                 hints.append(Hint(
                     table, f"{prefix}send envelopes {serial_text(serials)} "
                     f"({ENVELOPE_COLOURS[other]}) back to table {other}",
-                    _return_round(view, played, table), HintKind.RETURN,
+                    _return_round(view, table, r), HintKind.RETURN,
                     {"deals": tuple(played), "serials": serials,
                      "from_table": table, "to_table": other}))
     hints.extend(_replay_steps(view, table, last))
@@ -317,11 +319,11 @@ def _replay_commands(view: _View, table: int, round_: int, action: Action) -> li
 _REST: Final = " — and the round's next ones as they come"
 
 
-def _return_round(view: _View, deals: list[int], table: int) -> Command | None:
-    """The envelopes of ``deals`` (played at ``table``) sent back home, as one step; None
-    while one of them may not go yet (two decks: its cards are to be dealt again here)."""
+def _return_round(view: _View, table: int, round_: int) -> Command | None:
+    """:func:`return_round`'s step (what the host's "sent back" runs), None while it is
+    refused."""
     try:
-        return _sent_back(view, deals, table)
+        return _returned(view, table, round_)
     except MatchError:
         return None
 
@@ -347,8 +349,11 @@ def return_round(match: Match, table: int, round_: int) -> Command:
     step (the host's word, before the results say it): every one of them played at
     ``table`` and not home yet.  Refused when there is none, or (two decks) while the
     cards of one are still to be dealt again at ``table``."""
-    view = _View(match)
-    fmt = view.fmt
+    return _returned(_View(match), table, round_)
+
+
+def _returned(view: _View, table: int, round_: int) -> Command:
+    match, fmt = view.match, view.fmt
     fmt.check_round(round_)
     fmt.check_table(table)
     other = 3 - table

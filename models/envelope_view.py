@@ -497,14 +497,24 @@ class _View:
         anchor = replay_anchor(self.match, key)
         found = self.two_holder(deck_of(self.match, anchor))
         if found is None:
-            return False  # the deal it follows is not dealt yet
+            # nothing dealt with the deck yet: free where it starts, with its first deal
+            # (annulled before it was dealt); else the deal it follows is not dealt yet
+            chain = deck_deals(self.match, deck_of(self.match, anchor))
+            return chain[0] == anchor and self.fmt.slot(anchor).origin_table == \
+                slot.origin_table
         held, state = found
         if held == key:
             return True
         if self.two_place(held, state) is not Place.at(slot.origin_table):
             return False
         if held.attempt == 0 and held.deal != anchor:
-            return False  # the deck serves another deal before (or after) it
+            # the deck serves another deal before (or after) it — unless it is the deal
+            # just before the anchor, done: the anchor, annulled before it was dealt,
+            # never took the cards from it
+            chain = deck_deals(self.match, deck_of(self.match, anchor))
+            at = chain.index(anchor)
+            if not (at and chain[at - 1] == held.deal and self.closed(DealKey(anchor))):
+                return False
         return self.closed(held) or state.stage in (Stage.PLAYED_AWAY, Stage.RETURNED)
 
     def deck(self, deck: int) -> Location:

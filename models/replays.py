@@ -176,10 +176,17 @@ def gone_on_from(match: Match, deal: int) -> int | None:
     its round is over for it — a replay now or at the end of the deal's round would hold
     that table back in a round it has left (the deck it needs held by the later deal, the
     rooms waiting for each other): the default is then the end of the match.  None while
-    both tables are still in the deal's round."""
+    both tables are still in the deal's round.  A table has gone on by entering a result
+    there, by typing one its other line has still to confirm, or by drawing a later
+    deal's score cards (its deck dealt)."""
+    from models.confirmations import unconfirmed
+
     fmt = match.format
     own = fmt.slot(deal).round
-    latest = max((fmt.slot(key.deal).round for key, _ in match.results), default=own)
+    deals = {key.deal for key, _ in match.results}
+    deals.update(match.draws)
+    deals.update(item.key.deal for item in unconfirmed(match))
+    latest = max((fmt.slot(d).round for d in deals), default=own)
     return latest if latest > own else None
 
 
@@ -380,7 +387,9 @@ def check_replay_change(match: Match, deal: int) -> tuple[DealKey, Annulment]:
 def check_replay_now(match: Match, key: DealKey, when: ReplayAt) -> None:
     """Two decks: a replay now reshuffles the deal's own cards at its table; once they
     have left it (carried, or played over there), its table holds no cards free before
-    the end of the round (spec §5, §11) — refused, with the round's end to choose."""
+    the end of the round (spec §5, §11) — refused, with the round's end to choose.  And
+    the converse: a deal not yet played at its table is replayed now, its cards going
+    on to the other table's next deal as the deal's would have."""
     if (when is ReplayAt.NOW and match.settings.two_decks
             and has_left_origin(match, key)):
         slot = match.format.slot(key.deal)
@@ -388,6 +397,26 @@ def check_replay_now(match: Match, key: DealKey, when: ReplayAt) -> None:
                          f"own cards, and they have left table {slot.origin_table} — "
                          "replay it at the end of the round", "replay_now_two_decks",
                          {"deal": str(key), "table": slot.origin_table})
+    if (when is not ReplayAt.NOW and match.settings.two_decks
+            and (key, match.format.slot(key.deal).origin_table) not in match.results
+            and not has_left_origin(match, key) and _deals_on(match, key)):
+        # its deck deals the other table's next original once played here: held back
+        # (not replayed, or later), it would keep both rooms waiting for it
+        slot = match.format.slot(key.deal)
+        raise MatchError(f"deal {key}: with two decks its cards go on to table "
+                         f"{slot.other_table}'s next deal once played at table "
+                         f"{slot.origin_table}, and it is not played there yet — replay it "
+                         "now", "replay_later_two_decks",
+                         {"deal": str(key), "table": slot.origin_table,
+                          "other": slot.other_table})
+
+
+def _deals_on(match: Match, key: DealKey) -> bool:
+    """Two decks: the deck of ``key``'s deal deals a later original after it."""
+    from models.decks import deck_deals, deck_of
+
+    chain = deck_deals(match, deck_of(match, key.deal))
+    return chain.index(key.deal) + 1 < len(chain)
 
 
 def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:

@@ -30,16 +30,14 @@ table he does not sit at: nothing of it stays in the entry line's pickers or his
 
 from __future__ import annotations
 
-import http.client
 import json
 import random
 import shutil
-from concurrent.futures import ThreadPoolExecutor
-from urllib.parse import urlsplit
 
 import gui_play_data as data
 import pytest
 import spec_rooms
+from phone_http import post
 from PySide6.QtWidgets import QApplication, QLabel
 from window_texts import quick_texts, window_texts
 
@@ -60,33 +58,6 @@ FAST = Limits(per_second=10_000)
 #: the envelope steps the host's page offers (sent back is offered too, done here only
 #: when asked for)
 PAGE_STEPS = (envelopes.HintKind.CARRY, envelopes.HintKind.CHECK)
-_POOL = ThreadPoolExecutor(max_workers=2)
-
-
-def _request(url: str, body: bytes | None) -> tuple[int, bytes]:
-    parts = urlsplit(url)
-    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
-    try:
-        if body is None:
-            connection.request("GET", parts.path)
-        else:
-            connection.request("POST", parts.path, body=body,
-                               headers={"Content-Type": "application/json"})
-        response = connection.getresponse()
-        return response.status, response.read()
-    finally:
-        connection.close()
-
-
-def post(qtbot, url: str, payload: dict | None) -> tuple[int, dict]:
-    """A phone's post (None: a GET), from a worker thread while Qt's loop runs (the
-    server answers on the Qt thread)."""
-    future = _POOL.submit(_request, url, None if payload is None else json.dumps(payload).encode())
-    qtbot.waitUntil(future.done, timeout=20_000)
-    status, raw = future.result()
-    return status, json.loads(raw) if raw else {}
-
-
 # -- the window's texts ------------------------------------------------------------------
 
 #: texts that echo the last change rather than show the match (checked for secrets only)

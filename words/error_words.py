@@ -311,6 +311,23 @@ WORDS: Final[dict[str, Entry]] = {
                                  "преиграва — не посочвайте кога",
                                  "сдача {deal}: сдача, аннулированная после матча, не "
                                  "переигрывается — не указывайте, когда"),
+    "error.replay_later_two_decks": ("deal {deal}: with two decks its cards go on to table "
+                                     "{other}'s next deal once played at table {table}, and "
+                                     "it is not played there yet — replay it now",
+                                     "раздаване {deal}: с две тестета картите му отиват за "
+                                     "следващото раздаване на маса {other}, след като се "
+                                     "изиграе на маса {table}, а то още не е изиграно там — "
+                                     "преиграйте го сега",
+                                     "сдача {deal}: при двух колодах её карты идут на "
+                                     "следующую сдачу стола {other}, когда она сыграна за "
+                                     "столом {table}, а она там ещё не сыграна — "
+                                     "переиграйте её сейчас"),
+    "error.step_gone": ("this step is no longer offered: it was done meanwhile, or the "
+                        "match has moved on — see what the page offers now",
+                        "тази стъпка вече не се предлага: направена е междувременно или "
+                        "мачът е продължил — вижте какво предлага страницата сега",
+                        "этот шаг больше не предлагается: его уже сделали или матч "
+                        "продвинулся — посмотрите, что страница предлагает сейчас"),
     "error.replay_now_two_decks": ("deal {deal}: with two decks a replay now is dealt from "
                                    "the deal's own cards, and they have left table "
                                    "{table} — replay it at the end of the round",

@@ -179,6 +179,7 @@ def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
     import words
     from models import envelopes as env
     from models.queries import current_round
+    from models.steps import ENVELOPE_KINDS, play_steps
     from words.hints import envelope_hint_text
     from words.places import stage_words
 
@@ -188,6 +189,9 @@ def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
     seen = env.overview(match, chosen)
     locations = seen.locations
     actions = {kind: option.replace("_", "-") for option, kind, _ in ACTIONS}
+    # a step's option is given when the core offers that step now (models.steps)
+    offered = [step.command.to_dict() for step in play_steps(match)
+               if step.kind in ENVELOPE_KINDS and step.command is not None]
     tables = []
     for table in (1, 2):
         deals = [{"deal": d.deal, "serial": d.serial, "deck": d.deck,
@@ -197,7 +201,8 @@ def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
         steps = []
         for hint in seen.hints[table]:
             kind = hint.kind.value if hint.kind is not None else None
-            action = actions.get(kind or "") if hint.command is not None else None
+            action = (actions.get(kind or "") if hint.command is not None
+                      and hint.command.to_dict() in offered else None)
             steps.append({"kind": kind,
                           "text": hint.text if english else envelope_hint_text(hint),
                           "deals": list(hint.params.get("deals", ())),

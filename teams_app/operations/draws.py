@@ -6,8 +6,7 @@ import random
 from typing import TYPE_CHECKING
 
 from models.queries import check_drawable
-from models.scorecards import ScoreCard, draw
-from models.vocabulary import Line
+from models.scorecards import ScoreCard
 from teams_app.operations.changes import Changes
 from teams_app.operations.door import _DOOR
 
@@ -18,16 +17,12 @@ if TYPE_CHECKING:
 def draw_score_cards(store: MatchStore, *, deal: int,
                      rng: random.Random | None = None) -> Changes:
     """Draw both lines' score cards for an original deal from its origin table's decks."""
-    from models.commands import SetScoreCards
+    from models.steps import draw_cards
 
-    match = store.match
-    check_drawable(match, deal)
-    table = match.format.slot(deal).origin_table
-    deck = match.settings.deck
-    ns = draw(deck, match.drawn_at(table, Line.NS), rng)
-    ew = draw(deck, match.drawn_at(table, Line.EW), rng)
-    label = f"deal {deal}: score cards drawn at table {table}: NS {ns}, EW {ew}"
-    command = SetScoreCards(deal, ns, ew)
+    command = draw_cards(store.match, deal, rng)
+    table = store.match.format.slot(deal).origin_table
+    label = (f"deal {deal}: score cards drawn at table {table}: NS {command.ns}, "
+             f"EW {command.ew}")
     store.apply(_DOOR, command, label)
     return Changes({"draws"}, {deal}, label, command=command)
 

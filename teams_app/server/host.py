@@ -22,11 +22,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from models import envelopes as env
-from models import queries
-from models.errors import InputError, MatchCoreError
+from models import queries, steps
+from models.errors import InputError, MatchError
 from models.format import TABLES, Team
-from models.match import AnnulReason, Match, ReplayAt
+from models.match import AnnulReason, DealKey, Match, ReplayAt
 from models.room_view import replay_held, room_match
+from models.steps import ENVELOPE_KINDS, StepKind
 from teams_app.server.state import entry_keys
 from words import hints, texts, word
 
@@ -40,8 +41,8 @@ STEP_ROUTES = {env.HintKind.CARRY: "api/carry", env.HintKind.CHECK: "api/check",
 #: every route the page posts to
 POST_ROUTES = frozenset({*STEP_ROUTES.values(), "api/annul", "api/replay", "api/undo",
                          "api/close"})
-#: the replay times offered, in the annul dialog's order
-TIMES = (ReplayAt.NOW, ReplayAt.ROUND_END, ReplayAt.MATCH_END, ReplayAt.NONE)
+#: the replay times, in the annul dialog's order
+TIMES = steps.TIMES
 
 
 def host_state(session: Session, lang: str) -> dict[str, Any]:
@@ -58,12 +59,12 @@ def host_state(session: Session, lang: str) -> dict[str, Any]:
         "room_text": word("host.room", t=room) if room is not None else word("host.none"),
         "teams": {team.value: match.teams[team].name for team in Team},
         "tables": [_table(session, seen, round_, table) for table in TABLES],
-        "steps": _steps(session, round_),
+        "steps": _steps(session),
         "proposals": _proposals(session),
-        "annul": _annullable(match, round_),
+        "annul": _annullable(session),
         "reasons": [{"reason": int(r), "text": texts.reason_text(r)} for r in AnnulReason],
         "times": [{"at": t.value, "text": texts.replay_when_text(t)} for t in TIMES],
-        "replays": _replays(match),
+        "replays": _replays(session),
         "undo": undo_text(session),
         "close": _close(session),
         "law86c_note": word("host.law86c", r=texts.roman(match.format.rounds)),
@@ -89,24 +90,20 @@ def _table(session: Session, seen: Match, round_: int, table: int) -> dict[str, 
     }
 
 
-def _steps(session: Session, round_: int) -> list[dict[str, Any]]:
-    """The host's envelope steps due now, both tables' (the Envelopes tab's buttons): a
-    round's carry, check on arrival (all there, or the one envelope found otherwise) and
-    sent back."""
-    match = session.match
+def _steps(session: Session) -> list[dict[str, Any]]:
+    """The host's envelope steps the core accepts now, both tables' (the Envelopes tab's
+    buttons): a round's carry, check on arrival (all there, or the one envelope found
+    otherwise) and sent back — each with the token that does exactly it."""
     found = []
-    for table in TABLES:
-        for hint in session.envelope_hints(table, round_):
-            kind = hint.kind
-            route = STEP_ROUTES.get(kind) if kind is not None else None
-            deals = [int(d) for d in hint.params.get("deals", ())]
-            if kind is None or route is None or hint.command is None or not deals:
-                continue
-            found.append({
-                "route": route, "kind": kind.value, "table": table,
-                "round": match.format.slot(deals[0]).round, "deals": deals,
-                "score_cards": bool(hint.params.get("score_cards")),
-                "text": hints.envelope_hint_text(hint)})
+    for step in session.play_steps():
+        if step.kind not in ENVELOPE_KINDS:
+            continue
+        hint = step.params["hint"]
+        found.append({
+            "route": STEP_ROUTES[hint.kind], "kind": step.kind.value, "table": step.table,
+            "round": step.round, "deals": list(step.params["deals"]),
+            "score_cards": bool(hint.params.get("score_cards")),
+            "text": hints.envelope_hint_text(hint), "token": step.token})
     return found
 
 
@@ -118,29 +115,33 @@ def _proposals(session: Session) -> list[dict[str, Any]]:
             for p in session.ask(env.proposed_annulments)]
 
 
-def _annullable(match: Match, round_: int) -> list[dict[str, Any]]:
-    """The deals that may be annulled now, latest round first: those of the rounds up to
-    the current one whose current attempt is not annulled, each with the replay time the
-    core proposes and why, when a table has gone on past its round."""
+def _annullable(session: Session) -> list[dict[str, Any]]:
+    """The deals the core lets the host annul now, latest round first, each with the
+    reasons and replay times it accepts, the time it proposes and why, when a table has
+    gone on past its round."""
     from models.replays import default_replay_at, gone_on_from
 
-    over = queries.match_over(match)
+    match = session.match
     found = []
-    for deal in range(match.format.deals, 0, -1):
+    for step in session.steps():
+        if step.kind is not StepKind.ANNUL:
+            continue
+        key = step.key
+        assert key is not None
+        deal = key.deal
         slot = match.format.slot(deal)
-        if slot.round > round_:
-            continue
-        key = match.current_key(deal)
-        if key in match.annulments:
-            continue
         played = [table for table in TABLES if (key, table) in match.results]
-        gone_on = None if over else gone_on_from(match, deal)
+        times = [at.value for at in step.params["times"]]
+        gone_on = gone_on_from(match, deal) if times else None
+        proposed = default_replay_at(match, deal).value if times else None
         found.append({
             "deal": deal, "label": str(key), "round": slot.round, "table": slot.origin_table,
             "played": played,
             "text": word("host.deal", d=str(key), r=texts.roman(slot.round),
                          played=_played_text(played)),
-            "at": None if over else default_replay_at(match, deal).value,
+            "reasons": [int(r) for r in step.params["reasons"]],
+            "times": times,
+            "at": proposed if proposed in times else (times[0] if times else None),
             "note": (word("replay.gone_on", r=texts.roman(gone_on), d=deal,
                           own=texts.roman(slot.round)) if gone_on is not None else None),
         })
@@ -155,23 +156,21 @@ def _played_text(tables: list[int]) -> str:
     return word("host.played_at", t=tables[0])
 
 
-def _replays(match: Match) -> list[dict[str, Any]]:
-    """Replays whose time may still change (until the origin has entered the replay)."""
-    from models.replays import check_replay_change
-
+def _replays(session: Session) -> list[dict[str, Any]]:
+    """Replays whose time the core lets the host change now, with the times it
+    accepts (the one set first)."""
+    match = session.match
+    times: dict[DealKey, list[str]] = {}
+    for step in session.steps():
+        if step.kind is StepKind.REPLAY_AT and step.key is not None:
+            times.setdefault(step.key, []).append(step.params["at"].value)
     found = []
-    for key, annulment in sorted(match.annulments.items(),
-                                  key=lambda item: (item[0].deal, item[0].attempt)):
-        if annulment.after_match or key != match.current_key(key.deal):
-            continue
-        try:
-            check_replay_change(match, key.deal)
-        except MatchCoreError:
-            continue
-        found.append({"deal": key.deal, "label": str(key),
-                      "at": annulment.replay_at.value,
+    for key in sorted(times, key=lambda k: (k.deal, k.attempt)):
+        at = match.annulments[key].replay_at
+        found.append({"deal": key.deal, "label": str(key), "at": at.value,
+                      "times": [at.value, *times[key]],
                       "text": word("host.replay", d=str(key),
-                                   when=texts.replay_when_text(annulment.replay_at))})
+                                   when=texts.replay_when_text(at))})
     return found
 
 
@@ -216,6 +215,17 @@ def act(session: Session, route: str, body: dict[str, Any],
     a refusal of the core propagates (a :class:`~models.errors.MatchCoreError`)."""
     from teams_app import operations
 
+    if route in ("api/carry", "api/check", "api/return") and body.get("token") is not None \
+            and body.get("short") is None:
+        # the very step the page offered: its command, or refused once it is offered
+        # no more (done meanwhile, or the match moved on)
+        token = _text(body["token"], "token")
+        step = next((s for s in session.play_steps() if s.kind in ENVELOPE_KINDS
+                     and s.token == token and STEP_ROUTES[s.params["hint"].kind] == route),
+                    None)
+        if step is None or step.command is None:
+            raise MatchError(f"{token}: this step is not offered any more", "step_gone")
+        return session.run(operations.envelope_action, command=step.command)
     if route in ("api/carry", "api/check", "api/return"):
         table, round_ = number(body.get("table"), "table"), number(body.get("round"), "round")
         if table not in TABLES:

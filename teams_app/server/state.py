@@ -22,9 +22,10 @@ from models import confirmations, queries
 from models.entry import canonical_entry
 from models.envelopes import HintKind
 from models.errors import MatchCoreError
-from models.format import BlockKind, Team
+from models.format import Team
 from models.hints import RoomHint, RoomHintKind
 from models.match import Match, TableResult
+from models.steps import Step, StepKind, table_steps
 from models.vocabulary import Direction, Doubling, Line, Strain, format_result
 from words import errors, hints, notation, texts
 
@@ -149,9 +150,12 @@ def _games(rows: list[queries.GameRow],
     return games
 
 
-def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
+def _target(match: Match, round_: int, table: int,
+            offered: list[Step]) -> dict[str, Any] | None:
     """The game the table is asked for next: the first whose cards it holds; when it
-    holds none, the one it waits for (``waiting``: its cards are at ``from_table``)."""
+    holds none, the one it waits for.  Whether it may draw its score cards, or must wait
+    (its cards are at ``from_table``), is what the core offers the table now
+    (:func:`models.steps.offered`), not a rule of its own."""
     from models.replays import next_pending
 
     upcoming = next_pending(match, round_, table)
@@ -160,16 +164,16 @@ def _target(match: Match, round_: int, table: int) -> dict[str, Any] | None:
     game, key = upcoming.game, upcoming.key
     cards = match.draws.get(key.deal)
     board = match.settings.board
+    mine = {s.kind for s in offered if s.table == table and s.key == key}
     return {
         "game": game.game, "deal": key.deal, "attempt": key.attempt, "label": str(key),
         "kind": game.kind.value, "dealer": notation.direction_name(match.dealer(key.deal)),
         "cards": (None if board or cards is None else
                   {"ns": notation.score_card_text(cards[Line.NS]),
                    "ew": notation.score_card_text(cards[Line.EW])}),
-        "drawable": (not board and cards is None and key.attempt == 0
-                     and game.kind is BlockKind.ORIGINAL and game.origin_table == table),
+        "drawable": StepKind.DRAW in mine,
         "board": board,
-        "waiting": not upcoming.here,
+        "waiting": not mine & {StepKind.DRAW, StepKind.RESULT},
         "from_table": game.origin_table,
     }
 
@@ -222,7 +226,7 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
         "games": _games(diagram.shown,
                         frozenset((item.key.deal, item.key.attempt) for item in waiting)),
         "hints": [hints.room_hint_text(hint) for hint in room_hints],
-        "target": _target(match, round_, table),
+        "target": _target(match, round_, table, table_steps(session.play_steps(), table)),
         "checks": _checks(match, room_hints),
         "keys": entry_keys(),
         # the match's setting (issue 32): the page takes the opening lead with the result

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from models.queries import RoundInPlay
     from models.replays import Pending
     from models.room_view import Seen
+    from models.steps import Step
     from teams_app.store import MatchStore
 
 __all__ = ["Listener", "Session"]
@@ -270,6 +271,20 @@ class Session:
     def next_pending(self, round_: int, table: int) -> Pending | None:
         """A table's next game in a round (:func:`models.replays.next_pending`)."""
         return self.ask(_next_pending, round_, table)
+
+    def steps(self) -> list[Step]:
+        """Every step the core accepts now (:func:`models.steps.offered`): what every
+        face offers, remembered until a change."""
+        from models.steps import annul_steps
+
+        return [*self.play_steps(), *self.ask(annul_steps)]
+
+    def play_steps(self) -> list[Step]:
+        """The steps of play the core accepts now (:func:`models.steps.play_steps`):
+        the tables' and the host's envelope steps, without annulling."""
+        from models.steps import play_steps
+
+        return self.ask(play_steps)
 
     def envelope_hints(self, table: int, round_: int) -> list[envelopes.Hint]:
         """A table's envelope steps, from the same :func:`models.envelopes.overview` the

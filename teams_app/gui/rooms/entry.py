@@ -24,6 +24,7 @@ from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
 from models.match import DealKey
 from models.scoring import Honours
+from models.steps import StepKind
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain, parse_tricks
 from teams_app import operations
 from teams_app.gui.look import ink_style, set_background, set_font, set_ink, set_style
@@ -342,13 +343,19 @@ class EntryLine(QFrame):
         set_text(self.target_label, word(
             "room.target", g=game.game, d=key, kind=kind,
             dealer=direction_name(match.dealer(key.deal)), cards=cards_text, state=state))
-        drawable = (not match.settings.board and cards is None
-                    and slot.origin_table == self.table)
-        self.draw_button.setEnabled(drawable)
-        self.cards_button.setEnabled(drawable)
-        self.cards_edit.setEnabled(drawable)
+        # the draw: when the core offers it to this table now (its cards are here, the
+        # same step its phone offers); cards drawn from the physical envelopes are typed
+        # for any original of the table not drawn yet (a fact, as a result from paper)
+        offered = any(step.kind is StepKind.DRAW and step.table == self.table
+                      and step.key == key for step in self.session.core.play_steps())
+        typed = (not match.settings.board and cards is None
+                 and slot.origin_table == self.table)
+        self.draw_button.setEnabled(offered)
+        self.cards_button.setEnabled(typed)
+        self.cards_edit.setEnabled(typed)
         self.draw_button.setToolTip(
-            "" if drawable or cards else word("room.drawn_at", t=slot.origin_table))
+            "" if offered or cards or slot.origin_table == self.table
+            else word("room.drawn_at", t=slot.origin_table))
 
     def preview_text(self, ns: int) -> str:
         match = self.session.match

@@ -145,9 +145,12 @@ function renderAnnul(state) {
     section.dataset.signature = signature;
     const reason = annulPicked && annulPicked.reason ? annulPicked.reason : Number($("annul-reason").value) || 0;
     $("annul-deal").innerHTML = state.annul.map((x) => option(x.deal, x.text, d && x.deal === d.deal)).join("");
+    // the reasons and times the core accepts for the deal chosen
     $("annul-reason").innerHTML = option("", "—", !reason) +
-      state.reasons.map((r) => option(r.reason, r.reason + ". " + r.text, r.reason === reason)).join("");
-    $("annul-when").innerHTML = state.times.map((t) => option(t.at, t.text, d && t.at === d.at)).join("");
+      state.reasons.filter((r) => !d || d.reasons.includes(r.reason))
+        .map((r) => option(r.reason, r.reason + ". " + r.text, r.reason === reason)).join("");
+    $("annul-when").innerHTML = state.times.filter((t) => !d || d.times.includes(t.at))
+      .map((t) => option(t.at, t.text, d && t.at === d.at)).join("");
     $("annul-button").textContent = w("hostpage.annul_button");
   }
   annulFields(state);
@@ -177,7 +180,7 @@ function renderReplays(state) {
   if (box.dataset.signature === signature) return;
   box.dataset.signature = signature;
   box.innerHTML = state.replays.map((r) => `<div class="replay" data-deal="${r.deal}"><p>${esc(r.text)}</p>
-    <select aria-label="${esc(w("hostpage.when"))}">${state.times.map((t) => option(t.at, t.text, t.at === r.at)).join("")}</select>
+    <select aria-label="${esc(w("hostpage.when"))}">${state.times.filter((t) => r.times.includes(t.at)).map((t) => option(t.at, t.text, t.at === r.at)).join("")}</select>
     <button type="button" data-replay="${r.deal}">${esc(w("hostpage.change"))}</button></div>`).join("");
 }
 
@@ -220,9 +223,11 @@ function onStep(e) {
   }
   const s = current.steps[Number(button.dataset.step)];
   if (!s) return;
-  const body = { table: s.table, round: s.round };
+  // the very step offered (its token); a short envelope is the check with what was found
+  const body = { table: s.table, round: s.round, token: s.token };
   let label = s.text;
   if (button.dataset.short) {
+    delete body.token;
     const box = button.closest(".step");
     body.short = { deal: Number(box.querySelector("[data-deal]").value),
                    direction: box.querySelector("[data-dir]").value,
@@ -257,8 +262,10 @@ function setup() {
       if (!current) return;
       if (id === "annul-deal") {
         annulPicked = { deal: Number($("annul-deal").value), reason: Number($("annul-reason").value) };
-        const d = current.annul.find((x) => x.deal === annulPicked.deal);
-        if (d && d.at) $("annul-when").value = d.at;   // the time the core proposes for it
+        // its own reasons and times, the time the core proposes for it chosen
+        $("annul-section").dataset.signature = "";
+        render(current);
+        return;
       }
       if (id === "annul-reason" && annulPicked) annulPicked.reason = Number($("annul-reason").value);
       annulFields(current);
