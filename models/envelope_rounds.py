@@ -111,6 +111,16 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
     def stage(deal: int) -> Stage:
         return view.state(deal).stage
 
+    # a replay now of this table's comes first: its own deal step says it (the next
+    # original is dealt after it)
+    replay_first = False
+    if round_ is not None:
+        from models.replays import next_pending
+
+        pending = next_pending(match, round_, table, view=view)
+        replay_first = (pending is not None and pending.key.attempt > 0 and pending.here
+                        and fmt.slot(pending.key.deal).origin_table == table)
+
     for r in range(1, last + 1):
         own = _originals(match, r, table, None)
         sent = _originals(match, r, other, None)
@@ -120,7 +130,7 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
         for deal in own:
             state = view.state(deal)
             if (state.stage is Stage.NOT_DEALT and not dealt_hint and r >= first_to_deal
-                    and DealKey(deal) not in match.annulments):
+                    and DealKey(deal) not in match.annulments and not replay_first):
                 # (an annulled deal is dealt as its replay, named by its own step)
                 try:
                     _transition(view, EnvelopeAction(deal, Action.DEAL))
@@ -418,6 +428,10 @@ def _carry_round(view: _View, table: int, round_: int,
                          f"{', '.join(map(str, deals))} were carried already",
                          "envelopes_carried", {"round": round_, "table": table,
                                                "deals": tuple(deals)})
+    if view.two and len(todo) > 1:
+        # two decks: the first carried covers the round's next ones as they come
+        # (:meth:`_View.confirmed`): played here, they follow it by themselves
+        todo = todo[:1]
     packs: list[Command] = []
     for deal in todo:
         state = view.state(deal)
@@ -469,6 +483,12 @@ def _check_round(view: _View, table: int, round_: int,
                              {"deal": deal, "table": other, "round": round_})
         if deal not in deals:
             deals.append(deal)  # corrects a check made before (or is refused on apply)
+    if view.two and short is None and deals:
+        # two decks: the first checked covers the round's next ones as they come
+        # (:meth:`_View.confirmed`); those with nothing recorded follow it by themselves
+        first = min(deals)
+        deals = [d for d in deals if d == first or view.stored.get(d) is not None
+                 and view.stored[d].arrival]
     if not deals:
         raise MatchError(f"round {round_}, table {table}: no envelopes of table {other} "
                          "are waiting to be checked", "envelopes_none_arrived",

@@ -177,15 +177,16 @@ def gone_on_from(match: Match, deal: int) -> int | None:
     that table back in a round it has left (the deck it needs held by the later deal, the
     rooms waiting for each other): the default is then the end of the match.  None while
     both tables are still in the deal's round.  A table has gone on by entering a result
-    there, by typing one its other line has still to confirm, or by drawing a later
-    deal's score cards (its deck dealt)."""
-    from models.confirmations import unconfirmed
+    there, or by typing one its other line has still to confirm."""
+    from models import extras
 
     fmt = match.format
     own = fmt.slot(deal).round
     deals = {key.deal for key, _ in match.results}
-    deals.update(match.draws)
-    deals.update(item.key.deal for item in unconfirmed(match))
+    for text in extras.entries(match, extras.Slot.UNCONFIRMED):  # typed, to confirm
+        parsed = extras.parse_key(text)
+        if parsed is not None and 1 <= parsed[0].deal <= fmt.deals:
+            deals.add(parsed[0].deal)
     latest = max((fmt.slot(d).round for d in deals), default=own)
     return latest if latest > own else None
 

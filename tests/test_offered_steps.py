@@ -109,8 +109,12 @@ def check_offered(match: Match, found: list[Step], rng: random.Random, leads: bo
     commands = [s.command.to_dict() for s in found if s.kind in ENVELOPE_KINDS]
     for table in TABLES:
         for hint in envelopes.next_actions(match, table, current_round(match)):
-            if hint.command is not None:
-                assert hint.command.to_dict() in commands, hint.text
+            if hint.command is not None and hint.command.to_dict() not in commands:
+                try:
+                    hint.command.apply(copy.deepcopy(match))
+                except MatchCoreError as error:
+                    raise AssertionError(f"{hint.text}: refused: {error}") from error
+                raise AssertionError(f"{hint.text}: accepted, but not offered")
     for step in found:
         _accepted(match, step.command)
         if step.kind in (StepKind.DRAW, StepKind.RESULT):

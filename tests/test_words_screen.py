@@ -24,7 +24,7 @@ from teams_app.session import Session
 
 #: fields of the state that are data for the page's script, not text to read
 DATA_FIELDS = {"kind", "direction", "code", "player", "A", "B", "ns_team", "ew_team",
-               "label", "round_roman", "roman", "at", "route", "match"}
+               "label", "round_roman", "roman", "at", "times", "token", "route", "match"}
 
 
 def test_the_server_and_the_report_load_no_gui_module():

@@ -30,6 +30,7 @@ from models.errors import MatchCoreError
 from models.match import AnnulReason, ReplayAt
 from models.queries import check_annullable, match_over
 from models.replays import default_replay_at, gone_on_from
+from models.steps import StepKind
 from teams_app import operations
 from teams_app.gui.fit import fitting_size, room_for_title
 from teams_app.gui.look import ink_style
@@ -140,12 +141,21 @@ class AnnulDialog(QDialog):
         # Once every deal's current attempt has both results, an annulment is one after
         # the match (the core decides it; the dialog only shows it).
         finished = match_over(match)
+        # the reasons and times the core accepts for this deal now (models.steps: the
+        # host's phone offers the same), the time it proposes chosen
+        offer = next((step for step in session.core.steps()
+                      if step.kind is StepKind.ANNUL and step.key == key), None)
+        times = () if offer is None else offer.params["times"]
+        if offer is not None:
+            for reason, button in self.reason_buttons.items():
+                button.setEnabled(reason in offer.params["reasons"])
         if finished:
             self.after.setChecked(True)
-        else:
-            self.when_buttons[default_replay_at(match, deal)].setChecked(True)
-        for button in self.when_buttons.values():
-            button.setEnabled(not finished)
+        elif times:
+            proposed = default_replay_at(match, deal)
+            self.when_buttons[proposed if proposed in times else times[0]].setChecked(True)
+        for at, button in self.when_buttons.items():
+            button.setEnabled(not finished and at in times)
         # Law 86C (spec §13): what a replay at the end of the match holds back
         self.law86c = QLabel(word("host.law86c", r=roman(match.format.rounds)))
         self.law86c.setObjectName("law86c")

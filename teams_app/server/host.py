@@ -80,12 +80,15 @@ def _table(session: Session, seen: Match, round_: int, table: int) -> dict[str, 
     rows = [row for row in diagram.shown if row.annulment is None]
     upcoming = session.next_pending(round_, table)
     room_hints = session.table_hints(round_, table)
+    # waiting: the core offers the table neither the draw nor the result of its next game
+    offered = {step.kind for step in session.play_steps() if step.table == table
+               and upcoming is not None and step.key == upcoming.key}
     return {
         "table": table,
         "played": sum(1 for row in rows if row.result is not None),
         "games": len(rows),
         "next": None if upcoming is None else str(upcoming.key),
-        "waiting": upcoming is not None and not upcoming.here,
+        "waiting": upcoming is not None and not offered & {StepKind.DRAW, StepKind.RESULT},
         "hint": hints.room_hint_text(room_hints[0]) if room_hints else None,
     }
 
