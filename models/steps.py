@@ -257,19 +257,24 @@ def _annul_steps(match: Match, trial: _Trial) -> Iterator[Step]:
                                command=command)
             continue
         reasons = []
+        plain = []  # those accepted without cards typed with them
         witness = None
         for reason in AnnulReason:
             command = trial.built(annul, match, deal, reason)
-            if command is None and reason is AnnulReason.DIFFERENT_SCORES:
+            if command is not None:
+                plain.append(reason)
+            elif reason is AnnulReason.DIFFERENT_SCORES:
                 command = _different_cards(match, trial, key)
             if command is not None:
                 reasons.append(reason)
                 witness = witness or command
         if witness is None:
             continue
-        times = () if over else tuple(
+        # the times (for a reason given without cards; reason 1 with the cards typed is
+        # the same annulment once they are recorded)
+        times = () if over or not plain else tuple(
             at for at in TIMES
-            if trial.built(annul, match, deal, reasons[0], replay_at=at) is not None)
+            if trial.built(annul, match, deal, plain[0], replay_at=at) is not None)
         yield Step(StepKind.ANNUL, None, key, None,
                    {"reasons": tuple(reasons), "times": times}, command=witness)
 

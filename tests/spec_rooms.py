@@ -114,7 +114,8 @@ def hidden_deals(match: Match) -> set[int]:
 
 def stripped(match: Match, seen: dict[int, int | None]) -> Match:
     """The match as ``seen`` may see it (§13): another table's result of a hidden deal
-    stays as "played" (under its score cards); its auctions and hands, the analysis and
+    stays as "played" (under its score cards), one typed there to be confirmed as
+    typed (nothing of what); its auctions and hands, the analysis and
     the hands dealt in advance of such a deal go.  The settings say the laptop shows
     all (a second window shows this copy as it is)."""
     hidden = {deal for deal in hidden_deals(match) if seen[deal] is not None}
@@ -134,6 +135,9 @@ def stripped(match: Match, seen: dict[int, int | None]) -> Match:
             if (slot in ("auction", "hands", "dd", "predealt", "unconfirmed")
                     and number.isdigit() and int(number) in hidden
                     and (slot in ("dd", "predealt") or at != str(seen[int(number)]))):
+                if slot == "unconfirmed":
+                    # typed there, as a result stays "played": that it was, not what
+                    kept[name] = {"hidden": True}
                 continue
             kept[name] = value
         if kept:
@@ -167,7 +171,7 @@ def secrets(match: Match, seen: dict[int, int | None]) -> set[str]:
         except (KeyError, TypeError, ValueError):
             continue
         texts = {result_text(result), result_text(result, honours=True, tricks=True)}
-        if key in kept:
+        if key in kept and not kept[key].get("hidden"):
             visible |= texts
         elif result.contract is not None:
             found |= texts

@@ -27,7 +27,8 @@ from models.match import DealKey
 from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 
-pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
+#: slow (README: the quick run leaves it out, ``-m "not slow"``)
+pytestmark = [pytest.mark.usefixtures("collector_on_the_qt_thread"), pytest.mark.slow]
 
 LANGS = {1: "ru", 2: "bg"}
 #: no round of walking takes more posts than this (a stall fails before)

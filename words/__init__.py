@@ -21,7 +21,7 @@ from contextvars import ContextVar
 from typing import Final
 
 __all__ = ["AREAS", "LANGUAGES", "Entry", "Text", "catalog", "check_language", "entry",
-           "language", "plural_form", "set_language", "speaking", "word"]
+           "language", "plural_form", "set_language", "speaking", "word", "app_speaking"]
 
 LANGUAGES: Final = ("en", "bg", "ru")
 
@@ -75,6 +75,18 @@ def speaking(lang: str) -> Iterator[str]:
     token = _current.set(check_language(lang))
     try:
         yield lang
+    finally:
+        _current.reset(token)
+
+
+@contextmanager
+def app_speaking() -> Iterator[str]:
+    """Speak the app's own language inside the block, whatever block it is in (the
+    laptop's views refreshed by a phone's post, which the server answers in the phone's
+    language), then the one before."""
+    token = _current.set(None)
+    try:
+        yield _default
     finally:
         _current.reset(token)
 

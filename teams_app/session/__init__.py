@@ -22,6 +22,7 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
+import words
 from models import envelopes
 from models.hints import RoomHint, table_hints
 from models.queries import current_round as _current_round
@@ -169,8 +170,11 @@ class Session:
                 self._deal_memo.forget(changes.areas, changes.deals)
         with self._lock:
             listeners = list(self._listeners)
-        for listener in listeners:
-            listener(changes)
+        # the views speak the app's language, also when a phone's post (answered in its
+        # own) made the change
+        with words.app_speaking():
+            for listener in listeners:
+                listener(changes)
 
     def _room_shifted(self) -> bool:
         """Whether the room (or Law 86C's hold) changed since last asked."""
