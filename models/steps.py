@@ -164,12 +164,23 @@ def offered(match: Match) -> list[Step]:
     return [*play_steps(match), *annul_steps(match)]
 
 
-@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
 def play_steps(match: Match) -> list[Step]:
     """The steps of play the core accepts now: the tables' (draws, results,
     confirmations, signatures) and the host's envelope steps."""
-    trial = _Trial(match)
-    return [*_table_steps(match, trial), *_envelope_steps(match, trial)]
+    return [*table_offers(match), *envelope_offers(match)]
+
+
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
+def table_offers(match: Match) -> list[Step]:
+    """The tables' steps the core accepts now (draws, results, confirmations,
+    signatures): what the phones' pages and the Rooms tab's Draw offer."""
+    return list(_table_steps(match, _Trial(match)))
+
+
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
+def envelope_offers(match: Match) -> list[Step]:
+    """The host's envelope steps the core accepts now (carry, check, send back)."""
+    return list(_envelope_steps(match, _Trial(match)))
 
 
 @reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)

@@ -81,7 +81,7 @@ def _table(session: Session, seen: Match, round_: int, table: int) -> dict[str, 
     upcoming = session.next_pending(round_, table)
     room_hints = session.table_hints(round_, table)
     # waiting: the core offers the table neither the draw nor the result of its next game
-    offered = {step.kind for step in session.play_steps() if step.table == table
+    offered = {step.kind for step in session.table_steps() if step.table == table
                and upcoming is not None and step.key == upcoming.key}
     return {
         "table": table,

@@ -226,7 +226,7 @@ def table_state(session: Session, table: int) -> dict[str, Any]:
         "games": _games(diagram.shown,
                         frozenset((item.key.deal, item.key.attempt) for item in waiting)),
         "hints": [hints.room_hint_text(hint) for hint in room_hints],
-        "target": _target(match, round_, table, table_steps(session.play_steps(), table)),
+        "target": _target(match, round_, table, table_steps(session.table_steps(), table)),
         "checks": _checks(match, room_hints),
         "keys": entry_keys(),
         # the match's setting (issue 32): the page takes the opening lead with the result

@@ -286,9 +286,16 @@ class Session:
     def play_steps(self) -> list[Step]:
         """The steps of play the core accepts now (:func:`models.steps.play_steps`):
         the tables' and the host's envelope steps, without annulling."""
-        from models.steps import play_steps
+        from models.steps import envelope_offers
 
-        return self.ask(play_steps)
+        return [*self.table_steps(), *self.ask(envelope_offers)]
+
+    def table_steps(self) -> list[Step]:
+        """The tables' steps the core accepts now (:func:`models.steps.table_offers`):
+        what their phones and the Rooms tab's Draw offer."""
+        from models.steps import table_offers
+
+        return self.ask(table_offers)
 
     def envelope_hints(self, table: int, round_: int) -> list[envelopes.Hint]:
         """A table's envelope steps, from the same :func:`models.envelopes.overview` the

@@ -347,7 +347,7 @@ class EntryLine(QFrame):
         # same step its phone offers); cards drawn from the physical envelopes are typed
         # for any original of the table not drawn yet (a fact, as a result from paper)
         offered = any(step.kind is StepKind.DRAW and step.table == self.table
-                      and step.key == key for step in self.session.core.play_steps())
+                      and step.key == key for step in self.session.core.table_steps())
         typed = (not match.settings.board and cards is None
                  and slot.origin_table == self.table)
         self.draw_button.setEnabled(offered)
