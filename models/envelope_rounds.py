@@ -114,7 +114,9 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
     # a replay now of this table's comes first: its own deal step says it (the next
     # original is dealt after it)
     replay_first = False
-    if round_ is not None:
+    if round_ is not None and any(
+            annulment.awaits_replay and fmt.slot(key.deal).origin_table == table
+            for key, annulment in match.annulments.items()):
         from models.replays import next_pending
 
         pending = next_pending(match, round_, table, view=view)

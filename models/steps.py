@@ -18,7 +18,7 @@ either table, annulling, a replay's time).
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -35,6 +35,7 @@ from models.vocabulary import Line
 if TYPE_CHECKING:
     from models.commands import SetScoreCards
     from models.registry import Command
+    from models.replays import Pending
     from models.scorecards import ScoreCard
 
 
@@ -134,10 +135,20 @@ WITNESS = TableResult.parse_entry("1NT N 7")
 
 class _Trial:
     """A copy of the match on which commands are tried: each is applied, then undone by
-    the inverse it returns (a refused command changes nothing)."""
+    the inverse it returns (a refused command changes nothing).
+
+    The copy shares the values: a command puts a new value in a container of the match
+    (a result, a draw, an annulment, an extension slot's entry) and never changes one in
+    place, so copying the containers keeps the match untouched (the property test holds
+    that the list leaves it as it was) at a fraction of a deep copy's cost, paid after
+    every change."""
 
     def __init__(self, match: Match) -> None:
-        self.match = copy.deepcopy(match)
+        self.match = dataclasses.replace(
+            match, teams=dict(match.teams), seats=dict(match.seats),
+            substitutions=dict(match.substitutions), draws=dict(match.draws),
+            results=dict(match.results), annulments=dict(match.annulments),
+            extras={slot: dict(values) for slot, values in match.extras.items()})
 
     def accepts(self, command: Command) -> bool:
         try:
@@ -171,10 +182,13 @@ def play_steps(match: Match) -> list[Step]:
 
 
 @reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
-def table_offers(match: Match) -> list[Step]:
+def table_offers(match: Match, round_: int | None = None,
+                 upcoming: tuple[Pending | None, ...] | None = None) -> list[Step]:
     """The tables' steps the core accepts now (draws, results, confirmations,
-    signatures): what the phones' pages and the Rooms tab's Draw offer."""
-    return list(_table_steps(match, _Trial(match)))
+    signatures): what the phones' pages and the Rooms tab's Draw offer.  ``round_`` and
+    ``upcoming`` (each table's :func:`models.replays.next_pending` in it): the answers a
+    session already holds for this state of the match (worked out here otherwise)."""
+    return list(_table_steps(match, _Trial(match), round_, upcoming))
 
 
 @reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
@@ -190,14 +204,17 @@ def annul_steps(match: Match) -> list[Step]:
     return list(_annul_steps(match, _Trial(match)))
 
 
-def _table_steps(match: Match, trial: _Trial) -> Iterator[Step]:
+def _table_steps(match: Match, trial: _Trial, round_: int | None = None,
+                 upcoming: tuple[Pending | None, ...] | None = None) -> Iterator[Step]:
     from models import confirmations
     from models.queries import current_round
     from models.replays import next_pending
 
-    round_ = current_round(match)
+    if round_ is None:
+        round_ = current_round(match)
     for table in TABLES:
-        pending = next_pending(match, round_, table)
+        pending = (next_pending(match, round_, table) if upcoming is None
+                   else upcoming[table - 1])
         if pending is not None:
             key = pending.key
             if not match.settings.board and key.deal not in match.draws:

@@ -279,7 +279,9 @@ class OfferedMatch(RuleBasedStateMachine):
 
     @invariant()
     def offered_is_accepted(self) -> None:
+        before = copy.deepcopy(self.match)
         found = offered(self.match)
+        assert self.match == before, "the list changed the match"
         check_offered(self.match, found, self.rng, self.leads)
         check_not_offered(self.match, found)
         assert match_over(self.match) or any(s.kind is not StepKind.ANNUL and

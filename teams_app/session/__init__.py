@@ -295,7 +295,9 @@ class Session:
         what their phones and the Rooms tab's Draw offer."""
         from models.steps import table_offers
 
-        return self.ask(table_offers)
+        round_ = self.current_round()
+        return self.ask(table_offers, round_,
+                        tuple(self.next_pending(round_, table) for table in (1, 2)))
 
     def envelope_hints(self, table: int, round_: int) -> list[envelopes.Hint]:
         """A table's envelope steps, from the same :func:`models.envelopes.overview` the

@@ -346,10 +346,12 @@ class EntryLine(QFrame):
         # the draw: when the core offers it to this table now (its cards are here, the
         # same step its phone offers); cards drawn from the physical envelopes are typed
         # for any original of the table not drawn yet (a fact, as a result from paper)
-        offered = any(step.kind is StepKind.DRAW and step.table == self.table
-                      and step.key == key for step in self.session.core.table_steps())
         typed = (not match.settings.board and cards is None
                  and slot.origin_table == self.table)
+        # (the list is asked only where a draw could be: its cards not drawn here)
+        offered = typed and any(step.kind is StepKind.DRAW and step.table == self.table
+                                and step.key == key
+                                for step in self.session.core.table_steps())
         self.draw_button.setEnabled(offered)
         self.cards_button.setEnabled(typed)
         self.cards_edit.setEnabled(typed)
