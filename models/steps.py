@@ -219,7 +219,9 @@ def _table_steps(match: Match, trial: _Trial, round_: int | None = None,
             key = pending.key
             if not match.settings.board and key.deal not in match.draws:
                 command = trial.built(draw_cards, match, key.deal, first=True)
-                if (command is not None and pending.here
+                # at its origin table, as soon as it is the table's next game (with two
+                # decks its deck may still be on its way: the result waits for it)
+                if (command is not None
                         and match.format.slot(key.deal).origin_table == table):
                     yield Step(StepKind.DRAW, table, key, round_, command=command)
             command = trial.built(result_command, match, key, table, WITNESS)
