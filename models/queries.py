@@ -521,3 +521,15 @@ def round_in_play(match: Match) -> RoundInPlay:
     if round_ < fmt.rounds and round_complete(match, round_):
         return RoundInPlay(round_, round_ + 1)
     return RoundInPlay(round_)
+
+
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.ENVELOPES)
+def round_under_way(match: Match) -> int | None:
+    """The round the rooms are in the middle of: begun (a result or a draw at a table)
+    and not complete; None before the first, between two rounds and after the last."""
+    if not match.results and not match.draws:
+        return None
+    now = round_in_play(match)
+    if now.next_round is not None or round_complete(match, now.round):
+        return None
+    return now.round

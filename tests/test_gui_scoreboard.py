@@ -9,7 +9,7 @@ import random
 import gui_play_data as data
 import pytest
 from fake_dialogs import FakeDialogs
-from test_server import call
+from test_server import STALE, call
 
 from models.match import Conditions
 from teams_app import operations
@@ -38,7 +38,7 @@ def test_the_dialog_shows_the_scoreboard_and_renews_its_key(qtbot, tmp_path):
         tables = dict(dialog.server.urls())
         board_renew.click()
         assert board_url.text() != old
-        assert call(qtbot, old + "api/state")[:2] == (404, b"")
+        assert call(qtbot, old + "api/state")[:2] == STALE
         assert dialog.server.urls() == tables  # the tables keep their keys
         dialog.toggle.click()
         assert board_url.text() == "" and board_code.text() == "—"

@@ -12,12 +12,13 @@ from importlib import resources
 
 import gui_play_data as data
 import pytest
-from test_server import FAST, call, get, post
+from test_server import FAST, STALE, call, get, post
 
 import words
 from models.match import DealKey, ReplayAt
 from teams_app.server import host as host_page
-from teams_app.server.service import HOST_SHARED_WORDS, RoomServer, page_words
+from teams_app.server.pages import HOST_SHARED_WORDS, page_words
+from teams_app.server.service import RoomServer
 from teams_app.session import Session
 from words.texts import result_text
 
@@ -69,16 +70,16 @@ def test_its_own_key_its_files_and_words(qtbot, served):
     key = url.split("/h/")[1].rstrip("/")
     base = f"http://127.0.0.1:{server.port}"
     for other in (f"{base}/t/{key}/api/state", f"{base}/s/{key}/api/state"):
-        assert call(qtbot, other)[:2] == (404, b"")
+        assert call(qtbot, other)[:2] == STALE
     for table_url in server.urls().values():
         table_key = table_url.split("/t/")[1]
-        assert call(qtbot, f"{base}/h/{table_key}api/state")[:2] == (404, b"")
+        assert call(qtbot, f"{base}/h/{table_key}api/state")[:2] == STALE
     board_key = server.scoreboard_url().split("/s/")[1]
-    assert call(qtbot, f"{base}/h/{board_key}api/state")[:2] == (404, b"")
+    assert call(qtbot, f"{base}/h/{board_key}api/state")[:2] == STALE
     # a new key: the old address stops at once, the tables keep theirs
     tables = server.urls()
     server.renew_host()
-    assert call(qtbot, url + "api/state")[:2] == (404, b"")
+    assert call(qtbot, url + "api/state")[:2] == STALE
     assert server.urls() == tables and get(qtbot, server.host_url() + "api/state")[0] == 200
     # the words the page is sent are those its script and HTML use, no more, no less
     folder = resources.files("teams_app.server").joinpath("page")

@@ -231,7 +231,8 @@ def test_the_window_and_the_command_line_start_the_room_server_one_way():
     assert {name: getattr(server, name).__module__ for name in server.__all__
             if callable(getattr(server, name))} == {
         "RoomServer": "teams_app.server.service", "ServerError": "teams_app.server.service",
-        "local_addresses": "teams_app.server.service"}
+        "local_addresses": "teams_app.server.network", "free_port": "teams_app.server.network",
+        "was_serving": "teams_app.server.keys"}
 
 
 def test_the_server_check_would_see_a_front_end_reaching_in(tmp_path):

@@ -170,7 +170,7 @@ def test_the_page_follows_the_match(qtbot, tmp_path):
 
 
 def test_the_scoreboard_key_opens_the_scoreboard_only(qtbot, tmp_path):
-    from test_server import call
+    from test_server import STALE, call
 
     store = data.make_store(tmp_path)
     session, server = _serve(qtbot, store)
@@ -184,14 +184,14 @@ def test_the_scoreboard_key_opens_the_scoreboard_only(qtbot, tmp_path):
         # the board's key opens no table, a table's key no board; it writes nothing
         assert call(qtbot, f"{base}/t/{key}/api/state")[0] == 404
         table_key = server.url(1).rstrip("/").rsplit("/", 1)[1]
-        assert call(qtbot, f"{base}/s/{table_key}/api/state")[:2] == (404, b"")
+        assert call(qtbot, f"{base}/s/{table_key}/api/state")[:2] == STALE
         status, _, _ = call(qtbot, board + "api/state", "POST", b"{}",
                             {"Content-Type": "application/json"})
         assert status == 405
         assert call(qtbot, board + "api/result")[0] == 404
         # renewed: the old address stops at once
         server.renew_scoreboard()
-        assert call(qtbot, board + "api/state")[:2] == (404, b"")
+        assert call(qtbot, board + "api/state")[:2] == STALE
         assert call(qtbot, server.scoreboard_url() + "api/state")[0] == 200
     finally:
         server.stop()

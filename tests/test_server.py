@@ -34,6 +34,9 @@ pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
 APP = str(Path(sys.executable).with_name("teams-app"))
 FAST = Limits(per_second=10_000)
 _POOL = ThreadPoolExecutor(max_workers=8)
+#: what an address with a key the server does not know answers (in English)
+STALE = (404, json.dumps({"error": words.word("door.stale", "en"), "stale": True},
+                         ensure_ascii=False, separators=(",", ":")).encode())
 
 
 @pytest.fixture
@@ -114,18 +117,26 @@ def test_each_table_gets_its_page_state_and_hints(qtbot, server, session):
     assert notation.line_name(data.Direction.N.line) == "NS"
 
 
-def test_unknown_keys_and_paths_get_nothing(qtbot, server):
+def test_unknown_paths_get_nothing_and_unknown_keys_get_words(qtbot, server):
     base = f"http://127.0.0.1:{server.port}"
     key1 = server.url(1).split("/")[-2]
-    for path in ("/", "/t/", "/t/AAAAAAAAAAAAAAAAAAAAAA/", "/t/AAAAAAAAAAAAAAAAAAAAAA/api/state",
-                 f"/t/{key1[:-1]}x/api/state", f"/t/{key1}/api/unknown", f"/t/{key1}/../x",
-                 f"/t/{key1}/api/state/extra", f"/T/{key1}/"):
+    for path in ("/t/", f"/t/{key1}/api/unknown", f"/t/{key1}/../x",
+                 f"/t/{key1}/api/state/extra", f"/T/{key1}/", "/favicon.ico"):
         status, body, _ = call(qtbot, base + path)
         assert (status, body) == (404, b""), path
+    # a key the server does not know, of any kind, is said to be no longer valid
+    for path in ("/t/AAAAAAAAAAAAAAAAAAAAAA/api/state", f"/t/{key1[:-1]}x/api/state",
+                 f"/h/{key1}/api/state", f"/s/{key1}/api/state"):
+        status, body, _ = call(qtbot, base + path)
+        assert status == 404 and json.loads(body) == {
+            "error": words.word("door.stale", "en"), "stale": True}, path
+    status, body, headers = call(qtbot, base + "/t/AAAAAAAAAAAAAAAAAAAAAA/")
+    assert status == 404 and headers["content-type"].startswith("text/html")
+    assert words.word("door.stale", "en").encode() in body
     status, body, _ = call(qtbot, base + "/t/AAAAAAAAAAAAAAAAAAAAAA/api/result", "POST",
                            b'{"id": "client-00000001", "deal": 1, "entry": "PASS"}',
                            {"Content-Type": "application/json"})
-    assert (status, body) == (404, b"")
+    assert status == 404 and json.loads(body)["stale"] is True
 
 
 def test_renewed_keys_stop_the_old_ones_at_once(qtbot, server):
@@ -136,7 +147,7 @@ def test_renewed_keys_stop_the_old_ones_at_once(qtbot, server):
     assert get(qtbot, server.url(1) + "api/state")[0] == 200
     server.renew()
     assert get(qtbot, old[2] + "api/state")[0] == 404
-    assert len(server.url(1).split("/")[-2]) >= 22  # 128 bits, URL-safe base64
+    assert len(server.url(1).split("/")[-2].replace("-", "")) == 24  # 139 bits
 
 
 def test_a_posted_result_goes_through_the_session_and_the_file(qtbot, server, session):

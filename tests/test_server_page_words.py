@@ -23,7 +23,8 @@ from test_server_page_outbox import HOLD, Phone
 
 import words
 from teams_app import operations as ops
-from teams_app.server.service import PAGE_SHARED_WORDS, Limits, RoomServer, page_words
+from teams_app.server.pages import PAGE_SHARED_WORDS, page_words
+from teams_app.server.service import Limits, RoomServer
 from teams_app.session import Session
 
 #: slow (README: the quick run leaves it out, ``-m "not slow"``)

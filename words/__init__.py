@@ -39,7 +39,8 @@ AREAS: Final = ("bridge", "text_words", "place_words", "hint_words", "error_word
                  "setup_error_words", "pbn_error_words",
                  "envelope_error_words", "step_words", "check_words", "phone", "report",
                  "cli", "view_words", "paper", "page", "file_words", "spoken_words",
-                 "host", "column_words", "notebook_words", "room_words")
+                 "host", "column_words", "notebook_words", "room_words",
+                 "terminal_words")
 
 #: how many plural forms each language has
 PLURAL_FORMS: Final = {"en": 2, "bg": 2, "ru": 3}

@@ -153,11 +153,12 @@ WORDS: Final[dict[str, Entry]] = {
     "hostpage.no_balance": ("No round is complete yet.", "Още няма завършен тур.",
                             "Ни один тур ещё не завершён."),
     "hostpage.done": ("Done: {what}", "Готово: {what}", "Готово: {what}"),
-    "hostpage.gone": ("This address no longer works: scan the host's code on the laptop again.",
-                      "Този адрес вече не работи: сканирайте отново кода на домакина от "
-                      "лаптопа.",
-                      "Этот адрес больше не работает: отсканируйте код хозяина на ноутбуке "
-                      "ещё раз."),
+    "hostpage.gone": ("This code is no longer valid — scan the host's new code on the laptop "
+                      "(Match › Room terminals).",
+                      "Този код вече не е валиден — сканирайте новия код на домакина от "
+                      "лаптопа (Мач › Терминали за масите).",
+                      "Этот код больше не действует — отсканируйте новый код хозяина на "
+                      "ноутбуке (Матч › Терминалы столов)."),
     # -- what the server words for the host's page ----------------------------------------
     "host.deal": ("deal {d} · round {r} · {played}", "раздаване {d} · тур {r} · {played}",
                   "сдача {d} · тур {r} · {played}"),

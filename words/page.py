@@ -105,9 +105,12 @@ WORDS: Final[dict[str, Entry]] = {
                   "се отвори отново.",
                   "Неотправленное остаётся на этом телефоне и уйдёт, как только страница стола "
                   "откроется снова."),
-    "page.gone": ("This address no longer works: scan the table's code on the laptop again.",
-                  "Този адрес вече не работи: сканирайте отново кода на масата от лаптопа.",
-                  "Этот адрес больше не работает: отсканируйте код стола на ноутбуке заново."),
+    "page.gone": ("This code is no longer valid — scan the table's new code on the laptop "
+                  "(Match › Room terminals).",
+                  "Този код вече не е валиден — сканирайте новия код на масата от лаптопа "
+                  "(Мач › Терминали за масите).",
+                  "Этот код больше не действует — отсканируйте новый код стола на ноутбуке "
+                  "(Матч › Терминалы столов)."),
     # the other line confirms a result typed on the phone (issue 32); {line}: EW's name
     "page.confirm_title": ("Deal {d}: {line}, is this right?", "Раздаване {d}: {line}, вярно ли е?",
                            "Сдача {d}: {line}, всё верно?"),

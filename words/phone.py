@@ -118,9 +118,6 @@ WORDS: Final[dict[str, Entry]] = {
                                 "столов, аннулирование, время переигровки, отмена, закрытие "
                                 "тура. Она не показывает столу хозяина ничего о сдаче, которую "
                                 "он ещё не сыграл"),
-    "terminals.last_host": ("Last request: host, {route} → {status}",
-                            "Последна заявка: домакин, {route} → {status}",
-                            "Последний запрос: хозяин, {route} → {status}"),
     # the room server cannot start (`teams-app serve`, Match › Room terminals)
     "server.not_an_address": ("{host}: not an IP address", "{host}: не е IP адрес",
                               "{host}: это не IP-адрес"),
@@ -146,9 +143,6 @@ WORDS: Final[dict[str, Entry]] = {
                       "{host}:{port}: HTTP-сервер не смог принять сокет"),
     "terminals.failed": ("Cannot serve: {error}", "Не може да започне: {error}",
                          "Не удалось запустить: {error}"),
-    "terminals.last": ("Last request: table {t}, {route} → {status}",
-                       "Последна заявка: маса {t}, {route} → {status}",
-                       "Последний запрос: стол {t}, {route} → {status}"),
     "phone.server_error": ("the laptop could not do it: {error}",
                            "лаптопът не можа да го направи: {error}",
                            "ноутбук не смог это сделать: {error}"),

@@ -19,15 +19,20 @@ def register(subparsers: Any) -> None:
             subparsers, "serve", cmd_serve,
             help="serve the room terminals (each table enters its results on a phone)",
             description="Serve each table a page to enter its results on (see "
-                        "docs/room-terminal.md).  Prints one address per table, with its "
-                        "secret key; the keys last until the server stops.  The match file "
-                        "is written only by this process meanwhile; `report` can read it."
+                        "docs/room-terminal.md).  Prints one address per page, with its "
+                        "secret key and its short code.  The keys are kept with the match: "
+                        "serving it again, here or from the app, gives the same addresses. "
+                        " The match file is written only by this process meanwhile; "
+                        "`report` can read it."
     ) as serve:
         serve.add_argument("--host", default=None, metavar="H",
-                           help="the address to listen on (default: this machine's address "
-                                "on the local network; 127.0.0.1: this machine only)")
+                           help="the address to listen on (default: the one the match was "
+                                "last served on, if it is still this machine's, else this "
+                                "machine's address on the local network; 127.0.0.1: this "
+                                "machine only)")
         serve.add_argument("--port", type=port, default=None, metavar="P",
-                           help="the port (default 8330; 0: any free port)")
+                           help="the port (default: the one the match was last served on, "
+                                "else 8330; 0: any free port)")
 
 
 def cmd_serve(args: Any) -> int:
@@ -38,11 +43,14 @@ def cmd_serve(args: Any) -> int:
     from teams_app.store import MatchStore
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    host = args.host or local_addresses()[0]
-    port = DEFAULT_PORT if args.port is None else args.port
     with MatchStore.open(args.match) as store:
         session = Session(store)
         server = RoomServer(session)
+        server.lang = args.lang
+        addresses = local_addresses()
+        host = args.host or (server.keys.host if server.keys.host in addresses
+                             else addresses[0])
+        port = (server.keys.port or DEFAULT_PORT) if args.port is None else args.port
         try:
             server.start(host, port)
         except ServerError as exc:
@@ -65,6 +73,9 @@ def cmd_serve(args: Any) -> int:
             log.put(f"{pages[table]}: {url}")
         log.put(f"{word('cli.serve_board', lang)}: {server.scoreboard_url()}")
         log.put(f"{pages[0]}: {server.host_url()}")
+        door = server.host_url().split("/h/")[0] + "/"
+        log.put(word("terminals.code", lang, address=door) + " " + ", ".join(
+            server.code(page) for page in server.keys))
 
         def stop(*_: object) -> None:
             app.quit()

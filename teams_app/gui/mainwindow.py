@@ -214,7 +214,7 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         a[ActionId.CLOSE].triggered.connect(self.close_match)
         a[ActionId.REFRESH].triggered.connect(self.file.refresh)
         self.opening_page.painted.connect(self._first_painted)
-        a[ActionId.QUIT].triggered.connect(self.close)
+        a[ActionId.QUIT].triggered.connect(self.on_quit)
         a[ActionId.UNDO].triggered.connect(self.on_undo)
         a[ActionId.REDO].triggered.connect(self.on_redo)
         a[ActionId.AUDIT_LOG].triggered.connect(self.on_audit_log)
@@ -412,6 +412,7 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         self._update_actions(word_undo=False)
         self._update_room_marks()
         self.match_opened.emit(Path(store.path))
+        self.resume_terminals()
 
     @Slot()
     def on_match_closing(self) -> None:
@@ -445,6 +446,9 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         self.match_closed.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if event.spontaneous() and not self.may_quit():  # the window's own close button
+            event.ignore()
+            return
         self.close_match()
         if self._placed:
             app_prefs.save_window_geometry(self.normalGeometry(), self.isMaximized())

@@ -1,5 +1,6 @@
 """The Match menu and View › Audit log: annul a deal, the match settings and reserves
-dialogs, the room terminals, the audit log.
+dialogs, the room terminals (and serving again a match whose terminals were on, asking
+before quitting stops them), the audit log.
 """
 
 from __future__ import annotations
@@ -74,3 +75,41 @@ class MatchMenu(WindowBase):
 
     def on_reserves(self) -> None:
         self._run_match_dialog("ReservesDialog")
+
+    def resume_terminals(self) -> None:
+        """A match whose room terminals were on when it was last open: serve it again, at
+        the same addresses (the phones' pages carry on by themselves)."""
+        from teams_app.server import was_serving
+
+        if self.store is None or self.store.read_only or not was_serving(
+                self.store.noted("terminals")):
+            return
+        self.on_terminals()
+        assert self.terminals is not None
+        self.terminals.resume()
+
+    def may_quit(self) -> bool:
+        """Ask before quitting while the tables' phones are served or a round is in play
+        (what the phones will see, what is kept); True when nothing needs asking."""
+        import words
+        from models.queries import round_under_way
+        from teams_app.gui.settings import installed_language
+        from words.texts import roman
+
+        if self.session is None:
+            return True
+        lang = installed_language()
+        if self.terminals is not None and self.terminals.server.running:
+            text = words.word("quit.serving", lang)
+        else:
+            round_ = self.session.core.ask(round_under_way)
+            if round_ is None:
+                return True
+            text = words.word("quit.in_play", lang, r=roman(round_))
+        return self.dialogs.ask_yes(self, words.word("quit.title", lang), text)
+
+    @Slot()
+    def on_quit(self) -> None:
+        """File › Quit (Ctrl+Q): asks first while the rooms depend on the laptop."""
+        if self.may_quit():
+            self.close()

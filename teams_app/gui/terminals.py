@@ -1,20 +1,24 @@
-"""Match › Room terminals: start the server, show each table's QR code, renew keys.
+"""Match › Room terminals: start the server, show each page's QR code and short code,
+each phone's last sign of life, renew keys.
 
-The server (:class:`teams_app.server.RoomServer`) is off until the host starts
-it here; it serves the window's session (``session.core``, the one the views listen to),
-so a phone's post refreshes the views like an entry typed on the laptop.  Texts come from
-:mod:`words.phone` (``terminals.…``) in the app's language.
+The server (:class:`teams_app.server.RoomServer`) is off until the host starts it here,
+or until a match whose terminals were on is opened again (:meth:`TerminalsDialog.resume`:
+the same addresses, kept with the match); it serves the window's session
+(``session.core``, the one the views listen to), so a phone's post refreshes the views
+like an entry typed on the laptop.  Texts come from :mod:`words.phone` and
+:mod:`words.terminal_words` (``terminals.…``) in the app's language.
 """
 
 from __future__ import annotations
 
 import io
+import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import segno
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,7 +38,7 @@ from models.format import TABLES
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.session import MatchSession
 from teams_app.gui.settings import installed_language
-from teams_app.server import DEFAULT_PORT, RoomServer, ServerError, local_addresses
+from teams_app.server import DEFAULT_PORT, RoomServer, ServerError, free_port, local_addresses
 
 
 def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
@@ -92,10 +96,13 @@ class TerminalsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("terminals_dialog")
         self.lang = installed_language()
-        self.error = ""  # why the last start failed
+        self.session = session
+        self.error = ""  # why the last start failed, said
+        self.why: ServerError | None = None
         self.server = RoomServer(session.core, self)
+        self.server.lang = self.lang
         self.server.keys_changed.connect(self.refresh)
-        self.server.answered.connect(self.on_answered)
+        self.server.answered.connect(self.show_phones)
         self.setWindowTitle(self.w("terminals.title"))
         layout = QVBoxLayout(self)
         intro = QLabel(self.w("terminals.intro"))
@@ -105,12 +112,15 @@ class TerminalsDialog(QDialog):
         row.addWidget(QLabel(self.w("terminals.host")))
         self.host = QComboBox()
         self.host.setEditable(True)
-        self.host.addItems(local_addresses())
+        addresses = local_addresses()
+        self.host.addItems(addresses)
+        if self.server.keys.host in addresses:  # where it served last, if still here
+            self.host.setCurrentText(self.server.keys.host)
         row.addWidget(self.host, 1)
         row.addWidget(QLabel(self.w("terminals.port")))
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
+        self.port.setValue(self.server.keys.port or DEFAULT_PORT)
         row.addWidget(self.port)
         self.toggle = QPushButton()
         self.toggle.setObjectName("terminals_toggle")
@@ -128,6 +138,10 @@ class TerminalsDialog(QDialog):
         self.pages = QTabWidget()
         self.pages.setObjectName("terminal_pages")
         self.columns: dict[str, tuple[QrCode, QLabel, QPushButton]] = {}
+        #: each page's short code (large) and its phone's last sign of life
+        self.codes: dict[str, QLabel] = {}
+        self.phones: dict[str, QLabel] = {}
+        self.headings: dict[str, str] = {}
         pages: list[tuple[str, str, str, str, Callable[[], None]]] = [
             (f"table{t}", self.w("place.table", t=t), "", self.w("terminals.renew_tip"),
              partial(self.server.renew, t)) for t in TABLES]
@@ -148,7 +162,20 @@ class TerminalsDialog(QDialog):
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
             url.setObjectName(f"{name}_url")
+            url.setWordWrap(True)
             column.addWidget(url)
+            code_text = QLabel()
+            code_text.setObjectName(f"{name}_code")
+            code_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            code_text.setWordWrap(True)
+            code_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            column.addWidget(code_text)
+            phone = QLabel()
+            phone.setObjectName(f"{name}_phone")
+            phone.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            phone.setWordWrap(True)
+            column.addWidget(phone)
+            self.codes[name], self.phones[name], self.headings[name] = code_text, phone, heading
             row = QHBoxLayout()
             row.addStretch(1)
             renew = QPushButton(self.w("terminals.renew"))
@@ -162,9 +189,11 @@ class TerminalsDialog(QDialog):
             self.pages.setTabToolTip(self.pages.count() - 1, tip or renew_tip)
             self.columns[name] = (code, url, renew)
         layout.addWidget(self.pages, 1)
-        self.last = QLabel(" ")
-        layout.addWidget(self.last)
         self.refresh()
+        # "3 s ago" moves on while the dialog is open
+        self.clock = QTimer(self)
+        self.clock.setInterval(1000)
+        self.clock.timeout.connect(self.show_phones)
         # wide enough that the wrapped notes take few lines and leave the code its room
         # (a dialog at its minimum squeezed the code over the address below it)
         layout.activate()
@@ -180,6 +209,7 @@ class TerminalsDialog(QDialog):
             self.server.start(host or self.host.currentText().strip(),
                               self.port.value() if port is None else port)
         except ServerError as error:
+            self.why = error
             self.error = self.w("terminals.failed", error=error.words(self.lang))
             self.refresh()
         else:
@@ -188,21 +218,64 @@ class TerminalsDialog(QDialog):
             self.port.setValue(self.server.port)
             self.refresh()
 
+    def resume(self) -> bool:
+        """Serve again as when the match was last open (its terminals were on): the same
+        address (if it is still this machine's) and port, the same keys.  A port taken
+        meanwhile: the host is offered a free one (every phone then scans again)."""
+        self.start()
+        if self.server.running:
+            return True
+        if self.why is None or self.why.key != "address_in_use":
+            return False  # said in the dialog (Match › Room terminals)
+        port = self.port.value()
+        free = free_port(self.host.currentText().strip(), port)
+        if free and self.session.dialogs.ask_yes(
+                self.parentWidget() or self, self.w("resume.title"),
+                self.w("resume.port_taken", port=port, free=free)):
+            self.start(port=free)
+        return self.server.running
+
     def shutdown(self) -> None:
+        """The match closes: stop serving; opening it again serves the same addresses."""
         self.server.stop()
 
     def on_toggle(self) -> None:
         if self.server.running:
-            self.shutdown()
+            self.server.stop(for_good=True)
         else:
             self.start()
 
-    def on_answered(self, table: int, route: str, status: int) -> None:
-        if table in TABLES:
-            self.last.setText(self.w("terminals.last", t=table, route=route or "/",
-                                     status=status))
-        else:  # the host's page
-            self.last.setText(self.w("terminals.last_host", route=route or "/", status=status))
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt's name
+        super().showEvent(event)
+        self.clock.start()
+        self.show_phones()
+
+    def hideEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt's name
+        self.clock.stop()
+        super().hideEvent(event)
+
+    def phone_text(self, name: str, now: float | None = None) -> str:
+        """A page's phone in the host's words: when it was last heard from and the last
+        thing it did."""
+        phone = self.server.phones[name]
+        now = time.monotonic() if now is None else now
+        if phone.heard is None:
+            return self.w("terminals.never")
+        quiet = int(now - phone.heard)
+        text = (self.w("terminals.connected", s=quiet) if quiet < 60
+                else self.w("terminals.not_seen", count=quiet // 60))
+        key, values = phone.what
+        if key and phone.did_at is not None:
+            ago = int(now - phone.did_at)
+            what = self.w(key, **values)
+            text += "\n" + (self.w("terminals.did", what=what, s=ago) if ago < 60
+                            else self.w("terminals.did_long", what=what, count=ago // 60))
+        return text
+
+    def show_phones(self, *_: object) -> None:
+        now = time.monotonic()
+        for name, label in self.phones.items():
+            label.setText(self.phone_text(name, now) if self.server.running else "")
 
     def refresh(self) -> None:
         running = self.server.running
@@ -213,16 +286,24 @@ class TerminalsDialog(QDialog):
             text = self.w("terminals.on", host=self.server.host, port=self.server.port)
             if self.server.host.startswith("127."):
                 text += " " + self.w("terminals.local")
+            if self.server.renewed:
+                text += " " + self.w("terminals.rescan",
+                                     page=self.headings[self.server.renewed])
             self.status.setText(text)
         else:
             self.status.setText(self.error or self.w("terminals.off"))
         urls: dict[str, Callable[[], str]] = {
             f"table{t}": partial(self.server.url, t) for t in TABLES}
         urls |= {"scoreboard": self.server.scoreboard_url, "host": self.server.host_url}
+        door = f"http://{self.server.host}:{self.server.port}/"
         for name, (code, url, renew) in self.columns.items():
             renew.setEnabled(running)
             code.show_code(urls[name]() if running else "")
             url.setText(code.text_shown)
+            self.codes[name].setText(
+                f"{self.w('terminals.code', address=door)}<br><b style='font-size:150%'>"
+                f"{self.server.code(name)}</b>" if running else "")
+        self.show_phones()
 
     def closeEvent(self, event) -> None:  # noqa: N802, ANN001 - keeps serving when hidden
         self.hide()

@@ -80,6 +80,7 @@ from teams_app.operations.notebook import (
 )
 from teams_app.operations.phones import (
     confirm_result,
+    keep_terminals,
     propose_result,
     refuse_result,
     set_phones_confirm,
@@ -105,7 +106,7 @@ __all__ = [
     "delete_result", "describe_parts", "describe_result", "dismiss_proposal",
     "draw_score_cards", "enter_result",
     "envelope_action", "envelope_step", "game_rows", "import_pbn",
-    "import_results", "lift_annulment", "match_over", "next_game", "notebook_key",
+    "import_results", "keep_terminals", "lift_annulment", "match_over", "next_game", "notebook_key",
     "pack_envelopes", "parse_cards_pair", "pending_key", "play_order", "points_won", "predeal",
     "preview_entry", "preview_result", "propose_result", "record_auction", "record_hands",
     "redo", "refuse_result", "restore_backup", "result_key", "return_envelopes", "round_complete",

@@ -81,3 +81,12 @@ def set_phones_confirm(store: MatchStore, *, on: bool) -> Changes:
     text = command.describe()
     store.apply(_DOOR, command, text)
     return Changes({Area.SETTINGS}, (), text, command=command)
+
+
+def keep_terminals(store: MatchStore, data: dict[str, Any]) -> bool:
+    """Keep the room terminals' keys and address with the match (a note, not a change:
+    nothing to undo, no view to redraw); False when the file is open read-only."""
+    if store.read_only:
+        return False
+    store.note(_DOOR, "terminals", data)
+    return True

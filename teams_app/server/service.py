@@ -5,7 +5,9 @@ second per address: :data:`LIMITS`).  PySide6's ``route()`` only takes fixed pat
 cannot set a status, so no route is registered: every request reaches the after-request
 handler as Qt's "404 Not Found", and :meth:`RoomServer._answer` swaps in the answer for
 the paths it knows — ``/t/<key>/`` (the page), ``/t/<key>/page.js|page.css`` and
-``/t/<key>/api/…``.  Anything else, an unknown key included, stays an empty 404.
+``/t/<key>/api/…``.  ``/`` is the door a short code is typed at, and an address with a key
+the server does not know gets words (:mod:`teams_app.server.doors`); anything else stays
+an empty 404.
 
 Every write goes through the app's :class:`~teams_app.session.Session` (the operations
 layer; the views listen to the same session and refresh at once), so the app, or
@@ -13,26 +15,28 @@ layer; the views listen to the same session and refresh at once), so the app, or
 thread the server lives on — the GUI thread — one at a time, so the two rooms and the
 laptop entering at once are simply served one after the other.
 
-Keys live only as long as the server: a restart, or :meth:`RoomServer.renew`, gives new
-ones and the old ones stop at once.  Posts carry a client id; a repeated id gets the
-stored answer and changes nothing.  The seen ids live as long as the keys they came
-with, but a phone keeps what it could not send (its outbox, by match and table) and
-sends it again from the table's new address: what a post does, and why one sent again
-is stored once or refused, is :mod:`teams_app.server.table_posts`.
+The keys are kept with the match (:mod:`teams_app.server.keys`): a restart serves the
+same addresses, and only :meth:`RoomServer.renew` gives a page a new one (the old one
+stops at once).  Posts carry a client id; a repeated id gets the stored answer and
+changes nothing.  The seen ids live as long as the server, but a phone keeps what it
+could not send (its outbox, by match and table) and sends it again once the laptop
+answers: what a post does, and why one sent again is stored once or refused, is
+:mod:`teams_app.server.table_posts`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import re
-import secrets
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QObject, QUrl, Signal
+from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtHttpServer import (
     QHttpServer,
     QHttpServerConfiguration,
@@ -44,12 +48,16 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QHttpHeaders, QTcpS
 import words
 from models.errors import MatchCoreError
 from models.format import TABLES
-from teams_app.server import host, scoreboard, state
-from teams_app.server.pages import page_file
+from teams_app import operations
+from teams_app.server import doors, host, scoreboard, state
+from teams_app.server.doors import HTML, as_bytes, send, send_json, send_stale, without_paths
+from teams_app.server.keys import PAGES, CodeGuard, Keys, code_of
+from teams_app.server.pages import HOST_SHARED_WORDS, page_file, page_words, with_words
+from teams_app.server.phones import Phone, did
 from teams_app.server.table_posts import Refusal, Status, TablePosts, number_field
 from teams_app.store import StoreError
 from teams_app.store.rows import json_depth_ok
-from words import LANGUAGES, errors
+from words import errors
 from words.file_errors import store_problem_text
 
 if TYPE_CHECKING:
@@ -70,7 +78,6 @@ class Limits:
 
 
 LIMITS = Limits()
-KEY_BYTES = 16  # 128 bits
 _PATH = re.compile(
     r"^/t/([A-Za-z0-9_-]{16,64})/(|textsize\.js|common\.js|page\.js|page\.css|api/[a-z]+)$")
 #: the host's page (:mod:`teams_app.server.host`)
@@ -78,8 +85,7 @@ _HOST_PATH = re.compile(
     r"^/h/([A-Za-z0-9_-]{16,64})/"
     r"(|textsize\.js|common\.js|host\.js|page\.css|host\.css|api/[a-z]+)$")
 _CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
-_HTML, _JS, _CSS = (b"text/html; charset=utf-8", b"text/javascript; charset=utf-8",
-                    b"text/css; charset=utf-8")
+_HTML, _JS, _CSS = HTML, b"text/javascript; charset=utf-8", b"text/css; charset=utf-8"
 _STATIC = {"": ("index.html", _HTML), "textsize.js": ("textsize.js", _JS),
            "common.js": ("common.js", _JS), "page.js": ("page.js", _JS),
            "page.css": ("page.css", _CSS)}
@@ -113,47 +119,8 @@ _LISTEN_KEYS: dict[QAbstractSocket.SocketError, str] = {
 }
 
 
-def new_key() -> str:
-    """A table's secret: 128 random bits, URL-safe."""
-    return secrets.token_urlsafe(KEY_BYTES)
-
-
-#: the catalog's entries the phone page shows besides its own ``page.…`` ones
-PAGE_SHARED_WORDS = ("paper.deal.short", "paper.result", "paper.contract",
-                     "paper.declarer.long", "paper.lead")
-#: the host's page: its own ``hostpage.…`` entries and the table page's it shares
-HOST_SHARED_WORDS = ("page.larger", "page.quiet", "page.unsent",
-                     "page.inflight", "page.remove", "page.refused", "page.short",
-                     "page.sc1", "page.all13", "page.all13b", "page.report",
-                     "paper.deal.short")
-_WORDS_BLOCK = b'<script type="application/json" id="words"></script>'
-
-
-def page_words(prefix: str = "page.",
-               shared: tuple[str, ...] = PAGE_SHARED_WORDS) -> dict[str, dict[str, words.Text]]:
-    """A phone page's words from the catalog (those whose key starts with ``prefix``, and
-    ``shared``), by language and key: a text, or a plural entry's forms (the page picks
-    one by :func:`words.plural_form`'s rule)."""
-    keys = [key for key in words.catalog() if key.startswith(prefix)]
-    keys += shared
-    return {lang: {key: words.entry(key)[index] for key in keys}
-            for index, lang in enumerate(LANGUAGES)}
-
-
-def _with_words(html: bytes, found: dict[str, dict[str, words.Text]] | None = None) -> bytes:
-    """The page with its words (:func:`page_words`) in its ``<script id="words">`` block:
-    they come with the page, so a page open while the laptop is unreachable still speaks."""
-    if html.count(_WORDS_BLOCK) != 1:
-        raise RuntimeError("page: no empty words block to fill")
-    data = json.dumps(page_words() if found is None else found, ensure_ascii=False,
-                      separators=(",", ":"))
-    data = data.replace("<", "\\u003c")   # no "</script>" inside the block
-    return html.replace(_WORDS_BLOCK, _WORDS_BLOCK.replace(b"><", f">{data}<".encode()))
-
-
-def _bytes(data: QByteArray | bytes) -> bytes:
-    """A Qt byte array as bytes (PySide6 hands some, a header's value, as bytes)."""
-    return data if isinstance(data, bytes) else bytes(data.data())
+#: a page's path: its kind's letter, the key, the route
+_PREFIX = {"t": "table", "h": "host", "s": "scoreboard"}
 
 
 class RoomServer(QObject):
@@ -173,10 +140,16 @@ class RoomServer(QObject):
         self._tcp: QTcpServer | None = None
         self.host = ""
         self.port = 0
-        self._keys: dict[int, str] = {}
+        #: the pages' keys, kept with the match (:mod:`teams_app.server.keys`)
+        self.keys = Keys.from_data(session.store.noted("terminals"))
+        #: the laptop's language: a page's when neither it nor its browser names one
+        self.lang = "en"
+        #: each page's phone, as the laptop last heard of it
+        self.phones: dict[str, Phone] = {page: Phone() for page in PAGES}
+        #: the page whose key was renewed last (its phone must scan the new code)
+        self.renewed = ""
+        self._codes = CodeGuard()
         self._seen: dict[int, OrderedDict[str, tuple[str, int, bytes]]] = {}
-        self._board_key = ""  # the scoreboard's own key (issue 23)
-        self._host_key = ""   # the host's page's own key
         self._board = scoreboard.Answers()
         # the session tells every change (the scoreboard's answers are then stale); a
         # session outliving this server stops telling it
@@ -185,9 +158,9 @@ class RoomServer(QObject):
         self.match_id = _match_id(session)
         self.posts = TablePosts(session, self.match_id)
         self._static = {name: page_file(file) for name, (file, _) in _STATIC.items()}
-        self._static[""] = _with_words(self._static[""])
+        self._static[""] = with_words(self._static[""])
         self._host_static = {name: page_file(file) for name, (file, _) in _HOST_STATIC.items()}
-        self._host_static[""] = _with_words(self._host_static[""],
+        self._host_static[""] = with_words(self._host_static[""],
                                             page_words("hostpage.", HOST_SHARED_WORDS))
 
     # -- life -------------------------------------------------------------------------
@@ -226,13 +199,14 @@ class RoomServer(QObject):
                               "socket", host=host, port=port)
         self._http, self._tcp = http, tcp
         self.host, self.port = host, tcp.serverPort()
-        self._keys = {table: new_key() for table in TABLES}
-        self._seen = {table: OrderedDict() for table in (*self._keys, _HOST)}
-        self._board_key = new_key()
-        self._host_key = new_key()
+        self._seen = {table: OrderedDict() for table in (*TABLES, _HOST)}
+        self.keys.host, self.keys.port, self.keys.serving = self.host, self.port, True
+        self._keep()
         self.keys_changed.emit()
 
-    def stop(self) -> None:
+    def stop(self, *, for_good: bool = False) -> None:
+        """Stop listening.  ``for_good``: the host turned the terminals off, so opening
+        the match again does not start them (else it does, on the same addresses)."""
         if self._tcp is not None:
             self._tcp.close()
             self._tcp.deleteLater()
@@ -240,99 +214,123 @@ class RoomServer(QObject):
             self._http.deleteLater()
         was_running = self._tcp is not None
         self._http = self._tcp = None
-        self._keys = {}
         self._seen = {}
-        self._board_key = ""
-        self._host_key = ""
+        if for_good and self.keys.serving:
+            self.keys.serving = False
+            self._keep()
         if was_running:
             self.keys_changed.emit()
 
+    def _keep(self) -> None:
+        """Keep the keys and the address with the match (not when it is open read-only;
+        a file that cannot be written keeps them in memory: the server goes on)."""
+        with contextlib.suppress(StoreError):
+            operations.keep_terminals(self.session.store, self.keys.data())
+
+    def _renew(self, page: str) -> None:
+        if not self.running:
+            raise KeyError(page)
+        self.keys.renew(page)
+        self.renewed = page
+        self.phones[page] = Phone()
+        if page.startswith("table"):
+            self._seen[int(page[5:])] = OrderedDict()
+        elif page == "host":
+            self._seen[_HOST] = OrderedDict()
+        self._keep()
+        self.keys_changed.emit()
+
     def renew(self, table: int | None = None) -> None:
         """New keys for one table (None: every table); the old ones stop at once."""
-        for number in ([table] if table is not None else list(self._keys)):
-            if number not in self._keys:
+        for number in ([table] if table is not None else list(TABLES)):
+            if number not in TABLES:
                 raise KeyError(number)
-            self._keys[number] = new_key()
-            self._seen[number] = OrderedDict()
-        self.keys_changed.emit()
+            self._renew(f"table{number}")
 
     def renew_scoreboard(self) -> None:
         """A new key for the scoreboard; the old address stops at once."""
-        if not self._board_key:
-            raise KeyError("scoreboard")
-        self._board_key = new_key()
-        self.keys_changed.emit()
+        self._renew("scoreboard")
 
     def renew_host(self) -> None:
         """A new key for the host's page; the old address stops at once."""
-        if not self._host_key:
-            raise KeyError("host")
-        self._host_key = new_key()
-        self._seen[_HOST] = OrderedDict()
-        self.keys_changed.emit()
+        self._renew("host")
+
+    def page_url(self, page: str) -> str:
+        """A page's address (``table1``, ``scoreboard``, ``host``…), while serving."""
+        if not self.running:
+            raise KeyError(page)
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        kind = {"host": "h", "scoreboard": "s"}.get(page, "t")
+        return f"http://{host}:{self.port}/{kind}/{self.keys.keys[page]}/"
 
     def host_url(self) -> str:
         """The host's page: ``http://HOST:PORT/h/KEY/``."""
-        if not self._host_key:
-            raise KeyError("host")
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}/h/{self._host_key}/"
+        return self.page_url("host")
 
     def scoreboard_url(self) -> str:
         """The scoreboard: ``http://HOST:PORT/s/KEY/``."""
-        if not self._board_key:
-            raise KeyError("scoreboard")
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}/s/{self._board_key}/"
+        return self.page_url("scoreboard")
 
     def url(self, table: int) -> str:
         """A table's page: ``http://HOST:PORT/t/KEY/``."""
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}/t/{self._keys[table]}/"
+        return self.page_url(f"table{table}")
 
     def urls(self) -> dict[int, str]:
-        return {table: self.url(table) for table in sorted(self._keys)}
+        return {table: self.url(table) for table in TABLES} if self.running else {}
 
-    def _table_of(self, key: str) -> int | None:
-        for table, known in self._keys.items():
-            if secrets.compare_digest(known, key):
-                return table
-        return None
+    def code(self, page: str) -> str:
+        """A page's short code (typed at ``http://HOST:PORT/``)."""
+        return code_of(page, self.keys.keys[page])
+
+    def _heard(self, page: str, what: tuple[str, dict[str, Any]] | None = None) -> None:
+        """A page's phone was heard from (and did ``what``: a message key, its values)."""
+        phone = self.phones[page]
+        phone.heard = time.monotonic()
+        if what is not None:
+            phone.what, phone.did_at = what, phone.heard
 
     # -- answering --------------------------------------------------------------------
     def _answer(self, request: QHttpServerRequest, response: QHttpServerResponse) -> None:
         """Qt's after-request handler: answer the known paths (see the module)."""
         if response.statusCode() != Status.NotFound:
             return  # Qt's own answer (too large, too many requests…)
-        found = _PATH.match(request.url().path())
-        if found is None:
-            host = _HOST_PATH.match(request.url().path())
-            if host is not None and self._host_key and secrets.compare_digest(
-                    self._host_key, host.group(1)):
-                self._answer_host(host.group(2), request, response)
-            else:
-                self._answer_scoreboard(request, response)
+        path = request.url().path()
+        if path == "/":
+            self._answer_door(request, response)
             return
-        table = self._table_of(found.group(1))
-        if table is None:
-            return  # an unknown key gets nothing
+        found = _PATH.match(path) or _HOST_PATH.match(path) or scoreboard.PATH.match(path)
+        if found is None:
+            return  # not a path of ours: an empty 404
+        kind = _PREFIX[path[1]]
+        page = self.keys.page_of(found.group(1)) if self.running else None
+        if page is None or not page.startswith(kind):
+            send_stale(response, found.group(2), self._lang(request))
+            return
+        self._heard(page)
+        if kind == "host":
+            self._answer_host(found.group(2), request, response)
+            return
+        if kind == "scoreboard":
+            self._answer_scoreboard(found.group(2), request, response)
+            return
+        table = int(page[5:])
         route = found.group(2)
-        lang = _lang(request)
+        lang = self._lang(request)
         method = request.method()
         is_get = method == QHttpServerRequest.Method.Get
 
         def work() -> Status | None:
             if route in _STATIC:
-                self._require(is_get, "GET", lang)
-                self._send(response, Status.Ok, self._static[route], _STATIC[route][1])
+                require(is_get, "GET", lang)
+                send(response, Status.Ok, self._static[route], _STATIC[route][1])
                 return Status.Ok
             if route in _GET_ROUTES:
-                self._require(is_get, "GET", lang)
+                require(is_get, "GET", lang)
                 body = (self._state(table) if route == "api/state"
                         else self._preview(table, request, lang))
-                return self._send_json(response, Status.Ok, body)
+                return send_json(response, Status.Ok, body)
             if route in _POST_ROUTES:
-                self._require(method == QHttpServerRequest.Method.Post, "POST", lang)
+                require(method == QHttpServerRequest.Method.Post, "POST", lang)
                 return self._post(table, route, request, response, lang)
             return None
 
@@ -350,68 +348,69 @@ class RoomServer(QObject):
             with words.speaking(lang):
                 return work()
         except Refusal as refusal:
-            return self._send_json(response, refusal.status, {"error": refusal.message})
+            return send_json(response, refusal.status, {"error": refusal.message})
         except MatchCoreError as error:
             with words.speaking(lang):
                 message = errors.error_text(error)
-            return self._send_json(response, Status.UnprocessableEntity, {"error": message})
+            return send_json(response, Status.UnprocessableEntity, {"error": message})
         except StoreError as error:  # not saved (a full disk, an I/O error): sent again
-            return self._send_json(response, Status.ServiceUnavailable,
+            return send_json(response, Status.ServiceUnavailable,
                                    {"error": store_problem_text(error, lang)})
         except Exception as error:  # noqa: BLE001 - the phone gets an answer, the app lives on
-            return self._send_json(response, Status.InternalServerError,
+            return send_json(response, Status.InternalServerError,
                                    {"error": words.word("phone.server_error", lang,
                                                         error=without_paths(error))})
 
-    def _answer_scoreboard(self, request: QHttpServerRequest,
+    def _answer_door(self, request: QHttpServerRequest,
+                     response: QHttpServerResponse) -> None:
+        """``/``: the door a page's short code is typed at; the right code sends the
+        phone on to its page (303), a wrong one is said (a few a minute, from anyone)."""
+        lang = self._lang(request)
+        typed = request.query().queryItemValue(
+            "code", QUrl.ComponentFormattingOption.FullyDecoded)[:40]
+        error, status = "", Status.Ok
+        if typed and not self.running:
+            error = words.word("door.stale", lang)
+        elif typed and not self._codes.open():
+            error, status = words.word("door.wait", lang), Status.TooManyRequests
+        elif typed:
+            page = self.keys.page_of_code(typed)
+            if page is not None:
+                answer = QHttpServerResponse(Status.SeeOther)
+                headers = QHttpHeaders()
+                headers.append(QHttpHeaders.WellKnownHeader.Location,
+                               self.page_url(page).split("/", 3)[3].join(("/", "")))
+                headers.append(QHttpHeaders.WellKnownHeader.CacheControl, "no-store")
+                answer.setHeaders(headers)
+                response.swap(answer)
+                return
+            self._codes.wrong()
+            error = words.word("door.wrong", lang)
+        send(response, status, doors.door_page(lang, typed, error), _HTML,
+                   doors.POLICY)
+
+    def _lang(self, request: QHttpServerRequest) -> str:
+        """A request's language (:func:`teams_app.server.doors.request_language`)."""
+        accept = as_bytes(request.headers().value("accept-language")).decode("latin-1")
+        return doors.request_language(request.query().queryItemValue("lang"), accept[:200],
+                                      self.lang)
+
+    def _answer_scoreboard(self, route: str, request: QHttpServerRequest,
                            response: QHttpServerResponse) -> None:
         """``/s/<key>/…``: the scoreboard (:mod:`teams_app.server.scoreboard`), GET only."""
-        found = scoreboard.PATH.match(request.url().path())
-        if (found is None or not self._board_key
-                or not secrets.compare_digest(self._board_key, found.group(1))):
-            return  # an unknown key gets nothing
-        lang = _lang(request)
+        lang = self._lang(request)
         if request.method() != QHttpServerRequest.Method.Get:
-            self._send_json(response, Status.MethodNotAllowed,
+            send_json(response, Status.MethodNotAllowed,
                             {"error": words.word("phone.method", lang, method="GET")})
             return
         try:
-            body, mime = self._board.answer(self.session.match, found.group(2), lang)
+            body, mime = self._board.answer(self.session.match, route, lang)
         except Exception as error:  # noqa: BLE001 - the screen gets an answer, the app lives on
-            self._send_json(response, Status.InternalServerError,
+            send_json(response, Status.InternalServerError,
                             {"error": words.word("phone.server_error", lang,
                                                  error=without_paths(error))})
             return
-        self._send(response, Status.Ok, body, mime)
-
-    @staticmethod
-    def _require(ok: bool, method: str, lang: str) -> None:
-        if not ok:
-            raise Refusal(Status.MethodNotAllowed, words.word("phone.method", lang, method=method))
-
-    @staticmethod
-    def _send(response: QHttpServerResponse, status: Status, body: bytes,
-              mime: bytes) -> None:
-        answer = QHttpServerResponse(mime, QByteArray(body), status)
-        headers = QHttpHeaders()
-        headers.append(QHttpHeaders.WellKnownHeader.ContentType, mime.decode())
-        headers.append(QHttpHeaders.WellKnownHeader.CacheControl, "no-store")
-        headers.append("X-Content-Type-Options", "nosniff")
-        headers.append("Referrer-Policy", "no-referrer")  # the key is in the address
-        headers.append("X-Frame-Options", "DENY")
-        headers.append("Content-Security-Policy",
-                       "default-src 'self'; frame-ancestors 'none'; form-action 'none'")
-        answer.setHeaders(headers)
-        response.swap(answer)
-
-    def _send_json(self, response: QHttpServerResponse, status: Status,
-                   body: dict[str, Any]) -> Status:
-        try:
-            data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
-        except UnicodeEncodeError:  # a lone surrogate sent in, echoed in a message
-            data = json.dumps(body, separators=(",", ":")).encode()  # as a \ud800 escape
-        self._send(response, status, data, b"application/json; charset=utf-8")
-        return status
+        send(response, Status.Ok, body, mime)
 
     def _state(self, table: int) -> dict[str, Any]:
         # "match": the phone keeps what it could not send under the match and the table
@@ -430,20 +429,20 @@ class RoomServer(QObject):
     def _answer_host(self, route: str, request: QHttpServerRequest,
                      response: QHttpServerResponse) -> None:
         """``/h/<key>/…``: the host's page and its API (:mod:`teams_app.server.host`)."""
-        lang = _lang(request)
+        lang = self._lang(request)
         method = request.method()
 
         def work() -> Status | None:
             if route in _HOST_STATIC:
-                self._require(method == QHttpServerRequest.Method.Get, "GET", lang)
-                self._send(response, Status.Ok, self._host_static[route],
+                require(method == QHttpServerRequest.Method.Get, "GET", lang)
+                send(response, Status.Ok, self._host_static[route],
                            _HOST_STATIC[route][1])
                 return Status.Ok
             if route == "api/state":
-                self._require(method == QHttpServerRequest.Method.Get, "GET", lang)
-                return self._send_json(response, Status.Ok, self._host_state(lang))
+                require(method == QHttpServerRequest.Method.Get, "GET", lang)
+                return send_json(response, Status.Ok, self._host_state(lang))
             if route in host.POST_ROUTES:
-                self._require(method == QHttpServerRequest.Method.Post, "POST", lang)
+                require(method == QHttpServerRequest.Method.Post, "POST", lang)
                 return self._host_post(route, request, response, lang)
             return None
 
@@ -461,7 +460,7 @@ class RoomServer(QObject):
         self.posts.check_match(body, lang)  # "table" is the table a step is for, not typed at
         repeated = self._repeated(_HOST, client_id, fingerprint, lang)
         if repeated is not None:
-            return self._send_json(response, repeated[0],
+            return send_json(response, repeated[0],
                                    {**repeated[1], "state": self._host_state(lang)})
         if route == "api/undo":
             # what the page showed is what is undone: a table's post since is not
@@ -476,9 +475,11 @@ class RoomServer(QObject):
             raise Refusal(Status.BadRequest,
                           words.word("phone.field", lang, field=error.field)) from None
         answer: dict[str, Any] = {"ok": True, "done": self._done_text(changes)}
+        with words.speaking(self.lang):
+            self._heard("host", ("terminals.did_host", {"what": self._done_text(changes)}))
         self._remember(_HOST, client_id, fingerprint, answer)
         answer["state"] = self._host_state(lang)
-        return self._send_json(response, Status.Ok, answer)
+        return send_json(response, Status.Ok, answer)
 
     def _done_text(self, changes: Any) -> str:
         """What a host's step did, as the host's room may read it."""
@@ -496,11 +497,11 @@ class RoomServer(QObject):
                    lang: str) -> tuple[dict[str, Any], str, str]:
         """A post's JSON body, its client id and its fingerprint (the route and the body
         but the id: a retry's is the same), or a refusal (415, 400)."""
-        content_type = _bytes(request.headers().value("content-type")).decode("latin-1")
+        content_type = as_bytes(request.headers().value("content-type")).decode("latin-1")
         if content_type.split(";")[0].strip().lower() != "application/json":
             raise Refusal(Status.UnsupportedMediaType, words.word("phone.content_type", lang))
         try:
-            text = _bytes(request.body()).decode("utf-8")
+            text = as_bytes(request.body()).decode("utf-8")
             if not json_depth_ok(text, _MAX_BODY_DEPTH):  # before the parser recurses
                 raise Refusal(Status.BadRequest, words.word("phone.json_deep", lang,
                                                              most=_MAX_BODY_DEPTH))
@@ -543,18 +544,19 @@ class RoomServer(QObject):
         self.posts.check_typed_here(table, body, lang)
         repeated = self._repeated(table, client_id, fingerprint, lang)
         if repeated is not None:
-            return self._send_json(response, repeated[0],
+            return send_json(response, repeated[0],
                                    {**repeated[1], "state": self._state(table)})
         answer = self.posts.write(table, route, body, lang)
+        self._heard(f"table{table}", did(route, body))
         self._remember(table, client_id, fingerprint, answer)
         answer["state"] = self._state(table)
-        return self._send_json(response, Status.Ok, answer)
+        return send_json(response, Status.Ok, answer)
 
 
-def _lang(request: QHttpServerRequest) -> str:
-    """The page's language (``?lang=``), English unless one of ours."""
-    lang = request.query().queryItemValue("lang")
-    return lang if lang in LANGUAGES else "en"
+def require(ok: bool, method: str, lang: str) -> None:
+    """Refuse a request made with another method than ``method`` (405)."""
+    if not ok:
+        raise Refusal(Status.MethodNotAllowed, words.word("phone.method", lang, method=method))
 
 
 def _match_id(session: Session) -> str:
@@ -565,33 +567,5 @@ def _match_id(session: Session) -> str:
     return hashlib.sha256(created.encode()).hexdigest()[:16]
 
 
-DEFAULT_PORT = 8330
-
-
-def local_addresses() -> list[str]:
-    """This machine's IPv4 addresses the rooms can reach, the local network's first;
-    127.0.0.1 last (this machine only)."""
-    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
-
-    found: list[str] = []
-    for address in QNetworkInterface.allAddresses():
-        if (address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-                and not address.isLoopback() and not address.isLinkLocal()):
-            found.append(address.toString())
-    private = [a for a in found if a.startswith(("192.168.", "10.", "172."))]
-    return private + [a for a in found if a not in private] + ["127.0.0.1"]
-
-
 #: A request's JSON nests at most this deep (a phone's posts nest 2 deep).
 _MAX_BODY_DEPTH = 16
-_A_PATH = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][^\s\\/'\"]+)*[\\/]([^\s\\/'\"]+)")
-
-
-def without_paths(error: BaseException) -> str:
-    """An error's words for a phone: a store error's problem without the file's path,
-    any other path cut to its last part (the laptop's folders are nobody's business)."""
-    from teams_app.store import StoreError
-
-    text = (store_problem_text(error) if isinstance(error, StoreError)
-            else str(error) or type(error).__name__)
-    return _A_PATH.sub(lambda m: m.group(1), text)

@@ -20,7 +20,7 @@ import json
 import os
 import re
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -32,7 +32,7 @@ from teams_app.store.errors import MatchFileMissing, NotAMatchFile, ReadOnlyStor
 from teams_app.store.files import not_regular, problem_key
 from teams_app.store.history import now_iso
 from teams_app.store.lock import WriterLock
-from teams_app.store.opening import connect_ro, file_read_only, journal_files
+from teams_app.store.opening import connect_ro, file_read_only, journal_files, transaction
 from teams_app.store.outputs import (
     PART_SUFFIX,
     atomic_output,
@@ -157,6 +157,33 @@ def set_pending_backups(db: sqlite3.Connection, tags: list[str]) -> None:
     db.execute("INSERT INTO meta (key, value) VALUES ('pending_backups', ?) "
                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                [json.dumps(unique)])
+
+
+def make_pending_backups(db: sqlite3.Connection, path: Path, ensure_wal: Callable[[], None],
+                         warn: Callable[[StoreError], None]) -> None:
+    """Make the backup copies the file says are still due; a copy that cannot be
+    made stays due (tried again at the next open) and becomes a warning."""
+    due = pending_backups(db)
+    if not due:
+        return
+    left: list[str] = []
+    for tag in due:
+        try:
+            backup_copy(db, path, tag)
+        except StoreError as exc:
+            left.append(tag)
+            warn(StoreError(
+                path, f"the change is saved, but the backup copy ({tag}) could "
+                f"not be made: {exc.problem}; it will be tried again when the match "
+                "is next opened", "warn_backup_later", {"tag": tag, "why": exc}))
+    try:
+        ensure_wal()
+        with transaction(db):
+            set_pending_backups(db, left)
+    except (sqlite3.Error, OSError) as exc:
+        said, why = disk_said(exc, path.resolve().parent)
+        warn(StoreError(path, "the list of backups still to make could not "
+                        f"be updated: {said}", "warn_backup_list", {"why": why}))
 
 
 def remove_orphan_parts(path: Path) -> None:

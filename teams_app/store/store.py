@@ -52,6 +52,7 @@ from teams_app.store.backups import (
     backup_copy,
     complete_rounds,
     copy_database,
+    make_pending_backups,
     pending_backups,
     remove_orphan_parts,
     set_pending_backups,
@@ -96,7 +97,6 @@ from teams_app.store.outputs import (
     PART_SUFFIX,
     atomic_output,
     disk_problem,
-    disk_said,
     is_sqlite_file,
     remove_dead_parts,
 )
@@ -439,6 +439,29 @@ class MatchStore:
             return ""
         return "" if row is None or not isinstance(row[0], str) else row[0]
 
+    def noted(self, name: str) -> Any:
+        """A note the program keeps in the file besides the match (``meta.<name>``, JSON:
+        the room terminals' keys); None when there is none or it does not read."""
+        self._check_open()
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", [name]).fetchone()
+        with contextlib.suppress(TypeError, ValueError):
+            return json.loads(row[0]) if row else None
+        return None
+
+    def note(self, door: Door, name: str, value: Any) -> None:
+        """Keep a note (:meth:`noted`): no change of the match, nothing to undo."""
+        check_door(door)
+        self._check_writable()
+        try:
+            self._ensure_wal()
+            with transaction(self.db):
+                self.db.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) "
+                                "DO UPDATE SET value = excluded.value", [name, to_json(value)])
+        except (sqlite3.Error, OSError) as exc:
+            key, params = write_problem(self.path, exc)
+            raise WriteFailed(self.path, f"the {name} were not saved: {disk_problem(exc)}",
+                              key, params) from exc
+
     def log(self) -> list[AuditEntry]:
         """The whole history, oldest first.  A damaged row is shown as far as it can be
         read (bytes that are not UTF-8 replaced, a change that is not JSON as its text)
@@ -463,13 +486,9 @@ class MatchStore:
         return backup_copy(self.db, self.path, tag)
 
     def save_copy(self, target: Path | str) -> Path:
-        """A consistent copy of the match at ``target`` (SQLite's backup API), a match file
-        that opens like any other; the open match stays open here.
-
-        The copy is written beside the target and renamed over it when whole
-        (:mod:`teams_app.store.outputs`); a target that is a match file or any other
-        SQLite database, or one of the open match's own files, is refused.
-        """
+        """A consistent copy of the match at ``target`` (SQLite's backup API), written
+        beside it and renamed over it when whole (:mod:`teams_app.store.outputs`); a
+        match file, any other SQLite database or the open match's own files refused."""
         self._check_open()
         with atomic_output(target, protect=[self.path], what="the copy") as temp:
             copy_database(self.db, temp)
@@ -482,29 +501,7 @@ class MatchStore:
         return self._complete
 
     def _make_pending_backups(self) -> None:
-        """Make the backup copies the file says are still due; a copy that cannot be
-        made stays due (tried again at the next open) and becomes a warning."""
-        due = pending_backups(self.db)
-        if not due:
-            return
-        left: list[str] = []
-        for tag in due:
-            try:
-                backup_copy(self.db, self.path, tag)
-            except StoreError as exc:
-                left.append(tag)
-                self._warn(StoreError(
-                    self.path, f"the change is saved, but the backup copy ({tag}) could "
-                    f"not be made: {exc.problem}; it will be tried again when the match "
-                    "is next opened", "warn_backup_later", {"tag": tag, "why": exc}))
-        try:
-            self._ensure_wal()
-            with transaction(self.db):
-                set_pending_backups(self.db, left)
-        except (sqlite3.Error, OSError) as exc:
-            said, why = disk_said(exc, self.path.resolve().parent)
-            self._warn(StoreError(self.path, "the list of backups still to make could not "
-                                  f"be updated: {said}", "warn_backup_list", {"why": why}))
+        make_pending_backups(self.db, self.path, self._ensure_wal, self._warn)
 
     def _warn(self, warning: StoreError) -> None:
         """Something went wrong that left the change saved (a backup copy): kept in
