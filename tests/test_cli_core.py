@@ -202,6 +202,72 @@ def test_score_bad_lines_do_not_stop_the_rest(capsys: pytest.CaptureFixture[str]
     assert last["error"].startswith(f"line {len(items) + 1}: not JSON")
 
 
+#: JSON numbers past the range of a float (Python reads them as infinity), and the
+#: constants Python's JSON reader takes that JSON does not allow
+PAST_A_FLOAT = ["1e999", "-1e999", "1e400", "-1e400", "1E999", "9.9e9999"]
+CONSTANTS = ["NaN", "Infinity", "-Infinity"]
+#: a line with a number in "tricks" (score cards) or in "board"; the score of each
+#: with a good number (tricks 10, board 1) in its place
+NUMBER_LINES = {
+    "tricks": ('{"contract":"4S","declarer":"N","tricks":%s,"ns":"V60","ew":"NV0"}', 620),
+    "board": ('{"contract":"4S","declarer":"N","tricks":10,"board":%s}', 420),
+}
+
+
+@pytest.mark.parametrize("field", list(NUMBER_LINES))
+@pytest.mark.parametrize("number", PAST_A_FLOAT + CONSTANTS)
+def test_score_refuses_a_number_past_a_float_and_goes_on(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, field: str,
+        number: str) -> None:
+    """``1e999`` is read as infinity, which no JSON line can give back: the line is
+    refused with words (the number as written), and the lines after it are scored."""
+    template, score = NUMBER_LINES[field]
+    text = template % number + "\n" + template % ("10" if field == "tricks" else "1") + "\n"
+    status, out = run_score(capsys, monkeypatch, text)
+    assert status == 1
+    if number in CONSTANTS:
+        expected = f"line 1: {number} is not a number JSON allows"
+    else:
+        expected = f'line 1: "{number}": the number is too large in absolute value to be read'
+    assert out[0] == {"line": 1, "error": expected}
+    assert out[1]["ns_score"] == score and "error" not in out[1]
+    assert len(out) == 2
+
+
+def test_score_refuses_a_number_past_a_float_through_the_entry_point() -> None:
+    """The command itself: no traceback, one JSON line for each line given."""
+    lines = [NUMBER_LINES["tricks"][0] % "1e999", NUMBER_LINES["board"][0] % "-1e999",
+             NUMBER_LINES["tricks"][0] % "NaN", NUMBER_LINES["board"][0] % "1"]
+    done = subprocess.run([sys.executable, "-c", "import sys; from teams_app.cli import main; "
+                           "sys.exit(main())", "score"],
+                          input="\n".join(lines) + "\n", capture_output=True, text=True,
+                          cwd=ROOT, timeout=60, check=False)
+    assert done.returncode == 1 and done.stderr == "", done.stderr
+    out = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [o.get("error", "")[:16] for o in out[:3]] == [
+        'line 1: "1e999":', 'line 2: "-1e999"', "line 3: NaN is n"]
+    assert out[3]["ns_score"] == 420
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", '"1e999": the number is too large in absolute value to be read'),
+    ("bg", "„1e999“: числото е твърде голямо по абсолютна стойност, за да бъде прочетено"),
+    ("ru", "«1e999»: число слишком велико по абсолютной величине, его нельзя прочитать"),
+], ids=["en", "bg", "ru"])
+def test_a_number_past_a_float_is_worded_in_every_language(lang: str, expected: str) -> None:
+    import words
+    from models.errors import InputError
+    from teams_app.cli.core import _read_line
+    from words.errors import error_text
+
+    with pytest.raises(InputError) as info:
+        _read_line('{"tricks": 1e999}')
+    with words.speaking(lang):
+        assert error_text(info.value) == expected
+    if lang == "en":
+        assert str(info.value) == expected  # what the command writes
+
+
 def test_score_lines_direct() -> None:
     out = io.StringIO()
     status = score_lines(io.StringIO('{"contract": "3NT", "declarer": "S", "tricks": 9, '

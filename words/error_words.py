@@ -484,6 +484,11 @@ WORDS: Final[dict[str, Entry]] = {
     "error.number": ("{what}: “{text}” is not a number {low}-{high}",
                      "{what}: „{text}“ не е число от {low} до {high}",
                      "{what}: «{text}» — не число от {low} до {high}"),
+    "error.number_too_large": ('"{text}": the number is too large in absolute value to be read',
+                               "„{text}“: числото е твърде голямо по абсолютна стойност, за да "
+                               "бъде прочетено",
+                               "«{text}»: число слишком велико по абсолютной величине, его "
+                               "нельзя прочитать"),
     "error.call_doubled_already.redoubled": ("{where}: {last} is already redoubled",
                                              "{where}: на {last} вече има реконтра",
                                              "{where}: {last} уже с реконтрой"),

@@ -90,6 +90,8 @@ def file_error_words(key: str, params: dict[str, Any]) -> str | None:
         return word("file.csv_at", line=params["line"], problem=problem)
     if key in ("file.annul_alone", "file.annul_replay"):
         return word(key, **params)
+    if key == "file.unreadable_import":  # the system refused the path: its own words
+        return word("file.where", path=params["path"], problem=said_text(*params["cause"]))
     if key == "file.not_regular_import":
         return word("file.where", path=params["path"], problem=word(
             "file.not_regular", kind=word(f"file.kind.{params['kind']}")))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
 from typing import Any, TextIO
 
@@ -136,6 +137,20 @@ def _no_constant(name: str) -> Any:
     raise InputError(f"{name} is not a number JSON allows")
 
 
+def _finite(text: str) -> float:
+    """A JSON number with a fraction or an exponent; one past the range of a float
+    (``1e999``, ``-1e400``: read as infinity, which no JSON line can give back) is
+    refused, quoted as written."""
+    from models.errors import InputError
+
+    value = float(text)
+    if math.isfinite(value):
+        return value
+    shown = text if len(text) <= 20 else text[:20] + "…"
+    raise InputError(f'"{shown}": the number is too large in absolute value to be read',
+                     "number_too_large", {"text": shown})
+
+
 def _check_text(value: Any) -> None:
     """Refuse strings that are not text (lone surrogates, from "\\ud800" escapes)."""
     from models.errors import InputError
@@ -185,7 +200,7 @@ def _read_line(line: str) -> Any:
     if len(line) > MAX_SCORE_LINE:
         raise InputError(f"the line is longer than {MAX_SCORE_LINE} characters")
     try:
-        item = json.loads(line, parse_constant=_no_constant)
+        item = json.loads(line, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as exc:
         raise InputError(f"not JSON: {exc.msg}") from None
     except RecursionError:

@@ -104,11 +104,14 @@ def read_results_file(match: Match, path: Path | str) -> tuple[list[CsvRow], str
     try:
         try:  # a regular file only (a pipe would wait for ever), read up to the bound
             data = read_regular(path, MAX_FILE_BYTES + 1)
-        except NotRegularFile as exc:
+        except NotRegularFile as exc:  # not a file, or the system's refusal, keyed
             key, params = problem_key(exc.problem)
             kind = params.get("kind") if key == "not_regular" else None
-            raise InputError(f"{path}: {exc.problem}", kind and "file.not_regular_import",
-                             {"path": path, "kind": kind}) from None
+            which, values = (("file.not_regular_import", {"path": path, "kind": kind})
+                             if kind is not None else
+                             (key and "file.unreadable_import",
+                              {"path": path, "cause": (key, params)}))
+            raise InputError(f"{path}: {exc.problem}", which, values) from None
         if len(data) > MAX_FILE_BYTES:
             raise InputError(f"{path}: the file is larger than {MAX_FILE_BYTES // 1024} KiB; "
                              "a results file is a few kilobytes", "file.too_large",

@@ -13,6 +13,7 @@ core are imported where they are used.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -89,7 +90,7 @@ class MatchFile(QObject):
                 store = MatchStore.open(path, read_only=True)
         except (StoreError, OSError) as exc:
             self._error(translate("MainWindow", "Cannot open the match"), any_error_text(exc))
-            if not path.exists():
+            if not os.path.exists(path):  # never raises (a name too long, a folder shut)
                 app_prefs.remove_recent_file(path)
                 self.recent_changed.emit()
             return False

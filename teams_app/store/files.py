@@ -14,6 +14,8 @@ import os
 import stat
 from pathlib import Path
 
+from teams_app.store.errors import StoreError
+
 #: What each kind of file that is not a regular one is called in a refusal (the
 #: catalog's ``file.kind.<kind>``).
 _KINDS = ((stat.S_ISFIFO, "fifo", "a named pipe (FIFO)"), (stat.S_ISCHR, "device", "a device"),
@@ -31,7 +33,9 @@ _OS_KEYS = {errno.EACCES: "denied", errno.EPERM: "denied", errno.ENOENT: "missin
             errno.ENFILE: "too_many", errno.ELOOP: "loop", errno.ETXTBSY: "busy"}
 
 
-def _said(text: str, key: str, **params: str) -> str:
+def _said(text: str, key: str, /, **params: str) -> str:
+    """``text``, remembered with its message key and parameters (positional only: the
+    system's words are a parameter named ``text`` too, :func:`os_said`)."""
     PROBLEMS[text] = (key, params)
     return text
 
@@ -75,13 +79,23 @@ def os_problem(exc: OSError) -> str:
     return _said(params["text"], key, **params)
 
 
+#: What ``stat`` may say of a path and the caller still tells apart: no file there (a
+#: missing file, a backup or a new name), or links in a loop.
+_TOLD_APART = {errno.ENOENT, errno.ELOOP}
+
+
 def not_regular(path: Path | str) -> str | None:
     """Why ``path`` is not read as a file (None: it is a regular file), without opening
-    anything that could wait."""
+    anything that could wait.  A path that cannot even be looked at (a part of it not a
+    folder, a name too long, a folder that may not be entered) is refused here, by name:
+    :class:`StoreError` with the system's words (``os.<key>``, worded in every language)."""
     try:
         return kind_problem(os.stat(path).st_mode)
     except OSError as exc:
-        return os_problem(exc)
+        problem = os_problem(exc)
+        if exc.errno in _TOLD_APART:
+            return problem
+        raise StoreError(path, problem, *problem_key(problem)) from None
 
 
 def read_regular(path: Path | str, most: int) -> bytes:
