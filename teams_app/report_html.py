@@ -30,7 +30,7 @@ from models.match import DealKey, Match
 from models.shown import RoundState, percentages_after, round_progress, shown_match
 from models.vocabulary import Direction, Line, Strain, Suit
 from words import LANGUAGES, notation, texts
-from words.report import LANGUAGE_NAMES
+from words.report import LANGUAGE_MARKS, LANGUAGE_NAMES
 
 _HAND_ORDER = (Direction.N, Direction.E, Direction.S, Direction.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
@@ -205,7 +205,11 @@ def render(state: dict[str, Any], mode: str = "report") -> str:
         head.append('<script src="scoreboard.js" defer></script>')
     else:
         head.append(f"<style>\n{_css()}</style>")
-    body = [f'<body class="{mode}">', '<main id="board">', _header(state, mode, title),
+    # the scoreboard says when the laptop does not answer, or no longer knows its key
+    signs = ([f'<p id="offline" role="status" hidden>{escape(word("offline", lang))}</p>',
+              f'<p id="stale" role="alert" hidden>'
+              f'{escape(words.word("door.stale", lang))}</p>'] if mode == "page" else [])
+    body = [f'<body class="{mode}">', *signs, '<main id="board">', _header(state, mode, title),
             '<div class="top">', _sheet(state), '<div class="side">', _chart(state),
             _percentages(state), "</div>", "</div>", _deals(state, mode), "</main>",
             "</body>", "</html>"]
@@ -224,8 +228,9 @@ def _header(state: dict[str, Any], mode: str, title: str) -> str:
     if mode == "page":
         current = ' aria-current="page"'
         links = " ".join(
-            f'<a href="?lang={code}"{current if code == lang else ""}>'
-            f'{escape(LANGUAGE_NAMES[code])}</a>' for code in LANGUAGES)
+            f'<a href="?lang={code}" lang="{code}" title="{escape(LANGUAGE_NAMES[code])}"'
+            f'{current if code == lang else ""}>{LANGUAGE_MARKS[code]}</a>'
+            for code in LANGUAGES)
         larger = escape(word("larger", lang))
         parts.append(f'<nav class="langs">{links} <button type="button" id="larger" '
                      f'aria-label="{larger}" title="{larger}">A+</button></nav>')

@@ -10,11 +10,17 @@ from words import Entry
 
 #: each language's own name, for the links between them
 LANGUAGE_NAMES: Final = {"en": "English", "bg": "Български", "ru": "Русский"}
+#: the language buttons' marks on every phone page (the rooms' pages write the same in
+#: teams_app/server/page/shell.html)
+LANGUAGE_MARKS: Final = {"en": "EN", "bg": "БГ", "ru": "РУ"}
 
 WORDS: Final[dict[str, Entry]] = {
     "report.scoreboard": ("Scoreboard", "Табло", "Табло"),
     # the scoreboard's A+ button (its text larger in steps, then back)
     "report.larger": ("Larger text", "По-едър текст", "Крупнее текст"),
+    "report.offline": ("No answer from the laptop — still trying…",
+                       "Няма отговор от лаптопа — опитвам отново…",
+                       "Нет ответа от ноутбука — продолжаю попытки…"),
     "report.report": ("Match report", "Отчет за мача", "Отчёт о матче"),
     "report.in_progress": ("match in progress", "мачът продължава", "матч продолжается"),
     "report.complete": ("match complete", "мачът е завършен", "матч завершён"),

@@ -29,6 +29,7 @@ import words
 from teams_app.store import StoreError
 from words import LANGUAGES
 from words.file_errors import store_problem_text
+from words.report import LANGUAGE_MARKS
 
 Status = QHttpServerResponder.StatusCode
 HTML: Final = b"text/html; charset=utf-8"
@@ -79,8 +80,8 @@ def request_language(query_lang: str, header: str, default: str) -> str:
     return accept_language(header) or (default if default in LANGUAGES else "en")
 
 
-def _page(lang: str, title: str, body: str) -> bytes:
-    links = "".join(f'<a href="/?lang={code}" lang="{code}">{code.upper()}</a>'
+def _page(lang: str, title: str, body: str, here: str = "/") -> bytes:
+    links = "".join(f'<a href="{here}?lang={code}" lang="{code}">{LANGUAGE_MARKS[code]}</a>'
                     for code in LANGUAGES)
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -95,7 +96,7 @@ def stale_page(lang: str) -> bytes:
     return _page(lang, words.word("door.stale_title", lang),
                  f'<p id="gone">{html.escape(words.word("door.stale", lang))}</p>'
                  f'<p><a href="/?lang={lang}">{html.escape(words.word("door.type_code", lang))}'
-                 "</a></p>")
+                 "</a></p>", here="")
 
 
 def door_page(lang: str, typed: str = "", error: str = "") -> bytes:

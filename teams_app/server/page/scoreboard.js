@@ -7,9 +7,26 @@
   function openIds() {
     return Array.from(document.querySelectorAll("details[open]")).map((d) => d.id);
   }
+  // one language rule with the tables' pages: ?lang=, else the one chosen on this
+  // phone (a language link, or a table's page), else the browser's (the server's pick)
+  const LANG_KEY = "teams-app-lang";
+  const chosen = localStorage.getItem(LANG_KEY);
+  if (!new URLSearchParams(location.search).has("lang") && chosen
+      && chosen !== document.documentElement.lang
+      && document.querySelector(`.langs a[href="?lang=${chosen}"]`)) {
+    location.replace("?lang=" + chosen);
+    return;
+  }
+  document.addEventListener("click", (e) => {
+    const link = e.target.closest(".langs a");
+    if (link) localStorage.setItem(LANG_KEY, new URLSearchParams(link.search).get("lang"));
+  });
+  const sign = (id, on) => { const el = document.getElementById(id); if (el) el.hidden = !on; };
   async function refresh() {
     try {
       const answer = await fetch(location.href, { cache: "no-store" });
+      sign("offline", false);
+      sign("stale", answer.status === 404);   // the key was renewed on the laptop
       if (answer.ok) {
         const text = await answer.text();
         const fresh = new DOMParser().parseFromString(text, "text/html");
@@ -28,8 +45,9 @@
         }
         document.body.classList.remove("offline");
       }
-    } catch (e) {
+    } catch (e) {                           // the laptop does not answer: still trying
       document.body.classList.add("offline");
+      sign("offline", true);
     }
     setTimeout(refresh, PERIOD);
   }
