@@ -97,7 +97,15 @@ def test_dialog(qtbot, tmp_path, lang):
     dialog = window.terminals
     dialog.start("127.0.0.1", 8330)
     dialog.move(window.x() + 300, window.y() + 40)
-    qtbot.wait(800)
+    # table 1's phone: it reads its state and draws its next score cards
+    from phone_http import post
+
+    _, state = post(qtbot, dialog.server.url(1) + "api/state", None)
+    target = state.get("target") or {}
+    if target.get("drawable"):
+        post(qtbot, dialog.server.url(1) + "api/draw", {"id": f"shot-{lang}-0001",
+                                                         "deal": target["deal"]})
+    qtbot.wait(2200)
     path = OUT / ("terminals_dialog.png" if lang == "en" else f"terminals_dialog_{lang}.png")
     if os.environ.get("QT_QPA_PLATFORM") == "xcb":
         subprocess.run(["import", "-window", "root", str(path)], check=True)

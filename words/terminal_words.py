@@ -97,12 +97,15 @@ WORDS: Final[dict[str, Entry]] = {
     # the terminals were on when the match was last open, but their port is taken now
     "resume.title": ("Room terminals", "Терминали за масите", "Терминалы столов"),
     "resume.port_taken": ("The room terminals were on when this match was last open, but "
-                          "port {port} is taken now by another program.\n\nServe on port {free} "
-                          "instead? Every phone must then scan its code again.",
+                          "port {port} is taken now by another program.\n\n"
+                          "Serve on port {free} instead? Every phone must then scan its "
+                          "code again.",
                           "Терминалите бяха включени, когато мачът беше отворен последно, но "
-                          "порт {port} сега е зает от друга програма.\n\nДа работят ли на порт {free}? "
-                          "Тогава всеки телефон трябва да сканира кода си отново.",
+                          "порт {port} сега е зает от друга програма.\n\n"
+                          "Да работят ли на порт {free}? Тогава всеки телефон трябва да "
+                          "сканира кода си отново.",
                           "Терминалы были включены, когда матч был открыт в последний раз, но "
-                          "порт {port} сейчас занят другой программой.\n\nЗапустить на порту {free}? "
-                          "Тогда каждому телефону нужно заново отсканировать свой код."),
+                          "порт {port} сейчас занят другой программой.\n\n"
+                          "Запустить на порту {free}? Тогда каждому телефону нужно заново "
+                          "отсканировать свой код."),
 }

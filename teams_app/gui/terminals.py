@@ -141,6 +141,7 @@ class TerminalsDialog(QDialog):
         #: each page's short code (large) and its phone's last sign of life
         self.codes: dict[str, QLabel] = {}
         self.phones: dict[str, QLabel] = {}
+        self.doors: dict[str, QLabel] = {}
         self.headings: dict[str, str] = {}
         pages: list[tuple[str, str, str, str, Callable[[], None]]] = [
             (f"table{t}", self.w("place.table", t=t), "", self.w("terminals.renew_tip"),
@@ -164,12 +165,21 @@ class TerminalsDialog(QDialog):
             url.setObjectName(f"{name}_url")
             url.setWordWrap(True)
             column.addWidget(url)
-            code_text = QLabel()
+            door = QLabel()
+            door.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            door.setWordWrap(True)
+            column.addWidget(door)
+            code_text = QLabel()  # large: read across the room, typed on a phone
             code_text.setObjectName(f"{name}_code")
             code_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            code_text.setWordWrap(True)
             code_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            big = code_text.font()
+            big.setPointSizeF(big.pointSizeF() * 1.6)
+            big.setBold(True)
+            big.setLetterSpacing(big.SpacingType.PercentageSpacing, 110)
+            code_text.setFont(big)
             column.addWidget(code_text)
+            self.doors[name] = door
             phone = QLabel()
             phone.setObjectName(f"{name}_phone")
             phone.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -300,9 +310,8 @@ class TerminalsDialog(QDialog):
             renew.setEnabled(running)
             code.show_code(urls[name]() if running else "")
             url.setText(code.text_shown)
-            self.codes[name].setText(
-                f"{self.w('terminals.code', address=door)}<br><b style='font-size:150%'>"
-                f"{self.server.code(name)}</b>" if running else "")
+            self.doors[name].setText(self.w("terminals.code", address=door) if running else "")
+            self.codes[name].setText(self.server.code(name) if running else "")
         self.show_phones()
 
     def closeEvent(self, event) -> None:  # noqa: N802, ANN001 - keeps serving when hidden
