@@ -28,7 +28,8 @@ from teams_app.store.door import Door, WrongDoor
 ROOT = Path(__file__).resolve().parent.parent
 STORE = ROOT / "teams_app" / "store"
 #: the store's writers: what the match file changes by
-WRITERS = {"MatchStore.apply", "MatchStore.undo", "MatchStore.redo", "restore_backup"}
+WRITERS = {"MatchStore.apply", "MatchStore.undo", "MatchStore.redo", "restore_backup",
+           "MatchStore.note"}
 #: what in the store writes the match file (a writer calls one of them)
 WRITING = {"_commit", "_check_writable", "whole_file"}
 #: the match file's code, where its writers are (outputs.py writes exports, not the match)
@@ -112,6 +113,9 @@ def test_the_writers_refuse_without_the_operations_door(tmp_path) -> None:
             store.undo(door)  # type: ignore[arg-type]
         with pytest.raises(WrongDoor):
             store.redo(door)  # type: ignore[arg-type]
+        with pytest.raises(WrongDoor):
+            store.note(door, "terminals", {"serving": True})  # type: ignore[arg-type]
+    assert store.noted("terminals") is None
     with pytest.raises(TypeError):
         store.undo()  # type: ignore[call-arg]
     assert (store.log(), store.match) == before
