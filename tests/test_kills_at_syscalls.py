@@ -23,7 +23,9 @@ from pathlib import Path
 
 import pytest
 
+from teams_app import operations as ops
 from teams_app.cli import main
+from teams_app.server.keys import Keys
 from teams_app.store import MatchStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -242,7 +244,7 @@ def watching(self, line, *args, **kwargs):
         threading.Thread(target=post, args=(line.split(": ", 1)[1].strip(),)).start()
 
 serve_module.LineLog.put = watching
-sys.exit(main(["serve", sys.argv[1], "--host", "127.0.0.1", "--port", "0"]))
+sys.exit(main(["serve", sys.argv[1], "--host", "127.0.0.1", "--port", sys.argv[3]]))
 """
 
 
@@ -407,8 +409,16 @@ def watching(self, line, *args, **kwargs):
         threading.Thread(target=post, args=(line.split(": ", 1)[1].strip(),)).start()
 
 serve_module.LineLog.put = watching
-sys.exit(main(["serve", sys.argv[1], "--host", "127.0.0.1", "--port", "0"]))
+sys.exit(main(["serve", sys.argv[1], "--host", "127.0.0.1", "--port", sys.argv[3]]))
 """
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -423,12 +433,19 @@ def test_a_phones_post_failing_on_an_io_error_is_said_and_sent_again(tmp_path: P
     disk image is malformed", on a sound file), no path in it; the same post sent again
     (as the phone's outbox does) and the next one are saved, and the file is whole."""
     path = _new_match(tmp_path, capsys)
+    # served before on this address and port: serving again writes no keys (the first
+    # write is the post's)
+    port = _free_port()
+    with MatchStore.open(path) as store:
+        keys = Keys.from_data(None)
+        keys.host, keys.port, keys.serving = "127.0.0.1", port, True
+        ops.keep_terminals(store, keys.data())
     files = [str(path.with_name(path.name + end)) for end in ("", "-wal", "-journal")]
     done = subprocess.run(
         _strace("-o", os.devnull, *[f"-P{name}" for name in files],
                 "-e", "trace=pwrite64", "-e",
                 "inject=pwrite64:error=EIO:when=1",
-                sys.executable, "-c", _SERVE_POST_TWICE, str(path), lang),
+                sys.executable, "-c", _SERVE_POST_TWICE, str(path), lang, str(port)),
         capture_output=True, text=True, cwd=ROOT, timeout=120,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     answers = [line.removeprefix("ANSWER ") for line in done.stdout.splitlines()

@@ -141,7 +141,8 @@ class RoomServer(QObject):
         self.host = ""
         self.port = 0
         #: the pages' keys, kept with the match (:mod:`teams_app.server.keys`)
-        self.keys = Keys.from_data(session.store.noted("terminals"))
+        self._noted = session.store.noted("terminals")
+        self.keys = Keys.from_data(self._noted)
         #: the laptop's language: a page's when neither it nor its browser names one
         self.lang = "en"
         #: each page's phone, as the laptop last heard of it
@@ -224,8 +225,12 @@ class RoomServer(QObject):
     def _keep(self) -> None:
         """Keep the keys and the address with the match (not when it is open read-only;
         a file that cannot be written keeps them in memory: the server goes on)."""
+        data = self.keys.data()
+        if data == self._noted:
+            return  # as the file keeps them (served again on the same address and port)
         with contextlib.suppress(StoreError):
-            operations.keep_terminals(self.session.store, self.keys.data())
+            if operations.keep_terminals(self.session.store, data):
+                self._noted = data
 
     def _renew(self, page: str) -> None:
         if not self.running:
