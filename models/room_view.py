@@ -197,16 +197,11 @@ def room_match(match: Match, seen: Seen) -> Match:
                 kept[slot] = chosen
         else:
             kept[slot] = deepcopy(values)
-    return Match(
-        teams=dict(match.teams),
-        seats=dict(match.seats),
-        settings=match.settings,
-        substitutions=dict(match.substitutions),
-        draws={deal: dict(cards) for deal, cards in match.draws.items()},
-        results=results,
-        annulments=dict(match.annulments),
-        extras=kept,
-    )
+    # every other field of the match carried over as it is (a new one is never dropped)
+    return replace(match, teams=dict(match.teams), seats=dict(match.seats),
+                   substitutions=dict(match.substitutions),
+                   draws={deal: dict(cards) for deal, cards in match.draws.items()},
+                   results=results, annulments=dict(match.annulments), extras=kept)
 
 
 def held_back(match: Match) -> Match:
@@ -223,9 +218,7 @@ def held_back(match: Match) -> Match:
 
 def replace_results(match: Match, results: Mapping[tuple[DealKey, int], TableResult]) -> Match:
     """A copy of ``match`` holding ``results`` (the rest shared: it is not changed)."""
-    return Match(teams=match.teams, seats=match.seats, settings=match.settings,
-                 substitutions=match.substitutions, draws=match.draws,
-                 results=dict(results), annulments=match.annulments, extras=match.extras)
+    return replace(match, results=dict(results))
 
 
 def command_hidden(match: Match, seen: Seen, data: Mapping[str, Any] | None) -> bool:

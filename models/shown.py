@@ -17,7 +17,7 @@ on that copy; :func:`percentages_after` gives the "after round N" percentages.
 from __future__ import annotations
 
 from copy import deepcopy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Final
 
@@ -64,17 +64,14 @@ def shown_match(match: Match) -> Match:
         if values:
             kept[slot.value] = values
     deals = {key.deal for key in keys}
-    return Match(
-        teams=dict(match.teams),
-        seats=dict(match.seats),
-        settings=match.settings,
+    # every other field of the match carried over as it is (a new one is never dropped)
+    return replace(
+        match, teams=dict(match.teams), seats=dict(match.seats),
         substitutions=dict(match.substitutions),
         draws={deal: dict(cards) for deal, cards in match.draws.items() if deal in deals},
         results={(key, table): result for (key, table), result in match.results.items()
                  if key in keys},
-        annulments=dict(match.annulments),
-        extras=kept,
-    )
+        annulments=dict(match.annulments), extras=kept)
 
 
 class RoundState(StrEnum):

@@ -15,12 +15,14 @@
 # - the installer: packaging/windows/teams-app.nsi, built with NSIS (makensis).
 # As root it installs what it needs from Debian (nsis, mingw-w64); otherwise it says
 # what is missing.  The Python that runs pip and draws the icon is PYTHON (default
-# .venv/bin/python, the test environment: PySide6 and Pillow).
+# .venv/bin/python, the test environment: PySide6 and Pillow; made as the README's
+# install makes it when a fresh clone has none, packaging/tools-python.sh).
 # Writes build/windows/files.txt (every installed file and its size) and checks it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-PYTHON=${PYTHON:-$ROOT/.venv/bin/python}
+# shellcheck source=packaging/tools-python.sh
+. "$ROOT/packaging/tools-python.sh"  # PYTHON: .venv/bin/python, made when missing
 OUT=build/windows
 STAGE=$OUT/stage
 start=$(date +%s)

@@ -29,7 +29,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-PYTHON=${PYTHON:-$ROOT/.venv/bin/python}
+# shellcheck source=packaging/tools-python.sh
+. "$ROOT/packaging/tools-python.sh"  # PYTHON: .venv/bin/python, made when missing
 SETUP=${1:-$(ls -t dist/teams-app-*-setup.exe | sed -n 1p)}
 SETUP=$(realpath "$SETUP")
 VERSION=$(basename "$SETUP" | sed 's/^teams-app-\(.*\)-setup\.exe$/\1/')

@@ -1,52 +1,19 @@
-"""The layers of the whole tree, held against the table in ``docs/architecture.md``
-(issue 31, item 3): every import of every module of ours — at module level, inside a
-function, under ``if TYPE_CHECKING:`` — goes to its own layer or to one the table says it
-may import; Qt only where the table allows it.  The table is the test's input: a new
-layer, or a new right to import, is written there (and read here), not in this file.
+"""The shape of the whole tree beyond the layers: the modules' length, the exchange
+building no commands, the front ends reaching the room server through its package.
 
-The import graph is read from the source (the AST), as ``tests/test_core_shape.py``
-reads the core's.
+Which layer may import which (and Qt only in the front ends) is not a test: it is
+import-linter's contracts in ``pyproject.toml`` (``[tool.importlinter]``), checked by
+``lint-imports`` in ``.ci/run``'s lint step.  The import graph is read here from the
+source (the AST), as ``tests/test_core_shape.py`` reads the core's.
 """
 
 from __future__ import annotations
 
 import ast
-import re
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
-DOC = ROOT / "docs" / "architecture.md"
-HEADING = "## The layers as `tests/test_layers.py` reads them"
 PACKAGES = ("models", "words", "printing", "teams_app")
-
-
-def _table() -> list[tuple[str, tuple[str, ...], frozenset[str], bool]]:
-    """(layer, its modules, the layers it may import, may it import Qt) per row."""
-    text = DOC.read_text(encoding="utf-8")
-    assert HEADING in text, f"docs/architecture.md has no section {HEADING!r}"
-    rows = []
-    for line in text.split(HEADING, 1)[1].splitlines()[1:]:
-        if line.startswith("#"):
-            break
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if len(cells) != 4 or cells[0] in ("layer", "") or set(cells[0]) <= set("-: "):
-            continue
-        modules = tuple(re.findall(r"`([a-z_.]+)`", cells[1]))
-        may = frozenset(name.strip() for name in cells[2].split(",") if name.strip())
-        rows.append((cells[0], modules, may, cells[3].lower() == "yes"))
-    return rows
-
-
-def _layer_of(module: str, table) -> str | None:
-    """The layer of a module of ours: the row naming the longest prefix of it."""
-    best, length = None, -1
-    for layer, modules, _may, _qt in table:
-        for prefix in modules:
-            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > length:
-                best, length = layer, len(prefix)
-    return best
 
 
 def _modules() -> dict[str, Path]:
@@ -77,17 +44,6 @@ def _imports(module: str, path: Path) -> set[str]:
     return names
 
 
-def test_the_table_names_every_module_and_only_layers_it_has():
-    table = _table()
-    layers = {layer for layer, *_ in table}
-    assert {"core", "words", "printing", "store", "exchange", "operations", "session",
-            "front ends"} <= layers
-    for layer, _names, may, _qt in table:
-        assert may <= layers, (layer, may - layers)
-    homeless = [module for module in _modules() if _layer_of(module, table) is None]
-    assert homeless == [], f"modules in no layer of docs/architecture.md: {homeless}"
-
-
 #: the most lines a module of ours has (issue 31: one room, one job)
 MAX_LINES = 600
 
@@ -98,45 +54,6 @@ def test_no_module_of_ours_is_over_600_lines():
     assert len(sizes) > 150  # the whole tree was read
     too_long = {module: lines for module, lines in sizes.items() if lines > MAX_LINES}
     assert too_long == {}, f"modules over {MAX_LINES} lines: {too_long}"
-
-
-def _wrong_imports(modules: dict[str, Path], table) -> list[str]:
-    """Each import of ``modules`` that goes where the table does not let its layer go."""
-    rights = {layer: may for layer, _m, may, _qt in table}
-    qt = {layer: allowed for layer, _m, _may, allowed in table}
-    wrong = []
-    for module, path in modules.items():
-        layer = _layer_of(module, table)
-        assert layer is not None, module
-        for name in sorted(_imports(module, path)):
-            if name.split(".")[0] == "PySide6" and not qt[layer]:
-                wrong.append(f"{module} ({layer}) imports Qt: {name}")
-            if name.split(".")[0] not in PACKAGES:
-                continue
-            target = _layer_of(name, table)
-            if target is not None and target != layer and target not in rights[layer]:
-                wrong.append(f"{module} ({layer}) imports {name} ({target})")
-    return wrong
-
-
-def test_every_import_goes_inward_as_the_table_says():
-    wrong = _wrong_imports(_modules(), _table())
-    assert wrong == [], "\n".join(wrong)
-
-
-@pytest.mark.parametrize("bad", ["models.queries imports teams_app.store",
-                                 "printing.draw imports PySide6.QtGui",
-                                 "teams_app.operations.results imports teams_app.gui.look"])
-def test_the_check_would_see_a_wrong_import(bad, tmp_path):
-    """The check is not empty: the core importing the store, printing importing Qt, an
-    operation importing a widget are each reported (a copy of the module with the
-    import added)."""
-    module, _, name = bad.partition(" imports ")
-    path = _modules()[module]
-    copy = tmp_path / path.name
-    copy.write_text(path.read_text(encoding="utf-8") + f"\nimport {name}\n", encoding="utf-8")
-    assert _wrong_imports({module: path}, _table()) == []
-    assert any(name in problem for problem in _wrong_imports({module: copy}, _table()))
 
 
 # -- the exchange reads and writes files; the core makes the changes (issue 31, item 3) --

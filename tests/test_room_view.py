@@ -74,3 +74,27 @@ def test_a_match_end_replay_holds_the_last_round_until_both_tables_have_it(tmp_p
     assert not replay_held(store.match)
     assert not open_deals(store.match)
     store.close()
+
+
+def test_a_match_derived_for_a_room_or_the_scoreboard_keeps_every_field(tmp_path):
+    """room_match, shown_match and replace_results derive the match with
+    ``dataclasses.replace``: a field the match gains later is carried over, never
+    dropped (a field-by-field copy dropped it silently)."""
+    import dataclasses
+
+    from models.match import Match
+    from models.room_view import replace_results
+    from models.shown import shown_match
+
+    @dataclasses.dataclass
+    class Grown(Match):
+        note: str = "kept"
+
+    store = _match(tmp_path)
+    match = store.match
+    grown = Grown(**{f.name: getattr(match, f.name) for f in dataclasses.fields(Match)},
+                  note="the host's note")
+    for derived in (room_match(grown, 1), shown_match(grown), replace_results(grown, {})):
+        assert isinstance(derived, Grown) and derived.note == "the host's note"
+        assert derived.settings is match.settings and derived.teams == match.teams
+    store.close()
