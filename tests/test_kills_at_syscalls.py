@@ -244,7 +244,7 @@ def watching(self, line, *args, **kwargs):
         threading.Thread(target=post, args=(line.split(": ", 1)[1].strip(),)).start()
 
 serve_module.LineLog.put = watching
-sys.exit(main(["serve", sys.argv[1], "--host", "127.0.0.1", "--port", sys.argv[3]]))
+sys.exit(main(["serve", sys.argv[1], "--host", "127.0.0.1", "--port", "0"]))
 """
 
 
