@@ -73,8 +73,7 @@ def cmd_serve(args: Any) -> int:
             log.put(f"{pages[table]}: {url}")
         log.put(f"{word('cli.serve_board', lang)}: {server.scoreboard_url()}")
         log.put(f"{pages[0]}: {server.host_url()}")
-        door = server.host_url().split("/h/")[0] + "/"
-        log.put(word("terminals.code", lang, address=door) + " " + ", ".join(
+        log.put(word("terminals.code", lang, address=server.door_url()) + " " + ", ".join(
             server.code(page) for page in server.keys))
 
         def stop(*_: object) -> None:

@@ -305,7 +305,7 @@ class TerminalsDialog(QDialog):
         urls: dict[str, Callable[[], str]] = {
             f"table{t}": partial(self.server.url, t) for t in TABLES}
         urls |= {"scoreboard": self.server.scoreboard_url, "host": self.server.host_url}
-        door = f"http://{self.server.host}:{self.server.port}/"
+        door = self.server.door_url() if running else ""
         for name, (code, url, renew) in self.columns.items():
             renew.setEnabled(running)
             code.show_code(urls[name]() if running else "")

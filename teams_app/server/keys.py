@@ -38,10 +38,24 @@ CODE_ALPHABET: Final = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH: Final = 8
 _KEY = re.compile(rf"^[{KEY_ALPHABET}]{{{GROUP}}}(?:-[{KEY_ALPHABET}]{{{GROUP}}})"
                   rf"{{{KEY_GROUPS - 1}}}$")
+
+
+def table_page(table: int) -> str:
+    """A table's page's name (``table1``)."""
+    return f"table{table}"
+
+
+def table_of(page: str) -> int | None:
+    """The table whose page ``page`` is (None: the scoreboard's, the host's)."""
+    return int(page[5:]) if page.startswith("table") else None
+
+
 #: the pages that have a key, in the order the dialog shows them
-PAGES: Final = (*(f"table{t}" for t in TABLES), "scoreboard", "host")
+PAGES: Final = (*(table_page(t) for t in TABLES), "scoreboard", "host")
 #: a page's mark in its code
-MARKS: Final = {**{f"table{t}": f"T{t}" for t in TABLES}, "scoreboard": "B", "host": "H"}
+MARKS: Final = {**{table_page(t): f"T{t}" for t in TABLES}, "scoreboard": "B", "host": "H"}
+#: a page's letter in its address (``/t/KEY/``, ``/s/KEY/``, ``/h/KEY/``)
+LETTERS: Final = {**{table_page(t): "t" for t in TABLES}, "scoreboard": "s", "host": "h"}
 #: Cyrillic capitals typed for the Latin ones they look like (a Bulgarian or Russian
 #: keyboard typing "Т1")
 _LOOKALIKES: Final = str.maketrans("АВЕКМНОРСТХУ", "ABEKMHOPCTXY")
@@ -106,6 +120,10 @@ class Keys:
         if page not in self.keys:
             raise KeyError(page)
         self.keys[page] = new_key()
+
+    def path(self, page: str) -> str:
+        """A page's path on the server: ``/t/KEY/``."""
+        return f"/{LETTERS[page]}/{self.keys[page]}/"
 
     def page_of(self, key: str) -> str | None:
         """The page whose key ``key`` is (compared in constant time), or None."""

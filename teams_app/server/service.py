@@ -51,7 +51,7 @@ from models.format import TABLES
 from teams_app import operations
 from teams_app.server import doors, host, scoreboard, state
 from teams_app.server.doors import HTML, as_bytes, send, send_json, send_stale, without_paths
-from teams_app.server.keys import PAGES, CodeGuard, Keys, code_of
+from teams_app.server.keys import LETTERS, PAGES, CodeGuard, Keys, code_of, table_of, table_page
 from teams_app.server.pages import HOST_SHARED_WORDS, page_file, page_words, with_words
 from teams_app.server.phones import Phone, did
 from teams_app.server.table_posts import Refusal, Status, TablePosts, number_field
@@ -117,10 +117,6 @@ _LISTEN_KEYS: dict[QAbstractSocket.SocketError, str] = {
     QAbstractSocket.SocketError.SocketAccessError: "no_access",
     QAbstractSocket.SocketError.SocketAddressNotAvailableError: "not_this_machine",
 }
-
-
-#: a page's path: its kind's letter, the key, the route
-_PREFIX = {"t": "table", "h": "host", "s": "scoreboard"}
 
 
 class RoomServer(QObject):
@@ -238,10 +234,8 @@ class RoomServer(QObject):
         self.keys.renew(page)
         self.renewed = page
         self.phones[page] = Phone()
-        if page.startswith("table"):
-            self._seen[int(page[5:])] = OrderedDict()
-        elif page == "host":
-            self._seen[_HOST] = OrderedDict()
+        if page in ("host", *map(table_page, TABLES)):  # the pages that post
+            self._seen[table_of(page) or _HOST] = OrderedDict()
         self._keep()
         self.keys_changed.emit()
 
@@ -250,7 +244,7 @@ class RoomServer(QObject):
         for number in ([table] if table is not None else list(TABLES)):
             if number not in TABLES:
                 raise KeyError(number)
-            self._renew(f"table{number}")
+            self._renew(table_page(number))
 
     def renew_scoreboard(self) -> None:
         """A new key for the scoreboard; the old address stops at once."""
@@ -260,13 +254,16 @@ class RoomServer(QObject):
         """A new key for the host's page; the old address stops at once."""
         self._renew("host")
 
+    def door_url(self) -> str:
+        """The server's root, where a page's short code is typed: ``http://HOST:PORT/``."""
+        if not self.running:
+            raise KeyError("door")
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/"
+
     def page_url(self, page: str) -> str:
         """A page's address (``table1``, ``scoreboard``, ``host``…), while serving."""
-        if not self.running:
-            raise KeyError(page)
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        kind = {"host": "h", "scoreboard": "s"}.get(page, "t")
-        return f"http://{host}:{self.port}/{kind}/{self.keys.keys[page]}/"
+        return self.door_url()[:-1] + self.keys.path(page)
 
     def host_url(self) -> str:
         """The host's page: ``http://HOST:PORT/h/KEY/``."""
@@ -278,7 +275,7 @@ class RoomServer(QObject):
 
     def url(self, table: int) -> str:
         """A table's page: ``http://HOST:PORT/t/KEY/``."""
-        return self.page_url(f"table{table}")
+        return self.page_url(table_page(table))
 
     def urls(self) -> dict[int, str]:
         return {table: self.url(table) for table in TABLES} if self.running else {}
@@ -306,19 +303,19 @@ class RoomServer(QObject):
         found = _PATH.match(path) or _HOST_PATH.match(path) or scoreboard.PATH.match(path)
         if found is None:
             return  # not a path of ours: an empty 404
-        kind = _PREFIX[path[1]]
         page = self.keys.page_of(found.group(1)) if self.running else None
-        if page is None or not page.startswith(kind):
+        if page is None or LETTERS[page] != path[1]:  # a key of ours, of another kind
             send_stale(response, found.group(2), self._lang(request))
             return
         self._heard(page)
-        if kind == "host":
+        if page == "host":
             self._answer_host(found.group(2), request, response)
             return
-        if kind == "scoreboard":
+        if page == "scoreboard":
             self._answer_scoreboard(found.group(2), request, response)
             return
-        table = int(page[5:])
+        table = table_of(page)
+        assert table is not None  # every other page is answered above
         route = found.group(2)
         lang = self._lang(request)
         method = request.method()
@@ -384,7 +381,7 @@ class RoomServer(QObject):
                 answer = QHttpServerResponse(Status.SeeOther)
                 headers = QHttpHeaders()
                 headers.append(QHttpHeaders.WellKnownHeader.Location,
-                               self.page_url(page).split("/", 3)[3].join(("/", "")))
+                               self.keys.path(page))
                 headers.append(QHttpHeaders.WellKnownHeader.CacheControl, "no-store")
                 answer.setHeaders(headers)
                 response.swap(answer)
@@ -552,7 +549,7 @@ class RoomServer(QObject):
             return send_json(response, repeated[0],
                                    {**repeated[1], "state": self._state(table)})
         answer = self.posts.write(table, route, body, lang)
-        self._heard(f"table{table}", did(route, body))
+        self._heard(table_page(table), did(route, body))
         self._remember(table, client_id, fingerprint, answer)
         answer["state"] = self._state(table)
         return send_json(response, Status.Ok, answer)
