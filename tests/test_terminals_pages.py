@@ -40,8 +40,9 @@ def test_a_renewed_key_the_door_and_the_scoreboard_speak_the_browsers_language(
     store = data.half_played(tmp_path)
     session = Session(store)
     server, view = serve_page(qtbot, session, WIDTH, 844)
+    browser_was = view.page().profile().httpAcceptLanguage()
     try:
-        profile = view.page().profile()
+        profile = view.page().profile()   # the process's default profile: put back after
         profile.setHttpAcceptLanguage(f"{lang}-{lang.upper()},{lang};q=0.9")
         page = view.page()
         # the scoreboard, first opened: the browser's language, the language links
@@ -91,5 +92,6 @@ def test_a_renewed_key_the_door_and_the_scoreboard_speak_the_browsers_language(
         assert js(qtbot, page, "document.getElementById('offline').textContent") == (
             words.word("report.offline", lang))
     finally:
+        view.page().profile().setHttpAcceptLanguage(browser_was)
         close_page(qtbot, server, view)
         store.close()
