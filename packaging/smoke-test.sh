@@ -131,8 +131,9 @@ PORT=$("$PYTHON" -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)
 "${CLEAN[@]}" teams-app serve "$MATCH" --host 127.0.0.1 --port "$PORT" > "$OUT/serve.txt" 2>&1 &
 SERVE=$!
 PIDS+=("$SERVE")
-for _ in $(seq 100); do grep -qs "^host: http" "$OUT/serve.txt" && break; sleep 0.2; done
-grep -q "^host: http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
+# the door's line (the pages' short codes) comes last
+for _ in $(seq 100); do grep -qs "^Or open http" "$OUT/serve.txt" && break; sleep 0.2; done
+grep -q "^Or open http" "$OUT/serve.txt" || fail "serve: $(cat "$OUT/serve.txt")"
 "$PYTHON" - "$OUT/serve.txt" "$PORT" <<'EOF' || fail "serve: the page or api/state"
 import json, re, sys, urllib.request
 text = open(sys.argv[1]).read()
@@ -151,6 +152,11 @@ host = re.findall(r"^host: (http://\S+/)$", text, re.M)
 assert len(host) == 1 and host[0].startswith(f"http://127.0.0.1:{sys.argv[2]}/h/"), text
 state = json.loads(urllib.request.urlopen(host[0] + "api/state", timeout=10).read())
 assert isinstance(state["steps"], list) and len(state["tables"]) == 2, state
+# the door: table 1's short code, typed in lower case, opens table 1's page
+door = re.findall(r"^Or open (http://\S+/) on the phone and type: (T1-[A-Z2-9-]+),", text, re.M)
+assert len(door) == 1 and door[0][0] == f"http://127.0.0.1:{sys.argv[2]}/", text
+opened = urllib.request.urlopen(door[0][0] + "?code=" + door[0][1].lower(), timeout=10)
+assert opened.url == urls[0], (opened.url, urls)
 # listening on the loopback only
 port = int(sys.argv[2])
 listening = []
@@ -161,13 +167,14 @@ for name in ("/proc/net/tcp", "/proc/net/tcp6"):
         if state == "0A" and int(hexport, 16) == port:
             listening.append(address)
 assert listening == ["0100007F"], listening
-print("serve: both tables' pages, api/state, the scoreboard and the host's page answered "
-      "on 127.0.0.1 only")
+print("serve: both tables' pages, api/state, the scoreboard, the host's page and the door "
+      "answered on 127.0.0.1 only")
 EOF
 kill "$SERVE"  # SIGTERM, as Ctrl+C (a background job ignores SIGINT)
 wait "$SERVE" || fail "serve: exit status $? at SIGTERM"
 [ "$(tail -1 "$OUT/serve.txt")" = stopped ] || fail "serve did not stop: $(cat "$OUT/serve.txt")"
-! grep -v -e "^serving " -e "^table [12]: " -e "^scoreboard: " -e "^host: " -e "^stopped$" \
+! grep -v -e "^serving " -e "^table [12]: " -e "^scoreboard: " -e "^host: " -e "^Or open http" \
+    -e "^stopped$" \
     "$OUT/serve.txt" \
     || fail "serve said more than its addresses"
 
