@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any, Final
 
 from models import extras
+from models.codec import data_of
 from models.format import Team
 from models.match import AnnulReason, DealKey, Match, TableResult
 from models.notebook import (
@@ -390,10 +391,6 @@ class PartnershipStats:
     given_away: int
     points: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"team": self.team.value, "codes": list(self.codes),
-                "players": list(self.players), "games": self.games, "net": self.net,
-                "given_away": self.given_away, "points": self.points}
 
 
 def partnership_stats(match: Match) -> list[PartnershipStats]:
@@ -439,5 +436,5 @@ def par_report(match: Match) -> dict[str, Any]:
             for d in deals
         ],
         "given_away": {team.value: sum(d.given_away[team] for d in deals) for team in Team},
-        "partnerships": [p.to_dict() for p in partnership_stats(match)],
+        "partnerships": [data_of(p) for p in partnership_stats(match)],
     }

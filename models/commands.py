@@ -3,8 +3,9 @@
 ``command.apply(match)`` changes the match and returns the command that undoes it
 (computed from the state it replaced), or raises a :class:`MatchCoreError` having changed
 nothing.  Undo is applying the inverse; redo is applying the command again.  Commands
-serialise to plain dicts (``to_dict``/``command_from_dict``) so the store can keep them
-in its audit log and undo across restarts.  The command protocol and the registry that
+are plain data by their fields (:mod:`models.codec`), so the store keeps them in its
+audit log and undoes across restarts; their words are the catalog's ``step.<kind>``
+(:mod:`words.steps`).  The command protocol and the registry that
 reads them back are in :mod:`models.registry` (named here too), so that reading a match
 does not load these classes.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar
 
 from models.errors import InputError, MatchError
 from models.match import (
@@ -34,22 +35,10 @@ from models.queries import (
 )
 from models.registry import Batch as Batch
 from models.registry import Command as Command
-from models.registry import command_from_dict as command_from_dict
-from models.registry import describe_parts as describe_parts
-from models.registry import register_command as register_command
 from models.registry import registered
 from models.replays import check_replay_reached
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Line
-
-
-def _key_dict(key: DealKey) -> dict[str, int]:
-    return {"deal": key.deal, "attempt": key.attempt}
-
-
-def _key(data: dict[str, Any]) -> DealKey:
-    return DealKey(int(data["deal"]), int(data.get("attempt", 0)))
-
 
 # -- score cards ---------------------------------------------------------------------
 
@@ -95,24 +84,6 @@ class SetScoreCards:
         return SetScoreCards(self.deal, before[Line.NS] if before else None,
                              before[Line.EW] if before else None)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "deal": self.deal,
-                "ns": str(self.ns) if self.ns else None, "ew": str(self.ew) if self.ew else None}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetScoreCards:
-        return cls(int(data["deal"]),
-                   ScoreCard.parse(data["ns"]) if data.get("ns") else None,
-                   ScoreCard.parse(data["ew"]) if data.get("ew") else None)
-
-    def describe(self) -> str:
-        if self.ns is None:
-            return f"deal {self.deal}: score cards put back"
-        return f"deal {self.deal}: score cards NS {self.ns}, EW {self.ew}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "score_cards", {"deal": self.deal, "ns": self.ns, "ew": self.ew}
-
 
 # -- results and annulments ----------------------------------------------------------
 
@@ -140,33 +111,6 @@ class SetAnnulment:
         else:
             match.annulments[self.key] = self.annulment
         return SetAnnulment(self.key, before)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, **_key_dict(self.key),
-                "annulment": self.annulment.to_dict() if self.annulment else None}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetAnnulment:
-        ann = Annulment.from_dict(data["annulment"]) if data.get("annulment") else None
-        return cls(_key(data), ann)
-
-    def describe(self) -> str:
-        if self.annulment is None:
-            return f"deal {self.key}: annulment lifted"
-        if self.annulment.after_match:
-            when = "after the match"
-        elif self.annulment.no_replay:
-            when = "during the match, not replayed"
-        else:
-            when = "during the match"
-        text = (f"deal {self.key} annulled {when}, reason {int(self.annulment.reason)}: "
-                f"{self.annulment.reason.text}")
-        if self.annulment.awaits_replay:
-            text += f"; replayed {_REPLAY_WORDS[self.annulment.replay_at]}"
-        return text
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "annulment", {"deal": self.key, "annulment": self.annulment}
 
 
 @registered
@@ -237,28 +181,6 @@ class SetResult:
                              "not drawn yet: draw them or give both cards", "cards_not_drawn",
                              {"deal": str(self.key), "table": self.table})
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, **_key_dict(self.key), "table": self.table,
-                "result": self.result.to_dict() if self.result else None,
-                "restoring": self.restoring}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetResult:
-        result = TableResult.from_dict(data["result"]) if data.get("result") else None
-        return cls(_key(data), int(data["table"]), result, bool(data.get("restoring", False)))
-
-    def describe(self) -> str:
-        if self.result is None:
-            return f"deal {self.key}, table {self.table}: result deleted"
-        r = self.result
-        text = "PASS" if r.contract is None else f"{r.contract} {r.declarer} {r.tricks}"
-        if r.honours is not None:
-            text += f" H {r.honours}"
-        return f"deal {self.key}, table {self.table}: {text}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "result", {"deal": self.key, "table": self.table, "result": self.result}
-
 
 @registered
 @dataclass(frozen=True, slots=True)
@@ -269,7 +191,6 @@ class SetExtra:
     slot: str
     key: str
     value: Any = None
-    label: str = ""
 
     def apply(self, match: Match) -> Command:
         if not isinstance(self.slot, str) or not isinstance(self.key, str):
@@ -284,31 +205,13 @@ class SetExtra:
         else:
             # A copy, so the caller's object and the match never share mutable state.
             match.extras.setdefault(self.slot, {})[self.key] = copy.deepcopy(self.value)
-        return SetExtra(self.slot, self.key, before, self.label)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "slot": self.slot, "key": self.key, "value": self.value,
-                "label": self.label}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetExtra:
-        return cls(data["slot"], data["key"], data.get("value"), data.get("label", ""))
-
-    def describe(self) -> str:
-        return self.label or f"{self.slot} {self.key}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "extra", {"slot": self.slot, "key": self.key, "value": self.value}
+        return SetExtra(self.slot, self.key, before)
 
 
 def no_such_attempt(key: DealKey) -> MatchError:
     return MatchError(f"deal {key}: no such replacement", "no_such_attempt",
                       {"deal": str(key)})
 
-
-_REPLAY_WORDS: Final = {ReplayAt.NOW: "now", ReplayAt.ROUND_END: "at the end of the round",
-                        ReplayAt.MATCH_END: "at the end of the match",
-                        ReplayAt.NONE: "not at all"}
 
 
 def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = False,
@@ -370,7 +273,7 @@ def annul_different_cards(match: Match, deal: int, reason: AnnulReason,
     steps: list[Command] = [SetResult(key, other, result.with_cards(*cards), restoring=True)]
     steps[0].apply(work)
     steps.append(annul(work, deal, reason, after_match, note, no_replay, replay_at))
-    return Batch(tuple(steps), steps[-1].describe())
+    return Batch(tuple(steps))
 
 
 @registered
@@ -405,23 +308,6 @@ class SetReplayAt:
                              {"deal": str(key), "when": self.replay_at.value})
         match.annulments[key] = replace(annulment, replay_at=self.replay_at)
         return SetReplayAt(key, annulment.replay_at, restoring=True)
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {"kind": self.kind, **_key_dict(self.key), "replay_at": self.replay_at.value}
-        if self.restoring:
-            data["restoring"] = True
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetReplayAt:
-        return cls(_key(data), ReplayAt.parse(data["replay_at"]),
-                   bool(data.get("restoring", False)))
-
-    def describe(self) -> str:
-        return f"deal {self.key}: replayed {_REPLAY_WORDS[self.replay_at]}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "replay_at", {"deal": self.key, "when": self.replay_at}
 
 
 def replacement_key(match: Match, deal: int) -> DealKey:

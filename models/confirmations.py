@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from models import extras
+from models.codec import data_of, read
 from models.errors import MatchCoreError, MatchError
 from models.match import DealKey, Match, TableResult
 from models.registry import Batch, Command
@@ -63,8 +64,7 @@ class Unconfirmed:
     was: TableResult | None = None
 
     def to_value(self) -> dict[str, Any]:
-        return {"result": self.result.to_dict(),
-                "was": None if self.was is None else self.was.to_dict()}
+        return {"result": data_of(self.result), "was": data_of(self.was)}
 
 
 def _read(text: str, value: Any) -> Unconfirmed | None:
@@ -72,10 +72,10 @@ def _read(text: str, value: Any) -> Unconfirmed | None:
     if parsed is None or parsed[1] is None or not isinstance(value, Mapping):
         return None
     try:
-        result = TableResult.from_dict(dict(value["result"]))
+        result = read(TableResult, value["result"])
         was = value.get("was")
         return Unconfirmed(parsed[0], parsed[1], result,
-                           None if was is None else TableResult.from_dict(dict(was)))
+                           None if was is None else read(TableResult, was))
     except (KeyError, TypeError, ValueError, MatchCoreError):
         return None  # a row the result's own checks refuse is not a result waiting
 
@@ -179,7 +179,7 @@ def _digest(match: Match, round_: int, table: int) -> str | None:
     for row in round_diagram(match, round_, table).shown:
         if row.result is not None and row.result.hidden:
             return None
-        rows.append([row.label, None if row.result is None else row.result.to_dict(),
+        rows.append([row.label, data_of(row.result),
                      None if row.annulment is None else int(row.annulment.reason)])
     text = json.dumps(rows, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -27,6 +27,7 @@ from models.extras import Slot, entries, predeal_seed
 from models.format import BlockKind
 from models.match import Match
 from models.notebook import PREDEALT_SLOT, check_predeal, predealt
+from models.registry import Said
 from models.vocabulary import Deal, Direction, Hand, Suit, full_deck
 
 #: Suits in the order a hand is read out (spades first).
@@ -141,4 +142,4 @@ def predeal_command(match: Match, seed: str | None = None, *, replace: bool = Fa
     commands: list[Command] = [SetExtra(PREDEALT_SLOT, str(n), d.to_pbn())
                                for n, d in deals.items()]
     commands.append(SetExtra(PREDEALT_SLOT, "seed", seed))
-    return seed, Batch(tuple(commands), f"pre-dealt deals, seed {seed}")
+    return seed, Batch(tuple(commands), Said("step.predealt", {"seed": seed}))

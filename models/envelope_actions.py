@@ -4,7 +4,7 @@ its inverse (:class:`RestoreEnvelopes`) and the state machine behind it.
 Impossible moves are refused with a :class:`MatchError` that says what and why (``deal 5:
 cannot carry it to table 1: West's envelope is not packed yet``).  Importing this module
 registers the commands (``envelope_action``, ``envelope_restore``) with
-:func:`models.registry.register_command`.
+:func:`models.registry.registered`.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from models.envelope_view import _View, deal_envelopes
 from models.errors import InputError, MatchError
 from models.format import DealSlot
 from models.match import DealKey, Match, ReplayAt
-from models.registry import Batch, register_command
+from models.registry import Batch, registered
 from models.vocabulary import Direction
 
 if TYPE_CHECKING:
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 # -- the command ----------------------------------------------------------------------------
 
 
+@registered
 @dataclass(frozen=True, slots=True)
 class EnvelopeAction:
     """Move a deal's envelopes one step on (spec §5).
@@ -105,54 +106,14 @@ class EnvelopeAction:
     # -- command protocol ----------------------------------------------------------------
     def apply(self, match: Match) -> Command:
         new = self.check(match)
-        return _set_state(match, self.key, new.to_json(), f"undo: {self.describe()}")
+        return _set_state(match, self.key, new.to_json())
 
     def check(self, match: Match) -> DealEnvelopes:
         """The deal's state after this action, or MatchError saying why it is refused."""
         return _transition(_View(match), self)
 
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": self.kind, "deal": self.deal,
-                                "action": self.action.value}
-        if self.direction is not None:
-            data["direction"] = self.direction.name
-        if self.action is Action.RECEIVE:
-            data["cards"] = self.cards
-            data["score_cards"] = self.score_cards
-        if self.attempt:
-            data["attempt"] = self.attempt
-        return data
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> EnvelopeAction:
-        direction = data.get("direction")
-        return cls(int(data["deal"]), Action.parse(data["action"]),
-                   Direction.parse(direction) if direction else None,
-                   data.get("cards"), data.get("score_cards"), int(data.get("attempt", 0)))
-
-    def describe(self) -> str:
-        who = DIRECTION_NAMES[self.direction] if self.direction is not None else ""
-        text = {
-            Action.DEAL: "dealt",
-            Action.PLAY_HOME: "played at its own table",
-            Action.PACK: f"{who}'s envelope packed",
-            Action.CARRY: "envelopes carried to the other table",
-            Action.RECEIVE: f"{who}'s envelope checked on arrival: {self.cards} cards"
-                            + {None: "", True: ", score cards there",
-                               False: ", score cards missing"}[self.score_cards],
-            Action.PLAY_AWAY: "played at the other table",
-            Action.RETURN: "envelopes returned home",
-        }[self.action]
-        return f"deal {self.key}: {text}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        """The action as data (:func:`models.commands.describe_parts`)."""
-        return "envelopes", {"deal": self.deal if not self.attempt else str(self.key),
-                             "action": self.action,
-                             "direction": self.direction, "cards": self.cards,
-                             "score_cards": self.score_cards}
-
-
+@registered
 @dataclass(frozen=True, slots=True)
 class RestoreEnvelopes:
     """Put a deal's envelope state back as it was (the inverse of :class:`EnvelopeAction`).
@@ -163,40 +124,18 @@ class RestoreEnvelopes:
     kind: ClassVar[str] = "envelope_restore"
     deal: int
     state: dict[str, Any] | None
-    label: str = ""
     attempt: int = 0
 
     def apply(self, match: Match) -> Command:
         match.format.check_deal(self.deal)
         parsed = DealEnvelopes.from_json(self.deal, self.state)
-        return _set_state(match, DealKey(self.deal, self.attempt), parsed.to_json(),
-                          self.label)
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {"kind": self.kind, "deal": self.deal, "state": copy.deepcopy(self.state),
-                "label": self.label}
-        if self.attempt:
-            data["attempt"] = self.attempt
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RestoreEnvelopes:
-        return cls(int(data["deal"]), data.get("state"), str(data.get("label", "")),
-                   int(data.get("attempt", 0)))
-
-    def describe(self) -> str:
-        if self.label:
-            return self.label
-        stage = Stage(self.state["stage"]) if self.state else Stage.NOT_DEALT
-        return f"deal {self.deal}: envelopes set back to {stage.value.replace('_', ' ')}"
+        return _set_state(match, DealKey(self.deal, self.attempt), parsed.to_json())
 
 
-register_command(EnvelopeAction.kind, EnvelopeAction.from_dict)
-register_command(RestoreEnvelopes.kind, RestoreEnvelopes.from_dict)
 
 
-def _set_state(match: Match, key: DealKey, value: dict[str, Any] | None,
-               label: str) -> RestoreEnvelopes:
+def _set_state(match: Match, key: DealKey,
+               value: dict[str, Any] | None) -> RestoreEnvelopes:
     """Store an attempt's state under ``"8"`` / ``"8R1"`` (None removes it, and the
     slot when it empties)."""
     values = match.extras.get(SLOT, {})
@@ -207,7 +146,7 @@ def _set_state(match: Match, key: DealKey, value: dict[str, Any] | None,
             match.extras.pop(SLOT, None)
     else:
         match.extras.setdefault(SLOT, {})[str(key)] = value
-    return RestoreEnvelopes(key.deal, before, label, key.attempt)
+    return RestoreEnvelopes(key.deal, before, key.attempt)
 
 
 # -- the state machine ----------------------------------------------------------------------
@@ -492,8 +431,7 @@ def pack_all(match: Match, deal: int) -> Command:
         EnvelopeAction(deal, Action.PACK, todo[0] if todo else Direction.S).check(match)
         raise MatchError(f"deal {deal}: every envelope is packed already",
                          "envelopes_all_packed", {"deal": deal})
-    return Batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo),
-                 f"deal {deal}: pack the envelopes ({_names(todo)})")
+    return Batch(tuple(EnvelopeAction(deal, Action.PACK, d) for d in todo))
 
 
 def receive_all(match: Match, deal: int, cards: Mapping[Direction, int] | None = None,
@@ -507,8 +445,6 @@ def receive_all(match: Match, deal: int, cards: Mapping[Direction, int] | None =
         EnvelopeAction(deal, Action.RECEIVE, Direction.S).check(match)  # precise refusal
         raise MatchError(f"deal {deal}: every envelope is checked already",
                          "envelopes_all_checked", {"deal": deal})
-    away = match.format.slot(deal).other_table
     return Batch(tuple(EnvelopeAction(deal, Action.RECEIVE, d,
                                       counts.get(d, CARDS_PER_ENVELOPE), score_cards)
-                       for d in todo),
-                 f"deal {deal}: envelopes checked at table {away}")
+                       for d in todo))

@@ -279,9 +279,7 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
             packs = [EnvelopeAction(key.deal, Action.PACK, d, attempt=key.attempt)
                      for d in ENVELOPE_ORDER if d not in state.packed]
             command = Batch((*packs, EnvelopeAction(key.deal, Action.CARRY,
-                                                    attempt=key.attempt)),
-                            f"deal {key}: envelopes {slot.serial} ({colour}) packed and "
-                            f"carried to table {other}")
+                                                    attempt=key.attempt)))
             hints.append(Hint(table, f"{prefix}carry deal {key}'s envelopes "
                               f"{slot.serial} ({colour}) to table {other}", command,
                               HintKind.CARRY, {**base, "from_table": origin,
@@ -292,9 +290,7 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
                                                  CARDS_PER_ENVELOPE,
                                                  None if view.board else True,
                                                  attempt=key.attempt)
-                                  for d in ENVELOPE_ORDER if d not in state.arrival),
-                            f"deal {key}: envelopes {slot.serial} ({colour}) checked at "
-                            f"table {other}")
+                                  for d in ENVELOPE_ORDER if d not in state.arrival))
             hints.append(Hint(table, f"{prefix}check deal {key}'s envelopes "
                               f"{slot.serial} ({colour}) from table {origin} on arrival "
                               f"(13 cards each{'' if view.board else ', score cards'})",
@@ -303,9 +299,7 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
                                "score_cards": not view.board, "rest": False}))
         elif table == other and view.done_away(key) and stage is not Stage.RETURNED:
             command = Batch((EnvelopeAction(key.deal, Action.RETURN,
-                                            attempt=key.attempt),),
-                            f"deal {key}: envelopes {slot.serial} ({colour}) sent back "
-                            f"to table {origin}")
+                                            attempt=key.attempt),))
             hints.append(Hint(table, f"{prefix}send deal {key}'s envelopes "
                               f"{slot.serial} ({colour}) back to table {origin}", command,
                               HintKind.RETURN, {**base, "from_table": other,
@@ -340,20 +334,11 @@ def _return_round(view: _View, table: int, round_: int) -> Command | None:
         return None
 
 
-def _deals_words(deals: Iterable[int]) -> str:
-    """``[1]`` -> ``"deal 1"``; ``[1, 2]`` -> ``"deals 1, 2"``."""
-    listed = list(deals)
-    return f"deal{'s' if len(listed) > 1 else ''} {', '.join(map(str, listed))}"
-
-
 def _sent_back(view: _View, deals: list[int], table: int) -> Command:
     actions = [EnvelopeAction(deal, Action.RETURN) for deal in deals]
     for action in actions:
         _transition(view, action)
-    serials = [view.fmt.slot(d).serial for d in deals]
-    return Batch(tuple(actions),
-                  f"{_deals_words(deals)}: envelopes {serial_text(serials)} "
-                  f"({ENVELOPE_COLOURS[3 - table]}) sent back to table {3 - table}")
+    return Batch(tuple(actions))
 
 
 def return_round(match: Match, table: int, round_: int) -> Command:
@@ -374,7 +359,7 @@ def _returned(view: _View, table: int, round_: int) -> Command:
     if not deals:
         replays = _replay_commands(view, table, round_, Action.RETURN)
         if replays:
-            return Batch(tuple(replays), replays[0].describe())
+            return Batch(tuple(replays))
         raise MatchError(f"round {round_}, table {table}: no envelopes of table {other} "
                          "played here are waiting to go back", "envelopes_none_to_return",
                          {"round": round_, "table": table, "other": other})
@@ -414,7 +399,7 @@ def _carry_round(view: _View, table: int, round_: int,
     if not todo and serials is None:
         replays = _replay_commands(view, table, round_, Action.CARRY)
         if replays:
-            return Batch(tuple(replays), replays[0].describe())
+            return Batch(tuple(replays))
     waiting = [d for d in todo if view.state(d).stage < Stage.PLAYED_HOME]
     if view.two and serials is None:  # two decks: each deal goes over once played
         todo = [d for d in todo if d not in waiting]
@@ -441,10 +426,7 @@ def _carry_round(view: _View, table: int, round_: int,
             packs.extend(EnvelopeAction(deal, Action.PACK, d)
                          for d in ENVELOPE_ORDER if d not in state.packed)
     carries = [EnvelopeAction(deal, Action.CARRY) for deal in todo]
-    chosen = [fmt.slot(d).serial for d in todo]
-    return Batch((*packs, *carries),
-                  f"{_deals_words(todo)}: envelopes {serial_text(chosen)} "
-                  f"({ENVELOPE_COLOURS[table]}) packed and carried to table {3 - table}")
+    return Batch((*packs, *carries))
 
 
 def check_round(match: Match, table: int, round_: int,
@@ -476,7 +458,7 @@ def _check_round(view: _View, table: int, round_: int,
     if not deals and short is None and serials is None:
         replays = _replay_commands(view, table, round_, Action.RECEIVE)
         if replays:
-            return Batch(tuple(replays), replays[0].describe())
+            return Batch(tuple(replays))
     if short is not None:
         deal, direction, cards = short
         if deal not in _originals(match, round_, other, None):
@@ -507,11 +489,4 @@ def _check_round(view: _View, table: int, round_: int,
             elif direction in state.arrival:
                 continue
             commands.append(EnvelopeAction(deal, Action.RECEIVE, direction, cards, found))
-    chosen = [fmt.slot(d).serial for d in sorted(deals)]
-    what = "all 13 cards" + ("" if board else " and score cards") + " there"
-    if short is not None:
-        what = (f"{DIRECTION_NAMES[short[1]]}'s envelope of deal {short[0]} held {short[2]} "
-                "cards" + (", without its score cards" if score_cards is False else ""))
-    return Batch(tuple(commands),
-                 f"envelopes {serial_text(chosen)} ({ENVELOPE_COLOURS[other]}) checked at "
-                 f"table {table}: {what}")
+    return Batch(tuple(commands))

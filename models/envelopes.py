@@ -48,7 +48,7 @@ findings on arrival…) is imported from its home:
 - :mod:`models.proposals` — the problems found on arrival and the annulments proposed.
 
 Importing this module registers its commands (``envelope_action``, ``envelope_restore``)
-with :func:`models.registry.register_command` (:mod:`models.envelope_actions` does it).
+with :func:`models.registry.registered` (:mod:`models.envelope_actions` does it).
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from models.commands import Batch, Command, SetAnnulment, SetResult, SetScoreCar
 from models.errors import MatchCoreError, MatchError
 from models.match import Annulment, DealKey, Match, TableResult
 from models.queries import attempt_for
+from models.registry import Said
 from models.scorecards import ScoreCard
 from models.vocabulary import Line
 
@@ -160,7 +161,7 @@ def _current(match: Match, record: FiledResult) -> bool:
         return False  # refused with its reason by the step itself
 
 
-def results_step(match: Match, records: Iterable[FiledResult], label: str = "", *,
+def results_step(match: Match, records: Iterable[FiledResult], label: Said | None = None, *,
                  replace: bool = False) -> Batch:
     """One batch recording every row of a results file, deal by deal, tried on a copy
     of the match first (``match`` itself is not changed).  Each deal's draw first (the

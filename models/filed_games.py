@@ -136,9 +136,8 @@ def games_steps(match: Match, games: Sequence[FiledGame], *, replace: bool = Fal
         if game.auction is not None and table is not None:
             value = {"dealer": game.auction[0].name, "calls": [str(c) for c in game.auction[1]]}
             if extras.auction(match, key, table) != value:
-                steps.append(_step(row, SetExtra(
-                    AUCTION_SLOT, auction_key(key, table), value,
-                    f"deal {deal}, table {table}: auction imported"), "auction"))
+                steps.append(_step(row, SetExtra(AUCTION_SLOT, auction_key(key, table), value),
+                                   "auction"))
                 counts.auctions += 1
     steps += _deals(match, dealt, counts)
     for key, row in annulled.items():
@@ -185,8 +184,8 @@ def _deals(match: Match, dealt: dict[int, list[FiledGame]], counts: FiledCounts
             table_hands.append((game.row, game.hands))
         known = original_deal(match, DealKey(deal))
         if known is None:
-            steps.append(_step(first.row, SetExtra(PREDEALT_SLOT, str(deal), hands.to_pbn(),
-                                               f"deal {deal}: imported"), "deal"))
+            steps.append(_step(first.row, SetExtra(PREDEALT_SLOT, str(deal), hands.to_pbn()),
+                               "deal"))
             counts.deals += 1
         elif known != hands:
             raise FiledRefusal("other_deal", first.row, hands=known)
@@ -198,9 +197,8 @@ def _deals(match: Match, dealt: dict[int, list[FiledGame]], counts: FiledCounts
             raise FiledRefusal("other_hands", row)
         if not stored:
             value = {d.name: hands[d].to_pbn() for d in Direction}
-            steps.append(_step(row, SetExtra(HANDS_SLOT, hands_key(key, table), value,
-                                             f"deal {row.deal}, table {table}: hands "
-                                             "imported"), "hands"))
+            steps.append(_step(row, SetExtra(HANDS_SLOT, hands_key(key, table), value),
+                               "hands"))
             counts.hands += 1
     return steps
 
@@ -217,8 +215,7 @@ def _analysis(trial: Match, game: FiledGame) -> SetExtra | None:
     table = game.analysis
     par = stored_par(table, cards, trial.dealer(key.deal)) if cards is not None else None
     return SetExtra(DD_SLOT, extras.deal_key(key), {"deal": game.hands.to_pbn(),
-                                                    "table": table, "par": par},
-                    f"deal {key}: double-dummy analysis imported")
+                                                    "table": table, "par": par})
 
 
 def _annul(match: Match, trial: Match, *, key: DealKey, annulment: Annulment | None,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum, IntEnum, StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from models.entry import EntryWords, canonical_entry
 from models.errors import InputError, MatchError
@@ -18,7 +18,7 @@ from models.hosts import check_host_player, check_host_table
 from models.names import check_name, check_team_names, first_clash
 from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.scoring import Honours, board_conditions, check_honours, ns_score
-from models.vocabulary import Card, Contract, Direction, Line, format_contract, parse_tricks
+from models.vocabulary import Card, Contract, Direction, Line, parse_tricks
 
 
 class Conditions(Enum):
@@ -72,6 +72,11 @@ def honours_default(scoring: ScoringMethod) -> bool:
     return scoring is ScoringMethod.POINTS
 
 
+#: a field added after the first files: left out of a value's data while it has its
+#: default, so what files held before it is written as it was (:mod:`models.codec`)
+_SINCE: Final = {"left_out_at_default": True}
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     conditions: Conditions = Conditions.CARDS
@@ -79,7 +84,7 @@ class Settings:
     scoring: ScoringMethod = ScoringMethod.POINTS
     two_decks: bool = False
     deck: tuple[ScoreCard, ...] = DEFAULT_DECK
-    format_name: str = STOLITSA_36.name
+    format_name: str = field(default=STOLITSA_36.name, metadata={"data_name": "format"})
     #: honours are scored (spec §7): on when total points decide, off when IMPs or VPs
     #: do (:func:`honours_default`); fixed once the first result is in
     honours: bool = True
@@ -87,18 +92,18 @@ class Settings:
     #: table's, whoever sits there), or (None) with the host — the room of the table
     #: where :attr:`host_player` sits each round; a director who does not play (no
     #: ``host_player``) sees everything.  A file from before the setting reads as None
-    host_table: int | None = None
+    host_table: int | None = field(default=None, metadata=_SINCE)
     #: who runs the match (spec §13), a person: a regular player by the code he drew
     #: ("B-4"), a reserve by his name, or (None) a director who does not play
-    host_player: str | None = None
+    host_player: str | None = field(default=None, metadata=_SINCE)
     #: the tables' phones take the opening lead with the result (issue 32): off by
     #: default, and in a file from before the setting
-    phone_leads: bool = False
+    phone_leads: bool = field(default=False, metadata=_SINCE)
     #: a result typed on a table's phone counts once the other line confirms it, and a
     #: table's round is signed by both lines on it (issue 32; :mod:`models.confirmations`).
     #: A new match asks for it (the wizard, ``teams-app new``); off in a match built
     #: without saying, and in a file from before the setting
-    phones_confirm: bool = False
+    phones_confirm: bool = field(default=False, metadata=_SINCE)
 
     @property
     def board(self) -> bool:
@@ -106,46 +111,19 @@ class Settings:
         number, and no score cards are drawn."""
         return self.conditions is Conditions.BOARD
 
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "conditions": self.conditions.value,
-            "turning": self.turning,
-            "scoring": self.scoring.value,
-            "two_decks": self.two_decks,
-            "deck": [str(c) for c in self.deck],
-            "format": self.format_name,
-            "honours": self.honours,
-        }
-        if self.host_table is not None:  # absent otherwise, as in files from before it
-            data["host_table"] = self.host_table
-        if self.host_player is not None:  # absent otherwise, as in files from before it
-            data["host_player"] = self.host_player
-        if self.phone_leads:  # absent otherwise, as in files from before it
-            data["phone_leads"] = True
-        if self.phones_confirm:  # absent otherwise, as in files from before it
-            data["phones_confirm"] = True
+    @staticmethod
+    def from_old(data: dict[str, Any]) -> dict[str, Any]:
+        """Settings as a file keeps them, checked (:class:`ValueError`), with what files
+        from before a setting mean: honours as their scoring method's default, the
+        default deck for none."""
+        data = dict(data)
+        data.setdefault("honours", honours_default(ScoringMethod(data.get("scoring",
+                                                                          "points"))))
+        if not data.get("deck"):
+            data.pop("deck", None)
+        data["host_table"] = check_host_table(data.get("host_table"))
+        data["host_player"] = check_host_player(data.get("host_player"))
         return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Settings:
-        try:
-            scoring = ScoringMethod(data.get("scoring", "points"))
-            return cls(
-                conditions=Conditions(data.get("conditions", "cards")),
-                turning=bool(data.get("turning", False)),
-                scoring=scoring,
-                two_decks=bool(data.get("two_decks", False)),
-                deck=tuple(ScoreCard.parse(c) for c in data.get("deck", [])) or DEFAULT_DECK,
-                format_name=str(data.get("format", STOLITSA_36.name)),
-                # a file from before honours: the default of its scoring method
-                honours=bool(data.get("honours", honours_default(scoring))),
-                host_table=check_host_table(data.get("host_table")),
-                host_player=check_host_player(data.get("host_player")),
-                phone_leads=data.get("phone_leads", False) is True,
-                phones_confirm=data.get("phones_confirm", False) is True,
-            )
-        except ValueError as exc:
-            raise InputError(f"settings: {exc}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +141,7 @@ class TableResult:
     ns_card: ScoreCard | None = None
     ew_card: ScoreCard | None = None
     lead: Card | None = None
-    honours: Honours | None = None
+    honours: Honours | None = field(default=None, metadata=_SINCE)
     #: a result kept out of sight (:class:`PlayedResult`): the table played, what it
     #: played is not shown (spec §13)
     hidden: ClassVar[bool] = False
@@ -247,31 +225,6 @@ class TableResult:
                              'like "4S N 10" or "3NT S +1"', "entry_parts", {"text": text})
         return cls.parse(parts[0], parts[1], parts[2], honours=honours)
 
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "contract": format_contract(self.contract),
-            "declarer": self.declarer.name if self.declarer is not None else None,
-            "tricks": self.tricks,
-            "ns_card": str(self.ns_card) if self.ns_card else None,
-            "ew_card": str(self.ew_card) if self.ew_card else None,
-            "lead": str(self.lead) if self.lead else None,
-        }
-        if self.honours is not None:  # absent otherwise, as in files from before honours
-            data["honours"] = str(self.honours)
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TableResult:
-        return cls.parse(
-            data["contract"],
-            data.get("declarer") or "",
-            "" if data.get("tricks") is None else int(data["tricks"]),
-            data.get("ns_card") or "",
-            data.get("ew_card") or "",
-            data.get("lead") or "",
-            data.get("honours") or "",
-        )
-
     def with_cards(self, ns: ScoreCard | None, ew: ScoreCard | None) -> TableResult:
         return replace(self, ns_card=ns, ew_card=ew)
 
@@ -283,10 +236,6 @@ class PlayedResult(TableResult):
     nothing (:meth:`Match.score` is None) and is written as "played"."""
 
     hidden: ClassVar[bool] = True
-
-    def to_dict(self) -> dict[str, Any]:
-        raise MatchError("a result kept out of sight is not written anywhere",
-                         "result_hidden")
 
 
 def _as_typed(error: InputError, canonical: str, typed: str) -> InputError:
@@ -379,27 +328,15 @@ class Annulment:
         """When the replay is played: ``NONE`` after the match whatever was stored."""
         return ReplayAt.NONE if self.after_match else self.replay_at
 
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"reason": int(self.reason), "after_match": self.after_match,
-                                "note": self.note, "replay_at": self.replay_at.value}
-        if self.no_replay:
-            data["no_replay"] = True  # what files from before replay_at read
+    @staticmethod
+    def from_old(data: dict[str, Any]) -> dict[str, Any]:
+        """An annulment from before ``replay_at`` (old ``no_replay``, or an after-match
+        one) is ``none``, any other ``round-end``."""
+        if data.get("replay_at") is None:
+            data = dict(data)
+            old = data.get("no_replay") or data.get("after_match")
+            data["replay_at"] = (ReplayAt.NONE if old else ReplayAt.ROUND_END).value
         return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Annulment:
-        """Read a stored annulment; one from before ``replay_at`` (old ``no_replay``, or an
-        after-match one) is ``none``, any other ``round-end``."""
-        after_match = bool(data.get("after_match"))
-        stored = data.get("replay_at")
-        if stored is not None:
-            replay_at = ReplayAt.parse(stored)
-        elif data.get("no_replay") or after_match:
-            replay_at = ReplayAt.NONE
-        else:
-            replay_at = ReplayAt.ROUND_END
-        return cls(AnnulReason.parse(data["reason"]), after_match,
-                   str(data.get("note", "")), replay_at)
 
 
 @dataclass(frozen=True, slots=True)

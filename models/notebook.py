@@ -200,14 +200,12 @@ def record_auction(match: Match, key: DealKey, table: int,
     """
     match.format.check_deal(key.deal)
     match.format.check_table(table)
-    label = f"deal {key}, table {table}: auction"
     if not calls:
-        return SetExtra(AUCTION_SLOT, auction_key(key, table), None, label + " deleted")
+        return SetExtra(AUCTION_SLOT, auction_key(key, table), None)
     dealer = match.dealer(key.deal)
     parsed = legal_auction(dealer, calls)
     return SetExtra(AUCTION_SLOT, auction_key(key, table),
-                    {"dealer": dealer.name, "calls": [str(c) for c in parsed]},
-                    f"{label} {' '.join(str(c) for c in parsed)}")
+                    {"dealer": dealer.name, "calls": [str(c) for c in parsed]})
 
 
 class Disagreement(str):
@@ -311,18 +309,16 @@ def record_hands(match: Match, key: DealKey, table: int,
     """
     match.format.check_deal(key.deal)
     match.format.check_table(table)
-    label = f"deal {key}, table {table}: hands"
     if not entries:
-        return SetExtra(HANDS_SLOT, hands_key(key, table), None, label + " deleted")
+        return SetExtra(HANDS_SLOT, hands_key(key, table), None)
     hands = parse_hands(entries)
     problems = hand_problems(hands)
     if problems:
         raise InputError(f"deal {key}, table {table}: " + "; ".join(problems))
     if not hands:
-        return SetExtra(HANDS_SLOT, hands_key(key, table), None, label + " deleted")
+        return SetExtra(HANDS_SLOT, hands_key(key, table), None)
     value = {d.name: hands[d].to_pbn() for d in Direction if d in hands}
-    return SetExtra(HANDS_SLOT, hands_key(key, table), value,
-                    f"{label} {' '.join(value)}")
+    return SetExtra(HANDS_SLOT, hands_key(key, table), value)
 
 
 def predealt(match: Match, deal: int) -> Deal | None:

@@ -57,8 +57,7 @@ def dismiss_proposal(match: Match, deal: int, reason: str) -> SetExtra:
     if deal not in {p.deal for p in proposed_annulments(match)}:
         raise MatchError(f"deal {deal}: no annulment is proposed for it", "nothing_proposed",
                          {"deal": deal})
-    return SetExtra(SLOT.value, deal_key(DealKey(deal)), {"reason": reason},
-                    f"deal {deal}: annulment proposal dismissed — {reason}")
+    return SetExtra(SLOT.value, deal_key(DealKey(deal)), {"reason": reason})
 
 
 # -- problems on arrival, proposed annulments ------------------------------------------------

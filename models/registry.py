@@ -10,11 +10,10 @@ register them.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol
 
-from models.errors import InputError, MatchCoreError
+from models.errors import MatchCoreError
 
 if TYPE_CHECKING:
     from models.match import Match
@@ -25,39 +24,52 @@ PROVIDERS: Final = ("models.commands", "models.setup_commands", "models.envelope
 
 
 class Command(Protocol):
+    """A change of the match: its ``kind`` (what the audit log stores), its fields (the
+    rest of what it stores, :mod:`models.codec`), and ``apply``, which changes the match
+    and returns the command that undoes it."""
+
     kind: ClassVar[str]
 
     def apply(self, match: Match) -> Command: ...
 
-    def to_dict(self) -> dict[str, Any]: ...
 
-    def describe(self) -> str: ...
+@dataclass(frozen=True, slots=True)
+class Said:
+    """What a step is called, as data: a catalog entry and its values
+    (``Said("step.import", {"file": "full-match.csv", "count": 72})``), worded in the
+    app's language where it is shown (:mod:`words.steps`).  A batch's label, the audit
+    log's row without a command, an operation's step that is no command."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted(self.params.items()))))
+
+    @staticmethod
+    def from_old(data: Any) -> Any:
+        """A label of a file from before labels were data is its English text: kept as
+        the value of an entry without a key, shown as it stands."""
+        if isinstance(data, str):
+            return {"key": "", "params": {"text": data}}
+        return data
 
 
-def describe_parts(command: Command) -> tuple[str, dict[str, Any]]:
-    """What a command does as data, for wording it in another language: a kind and its
-    values (``("result", {"deal": DealKey, "table": 1, "result": TableResult})``).
-    ``("", {})`` for a command that has only its English :meth:`~Command.describe`."""
-    parts = getattr(command, "describe_parts", None)
-    if parts is None:
-        return "", {}
-    kind, params = parts()
-    return str(kind), dict(params)
-
-
-_REGISTRY: dict[str, Callable[[dict[str, Any]], Command]] = {}
-
-
-def register_command(kind: str, factory: Callable[[dict[str, Any]], Command]) -> None:
-    """Let a module of the core (the commands, the envelopes) add a kind of command."""
-    _REGISTRY[kind] = factory
+_REGISTRY: dict[str, type] = {}
 
 
 def registered(cls: Any) -> Any:
-    """Class decorator: :func:`register_command` for a command class (its ``kind``, its
-    ``from_dict``)."""
-    register_command(cls.kind, cls.from_dict)
+    """Class decorator: a command class the audit log's commands are read back as (by
+    its ``kind``, :func:`models.codec.command_from_data`)."""
+    _REGISTRY[cls.kind] = cls
     return cls
+
+
+def command_class(kind: str) -> type:
+    """The class of a kind of command (KeyError: none); its providers loaded."""
+    for module in PROVIDERS:
+        importlib.import_module(module)
+    return _REGISTRY[kind]
 
 
 def registered_kinds() -> frozenset[str]:
@@ -67,31 +79,14 @@ def registered_kinds() -> frozenset[str]:
     return frozenset(_REGISTRY)
 
 
-def command_from_dict(data: dict[str, Any]) -> Command:
-    """The command a ``to_dict`` gave; :class:`InputError` for anything malformed."""
-    for module in PROVIDERS:
-        importlib.import_module(module)
-    if not isinstance(data, dict):
-        raise InputError(f"a command is a JSON object, not {type(data).__name__}")
-    try:
-        factory = _REGISTRY[data["kind"]]
-    except (KeyError, TypeError):
-        raise InputError(f"unknown command {data.get('kind')!r}") from None
-    try:
-        return factory(data)
-    except MatchCoreError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise InputError(f"command {data['kind']!r}: malformed data ({exc!r})") from None
-
-
 @dataclass(frozen=True, slots=True)
 class Batch:
     """Several commands as one step: all apply, or none does."""
 
     kind: ClassVar[str] = "batch"
     commands: tuple[Command, ...]
-    label: str = field(default="")
+    #: what the batch is called, when it is more than its commands (an import, a seed)
+    label: Said | None = None
 
     def apply(self, match: Match) -> Command:
         inverses: list[Command] = []
@@ -104,21 +99,5 @@ class Batch:
             raise
         return Batch(tuple(reversed(inverses)), self.label)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "label": self.label,
-                "commands": [c.to_dict() for c in self.commands]}
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Batch:
-        return cls(tuple(command_from_dict(c) for c in data["commands"]),
-                   data.get("label", ""))
-
-    def describe(self) -> str:
-        return self.label or "; ".join(c.describe() for c in self.commands)
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        """``("batch", {"parts": [(kind, params), …]})``, the first part the main one."""
-        return "batch", {"parts": [describe_parts(c) for c in self.commands]}
-
-
-register_command(Batch.kind, Batch.from_dict)
+registered(Batch)

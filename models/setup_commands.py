@@ -1,13 +1,13 @@
 """Match edits of the setting up, as command objects: the settings, the teams' names,
 the seats, the reserves' substitutions, who runs the match (the switches of the settings
 are :mod:`models.switches`).  Commands as :mod:`models.commands` describes them: ``apply``
-returns the inverse, ``to_dict``/``from_dict`` for the audit log.
+returns the inverse; written to the audit log and read back by :mod:`models.codec`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from models.errors import InputError, MatchError
 from models.extras import Slot, entries
@@ -15,7 +15,7 @@ from models.format import Team, code_team
 from models.match import Match, Seat, Settings, TeamInfo
 from models.names import check_name, check_other_team, first_clash, name_key
 from models.registry import Command, registered
-from models.vocabulary import Card, Line
+from models.vocabulary import Line
 
 # -- settings and people ---------------------------------------------------------------
 
@@ -51,19 +51,6 @@ class SetSettings:
                              "decks_fixed")
         match.settings = self.settings
         return SetSettings(before)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "settings": self.settings.to_dict()}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetSettings:
-        return cls(Settings.from_dict(data["settings"]))
-
-    def describe(self) -> str:
-        return "change settings"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "settings", {}
 
 
 @registered
@@ -101,20 +88,6 @@ class SetTeam:
         match.teams[self.team] = self.info
         return SetTeam(self.team, before)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "team": self.team.value, "name": self.info.name,
-                "reserves": list(self.info.reserves)}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetTeam:
-        return cls(Team(data["team"]), TeamInfo(data["name"], tuple(data["reserves"])))
-
-    def describe(self) -> str:
-        return f"team {self.team}: {self.info.name}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "team", {"team": self.team, "name": self.info.name}
-
 
 @registered
 @dataclass(frozen=True, slots=True)
@@ -144,21 +117,6 @@ class SetSeat:
         before = match.seats[self.code]
         match.seats[self.code] = self.seat
         return SetSeat(self.code, before)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "code": self.code, "player": self.seat.player,
-                "card": str(self.seat.card) if self.seat.card else None}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetSeat:
-        card = Card.parse(data["card"]) if data.get("card") else None
-        return cls(data["code"], Seat(data["player"], card))
-
-    def describe(self) -> str:
-        return f"{self.code}: {self.seat.player}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "seat", {"code": self.code, "player": self.seat.player}
 
 
 @registered
@@ -195,23 +153,6 @@ class SetSubstitution:
             match.substitutions[slot] = self.reserve
         return SetSubstitution(self.code, self.from_round, before)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "code": self.code, "from_round": self.from_round,
-                "reserve": self.reserve}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetSubstitution:
-        return cls(data["code"], int(data["from_round"]), data.get("reserve"))
-
-    def describe(self) -> str:
-        if self.reserve is None:
-            return f"{self.code}: no substitution from round {self.from_round}"
-        return f"{self.reserve} takes over {self.code} from round {self.from_round}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "substitution", {"code": self.code, "from_round": self.from_round,
-                                "reserve": self.reserve}
-
 
 @registered
 @dataclass(frozen=True, slots=True)
@@ -229,23 +170,6 @@ class SetHostTable:
         before = match.settings.host_table
         match.settings = replace(match.settings, host_table=table)
         return SetHostTable(before)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "table": self.table}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetHostTable:
-        from models.hosts import check_host_table
-
-        return cls(check_host_table(data.get("table")))
-
-    def describe(self) -> str:
-        if self.table is None:
-            return "the laptop goes with the host"
-        return f"the laptop stays in table {self.table}'s room"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "host_table", {"table": self.table}
 
 
 @registered
@@ -270,20 +194,3 @@ class SetHostPlayer:
         before = match.settings.host_player
         match.settings = replace(match.settings, host_player=player)
         return SetHostPlayer(before)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SetHostPlayer:
-        from models.hosts import check_host_player
-
-        return cls(check_host_player(data.get("player")))
-
-    def describe(self) -> str:
-        if self.player is None:
-            return "the host does not play"
-        return f"the host is {self.player}"
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "host_player", {"player": self.player}

@@ -338,7 +338,7 @@ def _different_cards(match: Match, trial: _Trial, key: DealKey) -> Command | Non
         return None
     undo_annul.apply(trial.match)
     undo_record.apply(trial.match)
-    return Batch((record, annulled), annulled.describe())
+    return Batch((record, annulled))
 
 
 def table_steps(steps: list[Step], table: int) -> list[Step]:

@@ -3,18 +3,17 @@
 A switch is a field of :class:`~models.match.Settings` that is true or false; its command
 sets it and returns the command that sets it back (undo).  One class,
 :class:`SetSwitch`, does the work; each switch only names its command's ``kind`` (what the
-audit log stores), its field, and its English description on and off.  Its words in
-every language are the catalog's ``step.<field>.on|off`` (``words.steps``), found by the
-field the command reports (``describe_parts``).
+audit log stores) and its field.  Its words in every language are the catalog's
+``step.<kind>.on|off`` (:mod:`words.steps`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
 from models.match import Match
-from models.registry import Command, register_command
+from models.registry import Command, registered
 
 __all__ = ["SWITCHES", "SetPhoneLeads", "SetPhonesConfirm", "SetSwitch"]
 
@@ -26,8 +25,6 @@ class SetSwitch:
     kind: ClassVar[str]
     #: the field of :class:`~models.match.Settings` it sets
     field: ClassVar[str]
-    #: the English description when it switches on, and off
-    said: ClassVar[tuple[str, str]]
     on: bool
 
     def apply(self, match: Match) -> Command:
@@ -35,19 +32,6 @@ class SetSwitch:
         switched: dict[str, Any] = {self.field: self.on is True}
         match.settings = replace(match.settings, **switched)
         return type(self)(before is True)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "on": self.on}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Self:
-        return cls(data.get("on") is True)
-
-    def describe(self) -> str:
-        return self.said[0] if self.on else self.said[1]
-
-    def describe_parts(self) -> tuple[str, dict[str, Any]]:
-        return "switch", {"setting": self.field, "on": self.on}
 
 
 class SetPhoneLeads(SetSwitch):
@@ -57,7 +41,6 @@ class SetPhoneLeads(SetSwitch):
     __slots__ = ()
     kind = "set_phone_leads"
     field = "phone_leads"
-    said = ("the phones take the opening lead", "the phones do not take the opening lead")
 
 
 class SetPhonesConfirm(SetSwitch):
@@ -68,10 +51,9 @@ class SetPhonesConfirm(SetSwitch):
     __slots__ = ()
     kind = "set_phones_confirm"
     field = "phones_confirm"
-    said = ("the other line confirms the phones' results", "the phones' results count at once")
 
 
 #: every switch, registered for the audit log's commands to be read back
 SWITCHES: tuple[type[SetSwitch], ...] = (SetPhoneLeads, SetPhonesConfirm)
 for _switch in SWITCHES:
-    register_command(_switch.kind, _switch.from_dict)
+    registered(_switch)

@@ -34,6 +34,7 @@ from models.errors import InputError
 from models.match import DealKey, Match
 from models.notebook import known_deal
 from models.par import PAR_METHOD, cards_text, check_table, stored_par, stored_table
+from models.registry import Said
 from models.scorecards import ScoreCard
 from models.vocabulary import Deal, Direction, Line
 
@@ -136,8 +137,7 @@ def run_analysis(jobs: Sequence[Job], progress: Progress | None = None,
 
 
 def analysis_command(commands: Sequence[Command]) -> Batch:
-    n = len(commands)
-    return Batch(tuple(commands), f"double-dummy analysis of {n} deal{'s' * (n != 1)}")
+    return Batch(tuple(commands), Said("step.analysis", {"count": len(commands)}))
 
 
 # -- endplay ---------------------------------------------------------------------------
@@ -179,4 +179,4 @@ def format_par(contract: Any) -> str:
 
 def _command(job: Job, table: dict[str, dict[str, int]]) -> SetExtra:
     value = {"deal": job.deal.to_pbn(), "table": table, "par": job_par(job, table)}
-    return SetExtra(DD_SLOT, dd_key(job.key), value, f"deal {job.key}: double-dummy analysis")
+    return SetExtra(DD_SLOT, dd_key(job.key), value)

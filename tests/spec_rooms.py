@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from models.codec import read
 from models.match import DealKey, Match, PlayedResult, ReplayAt
 from words.texts import result_text
 
@@ -167,7 +168,7 @@ def secrets(match: Match, seen: dict[int, int | None]) -> set[str]:
     kept = shown.extras.get("unconfirmed", {})
     for key, value in waiting:
         try:
-            result = TableResult.from_dict(dict(value["result"]))
+            result = read(TableResult, dict(value["result"]))
         except (KeyError, TypeError, ValueError):
             continue
         texts = {result_text(result), result_text(result, honours=True, tricks=True)}

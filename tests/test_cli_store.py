@@ -15,6 +15,7 @@ from models.format import Team
 from models.match import AnnulReason, Conditions, DealKey
 from teams_app.cli import main
 from teams_app.store import MatchStore
+from words.steps import entry_words
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"
@@ -160,7 +161,8 @@ def test_annul_then_report(match_path: Path, capsys) -> None:
     run(capsys, "import", match_path, SAMPLE)
     status, out, _ = run(capsys, "annul", match_path, 5, "--reason", 2)
     # every deal is played: an annulment now is one after the match (never replayed)
-    assert status == 0 and "deal 5 annulled after the match, reason 2" in out
+    assert status == 0 and out == ("deal 5 annulled after the match: a player took and saw "
+                                   "cards that were not his\n")
     status, out, _ = run(capsys, "annul", match_path, 6, "--reason", 4, "--after-match")
     assert status == 0 and "after the match" in out
     report = json.loads(run(capsys, "report", match_path, "--json")[1])
@@ -203,9 +205,9 @@ def test_log_undo_redo_across_runs(match_path: Path, capsys) -> None:
              if line.startswith("#")]
     assert whats == [
         "match created: Alpha v Beta", "import full-match.csv: 72 results",
-        "deal 3 annulled after the match, reason 5: cards were put into the wrong envelopes"
+        "deal 3 annulled after the match: cards were put into the wrong envelopes"
         " (undone)",
-        "undo: deal 3 annulled after the match, reason 5: cards were put into the wrong "
+        "undo: deal 3 annulled after the match: cards were put into the wrong "
         "envelopes", "undo: import full-match.csv: 72 results",
         "redo: import full-match.csv: 72 results"]
     entries = json.loads(run(capsys, "log", match_path, "--json")[1])
@@ -245,7 +247,7 @@ def test_pbn_export_and_import(match_path: Path, tmp_path: Path, capsys) -> None
     status, out, err = run(capsys, "import", copy, pbn)
     assert status == 0, err
     with MatchStore.open(copy, read_only=True) as store:
-        assert store.log()[-1].what.startswith("PBN import")
+        assert entry_words(store.log()[-1]) == "PBN import from deals.pbn"
 
 
 def test_entry_point_exit_status(match_path: Path) -> None:
@@ -270,7 +272,7 @@ def test_who_runs_the_match_on_the_command_line(tmp_path: Path, capsys) -> None:
     assert status == 0 and out == "лаптопът е при домакина\n"
     with MatchStore.open(path, read_only=True) as store:
         assert store.match.settings.host_table is None
-        assert store.log()[-1].what == "the laptop goes with the host"
+        assert entry_words(store.log()[-1]) == "the laptop goes with the host"
     with pytest.raises(SystemExit):
         run(capsys, "settings", path, "--host-table", "3")
     assert run(capsys, "undo", path)[0] == 0
@@ -301,7 +303,7 @@ def test_the_host_as_a_person_on_the_command_line(tmp_path: Path, capsys) -> Non
     assert status != 0 and '"C-9": домакинът е играч от мача' in err
     with MatchStore.open(path, read_only=True) as store:
         assert store.match.settings.host_player is None
-        assert store.log()[-1].what == "the host does not play"
+        assert entry_words(store.log()[-1]) == "the host does not play"
     assert run(capsys, "undo", path)[0] == 0
     with MatchStore.open(path, read_only=True) as store:
         assert store.match.settings.host_player == "B-4"

@@ -20,6 +20,7 @@ from teams_app.csv_io import CsvError, export_csv, parse_results_csv
 from teams_app.operations import import_results, redo, undo
 from teams_app.operations.door import _DOOR as DOOR
 from teams_app.store import MatchStore
+from words.steps import command_words
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "resources" / "samples" / "full-match.csv"
@@ -88,7 +89,7 @@ def test_sample_imports_and_balances_match_the_core(store: MatchStore) -> None:
 
 def test_import_is_one_undoable_step(store: MatchStore) -> None:
     import_results(store, SAMPLE)
-    assert store.undo_text == "import full-match.csv: 72 results"
+    assert command_words(store.undo_command) == "import full-match.csv: 72 results"
     undo(store)
     assert not store.match.results and not store.match.draws
     redo(store)

@@ -204,10 +204,10 @@ def test_the_hosts_whole_round_with_the_keyboard_alone(window, qtbot, tmp_path):
             if not due:
                 break
             hint, button = due[0]
-            undo_before = session.store.undo_text if session.store.can_undo else None
+            undo_before = session.store.undo_command
             tab_to(button)
             press(KEY.Key_Return)  # Enter presses the focused button
-            assert session.store.undo_text != undo_before, "the step was not recorded"
+            assert session.store.undo_command != undo_before, "the step was not recorded"
             done += 1
             assert done < 20
         press(KEY.Key_1, Qt.KeyboardModifier.AltModifier)

@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from models.codec import data_of, read
 from models.commands import SetResult
 from models.errors import InputError, MatchError
 from models.match import (
@@ -156,8 +157,8 @@ def test_fast_entry_with_honours() -> None:
     assert TableResult.parse_entry("3NT W 9 EW150").honours is Honours.EW150
     assert TableResult.parse_entry("4S N 10").honours is None
     plain = TableResult.parse_entry("4S N 10 H NS100")
-    assert TableResult.from_dict(plain.to_dict()) == plain
-    assert "honours" not in TableResult.parse_entry("4S N 10").to_dict()
+    assert read(TableResult, data_of(plain)) == plain
+    assert "honours" not in data_of(TableResult.parse_entry("4S N 10"))
 
 
 # -- the setting ----------------------------------------------------------------------
@@ -168,9 +169,9 @@ def test_setting_default_follows_the_scoring_method() -> None:
     assert not honours_default(ScoringMethod.IMPS)
     assert not honours_default(ScoringMethod.VPS)
     # a settings record from before honours takes the default of its scoring method
-    assert Settings.from_dict({"scoring": "points"}).honours
-    assert not Settings.from_dict({"scoring": "imps"}).honours
-    assert not Settings.from_dict({"scoring": "points", "honours": False}).honours
+    assert read(Settings, {"scoring": "points"}).honours
+    assert not read(Settings, {"scoring": "imps"}).honours
+    assert not read(Settings, {"scoring": "points", "honours": False}).honours
 
 
 def test_setting_is_fixed_after_the_first_result_and_off_refuses_honours() -> None:

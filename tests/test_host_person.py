@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from spec_rooms import CODES, eyes, hidden_deals, spec_table
 
+from models.codec import data_of
 from models.commands import SetExtra, SetResult
 from models.confirmations import Unconfirmed
 from models.errors import MatchCoreError
@@ -141,7 +142,7 @@ def test_a_hidden_result_waiting_for_its_confirmation_is_worded_as_played(tmp_pa
     result = TableResult.parse_entry("6NT S 13")
     waiting = Unconfirmed(DealKey(4), 2, result)
     step = SetExtra(Slot.UNCONFIRMED.value, table_key(DealKey(4), 2), waiting.to_value())
-    assert command_hidden(match, laptop_seen(match), step.to_dict())
+    assert command_hidden(match, laptop_seen(match), data_of(step))
     safe = safe_command(match, laptop_seen(match), step)
     assert safe.value["hidden"] is True and "contract" not in str(safe.value)
     for lang, played in (("en", "played"), ("bg", "изиграно"), ("ru", "сыграна")):
@@ -213,6 +214,6 @@ def _agrees_with_the_spec(match, person: str, room: int | None) -> None:
     for (key, table), result in match.results.items():
         step = SetResult(key, table, result)
         secret = (key, table) not in expected
-        assert command_hidden(match, product, step.to_dict()) is secret
+        assert command_hidden(match, product, data_of(step)) is secret
         text = command_words(safe_command(match, product, step))
         assert ("played" in text) is secret or result.contract is None, text

@@ -46,6 +46,7 @@ from hypothesis.stateful import (
 
 import words
 from models import confirmations, envelopes
+from models.codec import data_of
 from models.commands import SetReplayAt, annul
 from models.errors import MatchCoreError
 from models.format import TABLES
@@ -99,17 +100,17 @@ def _accepted(match: Match, command) -> None:
     work = copy.deepcopy(match)
     inverse = command.apply(work)
     inverse.apply(work)
-    assert work == match, command.describe()
+    assert work == match, command
 
 
 def check_offered(match: Match, found: list[Step], rng: random.Random, leads: bool) -> None:
     """(a): every offered step, done, is accepted — and every envelope step a room's
     hints give a command (the laptop's buttons, ``teams-app envelopes``' actions) is
     one of them."""
-    commands = [s.command.to_dict() for s in found if s.kind in ENVELOPE_KINDS]
+    commands = [data_of(s.command) for s in found if s.kind in ENVELOPE_KINDS]
     for table in TABLES:
         for hint in envelopes.next_actions(match, table, current_round(match)):
-            if hint.command is not None and hint.command.to_dict() not in commands:
+            if hint.command is not None and data_of(hint.command) not in commands:
                 try:
                     hint.command.apply(copy.deepcopy(match))
                 except MatchCoreError as error:
@@ -144,7 +145,7 @@ def check_not_offered(match: Match, found: list[Step]) -> None:
     """(b): a sample of the steps not offered is refused, with words."""
     envelope = {(s.kind, s.table, s.round) for s in found if s.kind in ENVELOPE_KINDS}
     # a step of a table and round the host may also do as one of the hints' (a replay's)
-    offered_commands = [s.command.to_dict() for s in found if s.kind in ENVELOPE_KINDS]
+    offered_commands = [data_of(s.command) for s in found if s.kind in ENVELOPE_KINDS]
     for kind, build in BUILDERS.items():
         for table in TABLES:
             for round_ in range(1, current_round(match) + 1):
@@ -158,7 +159,7 @@ def check_not_offered(match: Match, found: list[Step]) -> None:
                 except MatchCoreError as error:
                     assert _worded(error), (error.key, error.reason)
                     continue
-                if command.to_dict() in offered_commands:
+                if data_of(command) in offered_commands:
                     continue  # the same step, offered as another round's (a replay's)
                 try:
                     command.apply(copy.deepcopy(match))

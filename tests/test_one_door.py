@@ -24,6 +24,7 @@ import pytest
 from teams_app import operations as ops
 from teams_app.store import MatchStore, restore_backup
 from teams_app.store.door import Door, WrongDoor
+from words.steps import command_words, entry_words
 
 ROOT = Path(__file__).resolve().parent.parent
 STORE = ROOT / "teams_app" / "store"
@@ -214,10 +215,10 @@ def test_restoring_a_backup_is_an_operation_and_logged(tmp_path) -> None:
     with MatchStore.open(path) as restored:
         log = restored.log()
         assert not restored.match.results and 1 in restored.match.draws
-        assert log[-1].what == f"restored from the backup {backup.name}"
+        assert entry_words(log[-1]) == f"restored from the backup {backup.name}"
         assert log[-1].action == "do" and log[-1].state is None and log[-1].after is None
         # undo goes on with the backup's own history (the draw), not the restore
-        assert restored.undo_text is not None and "score cards" in restored.undo_text
+        assert restored.can_undo and "score cards" in command_words(restored.undo_command)
     assert backup.is_file() and backup.read_bytes() == kept
 
 
@@ -236,7 +237,7 @@ def test_the_command_line_restores_through_the_operation(tmp_path) -> None:
                 SimpleNamespace(write=out.append))  # type: ignore[arg-type]
     assert out and "restored" in out[0]
     with MatchStore.open(path, read_only=True) as restored:
-        assert restored.log()[-1].what == f"restored from the backup {backup.name}"
+        assert entry_words(restored.log()[-1]) == f"restored from the backup {backup.name}"
         assert not restored.match.draws
     assert backup.is_file()
 

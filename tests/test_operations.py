@@ -8,6 +8,7 @@ from collections import Counter
 import gui_play_data as data
 import pytest
 
+from models.codec import command_data
 from models.errors import InputError, MatchError
 from models.format import Team
 from models.match import (
@@ -16,10 +17,12 @@ from models.match import (
     DealKey,
     TableResult,
 )
+from models.registry import Said
 from models.scorecards import DEFAULT_DECK, ScoreCard
 from models.vocabulary import Line
 from teams_app import operations as ops
 from teams_app.store import MatchStore
+from words.steps import command_words
 
 
 def set_cards(store, deal, ns="NV0", ew="NV0"):
@@ -32,7 +35,7 @@ def test_enter_result_stores_and_reports_changes(store):
     assert "results" in changes.areas and "annulments" not in changes.areas
     assert changes.deals == {1}
     assert store.match.score(DealKey(1), 1) == 420
-    assert store.log()[-1].what == changes.description
+    assert store.log()[-1].after == command_data(changes.command)
     # 3NT by EW vulnerable (EW card V60): +1 → 630 to EW, -630 for NS
     changes = ops.enter_result(store, deal=1, table=2, text="3NT W +1")
     assert store.match.score(DealKey(1), 2) == -630
@@ -130,7 +133,7 @@ def test_annul_during_match_and_replacement(store):
     set_cards(store, 1)
     ops.enter_result(store, deal=1, table=1, text="4S N 10")
     changes = ops.annul_deal(store, deal=1, reason=AnnulReason.CARDS_SEEN)
-    assert changes.areas == {"annulments", "results"} and changes.deals == {1}
+    assert changes.areas == {"annulments"} and changes.deals == {1}
     assert store.match.annulments[DealKey(1)].reason is AnnulReason.CARDS_SEEN
     with pytest.raises(MatchError, match="already annulled"):
         ops.annul_deal(store, deal=1, reason=2)
@@ -181,7 +184,7 @@ def test_undo_redo_and_delete(store):
     changes = ops.undo(store)
     # what the undo's commit touched: the result of deal 1 (tests/test_changes_touched.py)
     assert changes.areas == {ops.Area.RESULTS} and changes.deals == {1}
-    assert "4S N" in changes.description
+    assert command_words(changes.command) == "table 1, deal 1: 4♠ N 10"
     assert store.match.results == {}
     ops.redo(store)
     assert store.match.score(DealKey(1), 1) == 420
@@ -201,7 +204,7 @@ def test_close_round_makes_a_backup(store):
     changes = ops.close_round(store, round=1)
     backups = list(store.path.with_name(store.path.name + ".backups").iterdir())
     assert len(backups) == 1 and "round-1" in backups[0].name
-    assert backups[0].name in changes.description
+    assert changes.said == Said("step.round_closed", {"round": 1, "backup": backups[0].name})
     with pytest.raises(InputError, match="rounds are 1-6"):
         ops.close_round(store, round=7)
 

@@ -12,21 +12,23 @@ import pytest
 from test_cli_store import PLAYERS, run
 
 import words
+from models.codec import data_of, read
 from models.match import Settings
 from models.switches import SetPhoneLeads
 from teams_app import operations as ops
 from teams_app.store import MatchStore
-from words.steps import command_words
+from words.steps import command_words, entry_words
 
 
 def test_the_setting_is_off_by_default_and_in_older_files():
     assert Settings().phone_leads is False
-    assert "phone_leads" not in Settings().to_dict()   # a file as before the setting
-    assert Settings.from_dict(Settings().to_dict()).phone_leads is False
+    assert "phone_leads" not in data_of(Settings())   # a file as before the setting
+    assert read(Settings, data_of(Settings())).phone_leads is False
     on = Settings(phone_leads=True)
-    assert on.to_dict()["phone_leads"] is True
-    assert Settings.from_dict(on.to_dict()) == on
-    assert Settings.from_dict({**on.to_dict(), "phone_leads": "yes"}).phone_leads is False
+    assert data_of(on)["phone_leads"] is True
+    assert read(Settings, data_of(on)) == on
+    with pytest.raises(TypeError):  # not true or false: refused, not taken as off
+        read(Settings, {**data_of(on), "phone_leads": "yes"})
 
 
 def test_one_undoable_step_worded_in_each_language(tmp_path):
@@ -34,7 +36,7 @@ def test_one_undoable_step_worded_in_each_language(tmp_path):
     try:
         changes = ops.set_phone_leads(store, on=True)
         assert store.match.settings.phone_leads is True
-        assert store.log()[-1].what == "the phones take the opening lead"
+        assert entry_words(store.log()[-1]) == "the phones take the opening lead"
         expected = {"en": "the phones take the opening lead",
                     "bg": "телефоните приемат и първото извеждане",
                     "ru": "телефоны принимают и первый ход"}
@@ -88,7 +90,7 @@ def test_match_settings_dialog_changes_it(qtbot, tmp_path):
     dialog.phone_leads.setChecked(True)
     dialog.on_ok()
     assert session.full_match.settings.phone_leads is True
-    assert window.store.log()[-1].what == "the phones take the opening lead"
+    assert entry_words(window.store.log()[-1]) == "the phones take the opening lead"
     # another setting changed later keeps it
     again = MatchSettingsDialog(session, window)
     qtbot.addWidget(again)

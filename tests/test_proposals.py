@@ -17,6 +17,7 @@ from models.vocabulary import Direction
 from teams_app import operations as ops
 from teams_app.gui.annul import AnnulDialog
 from teams_app.gui.session import MatchSession
+from words.steps import entry_words
 
 
 @pytest.fixture
@@ -62,7 +63,7 @@ def test_dismissing_goes_through_the_operations_and_is_logged_and_undoable(sessi
     assert changes.concerns("annulments", "envelopes") and changes.deals == {2}
     assert proposed(store.match) == []
     last = store.log()[-1]
-    assert last.what == "deal 2: annulment proposal dismissed — recounted: 13 cards"
+    assert entry_words(last) == "deal 2: annulment proposal dismissed — recounted: 13 cards"
     # the room's hints no longer ask to annul it
     assert not any(h.kind is env.HintKind.SHORT_ENVELOPE for h in env.next_actions(store.match, 2))
     ops.undo(store)
@@ -79,6 +80,7 @@ def test_dismissing_goes_through_the_operations_and_is_logged_and_undoable(sessi
 ])
 def test_the_annul_dialog_dismisses_a_proposal(qtbot, session, language, lang, needs_reason,
                                                dismissed_words):
+    import words
     from words.steps import command_words
 
     assert language(lang)
@@ -94,14 +96,15 @@ def test_the_annul_dialog_dismisses_a_proposal(qtbot, session, language, lang, n
         dialog.dismiss_button.click()
     assert proposed(session.match) == [] and DealKey(2) not in session.match.annulments
     store = session.store
-    assert command_words(store.undo_command, store.undo_text) == dismissed_words
+    assert command_words(store.undo_command) == dismissed_words
     # the audit log words the dismissal in the app's language too (its stored text is
     # the store's English record)
     from teams_app.gui.auditlog import AuditLogModel
 
     log = AuditLogModel(store.log())
     assert log.index(0, AuditLogModel.WHAT).data() == dismissed_words
-    assert store.log()[-1].what == "deal 2: annulment proposal dismissed — recounted"
+    with words.speaking("en"):
+        assert entry_words(store.log()[-1]) == "deal 2: annulment proposal dismissed — recounted"
     # no proposal, no dismiss button
     other = AnnulDialog(session, 3)
     qtbot.addWidget(other)

@@ -8,6 +8,7 @@ import random
 
 import gui_play_data as data
 
+from models.codec import data_of
 from models.commands import Batch, SetResult
 from models.match import DealKey, PlayedResult, ReplayAt, TableResult
 from models.room_view import command_hidden, open_deals, replay_held, room_match, safe_command
@@ -51,9 +52,9 @@ def test_a_step_of_the_other_table_is_worded_as_played(tmp_path):
     match = store.match
     deal = next(d for d in sorted(open_deals(match)) if (DealKey(d), 2) in match.results)
     step = SetResult(DealKey(deal), 2, TableResult.parse_entry("7NT N 13"))
-    assert command_hidden(match, 1, step.to_dict())
-    assert not command_hidden(match, 2, step.to_dict())
-    assert not command_hidden(match, None, step.to_dict())
+    assert command_hidden(match, 1, data_of(step))
+    assert not command_hidden(match, 2, data_of(step))
+    assert not command_hidden(match, None, data_of(step))
     safe = safe_command(match, 1, Batch((step,)))
     assert command_words(safe) == f"table 2, deal {deal}: played"
     assert "7NT" in command_words(step)

@@ -13,6 +13,7 @@ from pathlib import Path
 import gui_play_data as data
 import pytest
 
+from models.codec import command_data
 from models.errors import MatchError
 from teams_app import operations as ops
 from teams_app.operations import Area, Changes
@@ -35,7 +36,7 @@ def test_the_runner_runs_an_operation_on_the_store_and_tells_the_listeners(sessi
     changes = session.run(ops.enter_result, deal=1, table=1, text="4S N 10")
     assert heard == [drawn, changes]
     assert changes.areas == {Area.RESULTS} and changes.deals == {1} and changes.step == "do"
-    assert session.store.log()[-1].what == changes.description
+    assert session.store.log()[-1].after == command_data(changes.command)
     undone = session.run(ops.undo)
     assert heard[-1] is undone and undone.step == "undo"
     assert undone.areas == {Area.RESULTS} and undone.deals == {1}   # what it touched

@@ -53,6 +53,7 @@ from teams_app.store import (
     paths,
 )
 from teams_app.store.backups import backups_kept
+from words.steps import entry_words
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -200,7 +201,7 @@ def test_undo_all_then_redo_all_across_reopens(store: MatchStore) -> None:
         if i % 3 == 0:
             store = reopen(store)
         assert_same(store.match, snapshots[count - 2 - i] if i < count - 1 else initial)
-    assert not store.can_undo and store.undo(DOOR) is None
+    assert not store.can_undo and not store.undo(DOOR)
     store = reopen(store)
     assert_same(store.match, initial)
     for i in range(count):
@@ -209,7 +210,7 @@ def test_undo_all_then_redo_all_across_reopens(store: MatchStore) -> None:
         if i % 4 == 1:
             store = reopen(store)
         assert_same(store.match, snapshots[i])
-    assert not store.can_redo and store.redo(DOOR) is None
+    assert not store.can_redo and not store.redo(DOOR)
     store.close()
 
 
@@ -221,15 +222,15 @@ def _copy(match: Match) -> Match:
 
 def test_undo_texts_and_new_change_clears_redo(store: MatchStore) -> None:
     store.apply(DOOR, SetScoreCards(1, card("V60"), card("NV0")))
-    store.apply(DOOR, SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10")),
-                label="deal 1 at table 1")
-    assert store.undo_text == "deal 1 at table 1"
-    assert store.undo(DOOR) == "deal 1 at table 1"
-    assert store.redo_text == "deal 1 at table 1" and store.can_redo
+    entered = SetResult(DealKey(1), 1, TableResult.parse("4S", "N", "10"))
+    store.apply(DOOR, entered)
+    assert store.can_undo and store.undo_command == entered
+    assert store.undo(DOOR)
+    assert store.redo_command == entered and store.can_redo
     store = reopen(store)
-    assert store.redo_text == "deal 1 at table 1"
+    assert store.redo_command == entered
     store.apply(DOOR, SetExtra("notebook", "1", "a new change"))
-    assert not store.can_redo and store.redo(DOOR) is None
+    assert not store.can_redo and not store.redo(DOOR)
     assert (DealKey(1), 1) not in store.match.results
     actions = [(e.action, e.state) for e in store.log()]
     assert actions == [("create", None), ("do", "done"), ("do", "dropped"), ("undo", None),
@@ -245,10 +246,11 @@ def test_audit_log_records_before_and_after(store: MatchStore) -> None:
     entries = MatchStore.open(store.path, read_only=True).log()
     assert [e.id for e in entries] == sorted(e.id for e in entries)
     change = entries[3]
-    assert change.what == "deal 1, table 1: 4S N 11"
+    assert entry_words(change) == "table 1, deal 1: 4♠ N 11"
     assert change.before["result"]["tricks"] == 10
     assert change.after["result"]["tricks"] == 11
-    assert entries[-1].action == "undo" and entries[-1].what.startswith("undo: deal 1")
+    assert entries[-1].action == "undo"
+    assert entry_words(entries[-1]) == "table 1, deal 1: 4♠ N 11"
     assert entries[-1].after["result"]["tricks"] == 10
     assert "T" in change.when and change.when[:4].isdigit()
 

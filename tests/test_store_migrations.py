@@ -97,7 +97,7 @@ def test_failed_upgrade_changes_nothing(tmp_path: Path, monkeypatch) -> None:
 def test_closed_store(tmp_path: Path) -> None:
     store = MatchStore.open(make_file(tmp_path / "m.match"))
     store.close()
-    assert store.closed and store.undo_text is None and not store.can_undo
+    assert store.closed and not store.can_undo
     with pytest.raises(StoreError, match="closed"):
         store.apply(DOOR, SetExtra("notebook", "3", "x"))
     with pytest.raises(StoreError, match="closed"):

@@ -9,13 +9,6 @@ from words import Entry
 WORDS: Final[dict[str, Entry]] = {
     "host.played": ("played", "изиграно", "сыграна"),
     "host.waiting": ("waiting", "чака", "ждёт"),
-    "host.person": ("the host is {player}", "домакинът е {player}", "хозяин — {player}"),
-    "host.none": ("the host does not play", "домакинът не играе", "хозяин не играет"),
-    "host.laptop_room": ("the laptop stays in the room of table {t}",
-                         "лаптопът остава в залата на маса {t}",
-                         "ноутбук остаётся в зале стола {t}"),
-    "host.laptop_follows": ("the laptop goes with the host", "лаптопът е при домакина",
-                            "ноутбук следует за хозяином"),
     "host.moved": ("Round {r}: you play at table {t} — the laptop now shows the room of "
                    "table {t}",
                    "Тур {r}: играете на маса {t} — лаптопът вече показва залата на маса {t}",

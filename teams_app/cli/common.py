@@ -76,13 +76,10 @@ def match_command(subparsers: Any, name: str, handler: Callable[[Any], int], *,
 
 
 def done_text(changes: Any) -> str:
-    """What a change did, for people: the store's own English description, or worded
-    in the language the command speaks (:func:`words.steps.changes_words`)."""
-    import words
+    """What a change did, for people, in the language the command speaks
+    (:func:`words.steps.changes_words`)."""
     from words.steps import changes_words
 
-    if words.language() == "en":
-        return str(changes.description)
     return changes_words(changes)
 
 

@@ -16,6 +16,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from models.codec import command_data
 from teams_app.cli.common import done_text, match_command, number
 from words import word
 
@@ -190,7 +191,7 @@ def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
     locations = seen.locations
     actions = {kind: option.replace("_", "-") for option, kind, _ in ACTIONS}
     # a step's option is given when the core offers that step now (models.steps)
-    offered = [step.command.to_dict() for step in play_steps(match)
+    offered = [command_data(step.command) for step in play_steps(match)
                if step.kind in ENVELOPE_KINDS and step.command is not None]
     tables = []
     for table in (1, 2):
@@ -202,7 +203,7 @@ def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
         for hint in seen.hints[table]:
             kind = hint.kind.value if hint.kind is not None else None
             action = (actions.get(kind or "") if hint.command is not None
-                      and hint.command.to_dict() in offered else None)
+                      and command_data(hint.command) in offered else None)
             steps.append({"kind": kind,
                           "text": hint.text if english else envelope_hint_text(hint),
                           "deals": list(hint.params.get("deals", ())),

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import json
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from models.codec import data_of
 from models.errors import printable
 from teams_app.cli.common import add_language, done_text, guarded, match_command, number
 from words import word
@@ -313,7 +313,7 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
 
         out.write(f"host: {command_words(SetHostPlayer(settings.host_player))}\n")
         out.write(f"laptop: {command_words(SetHostTable(settings.host_table))}\n")
-        for name, value in settings.to_dict().items():
+        for name, value in data_of(settings).items():
             if name not in ("host_table", "host_player", "phone_leads", "phones_confirm"):
                 out.write(f"{name}: {value}\n")
         out.write(f"phone_leads: {'on' if settings.phone_leads else 'off'}\n")
@@ -458,26 +458,12 @@ def cmd_log(args: Any, out: TextIO | None = None) -> int:
 
 
 def _log_what(entry: Any) -> str:
-    """An audit-log row's text in the language the command speaks (the store keeps its
-    English; the command it logged, an undo's the one undone, says it in words)."""
-    import words
-    from models.registry import command_from_dict
-    from words.steps import command_words
+    """An audit-log row's text in the language the command speaks: the words of the
+    command it logged (an undo's, the one undone), or the row's own (a match created)."""
+    from words.steps import entry_words
 
-    what = str(entry.what)
-    if words.language() == "en":
-        return what
+    what = entry_words(entry)
     action = getattr(entry, "action", "do")
-    if action in ("undo", "redo") and what.startswith(f"{action}: "):
-        what = what[len(action) + 2:]
-    stored = entry.before if action == "undo" else entry.after
-    if action == "create":
-        return command_words(None, what)
-    if not entry.damaged:
-        # an old or odd row keeps its stored words
-        with contextlib.suppress(KeyError, TypeError, ValueError):
-            what = command_words(command_from_dict(stored) if stored is not None else None,
-                                 what)
     if action in ("undo", "redo"):
         return word(f"cli.log.{action}", what=what)
     return what

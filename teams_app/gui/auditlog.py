@@ -50,26 +50,6 @@ def _pretty(value: dict[str, Any] | None) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True)
 
 
-def _worded(command: dict[str, Any] | None, english: str) -> str:
-    """What a logged step did in the app's language (:func:`words.steps.command_words`,
-    from the command it stored: an undo's the one undone); the log's own English text
-    in English, or when the command says nothing more (a match created, a restore)."""
-    import words
-
-    if words.language() == "en":
-        return english
-    from models.registry import command_from_dict
-    from words.steps import command_words, label_words
-
-    if command is None:
-        return label_words(english) or english
-    try:
-        return command_words(command_from_dict(command), english)
-    except (KeyError, TypeError, ValueError):  # not a command (the match's creation, an
-        # old or odd row): its label worded if it is one we know, else its stored words
-        return label_words(english) or english
-
-
 class AuditLogModel(QAbstractTableModel):
     """Rows of ``store.log()``, newest first: number, time, what was done."""
 
@@ -105,14 +85,13 @@ class AuditLogModel(QAbstractTableModel):
     def what(self, entry: Any) -> str:
         """The row's text; undo and redo rows say so in the user's language, a damaged
         row says it is damaged."""
+        from words.steps import entry_words
+
         action = getattr(entry, "action", "do")
-        what = str(entry.what)
-        if action in ("undo", "redo") and what.startswith(f"{action}: "):
-            what = what[len(action) + 2:]
         if self.hidden(entry):
             what = self._safe_words(entry.before if action == "undo" else entry.after)
-        elif not getattr(entry, "damaged", False):
-            what = _worded(entry.before if action == "undo" else entry.after, what)
+        else:
+            what = entry_words(entry)
         if action == "undo":
             what = word("col.log.undo", what=what)
         elif action == "redo":
@@ -125,11 +104,12 @@ class AuditLogModel(QAbstractTableModel):
         hidden = word("host.hidden_step")
         if command is None:
             return hidden
-        from models.registry import command_from_dict
+        from models.codec import command_from_data
+        from models.errors import MatchCoreError
 
         try:
-            return str(self.session.step_words(command_from_dict(command), hidden))
-        except (KeyError, TypeError, ValueError):
+            return str(self.session.step_words(command_from_data(command)))
+        except (MatchCoreError, KeyError, TypeError, ValueError):
             return hidden
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008

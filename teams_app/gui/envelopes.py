@@ -343,7 +343,7 @@ class EnvelopesView(QWidget):
         self.round_picker.go_current()
 
     def on_changed(self, changes: Changes) -> None:
-        if changes.description:
+        if changes.command is not None or changes.said is not None:
             self.status.setText(changes_words(changes))
         # what the overview reads (results too: the round may move on)
         if not changes.concerns(*_OVERVIEW_READS):

@@ -229,7 +229,8 @@ class ReservesDialog(QDialog):
 
     def _show_current(self) -> None:
         match = self.session.match
-        lines = [word("step.substitution", reserve=name, code=code, r=from_round) + "."
+        lines = [word("step.set_substitution", reserve=name, code=code,
+                      from_round=from_round) + "."
                  for (code, from_round), name in sorted(match.substitutions.items())]
         self.current.setText("\n".join(lines) or word("reserves.none_plays"))
 

@@ -66,27 +66,22 @@ class MatchSession(QObject):
 
         return safe_command(self.full_match, self.seen, command)
 
-    def step_words(self, command: Any, english: str) -> str:
+    def step_words(self, command: Any) -> str:
         """What a step did, in the app's language, as the host may read it."""
-        return self.core.room_words(command, english, self.seen)
+        return self.core.room_words(command, self.seen)
 
     def safe_changes(self, changes: Changes) -> Changes:
-        """A change as the views hear it: its command and description as the room may
-        read them (another table's result of an open deal: "played")."""
+        """A change as the views hear it: its command as the room may read it (another
+        table's result of an open deal: "played")."""
         if self.seen is None or changes.command is None:
             return changes
         safe = self.safe_command(changes.command)
         if safe is changes.command:
             return changes
-        import words
         from teams_app.operations import Changes as Made
-        from words.steps import command_words
 
-        with words.speaking("en"):
-            english = command_words(safe, words.word("host.hidden_step"))
-        if changes.step != "do":
-            english = f"{changes.step}: {english}"
-        return Made(changes.areas, changes.deals, english, command=safe, step=changes.step)
+        return Made(changes.areas, changes.deals, changes.said, command=safe,
+                    step=changes.step)
 
     def close(self) -> None:
         """Stop relaying the session's news (the window is done with the match)."""

@@ -32,16 +32,18 @@ class UndoRedo(WindowBase):
             undo.setText(self.tr("&Undo"))
             redo.setText(self.tr("&Redo"))
             return
-        undo_what = store.undo_text if store is not None and store.can_undo else None
-        redo_what = store.redo_text if store is not None and store.can_redo else None
         session = self.session
-        if store is not None and session is not None and undo_what is not None:
+        can_undo = store is not None and store.can_undo
+        can_redo = store is not None and store.can_redo
+        undo_what = redo_what = ""
+        if store is not None and session is not None:
             # as the host's room may read it (spec §13)
-            undo_what = session.step_words(store.undo_command, undo_what)
-        if store is not None and session is not None and redo_what is not None:
-            redo_what = session.step_words(store.redo_command, redo_what)
-        undo.setEnabled(undo_what is not None)
-        redo.setEnabled(redo_what is not None)
+            if can_undo:
+                undo_what = session.step_words(store.undo_command)
+            if can_redo:
+                redo_what = session.step_words(store.redo_command)
+        undo.setEnabled(can_undo)
+        redo.setEnabled(can_redo)
         undo.setText(self.tr("&Undo: {what}").format(what=undo_what) if undo_what
                      else self.tr("&Undo"))
         redo.setText(self.tr("&Redo: {what}").format(what=redo_what) if redo_what

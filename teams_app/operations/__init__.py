@@ -58,7 +58,8 @@ from teams_app.operations.changes import (
     AreaName,
     Changes,
     Command,
-    describe_parts,
+    Said,
+    applied,
 )
 from teams_app.operations.draws import draw_score_cards, type_score_cards
 from teams_app.operations.envelopes import (
@@ -97,13 +98,14 @@ from teams_app.operations.setup import (
 )
 
 __all__ = [
-    "AREAS", "Area", "AreaName", "Changes", "Command", "EVERYTHING", "GameRow", "RoundDiagram",
+    "AREAS", "Area", "AreaName", "Changes", "Command", "Said", "EVERYTHING", "GameRow",
+    "RoundDiagram",
     "analyse",
     "annul_deal",
     "carry_envelopes", "change_settings", "check_envelopes", "close_round", "confirm_result",
     "create_match",
     "current_round", "deal_balance_rows",
-    "delete_result", "describe_parts", "describe_result", "dismiss_proposal",
+    "applied", "delete_result", "describe_result", "dismiss_proposal",
     "draw_score_cards", "enter_result",
     "envelope_action", "envelope_step", "game_rows", "import_pbn",
     "import_results", "keep_terminals", "lift_annulment", "match_over", "next_game", "notebook_key",

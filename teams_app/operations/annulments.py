@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 
 from models.match import AnnulReason, ReplayAt
 from models.queries import check_lift
-from teams_app.operations.changes import Changes
-from teams_app.operations.door import _DOOR
+from teams_app.operations.changes import Changes, applied
 
 if TYPE_CHECKING:
     from models.scorecards import ScoreCard
@@ -42,9 +41,7 @@ def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
                                         no_replay, when)
     else:
         command = annul(match, deal, reason, after_match, note, no_replay, when)
-    label = command.describe()
-    store.apply(_DOOR, command, label)
-    return Changes({"annulments", "results"}, {deal}, label, command=command)
+    return applied(store, command)
 
 
 def set_replay_at(store: MatchStore, *, deal: int, replay_at: ReplayAt | str) -> Changes:
@@ -55,20 +52,13 @@ def set_replay_at(store: MatchStore, *, deal: int, replay_at: ReplayAt | str) ->
 
     when = ReplayAt.parse(replay_at) if isinstance(replay_at, str) else replay_at
     key, _ = check_replay_change(store.match, deal)
-    command = SetReplayAt(key, when)
-    label = command.describe()
-    store.apply(_DOOR, command, label)
-    return Changes({"annulments"}, {deal}, label, command=command)
+    return applied(store, SetReplayAt(key, when))
 
 
 def lift_annulment(store: MatchStore, *, deal: int) -> Changes:
     from models.commands import SetAnnulment
 
-    key = check_lift(store.match, deal)
-    label = f"deal {key}: annulment lifted"
-    lift = SetAnnulment(key, None)
-    store.apply(_DOOR, lift, label)
-    return Changes({"annulments"}, {deal}, label, command=lift)
+    return applied(store, SetAnnulment(check_lift(store.match, deal), None))
 
 
 def dismiss_proposal(store: MatchStore, *, deal: int, reason: str) -> Changes:
@@ -76,6 +66,4 @@ def dismiss_proposal(store: MatchStore, *, deal: int, reason: str) -> Changes:
     and undoable like every change (the rule: :func:`models.proposals.dismiss_proposal`)."""
     from models.proposals import dismiss_proposal as dismissal
 
-    command = dismissal(store.match, deal, reason)
-    store.apply(_DOOR, command, command.describe())
-    return Changes({"annulments", "envelopes"}, {deal}, command.describe(), command=command)
+    return applied(store, dismissal(store.match, deal, reason))

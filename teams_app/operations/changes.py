@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from models.reads import AREAS, Area
-from models.registry import Batch, Command, describe_parts
+from models.registry import Batch, Command, Said
+from teams_app.operations.door import _DOOR
 
-__all__ = ["AREAS", "EVERYTHING", "Area", "AreaName", "Changes", "Command", "Step",
-           "deals_of", "describe_parts"]
+if TYPE_CHECKING:
+    from teams_app.store import MatchStore
+
+__all__ = ["AREAS", "EVERYTHING", "Area", "AreaName", "Changes", "Command", "Said", "Step",
+           "applied", "deals_of"]
 
 
 #: An area by its name (what the operations write): the checker knows the eight
@@ -27,20 +31,23 @@ class Changes:
 
     ``changes.concerns("results", "draws")`` asks about areas (``changes.areas`` is the
     set); ``changes.deals`` names the deals (empty when the change is not about particular
-    deals, or is about all of them); ``changes.description`` is the store's description
-    of the step; ``changes.command`` the command done, undone or redone (``changes.step``
-    ``"do"``, ``"undo"``, ``"redo"``), from which the views word the step in the app's
-    language (None: only the description).
+    deals, or is about all of them); ``changes.command`` the command done, undone or
+    redone (``changes.step`` ``"do"``, ``"undo"``, ``"redo"``), from which the views word
+    the step in the app's language (:mod:`words.steps`); ``changes.said`` what a step
+    that is no command is called (a round closed, an entry that changed nothing).
+    A change of the settings or the people is one of every area: every query reads them
+    (the format, the conditions, the scoring, who runs the match and so what the laptop
+    may show).
     """
 
     areas: frozenset[Area]
     deals: frozenset[int]
-    description: str
+    said: Said | None
     command: Command | None
     step: Step
 
     def __init__(self, areas: Iterable[Area | AreaName] = (), deals: Iterable[int] = (),
-                 description: str = "", *, command: Command | None = None,
+                 said: Said | None = None, *, command: Command | None = None,
                  step: Step = "do") -> None:
         names = frozenset(str(area) for area in areas)
         unknown = names - {area.value for area in Area}
@@ -48,9 +55,10 @@ class Changes:
             raise ValueError(f"unknown change area(s): {', '.join(sorted(unknown))}")
         if step not in ("do", "undo", "redo"):
             raise ValueError(f"unknown step {step!r}: do, undo or redo")
-        object.__setattr__(self, "areas", frozenset(Area(name) for name in names))
+        touched = frozenset(Area(name) for name in names)
+        object.__setattr__(self, "areas", AREAS if touched & _READ_BY_ALL else touched)
         object.__setattr__(self, "deals", frozenset(deals))
-        object.__setattr__(self, "description", description)
+        object.__setattr__(self, "said", said)
         object.__setattr__(self, "command", command)
         object.__setattr__(self, "step", step)
 
@@ -60,7 +68,19 @@ class Changes:
 
     def __repr__(self) -> str:
         return (f"Changes({sorted(self.areas)!r}, deals={sorted(self.deals)!r}, "
-                f"description={self.description!r}, step={self.step!r})")
+                f"said={self.said!r}, step={self.step!r})")
+
+
+#: what every query reads: the people and the settings
+_READ_BY_ALL = frozenset({Area.SETUP, Area.SETTINGS})
+
+
+def applied(store: MatchStore, command: Command) -> Changes:
+    """Apply ``command`` through the one door: what its commit touched (the areas and
+    deals of the rows it wrote, as the store derives them) is the change."""
+    store.apply(_DOOR, command)
+    touched = store.touched
+    return Changes(touched.areas, touched.deals, command=command)
 
 
 #: Undo/redo and opening a file: everything may have changed.

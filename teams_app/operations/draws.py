@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 
 from models.queries import check_drawable
 from models.scorecards import ScoreCard
-from teams_app.operations.changes import Changes
-from teams_app.operations.door import _DOOR
+from teams_app.operations.changes import Changes, applied
 
 if TYPE_CHECKING:
     from teams_app.store import MatchStore
@@ -19,12 +18,7 @@ def draw_score_cards(store: MatchStore, *, deal: int,
     """Draw both lines' score cards for an original deal from its origin table's decks."""
     from models.steps import draw_cards
 
-    command = draw_cards(store.match, deal, rng)
-    table = store.match.format.slot(deal).origin_table
-    label = (f"deal {deal}: score cards drawn at table {table}: NS {command.ns}, "
-             f"EW {command.ew}")
-    store.apply(_DOOR, command, label)
-    return Changes({"draws"}, {deal}, label, command=command)
+    return applied(store, draw_cards(store.match, deal, rng))
 
 
 def type_score_cards(store: MatchStore, *, deal: int, ns: str | ScoreCard,
@@ -36,7 +30,4 @@ def type_score_cards(store: MatchStore, *, deal: int, ns: str | ScoreCard,
     check_drawable(match, deal)
     ns_card = ns if isinstance(ns, ScoreCard) else ScoreCard.parse(ns)
     ew_card = ew if isinstance(ew, ScoreCard) else ScoreCard.parse(ew)
-    label = f"deal {deal}: score cards NS {ns_card}, EW {ew_card}"
-    command = SetScoreCards(deal, ns_card, ew_card)
-    store.apply(_DOOR, command, label)
-    return Changes({"draws"}, {deal}, label, command=command)
+    return applied(store, SetScoreCards(deal, ns_card, ew_card))

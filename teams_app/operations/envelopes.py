@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from teams_app.operations.changes import Changes, deals_of
-from teams_app.operations.door import _DOOR
+from teams_app.operations.changes import Changes, applied
 
 if TYPE_CHECKING:
     from models.registry import Command
@@ -13,13 +12,10 @@ if TYPE_CHECKING:
     from teams_app.store import MatchStore
 
 
-def envelope_action(store: MatchStore, *, command: Command,
-                    label: str | None = None) -> Changes:
+def envelope_action(store: MatchStore, *, command: Command) -> Changes:
     """Apply one of :mod:`models.envelopes`' courier commands (deal, pack, carry, check
     on arrival, play, return), or a batch of them (a hint's command)."""
-    text = label or command.describe()
-    store.apply(_DOOR, command, text)
-    return Changes({"envelopes"}, deals_of(command), text, command=command)
+    return applied(store, command)
 
 
 def envelope_step(store: MatchStore, *, deal: int, action: str,

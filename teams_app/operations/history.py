@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from models.errors import MatchError
-from teams_app.operations.changes import Changes
+from teams_app.operations.changes import Changes, Said
 from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
@@ -23,21 +23,21 @@ def redo(store: MatchStore) -> Changes:
     return _again(store, "redo", store.redo(_DOOR))
 
 
-def _again(store: MatchStore, step: Literal["undo", "redo"], text: str | None) -> Changes:
+def _again(store: MatchStore, step: Literal["undo", "redo"], done: bool) -> Changes:
     """An undo's or a redo's ``Changes``: the areas and deals its commit touched, and the
     command that would take it back (to word it in the app's language)."""
-    if text is None:
+    if not done:
         raise MatchError(f"nothing to {step}", f"nothing_to_{step}")
     touched = store.touched
     command = store.redo_command if step == "undo" else store.undo_command
-    return Changes(touched.areas, touched.deals, f"{step}: {text}", command=command, step=step)
+    return Changes(touched.areas, touched.deals, command=command, step=step)
 
 
 def close_round(store: MatchStore, *, round: int) -> Changes:
     """End of a round: keep a backup copy of the match file named after the round."""
     store.match.format.check_round(round)
     path: Path = store.backup(f"round-{round}")
-    return Changes((), (), f"round {round} closed: backup {path.name}")
+    return Changes((), (), Said("step.round_closed", {"round": round, "backup": path.name}))
 
 
 def restore_backup(*, backup: Path | str, target: Path | str) -> Path:

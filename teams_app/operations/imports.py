@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from models.registry import Said
 from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
@@ -27,8 +28,8 @@ def import_results(store: MatchStore, path: Path | str, *,
 
     rows, read_as = read_results_file(store.match, path)
     try:
-        batch = results_step(store.match, rows,
-                             f"import {Path(path).name}: {len(rows)} results", replace=replace)
+        batch = results_step(store.match, rows, Said("step.import", {
+            "file": Path(path).name, "count": len(rows)}), replace=replace)
     except FiledRefusal as refused:
         raise csv_refusal(refused) from None
     if not batch.commands:  # every row is in the match already: nothing to save
@@ -42,7 +43,7 @@ def import_results(store: MatchStore, path: Path | str, *,
     written = [c for c in done if isinstance(c, SetResult)]
     filed = {c.key for c in done if isinstance(c, SetAnnulment) and c.annulment is not None}
     before = set(store.match.annulments)
-    store.apply(_DOOR, batch, batch.describe())
+    store.apply(_DOOR, batch)
     annulled = sorted({k.deal for k in store.match.annulments
                        if k not in before and k not in filed})
     return ImportSummary(len(written), len({c.key.deal for c in written}), tuple(annulled),
@@ -78,6 +79,6 @@ def import_pbn(store: MatchStore, path: str | Path, *, replace: bool = False) ->
     steps, summary = pbn_steps(store.match, read_pbn_file(path), str(path), replace=replace)
     if steps:
         batch = Batch(tuple(s.command for s in steps if s.command is not None),
-                      f"PBN import from {Path(path).name}")
-        store.apply(_DOOR, batch, batch.describe())
+                      Said("step.import_pbn", {"file": Path(path).name}))
+        store.apply(_DOOR, batch)
     return summary

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from models import extras
+from models.match import DealKey
 from models.queries import notebook_key
-from teams_app.operations.changes import Changes
-from teams_app.operations.door import _DOOR
+from teams_app.operations.changes import Changes, applied
+from teams_app.operations.results import unchanged
 
 if TYPE_CHECKING:
     from models.commands import Command
@@ -31,7 +31,7 @@ def record_auction(store: MatchStore, *, deal: int, table: int,
     match = store.match
     key = notebook_key(match, deal, table, attempt)
     command = notebook.record_auction(match, key, table, listed)
-    return _apply_extra(store, command, deal)
+    return _apply_extra(store, command, deal, key, table)
 
 
 def record_hands(store: MatchStore, *, deal: int, table: int,
@@ -46,16 +46,15 @@ def record_hands(store: MatchStore, *, deal: int, table: int,
     key = notebook_key(match, deal, table, attempt)
     # blank entries are left out by the core; all blank deletes the hands, as None does
     command = notebook.record_hands(match, key, table, hands or None)
-    return _apply_extra(store, command, deal)
+    return _apply_extra(store, command, deal, key, table)
 
 
-def _apply_extra(store: MatchStore, command: Any, deal: int) -> Changes:
+def _apply_extra(store: MatchStore, command: Any, deal: int, key: DealKey,
+                 table: int) -> Changes:
     """Apply a notebook :class:`SetExtra`; storing what is there already changes nothing."""
-    label = command.describe()
     if store.match.extras.get(command.slot, {}).get(command.key) == command.value:
-        return Changes((), {deal}, f"{label} (unchanged)")
-    store.apply(_DOOR, command, label)
-    return Changes({"notebook"}, {deal}, label, command=command)
+        return unchanged(deal, table, key)
+    return applied(store, command)
 
 
 def store_analysis(store: MatchStore, commands: Sequence[Command]) -> Changes:
@@ -63,11 +62,7 @@ def store_analysis(store: MatchStore, commands: Sequence[Command]) -> Changes:
     one step."""
     from teams_app.analysis import analysis_command
 
-    batch = analysis_command(commands)
-    store.apply(_DOOR, batch, batch.describe())
-    named = (extras.parse_key(str(getattr(c, "key", ""))) for c in commands)
-    deals = {n[0].deal for n in named if n is not None}
-    return Changes({"analysis"}, deals, batch.describe(), command=batch)
+    return applied(store, analysis_command(commands))
 
 
 def analyse(store: MatchStore, progress: Any = None, chunk: int | None = None) -> int:
@@ -86,6 +81,4 @@ def predeal(store: MatchStore, *, seed: str | None = None) -> tuple[str, Changes
     from models.dealing import predeal_command
 
     seed, command = predeal_command(store.match, seed)
-    store.apply(_DOOR, command, command.describe())
-    return seed, Changes({"notebook", "analysis", "envelopes"}, (), command.describe(),
-                         command=command)
+    return seed, applied(store, command)

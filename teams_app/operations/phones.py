@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from models.match import DealKey, TableResult
-from teams_app.operations.changes import Area, Changes
+from teams_app.operations.changes import Changes, applied
 from teams_app.operations.door import _DOOR
 from teams_app.operations.results import typed_result
 
@@ -21,44 +21,26 @@ def propose_result(store: MatchStore, *, deal: int, table: int, text: str,
     read and refused as :func:`enter_result` would (the attempt, the lead), counted
     nowhere yet.  A correction of the stored result is one too."""
     from models.confirmations import propose
-    from models.queries import describe_result
 
     match = store.match
     key, parsed = typed_result(match, deal=deal, table=table, text=text, attempt=attempt,
                                lead=lead)
-    command = propose(match, key, table, parsed)
-    label = f"table {table}, deal {key}: {describe_result(parsed)} typed, to be confirmed"
-    store.apply(_DOOR, command, label)
-    return Changes({Area.RESULTS}, {deal}, label, command=command)
+    return applied(store, propose(match, key, table, parsed))
 
 
 def confirm_result(store: MatchStore, *, deal: int, table: int, attempt: int,
                    shown: TableResult | None = None) -> Changes:
     """The other line confirms the result waiting at table ``table``: it counts now."""
     from models.confirmations import confirm
-    from models.queries import describe_result
 
-    key = DealKey(deal, attempt)
-    command = confirm(store.match, key, table, shown)
-    annulled_before = key in store.match.annulments
-    result = command.commands[0].result  # type: ignore[attr-defined]
-    label = f"table {table}, deal {key}: {describe_result(result)}, confirmed"
-    store.apply(_DOOR, command, label)
-    areas = {Area.RESULTS}
-    if annulled_before != (key in store.match.annulments) or key.attempt > 0:
-        areas.add(Area.ANNULMENTS)  # annulled in the same step (score cards), a replay
-    return Changes(areas, {deal}, label, command=command)
+    return applied(store, confirm(store.match, DealKey(deal, attempt), table, shown))
 
 
 def refuse_result(store: MatchStore, *, deal: int, table: int, attempt: int) -> Changes:
     """The other line says the result waiting at table ``table`` is not right: it goes."""
     from models.confirmations import refuse
 
-    key = DealKey(deal, attempt)
-    command = refuse(store.match, key, table)
-    label = f"table {table}, deal {key}: the typed result refused"
-    store.apply(_DOOR, command, label)
-    return Changes({Area.RESULTS}, {deal}, label, command=command)
+    return applied(store, refuse(store.match, DealKey(deal, attempt), table))
 
 
 def sign_round(store: MatchStore, *, round: int, table: int,  # noqa: A002
@@ -66,10 +48,7 @@ def sign_round(store: MatchStore, *, round: int, table: int,  # noqa: A002
     """Line ``line`` signs table ``table``'s diagram of round ``round`` on its phone."""
     from models.confirmations import sign
 
-    command = sign(store.match, round, table, line)
-    label = f"round {round}, table {table}: signed by {line.name}"
-    store.apply(_DOOR, command, label)
-    return Changes({Area.RESULTS}, (), label, command=command)
+    return applied(store, sign(store.match, round, table, line))
 
 
 def set_phones_confirm(store: MatchStore, *, on: bool) -> Changes:
@@ -77,10 +56,7 @@ def set_phones_confirm(store: MatchStore, *, on: bool) -> Changes:
     Logged and undoable like every setting."""
     from models.switches import SetPhonesConfirm
 
-    command = SetPhonesConfirm(bool(on))
-    text = command.describe()
-    store.apply(_DOOR, command, text)
-    return Changes({Area.SETTINGS}, (), text, command=command)
+    return applied(store, SetPhonesConfirm(bool(on)))
 
 
 def keep_terminals(store: MatchStore, data: dict[str, Any]) -> bool:

@@ -7,12 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from models.errors import InputError, MatchError
 from models.match import DealKey, Match, TableResult
-from models.queries import check_lead, check_result_to_delete, describe_result, result_key
-from teams_app.operations.changes import Area, Changes
-from teams_app.operations.door import _DOOR
+from models.queries import check_lead, check_result_to_delete, result_key
+from teams_app.operations.changes import Changes, Said, applied
 
 if TYPE_CHECKING:
-    from models.registry import Command
     from teams_app.store import MatchStore
 
 
@@ -64,17 +62,7 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
     match = store.match
     key, parsed = typed_result(match, deal=deal, table=table, text=text, result=result,
                                attempt=attempt, lead=lead)
-    annulled_before = key in match.annulments
-    label = f"table {table}, deal {key}: {describe_result(parsed)}"
-    if parsed.lead is not None:
-        label += f", lead {parsed.lead.display}"
-    command: Command = SetResult(key, table, parsed)
-    # the envelope states follow from the results (models.envelopes)
-    areas: set[Area] = {Area.RESULTS}
-    store.apply(_DOOR, command, label)
-    if annulled_before != (key in store.match.annulments) or key.attempt > 0:
-        areas.add(Area.ANNULMENTS)  # annulled in the same step, or a replay started
-    return Changes(areas, {deal}, label, command=command)
+    return applied(store, SetResult(key, table, parsed))
 
 
 def delete_result(store: MatchStore, *, deal: int, table: int,
@@ -84,10 +72,7 @@ def delete_result(store: MatchStore, *, deal: int, table: int,
     match = store.match
     key = DealKey(deal, attempt) if attempt is not None else match.current_key(deal)
     check_result_to_delete(match, key, table)
-    label = f"table {table}, deal {key}: result deleted"
-    delete = SetResult(key, table, None)
-    store.apply(_DOOR, delete, label)
-    return Changes({"results", "annulments"}, {deal}, label, command=delete)
+    return applied(store, SetResult(key, table, None))
 
 
 def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None,
@@ -106,10 +91,11 @@ def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None
     else:
         card = lead if isinstance(lead, Card) else Card.parse(str(lead))
     result = check_lead(match, key, table, card)
-    what = card.display if card is not None else "cleared"
-    label = f"table {table}, deal {key}: opening lead {what}"
     if card == result.lead:
-        return Changes((), {deal}, f"{label} (unchanged)")
-    command = SetResult(key, table, dataclasses.replace(result, lead=card))
-    store.apply(_DOOR, command, label)
-    return Changes({"results"}, {deal}, label, command=command)
+        return unchanged(deal, table, key)
+    return applied(store, SetResult(key, table, dataclasses.replace(result, lead=card)))
+
+
+def unchanged(deal: int, table: int, key: DealKey) -> Changes:
+    """What an entry that stores what is there already did: nothing."""
+    return Changes((), {deal}, Said("step.unchanged", {"t": table, "deal": str(key)}))

@@ -6,8 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from models.match import Match, Settings
-from teams_app.operations.changes import EVERYTHING, Changes
-from teams_app.operations.door import _DOOR
+from teams_app.operations.changes import Changes, applied
 
 if TYPE_CHECKING:
     from teams_app.store import MatchStore
@@ -24,9 +23,7 @@ def change_settings(store: MatchStore, *, settings: Settings) -> Changes:
     from models.setup_commands import SetSettings
 
     command = SetSettings(settings)
-    text = command.describe()
-    store.apply(_DOOR, command, text)
-    return Changes({"settings", "draws", "results", "annulments"}, (), text, command=command)
+    return applied(store, command)
 
 
 def substitute(store: MatchStore, *, code: str, from_round: int,
@@ -34,9 +31,7 @@ def substitute(store: MatchStore, *, code: str, from_round: int,
     from models.setup_commands import SetSubstitution
 
     command = SetSubstitution(code, from_round, reserve)
-    text = command.describe()
-    store.apply(_DOOR, command, text)
-    return Changes({"setup"}, (), text, command=command)
+    return applied(store, command)
 
 
 def set_host_table(store: MatchStore, *, table: int | str | None) -> Changes:
@@ -46,10 +41,7 @@ def set_host_table(store: MatchStore, *, table: int | str | None) -> Changes:
     from models.setup_commands import SetHostTable
 
     command = SetHostTable(check_host_table(table))
-    text = command.describe()
-    store.apply(_DOOR, command, text)
-    # what the laptop may show changes everywhere: every view redraws
-    return Changes(EVERYTHING, (), text, command=command)
+    return applied(store, command)
 
 
 def set_host_player(store: MatchStore, *, player: str | None) -> Changes:
@@ -60,10 +52,7 @@ def set_host_player(store: MatchStore, *, player: str | None) -> Changes:
     from models.setup_commands import SetHostPlayer
 
     command = SetHostPlayer(check_host_player(player))
-    text = command.describe()
-    store.apply(_DOOR, command, text)
-    # what the laptop may show changes everywhere: every view redraws
-    return Changes(EVERYTHING, (), text, command=command)
+    return applied(store, command)
 
 
 def set_phone_leads(store: MatchStore, *, on: bool) -> Changes:
@@ -72,6 +61,4 @@ def set_phone_leads(store: MatchStore, *, on: bool) -> Changes:
     from models.switches import SetPhoneLeads
 
     command = SetPhoneLeads(bool(on))
-    text = command.describe()
-    store.apply(_DOOR, command, text)
-    return Changes({"settings"}, (), text, command=command)
+    return applied(store, command)

@@ -56,7 +56,8 @@ def host_state(session: Session, lang: str) -> dict[str, Any]:
         "round_roman": texts.roman(round_),
         "rounds": match.format.rounds,
         "room": room,
-        "room_text": word("host.room", t=room) if room is not None else word("host.none"),
+        "room_text": (word("host.room", t=room) if room is not None
+                      else word("step.set_host_player.none")),
         "teams": {team.value: match.teams[team].name for team in Team},
         "tables": [_table(session, seen, round_, table) for table in TABLES],
         "steps": _steps(session),
@@ -182,8 +183,7 @@ def undo_text(session: Session) -> str | None:
     store = session.store
     if not store.can_undo:
         return None
-    english = store.undo_text or ""
-    return session.room_words(store.undo_command, english, session.host_seen)
+    return session.room_words(store.undo_command, session.host_seen)
 
 
 def _close(session: Session) -> dict[str, Any]:

@@ -489,8 +489,7 @@ class RoomServer(QObject):
 
         if changes.command is None:
             return changes_words(changes)
-        safe = self.session.room_words(changes.command, changes.description,
-                                       self.session.host_seen)
+        safe = self.session.room_words(changes.command, self.session.host_seen)
         if changes.step == "undo":
             return words.word("step.undo", what=safe)
         return safe

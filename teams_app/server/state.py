@@ -19,6 +19,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from models import confirmations, queries
+from models.codec import data_of
 from models.entry import canonical_entry
 from models.envelopes import HintKind
 from models.errors import MatchCoreError
@@ -75,7 +76,7 @@ def _seats(match: Match, round_: int, table: int) -> list[dict[str, Any]]:
 def unconfirmed_token(item: confirmations.Unconfirmed) -> str:
     """A short name of a result waiting for the other line: what a confirmation says it
     saw (the same result typed again has the same name; another has another)."""
-    text = json.dumps([str(item.key), item.table, item.result.to_dict()], sort_keys=True)
+    text = json.dumps([str(item.key), item.table, data_of(item.result)], sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 

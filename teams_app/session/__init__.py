@@ -127,18 +127,16 @@ class Session:
             self._view = room_match(self.store.match, self.seen)
         return self._view
 
-    def room_words(self, command: Any, english: str, seen: Seen) -> str:
+    def room_words(self, command: Any, seen: Seen) -> str:
         """What a logged step did, in the current language, as ``seen`` may read it
         (:func:`models.room_view.safe_command`; another table's result of an open deal:
         "played"): the laptop's Edit menu and status line, the host's page."""
-        import words
         from models.room_view import safe_command
         from words.steps import command_words
 
-        safe = safe_command(self.store.match, seen, command)
-        if safe is not command:
-            return command_words(safe, words.word("host.hidden_step"))
-        return command_words(command, english)
+        if command is None:
+            return ""
+        return command_words(safe_command(self.store.match, seen, command))
 
     def set_both_rooms(self, on: bool) -> Changes:
         """Show both rooms (a deliberate act of the host) or the host's room again; every

@@ -24,7 +24,9 @@ from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 
+from models.codec import data_of
 from models.match import Match
+from models.registry import Said
 from teams_app.store.checks import check_file, check_whole
 from teams_app.store.door import Door
 from teams_app.store.door import check as check_door
@@ -42,6 +44,7 @@ from teams_app.store.outputs import (
     whole_file,
     write_output,
 )
+from teams_app.store.rows import to_json
 from teams_app.store.walmark import main_file_changing
 
 #: How many backup copies are kept besides those always kept (the newest copy of each
@@ -276,7 +279,8 @@ def _log_restore(copy: Path, backup: Path) -> None:
     step undo takes back)."""
     with _restoring(copy, "the restore could not be logged", "restore_not_logged") as conn:
         conn.execute("INSERT INTO audit_log (at, action, what) VALUES (?, 'do', ?)",
-                     (now_iso(), f"restored from the backup {backup.name}"))
+                     (now_iso(), to_json(data_of(Said("step.restored",
+                                                        {"backup": backup.name})))))
 
 
 @contextlib.contextmanager

@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from models.registry import command_from_dict
+from models.codec import command_from_data
 from teams_app.store.errors import CorruptMatchFile, DamagedAuditEntry
 from teams_app.store.rows import to_json
 
@@ -103,7 +103,7 @@ def _stored_json(value: Any) -> tuple[Any, bool]:
 def stored_command(path: Path, entry_id: int, value: Any) -> Command:
     """The command an audit-log row holds (its JSON read), or :class:`DamagedAuditEntry`."""
     try:
-        return command_from_dict(value)
+        return command_from_data(value)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError,
             RecursionError):  # MatchCoreError included
         raise DamagedAuditEntry(path, entry_id) from None
@@ -133,12 +133,10 @@ def read_log(db: sqlite3.Connection, path: Path) -> list[AuditEntry]:
     return [_audit_entry(row) for row in rows]
 
 
-def step_text(db: sqlite3.Connection, state: str, order: str) -> str | None:
-    """What the entry undo (``done``, ``DESC``: the newest) or redo (``undone``,
-    ``ASC``: the oldest) takes says it did, or None."""
-    row = db.execute("SELECT CAST(what AS BLOB) FROM audit_log WHERE state = ? "
-                     f"ORDER BY id {order} LIMIT 1", [state]).fetchone()
-    return None if row is None else _text(row[0])
+def has_step(db: sqlite3.Connection, state: str) -> bool:
+    """Whether there is an entry for undo (``done``) or redo (``undone``) to take."""
+    row = db.execute("SELECT 1 FROM audit_log WHERE state = ? LIMIT 1", [state]).fetchone()
+    return row is not None
 
 
 def step_entry(db: sqlite3.Connection, path: Path, state: str, order: str

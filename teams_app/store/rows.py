@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from models.codec import data_of, read_checked
 from models.errors import InputError, MatchCoreError
 from models.format import Team, get_format
 from models.match import (
@@ -43,7 +44,7 @@ def match_rows(match: Match) -> Image:
     def put(table: str, pk: int, rows: Iterable[Row]) -> None:
         image[table] = {row[:pk]: row for row in rows}
 
-    put("settings", 1, ((k, to_json(v)) for k, v in match.settings.to_dict().items()))
+    put("settings", 1, ((k, to_json(v)) for k, v in data_of(match.settings).items()))
     put("teams", 1, ((t.value, info.name) for t, info in match.teams.items()))
     put("players", 1, ((code, code.split("-")[0], seat.player,
                         str(seat.card) if seat.card else None)
@@ -186,7 +187,7 @@ def match_from_rows(read: Callable[[str], list[Row]]) -> Match:
         for key, value in rows("settings"):
             current = ("settings", (key,))
             settings_data[_text(key, "key")] = _json(value)
-        settings = Settings.from_dict(settings_data)
+        settings = read_checked(Settings, settings_data, "settings")
         fmt = get_format(settings.format_name)
         deals, rounds = fmt.deals, fmt.rounds
         reserves: dict[Team, list[str]] = {Team.A: [], Team.B: []}

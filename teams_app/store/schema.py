@@ -186,7 +186,7 @@ def m005_replay_at(db: Database) -> None:
     """When an annulled deal is replayed (``now``, ``round-end``, ``match-end``, ``none``,
     spec §11): an annulment closed without a replay, or made after the match, is ``none``;
     every other one ``round-end`` (a replay used to be played whenever it was entered).
-    The audit log's annulments read the same way (:meth:`Annulment.from_dict`)."""
+    The audit log's annulments read the same way (:meth:`Annulment.from_old`)."""
     db.execute("ALTER TABLE annulments ADD COLUMN replay_at TEXT NOT NULL "
                "DEFAULT 'round-end'")
     db.execute("UPDATE annulments SET replay_at = 'none' WHERE no_replay OR after_match")

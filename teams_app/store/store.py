@@ -46,8 +46,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from models.codec import command_data, data_of
 from models.errors import MatchCoreError
 from models.match import Match
+from models.registry import Said
 from teams_app.store.backups import (
     backup_copy,
     complete_rounds,
@@ -71,12 +73,12 @@ from teams_app.store.errors import (
 from teams_app.store.files import not_regular, problem_key
 from teams_app.store.history import (
     AuditEntry,
+    has_step,
     log_step,
     now_iso,
     read_log,
     step_command,
     step_entry,
-    step_text,
     stored_command,
 )
 from teams_app.store.lock import WriterLock, try_lock
@@ -194,11 +196,12 @@ class MatchStore:
                     "teams": {t.value: {"name": i.name, "reserves": list(i.reserves)}
                               for t, i in match.teams.items()},
                     "players": {c: s.player for c, s in match.seats.items()},
-                    "settings": match.settings.to_dict(),
+                    "settings": data_of(match.settings),
                 }
-                names = " v ".join(match.teams[t].name for t in sorted(match.teams,
-                                                                        key=lambda t: t.value))
-                log_step(db, "create", f"match created: {names}", snapshot, None)
+                team_a, team_b = (match.teams[t].name for t in sorted(match.teams,
+                                                                       key=lambda t: t.value))
+                created = Said("step.created", {"a": team_a, "b": team_b})
+                log_step(db, "create", to_json(data_of(created)), snapshot, None)
             db.close()
             db = None
             os.fsync(fd)
@@ -305,7 +308,7 @@ class MatchStore:
         return f"<MatchStore {self.path}{' read-only' if self.read_only else ''}>"
 
     # -- changes ------------------------------------------------------------------------
-    def apply(self, door: Door, command: Command, label: str | None = None) -> Command:
+    def apply(self, door: Door, command: Command) -> Command:
         """Apply a change and save it with its audit-log row in one transaction (``door``:
         the operations' own, :mod:`teams_app.store.door`).
 
@@ -317,51 +320,51 @@ class MatchStore:
         inverse = command.apply(self.match)
 
         def write() -> None:
-            log_step(self.db, "do", label or command.describe(), command.to_dict(),
-                     inverse.to_dict(), state="done")
+            log_step(self.db, "do", "", command_data(command), command_data(inverse),
+                     state="done")
             self.db.execute("UPDATE audit_log SET state = 'dropped' WHERE state = 'undone'")
 
         self._commit(write, inverse, "the change")
         return inverse
 
-    def undo(self, door: Door) -> str | None:
-        """Undo the newest change still done; its description, or None."""
+    def undo(self, door: Door) -> bool:
+        """Undo the newest change still done; False when there is none."""
         check_door(door)
         self._check_writable()
         entry = step_entry(self.db, self.path, "done", "DESC")
         if entry is None:
-            return None
+            return False
         entry_id, what = entry.id, entry.what
         inverse = stored_command(self.path, entry_id, entry.before)
         redo = self._apply_stored(entry_id, inverse)
 
         def write() -> None:
-            log_step(self.db, "undo", f"undo: {what}", inverse.to_dict(), redo.to_dict(),
+            log_step(self.db, "undo", what, command_data(inverse), command_data(redo),
                      target=entry_id)
             self.db.execute("UPDATE audit_log SET state = 'undone' WHERE id = ?", [entry_id])
 
         self._commit(write, redo, "the undo")
-        return str(what)
+        return True
 
-    def redo(self, door: Door) -> str | None:
-        """Redo the change undone last; its description, or None."""
+    def redo(self, door: Door) -> bool:
+        """Redo the change undone last; False when there is none."""
         check_door(door)
         self._check_writable()
         entry = step_entry(self.db, self.path, "undone", "ASC")
         if entry is None:
-            return None
+            return False
         entry_id, what = entry.id, entry.what
         command = stored_command(self.path, entry_id, entry.after)
         inverse = self._apply_stored(entry_id, command)
 
         def write() -> None:
-            log_step(self.db, "redo", f"redo: {what}", command.to_dict(),
-                     inverse.to_dict(), target=entry_id)
+            log_step(self.db, "redo", what, command_data(command), command_data(inverse),
+                     target=entry_id)
             self.db.execute("UPDATE audit_log SET state = 'done', inverse = ? WHERE id = ?",
-                            [to_json(inverse.to_dict()), entry_id])
+                            [to_json(command_data(inverse)), entry_id])
 
         self._commit(write, inverse, "the redo")
-        return str(what)
+        return True
 
     def _commit(self, write: Callable[[], None], rollback: Command, what: str) -> None:
         """Save the in-memory match (already changed) with ``write``'s log rows in one
@@ -395,23 +398,11 @@ class MatchStore:
 
     @property
     def can_undo(self) -> bool:
-        return self.undo_text is not None
+        return not (self.read_only or self._closed) and has_step(self.db, "done")
 
     @property
     def can_redo(self) -> bool:
-        return self.redo_text is not None
-
-    @property
-    def undo_text(self) -> str | None:
-        if self.read_only or self._closed:
-            return None
-        return step_text(self.db, "done", "DESC")
-
-    @property
-    def redo_text(self) -> str | None:
-        if self.read_only or self._closed:
-            return None
-        return step_text(self.db, "undone", "ASC")
+        return not (self.read_only or self._closed) and has_step(self.db, "undone")
 
     @property
     def undo_command(self) -> Command | None:

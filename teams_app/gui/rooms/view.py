@@ -197,12 +197,12 @@ class RoomsView(QWidget):
             self.status.setText(error_text(exc) if isinstance(exc, MatchCoreError)
                                 else str(exc))
             return
-        # the store's description ends with the backup's file name
-        backup = changes.description.rpartition("backup ")[2]
+        said = changes.said
+        backup = said.params["backup"] if said is not None else ""
         self.status.setText(word("room.closed", round=name, file=backup))
 
     def on_changed(self, changes: Changes) -> None:
-        if changes.description:
+        if changes.command is not None or changes.said is not None:
             self.status.setText(changes_words(changes))
         if not changes.concerns(*ROOM_AREAS):
             return
