@@ -16,6 +16,7 @@ from typing import Any
 
 from models.format import Team
 from models.match import Annulment, AnnulReason, DealKey, Match
+from models.reads import Area, reads
 from models.scoring import imps, victory_points
 from models.vocabulary import Line
 
@@ -240,6 +241,7 @@ def _attempt_balance(match: Match, key: DealKey, round_: int) -> DealBalance:
                        annulment)
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS)
 def compute_balances(match: Match) -> MatchBalances:
     """Every balance of the match, from its current state (nothing is cached)."""
     fmt = match.format

@@ -31,6 +31,7 @@ from models.notebook import (
     result_disagreements,
 )
 from models.par import board_cards, cards_text, vulnerability_of
+from models.reads import Area, reads
 from models.scorecards import ScoreCard
 from models.scoring import board_conditions, honours_held
 from models.vocabulary import Card, Deal, Direction, Hand, Line, Strain
@@ -90,6 +91,7 @@ def par_is_current(match: Match, key: DealKey, par: Any) -> bool:
             and par.get("vul") == vulnerability_of(cards).value)
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.ANALYSIS)
 def stored_analysis(match: Match, key: DealKey) -> Analysis | None:
     """The stored analysis of a deal, if it is current for the deal's known hands.
 

@@ -30,6 +30,7 @@ from models.notebook import (
     result_disagreements,
 )
 from models.queries import AttemptRow, deal_balance_rows
+from models.reads import Area, reads
 from models.vocabulary import Call, Contract, Direction, Hand
 
 T = TypeVar("T")
@@ -145,6 +146,8 @@ def _dd(analysis: Analysis | None, result: TableResult | None) -> int | None:
     return analysis.dd_tricks(result.declarer, result.contract.strain)
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS, Area.NOTEBOOK,
+       Area.ANALYSIS)
 def deal_rows(match: Match, checks: Sequence[Check] | None = None,
               memo: DealMemo | None = None) -> list[DealRow]:
     """Every deal's attempts in deal order (annulled attempts before the one that counts)."""

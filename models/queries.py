@@ -316,6 +316,7 @@ class RoundDiagram:
         return [*self.rows, *self.after]
 
 
+@reads(Area.SETUP, Area.SETTINGS, Area.DRAWS, Area.RESULTS, Area.ANNULMENTS)
 def round_diagram(match: Match, round_: int, table: int) -> RoundDiagram:
     """A table's round (:func:`diagram_rows`, and in the last round
     :func:`match_end_rows`) with the points of each part (:func:`diagram_points`)."""

@@ -85,8 +85,11 @@ def areas_read(query: Callable[..., object]) -> frozenset[Area]:
     return declared.areas
 
 
-def played_at(match: Match, deals: Iterable[int] | None = None) -> frozenset[tuple[int, int]]:
-    """Which tables have a result on which deals (of ``deals``; None: every deal)."""
+def played_at(match: Match, deals: Iterable[int] | None = None
+              ) -> frozenset[tuple[int, int, int]]:
+    """Which tables have a result on which attempts of which deals (of ``deals``; None:
+    every deal), as ``(deal, attempt, table)``: a replay played where the deal was is
+    news to the envelopes."""
     wanted = None if deals is None else frozenset(deals)
-    return frozenset((key.deal, table) for key, table in match.results
+    return frozenset((key.deal, key.attempt, table) for key, table in match.results
                      if wanted is None or key.deal in wanted)

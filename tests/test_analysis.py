@@ -14,6 +14,7 @@ from models.match import Conditions, DealKey, Seat, Settings, new_match
 from models.notebook import original_deal
 from models.par import PAR_METHOD
 from models.par import par as models_par
+from models.registry import Said
 from models.scorecards import ScoreCard
 from models.vocabulary import Deal, Direction, Line, Strain
 from teams_app.analysis import (
@@ -25,6 +26,7 @@ from teams_app.analysis import (
     run_analysis,
 )
 from teams_app.operations import analyse, undo
+from words.steps import command_words
 
 _DENOM = {Strain.C: Denom.clubs, Strain.D: Denom.diamonds, Strain.H: Denom.hearts,
           Strain.S: Denom.spades, Strain.NT: Denom.nt}
@@ -190,7 +192,8 @@ def test_analyse_through_the_store_stores_and_reuses(tmp_path):
 
 
 def test_batch_label():
-    assert analysis_command([]).label.endswith("0 deals")
+    assert analysis_command([]).label == Said("step.analysis", {"count": 0})
+    assert command_words(analysis_command([])) == "double-dummy analysis of 0 deals"
     assert isinstance(analysis_command([]), Batch)
 
 

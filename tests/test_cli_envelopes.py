@@ -70,7 +70,7 @@ def test_two_decks_the_host_says_carry_and_check_once_per_table(tmp_path, capsys
         "packed", "not_dealt", "not_dealt"]
     status, out, _ = run(capsys, "envelopes", match, "--carry", 1)
     assert status == 0
-    assert out == "deal 1: envelopes 1 (white) packed and carried to table 2\n"
+    assert out == "deal 1: envelopes packed and carried to the other table\n"
     assert run(capsys, "envelopes", match, "--carry", 2)[0] == 0
     assert run(capsys, "envelopes", match, "--check", 2)[0] == 0
     # table 1 finds West's envelope of deal 4 with 12 cards
@@ -117,8 +117,7 @@ def test_six_decks_listing_actions_and_sent_back(tmp_path, capsys) -> None:
     [back] = [s for s in steps(report, 2) if s["kind"] == "return"]
     assert back["action"] == "--sent-back 2" and back["deals"] == [1, 2, 3]
     status, out, _ = run(capsys, "envelopes", match, "--sent-back", 2)
-    assert status == 0 and out == ("deals 1, 2, 3: envelopes 1–3 (white) sent back to "
-                                   "table 1\n")
+    assert status == 0 and out == "deals 1, 2, 3: envelopes returned home\n"
     assert not [s for s in steps(listing(capsys, match), 2) if s["kind"] == "return"]
     # another round on request; its deals not dealt yet
     report = json.loads(run(capsys, "envelopes", match, "--round", 3, "--json")[1])
@@ -176,8 +175,9 @@ def test_check_with_an_envelope_without_its_score_cards(tmp_path, capsys) -> Non
     status, out, _ = run(capsys, "envelopes", match, "--check", 1, "--short", "5:n:13",
                          "--no-score-cards", "--json")
     assert status == 0
-    assert json.loads(out) == {"done": "envelopes 1–3 (blue) checked at table 1: North's "
-                               "envelope of deal 5 held 13 cards, without its score cards",
+    assert json.loads(out) == {"done": "deals 4, 5, 6: envelopes checked on arrival; deal 5: "
+                                       "North's envelope checked on arrival: 13 cards, "
+                                       "score cards missing",
                                "proposed": []}
     report = listing(capsys, match)
     assert [s["kind"] for s in steps(report, 1)][-1] == "no_score_cards"

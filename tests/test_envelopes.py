@@ -783,7 +783,7 @@ def test_batches_all_or_nothing() -> None:
     do(match, 3, "pack", S)
     before = stable(match)
     # packed one by one, the last refused: the first two are put back as they were
-    packs = Batch(tuple(EnvelopeAction(3, Action.PACK, d) for d in (W, N, S)), "pack")
+    packs = Batch(tuple(EnvelopeAction(3, Action.PACK, d) for d in (W, N, S)))
     with pytest.raises(MatchError, match="^deal 3: cannot pack South's envelope: South's "
                                          "envelope is packed already$"):
         packs.apply(match)

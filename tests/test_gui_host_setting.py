@@ -12,6 +12,7 @@ from fake_dialogs import FakeDialogs
 from teams_app.gui.actions import ActionId
 from teams_app.gui.mainwindow import MainWindow
 from teams_app.gui.matchsettings import MatchSettingsDialog
+from words.steps import entry_words
 
 
 def test_match_settings_change_who_runs_the_match(qtbot, tmp_path, monkeypatch):
@@ -34,8 +35,8 @@ def test_match_settings_change_who_runs_the_match(qtbot, tmp_path, monkeypatch):
     dialog.on_ok()
     assert session.full_match.settings.host_table == 1
     assert session.full_match.settings.host_player == "A-1"
-    assert [e.what for e in window.store.log()[-2:]] == [
-        "the host is A-1", "the laptop stays in table 1's room"]
+    assert [entry_words(e) for e in window.store.log()[-2:]] == [
+        "the host is A-1", "the laptop stays in the room of table 1"]
     assert any(r.hidden for r in session.match.results.values())  # table 2's, waiting
     assert both.isEnabled() and not both.isChecked()
     # Both rooms: asked first; marked while on; a refusal changes nothing

@@ -27,6 +27,7 @@ from teams_app.gui.mainwindow import MainWindow
 from teams_app.gui.wizard import SetupWizard
 from teams_app.gui.wizard.draw import DrawPage
 from teams_app.store import MatchStore
+from words.steps import entry_words
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 
@@ -163,7 +164,7 @@ def test_audit_log_lists_every_change_and_follows_new_ones(window, tmp_path, qtb
     log = window.store.log()
     assert dialog.model.rowCount() == len(log)
     newest = dialog.model.index(0, AuditLogModel.WHAT).data()
-    assert newest == log[-1].what and "deal 1" in newest
+    assert newest == "deal 1: score cards NS NV0, EW V60" == entry_words(log[-1])
     assert "NV0" in dialog.details.toPlainText()
     qtmodeltester.check(dialog.model)
     window.session.run(operations.type_score_cards, deal=2, ns="NV20", ew="V0")

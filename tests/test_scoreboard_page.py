@@ -47,7 +47,7 @@ SHOTS = os.environ.get("SCREENSHOTS") == "1"
 def analysed_match():
     """A whole match, dealt in advance, every deal analysed (DDS, some 4 s)."""
     match = demo_match(predealt=True)
-    Batch(tuple(run_analysis(plan_analysis(match))), "analysis").apply(match)
+    Batch(tuple(run_analysis(plan_analysis(match)))).apply(match)
     return match
 
 

@@ -21,6 +21,7 @@ from teams_app.server.service import RoomServer
 from teams_app.session import Session
 from teams_app.store import MatchStore
 from words import notation
+from words.steps import entry_words
 
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
 
@@ -78,7 +79,8 @@ def test_the_lead_is_stored_with_the_result_in_one_step(qtbot, server, session):
                           {"id": _id(2), "deal": 1, "entry": "4♠ С 10", "lead": typed})
     assert status == 200, answer
     assert answer["lead"] == typed
-    assert len(steps) == 1 and session.store.log()[-1].what.endswith(f"lead {card.display}")
+    assert len(steps) == 1 and entry_words(session.store.log()[-1]).endswith(
+        f"lead {card.display}")
     stored = _stored(session, 1, 1)
     assert stored is not None and stored.lead == card and str(stored.contract) == "4S"
     row = next(g for g in answer["state"]["games"] if g["deal"] == 1)

@@ -36,6 +36,7 @@ from models.match import (
     TeamInfo,
     new_match,
 )
+from models.registry import Said
 from models.scorecards import ScoreCard
 from models.setup_commands import SetSeat, SetSettings, SetSubstitution, SetTeam
 from models.vocabulary import Card
@@ -157,7 +158,8 @@ def every_kind_of_change(match: Match) -> list:
         SetExtra("notebook", "3", {"text": "Запись", "tags": ["a", 1, None, True]}),
         SetExtra("envelopes", "7", {"at": "table 2"}),
         Batch((SetScoreCards(2, card("V90"), card("V90")),
-               SetResult(DealKey(2), 1, TableResult.parse("1NT", "W", "7"))), "two in one"),
+               SetResult(DealKey(2), 1, TableResult.parse("1NT", "W", "7"))),
+              Said("step.import", {"file": "two.csv", "count": 1})),
     ]
 
 

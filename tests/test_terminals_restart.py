@@ -29,6 +29,7 @@ from teams_app.server.keys import CodeGuard, Keys, code_of, plain_code
 from teams_app.server.service import RoomServer
 from teams_app.session import Session
 from teams_app.store import MatchStore
+from words.steps import entry_words
 
 #: the HTTP clients are Python threads: the collector stays on the Qt thread
 pytestmark = pytest.mark.usefixtures("collector_on_the_qt_thread")
@@ -300,7 +301,8 @@ def test_quit_and_start_again_the_same_addresses_answer_and_the_outbox_is_stored
     assert status == 200 and again.get("repeated")
     store = window.store
     assert sum(1 for key, table in store.match.results if key.deal == 2 and table == 1) == 1
-    assert sum(1 for e in store.log() if "deal 2" in e.what and "3NT" in e.what) == 1
+    assert sum(1 for e in store.log() if "deal 2" in entry_words(e)
+               and "3NT" in entry_words(e)) == 1
     # a renewed key answers "no longer valid" in the phone's language
     old = addresses["table1"]
     dialog.columns["table1"][2].click()

@@ -56,6 +56,21 @@ WORDS: Final[dict[str, Entry]] = {
             "сдачи {deals}: конверты проверены при прибытии",
         ),
     ),
+    "step.batch.returned": (
+        (
+            "deal {deals}: envelopes returned home",
+            "deals {deals}: envelopes returned home",
+        ),
+        (
+            "раздаване {deals}: пликовете са върнати на своята маса",
+            "раздавания {deals}: пликовете са върнати на своята маса",
+        ),
+        (
+            "сдача {deals}: конверты возвращены на свой стол",
+            "сдачи {deals}: конверты возвращены на свой стол",
+            "сдачи {deals}: конверты возвращены на свой стол",
+        ),
+    ),
     "step.batch.more": (
         (
             "{first}; and {count} more change",
@@ -159,6 +174,7 @@ WORDS: Final[dict[str, Entry]] = {
         ),
     ),
     "step.import_pbn": ("PBN import from {file}", "внос на PBN от {file}", "импорт PBN из {file}"),
+    "step.lead": (", lead {card}", ", първо извеждане {card}", ", первый ход {card}"),
     "step.predealt": (
         "pre-dealt deals, seed {seed}",
         "предварително раздадени раздавания, ключ {seed}",
@@ -176,9 +192,9 @@ WORDS: Final[dict[str, Entry]] = {
         "тур {round} закрыт: резервная копия {backup}",
     ),
     "step.set_annulment": (
-        "deal {key} annulled during the match: {reason}",
-        "раздаване {key} е анулирано по време на мача: {reason}",
-        "сдача {key} аннулирована во время матча: {reason}",
+        "deal {key} annulled during the match: {reason}; {replay_at}",
+        "раздаване {key} е анулирано по време на мача: {reason}; {replay_at}",
+        "сдача {key} аннулирована во время матча: {reason}; {replay_at}",
     ),
     "step.set_annulment.after_match": (
         "deal {key} annulled after the match: {reason}",

@@ -30,7 +30,7 @@ from models.registry import Batch, Command, Said
 from models.scorecards import ScoreCard
 from models.vocabulary import Direction, Line
 from words import catalog, word
-from words.notation import direction_name, line_name
+from words.notation import card_text, direction_name, line_name
 from words.texts import reason_text, replay_when_text, result_text, roman, score_card_param
 
 
@@ -52,7 +52,10 @@ def _said_value(value: Any) -> Any:
     if isinstance(value, DealKey):
         return str(value)
     if isinstance(value, TableResult):
-        return result_text(value, honours=True, tricks=True)
+        text = result_text(value, honours=True, tricks=True)
+        if value.lead is not None and not value.hidden:
+            text += word("step.lead", card=card_text(value.lead))
+        return text
     if isinstance(value, ScoreCard):
         return score_card_param(value)
     if isinstance(value, AnnulReason):
@@ -185,6 +188,8 @@ def _envelope_batch_words(actions: list[Any]) -> str | None:
     deals = ", ".join(str(d) for d in numbers)
     if env.Action.CARRY in kinds and kinds <= {env.Action.PACK, env.Action.CARRY}:
         return word("step.batch.carried", count=len(numbers), deals=deals)
+    if kinds == {env.Action.RETURN}:
+        return word("step.batch.returned", count=len(numbers), deals=deals)
     if kinds == {env.Action.RECEIVE}:
         text = word("step.batch.checked", count=len(numbers), deals=deals)
         for a in actions:

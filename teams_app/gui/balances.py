@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 
 from models import extras
 from models.balances import DealBalance, MatchBalances, compute_balances
+from models.checks import stored_analysis
 from models.deal_rows import DealMemo
 from models.format import Team
 from models.match import Match, ScoringMethod
+from models.reads import areas_read
 from teams_app import operations
 from teams_app.gui.balance_models import DealBalancesModel, RoundBalancesModel
 from teams_app.gui.look import InkMap, ink, px, set_font, text_scale
@@ -39,11 +41,11 @@ from words.texts import par_text, roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
-    from teams_app.operations import AreaName, Changes
+    from teams_app.operations import Changes
 
-#: areas whose change alters the balances (or the double-dummy and par beside them)
-BALANCE_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
-                                       "analysis")
+#: areas whose change alters the balances (or the double-dummy and par beside them): what
+#: their queries read
+BALANCE_AREAS = areas_read(compute_balances) | areas_read(stored_analysis)
 
 TEAM_COLOURS = InkMap({Team.A: "team_a", Team.B: "team_b"})
 

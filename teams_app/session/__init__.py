@@ -60,7 +60,7 @@ class Session:
         self._answers: dict[tuple[Any, ...], Any] = {}
         #: which tables had played which deals when the answers of the queries that read
         #: only that were made (None: no such answer kept)
-        self._played: frozenset[tuple[int, int]] | None = None
+        self._played: frozenset[tuple[int, int, int]] | None = None
         #: the core's per-deal answers (checks, analysis) the Deals and Balances tabs
         #: show: made when first asked for (the start shows the rooms without it)
         self._deal_memo: DealMemo | None = None

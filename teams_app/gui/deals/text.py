@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QBrush
 
+from models.deal_rows import deal_rows
+from models.reads import areas_read
 from models.vocabulary import Direction, Strain
 from teams_app.gui.look import ink
 
 if TYPE_CHECKING:
-    from teams_app.operations import AreaName
+    pass
 
-#: areas whose change redraws the Deals tab
-DEAL_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
-                                    "notebook", "analysis")
+#: areas whose change redraws the Deals tab: what its rows read
+DEAL_AREAS = areas_read(deal_rows)
 
 
 #: the DD grid: rows by declarer, columns by strain (NT first, as on hand records)

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models import envelopes
 from models.errors import MatchCoreError
-from models.queries import results_missing
+from models.queries import results_missing, round_diagram
+from models.reads import areas_read
 from teams_app import operations
 from teams_app.gui.look import set_ink, text_scale
 from teams_app.gui.rooms.labels import MessageLabel
@@ -30,11 +32,11 @@ from words.texts import roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
-    from teams_app.operations import AreaName, Changes
+    from teams_app.operations import Changes
 
-#: areas whose change redraws the rooms
-ROOM_AREAS: tuple[AreaName, ...] = ("setup", "settings", "draws", "results", "annulments",
-                                    "envelopes")
+#: areas whose change redraws the rooms: what a round's diagram and the rooms' next steps
+#: (the envelopes' overview) read
+ROOM_AREAS = areas_read(round_diagram) | areas_read(envelopes.overview)
 
 
 class RoomsView(QWidget):
