@@ -46,11 +46,28 @@ class SetSettings:
         if self.settings.honours != before.honours and match.results:
             raise MatchError("whether honours are scored cannot change once a result is in",
                              "honours_fixed")
+        if self.settings.turning != before.turning:
+            check_turning_open(match)
         if self.settings.two_decks != before.two_decks and entries(match, Slot.ENVELOPES):
             raise MatchError("the number of decks cannot change once envelopes are moving",
                              "decks_fixed")
         match.settings = self.settings
         return SetSettings(before)
+
+
+def turning_fixed(match: Match) -> bool:
+    """Whether table 1 turns its diagram decides who sat where in the games sent to it
+    (:meth:`models.format.MatchFormat.blocks`): fixed once it has played one."""
+    fmt = match.format
+    return any(table == 1 and fmt.slot(key.deal).origin_table != 1
+               for key, table in match.results)
+
+
+def check_turning_open(match: Match) -> None:
+    """:func:`turning_fixed`, as the refusal of a change."""
+    if turning_fixed(match):
+        raise MatchError("table 1 has played a deal sent to it: whether it turns its diagram "
+                         "cannot change", "turning_fixed")
 
 
 @registered

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from models.match import Match
 from models.registry import Command, registered
 
-__all__ = ["SWITCHES", "SetPhoneLeads", "SetPhonesConfirm", "SetSwitch"]
+__all__ = ["SWITCHES", "SetPhoneLeads", "SetPhonesConfirm", "SetSwitch", "SetTurning"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,23 @@ class SetPhonesConfirm(SetSwitch):
     field = "phones_confirm"
 
 
+class SetTurning(SetSwitch):
+    """Table 1 turns its round diagram (spec §8: the sent block seats every player in his
+    place of the original one); fixed once table 1 has played a deal sent to it."""
+
+    __slots__ = ()
+    kind = "set_turning"
+    field = "turning"
+
+    def apply(self, match: Match) -> Command:
+        from models.setup_commands import check_turning_open
+
+        if (self.on is True) != match.settings.turning:
+            check_turning_open(match)
+        return SetSwitch.apply(self, match)
+
+
 #: every switch, registered for the audit log's commands to be read back
-SWITCHES: tuple[type[SetSwitch], ...] = (SetPhoneLeads, SetPhonesConfirm)
+SWITCHES: tuple[type[SetSwitch], ...] = (SetPhoneLeads, SetPhonesConfirm, SetTurning)
 for _switch in SWITCHES:
     registered(_switch)

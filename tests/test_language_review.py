@@ -478,10 +478,11 @@ def test_every_step_of_a_match_night_is_worded_in_the_language(tmp_path, lang):
     substituted, the settings, who runs the match, undone steps — reads in the language
     in the Edit menu and the audit log (its command's words, or its label's), not in the
     core's English."""
+    from dataclasses import replace
+
     import gui_play_data as data
 
     from models.codec import command_from_data
-    from models.match import Settings
     from teams_app import operations as ops
     from words.steps import command_words, stored_words
 
@@ -492,7 +493,7 @@ def test_every_step_of_a_match_night_is_worded_in_the_language(tmp_path, lang):
         ops.annul_deal(store, deal=20, reason=4, replay_at="match-end")
         ops.set_replay_at(store, deal=20, replay_at="round-end")
         ops.substitute(store, code="A-2", from_round=5, reserve=None)
-        ops.change_settings(store, settings=Settings(turning=True))
+        ops.change_settings(store, settings=replace(store.match.settings, phone_leads=True))
         ops.set_host_table(store, table=1)
         ops.set_host_table(store, table=None)
         ops.undo(store)

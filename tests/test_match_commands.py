@@ -50,7 +50,7 @@ from models.setup_commands import (
     SetSubstitution,
     SetTeam,
 )
-from models.switches import SWITCHES, SetPhoneLeads, SetPhonesConfirm
+from models.switches import SWITCHES, SetPhoneLeads, SetPhonesConfirm, SetTurning
 from models.vocabulary import Card, Contract, Direction, Doubling, Line, Strain
 from words.steps import command_words
 
@@ -202,6 +202,7 @@ EXAMPLES: list[Command] = [
     SetHostPlayer("B-4"),
     SetPhoneLeads(True),
     SetPhonesConfirm(True),
+    SetTurning(True),
     SetResult(DealKey(4, 2), 2, TableResult(Contract(7, Strain.C, Doubling.REDOUBLED),
                                             Direction.W, 13, NV0, V60, Card.parse("D10"))),
     SetResult(DealKey(4), 1, TableResult(None)),

@@ -288,6 +288,11 @@ WORDS: Final[dict[str, Entry]] = {
         "резултатите от телефоните се броят веднага",
         "результаты с телефонов засчитываются сразу",
     ),
+    "step.set_turning.on": ("table 1 turns its diagram", "маса 1 обръща диаграмата",
+                            "стол 1 поворачивает диаграмму"),
+    "step.set_turning.off": ("table 1 does not turn its diagram",
+                             "маса 1 не обръща диаграмата",
+                             "стол 1 не поворачивает диаграмму"),
     "step.set_phones_confirm.on": (
         "the other line confirms the phones' results",
         "другата линия потвърждава резултатите от телефоните",

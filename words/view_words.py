@@ -82,8 +82,6 @@ WORDS: Final[dict[str, Entry]] = {
     "wizard.conditions": ("Conditions: {what}", "Условия: {what}", "Условия: {what}"),
     "wizard.balance": ("Balance shown as: {what}", "Балансът се показва в: {what}",
                        "Баланс показывается в: {what}"),
-    "wizard.turning": ("table 1 turns its diagram", "маса 1 обръща диаграмата",
-                       "стол 1 поворачивает диаграмму"),
     "wizard.two_decks": ("two decks", "две тестета", "две колоды"),
     "wizard.honours": ("honours scored", "броят се онери", "онёры засчитываются"),
     # the score-card deck typed on the wizard's settings page

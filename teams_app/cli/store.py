@@ -87,7 +87,8 @@ def register(subparsers: Any) -> None:
                         "or none: with the host).  "
                         "--phone-leads: whether the tables' phones take the opening lead with "
                         "the result (off by default).  --phones-confirm: whether the other "
-                        "line confirms a phone's result and both lines sign the round.") as sett:
+                        "line confirms a phone's result and both lines sign the round.  "
+                        "--turning: whether table 1 turns its diagram.") as sett:
         sett.add_argument("--host-player", dest="host_player", metavar="CODE",
                           help="the player who hosts (A-1 … B-4, or a reserve's name): the "
                                "laptop follows his seat round by round; none: a director "
@@ -103,6 +104,10 @@ def register(subparsers: Any) -> None:
                           help="on: a result typed on a table's phone counts once the other "
                                "line confirms it, and both lines sign each round; off: it "
                                "counts at once")
+        sett.add_argument("--turning", choices=("on", "off"),
+                          help="on: table 1 turns its diagram, seating each player of its "
+                               "sent block in his place of the original one; fixed once "
+                               "table 1 has played a deal sent to it")
 
     with match_command(
             subparsers, "import", cmd_import,
@@ -303,9 +308,10 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     phone_leads = getattr(args, "phone_leads", None)
     phones_confirm = getattr(args, "phones_confirm", None)
+    turning = getattr(args, "turning", None)
     host_player = getattr(args, "host_player", None)
     if (args.host_table is None and host_player is None and phone_leads is None
-            and phones_confirm is None):
+            and phones_confirm is None and turning is None):
         with MatchStore.open(args.match, read_only=True) as store:
             settings = store.match.settings
         from models.setup_commands import SetHostPlayer, SetHostTable
@@ -331,6 +337,9 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
             out.write(f"{done_text(changes)}\n")
         if phones_confirm is not None:
             changes = operations.set_phones_confirm(store, on=phones_confirm == "on")
+            out.write(f"{done_text(changes)}\n")
+        if turning is not None:
+            changes = operations.set_turning(store, on=turning == "on")
             out.write(f"{done_text(changes)}\n")
     return 0
 

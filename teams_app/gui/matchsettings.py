@@ -27,6 +27,7 @@ from models.errors import MatchCoreError
 from models.format import code_team
 from models.match import Conditions, ScoringMethod, Settings
 from models.scorecards import parse_deck
+from models.setup_commands import turning_fixed
 from teams_app import operations
 from teams_app.gui.fit import room_for_title
 from teams_app.gui.hostchoice import HostChoice
@@ -67,6 +68,9 @@ class MatchSettingsDialog(QDialog):
         self.deck.setTabChangesFocus(True)
         self.turning = QCheckBox(self.tr("Turn the diagram at table 1"))
         self.turning.setChecked(settings.turning)
+        if turning_fixed(session.match):  # the core's rule (models.setup_commands)
+            self.turning.setEnabled(False)
+            self.turning.setToolTip(word("error.turning_fixed"))
         self.two_decks = QCheckBox(self.tr("Only two decks"))
         self.two_decks.setChecked(settings.two_decks)
         self.scoring = QComboBox()

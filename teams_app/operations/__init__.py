@@ -94,6 +94,7 @@ from teams_app.operations.setup import (
     set_host_player,
     set_host_table,
     set_phone_leads,
+    set_turning,
     substitute,
 )
 
@@ -113,7 +114,8 @@ __all__ = [
     "preview_entry", "preview_result", "propose_result", "record_auction", "record_hands",
     "redo", "refuse_result", "restore_backup", "result_key", "return_envelopes", "round_complete",
     "round_diagram", "score_of", "set_lead", "set_replay_at",
-    "set_host_player", "set_host_table", "set_phone_leads", "set_phones_confirm", "sign_round",
+    "set_host_player", "set_host_table", "set_phone_leads", "set_phones_confirm",
+    "set_turning", "sign_round",
     "store_analysis",
     "substitute", "team_points",
     "type_score_cards", "undo",

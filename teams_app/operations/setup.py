@@ -55,6 +55,14 @@ def set_host_player(store: MatchStore, *, player: str | None) -> Changes:
     return applied(store, command)
 
 
+def set_turning(store: MatchStore, *, on: bool) -> Changes:
+    """Whether table 1 turns its diagram (spec §8); fixed once table 1 has played a deal
+    sent to it.  Logged and undoable like every setting."""
+    from models.switches import SetTurning
+
+    return applied(store, SetTurning(bool(on)))
+
+
 def set_phone_leads(store: MatchStore, *, on: bool) -> Changes:
     """Whether the tables' phones take the opening lead with the result (issue 32).
     Logged and undoable like every setting."""

@@ -164,7 +164,7 @@ class SetupWizard(QWizard):
                               what=self.settings_page.scoring.currentText().lower()))
             extras = []
             if settings.turning:
-                extras.append(word("wizard.turning"))
+                extras.append(word("step.set_turning.on"))
             if settings.two_decks:
                 extras.append(word("wizard.two_decks"))
             if settings.honours:
