@@ -10,8 +10,9 @@ from typing import Any
 from models.errors import MatchCoreError
 from models.match import ReplayAt
 from models.vocabulary import Contract, Doubling, Line, Suit
-from words import catalog, language, word
+from words import catalog, language, speaking, word
 from words.envelope_errors import envelope_step_words
+from words.file_problems import file_error_words, two_results_words
 from words.notation import (
     card_text,
     contract_text,
@@ -172,10 +173,8 @@ def error_text(error: MatchCoreError) -> str:
     branch here (:func:`_by_key` words it); the branches below shape values first (a
     round in Roman figures, a contract or a card in the language's notation, a plural)."""
     key = error.key
-    if key is not None and key.startswith("file."):  # a results file (words.file_errors)
-        from words.file_errors import file_error_words
-
-        return file_error_words(key, error.params) or error.reason
+    if key is not None and key.startswith("file."):  # a results file (words.file_problems)
+        return file_error_words(key, error.params, error_text_in) or error.reason
     if key is not None and key.startswith("pbn_"):
         return _pbn_error_words(error) or error.reason
     p = {name: param_text(value) for name, value in error.params.items()}
@@ -298,6 +297,13 @@ def error_text(error: MatchCoreError) -> str:
     return _by_key(error, p)
 
 
+def error_text_in(error: MatchCoreError, lang: str | None = None) -> str:
+    """:func:`error_text` in ``lang`` (None: the current language): how a file's problem
+    that names a refusal of the core words it (:mod:`words.file_problems`)."""
+    with speaking(lang or language()):
+        return error_text(error)
+
+
 def _pbn_error_words(error: MatchCoreError) -> str | None:
     """A refusal of a PBN file (``teams_app.pbn.PbnError``, ``error.pbn_<what>``) in the
     current language: where (the path, and its line), then what; the core's refusal it
@@ -362,8 +368,6 @@ def _pbn_error_words(error: MatchCoreError) -> str | None:
         if english:
             values.update(has=p["has_text"], says=p["says_text"])
         else:
-            from words.file_errors import two_results_words
-
             values["has"], values["says"] = two_results_words(p["has"], p["says"])
     elif key == "pbn_other_deal" and isinstance(p.get("hands"), Deal):
         hands: Deal = p["hands"]

@@ -33,7 +33,7 @@ ANNULMENT = HEADER[9:]
 
 class CsvError(InputError):
     """A bad CSV row: ``line N, field: what is wrong``.  Worded (``file.csv_row``, by
-    :func:`words.file_errors.file_error_words`) from the problem's own key
+    :func:`words.file_problems.file_error_words`) from the problem's own key
     (``file.csv_<problem>`` with ``values``), or from the core's keyed refusal the field
     gave (``cause``)."""
 
