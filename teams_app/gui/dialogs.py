@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QInputDialog, QWidget
 
     from models.match import AnnulReason
-    from teams_app.gui.session import MatchSession
+    from teams_app.gui.annul import AnnulSession
 
 translate = QCoreApplication.translate
 
@@ -102,11 +102,11 @@ class Dialogs:
         finally:
             dialog.deleteLater()
 
-    def ask_annul(self, session: MatchSession, deal: int, parent: QWidget | None = None,
+    def ask_annul(self, session: AnnulSession, deal: int, parent: QWidget | None = None,
                   proposed: AnnulReason | None = None) -> None:
         """Annul ``deal`` (:func:`teams_app.gui.annul.ask_annul`: the dialog, then the
         annulment through the session)."""
-        from teams_app.gui.annul import ask_annul
+        from teams_app.gui.annul import ask_annul  # late: the operations, after the first paint
 
         ask_annul(session, deal, parent, proposed)
 
