@@ -9,7 +9,6 @@ from typing import Any
 
 from models.errors import MatchCoreError
 from words import word
-from words.errors import error_text, error_text_in
 from words.file_problems import problem_text
 
 
@@ -23,6 +22,8 @@ def any_error_text(error: BaseException) -> str:
     """Any refusal the window shows, in the current language: a store error (``path:
     problem``), the core's refusal, else the error's own words (the system's)."""
     if isinstance(error, MatchCoreError):
+        from words.errors import error_text  # late: see store_problem_text
+
         return error_text(error)
     if hasattr(error, "path") and hasattr(error, "problem"):  # a store error
         return store_error_text(error)
@@ -31,4 +32,8 @@ def any_error_text(error: BaseException) -> str:
 
 def store_problem_text(error: Any, lang: str | None = None) -> str:
     """The problem of a store error (without its path) in the current language."""
+    # late: words.errors brings the envelopes' words and models (~150 ms); the window
+    # imports this module before its first paint, the core's refusals are worded after
+    from words.errors import error_text_in
+
     return problem_text(error, lang, error_text_in)
