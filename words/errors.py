@@ -9,7 +9,8 @@ from typing import Any
 
 from models.errors import MatchCoreError
 from models.match import ReplayAt
-from models.vocabulary import Contract, Doubling, Line, Suit
+from models.scoring import Honours
+from models.vocabulary import Card, Contract, Deal, Direction, Doubling, Line, Suit
 from words import catalog, language, speaking, word
 from words.envelope_errors import envelope_step_words
 from words.file_problems import file_error_words, two_results_words
@@ -128,8 +129,6 @@ def store_error_text(error: Exception) -> str:
 def _honours(value: object) -> str:
     """Honours a refusal names (the core gives ``"NS100"``) as the screen writes them
     (``"СЮ 100"``); English as the core gives them."""
-    from models.scoring import Honours
-
     if language() == "en" or value is None:
         return "" if value is None else str(value)
     try:
@@ -142,7 +141,7 @@ def _honours(value: object) -> str:
 def disagreement_words(disagreement: str) -> str:
     """How the auction disagrees with the result (:class:`models.notebook.Disagreement`),
     in the current language; any other text as it is."""
-    from models.notebook import Disagreement
+    from models.notebook import Disagreement  # late: models.notebook (~50 ms), not needed to start
 
     if not isinstance(disagreement, Disagreement):
         return disagreement
@@ -180,16 +179,12 @@ def error_text(error: MatchCoreError) -> str:
     p = {name: param_text(value) for name, value in error.params.items()}
     text = p.get("text", "")
     if key == "hand_of":
-        from models.vocabulary import Direction
-
         direction = error.params.get("direction")
         who = direction_name(direction) if isinstance(direction, Direction) else str(direction)
         inner = error.params.get("error")
         why = error_text(inner) if isinstance(inner, MatchCoreError) else str(inner)
         return word("error.hand_of", direction=who, why=why)
     if key == "hand_twice":
-        from models.vocabulary import Card
-
         card = error.params.get("card")
         return word("error.hand_twice", text=text,
                     card=card_text(card) if isinstance(card, Card) else str(card))
@@ -310,8 +305,6 @@ def _pbn_error_words(error: MatchCoreError) -> str | None:
     wraps (``error``) in its own words, a direction, a deal and two results in the
     language's notation.  English says what ``str(error)`` says (the core's English
     reason, the results as the import wrote them)."""
-    from models.vocabulary import Deal, Direction
-
     key, p = error.key, error.params
     english = language() == "en"
 
@@ -409,8 +402,6 @@ def _by_key(error: MatchCoreError, params: dict[str, str]) -> str:
 
 def _cards_pair_text(cards: Any) -> str:
     """A line's score cards as the language writes them: "СЮ в.з. 60 ИЗ изв. з. 0"."""
-    from models.vocabulary import Line
-
     return " ".join(f"{word(f'line.{line.value}')} {score_card_text(cards[line])}"
                     for line in (Line.NS, Line.EW))
 
