@@ -25,10 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import words
+from models.registry import command_from_dict
+from models.room_view import command_hidden
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import ink, px
 from teams_app.gui.models import Index
 from words import word
+from words.steps import command_words, label_words
 
 # the ink of an entry the log marks damaged (the red of the app's refusals)
 
@@ -54,12 +58,8 @@ def _worded(command: dict[str, Any] | None, english: str) -> str:
     """What a logged step did in the app's language (:func:`words.steps.command_words`,
     from the command it stored: an undo's the one undone); the log's own English text
     in English, or when the command says nothing more (a match created, a restore)."""
-    import words
-
     if words.language() == "en":
         return english
-    from models.registry import command_from_dict
-    from words.steps import command_words, label_words
 
     if command is None:
         return label_words(english) or english
@@ -88,7 +88,6 @@ class AuditLogModel(QAbstractTableModel):
         result of a deal his table has not played): worded without it, no details."""
         if self.session is None or self.session.seen is None:
             return False
-        from models.room_view import command_hidden
 
         match, seen = self.session.full_match, self.session.seen
         return (command_hidden(match, seen, entry.after)
@@ -125,7 +124,6 @@ class AuditLogModel(QAbstractTableModel):
         hidden = word("host.hidden_step")
         if command is None:
             return hidden
-        from models.registry import command_from_dict
 
         try:
             return str(self.session.step_words(command_from_dict(command), hidden))
