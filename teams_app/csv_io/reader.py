@@ -21,6 +21,7 @@ from models.vocabulary import (
     parse_number,
     parse_tricks,
 )
+from words import LANGUAGES, word
 
 HEADER = ("deal", "table", "contract", "declarer", "tricks", "ns_card", "ew_card", "lead",
           "honours", "annulled", "replay", "note")
@@ -276,8 +277,6 @@ def _annulment(line: int, reason: str, replay: str, note: str) -> Annulment | No
 def _direction_words() -> dict[str, Direction]:
     """Every direction as the catalog writes it in each language: letters (bg С, И, Ю,
     З; ru С, В, Ю, З — no letter means two directions) and words."""
-    from words import LANGUAGES, word
-
     found: dict[str, Direction] = {}
     for direction in Direction:
         for lang in LANGUAGES:
