@@ -16,12 +16,15 @@ warns and exits 0:
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("models", "words", "printing", "teams_app")
 MARK = "# late:"
+#: a line of names inside a parenthesised import
+_NAMES = re.compile(r"[\w ,]+,")
 
 
 def _guarded(node: ast.Try) -> bool:
@@ -43,8 +46,8 @@ def late_imports(path: Path) -> list[int]:
             line = lines[above].strip()
             if MARK in line:
                 return True
-            if not (line.startswith(("#", "from ", "import ")) or line.endswith((",", "(", ")"))
-                    or line.isidentifier()):
+            if not (line.startswith(("#", "from ", "import ")) or line == ")"
+                    or _NAMES.fullmatch(line)):  # a line of a parenthesised import
                 return False
             above -= 1
         return False
