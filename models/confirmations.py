@@ -37,6 +37,7 @@ from models import extras
 from models.codec import data_of, read
 from models.errors import MatchCoreError, MatchError
 from models.match import DealKey, Match, TableResult
+from models.queries import round_diagram
 from models.registry import Batch, Command
 from models.vocabulary import Line
 
@@ -108,6 +109,7 @@ def unconfirmed_at(match: Match, key: DealKey, table: int) -> Unconfirmed | None
 
 
 def _set(key: DealKey, table: int, value: dict[str, Any] | None) -> Command:
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetExtra
 
     return SetExtra(extras.Slot.UNCONFIRMED.value, extras.table_key(key, table), value)
@@ -124,6 +126,7 @@ def propose(match: Match, key: DealKey, table: int, result: TableResult) -> Comm
     other line confirms it.  Refused as the result itself would be now (the same core
     rules, tried on a copy of the match), so the typing line hears at once; a correction
     names the result stored now."""
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetResult
 
     _refuse_off(match)
@@ -146,6 +149,7 @@ def confirm(match: Match, key: DealKey, table: int,
     """The other line confirms the unconfirmed result: it is stored (one step with its
     going from the slot).  ``shown``: the result the confirming line saw; refused when
     it is not the one waiting (typed again meanwhile)."""
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetResult
 
     item = _waiting(match, key, table)
@@ -173,8 +177,6 @@ def _digest(match: Match, round_: int, table: int) -> str | None:
     """What both lines sign: the table's rows of the round, each attempt's result and
     annulment (the other room's results are not part of it); None when a result is out
     of sight (the host's room, spec §13: whether it was signed cannot be told there)."""
-    from models.queries import round_diagram
-
     rows = []
     for row in round_diagram(match, round_, table).shown:
         if row.result is not None and row.result.hidden:
@@ -188,8 +190,6 @@ def _digest(match: Match, round_: int, table: int) -> str | None:
 def round_complete_at(match: Match, round_: int, table: int) -> bool:
     """Whether table ``table`` has played every game of the round it plays in it
     (every attempt not annulled has its result), nothing waiting to be confirmed."""
-    from models.queries import round_diagram
-
     rows = round_diagram(match, round_, table).shown
     if not rows:
         return False
@@ -233,6 +233,7 @@ def sign(match: Match, round_: int, table: int, line: Line) -> Command:
     if not round_complete_at(match, round_, table):
         raise MatchError(f"round {round_}, table {table}: not played to its end here",
                          "sign_not_complete", {"round": round_, "table": table})
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetExtra
 
     value = extras.entries(match, extras.Slot.SIGNED).get(signed_key(round_, table))

@@ -20,6 +20,8 @@ from models.checks import Analysis, Check, deal_checks, stored_analysis
 from models.errors import InputError
 from models.match import AnnulReason, DealKey, Match, TableResult
 from models.notebook import (
+    auction_finished,
+    complete_deal,
     contract_from_auction,
     known_deal,
     lead_problem,
@@ -259,7 +261,6 @@ def check_auction(dealer: Direction, text: str | Sequence[str],
             except InputError:
                 break
         return AuctionCheck(tuple(good), exc.reason, False, None, None, (), exc)
-    from models.notebook import auction_finished
 
     if not auction_finished(calls):
         return AuctionCheck(tuple(calls), None, False, None, None, ())
@@ -284,8 +285,6 @@ def legal_next_calls(dealer: Direction, calls: Sequence[Call],
 
 def fourth_hand(hands: dict[Direction, Hand]) -> tuple[Direction, Hand] | None:
     """With three hands known, the fourth (the cards nobody else holds)."""
-    from models.notebook import complete_deal
-
     if len(hands) != 3:
         return None
     deal = complete_deal(hands)

@@ -90,6 +90,7 @@ def _locations(view: _View, round_: int) -> Locations:
 def _replay_views(view: _View, round_: int) -> list[DealView]:
     """The round's replays as rows: to be dealt at the origin, on the way to (or at) the
     other table once played there, played at both tables."""
+    # late: models.replays (~20 ms) loads with the match, after the first paint
     from models.replays import replays_of_round
 
     rows = []

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Final
 
-from models.decks import deck_of
+from models.decks import deck_of, replay_deck
 from models.envelope_actions import (
     EnvelopeAction,
     _transition,
@@ -117,6 +117,7 @@ def _next_actions(view: _View, table: int, round_: int | None) -> list[Hint]:
     if round_ is not None and any(
             annulment.awaits_replay and fmt.slot(key.deal).origin_table == table
             for key, annulment in match.annulments.items()):
+        # late: models.replays (~20 ms) loads with the match, after the first paint
         from models.replays import next_pending
 
         pending = next_pending(match, round_, table, view=view)
@@ -249,7 +250,7 @@ def _replay_steps(view: _View, table: int, last: int) -> list[Hint]:
     """A replay's envelope steps, like an original's (spec §11): dealt at its origin
     with its deal's deck once it is there, carried to the other table once played,
     checked on arrival, sent home once played there."""
-    from models.decks import replay_deck
+    # late: models.replays (~20 ms) loads with the match, after the first paint
     from models.replays import next_pending
 
     match, fmt = view.match, view.fmt

@@ -11,6 +11,7 @@ round's first originals covers the next ones as their results come in
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from models.decks import (
@@ -41,7 +42,7 @@ from models.envelope_state import (
 )
 from models.errors import InputError
 from models.format import DealSlot
-from models.match import DealKey, Match
+from models.match import AnnulReason, DealKey, Match, ReplayAt
 from models.vocabulary import Direction
 
 
@@ -111,14 +112,12 @@ class _View:
         stored = self.stored.get(deal)
         held = stage if stored is None else max(stage, stored.stage)
         annulment = self.match.annulments.get(DealKey(deal))
-        if annulment is not None and held >= Stage.IN_TRANSIT:
-            from models.match import AnnulReason
-
-            # an envelope found short on arrival: the deal goes home at once (spec §11);
-            # its replay dealt proves it came home
-            if (annulment.reason is AnnulReason.SHORT_ENVELOPE
-                    or self.attempt_state(DealKey(deal, 1)).stage >= Stage.DEALT):
-                return Stage.RETURNED
+        # an envelope found short on arrival: the deal goes home at once (spec §11); its
+        # replay dealt proves it came home
+        if annulment is not None and held >= Stage.IN_TRANSIT and (
+                annulment.reason is AnnulReason.SHORT_ENVELOPE
+                or self.attempt_state(DealKey(deal, 1)).stage >= Stage.DEALT):
+            return Stage.RETURNED
         if slot.round < fmt.rounds:
             if self.two:
                 later = [fmt.deal_number(slot.round + 1, slot.origin_table, slot.serial)]
@@ -173,11 +172,8 @@ class _View:
             if nxt in self.stored_replays or (nxt, slot.origin_table) in results:
                 proven = Stage.RETURNED  # dealt again for the next replay: home
             annulment = self.match.annulments.get(key)
-            if annulment is not None:
-                from models.match import AnnulReason
-
-                if annulment.reason is AnnulReason.SHORT_ENVELOPE:
-                    proven = Stage.RETURNED
+            if annulment is not None and annulment.reason is AnnulReason.SHORT_ENVELOPE:
+                proven = Stage.RETURNED
         if held >= Stage.PLAYED_AWAY and proven is not Stage.RETURNED:
             # the next deal dealt with the same deck proves the replay's cards came
             # home while that deal is live (a deck in a live deal's envelopes is never
@@ -223,7 +219,6 @@ class _View:
             return True
         if not self.two:
             return False
-        from models.match import ReplayAt
 
         if annulment.when is ReplayAt.NOW:
             # (as recorded: it had gone before the annulment)
@@ -302,7 +297,6 @@ class _View:
         info = _stage_info(state, slot)
         if key not in self.match.annulments:
             return info
-        from dataclasses import replace
 
         results = self.match.results
         home = (key, slot.origin_table) in results
@@ -357,8 +351,6 @@ class _View:
         holds the deal's own annulled attempt, or a later deal dealt with it that is
         done (played at both tables, or annulled) and back home.  A deck in the
         envelopes of a live deal is never dealt again."""
-        from models.decks import deck_of
-
         slot = self.fmt.slot(key.deal)
         found = self.holder(deck_deals(self.match, deck_of(self.match, key.deal)))
         if found is None:
@@ -371,8 +363,6 @@ class _View:
         return state.stage is Stage.RETURNED or self.closed(held)
 
     def _after_match(self, key: DealKey) -> bool:
-        from models.match import ReplayAt
-
         before = self.match.annulments.get(DealKey(key.deal, key.attempt - 1))
         return before is not None and before.when is ReplayAt.MATCH_END
 

@@ -7,6 +7,7 @@ envelope move, a result for a deal that does not exist).  Both leave state untou
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 
@@ -36,8 +37,6 @@ def printable(text: str) -> str:
     surrogates and invisible format characters (bidi overrides such as U+202E) are
     written as escapes (``\\x1b``, ``\\n``, ``\\ud800``, ``\\u202e``), so that input
     echoed in a message can never act on the terminal or turn the message around."""
-    import unicodedata
-
     out: list[str] = []
     for char in text:
         if unicodedata.category(char) in ("Cc", "Cs", "Cf", "Zl", "Zp"):

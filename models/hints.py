@@ -18,9 +18,10 @@ from enum import StrEnum
 from typing import Any
 
 from models import envelopes
+from models.decks import deck_of
 from models.format import BlockKind
 from models.match import DealKey, Match, ReplayAt
-from models.replays import Pending, next_pending
+from models.replays import Pending, _Carried, next_pending
 from models.vocabulary import Direction, Line
 
 _DIRECTION_WORD = {Direction.N: "North", Direction.E: "East", Direction.S: "South",
@@ -222,8 +223,6 @@ def table_hints(match: Match, round_: int, table: int,
                             for s in steps)):
             # its deck is in the other room (two decks: in the envelopes of that table's
             # deal, to be played here first); six decks say it in the deal step
-            from models.decks import deck_of
-
             params["step"] = GameStep.WAIT_FOR_DECK
             params["deck"] = deck_of(match, game.deal)
             params["from_table"] = 3 - table
@@ -269,8 +268,6 @@ def replay_params(match: Match, table: int, pending: Pending) -> dict[str, Any]:
     cards_from = None
     if table == slot.origin_table and not pending.here:
         # the origin waits for its deal's deck and envelopes to come home
-        from models.replays import _Carried
-
         where = _Carried(match).deck_table(key.deal, key)
         cards_from = where if where is not None else slot.other_table
     return {"deal": key, "game": game.game, "when": pending.when, "seated": seated,

@@ -4,6 +4,7 @@ characters and letters that look alike across Latin, Cyrillic and Greek)."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
@@ -33,8 +34,6 @@ def name_key(name: str) -> str:
     case folded, invisible format characters left out, runs of spaces as one, and letters
     that look alike across Latin, Cyrillic and Greek as one (``"Аня"`` with a Cyrillic А
     and ``"Aня"`` with a Latin A)."""
-    import unicodedata
-
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
     seen = "".join(c for c in folded if unicodedata.category(c) != "Cf")  # invisible
     return " ".join(seen.translate(_LOOK_ALIKES).split())
@@ -51,8 +50,6 @@ def check_name(text: str, what: str) -> str:
     characters and no invisible format characters (Unicode Cf: bidi overrides such as
     U+202E, zero-width spaces and joiners, soft hyphens), which would make two names look
     alike or turn text around on papers and phones."""
-    import unicodedata
-
     name = text.strip()
     if not name:
         raise InputError(f"{what}: a name is needed", "name_missing", {"what": what})

@@ -47,6 +47,7 @@ def dismiss_proposal(match: Match, deal: int, reason: str) -> SetExtra:
     Refused without a reason, or when nothing is proposed for the deal (never proposed,
     already annulled, or already dismissed).
     """
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetExtra
 
     match.format.check_deal(deal)

@@ -36,6 +36,7 @@ def result_key(match: Match, deal: int, table: int, attempt: int | None = None) 
     """The attempt a table's result for a deal goes to (:func:`attempt_for`), refused when
     it is a replay its origin table has not entered yet: nobody has dealt it
     (:func:`models.replays.check_replay_reached`)."""
+    # late: models.replays (~20 ms) loads with the match, after the first paint
     from models.replays import check_replay_reached
 
     key = attempt_for(match, deal, table, attempt)
@@ -355,6 +356,7 @@ def next_game(match: Match, round_: int, table: int,
     are at the table, else the first it waits for (:func:`models.replays.next_pending`);
     a replay comes in its deal's place (``now``), after the round's games
     (``round-end``) or after the last round (``match-end``)."""
+    # late: models.replays (~20 ms) loads with the match, after the first paint
     from models.replays import next_pending
 
     pending = next_pending(match, round_, table, latest)
@@ -365,6 +367,7 @@ def round_complete(match: Match, round_: int,
                    latest: Mapping[int, int] | None = None) -> bool:
     """Every deal of the round is complete at both tables, or waits only for a replay set
     for the end of the match (spec §11)."""
+    # late: models.replays (~20 ms) loads with the match, after the first paint
     from models.replays import round_waiting
 
     return not round_waiting(match, round_, latest)

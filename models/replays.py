@@ -28,16 +28,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from models.decks import replay_anchor, replay_deck
+from models import extras
+from models.decks import deck_deals, deck_of, replay_anchor, replay_deck
+from models.envelope_state import Stage
+from models.envelope_view import _View, deal_envelopes
 from models.errors import MatchError
 from models.format import Game
 from models.match import Annulment, AnnulReason, DealKey, Match, ReplayAt
 from models.reads import Area, reads
-
-if TYPE_CHECKING:
-    from models.envelope_view import _View
+from models.vocabulary import Line
 
 #: Where a game stands in a table's round: its game (0-5), a round-end replay after the
 #: six games, a match-end replay after everything.
@@ -71,16 +72,12 @@ class _Carried:
         self.view: _View | None = None
 
     def __call__(self, deal: int) -> bool:
-        from models.envelope_state import Stage
-
         try:
             return self.get().state(deal).stage >= Stage.IN_TRANSIT
         except MatchError:
             return False
 
     def get(self) -> _View:
-        from models.envelope_view import _View
-
         if self.view is None:
             self.view = _View(self.match)
         return self.view
@@ -90,9 +87,6 @@ class _Carried:
         or the deal it served last is done (played at both tables, or annulled, or its
         envelopes home) — not cards a table still has to play.  Damaged envelope states
         say nothing here (the Envelopes tab reports them)."""
-        from models.decks import deck_deals, deck_of
-        from models.envelope_state import Stage
-
         try:
             view = self.get()
             number = deck_of(self.match, deal)
@@ -157,8 +151,6 @@ def has_left_origin(match: Match, key: DealKey, carried: _Carried | None = None)
     if key.attempt > 0:
         # a replay is played after the games around it: no later result says; its own
         # envelopes do, once carried
-        from models.envelope_state import Stage
-
         try:
             return (carried or _Carried(match)).get().attempt_state(key).stage >= \
                 Stage.IN_TRANSIT
@@ -178,8 +170,6 @@ def gone_on_from(match: Match, deal: int) -> int | None:
     rooms waiting for each other): the default is then the end of the match.  None while
     both tables are still in the deal's round.  A table has gone on by entering a result
     there, or by typing one its other line has still to confirm."""
-    from models import extras
-
     fmt = match.format
     own = fmt.slot(deal).round
     deals = {key.deal for key, _ in match.results}
@@ -414,8 +404,6 @@ def check_replay_now(match: Match, key: DealKey, when: ReplayAt) -> None:
 
 def _deals_on(match: Match, key: DealKey) -> bool:
     """Two decks: the deck of ``key``'s deal deals a later original after it."""
-    from models.decks import deck_deals, deck_of
-
     chain = deck_deals(match, deck_of(match, key.deal))
     return chain.index(key.deal) + 1 < len(chain)
 
@@ -431,8 +419,6 @@ def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
                              "reason 1 does not apply", "reason1_board", {"deal": str(key)})
         one, two = match.cards_at(key, 1), match.cards_at(key, 2)
         if not match.cards_differ(key):
-            from models.vocabulary import Line
-
             shown = {f"cards{t}": (f"{c[Line.NS]}/{c[Line.EW]}" if c else "—")
                      for t, c in ((1, one), (2, two))}
             raise MatchError(f"deal {key}: both tables' score cards are the same (table 1 "
@@ -442,12 +428,8 @@ def check_reason(match: Match, key: DealKey, reason: AnnulReason) -> None:
     if reason is AnnulReason.SHORT_ENVELOPE:
         arrived = (key, slot.other_table) in match.results
         if not arrived and key.attempt == 0:
-            from models.envelope_view import deal_envelopes
-
             arrived = deal_envelopes(match, key.deal).arrived
         elif not arrived:  # a replay: its own envelopes' state (spec §11)
-            from models.envelope_view import _View
-
             arrived = _View(match).attempt_state(key).arrived
         if not arrived:
             raise MatchError(f"deal {key} has not arrived at table {slot.other_table}: "

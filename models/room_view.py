@@ -28,6 +28,8 @@ from typing import Any, Final, TypeAlias
 
 from models import extras
 from models.match import DealKey, Match, PlayedResult, ReplayAt, TableResult
+from models.queries import current_round
+from models.registry import Batch
 
 #: whose eyes a view is for: one table's room for every deal (1, 2), everything (None),
 #: or per deal the table whose room may be seen (a person who moves between the tables:
@@ -129,7 +131,6 @@ def laptop_seen(match: Match) -> Seen:
     person = match.settings.host_player
     if not follows_host(match) or person is None:
         return match.settings.host_table  # a room, or a director's: everything
-    from models.queries import current_round
 
     fmt = match.format
     latest = match.latest_attempts()
@@ -151,7 +152,6 @@ def laptop_room(match: Match) -> int | None:
     this round (:func:`host_table_in` of the current round); None: everything."""
     if not follows_host(match):
         return match.settings.host_table
-    from models.queries import current_round
 
     return host_table_in(match, current_round(match))
 
@@ -253,8 +253,6 @@ def safe_command(match: Match, seen: Seen, command: Any) -> Any:
     hands as recorded (without them); the command itself when it tells nothing hidden.
     A hidden value keeps the shape of the value it stands for: whatever words, sorts or
     counts the command reads it as played, never as a missing key."""
-    from models.registry import Batch
-
     if seen is None:
         return command
     if isinstance(command, Batch):

@@ -63,6 +63,11 @@ def parse_deck(text: str | Iterable[str]) -> tuple[ScoreCard, ...]:
     return tuple(ScoreCard.parse(item) for item in items)
 
 
+def deck_text(deck: Iterable[ScoreCard]) -> str:
+    """A deck written as :func:`parse_deck` reads it: ``NV0 NV20 … V90``."""
+    return " ".join(str(card) for card in deck)
+
+
 def remaining(deck: Sequence[ScoreCard], drawn: Iterable[ScoreCard]) -> list[ScoreCard]:
     """The cards still in a line's envelope: the deck less what was drawn (a multiset)."""
     left = Counter(deck)

@@ -25,6 +25,8 @@ from models import extras
 from models.balances import MatchBalances
 from models.format import Team
 from models.match import DealKey, Match
+from models.queries import round_complete
+from models.room_view import replay_held
 
 #: the extension slots kept (per complete attempt only); every other slot is left out
 _KEPT_SLOTS: Final = (extras.Slot.AUCTION, extras.Slot.HANDS, extras.Slot.DD,
@@ -35,8 +37,6 @@ def complete_keys(match: Match) -> frozenset[DealKey]:
     """The attempts whose results may be shown: the current attempt of a deal, played at
     both tables and not annulled; none of the last round while a replay is set for the
     end of the match (Law 86C, spec §13)."""
-    from models.room_view import replay_held
-
     latest = match.latest_attempts()
     found: set[DealKey] = set()
     fmt = match.format
@@ -94,8 +94,6 @@ class RoundProgress:
 def round_progress(shown: Match, balances: MatchBalances) -> list[RoundProgress]:
     """Each round's progress on a match from :func:`shown_match` (spec §11: a replay set
     for the end of the match does not hold a round open)."""
-    from models.queries import round_complete
-
     latest = shown.latest_attempts()
     found: list[RoundProgress] = []
     for r in balances.rounds:

@@ -25,11 +25,16 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from models import confirmations, envelopes
+from models.confirmations import propose
 from models.errors import MatchCoreError
 from models.format import TABLES
 from models.match import AnnulReason, DealKey, Match, ReplayAt, TableResult
+from models.queries import check_drawable, current_round, match_over
 from models.reads import Area, reads
 from models.registry import Batch
+from models.replays import check_replay_change, next_pending
+from models.scorecards import draw, remaining
 from models.vocabulary import Line
 
 if TYPE_CHECKING:
@@ -100,9 +105,8 @@ def draw_cards(match: Match, deal: int, rng: random.Random | None = None,
                first: bool = False) -> SetScoreCards:
     """The score cards of a deal drawn at its origin table (both lines) from what is left
     of its decks; ``first``: the first cards left, not a random draw (a witness)."""
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetScoreCards
-    from models.queries import check_drawable
-    from models.scorecards import draw, remaining
 
     check_drawable(match, deal)
     table = match.format.slot(deal).origin_table
@@ -118,8 +122,8 @@ def draw_cards(match: Match, deal: int, rng: random.Random | None = None,
 def result_command(match: Match, key: DealKey, table: int, result: TableResult) -> Command:
     """A table's result on its phone: stored, or (the tables confirm) kept until the
     other line confirms it."""
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetResult
-    from models.confirmations import propose
 
     if match.settings.phones_confirm:
         return propose(match, key, table, result)
@@ -206,10 +210,6 @@ def annul_steps(match: Match) -> list[Step]:
 
 def _table_steps(match: Match, trial: _Trial, round_: int | None = None,
                  upcoming: tuple[Pending | None, ...] | None = None) -> Iterator[Step]:
-    from models import confirmations
-    from models.queries import current_round
-    from models.replays import next_pending
-
     if round_ is None:
         round_ = current_round(match)
     for table in TABLES:
@@ -245,9 +245,6 @@ def _table_steps(match: Match, trial: _Trial, round_: int | None = None,
 
 
 def _envelope_steps(match: Match, trial: _Trial) -> Iterator[Step]:
-    from models import envelopes
-    from models.queries import current_round
-
     round_ = current_round(match)
     kinds = {envelopes.HintKind.CARRY: StepKind.CARRY, envelopes.HintKind.CHECK:
              StepKind.CHECK, envelopes.HintKind.RETURN: StepKind.RETURN}
@@ -262,9 +259,8 @@ def _envelope_steps(match: Match, trial: _Trial) -> Iterator[Step]:
 
 
 def _annul_steps(match: Match, trial: _Trial) -> Iterator[Step]:
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetReplayAt, annul
-    from models.queries import current_round, match_over
-    from models.replays import check_replay_change
 
     round_ = current_round(match)
     over = match_over(match)
@@ -313,6 +309,7 @@ def _different_cards(match: Match, trial: _Trial, key: DealKey) -> Command | Non
     """Reason 1 with the cards the other table says it played under (typed with it):
     :func:`models.commands.annul_different_cards` with a witness pair that differs from
     the origin's, when the other table has a result (tried on the copy, as it is built)."""
+    # late: the commands (~35 ms) load with the first change, not at start
     from models.commands import SetResult, annul
 
     slot = match.format.slot(key.deal)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Final
 
 import words
+from models.errors import MatchCoreError
 from models.match import Match
 from printing.errors import PrintError
 from printing.i18n import LANGUAGES, check_lang
@@ -69,7 +70,7 @@ def choices(lang: str = "en") -> list[tuple[str, str]]:
 def render(match: Match, what: str, *, round: int | None = None,
            table: int | None = None, paper: str = "a4", lang: str = "en") -> bytes:
     """The PDF of ``what`` for ``match``, as bytes."""
-    from printing.forms import build
+    from printing.forms import build  # late: reportlab and the papers, only when printing
 
     choice = _check(match, what, round, table, paper, lang)
     buffer = io.BytesIO()
@@ -141,6 +142,7 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
             raise PrintError("print_no_results", what=title,
                              where=_where(round_, table, lang), hint=hint)
         if what == "hand-records":
+            # late: reportlab and the papers, only when printing
             from printing.records import recorded_deals
 
             if not recorded_deals(match, round_):
@@ -152,8 +154,8 @@ def _check(match: Match, what: str, round_: int | None, table: int | None, paper
 def _check_dealing(match: Match, what: str, table: int | None, lang: str) -> None:
     """Dealing sheets need pre-dealt deals that can be read (they are printed on their
     own, never in a book: the players must not see them)."""
+    # late: models.dealing, only for this paper (every teams-app command imports printing)
     from models.dealing import dealing_sheet, is_predealt
-    from models.errors import MatchCoreError
 
     title = word("paper.form.dealing", lang)
     if not is_predealt(match):
@@ -163,6 +165,7 @@ def _check_dealing(match: Match, what: str, table: int | None, lang: str) -> Non
     try:
         rows = dealing_sheet(match, table=table)
     except MatchCoreError as exc:
+        # late: words.errors, only for this paper (every teams-app command imports printing)
         from words.errors import error_text
 
         with words.speaking(lang):

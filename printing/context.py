@@ -10,6 +10,7 @@ from models.balances import MatchBalances, compute_balances
 from models.checks import Check, cross_room_checks, par_report
 from models.format import MatchFormat, Team
 from models.match import DealKey, Match, TableResult
+from models.room_view import held_back
 from models.scorecards import ScoreCard
 from models.scoring import Honours, board_conditions
 from models.vocabulary import Card, Contract, Direction, Line, Vulnerability, format_result
@@ -37,8 +38,6 @@ class Context:
 
     @cached_property
     def balances(self) -> MatchBalances:
-        from models.room_view import held_back
-
         return compute_balances(held_back(self.match))  # Law 86C (spec §13)
 
     @cached_property
@@ -109,8 +108,6 @@ class Context:
     def result_parts(self, result: TableResult) -> tuple[str, str, str]:
         """(contract, declarer, result) as written on a diagram."""
         if result.hidden:  # played at the other table, not shown yet (spec §13)
-            from words import word
-
             return word("host.played", self.lang), "", ""
         if result.contract is None:
             return self.contract(None), "", ""

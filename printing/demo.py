@@ -10,9 +10,19 @@ import random
 from typing import Any
 
 from models import extras
-from models.commands import SetExtra, SetResult, SetScoreCards
+from models.commands import SetAnnulment, SetExtra, SetResult, SetScoreCards, annul
 from models.format import TABLES
-from models.match import DealKey, Match, Seat, Settings, TableResult, new_match
+from models.match import (
+    Annulment,
+    AnnulReason,
+    DealKey,
+    Match,
+    ReplayAt,
+    Seat,
+    Settings,
+    TableResult,
+    new_match,
+)
 from models.scorecards import draw
 from models.seating import draw_seats
 from models.vocabulary import (
@@ -137,9 +147,6 @@ def annul_demo(match: Match, seed: int = 21) -> Match:
     deal 8 replayed at the end of round II (8R1 played at both tables), deal 10 to be
     replayed at the end of the match, deal 14 to be replayed now (in its place), deal 16
     at the end of round III."""
-    from models.commands import SetAnnulment, annul
-    from models.match import Annulment, AnnulReason, ReplayAt
-
     rng = random.Random(seed)
     annul(match, 5, AnnulReason.LEAKED_INFORMATION, no_replay=True).apply(match)
     # deal 8 was annulled before round III began (as a file records it; annulled now,

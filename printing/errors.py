@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from models.errors import InputError
+from words import word
 
 
 class PrintError(InputError):
@@ -17,7 +18,5 @@ class PrintError(InputError):
     """
 
     def __init__(self, key: str, **params: Any) -> None:
-        from words import word
-
         values = {name: str(value) for name, value in params.items()}
         super().__init__(word(f"error.{key}", "en").format(**values), key, params)

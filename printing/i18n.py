@@ -7,6 +7,8 @@ The papers' words are the catalog's (:mod:`words`: :mod:`words.paper` for the fo
 
 from __future__ import annotations
 
+from models.vocabulary import Direction
+from printing.errors import PrintError
 from words import LANGUAGES
 from words.notation import direction_abbr
 from words.texts import roman  # the one way a round is numbered
@@ -16,8 +18,6 @@ __all__ = ["LANGUAGES", "check_lang", "clashes", "roman"]
 
 def check_lang(lang: str) -> str:
     if lang not in LANGUAGES:
-        from printing.errors import PrintError
-
         choices = ", ".join(LANGUAGES)
         raise PrintError("print_lang", text=lang, choices=choices)
     return lang
@@ -25,8 +25,6 @@ def check_lang(lang: str) -> str:
 
 def clashes(lang: str) -> list[tuple[str, str]]:
     """(direction letter, team code) pairs that look alike on a form in ``lang``."""
-    from models.vocabulary import Direction
-
     latin_like = {"А": "A", "В": "B"}
     found: list[tuple[str, str]] = []
     for d in Direction:

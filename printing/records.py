@@ -12,6 +12,7 @@ from models.errors import MatchCoreError
 from models.match import DealKey, Match, TableResult
 from models.vocabulary import Call, CallKind, Deal, Direction, Doubling, Hand, Line, Strain
 from printing.context import Context
+from printing.diagrams import annulled_note
 from printing.draw import GREEN, GREY, LIGHT, MARGIN, RED, Cell, Column, Sheet, table_ink
 from printing.i18n import roman
 from words import word
@@ -237,8 +238,6 @@ def _draw_deal(sheet: Sheet, ctx: Context, deal: int, y: float, space: float) ->
         ry += 26
     net = next(d for d in ctx.balances.deals if d.deal == deal)
     if net.annulled is not None:  # the reason and what became of it, wrapped
-        from printing.diagrams import annulled_note
-
         ry = sheet.paragraph(rx, ry, annulled_note(ctx, key), rw, size=8.5, bold=True,
                              leading=10.5) - 10.5
     else:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from models import extras
 from models.match import DealKey, Match
+from models.par import stored_par
 from printing import write_pdf
 from printing.demo import annul_demo, demo_match
 
@@ -80,10 +81,10 @@ def make_samples(folder: Path, *, lang: str = "bg", dpi: int = 60, keep_pdf: boo
 def _analyse(match: Match, deal: int) -> dict[str, object]:
     """The real double-dummy table (endplay's DDS) and par (score cards counted) of a
     demo deal, as the analysis stores them."""
+    # late: the double-dummy solver (endplay), only when analysing
     from endplay.dds import calc_dd_table
     from endplay.types import Deal, Denom, Player
 
-    from models.par import stored_par
 
     origin = match.format.slot(deal).origin_table
     hands = extras.hands(match, DealKey(deal), origin)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from reportlab.graphics import renderPDF
 from reportlab.graphics.charts.barcharts import VerticalBarChart
-from reportlab.graphics.shapes import Drawing, String
+from reportlab.graphics.shapes import Drawing, Rect, String
 from reportlab.lib.colors import Color, black
 
 from models.format import Team
 from models.match import ScoringMethod
 from models.vocabulary import Direction, Line
 from printing.context import Context
+from printing.diagrams import fate
 from printing.draw import GREEN, GREY, LIGHT, MARGIN, Cell, Column, Sheet, table_ink
 from printing.fonts import BOLD, REGULAR
 from printing.i18n import roman
@@ -145,8 +146,6 @@ def _points(counted: int, pending: int) -> Cell:
 def annulled_deals(ctx: Context) -> list[str]:
     """A line per annulled attempt: its reason, and whether, when and as what it is
     replayed ("replayed now as 14R1", "replay at the end of the match, as 10R1"…)."""
-    from printing.diagrams import fate
-
     tr = ctx.tr
     lines = []
     for key, annulment in sorted(ctx.match.annulments.items(),
@@ -277,8 +276,6 @@ def _chart(sheet: Sheet, ctx: Context, x: float, y: float, width: float,
     tr = ctx.tr
     for i, (label, colour) in enumerate(((tr("running"), _BLUE), (tr("balance"), _PALE_ORANGE))):
         lx = 60 + i * 170
-        from reportlab.graphics.shapes import Rect
-
         dashed = colour is _PALE_ORANGE
         key = Rect(lx, legend_y - 1, 12, 8)  # (types-reportlab mistypes Rect's keywords)
         key.fillColor, key.strokeColor = colour, black

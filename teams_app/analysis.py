@@ -124,7 +124,7 @@ def run_analysis(jobs: Sequence[Job], progress: Progress | None = None,
     if progress is not None and progress(done, total) is False:
         return commands
     if to_solve:
-        from endplay.dds import calc_all_tables
+        from endplay.dds import calc_all_tables  # late: endplay, only when a deal is solved
     for start in range(0, len(to_solve), chunk):
         batch = to_solve[start:start + chunk]
         results = calc_all_tables([_endplay_deal(j.deal) for j in batch])
@@ -144,12 +144,14 @@ def analysis_command(commands: Sequence[Command]) -> Batch:
 
 
 def _endplay_deal(deal: Deal) -> Any:
+    # late: endplay (the solver's library), only when a deal is solved
     from endplay.types import Deal as EDeal
 
     return EDeal(deal.to_pbn())
 
 
 def _table_dict(table: Any) -> dict[str, dict[str, int]]:
+    # late: endplay (the solver's library), only when a deal is solved
     from endplay.types import Denom, Player
 
     denoms = (Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades, Denom.nt)

@@ -29,6 +29,7 @@ from models.format import Team
 from models.match import DealKey, Match
 from models.shown import RoundState, percentages_after, round_progress, shown_match
 from models.vocabulary import Direction, Line, Strain, Suit
+from teams_app.store import write_output
 from words import LANGUAGES, notation, texts
 from words.report import LANGUAGE_MARKS, LANGUAGE_NAMES
 
@@ -464,8 +465,6 @@ def write_report(match: Match, path: Path | str, lang: str = "en", *,
                  protect: Iterable[Path | str] = ()) -> int:
     """Write the match report to ``path`` whole or not at all (never over a match file or
     the files in ``protect``); the characters written."""
-    from teams_app.store import write_output
-
     text = report_html(match, lang)
     write_output(path, text, protect=protect, what="the HTML report")
     return len(text)

@@ -9,9 +9,11 @@ from typing import Any
 
 from models.errors import MatchCoreError
 from models.match import ReplayAt
-from models.vocabulary import Contract, Doubling, Line, Suit
-from words import catalog, language, word
+from models.scoring import Honours
+from models.vocabulary import Card, Contract, Deal, Direction, Doubling, Line, Suit
+from words import catalog, language, speaking, word
 from words.envelope_errors import envelope_step_words
+from words.file_problems import file_error_words, two_results_words
 from words.notation import (
     card_text,
     contract_text,
@@ -127,8 +129,6 @@ def store_error_text(error: Exception) -> str:
 def _honours(value: object) -> str:
     """Honours a refusal names (the core gives ``"NS100"``) as the screen writes them
     (``"СЮ 100"``); English as the core gives them."""
-    from models.scoring import Honours
-
     if language() == "en" or value is None:
         return "" if value is None else str(value)
     try:
@@ -141,7 +141,7 @@ def _honours(value: object) -> str:
 def disagreement_words(disagreement: str) -> str:
     """How the auction disagrees with the result (:class:`models.notebook.Disagreement`),
     in the current language; any other text as it is."""
-    from models.notebook import Disagreement
+    from models.notebook import Disagreement  # late: models.notebook (~50 ms), not needed to start
 
     if not isinstance(disagreement, Disagreement):
         return disagreement
@@ -172,25 +172,19 @@ def error_text(error: MatchCoreError) -> str:
     branch here (:func:`_by_key` words it); the branches below shape values first (a
     round in Roman figures, a contract or a card in the language's notation, a plural)."""
     key = error.key
-    if key is not None and key.startswith("file."):  # a results file (words.file_errors)
-        from words.file_errors import file_error_words
-
-        return file_error_words(key, error.params) or error.reason
+    if key is not None and key.startswith("file."):  # a results file (words.file_problems)
+        return file_error_words(key, error.params, error_text_in) or error.reason
     if key is not None and key.startswith("pbn_"):
         return _pbn_error_words(error) or error.reason
     p = {name: param_text(value) for name, value in error.params.items()}
     text = p.get("text", "")
     if key == "hand_of":
-        from models.vocabulary import Direction
-
         direction = error.params.get("direction")
         who = direction_name(direction) if isinstance(direction, Direction) else str(direction)
         inner = error.params.get("error")
         why = error_text(inner) if isinstance(inner, MatchCoreError) else str(inner)
         return word("error.hand_of", direction=who, why=why)
     if key == "hand_twice":
-        from models.vocabulary import Card
-
         card = error.params.get("card")
         return word("error.hand_twice", text=text,
                     card=card_text(card) if isinstance(card, Card) else str(card))
@@ -298,14 +292,19 @@ def error_text(error: MatchCoreError) -> str:
     return _by_key(error, p)
 
 
+def error_text_in(error: MatchCoreError, lang: str | None = None) -> str:
+    """:func:`error_text` in ``lang`` (None: the current language): how a file's problem
+    that names a refusal of the core words it (:mod:`words.file_problems`)."""
+    with speaking(lang or language()):
+        return error_text(error)
+
+
 def _pbn_error_words(error: MatchCoreError) -> str | None:
     """A refusal of a PBN file (``teams_app.pbn.PbnError``, ``error.pbn_<what>``) in the
     current language: where (the path, and its line), then what; the core's refusal it
     wraps (``error``) in its own words, a direction, a deal and two results in the
     language's notation.  English says what ``str(error)`` says (the core's English
     reason, the results as the import wrote them)."""
-    from models.vocabulary import Deal, Direction
-
     key, p = error.key, error.params
     english = language() == "en"
 
@@ -362,8 +361,6 @@ def _pbn_error_words(error: MatchCoreError) -> str | None:
         if english:
             values.update(has=p["has_text"], says=p["says_text"])
         else:
-            from words.file_errors import two_results_words
-
             values["has"], values["says"] = two_results_words(p["has"], p["says"])
     elif key == "pbn_other_deal" and isinstance(p.get("hands"), Deal):
         hands: Deal = p["hands"]
@@ -405,8 +402,6 @@ def _by_key(error: MatchCoreError, params: dict[str, str]) -> str:
 
 def _cards_pair_text(cards: Any) -> str:
     """A line's score cards as the language writes them: "СЮ в.з. 60 ИЗ изв. з. 0"."""
-    from models.vocabulary import Line
-
     return " ".join(f"{word(f'line.{line.value}')} {score_card_text(cards[line])}"
                     for line in (Line.NS, Line.EW))
 

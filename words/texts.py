@@ -11,8 +11,9 @@ from collections.abc import Iterable
 
 from models import envelopes as env
 from models.entry import EntryWords, canonical_call, canonical_card
+from models.errors import InputError
 from models.match import AnnulReason, Match, ReplayAt, TableResult
-from models.queries import RoundDiagram
+from models.queries import RoundDiagram, parse_cards_pair
 from models.scorecards import ScoreCard
 from models.scoring import Honours
 from models.vocabulary import (
@@ -184,9 +185,6 @@ def typed_score_cards(text: str) -> str:
 def read_score_cards(text: str) -> tuple[ScoreCard, ScoreCard]:
     """The NS and EW cards typed in the language's notation or as NV0 V60; a refusal
     quotes what was typed."""
-    from models.errors import InputError
-    from models.queries import parse_cards_pair
-
     read = typed_score_cards(text)
     try:
         return parse_cards_pair(read)
@@ -289,8 +287,8 @@ def round_signed_text(match: Match, round_: int, table: int) -> str | None:
     diagram: "Round III signed on the table's phone by NS and EW", "… by NS; EW not yet",
     "Round III not signed on the table's phone yet"; None when the round is not one to
     sign (:func:`models.confirmations.round_signatures`)."""
+    # late: models.confirmations (~25 ms) loads with the match, after the first paint
     from models.confirmations import round_signatures
-    from models.vocabulary import Line
 
     signed = round_signatures(match, round_, table)
     if signed is None:

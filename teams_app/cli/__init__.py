@@ -7,13 +7,15 @@ store, reportlab) happen inside the handlers so that ``teams-app score`` stays q
 
 from __future__ import annotations
 
+import argparse
 import importlib
+import re
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn
 
-if TYPE_CHECKING:
-    import argparse
+import words
+from words import LANGUAGES
 
 SUBCOMMAND_MODULES = (
     "teams_app.cli.core",  # schedule, score
@@ -39,18 +41,12 @@ USAGE_MESSAGES = (
 
 
 def build_parser() -> argparse.ArgumentParser:
-    import argparse
-
     class Parser(argparse.ArgumentParser):
         """argparse's parser whose usage errors end in the language of ``--lang``:
         ``teams-app envelopes: грешка: аргумент --short: …`` (the usage line, the
         program's syntax, stays as it is)."""
 
         def error(self, message: str) -> NoReturn:
-            import re
-
-            import words
-
             lang = words.language()
             if lang == "en":
                 super().error(message)
@@ -93,7 +89,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if wants_app(args_list):
         return _open_app(args_list)
-    import words
 
     with words.speaking(_language_asked(args_list)):  # usage errors in --lang's language
         args = build_parser().parse_args(args_list)
@@ -102,8 +97,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _language_asked(args: Sequence[str]) -> str:
     """The ``--lang`` of a command line (``--lang bg`` or ``--lang=bg``), else English."""
-    from words import LANGUAGES
-
     for i, arg in enumerate(args):
         value = args[i + 1] if arg == "--lang" and i + 1 < len(args) else (
             arg.removeprefix("--lang=") if arg.startswith("--lang=") else None)
@@ -113,8 +106,6 @@ def _language_asked(args: Sequence[str]) -> str:
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> set[str]:
-    import argparse
-
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             return set(action.choices)

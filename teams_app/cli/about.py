@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+import teams_app
+
 #: The word for a part that works (the smoke test of the packages looks for it).
 ACTIVE = "active"
 
@@ -27,6 +29,7 @@ def register(subparsers: Any) -> None:
 
 def app_version() -> str:
     """The installed package's version; "unknown" without its metadata."""
+    # late: only for teams-app about (the parser imports every command's module)
     from importlib.metadata import PackageNotFoundError, version
 
     try:
@@ -40,7 +43,6 @@ def program_folder() -> tuple[str, Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle:
         return "bundle", Path(bundle)
-    import teams_app
 
     code = Path(teams_app.__file__).resolve().parent.parent
     editable = (code / "pyproject.toml").is_file()
@@ -49,12 +51,14 @@ def program_folder() -> tuple[str, Path]:
 
 def accelerator() -> str:
     """Whether reportlab uses the C accelerator for all of its functions."""
+    # late: only for teams-app about (the parser imports every command's module)
     import reportlab
     from reportlab.lib import rl_accel
 
     # reportlab's own record (private: types-reportlab does not declare it)
     missing = sorted(vars(rl_accel)["_py_funcs"])
     if not missing:
+        # late: only for teams-app about (the parser imports every command's module)
         import _rl_accel
 
         return f"{ACTIVE} (rl_accel {getattr(_rl_accel, 'version', '?')}, " \
@@ -80,10 +84,12 @@ def dds() -> str:
 
 
 def print_about(out: TextIO | None = None) -> int:
+    # late: only for teams-app about (the parser imports every command's module)
     from teams_app.store.paths import default_match_dir
 
     out = out or sys.stdout
     folder = default_match_dir()  # before Qt is loaded: the same place either way
+    # late: only for teams-app about (the parser imports every command's module)
     from PySide6 import __version__ as pyside_version
     from PySide6.QtCore import qVersion
 

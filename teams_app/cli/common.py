@@ -8,11 +8,17 @@ but a backup copy could not be made) go to stderr too and leave the status 0.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import functools
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
+
+import words
+from models.errors import InputError, MatchCoreError, printable
+from models.vocabulary import MAX_DIGITS, parse_number
+from words import LANGUAGES, word
 
 #: Exit status of a command refused for bad input or a bad file.
 ERROR_STATUS = 1
@@ -21,16 +27,10 @@ ERROR_STATUS = 1
 def number(text: str) -> int:
     """The argparse type of every number on the command line: the core's one rule
     (ASCII digits, at most nine), so "١" or "²" is a usage error like "x"."""
-    import argparse
-
-    from models.errors import InputError, printable
-    from models.vocabulary import MAX_DIGITS, parse_number
-
     try:
         return parse_number(text, "number", 0, 10**MAX_DIGITS - 1)
     except InputError:
         shown = printable(text if len(text) <= 20 else text[:20] + "…")
-        from words import word
 
         raise argparse.ArgumentTypeError(word("cli.not_number", text=shown,
                                               most=MAX_DIGITS)) from None
@@ -42,12 +42,8 @@ MAX_PORT = 65535
 
 def port(text: str) -> int:
     """The argparse type of ``--port``: a number by :func:`number`, 0-65535."""
-    import argparse
-
     value = number(text)
     if value > MAX_PORT:
-        from words import word
-
         raise argparse.ArgumentTypeError(word("cli.port", value=value, most=MAX_PORT))
     return value
 
@@ -55,8 +51,6 @@ def port(text: str) -> int:
 def add_language(parser: Any) -> None:
     """``--lang en|bg|ru`` on a command that prints for people: its texts, and its
     refusals, in that language (:func:`words.speaking`); English by default."""
-    from words import LANGUAGES
-
     parser.add_argument("--lang", default="en", choices=LANGUAGES,
                         help="the language of the output for people: en, bg or ru "
                              "(default en)")
@@ -78,6 +72,7 @@ def match_command(subparsers: Any, name: str, handler: Callable[[Any], int], *,
 def done_text(changes: Any) -> str:
     """What a change did, for people, in the language the command speaks
     (:func:`words.steps.changes_words`)."""
+    # late: not every command needs it (the parser imports every command's module)
     from words.steps import changes_words
 
     return changes_words(changes)
@@ -86,15 +81,13 @@ def done_text(changes: Any) -> str:
 def say(kind: str, text: str, lang: str = "en") -> None:
     """One line on stderr: ``teams-app: error: …`` (bg ``teams-app: грешка: …``) with
     control characters escaped."""
-    from models.errors import printable
-    from words import word
-
     sys.stderr.write(f"teams-app: {word(f'cli.frame.{kind}', lang)}: {printable(text)}\n")
     sys.stderr.flush()
 
 
 def _warn(warning: Any, lang: str = "en") -> None:
     """A store's warning (the change saved, a backup copy not made) in ``lang``."""
+    # late: not every command needs it (the parser imports every command's module)
     from words.file_errors import store_error_text
 
     say("warning", str(warning) if lang == "en" else store_error_text(warning, lang), lang)
@@ -107,8 +100,7 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
 
     @functools.wraps(handler)
     def run(args: Any) -> int:
-        import words
-        from models.errors import MatchCoreError
+        # late: the store (~130 ms), only in the commands that open a match
         from teams_app.store import MatchStore, StoreError
         from words.errors import error_text, store_error_text
 
@@ -129,6 +121,7 @@ def guarded(handler: Callable[[Any], int]) -> Callable[[Any], int]:
             if lang == "en":
                 say("error", str(exc))
             elif exc.key is not None:  # the file's own refusals, keyed (words.file_errors)
+                # late: not every command needs it (the parser imports every command's module)
                 from words.file_errors import store_error_text as keyed_text
 
                 with words.speaking(lang):

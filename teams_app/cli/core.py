@@ -7,7 +7,15 @@ import math
 import sys
 from typing import Any, TextIO
 
+from models.errors import InputError
+from models.format import STOLITSA_36
+from models.scorecards import ScoreCard
+from models.scoring import Honours, board_conditions, check_honours, ns_score
+from models.vocabulary import MAX_DIGITS, Contract, Direction, parse_tricks
 from teams_app.cli.common import add_language, guarded
+from words import word
+from words.notation import direction_letter
+from words.texts import roman
 
 
 def register(subparsers: Any) -> None:
@@ -36,18 +44,12 @@ def cmd_score(args: Any) -> int:
 
 
 def print_schedule(turning: bool, as_json: bool, out: TextIO | None = None) -> int:
-    from models.format import STOLITSA_36
-
     out = out or sys.stdout
     plan = STOLITSA_36.schedule(turning)
     if as_json:
         json.dump(plan, out, ensure_ascii=False)
         out.write("\n")
         return 0
-    from models.vocabulary import Direction
-    from words import word
-    from words.notation import direction_letter
-    from words.texts import roman
 
     def letter(name: str) -> str:
         return direction_letter(Direction[name])
@@ -72,11 +74,6 @@ def print_schedule(turning: bool, as_json: bool, out: TextIO | None = None) -> i
 
 def score_one(item: Any) -> int:
     """North-South's score of one ``score`` input object; raises ValueError if bad."""
-    from models.errors import InputError
-    from models.scorecards import ScoreCard
-    from models.scoring import Honours, board_conditions, check_honours, ns_score
-    from models.vocabulary import MAX_DIGITS, Contract, Direction, parse_tricks
-
     if not isinstance(item, dict):
         raise InputError("each line must be a JSON object")
     if "contract" not in item:
@@ -132,8 +129,6 @@ def _shown(value: Any) -> str:
 
 
 def _no_constant(name: str) -> Any:
-    from models.errors import InputError
-
     raise InputError(f"{name} is not a number JSON allows")
 
 
@@ -141,8 +136,6 @@ def _finite(text: str) -> float:
     """A JSON number with a fraction or an exponent; one past the range of a float
     (``1e999``, ``-1e400``: read as infinity, which no JSON line can give back) is
     refused, quoted as written."""
-    from models.errors import InputError
-
     value = float(text)
     if math.isfinite(value):
         return value
@@ -153,8 +146,6 @@ def _finite(text: str) -> float:
 
 def _check_text(value: Any) -> None:
     """Refuse strings that are not text (lone surrogates, from "\\ud800" escapes)."""
-    from models.errors import InputError
-
     try:
         json.dumps(value, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
@@ -195,8 +186,6 @@ def _json_line(value: Any) -> str:
 
 def _read_line(line: str) -> Any:
     """One JSON Lines object, bounded and checked; InputError saying what is wrong."""
-    from models.errors import InputError
-
     if len(line) > MAX_SCORE_LINE:
         raise InputError(f"the line is longer than {MAX_SCORE_LINE} characters")
     try:

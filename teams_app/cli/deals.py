@@ -12,9 +12,11 @@ import time
 from typing import Any, TextIO
 
 from models.errors import printable
+from models.vocabulary import Direction
 from teams_app.cli.common import match_command
 from words import word
-from words.notation import number_text
+from words.notation import direction_letter, direction_name, number_text, suit_holding_text
+from words.texts import roman
 
 
 def register(subparsers: Any) -> None:
@@ -43,6 +45,8 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_analyse(args: Any, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    # late: the analysis (endplay's solver), only when asked for; the store (~130 ms), only in
+    # the commands that open a match
     from teams_app import operations
     from teams_app.analysis import plan_analysis, run_analysis
     from teams_app.store import MatchStore
@@ -71,6 +75,7 @@ def cmd_analyse(args: Any, out: TextIO | None = None, err: TextIO | None = None)
 
 
 def cmd_generate(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app import operations
     from teams_app.store import MatchStore
 
@@ -83,6 +88,7 @@ def cmd_generate(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_sheet(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from models.dealing import dealing_sheet_csv
     from teams_app.store import MatchStore
 
@@ -96,10 +102,8 @@ def cmd_sheet(args: Any, out: TextIO | None = None) -> int:
 def sheet_text(match: Any) -> str:
     """The dealing sheet for people, in the current language: a block per deal (its round,
     table, deck and dealer), a line per envelope with its 13 cards by suit."""
+    # late: not every command needs it (the parser imports every command's module)
     from models.dealing import SUIT_ORDER, dealing_sheet, predealt_seed
-    from models.vocabulary import Direction
-    from words.notation import direction_letter, direction_name, suit_holding_text
-    from words.texts import roman
 
     rows = dealing_sheet(match)
     if not rows:
@@ -121,6 +125,7 @@ def sheet_text(match: Any) -> str:
 
 
 def cmd_checks(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from models.checks import cross_room_checks
     from teams_app.store import MatchStore
 
@@ -136,6 +141,7 @@ def cmd_checks(args: Any, out: TextIO | None = None) -> int:
     elif not checks:
         out.write(word("cli.no_findings") + "\n")
     else:
+        # late: not every command needs it (the parser imports every command's module)
         from words.checks import check_action_text, check_text
 
         for check in checks:
@@ -147,6 +153,7 @@ def cmd_checks(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_par(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from models.checks import par_report
     from teams_app.store import MatchStore
 

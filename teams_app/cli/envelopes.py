@@ -16,9 +16,16 @@ import json
 import sys
 from typing import Any, TextIO
 
+import words
+from models import envelopes as env
 from models.codec import command_data
+from models.errors import InputError, printable
+from models.queries import current_round
+from models.vocabulary import Direction
 from teams_app.cli.common import done_text, match_command, number
 from words import word
+from words.notation import direction_letter
+from words.texts import entry_words
 
 #: The host's actions: option, hint kind (its value), operation name.
 ACTIONS = (("carry", "carry", "carry_envelopes"), ("check", "check", "check_envelopes"),
@@ -62,28 +69,21 @@ def register(subparsers: Any) -> None:
 def _table(text: str) -> int:
     table = number(text)
     if table not in (1, 2):
-        from words import word
-
         raise argparse.ArgumentTypeError(word("cli.tables", table=table))
     return table
 
 
 def _short(text: str) -> tuple[int, Any, int]:
     """``"8:W:12"`` -> (8, Direction.W, 12); a usage error says what is wrong."""
-    from models.errors import InputError, printable
-    from models.vocabulary import Direction
-
     parts = text.split(":")
     if len(parts) != 3:
-        from words import word
-
         raise argparse.ArgumentTypeError(word("cli.short_form", text=printable(text)))
     deal, direction, cards = parts
-    from words.texts import entry_words
 
     try:  # the language's letters too (bg З, ru В), as on the screen
         found = entry_words().direction(direction.strip().upper()) or Direction.parse(direction)
     except InputError as exc:  # worded in the language of --lang (main speaks it)
+        # late: not every command needs it (the parser imports every command's module)
         from words.errors import error_text
 
         raise argparse.ArgumentTypeError(error_text(exc)) from None
@@ -106,6 +106,7 @@ def cmd_envelopes(args: Any, out: TextIO | None = None) -> int:
 
 
 def _list(args: Any, out: TextIO) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app.store import MatchStore
 
     with MatchStore.open(args.match, read_only=True) as store:
@@ -119,7 +120,7 @@ def _list(args: Any, out: TextIO) -> int:
 
 
 def _act(args: Any, table: int, kind: str, operation: str, out: TextIO) -> int:
-    from models import envelopes as env
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app import operations
     from teams_app.store import MatchStore
 
@@ -153,7 +154,7 @@ def _act(args: Any, table: int, kind: str, operation: str, out: TextIO) -> int:
 
 def _proposal_text(proposal: Any, problems: Any) -> str:
     """A proposal to annul: the core's English in English, else worded from the catalog."""
-    import words
+    # late: not every command needs it (the parser imports every command's module)
     from words.hints import proposal_text
 
     return proposal.message if words.language() == "en" else proposal_text(proposal, problems)
@@ -162,9 +163,6 @@ def _proposal_text(proposal: Any, problems: Any) -> str:
 def _round_of(match: Any, table: int, kind: str) -> int:
     """The round of the table's step of that kind now (the current round when none: the
     core's refusal then says why)."""
-    from models import envelopes as env
-    from models.queries import current_round
-
     current = current_round(match)
     for hint in env.next_actions(match, table, current):
         if hint.kind is not None and hint.kind.value == kind and hint.params.get("deals"):
@@ -177,9 +175,7 @@ def _round_of(match: Any, table: int, kind: str) -> int:
 
 def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
     """A round seen from the envelopes as plain data (the ``--json`` output)."""
-    import words
-    from models import envelopes as env
-    from models.queries import current_round
+    # late: not every command needs it (the parser imports every command's module)
     from models.steps import ENVELOPE_KINDS, play_steps
     from words.hints import envelope_hint_text
     from words.places import stage_words
@@ -222,6 +218,7 @@ def envelopes_report(match: Any, round_: int | None = None) -> dict[str, Any]:
 
 
 def _place(location: Any, english: bool) -> dict[str, Any]:
+    # late: not every command needs it (the parser imports every command's module)
     from words.places import location_words
 
     return {"place": location.place.value, "to_table": location.to_table,
@@ -231,9 +228,8 @@ def _place(location: Any, english: bool) -> dict[str, Any]:
 
 def _text(report: dict[str, Any]) -> str:
     """The listing for people, in the language the command speaks."""
-    from models.vocabulary import Direction
+    # late: not every command needs it (the parser imports every command's module)
     from words.hints import table_prefix
-    from words.notation import direction_letter
 
     current = word("cli.current") if report["round"] == report["current_round"] else ""
     lines = [word("cli.round", count=report["decks"], round=report["round"],

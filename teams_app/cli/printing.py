@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from models.errors import printable
+from printing import CHOICES, PAPERS, render
 from teams_app.cli.common import guarded, number
+from words import word
 
 
 def register(subparsers: Any) -> None:
-    from printing import CHOICES, PAPERS
-
     parser = subparsers.add_parser(
         "print", help="print diagrams, result sheet and the other papers as a PDF",
         description="Write the papers of a match as one PDF: round diagrams (filled from "
@@ -36,10 +37,8 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from models.errors import printable
-    from printing import render
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app.store import MatchStore, check_target, write_output
-    from words import word
 
     check_target(args.output, protect=[args.match])  # before the work of rendering
     with MatchStore.open(args.match, read_only=True) as store:

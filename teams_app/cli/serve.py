@@ -36,8 +36,10 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_serve(args: Any) -> int:
+    # late: not every command needs it (the parser imports every command's module)
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app.server import DEFAULT_PORT, RoomServer, ServerError, local_addresses
     from teams_app.session import Session
     from teams_app.store import MatchStore

@@ -10,9 +10,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from models.codec import data_of
-from models.errors import printable
+from models.errors import InputError, MatchError, printable
+from models.format import Team
+from models.hosts import check_host_table
+from models.match import Conditions, Seat, Settings, new_match
 from teams_app.cli.common import add_language, done_text, guarded, match_command, number
 from words import word
+from words.notation import card_text, number_text, percent_text
+from words.texts import read_score_cards
 
 #: Longest before/after shown by ``log`` without --full.
 LOG_WIDTH = 200
@@ -197,8 +202,7 @@ def _names(text: str) -> list[str]:
 
 
 def cmd_new(args: Any, out: TextIO | None = None) -> int:
-    from models.errors import InputError
-    from models.match import Conditions, Seat, Settings, new_match
+    # late: the store (~130 ms), only in the commands that open a match
     from models.seating import draw_seats, seats_in_order
     from teams_app import operations
 
@@ -212,7 +216,6 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
                              {"option": option, "count": len(players)})
     drawn = (draw_seats(players_a, players_b) if args.draw
              else seats_in_order(players_a, players_b))
-    from models.hosts import check_host_table
 
     settings = Settings(conditions=Conditions(args.conditions), turning=args.turning,
                         honours=args.honours, two_decks=getattr(args, "two_decks", False),
@@ -223,11 +226,11 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
                                             tuple(_names(args.reserves_b)))
     match = new_match(team_a, team_b, {s.code: Seat(s.player, s.card) for s in drawn.seats},
                       reserves_a, reserves_b, settings)
+    # late: not every command needs it (the parser imports every command's module)
     from models.setup_commands import SetHostPlayer
 
     SetHostPlayer(getattr(args, "host_player", None)).apply(match)  # refused: no file
     operations.create_match(args.match, match).close()
-    from words.notation import card_text
 
     out.write(word("cli.created", file=printable(args.match), a=team_a, b=team_b) + "\n")
     highest = drawn.highest
@@ -241,6 +244,7 @@ def cmd_new(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_import(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app import operations
     from teams_app.store import MatchStore
 
@@ -271,14 +275,13 @@ def cmd_import(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_annul(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app import operations
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
     cards = None
     if args.cards is not None:
-        from words.texts import read_score_cards
-
         cards = read_score_cards(args.cards)
     with MatchStore.open(args.match) as store:
         changes = operations.annul_deal(store, deal=args.deal, reason=args.reason,
@@ -291,6 +294,7 @@ def cmd_annul(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_replay(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app import operations
     from teams_app.store import MatchStore
 
@@ -302,6 +306,7 @@ def cmd_replay(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_settings(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app import operations
     from teams_app.store import MatchStore
 
@@ -314,6 +319,7 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
             and phones_confirm is None and turning is None):
         with MatchStore.open(args.match, read_only=True) as store:
             settings = store.match.settings
+        # late: not every command needs it (the parser imports every command's module)
         from models.setup_commands import SetHostPlayer, SetHostTable
         from words.steps import command_words
 
@@ -345,12 +351,14 @@ def cmd_settings(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_report(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from models.balances import compute_balances
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
+    # late: not every command needs it (the parser imports every command's module)
     from models.room_view import held_back
 
     balances = compute_balances(held_back(match))  # Law 86C: not before the replay
@@ -364,9 +372,6 @@ def cmd_report(args: Any, out: TextIO | None = None) -> int:
 
 def result_sheet(match: Any, balances: Any) -> str:
     """The readable result sheet of ``teams-app report``."""
-    from models.format import Team
-    from words.notation import number_text, percent_text
-
     a, b = match.teams[Team.A].name, match.teams[Team.B].name
     counted = sum(1 for d in balances.deals if d.counts)
     mode = (word("paper.board_conditions") if match.settings.board
@@ -416,23 +421,27 @@ def result_sheet(match: Any, balances: Any) -> str:
 
 
 def cmd_export(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
     with MatchStore.open(args.match, read_only=True) as store:
         match = store.match
     if args.pbn:
+        # late: the store (~130 ms), only in the commands that open a match
         from teams_app.pbn import export_pbn
 
         count = export_pbn(match, Path(args.pbn), protect=[args.match])
         out.write(word("cli.exported.pbn", count=count, file=printable(args.pbn)) + "\n")
         return 0
     if args.html:
+        # late: the HTML report (~100 ms), only when it is written
         from teams_app.report_html import write_report
 
         write_report(match, args.html, args.lang, protect=[args.match])
         out.write(word("cli.exported.html", file=printable(args.html)) + "\n")
         return 0
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app.csv_io import export_csv
 
     count = export_csv(match, args.csv, protect=[args.match])
@@ -441,6 +450,7 @@ def cmd_export(args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_log(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app.store import MatchStore
 
     out = out or sys.stdout
@@ -469,6 +479,7 @@ def cmd_log(args: Any, out: TextIO | None = None) -> int:
 def _log_what(entry: Any) -> str:
     """An audit-log row's text in the language the command speaks: the words of the
     command it logged (an undo's, the one undone), or the row's own (a match created)."""
+    # late: not every command needs it (the parser imports every command's module)
     from words.steps import entry_words
 
     what = entry_words(entry)
@@ -486,7 +497,7 @@ def _compact(value: Any, width: int | None) -> str:
 
 
 def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
-    from models.errors import MatchError
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app import operations
     from teams_app.store import MatchStore
     from words.errors import error_text
@@ -506,6 +517,7 @@ def cmd_undo_redo(which: str, args: Any, out: TextIO | None = None) -> int:
 
 
 def cmd_restore(args: Any, out: TextIO | None = None) -> int:
+    # late: the store (~130 ms), only in the commands that open a match
     from teams_app import operations
     from teams_app.store import MatchStore
 

@@ -21,6 +21,7 @@ from teams_app.csv_io.reader import (
     separator_of,
 )
 from teams_app.csv_io.writer import result_fields
+from teams_app.store.files import NotRegularFile, problem_key, read_regular
 
 #: the field a refused step names, by a word of the core's refusal ("" any other)
 _FIELDS: dict[str, dict[str, str]] = {
@@ -99,7 +100,6 @@ def read_results_file(match: Match, path: Path | str) -> tuple[list[CsvRow], str
     """As :func:`read_results_csv`, with how the file was read: its encoding and, when
     not a comma, its separator (``"Windows-1251, separator ;"``)."""
     path = Path(path)
-    from teams_app.store.files import NotRegularFile, problem_key, read_regular
 
     try:
         try:  # a regular file only (a pipe would wait for ever), read up to the bound

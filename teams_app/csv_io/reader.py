@@ -21,6 +21,7 @@ from models.vocabulary import (
     parse_number,
     parse_tricks,
 )
+from words import LANGUAGES, word
 
 HEADER = ("deal", "table", "contract", "declarer", "tricks", "ns_card", "ew_card", "lead",
           "honours", "annulled", "replay", "note")
@@ -33,7 +34,7 @@ ANNULMENT = HEADER[9:]
 
 class CsvError(InputError):
     """A bad CSV row: ``line N, field: what is wrong``.  Worded (``file.csv_row``, by
-    :func:`words.file_errors.file_error_words`) from the problem's own key
+    :func:`words.file_problems.file_error_words`) from the problem's own key
     (``file.csv_<problem>`` with ``values``), or from the core's keyed refusal the field
     gave (``cause``)."""
 
@@ -276,8 +277,6 @@ def _annulment(line: int, reason: str, replay: str, note: str) -> Annulment | No
 def _direction_words() -> dict[str, Direction]:
     """Every direction as the catalog writes it in each language: letters (bg С, И, Ю,
     З; ru С, В, Ю, З — no letter means two directions) and words."""
-    from words import LANGUAGES, word
-
     found: dict[str, Direction] = {}
     for direction in Direction:
         for lang in LANGUAGES:

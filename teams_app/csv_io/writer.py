@@ -19,6 +19,7 @@ from models.vocabulary import (
     format_contract,
 )
 from teams_app.csv_io.reader import ANNULMENT, HEADER, MAX_NOTE
+from teams_app.store import write_output
 
 
 def export_rows(match: Match) -> list[list[str]]:
@@ -66,8 +67,6 @@ def result_fields(result: TableResult | None) -> list[str]:
 def export_csv(match: Match, path: Path | str, *, protect: Iterable[Path | str] = ()) -> int:
     """Write the results CSV whole or not at all (never over a match file or the files
     in ``protect``); the number of results written."""
-    from teams_app.store import write_output
-
     rows = export_rows(match)
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\n").writerows(rows)

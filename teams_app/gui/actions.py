@@ -10,6 +10,9 @@ from enum import Enum, auto
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from teams_app.gui.settings import installed_language
+from words import word
+
 
 class ActionId(Enum):
     NEW = auto()
@@ -125,9 +128,6 @@ def retranslate_actions(actions: dict[ActionId, QAction]) -> None:
 
 def _terminals_text() -> str:
     """Match › Room terminals (its words are the room terminals' own table)."""
-    from teams_app.gui.settings import installed_language
-    from words import word
-
     return word("terminals.title", installed_language()) + "…"
 
 

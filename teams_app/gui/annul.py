@@ -4,11 +4,17 @@ replayed); for reason 1 the score cards the other table actually played under.
 
 :func:`ask_annul` is the one way the program opens it (the Rooms' row menu, the
 Envelopes' proposals, the Deals' checks, Match › Annul a deal…); tests replace that
-function, and the callers look it up in this module when they call it."""
+function, and the callers look it up in this module when they call it.
+
+The dialog works on the match's session as :class:`AnnulSession` says (what it reads and
+runs): the window's :class:`~teams_app.gui.session.MatchSession` is one, and this module
+does not import it (the session holds the window's :class:`~teams_app.gui.dialogs.Dialogs`,
+whose question opens this dialog)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -39,10 +45,30 @@ from words.errors import error_text
 from words.texts import read_score_cards, reason_text, replay_when_text, result_text, roman
 
 if TYPE_CHECKING:
-    from teams_app.gui.session import MatchSession
+    from models.match import Match
+    from teams_app.operations import Changes
+    from teams_app.session import Session
+    from teams_app.store import MatchStore
+
+P = ParamSpec("P")
 
 
-def ask_annul(session: MatchSession, deal: int, parent: QWidget | None = None,
+class AnnulSession(Protocol):
+    """What the dialog asks of the match's session: the match as the host's room may see
+    it, the session's answers (``core``) and its runner (a
+    :class:`teams_app.gui.session.MatchSession`)."""
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def core(self) -> Session: ...
+
+    def run(self, operation: Callable[Concatenate[MatchStore, P], Changes], /,
+            *args: P.args, **kwargs: P.kwargs) -> Changes: ...
+
+
+def ask_annul(session: AnnulSession, deal: int, parent: QWidget | None = None,
               proposed: AnnulReason | None = None) -> None:
     """Open the annulment dialog for ``deal``, the reason ``proposed`` preselected:
     modal to ``parent``'s window, deleted when closed (tests replace this function)."""
@@ -65,7 +91,7 @@ class AnnulDialog(QDialog):
     Nothing is stored until OK (or Dismiss), and a refusal keeps the dialog open with the
     reason shown."""
 
-    def __init__(self, session: MatchSession, deal: int,
+    def __init__(self, session: AnnulSession, deal: int,
                  proposed_reason: AnnulReason | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)

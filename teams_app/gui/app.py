@@ -174,6 +174,7 @@ def report_unexpected(window: MainWindow) -> Callable[..., None]:
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None,
              ) -> None:
         previous(kind, error, trace)
+        # late: the store and the operations load with the match, after the first paint
         from teams_app.store import StoreError
 
         title = (QCoreApplication.translate("MainWindow", "The match file had a problem")

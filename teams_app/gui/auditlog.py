@@ -25,10 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models.codec import command_from_data
+from models.errors import MatchCoreError
+from models.room_view import command_hidden
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import ink, px
 from teams_app.gui.models import Index
 from words import word
+from words.steps import entry_words
 
 # the ink of an entry the log marks damaged (the red of the app's refusals)
 
@@ -68,7 +72,6 @@ class AuditLogModel(QAbstractTableModel):
         result of a deal his table has not played): worded without it, no details."""
         if self.session is None or self.session.seen is None:
             return False
-        from models.room_view import command_hidden
 
         match, seen = self.session.full_match, self.session.seen
         return (command_hidden(match, seen, entry.after)
@@ -85,8 +88,6 @@ class AuditLogModel(QAbstractTableModel):
     def what(self, entry: Any) -> str:
         """The row's text; undo and redo rows say so in the user's language, a damaged
         row says it is damaged."""
-        from words.steps import entry_words
-
         action = getattr(entry, "action", "do")
         if self.hidden(entry):
             what = self._safe_words(entry.before if action == "undo" else entry.after)
@@ -104,8 +105,6 @@ class AuditLogModel(QAbstractTableModel):
         hidden = word("host.hidden_step")
         if command is None:
             return hidden
-        from models.codec import command_from_data
-        from models.errors import MatchCoreError
 
         try:
             return str(self.session.step_words(command_from_data(command)))

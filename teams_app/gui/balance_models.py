@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
+from models.balances import DealBalance, MatchBalances, RoundBalance
 from models.format import Team
 from models.match import Match
 from teams_app.gui.look import ink
@@ -14,9 +15,6 @@ from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel, in_favour, sign
 from teams_app.operations import deal_balance_rows
 from words import word
 from words.texts import reason_text, roman
-
-if TYPE_CHECKING:  # imported when the balances are first shown, not for the rooms
-    from models.balances import DealBalance, MatchBalances, RoundBalance
 
 
 class RoundBalancesModel(_RowsModel):
@@ -58,8 +56,6 @@ class RoundBalancesModel(_RowsModel):
         return row.started  # the printed result sheet leaves the same rows blank
 
     def raw(self, row: RoundBalance | MatchBalances, column: int) -> int | str | None:
-        from models.balances import MatchBalances
-
         if isinstance(row, MatchBalances):
             total = row
             rounds = total.rounds
@@ -99,8 +95,6 @@ class RoundBalancesModel(_RowsModel):
         return text
 
     def cell(self, row: RoundBalance | MatchBalances, column: int, role: int) -> Any:
-        from models.balances import MatchBalances
-
         round_row = None if isinstance(row, MatchBalances) else row  # None: the total
         total = round_row is None
         if role == RawRole:

@@ -12,6 +12,8 @@ from pathlib import Path
 from models.match import AnnulReason, Seat, TableResult, new_match
 from models.seating import draw_seats
 from models.vocabulary import Contract, Direction, Doubling, Hand, Strain, full_deck
+from teams_app import operations as ops
+from teams_app.store import MATCH_SUFFIX
 
 TEAM_A, TEAM_B = "Vitosha", "Rila"
 PLAYERS_A = ("Ivan Petrov", "Maria Georgieva", "Georgi Dimitrov", "Elena Ivanova")
@@ -26,8 +28,6 @@ _CONTRACTS = ("1NT", "2S", "2H", "3C", "3D", "3NT", "3NT", "4S", "4H", "4H", "5D
 
 
 def demo_path(directory: Path, name: str = "Demo match") -> Path:
-    from teams_app.store import MATCH_SUFFIX
-
     path = directory / f"{name}{MATCH_SUFFIX}"
     number = 2
     while path.exists():
@@ -69,8 +69,6 @@ def _hands(rng: random.Random) -> dict[str, str]:
 
 def create_demo(directory: Path, seed: int = 1959, name: str = "Demo match") -> Path:
     """Write a new demo match file in ``directory`` and return its path."""
-    from teams_app import operations as ops
-
     rng = random.Random(seed)
     drawn = draw_seats(PLAYERS_A, PLAYERS_B, rng=rng)  # the highest card decides team A
     seats = {s.code: Seat(s.player, s.card) for s in drawn.seats}

@@ -20,15 +20,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLineEdit, QMessageBox
 
 from teams_app.gui import settings as app_prefs
+from teams_app.gui.fit import room_for_title
+from words import word
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
-    from PySide6.QtWidgets import QDialog, QInputDialog, QWidget
+    from PySide6.QtWidgets import QWidget
 
     from models.match import AnnulReason
-    from teams_app.gui.session import MatchSession
+    from teams_app.gui.annul import AnnulSession
 
 translate = QCoreApplication.translate
 
@@ -37,13 +40,9 @@ class Dialogs:
     """The window's questions to the user (see the module)."""
 
     def show_error(self, parent: QWidget | None, title: str, message: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         QMessageBox.warning(parent, title, message)
 
     def ask_yes(self, parent: QWidget, title: str, text: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
         answer = QMessageBox.question(parent, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -53,8 +52,6 @@ class Dialogs:
 
     # -- files ---------------------------------------------------------------------------
     def ask_open_path(self, parent: QWidget, start: str, title: str | None = None) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getOpenFileName(
             parent, title or translate("WindowDialogs", "Open a match"), start,
             translate("WindowDialogs", "Match files (*.match);;All files (*)"),
@@ -62,16 +59,12 @@ class Dialogs:
         return path
 
     def ask_save_path(self, parent: QWidget, title: str, start: str, filters: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getSaveFileName(parent, title, start, filters,
                                               options=app_prefs.file_dialog_options())
         return path
 
     def ask_open_read_only(self, parent: QWidget | None, path: Path, why: str) -> bool:
         """The file is open for writing elsewhere: look at it read-only instead?"""
-        from PySide6.QtWidgets import QMessageBox
-
         box = QMessageBox(
             QMessageBox.Icon.Question,
             translate("WindowDialogs", "The match is open elsewhere"),
@@ -93,8 +86,6 @@ class Dialogs:
     # -- the match -----------------------------------------------------------------------
     def ask_deal(self, parent: QWidget, current: int, last: int) -> int | None:
         """Match › Annul's first question: which deal (None: cancelled)."""
-        from PySide6.QtWidgets import QDialog
-
         dialog = deal_dialog(parent, current, last)
         try:
             ok = dialog.exec() == QDialog.DialogCode.Accepted
@@ -102,20 +93,16 @@ class Dialogs:
         finally:
             dialog.deleteLater()
 
-    def ask_annul(self, session: MatchSession, deal: int, parent: QWidget | None = None,
+    def ask_annul(self, session: AnnulSession, deal: int, parent: QWidget | None = None,
                   proposed: AnnulReason | None = None) -> None:
         """Annul ``deal`` (:func:`teams_app.gui.annul.ask_annul`: the dialog, then the
         annulment through the session)."""
-        from teams_app.gui.annul import ask_annul
+        from teams_app.gui.annul import ask_annul  # late: the operations, after the first paint
 
         ask_annul(session, deal, parent, proposed)
 
     def ask_close_incomplete(self, parent: QWidget, round_name: str, missing: int) -> bool:
         """Close a round that still misses results?"""
-        from PySide6.QtWidgets import QMessageBox
-
-        from words import word
-
         answer = QMessageBox.question(
             parent, translate("RoomsView", "Close round"),
             word("room.close_missing", count=missing, round=round_name),
@@ -125,8 +112,6 @@ class Dialogs:
 
     def confirm_both_rooms(self, parent: QWidget | None) -> bool:
         """View › Both rooms on the host's laptop: show the other room's results?"""
-        from PySide6.QtWidgets import QMessageBox
-
         answer = QMessageBox.warning(
             parent, translate("WindowMarks", "Show both rooms"),
             translate(
@@ -140,16 +125,14 @@ class Dialogs:
 
     def ask_printer(self, printer: QPrinter, parent: QWidget) -> bool:
         """The printer and pages to print on (the system's print dialog)."""
+        # late: Qt's print support, only when printing
         from PySide6.QtPrintSupport import QPrintDialog
-        from PySide6.QtWidgets import QDialog
 
         dialog = QPrintDialog(printer, parent)
         return dialog.exec() == QDialog.DialogCode.Accepted
 
     def ask_pin(self, parent: QWidget | None) -> str | None:
         """The PIN typed to unlock View › Lock (None: cancelled)."""
-        from PySide6.QtWidgets import QInputDialog, QLineEdit
-
         text, ok = QInputDialog.getText(
             parent, translate("WindowLock", "Unlock"), translate("WindowLock", "PIN:"),
             QLineEdit.EchoMode.Password)
@@ -158,10 +141,6 @@ class Dialogs:
 
 def deal_dialog(parent: QWidget | None, current: int, last: int) -> QInputDialog:
     """Match › Annul's question: which deal (as wide as its title needs)."""
-    from PySide6.QtWidgets import QInputDialog
-
-    from teams_app.gui.fit import room_for_title
-
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(translate("WindowDialogs", "Annul a deal"))
     dialog.setLabelText(translate("WindowDialogs", "Deal number:"))

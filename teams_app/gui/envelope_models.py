@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
 
+from models.envelopes import ENVELOPE_ORDER
 from teams_app.gui.look import InkMap, ink
 from teams_app.gui.models import TABLE_INK, RawRole, _RowsModel
 from words import word
@@ -40,8 +41,6 @@ class EnvelopesModel(_RowsModel):
                         word("dir.E")]
 
     def refresh(self, locations: Any) -> None:
-        from models.envelopes import ENVELOPE_ORDER
-
         rows: dict[tuple[int, int], dict[Any, Any]] = {}
         for envelope, location in locations.envelopes.items():
             rows.setdefault((envelope.table, envelope.serial), {})[envelope.direction] = (

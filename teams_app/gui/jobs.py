@@ -88,6 +88,7 @@ class JobRunner(QObject):
             try:
                 on_done(result)
             except MatchCoreError as exc:
+                # late: words.errors (~30 ms) loads with the match, after the first paint
                 from words.errors import error_text
 
                 self.show_error(title, error_text(exc))

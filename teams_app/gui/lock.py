@@ -13,7 +13,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from models.queries import play_order
 from teams_app.gui import settings as app_prefs
+from words import word
+from words.hints import room_hint_text
+from words.texts import roman
 
 if TYPE_CHECKING:
     from teams_app.gui.session import MatchSession
@@ -75,11 +79,6 @@ class LockScreen(QWidget):
 
     def refresh(self, *_: object) -> None:
         """The round, each table's games played of it and its next step."""
-        from models.queries import play_order
-        from words import word
-        from words.hints import room_hint_text
-        from words.texts import roman
-
         self._tick()
         self.hint.setText(self.tr("Locked — Ctrl+L unlocks"))
         session = self.session

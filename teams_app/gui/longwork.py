@@ -17,13 +17,15 @@ import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
+import printing
 import words
 from teams_app import operations
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.jobs import Job, JobRunner
 from words import word
+from words.errors import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
@@ -36,8 +38,6 @@ if TYPE_CHECKING:
 
 def print_choices() -> list[tuple[str, str, bool]]:
     """(name, title in the app's language, takes a round) of every printable form."""
-    import printing
-
     lang = app_prefs.installed_language()  # the language the window speaks now
     lang = lang if lang in printing.LANGUAGES else "en"
     by_name = {c.name: c for c in printing.CHOICES}
@@ -49,8 +49,6 @@ def print_request(match: Any, request: Any, lang: str) -> bytes:
     """Render a print dialog's request for the app: a round with nothing played prints
     the blank diagrams, a match with nothing played the blank result sheet; a request
     that cannot be printed raises ValueError with the reason."""
-    import printing
-
     what = request.what
     played = {key.deal for key, _table in match.results}
     if what == "diagrams":
@@ -65,8 +63,6 @@ def print_request(match: Any, request: Any, lang: str) -> bytes:
                                paper=request.paper,
                                lang=lang if lang in printing.LANGUAGES else "en")
     except printing.PrintError as exc:  # in the papers' (the app's) language
-        from words.errors import error_text
-
         with words.speaking(lang if lang in printing.LANGUAGES else "en"):
             raise ValueError(error_text(exc)) from None
 
@@ -74,8 +70,6 @@ def print_request(match: Any, request: Any, lang: str) -> bytes:
 def default_paper() -> str:
     """The paper chosen last in the print dialog; at first Letter where the locale
     measures in inches (US), else A4."""
-    from PySide6.QtCore import QLocale
-
     chosen = str(app_prefs.app_settings().value("print/paper", "") or "")
     if chosen in ("a4", "letter"):
         return chosen
@@ -96,7 +90,7 @@ def print_document(session: MatchSession, jobs: JobRunner, what: str,
     """Render ``what`` off the GUI thread, then ``show`` it in the print dialog, where the
     form, paper, round (``round_``, else the one on screen: ``current_round``) and table
     can be changed."""
-    import printing
+    # late: the print dialog (reportlab, Qt's print support), only when printing
     from teams_app.gui.print_dialog import PrintForm, PrintRequest, file_part
 
     lang = app_prefs.installed_language()  # the language the window speaks now
@@ -117,6 +111,7 @@ def print_document(session: MatchSession, jobs: JobRunner, what: str,
         return data
 
     def done(pdf: object) -> None:
+        # late: the print dialog (reportlab, Qt's print support), only when printing
         from teams_app.gui.print_dialog import PrintDialog
 
         assert isinstance(pdf, bytes)
@@ -142,6 +137,7 @@ def run_analysis(session: MatchSession, runner: JobRunner, *,
     """Analyse every deal with all four hands known and no current analysis; the
     result is stored (through the session's operations) only if ``is_open(session)``
     still holds when the work is done."""
+    # late: the analysis (endplay's solver), only when asked for
     from teams_app.analysis import plan_analysis
     from teams_app.analysis import run_analysis as solve
 

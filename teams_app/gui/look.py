@@ -8,7 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: the app's icon (its windows, the desktop's task bar)
@@ -19,8 +20,6 @@ def set_window_icon() -> None:
     """Give the app's windows its icon (once).  When the app opens a match at start this
     waits until the match is on screen (``MainWindow._open_pending``): making Qt's icon
     type (its 151 theme icons) and reading the SVG take some 3 ms."""
-    from PySide6.QtGui import QIcon
-
     app = QApplication.instance()
     if isinstance(app, QApplication) and app.windowIcon().isNull() and ICON.is_file():
         app.setWindowIcon(QIcon(str(ICON)))
@@ -198,9 +197,6 @@ def apply_scheme(*, high: bool | None = None, system: str | None = None) -> bool
 
 def system_scheme() -> str:
     """The system's scheme as Qt sees it (unknown counts as light)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication
-
     hints = QGuiApplication.styleHints()
     return DARK if hints.colorScheme() == Qt.ColorScheme.Dark else LIGHT
 
@@ -233,8 +229,6 @@ def px(pixels: float) -> int:
 
 def apply_text_size(percent: int) -> None:
     """The application font at ``percent`` of 10 pt (sent to every widget at once)."""
-    from PySide6.QtGui import QFont
-
     font = QFont(QApplication.font())
     font.setPointSizeF(BASE_POINT_SIZE * percent / 100)
     QApplication.setFont(font)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 
 from teams_app.gui import look
 from teams_app.gui import settings as app_prefs
@@ -22,8 +22,6 @@ from teams_app.gui import settings as app_prefs
 def put_in_force() -> bool:
     """The saved text size and contrast, with the system's scheme, in force now (at
     start); True if anything changed."""
-    from PySide6.QtWidgets import QApplication
-
     changed = False
     size = app_prefs.text_size()
     if abs(QApplication.font().pointSizeF() - look.BASE_POINT_SIZE * size / 100) > 0.01:
@@ -104,8 +102,6 @@ class LookMenu(QObject):
 
     @staticmethod
     def look_now() -> tuple[float, str]:
-        from PySide6.QtWidgets import QApplication
-
         return QApplication.font().pointSizeF(), look.scheme()
 
     def _catch_up(self) -> None:
@@ -115,8 +111,6 @@ class LookMenu(QObject):
             self._built = self.look_now()
             # the new font reaches the windows by posted events: deliver them first, or
             # the views built now would inherit the old size from their window
-            from PySide6.QtCore import QCoreApplication
-
             QCoreApplication.sendPostedEvents()
             self._changed()
 

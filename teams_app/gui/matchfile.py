@@ -13,6 +13,7 @@ core are imported where they are used.
 
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,6 +21,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from teams_app.gui import settings as app_prefs
+from teams_app.gui.settings import installed_language
+from words import LANGUAGES
 from words.file_errors import any_error_text
 
 if TYPE_CHECKING:
@@ -73,6 +76,7 @@ class MatchFile(QObject):
     def open(self, path: str | Path) -> bool:
         """Open a match file; on failure say why (the current match stays open).  A file
         open for writing elsewhere may be opened read-only instead (the user is asked)."""
+        # late: the store and the operations load with the match, after the first paint
         from teams_app.store import MatchFileLocked, MatchStore, ReadOnlyStore, StoreError
 
         path = Path(path)
@@ -100,6 +104,7 @@ class MatchFile(QObject):
 
     def set_store(self, store: MatchStore) -> None:
         """Make ``store`` the open match."""
+        # late: the store and the operations load with the match, after the first paint
         from teams_app.gui.session import MatchSession
 
         self.store = store
@@ -115,8 +120,6 @@ class MatchFile(QObject):
 
     @Slot()
     def _warm_up_writes(self) -> None:
-        import importlib
-
         importlib.import_module("sqlite_utils")
 
     def close(self) -> None:
@@ -137,6 +140,7 @@ class MatchFile(QObject):
     @Slot()
     def refresh(self) -> None:
         """Re-read a read-only match (what the other window has entered since)."""
+        # late: the store and the operations load with the match, after the first paint
         from teams_app.store import StoreError
 
         if self.store is None or self.session is None:
@@ -157,6 +161,7 @@ class MatchFile(QObject):
     def follow(self) -> None:
         """A read-only view re-reads the match when the writing window has changed it
         (a cheap ``PRAGMA data_version`` check when nothing has)."""
+        # late: the store and the operations load with the match, after the first paint
         from teams_app.store import StoreError
 
         if self.store is None or self.session is None or not self.store.read_only:
@@ -171,6 +176,7 @@ class MatchFile(QObject):
     @Slot()
     def open_for_writing(self) -> None:
         """Switch a read-only view to writing, if the other window has let go."""
+        # late: the store and the operations load with the match, after the first paint
         from teams_app.store import MatchStore, StoreError
 
         if self.store is None or not self.store.read_only:
@@ -189,6 +195,7 @@ class MatchFile(QObject):
     def restore(self) -> None:
         """Bring a backup copy back as the open match, through the operations (the store
         keeps the match as it was in its backups folder first; the audit log says so)."""
+        # late: the store and the operations load with the match, after the first paint
         from teams_app import operations
         from teams_app.store import StoreError
 
@@ -220,10 +227,10 @@ class MatchFile(QObject):
     def export_report(self) -> None:
         """File › Export the match report: one HTML file in the app's language (mid-match:
         the deals complete at both tables only, :func:`teams_app.report_html.report_html`)."""
-        from teams_app.gui.settings import installed_language
+        # late: the HTML report (~100 ms), only when it is written; the store loads with the
+        # match, after the first paint
         from teams_app.report_html import write_report
         from teams_app.store import StoreError
-        from words import LANGUAGES
 
         if self.store is None:
             return
@@ -248,6 +255,7 @@ class MatchFile(QObject):
 
     def save_copy(self) -> None:
         """Save a copy of the open match under a name the user chooses."""
+        # late: the store and the operations load with the match, after the first paint
         from teams_app.store import StoreError
 
         if self.store is None:

@@ -26,13 +26,12 @@ from PySide6.QtWidgets import (
 from models.errors import MatchCoreError
 from models.format import code_team
 from models.match import Conditions, ScoringMethod, Settings
-from models.scorecards import parse_deck
+from models.scorecards import deck_text, parse_deck
 from models.setup_commands import turning_fixed
 from teams_app import operations
 from teams_app.gui.fit import room_for_title
 from teams_app.gui.hostchoice import HostChoice
 from teams_app.gui.look import ink_style, px
-from teams_app.gui.wizard.common import deck_text
 from words import word
 from words.errors import error_text
 

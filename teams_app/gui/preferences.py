@@ -12,11 +12,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from teams_app.gui.fit import room_for_title
+from teams_app.gui.lock import lock_pin, set_lock_pin
 from teams_app.gui.settings import LANGUAGES, current_language, set_language
 
 
@@ -30,9 +32,7 @@ class PreferencesDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(list(LANGUAGES).index(current_language()))
-        from PySide6.QtWidgets import QLineEdit
 
-        from teams_app.gui.lock import lock_pin
 
         self.pin = QLineEdit(lock_pin())
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
@@ -58,8 +58,6 @@ class PreferencesDialog(QDialog):
         return str(self.language.currentData())
 
     def accept(self) -> None:
-        from teams_app.gui.lock import set_lock_pin
-
         set_lock_pin(self.pin.text())
         set_language(self.chosen_language())
         super().accept()

@@ -12,6 +12,7 @@ request cannot be printed).
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.look import px
+from teams_app.store import StoreError, write_output
 from words import word
 from words.file_errors import store_problem_text
 from words.texts import roman
@@ -251,7 +253,6 @@ class PrintDialog(QDialog):
         target = Path(name)
         if target.suffix.lower() != ".pdf":
             target = target.with_name(target.name + ".pdf")
-        from teams_app.store import StoreError, write_output
 
         try:  # whole or not at all, never over a match file (teams_app.store.outputs)
             write_output(target, self._data, what="the PDF")
@@ -325,7 +326,6 @@ class PrintDialog(QDialog):
                 from pypdf import PdfReader, PdfWriter
             except ImportError:
                 return None
-            import io
 
             writer = PdfWriter()
             reader = PdfReader(io.BytesIO(data))
@@ -334,7 +334,6 @@ class PrintDialog(QDialog):
             out = io.BytesIO()
             writer.write(out)
             data = out.getvalue()
-        from teams_app.store import StoreError, write_output
 
         try:
             write_output(target, data, what="the PDF")

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from teams_app.gui.look import ink
+
 #: Widgets of the match views that only move around the match (kept usable in a
 #: read-only view), by the attribute names the views give them; a view may also mark a
 #: widget with the dynamic property ``navigation`` set to True.
@@ -119,8 +121,6 @@ class ReadOnlyBanner(QFrame):
 
     def restyle(self) -> None:
         """Its colours in the scheme in force (light, dark, high contrast)."""
-        from teams_app.gui.look import ink
-
         self.setStyleSheet(
             f"#read_only_banner {{ background: {ink('banner_bg').name()}; border-bottom: 1px "
             f"solid {ink('pending').name()}; }} #read_only_banner QLabel {{ color: "

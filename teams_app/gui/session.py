@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec
 
 from PySide6.QtCore import QObject, Signal
 
+from models.room_view import held_back, safe_command
 from teams_app.gui.dialogs import Dialogs
+from teams_app.operations import Changes as Made
 from teams_app.session import Session
 
 if TYPE_CHECKING:
@@ -62,8 +64,6 @@ class MatchSession(QObject):
 
     def safe_command(self, command: Any) -> Any:
         """A command as the host may read it (:func:`models.room_view.safe_command`)."""
-        from models.room_view import safe_command
-
         return safe_command(self.full_match, self.seen, command)
 
     def step_words(self, command: Any) -> str:
@@ -78,7 +78,6 @@ class MatchSession(QObject):
         safe = self.safe_command(changes.command)
         if safe is changes.command:
             return changes
-        from teams_app.operations import Changes as Made
 
         return Made(changes.areas, changes.deals, changes.said, command=safe,
                     step=changes.step)
@@ -104,8 +103,6 @@ class MatchSession(QObject):
         """What the Balances tab counts: the match as the room may see it (only deals
         complete at both tables count, as on the scoreboard), without the last round
         while a replay is set for the end of the match (Law 86C, spec §13)."""
-        from models.room_view import held_back
-
         return held_back(self.core.view)
 
     @property

@@ -9,7 +9,6 @@ set it for every test and every program they start, on every platform).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -19,12 +18,11 @@ from PySide6.QtCore import (
     QSettings,
     QTranslator,
 )
+from PySide6.QtWidgets import QFileDialog
 
 import words
+from teams_app.gui.look import TEXT_SIZES
 from teams_app.home import app_home
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
 
 ORGANISATION = "teams-app"
 APPLICATION = "teams-app"
@@ -119,8 +117,6 @@ def file_dialog_options() -> QFileDialog.Option:
     """How the app's file dialogs open: the desktop's own dialog speaks the desktop's
     language, so when the app speaks another one it opens Qt's dialog, worded from Qt's
     translations (qtbase) like the app's message boxes."""
-    from PySide6.QtWidgets import QFileDialog
-
     system = QLocale.system().name().split("_")[0]
     if system != _installed_code[0]:
         return QFileDialog.Option.DontUseNativeDialog
@@ -190,8 +186,6 @@ def save_window_geometry(rect: QRect, maximized: bool) -> None:
 
 def text_size() -> int:
     """View › Text size, in per cent (100 the first time; a bad value reads as 100)."""
-    from teams_app.gui.look import TEXT_SIZES
-
     try:
         value = int(str(app_settings().value("view/text_size", 100)))
     except ValueError:
@@ -200,8 +194,6 @@ def text_size() -> int:
 
 
 def set_text_size(percent: int) -> None:
-    from teams_app.gui.look import TEXT_SIZES
-
     if percent not in TEXT_SIZES:
         raise ValueError(f"{percent}: text sizes are {', '.join(map(str, TEXT_SIZES))}")
     settings = app_settings()

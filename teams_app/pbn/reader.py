@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Final
 
 from teams_app.pbn.common import PbnError
+from teams_app.store.files import NotRegularFile, problem_key, read_regular
 
 _TAG_RE: Final = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*(.*)$')
 _SECTION_TAGS: Final = ("auction", "play", "note")
@@ -127,7 +128,6 @@ def _show(line: str) -> str:
 
 def read_pbn_file(path: str | Path) -> str:
     p = Path(path)
-    from teams_app.store.files import NotRegularFile, problem_key, read_regular
 
     try:  # a regular file only (a pipe would wait for ever), read up to the bound
         data = read_regular(p, MAX_PBN_BYTES + 1)

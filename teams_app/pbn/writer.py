@@ -37,6 +37,7 @@ from models.scorecards import ScoreCard
 from models.scoring import board_conditions, imps
 from models.vocabulary import Deal, Direction, Line, Strain, Vulnerability
 from teams_app.pbn.common import _PBN_STRAIN, ROOMS
+from teams_app.store import write_output
 
 #: the strains of the DD table in the order written
 _DD_STRAINS: Final = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
@@ -200,8 +201,6 @@ def _games(match: Match) -> Iterator[tuple[int, DealKey, int]]:
 def export_pbn(match: Match, path: str | Path, *, protect: Iterable[str | Path] = ()) -> int:
     """Write the whole match to a PBN file (UTF-8) whole or not at all (never over a
     match file or the files in ``protect``); the number of games written."""
-    from teams_app.store import write_output
-
     text = pbn_text(match)
     write_output(path, text, protect=protect, what="the PBN file")
     return text.count('\n[Board "')

@@ -18,6 +18,7 @@ HTTP server.
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -34,7 +35,5 @@ __all__ = ["DEFAULT_PORT", "RoomServer", "ServerError", "free_port", "local_addr
 
 def __getattr__(name: str) -> Any:
     if name in _WHERE:
-        import importlib
-
         return getattr(importlib.import_module(f"teams_app.server.{_WHERE[name]}"), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -26,10 +26,15 @@ from models import queries, steps
 from models.errors import InputError, MatchError
 from models.format import TABLES, Team
 from models.match import AnnulReason, DealKey, Match, ReplayAt
+from models.replays import default_replay_at, gone_on_from
 from models.room_view import replay_held, room_match
 from models.steps import ENVELOPE_KINDS, StepKind
+from models.vocabulary import Direction
+from teams_app import operations
+from teams_app.report_html import board_state
 from teams_app.server.state import entry_keys
 from words import hints, texts, word
+from words.texts import entry_words
 
 if TYPE_CHECKING:
     from teams_app.operations import Changes
@@ -123,8 +128,6 @@ def _annullable(session: Session) -> list[dict[str, Any]]:
     """The deals the core lets the host annul now, latest round first, each with the
     reasons and replay times it accepts, the time it proposes and why, when a table has
     gone on past its round."""
-    from models.replays import default_replay_at, gone_on_from
-
     match = session.match
     found = []
     for step in session.steps():
@@ -198,8 +201,6 @@ def _close(session: Session) -> dict[str, Any]:
 def _balance(match: Match, lang: str) -> dict[str, Any]:
     """The balance of complete rounds, as the scoreboard counts it (complete deals only;
     Law 86C holds the last round back while a replay is set for the end of the match)."""
-    from teams_app.report_html import board_state
-
     board = board_state(match, lang)
     rounds = [{"round": r["round"], "roman": r["roman"], "balance_A": r["balance_A"],
                "cumulative_A": r["cumulative_A"]}
@@ -216,8 +217,6 @@ def act(session: Session, route: str, body: dict[str, Any],
         number: Any) -> Changes:
     """Do what a post asks (``number(value, field)`` reads a number field or refuses);
     a refusal of the core propagates (a :class:`~models.errors.MatchCoreError`)."""
-    from teams_app import operations
-
     if route in ("api/carry", "api/check", "api/return") and body.get("token") is not None \
             and body.get("short") is None:
         # the very step the page offered: its command, or refused once it is offered
@@ -287,8 +286,5 @@ def _text(value: Any, name: str) -> str:
 
 
 def _direction(value: Any) -> Any:
-    from models.vocabulary import Direction
-    from words.texts import entry_words
-
     text = _text(value, "short.direction").strip().upper()
     return entry_words().direction(text) or Direction.parse(text)

@@ -9,6 +9,7 @@ DEFAULT_PORT = 8330
 def local_addresses() -> list[str]:
     """This machine's IPv4 addresses the rooms can reach, the local network's first;
     127.0.0.1 last (this machine only)."""
+    # late: QtNetwork, only when serving
     from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
     found: list[str] = []
@@ -22,7 +23,7 @@ def local_addresses() -> list[str]:
 
 def free_port(host: str, near: int, tries: int = 20) -> int:
     """A port ``host`` can listen on now: the first free one after ``near``, else any."""
-    from PySide6.QtNetwork import QHostAddress, QTcpServer
+    from PySide6.QtNetwork import QHostAddress, QTcpServer  # late: QtNetwork, only when serving
 
     probe = QTcpServer()
     for port in [*range(near + 1, min(near + 1 + tries, 65536)), 0]:

@@ -59,6 +59,7 @@ from teams_app.store import StoreError
 from teams_app.store.rows import json_depth_ok
 from words import errors
 from words.file_errors import store_problem_text
+from words.steps import changes_words
 
 if TYPE_CHECKING:
     from teams_app.session import Session
@@ -485,8 +486,6 @@ class RoomServer(QObject):
 
     def _done_text(self, changes: Any) -> str:
         """What a host's step did, as the host's room may read it."""
-        from words.steps import changes_words
-
         if changes.command is None:
             return changes_words(changes)
         safe = self.session.room_words(changes.command, self.session.host_seen)

@@ -26,6 +26,7 @@ from models.errors import MatchCoreError
 from models.format import Team
 from models.hints import RoomHint, RoomHintKind
 from models.match import Match, TableResult
+from models.replays import next_pending
 from models.steps import Step, StepKind, table_steps
 from models.vocabulary import Direction, Doubling, Line, Strain, format_result
 from words import errors, hints, notation, texts
@@ -157,8 +158,6 @@ def _target(match: Match, round_: int, table: int,
     holds none, the one it waits for.  Whether it may draw its score cards, or must wait
     (its cards are at ``from_table``), is what the core offers the table now
     (:func:`models.steps.offered`), not a rule of its own."""
-    from models.replays import next_pending
-
     upcoming = next_pending(match, round_, table)
     if upcoming is None:
         return None

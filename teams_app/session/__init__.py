@@ -26,9 +26,13 @@ import words
 from models import envelopes
 from models.hints import RoomHint, table_hints
 from models.queries import current_round as _current_round
+from models.queries import round_in_play
 from models.reads import AREAS, Area, played_at, reads_of
 from models.replays import next_pending as _next_pending
+from models.room_view import laptop_room, laptop_seen, replay_held, room_match, safe_command
+from models.steps import annul_steps, envelope_offers, table_offers
 from teams_app.operations import EVERYTHING, Changes
+from words.steps import command_words
 
 if TYPE_CHECKING:
     from models.deal_rows import DealMemo
@@ -94,8 +98,6 @@ class Session:
         """The room the laptop would show now, both rooms shown or not: where it stays,
         or where the host sits this round; None for a director."""
         if self._room is None:
-            from models.room_view import laptop_room
-
             self._room = (laptop_room(self.store.match),)
         return self._room[0]
 
@@ -112,8 +114,6 @@ class Session:
         """Whose eyes the host's own phone is for: the laptop's, without View › Both
         rooms (which never reaches the phone)."""
         if self._host_seen is None:
-            from models.room_view import laptop_seen
-
             self._host_seen = (laptop_seen(self.store.match),)
         return self._host_seen[0]
 
@@ -122,8 +122,6 @@ class Session:
         """The match as the host may see it (:func:`models.room_view.room_match` over
         :attr:`seen`): what the laptop's views, dialogs and papers read."""
         if self._view is None:
-            from models.room_view import room_match
-
             self._view = room_match(self.store.match, self.seen)
         return self._view
 
@@ -131,9 +129,6 @@ class Session:
         """What a logged step did, in the current language, as ``seen`` may read it
         (:func:`models.room_view.safe_command`; another table's result of an open deal:
         "played"): the laptop's Edit menu and status line, the host's page."""
-        from models.room_view import safe_command
-        from words.steps import command_words
-
         if command is None:
             return ""
         return command_words(safe_command(self.store.match, seen, command))
@@ -176,8 +171,6 @@ class Session:
 
     def _room_shifted(self) -> bool:
         """Whether the room (or Law 86C's hold) changed since last asked."""
-        from models.room_view import replay_held
-
         seen = self.seen
         shape = tuple(sorted(seen.items())) if isinstance(seen, Mapping) else seen
         now = (shape, replay_held(self.store.match)) if seen is not None else None
@@ -209,6 +202,7 @@ class Session:
     def deal_memo(self) -> DealMemo:
         """The core's per-deal answers, forgotten when a change concerns their deal."""
         if self._deal_memo is None:
+            # late: models.deal_rows (~100 ms), not needed to start
             from models.deal_rows import DealMemo
 
             self._deal_memo = DealMemo()
@@ -266,8 +260,6 @@ class Session:
     def round_in_play(self) -> RoundInPlay:
         """The round the rooms play (:func:`models.queries.round_in_play`): the rooms and
         envelope views follow it."""
-        from models.queries import round_in_play
-
         return self.ask(round_in_play)
 
     def next_pending(self, round_: int, table: int) -> Pending | None:
@@ -277,22 +269,16 @@ class Session:
     def steps(self) -> list[Step]:
         """Every step the core accepts now (:func:`models.steps.offered`): what every
         face offers, remembered until a change."""
-        from models.steps import annul_steps
-
         return [*self.play_steps(), *self.ask(annul_steps)]
 
     def play_steps(self) -> list[Step]:
         """The steps of play the core accepts now (:func:`models.steps.play_steps`):
         the tables' and the host's envelope steps, without annulling."""
-        from models.steps import envelope_offers
-
         return [*self.table_steps(), *self.ask(envelope_offers)]
 
     def table_steps(self) -> list[Step]:
         """The tables' steps the core accepts now (:func:`models.steps.table_offers`):
         what their phones and the Rooms tab's Draw offer."""
-        from models.steps import table_offers
-
         round_ = self.current_round()
         return self.ask(table_offers, round_,
                         tuple(self.next_pending(round_, table) for table in (1, 2)))

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSignalBlocker, Qt
@@ -30,7 +31,7 @@ from models.deal_rows import (
 from models.errors import InputError, MatchCoreError
 from models.match import DealKey, Match
 from models.notebook import hand_problems, parse_hands
-from models.vocabulary import Call, Direction
+from models.vocabulary import Call, Card, Direction, Hand
 from teams_app import operations
 from teams_app.gui.deals.text import symbols
 from teams_app.gui.deals.widgets import AuctionGrid, BiddingBox, DDTable
@@ -344,8 +345,6 @@ class NotebookPanel(QWidget):
             if leader is not None else word("notebook.lead_field"))
 
     def _show_findings(self, match: Match, state: NotebookState) -> None:
-        from html import escape
-
         other = 3 - self.table
         result = match.results.get((state.key, other))
         if result is None:
@@ -478,8 +477,6 @@ class NotebookPanel(QWidget):
         if state.result is None or state.result.contract is None:
             ok = False
         elif text:
-            from models.vocabulary import Card
-
             try:
                 card = Card.parse(typed_card(text))
             except InputError as exc:
@@ -488,13 +485,10 @@ class NotebookPanel(QWidget):
                 typed, text = text, str(card)
                 leader = state.leader
                 hand = state.hands.get(leader) if leader is not None else None
-                if hand is not None and leader is not None:
-                    from models.vocabulary import Hand
-
-                    if card not in Hand.parse(hand):
-                        message, style = word(
-                            "notebook.lead_not_held", card=card_text(card),
-                            who=self._direction_name(leader)), ink_style("error")
+                if hand is not None and leader is not None and card not in Hand.parse(hand):
+                    message, style = word(
+                        "notebook.lead_not_held", card=card_text(card),
+                        who=self._direction_name(leader)), ink_style("error")
                 if not message and text != stored and any(
                         "\u0400" <= ch <= "\u04ff" for ch in typed):
                     # what Cyrillic letters were read as (ru "Т♥" is the ace)

@@ -262,6 +262,7 @@ class DealsView(QWidget):
 
 def _left_to_analyse(match: Match, deal: int) -> int:
     """How many analyses of ``deal`` are still to run."""
+    # late: the analysis (endplay's solver), only when asked for
     from teams_app.analysis import plan_deal
 
     return len(plan_deal(match, deal))

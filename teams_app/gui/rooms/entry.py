@@ -24,6 +24,7 @@ from models.errors import InputError, MatchCoreError
 from models.format import BlockKind, Team
 from models.match import DealKey
 from models.scoring import Honours
+from models.steps import StepKind
 from models.vocabulary import Contract, Direction, Doubling, Line, Strain, parse_tricks
 from teams_app import operations
 from teams_app.gui.look import ink_style, set_background, set_font, set_ink, set_style
@@ -345,8 +346,6 @@ class EntryLine(QFrame):
         # the draw: when the core offers it to this table now (its cards are here, the
         # same step its phone offers); cards drawn from the physical envelopes are typed
         # for any original of the table not drawn yet (a fact, as a result from paper)
-        from models.steps import StepKind  # (not on the start-up path)
-
         typed = (not match.settings.board and cards is None
                  and slot.origin_table == self.table)
         # (the list is asked only where a draw could be: its cards not drawn here)

@@ -117,7 +117,7 @@ class GamesModel(_RowsModel):
     def sentence(self, row: GameRow) -> str:
         """The row in words: "game 3, deal 15, four hearts by South, made, 420 to
         Lions" (:func:`words.spoken.row_words`, in the catalog's language)."""
-        from words.spoken import row_words
+        from words.spoken import row_words  # late: words.spoken is not needed to start the app
 
         points = None
         if row.points_a:

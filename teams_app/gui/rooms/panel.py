@@ -33,6 +33,7 @@ from models.format import Team
 from models.match import DealKey, ReplayAt
 from models.vocabulary import Direction, Line, format_result
 from teams_app import operations
+from teams_app.gui.keyboard import menu_key
 from teams_app.gui.look import px, set_font, set_ink
 from teams_app.gui.models import TABLE_INK
 from teams_app.gui.rooms.columns import share_widths
@@ -470,8 +471,6 @@ class _GamesTable(QTableView):
     resized = Signal(QSize)  # the old size
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        from teams_app.gui.keyboard import menu_key
-
         if not menu_key(self, event):  # the Menu key, Shift+F10: the row's menu
             super().keyPressEvent(event)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QLabel,
     QPushButton,
@@ -90,8 +91,6 @@ class RoomsView(QWidget):
     def selected_deal(self) -> int | None:
         """The deal of the row chosen in the room that has the focus (else table 1's),
         for Match › Annul a deal…."""
-        from PySide6.QtWidgets import QApplication
-
         focused = QApplication.focusWidget()
         panels = sorted(self.panels.values(),
                         key=lambda p: not (focused is not None and p.isAncestorOf(focused)))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QWidget, QWizard
 from models.errors import MatchCoreError
 from models.format import Team
 from models.match import Match, Seat, new_match
+from models.room_view import host_rounds
 from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.fit import fitting_size
 from teams_app.gui.wizard.common import TEAM_SIZE
@@ -20,9 +21,12 @@ from teams_app.gui.wizard.draw import DrawPage
 from teams_app.gui.wizard.file import FilePage
 from teams_app.gui.wizard.settings import SettingsPage
 from teams_app.gui.wizard.teams import TeamsPage
+from teams_app.operations import create_match
+from teams_app.store import MATCH_SUFFIX, StoreError, default_match_dir
 from words import word
 from words.errors import error_text
 from words.file_errors import any_error_text
+from words.texts import roman
 
 
 def split_names(text: str) -> tuple[str, ...]:
@@ -117,7 +121,6 @@ class SetupWizard(QWizard):
     def directory(self) -> Path:
         if self._directory is not None:
             return self._directory
-        from teams_app.store import default_match_dir
 
         return Path(default_match_dir())
 
@@ -181,9 +184,6 @@ class SetupWizard(QWizard):
 
     def _host_places(self) -> str:
         """Where the host sits, round by round (empty for a director)."""
-        from models.room_view import host_rounds
-        from words.texts import roman
-
         try:
             match = self.build_match()
         except (ValueError, MatchCoreError):
@@ -202,9 +202,6 @@ class SetupWizard(QWizard):
 
     def accept(self) -> None:
         """Create the file; on a problem say why on the last page and stay open."""
-        from teams_app.operations import create_match
-        from teams_app.store import StoreError
-
         problem = self.file_page.problem()
         if problem is None:
             path = Path(self.file_page.path.text().strip()).expanduser()
@@ -232,8 +229,6 @@ class SetupWizard(QWizard):
 
 
 def match_suffix() -> str:
-    from teams_app.store import MATCH_SUFFIX
-
     return str(MATCH_SUFFIX)
 
 

@@ -59,10 +59,8 @@ class FilePage(QWizardPage):
         self._changed()
 
     def _browse(self) -> None:
-        from teams_app.gui.wizard.dialog import SetupWizard  # it imports this page
-
-        wizard = self.wizard()
-        assert isinstance(wizard, SetupWizard)
+        wizard = on_wizard(self)
+        assert wizard is not None
         chosen = wizard.ask_save_path(self, self.path.text())
         if chosen:
             self._edited = True

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 
 from models.errors import MatchCoreError
 from models.match import Conditions, ScoringMethod, Settings, honours_default
-from models.scorecards import DEFAULT_DECK, ScoreCard, parse_deck
+from models.scorecards import DEFAULT_DECK, ScoreCard, deck_text, parse_deck
 from teams_app.gui.hostchoice import HostChoice
 from teams_app.gui.look import px
-from teams_app.gui.wizard.common import deck_text, error_label
+from teams_app.gui.wizard.common import error_label
 from words import word
 from words.errors import error_text
 
