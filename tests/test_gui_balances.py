@@ -156,10 +156,10 @@ def test_annulled_deal_is_struck_through_with_reason(view, session):
 def test_only_relevant_changes_refresh(view, session, monkeypatch):
     calls = []
     monkeypatch.setattr(view, "refresh", lambda: calls.append(1))
-    session.changed.emit(ops.Changes({"envelopes"}))
-    session.changed.emit(ops.Changes({"notebook"}))
+    session.changed.emit(ops.Changes({ops.Area.ENVELOPES}))
+    session.changed.emit(ops.Changes({ops.Area.NOTEBOOK}))
     assert calls == []
-    session.changed.emit(ops.Changes({"annulments"}, {3}))
+    session.changed.emit(ops.Changes({ops.Area.ANNULMENTS}, {3}))
     assert calls == [1]
 
 

@@ -78,7 +78,7 @@ def test_both_views_use_the_picker(qtbot, session, view_class):
         session.run(ops.draw_score_cards, deal=game.deal, rng=session.core.rng)
     changes = session.run(ops.enter_result, deal=game.deal, table=2, text="3NT S 9",
                           attempt=key.attempt)
-    assert changes.concerns("results")
+    assert changes.concerns(ops.Area.RESULTS)
     assert view.round == 2
     view.go_current()
     assert view.round == 4 and view.round_picker.following

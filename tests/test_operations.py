@@ -169,7 +169,7 @@ def test_different_cards_annul_in_the_same_step(store):
     ops.enter_result(store, deal=1, table=1, text="4S N 10")
     other = TableResult.parse("4S", "N", 10, ns_card="V0", ew_card="NV0")
     changes = ops.enter_result(store, deal=1, table=2, result=other)
-    assert changes.concerns("annulments")
+    assert changes.concerns(ops.Area.ANNULMENTS)
     assert store.match.annulments[DealKey(1)].reason is AnnulReason.DIFFERENT_SCORES
     ops.undo(store)  # one step: the result and its annulment
     assert DealKey(1) not in store.match.annulments
@@ -210,11 +210,11 @@ def test_close_round_makes_a_backup(store):
 
 
 def test_changes_value():
-    changes = ops.Changes({"results"}, {3}, "x")
-    assert "results" in changes.areas and changes.concerns("draws", "results")
-    assert not changes.concerns("envelopes")
-    with pytest.raises(ValueError, match="unknown change area"):
-        ops.Changes({"resultz"})
+    changes = ops.Changes({ops.Area.RESULTS}, {3})
+    assert "results" in changes.areas and changes.concerns(ops.Area.DRAWS, ops.Area.RESULTS)
+    assert not changes.concerns(ops.Area.ENVELOPES)
+    with pytest.raises(TypeError, match="areas are models.reads.Area"):
+        ops.Changes({"results"})
 
 
 def play(store, deal, table, text="PASS"):

@@ -60,7 +60,7 @@ def test_the_core_refuses_a_dismissal_without_a_reason_or_a_proposal(session):
 def test_dismissing_goes_through_the_operations_and_is_logged_and_undoable(session):
     store = session.store
     changes = ops.dismiss_proposal(store, deal=2, reason="recounted: 13 cards")
-    assert changes.concerns("annulments", "envelopes") and changes.deals == {2}
+    assert changes.concerns(ops.Area.ANNULMENTS, ops.Area.ENVELOPES) and changes.deals == {2}
     assert proposed(store.match) == []
     last = store.log()[-1]
     assert entry_words(last) == "deal 2: annulment proposal dismissed — recounted: 13 cards"

@@ -30,7 +30,7 @@ from models.checks import stored_analysis
 from models.deal_rows import DealMemo
 from models.format import Team
 from models.match import Match, ScoringMethod
-from models.reads import areas_read
+from models.reads import Area, areas_read
 from teams_app import operations
 from teams_app.gui.balance_models import DealBalancesModel, RoundBalancesModel
 from teams_app.gui.look import InkMap, ink, px, set_font, text_scale
@@ -396,7 +396,7 @@ class BalancesView(QWidget):
 
     def on_changed(self, changes: Changes) -> None:
         if changes.concerns(*BALANCE_AREAS) or (
-                changes.concerns("notebook") and self.deals_model.has_analysis):
+                changes.concerns(Area.NOTEBOOK) and self.deals_model.has_analysis):
             if self._seen and not self.isVisible():
                 self._stale = True  # another tab is on screen: redrawn when shown again
                 return

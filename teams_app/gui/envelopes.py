@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from models import envelopes as env
 from models.errors import MatchCoreError
-from models.reads import areas_read
+from models.reads import Area, areas_read
 from models.vocabulary import Direction
 from teams_app import operations
 from teams_app.gui.envelope_models import DecksModel, EnvelopesModel, RoundDealsModel
@@ -351,7 +351,7 @@ class EnvelopesView(QWidget):
         if not self.isVisible():
             self._stale = True  # a tab not shown: refresh when it is
             return
-        if changes.concerns("setup", "settings"):
+        if changes.concerns(Area.SETUP, Area.SETTINGS):
             self.round_picker.fill(self.session.match.format.rounds)
         self.show_round(self.round_picker.follow())
 

@@ -55,7 +55,6 @@ from teams_app.operations.changes import (
     AREAS,
     EVERYTHING,
     Area,
-    AreaName,
     Changes,
     Command,
     Said,
@@ -99,7 +98,7 @@ from teams_app.operations.setup import (
 )
 
 __all__ = [
-    "AREAS", "Area", "AreaName", "Changes", "Command", "Said", "EVERYTHING", "GameRow",
+    "AREAS", "Area", "Changes", "Command", "Said", "EVERYTHING", "GameRow",
     "RoundDiagram",
     "analyse",
     "annul_deal",

@@ -13,14 +13,10 @@ from teams_app.operations.door import _DOOR
 if TYPE_CHECKING:
     from teams_app.store import MatchStore
 
-__all__ = ["AREAS", "EVERYTHING", "Area", "AreaName", "Changes", "Command", "Said", "Step",
+__all__ = ["AREAS", "EVERYTHING", "Area", "Changes", "Command", "Said", "Step",
            "applied", "deals_of"]
 
 
-#: An area by its name (what the operations write): the checker knows the eight
-#: (:class:`models.reads.Area`, where the areas are declared; a test holds them equal).
-AreaName = Literal["setup", "settings", "draws", "results", "annulments", "envelopes",
-                   "notebook", "analysis"]
 #: How the command of a change was run: done, undone or redone.
 Step = Literal["do", "undo", "redo"]
 
@@ -29,7 +25,7 @@ Step = Literal["do", "undo", "redo"]
 class Changes:
     """What an operation changed: the areas of the match, the deals touched.
 
-    ``changes.concerns("results", "draws")`` asks about areas (``changes.areas`` is the
+    ``changes.concerns(Area.RESULTS, Area.DRAWS)`` asks about areas (``changes.areas`` is the
     set); ``changes.deals`` names the deals (empty when the change is not about particular
     deals, or is about all of them); ``changes.command`` the command done, undone or
     redone (``changes.step`` ``"do"``, ``"undo"``, ``"redo"``), from which the views word
@@ -46,23 +42,22 @@ class Changes:
     command: Command | None
     step: Step
 
-    def __init__(self, areas: Iterable[Area | AreaName] = (), deals: Iterable[int] = (),
+    def __init__(self, areas: Iterable[Area] = (), deals: Iterable[int] = (),
                  said: Said | None = None, *, command: Command | None = None,
                  step: Step = "do") -> None:
-        names = frozenset(str(area) for area in areas)
-        unknown = names - {area.value for area in Area}
-        if unknown:
-            raise ValueError(f"unknown change area(s): {', '.join(sorted(unknown))}")
+        touched = frozenset(areas)
+        named = [area for area in touched if not isinstance(area, Area)]
+        if named:  # one spelling per area: models.reads.Area
+            raise TypeError(f"areas are models.reads.Area, not {named[0]!r}")
         if step not in ("do", "undo", "redo"):
             raise ValueError(f"unknown step {step!r}: do, undo or redo")
-        touched = frozenset(Area(name) for name in names)
         object.__setattr__(self, "areas", AREAS if touched & _READ_BY_ALL else touched)
         object.__setattr__(self, "deals", frozenset(deals))
         object.__setattr__(self, "said", said)
         object.__setattr__(self, "command", command)
         object.__setattr__(self, "step", step)
 
-    def concerns(self, *areas: Area | AreaName) -> bool:
+    def concerns(self, *areas: Area) -> bool:
         """Whether the change concerns any of these areas."""
         return any(area in self.areas for area in areas)
 

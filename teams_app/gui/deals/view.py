@@ -28,6 +28,7 @@ from models.deal_rows import (
     deal_rows,
 )
 from models.match import DealKey, Match
+from models.reads import Area
 from teams_app.gui.deals.checks import ChecksPanel
 from teams_app.gui.deals.notebook import NotebookPanel
 from teams_app.gui.deals.partnerships import PartnershipsPanel
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 
 def scope(changes: Changes) -> frozenset[int] | None:
     """The deals a change is about, when it can touch no others (None: any deal)."""
-    if not changes.deals or changes.step != "do" or changes.concerns("setup", "settings"):
+    if not changes.deals or changes.step != "do" or changes.concerns(Area.SETUP, Area.SETTINGS):
         return None
     return frozenset(changes.deals)
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from models import envelopes
 from models.errors import MatchCoreError
 from models.queries import results_missing, round_diagram
-from models.reads import areas_read
+from models.reads import Area, areas_read
 from teams_app import operations
 from teams_app.gui.look import set_ink, text_scale
 from teams_app.gui.rooms.labels import MessageLabel
@@ -207,7 +207,7 @@ class RoomsView(QWidget):
             self.status.setText(changes_words(changes))
         if not changes.concerns(*ROOM_AREAS):
             return
-        if changes.concerns("setup", "settings"):
+        if changes.concerns(Area.SETUP, Area.SETTINGS):
             self.round_picker.fill(self.session.match.format.rounds)
         if self._seen and not self.isVisible():
             self._stale = True  # another tab is on screen: redrawn when shown again
