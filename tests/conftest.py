@@ -41,13 +41,14 @@ def _own_home(tmp_path_factory, monkeypatch):
     return home
 
 
-@pytest.hookimpl(hookwrapper=True, trylast=True)
-def pytest_runtest_teardown(item):
-    """After a test's teardown, the widgets it left to be deleted (pytest-qt closes the
-    ones a test added and calls ``deleteLater``) are deleted now.  Without an event loop
-    (a test that never waits) they stayed alive, each test's window on top of the last,
-    and every later language switch, font change or window of the same process paid for
-    all of them: test_gui_fit's teardowns took 5-9 s each."""
+@pytest.fixture(autouse=True)
+def _widgets_deleted_after():
+    """After a test's teardown (an autouse fixture is set up first, so torn down last),
+    the widgets it left to be deleted (pytest-qt closes the ones a test added and calls
+    ``deleteLater``) are deleted now.  Without an event loop (a test that never waits)
+    they stayed alive, each test's window on top of the last, and every later language
+    switch, font change or window of the same process paid for all of them:
+    test_gui_fit's teardowns took 5-9 s each."""
     yield
     from PySide6.QtCore import QCoreApplication, QEvent
 
