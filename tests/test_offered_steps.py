@@ -301,7 +301,13 @@ def _run(examples: int, steps: int) -> None:
 
 
 def test_offered_steps_are_accepted_and_the_match_always_finishes() -> None:
-    """A few whole matches in the quick run."""
+    """One whole match in the quick run (each costs about 15 s)."""
+    _run(examples=1, steps=20)
+
+
+@pytest.mark.slow
+def test_offered_steps_a_few_matches() -> None:
+    """The quick run's three whole matches of before (the slow run)."""
     _run(examples=3, steps=20)
 
 

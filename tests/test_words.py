@@ -24,23 +24,45 @@ def _texts(entry: words.Entry) -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.parametrize("key", sorted(words.catalog()))
-def test_every_entry_is_worded_in_every_language_with_the_same_fields(key):
+def _entry_problems(key: str) -> list[str]:
+    """What is wrong with one entry of the catalog (nothing: an empty list)."""
     entry = words.entry(key)
-    assert len(entry) == len(words.LANGUAGES)
+    if len(entry) != len(words.LANGUAGES):
+        return [f"{key}: {len(entry)} texts for {len(words.LANGUAGES)} languages"]
     texts = _texts(entry)
-    assert all(text.strip() for _, text in texts), f"{key}: an empty text"
+    problems = []
+    if not all(text.strip() for _, text in texts):
+        problems.append(f"{key}: an empty text")
     english = _fields(texts[0][1])
     for lang, text in texts:
-        assert _fields(text) - {"count"} <= english | {"count"}, (key, lang, text)
+        if not _fields(text) - {"count"} <= english | {"count"}:
+            problems.append(f"{key} ({lang}): fields that English has not: {text!r}")
     plural = [isinstance(text, tuple) for text in entry]
-    assert all(plural) or not any(plural), f"{key}: plural in some languages only"
-    if all(plural):
+    if any(plural) and not all(plural):
+        problems.append(f"{key}: plural in some languages only")
+    elif all(plural):
         for lang, text in zip(words.LANGUAGES, entry, strict=True):
-            assert len(text) == words.PLURAL_FORMS[lang], (key, lang)
+            if len(text) != words.PLURAL_FORMS[lang]:
+                problems.append(f"{key} ({lang}): {len(text)} plural forms, "
+                                f"not {words.PLURAL_FORMS[lang]}")
+                continue
             for count in COUNTS:
-                assert words.word(key, lang, count=count, **dict.fromkeys(
-                    _fields(text[0]) - {"count"}, "x"))
+                try:
+                    said = words.word(key, lang, count=count, **dict.fromkeys(
+                        _fields(text[0]) - {"count"}, "x"))
+                except Exception as error:  # reported with the others, by entry
+                    problems.append(f"{key} ({lang}, count={count}): "
+                                    f"{type(error).__name__}: {error}")
+                else:
+                    if not said:
+                        problems.append(f"{key} ({lang}, count={count}): an empty text")
+    return problems
+
+
+def test_every_entry_is_worded_in_every_language_with_the_same_fields():
+    """Every entry in one test; a failure lists every bad entry, each by its key."""
+    problems = [problem for key in sorted(words.catalog()) for problem in _entry_problems(key)]
+    assert not problems, f"{len(problems)} problems in the catalog:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
