@@ -36,7 +36,14 @@ from models.queries import (
 from models.registry import Batch as Batch
 from models.registry import Command as Command
 from models.registry import registered
-from models.replays import check_replay_reached
+from models.replays import (
+    check_reason,
+    check_replay_change,
+    check_replay_now,
+    check_replay_reached,
+    default_replay_at,
+    replay_at_for,
+)
 from models.scorecards import ScoreCard, check_available
 from models.vocabulary import Line
 
@@ -227,8 +234,6 @@ def annul(match: Match, deal: int, reason: AnnulReason, after_match: bool = Fals
     replay time is given with ``after_match``, and for reasons the deal's state rules
     out (:func:`models.replays.check_reason`).
     """
-    from models.replays import check_reason, check_replay_now, default_replay_at, replay_at_for
-
     key = check_annullable(match, deal)
     if after_match and (replay_at not in (None, ReplayAt.NONE) or no_replay):
         raise MatchError(f"deal {deal}: a deal annulled after the match is not replayed — "
@@ -290,8 +295,6 @@ class SetReplayAt:
     restoring: bool = False
 
     def apply(self, match: Match) -> Command:
-        from models.replays import check_replay_change, check_replay_now, replay_at_for
-
         key, annulment = check_replay_change(match, self.key.deal)
         if key != self.key:
             raise no_such_attempt(self.key)

@@ -27,6 +27,7 @@ from models.envelope_state import (
     Arrival,
     DealEnvelopes,
     Stage,
+    StageInfo,
     _envelope_previous,
     _names,
     _originals,
@@ -160,8 +161,6 @@ def _transition(view: _View, act: EnvelopeAction) -> DealEnvelopes:
     key = act.key
     replay = key.attempt > 0
     if replay:
-        from models.envelope_state import StageInfo
-
         state = view.attempt_state(key)
         info = StageInfo(state.stage, home, away, len(state.packed), len(state.arrival))
     else:

@@ -12,6 +12,7 @@ from typing import ClassVar
 from models.errors import InputError, MatchError
 from models.extras import Slot, entries
 from models.format import Team, code_team
+from models.hosts import check_host_player, check_host_table
 from models.match import Match, Seat, Settings, TeamInfo
 from models.names import check_name, check_other_team, first_clash, name_key
 from models.registry import Command, registered
@@ -181,7 +182,6 @@ class SetHostTable:
     table: int | None
 
     def apply(self, match: Match) -> Command:
-        from models.hosts import check_host_table
 
         table = check_host_table(self.table)
         before = match.settings.host_table
@@ -200,7 +200,6 @@ class SetHostPlayer:
     player: str | None
 
     def apply(self, match: Match) -> Command:
-        from models.hosts import check_host_player
 
         player = check_host_player(self.player)
         if player is not None and player not in match.seats and not any(

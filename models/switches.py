@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from models.match import Match
 from models.registry import Command, registered
+from models.setup_commands import check_turning_open
 
 __all__ = ["SWITCHES", "SetPhoneLeads", "SetPhonesConfirm", "SetSwitch", "SetTurning"]
 
@@ -62,7 +63,6 @@ class SetTurning(SetSwitch):
     field = "turning"
 
     def apply(self, match: Match) -> Command:
-        from models.setup_commands import check_turning_open
 
         if (self.on is True) != match.settings.turning:
             check_turning_open(match)

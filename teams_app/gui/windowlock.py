@@ -19,6 +19,7 @@ class WindowLock(WindowBase):
     @Slot()
     def on_lock(self) -> None:
         """Lock the screen, or unlock it (with the PIN when one is set)."""
+        # late: not loaded before the window's first paint (start-up)
         from teams_app.gui.lock import LockScreen, lock_pin
 
         if self.locked:

@@ -30,6 +30,7 @@ def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
     with ``cards`` (NS, EW): the score cards the other table actually played under,
     recorded on its result; the cards then differ and the deal is annulled.
     """
+    # late: the command classes load with the first change, not to show a match
     from models.commands import annul, annul_different_cards
 
     match = store.match
@@ -47,7 +48,10 @@ def annul_deal(store: MatchStore, *, deal: int, reason: AnnulReason | int,
 def set_replay_at(store: MatchStore, *, deal: int, replay_at: ReplayAt | str) -> Changes:
     """Change when an annulled deal is replayed, until its origin table has entered the
     replay (the rule: :class:`models.commands.SetReplayAt`)."""
+    # late: the command classes load with the first change, not to show a match
     from models.commands import SetReplayAt
+
+    # late: the command classes load with the first change, not to show a match
     from models.replays import check_replay_change
 
     when = ReplayAt.parse(replay_at) if isinstance(replay_at, str) else replay_at
@@ -56,6 +60,7 @@ def set_replay_at(store: MatchStore, *, deal: int, replay_at: ReplayAt | str) ->
 
 
 def lift_annulment(store: MatchStore, *, deal: int) -> Changes:
+    # late: the command classes load with the first change, not to show a match
     from models.commands import SetAnnulment
 
     return applied(store, SetAnnulment(check_lift(store.match, deal), None))
@@ -64,6 +69,7 @@ def lift_annulment(store: MatchStore, *, deal: int) -> Changes:
 def dismiss_proposal(store: MatchStore, *, deal: int, reason: str) -> Changes:
     """Dismiss the annulment proposed for a deal (a short envelope), saying why; logged
     and undoable like every change (the rule: :func:`models.proposals.dismiss_proposal`)."""
+    # late: the command classes load with the first change, not to show a match
     from models.proposals import dismiss_proposal as dismissal
 
     return applied(store, dismissal(store.match, deal, reason))

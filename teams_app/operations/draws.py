@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 def draw_score_cards(store: MatchStore, *, deal: int,
                      rng: random.Random | None = None) -> Changes:
     """Draw both lines' score cards for an original deal from its origin table's decks."""
+    # late: the command classes load with the first change, not to show a match
     from models.steps import draw_cards
 
     return applied(store, draw_cards(store.match, deal, rng))
@@ -24,6 +25,7 @@ def draw_score_cards(store: MatchStore, *, deal: int,
 def type_score_cards(store: MatchStore, *, deal: int, ns: str | ScoreCard,
                      ew: str | ScoreCard) -> Changes:
     """Record score cards drawn from the physical envelopes (``"NV0"``, ``"V60"``)."""
+    # late: the command classes load with the first change, not to show a match
     from models.commands import SetScoreCards
 
     match = store.match

@@ -21,6 +21,7 @@ def envelope_action(store: MatchStore, *, command: Command) -> Changes:
 def envelope_step(store: MatchStore, *, deal: int, action: str,
                   direction: Direction | None = None) -> Changes:
     """One step of a deal's envelopes (``"deal"``, ``"play_home"``, ``"return"``…)."""
+    # late: the command classes load with the first change, not to show a match
     from models import envelopes as env
 
     if direction is None:
@@ -32,6 +33,7 @@ def envelope_step(store: MatchStore, *, deal: int, action: str,
 
 def pack_envelopes(store: MatchStore, *, deal: int) -> Changes:
     """Pack every envelope of a deal not packed yet (one step)."""
+    # late: the command classes load with the first change, not to show a match
     from models import envelopes as env
 
     return envelope_action(store, command=env.pack_all(store.match, deal))
@@ -40,6 +42,7 @@ def pack_envelopes(store: MatchStore, *, deal: int) -> Changes:
 def carry_envelopes(store: MatchStore, *, table: int, round: int) -> Changes:
     """"Table 1's deals of round II are packed and carried to table 2", as one step;
     refused until the table's originals of the round are played there."""
+    # late: the command classes load with the first change, not to show a match
     from models import envelopes as env
 
     return envelope_action(store, command=env.carry_round(store.match, table, round))
@@ -52,7 +55,10 @@ def check_envelopes(store: MatchStore, *, table: int, round: int,
     all 13 cards and the score cards there — or ``short`` = (deal, direction, cards): one
     envelope held another number of cards (the deal is then proposed for annulment,
     reason 3), or, with ``score_cards`` False, came without its score cards."""
+    # late: the command classes load with the first change, not to show a match
     from models import envelopes as env
+
+    # late: the command classes load with the first change, not to show a match
     from models.vocabulary import Direction
 
     found = None
@@ -68,6 +74,7 @@ def return_envelopes(store: MatchStore, *, table: int, round: int) -> Changes:
     """"The other table's envelopes of a round, played at ``table``, went back home", as
     one step — the host's word before the results say it (they do by themselves: the
     next deal dealt with them, or its score cards drawn)."""
+    # late: the command classes load with the first change, not to show a match
     from models import envelopes as env
 
     return envelope_action(store, command=env.return_round(store.match, table, round))

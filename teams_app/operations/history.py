@@ -45,6 +45,7 @@ def restore_backup(*, backup: Path | str, target: Path | str) -> Path:
     closes it first), the match as it was kept in its backups folder; the restored file's
     audit log says so, naming the backup, which stays where it was
     (:func:`teams_app.store.restore_backup`)."""
+    # late: the command classes load with the first change, not to show a match
     from teams_app.store import restore_backup as restore
 
     return restore(_DOOR, backup, target)

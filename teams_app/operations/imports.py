@@ -22,8 +22,13 @@ def import_results(store: MatchStore, path: Path | str, *,
     or none.  A replay of a deal annulled during the match goes to a new attempt.  A
     result the match has already is skipped; a different one is refused unless
     ``replace``.  The summary counts the results written."""
+    # late: the command classes load with the first change, not to show a match
     from models.commands import Batch, Command, SetAnnulment, SetResult
+
+    # late: the command classes load with the first change, not to show a match
     from models.filed import FiledRefusal, results_step
+
+    # late: the command classes load with the first change, not to show a match
     from teams_app.csv_io import ImportSummary, csv_refusal, read_results_file
 
     rows, read_as = read_results_file(store.match, path)
@@ -56,8 +61,13 @@ def pbn_steps(match: Match, text: str, path: str = "PBN", *, replace: bool = Fal
     changed): the exchange reads its games, the core makes the steps; a refusal names
     the file's line (:class:`~teams_app.pbn.PbnError`).  A result equal to the match's is
     skipped; a different one is refused unless ``replace`` (``import --replace``)."""
+    # late: the command classes load with the first change, not to show a match
     from models.filed import FiledRefusal
+
+    # late: the command classes load with the first change, not to show a match
     from models.filed_games import games_steps
+
+    # late: the command classes load with the first change, not to show a match
     from teams_app.pbn.importer import read_games, refuse, summary_of
 
     games = read_games(match, text, path)
@@ -73,7 +83,10 @@ def pbn_steps(match: Match, text: str, path: str = "PBN", *, replace: bool = Fal
 def import_pbn(store: MatchStore, path: str | Path, *, replace: bool = False) -> PbnSummary:
     """Import deals (and results, auctions) from a PBN file (:mod:`teams_app.pbn`) as one
     step; all or nothing; ``replace`` as for :func:`import_results`."""
+    # late: the command classes load with the first change, not to show a match
     from models.commands import Batch
+
+    # late: the command classes load with the first change, not to show a match
     from teams_app.pbn import read_pbn_file
 
     steps, summary = pbn_steps(store.match, read_pbn_file(path), str(path), replace=replace)

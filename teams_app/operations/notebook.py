@@ -23,6 +23,7 @@ def record_auction(store: MatchStore, *, deal: int, table: int,
     The dealer is the deal's; an illegal sequence is refused naming the first bad call.
     An unfinished auction may be stored (it is being entered).
     """
+    # late: the command classes load with the first change, not to show a match
     from models import notebook
 
     if isinstance(calls, str):
@@ -40,6 +41,7 @@ def record_hands(store: MatchStore, *, deal: int, table: int,
     """Store the hands recorded at a table (PBN hand notation per direction; any subset,
     blank entries left out; none deletes them).  Refused, naming the cards missing or
     held twice, unless the hands can be part of one deal."""
+    # late: the command classes load with the first change, not to show a match
     from models import notebook
 
     match = store.match
@@ -60,6 +62,7 @@ def _apply_extra(store: MatchStore, command: Any, deal: int, key: DealKey,
 def store_analysis(store: MatchStore, commands: Sequence[Command]) -> Changes:
     """Store finished double-dummy analyses (:func:`teams_app.analysis.run_analysis`) as
     one step."""
+    # late: the command classes load with the first change, not to show a match
     from teams_app.analysis import analysis_command
 
     return applied(store, analysis_command(commands))
@@ -67,6 +70,7 @@ def store_analysis(store: MatchStore, commands: Sequence[Command]) -> Changes:
 
 def analyse(store: MatchStore, progress: Any = None, chunk: int | None = None) -> int:
     """Analyse every deal lacking a current analysis and store it (one step); the count."""
+    # late: the command classes load with the first change, not to show a match
     from teams_app.analysis import MAX_PER_CALL, plan_analysis, run_analysis
 
     commands = run_analysis(plan_analysis(store.match), progress, chunk or MAX_PER_CALL)
@@ -78,6 +82,7 @@ def analyse(store: MatchStore, progress: Any = None, chunk: int | None = None) -
 def predeal(store: MatchStore, *, seed: str | None = None) -> tuple[str, Changes]:
     """Deal the whole match in advance from a seed (a fresh one when None): the seed used
     and the change.  Refused once results or hands are recorded."""
+    # late: the command classes load with the first change, not to show a match
     from models.dealing import predeal_command
 
     seed, command = predeal_command(store.match, seed)

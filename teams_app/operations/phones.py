@@ -20,6 +20,7 @@ def propose_result(store: MatchStore, *, deal: int, table: int, text: str,
     """A result typed on table ``table``'s phone, kept until the other line confirms it:
     read and refused as :func:`enter_result` would (the attempt, the lead), counted
     nowhere yet.  A correction of the stored result is one too."""
+    # late: the command classes load with the first change, not to show a match
     from models.confirmations import propose
 
     match = store.match
@@ -31,6 +32,7 @@ def propose_result(store: MatchStore, *, deal: int, table: int, text: str,
 def confirm_result(store: MatchStore, *, deal: int, table: int, attempt: int,
                    shown: TableResult | None = None) -> Changes:
     """The other line confirms the result waiting at table ``table``: it counts now."""
+    # late: the command classes load with the first change, not to show a match
     from models.confirmations import confirm
 
     return applied(store, confirm(store.match, DealKey(deal, attempt), table, shown))
@@ -38,6 +40,7 @@ def confirm_result(store: MatchStore, *, deal: int, table: int, attempt: int,
 
 def refuse_result(store: MatchStore, *, deal: int, table: int, attempt: int) -> Changes:
     """The other line says the result waiting at table ``table`` is not right: it goes."""
+    # late: the command classes load with the first change, not to show a match
     from models.confirmations import refuse
 
     return applied(store, refuse(store.match, DealKey(deal, attempt), table))
@@ -46,6 +49,7 @@ def refuse_result(store: MatchStore, *, deal: int, table: int, attempt: int) -> 
 def sign_round(store: MatchStore, *, round: int, table: int,  # noqa: A002
                line: Line) -> Changes:
     """Line ``line`` signs table ``table``'s diagram of round ``round`` on its phone."""
+    # late: the command classes load with the first change, not to show a match
     from models.confirmations import sign
 
     return applied(store, sign(store.match, round, table, line))
@@ -54,6 +58,7 @@ def sign_round(store: MatchStore, *, round: int, table: int,  # noqa: A002
 def set_phones_confirm(store: MatchStore, *, on: bool) -> Changes:
     """Whether the other line confirms a phone's result and both sign the round.
     Logged and undoable like every setting."""
+    # late: the command classes load with the first change, not to show a match
     from models.switches import SetPhonesConfirm
 
     return applied(store, SetPhonesConfirm(bool(on)))

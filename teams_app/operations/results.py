@@ -28,7 +28,10 @@ def typed_result(match: Match, *, deal: int, table: int, text: str | None = None
                  lead: str | Any | None = None) -> tuple[DealKey, TableResult]:
     """The attempt a result typed at a table goes to and the result with its lead
     (:func:`enter_result`'s reading and its lead's refusals)."""
+    # late: the command classes load with the first change, not to show a match
     from models.notebook import check_lead_held
+
+    # late: the command classes load with the first change, not to show a match
     from models.vocabulary import Card
 
     parsed = _parse_result(text, result)
@@ -57,6 +60,7 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
     deal (pre-dealt, or recorded) say the opening leader did not hold it
     (:func:`models.notebook.check_lead_held`).
     """
+    # late: the command classes load with the first change, not to show a match
     from models.commands import SetResult
 
     match = store.match
@@ -67,6 +71,7 @@ def enter_result(store: MatchStore, *, deal: int, table: int, text: str | None =
 
 def delete_result(store: MatchStore, *, deal: int, table: int,
                   attempt: int | None = None) -> Changes:
+    # late: the command classes load with the first change, not to show a match
     from models.commands import SetResult
 
     match = store.match
@@ -80,7 +85,10 @@ def set_lead(store: MatchStore, *, deal: int, table: int, lead: str | Any | None
     """Record the opening lead (``"HK"``, ``"♥K"``; blank or None clears it) on a table's
     entered result.  Refused when the table has no result yet or the deal was passed out.
     """
+    # late: the command classes load with the first change, not to show a match
     from models.commands import SetResult
+
+    # late: the command classes load with the first change, not to show a match
     from models.vocabulary import Card
 
     match = store.match

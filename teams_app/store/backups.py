@@ -57,6 +57,7 @@ BEFORE_RESTORE = "before-restore"
 def complete_rounds(match: Match) -> frozenset[int]:
     """The rounds with nothing left to play at either table (each gets a backup copy
     when a step completes it)."""
+    # late: the core's queries load with the first change
     from models.queries import round_complete
 
     latest = match.latest_attempts()

@@ -81,12 +81,14 @@ def _byte_locking() -> Callable[[int], None]:
         return BYTE_LOCKING
     if sys.platform != "win32":  # elsewhere BYTE_LOCKING is set to use this branch
         raise ModuleNotFoundError("No module named 'msvcrt' (Windows only)", name="msvcrt")
+    # late: the platform's own module
     import msvcrt
 
     return lambda fd: msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 
 
 def _flock(fd: int) -> bool:
+    # late: the platform's own module
     import fcntl
 
     try:

@@ -253,6 +253,7 @@ def _database(conn: sqlite3.Connection) -> Any:
     """sqlite-utils over a connection.  Imported on first use: with numpy installed it
     costs a tenth of a second, which opening a match for reading does not need (the app
     warms it up once the match is on screen)."""
+    # late: sqlite-utils costs a tenth of a second; only a new or older file needs it
     from sqlite_utils import Database
 
     return Database(conn, execute_plugins=False)

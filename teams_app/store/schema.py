@@ -134,9 +134,13 @@ def m003_one_extras_key_format(db: Database) -> None:
     """Auctions were kept under ``"5:0:1"`` (deal, attempt, table); every slot now writes
     :mod:`models.extras`' one format (``"5:1"``, ``"5R1:2"``).  The stored auctions and
     the audit log's commands (which undo and redo replay) are rewritten."""
+    # late: only creating or upgrading a file needs it (sqlite-utils costs a tenth of a second)
     import json
 
+    # late: only creating or upgrading a file needs it (sqlite-utils costs a tenth of a second)
     from models.extras import Slot, old_auction_key
+
+    # late: only creating or upgrading a file needs it (sqlite-utils costs a tenth of a second)
     from teams_app.store.rows import to_json
 
     for key, value in list(db.execute("SELECT key, value FROM extras WHERE slot = ?",
@@ -201,6 +205,7 @@ def _set_version(db: Database, version: int) -> None:
 @functools.cache
 def migrations() -> Migrations:
     """The sqlite-utils migration set (built on first use, see the module's notes)."""
+    # late: only creating or upgrading a file needs it (sqlite-utils costs a tenth of a second)
     from sqlite_utils.migrations import Migrations
 
     made = Migrations(MIGRATION_SET)

@@ -112,6 +112,7 @@ if TYPE_CHECKING:
 
 def _app_version() -> str:
     try:
+        # late: read only when a file is created
         from importlib.metadata import version
 
         return version("teams-app")
