@@ -203,11 +203,12 @@ def test_links_cannot_open_a_second_writer(played: Path):
         writer.apply(DOOR, SetExtra("notebook", "x", "one history"))
     with MatchStore.open(hard) as again:  # released with the writer; one history
         assert again.match.extras["notebook"]["x"] == "one history"
-        history = [(e.id, e.what) for e in again.log()]
-        assert again.undo(DOOR) == history[-1][1]  # an undo through the link undoes it
+        history = [(e.id, e.what, e.after) for e in again.log()]
+        assert again.undo_command == SetExtra("notebook", "x", "one history")
+        assert again.undo(DOOR)  # an undo through the link undoes it
     with MatchStore.open(played, read_only=True) as original:
         assert "x" not in original.match.extras.get("notebook", {})
-        assert [(e.id, e.what) for e in original.log()][:len(history)] == history
+        assert [(e.id, e.what, e.after) for e in original.log()][:len(history)] == history
 
 
 # -- 3. committed means committed ---------------------------------------------------------

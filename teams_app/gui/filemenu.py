@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QApplication
 
 from models.errors import MatchCoreError
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.windowbase import WindowBase
-from words.file_errors import any_error_text
 
 
 class FileMenu(WindowBase):
@@ -26,7 +25,10 @@ class FileMenu(WindowBase):
 
     @Slot()
     def on_new(self) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from PySide6.QtWidgets import QDialog
+
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.wizard import SetupWizard
 
         wizard = SetupWizard(self, dialogs=self.dialogs)
@@ -40,7 +42,7 @@ class FileMenu(WindowBase):
 
     @Slot()
     def on_open(self) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.store import default_match_dir
 
         start = str(Path(self.store.path).parent) if self.store else str(default_match_dir())
@@ -50,13 +52,13 @@ class FileMenu(WindowBase):
 
     @Slot()
     def on_demo(self) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.demo import create_demo
-
-        # late: not loaded before the window's first paint (start-up)
         from teams_app.store import StoreError, default_match_dir
 
         try:
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
+            from PySide6.QtCore import Qt
 
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
@@ -64,6 +66,8 @@ class FileMenu(WindowBase):
             finally:
                 QApplication.restoreOverrideCursor()
         except (StoreError, OSError, MatchCoreError) as exc:
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
+            from words.file_errors import any_error_text
 
             self.dialogs.show_error(self, self.tr("Cannot make the demo match"),
                                     any_error_text(exc))

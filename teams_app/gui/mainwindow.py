@@ -25,10 +25,8 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QLabel,
     QMenu,
-    QMessageBox,
     QProgressBar,
     QStackedWidget,
     QTabWidget,
@@ -36,7 +34,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from teams_app.gui import keyboard
 from teams_app.gui import settings as app_prefs
 from teams_app.gui.actions import (
     EDIT_ACTIONS,
@@ -47,20 +44,16 @@ from teams_app.gui.actions import (
 )
 from teams_app.gui.dialogs import Dialogs
 from teams_app.gui.filemenu import FileMenu
-from teams_app.gui.fit import keep_on_screen, place_window
 from teams_app.gui.jobs import JobRunner
 from teams_app.gui.look import set_window_icon
-from teams_app.gui.lookmenu import LookMenu
 from teams_app.gui.matchfile import MatchFile
 from teams_app.gui.matchmenu import MatchMenu
 from teams_app.gui.opening import OpeningPage
 from teams_app.gui.printmenu import PrintMenu
-from teams_app.gui.startpage import StartPage
 from teams_app.gui.undoredo import UndoRedo
 from teams_app.gui.windowlock import WindowLock
 from teams_app.gui.windowmarks import WindowMarks
 from teams_app.gui.windowtabs import WindowTabs
-from words.file_errors import store_error_text
 
 if TYPE_CHECKING:
     from teams_app.gui.readonly import ReadOnlyBanner, ReadOnlyGuard
@@ -194,10 +187,14 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         view_menu = self.menus["view"]
         self.addAction(a[ActionId.LOCK])  # Ctrl+L also while the menus are hidden
         # -- View › Text size, View › High contrast (issue 28): all in lookmenu.py
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from teams_app.gui.lookmenu import LookMenu
 
         self.look_menu = LookMenu(view_menu, self._look_changed, self)
         # -- end of the text size and contrast block
         # -- the keyboard (issue 28): View › Go to a tab, Enter on buttons, a focus frame
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from teams_app.gui import keyboard
 
         keyboard.install(QApplication.instance(), self)  # type: ignore[arg-type]
         self.tab_keys = keyboard.TabKeys(self.tabs, view_menu, self)
@@ -289,7 +286,7 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
     def _banner(self) -> ReadOnlyBanner:
         """The read-only banner above the match, built when first needed."""
         if self.read_only_banner is None:
-            # late: not loaded before the window's first paint (start-up)
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
             from teams_app.gui.readonly import ReadOnlyBanner
 
             banner = ReadOnlyBanner()
@@ -304,6 +301,8 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         """The start page (New, Open, Demo, recent matches), built when first needed:
         a start that opens a match does without it."""
         if self._start_page is None:
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
+            from teams_app.gui.startpage import StartPage
 
             page = StartPage()
             page.new_requested.connect(self.on_new)
@@ -322,10 +321,14 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         """Where the window opens: the screen's available area the first time, else
         where it was last, clamped to the screen it opens on (a laptop that was on a big
         monitor yesterday opens whole today)."""
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from teams_app.gui.fit import place_window
 
         rect, maximized = app_prefs.window_geometry()
         place_window(self, rect)
         if maximized:
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
+            from PySide6.QtCore import Qt
 
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         self._placed = True
@@ -333,6 +336,8 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         if self._placed and not event.spontaneous():
             # the frame the window system really drew: the window stays inside the screen
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
+            from teams_app.gui.fit import keep_on_screen
 
             QTimer.singleShot(0, self, lambda: keep_on_screen(self))
         if (self.store is None and self.pending_open is None
@@ -399,10 +404,8 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
         assert self.session is not None
         self.session.changed.connect(self.on_match_changed)
         if store.read_only:
-            # late: not loaded before the window's first paint (start-up)
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
             from teams_app.gui.readonly import ReadOnlyGuard
-
-            # late: not loaded before the window's first paint (start-up)
             from teams_app.store import file_read_only
 
             self.read_only_guard = ReadOnlyGuard(self.views, self)
@@ -463,6 +466,8 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
     @Slot(object)
     def on_match_changed(self, _changes: object) -> None:
         if self.store is not None and self.store.warnings:  # saved, but no backup copy
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
+            from words.file_errors import store_error_text
 
             self.dialogs.show_error(self, self.tr("The backup copy could not be made"),
                             "\n".join(store_error_text(w) for w in self.store.warnings))
@@ -476,7 +481,10 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
 
     @Slot()
     def on_preferences(self) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from PySide6.QtWidgets import QDialog
+
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self)
@@ -493,6 +501,9 @@ class MainWindow(FileMenu, MatchMenu, PrintMenu, UndoRedo, WindowTabs, WindowMar
 
     @Slot()
     def on_about(self) -> None:
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Teams"),
                           self.tr("A two-room bridge team match after E. Stolitsa's "
                                   "scheme of 1959: two teams of four, six rounds of six "

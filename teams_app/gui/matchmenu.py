@@ -8,12 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QApplication
 
-import words
-from models.queries import round_under_way
-from teams_app.gui import matchsettings
-from teams_app.gui.settings import installed_language
 from teams_app.gui.windowbase import WindowBase
-from words.texts import roman
 
 
 class MatchMenu(WindowBase):
@@ -21,7 +16,7 @@ class MatchMenu(WindowBase):
 
     @Slot()
     def on_audit_log(self) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.auditlog import AuditLogDialog
 
         if self.store is None:
@@ -35,6 +30,7 @@ class MatchMenu(WindowBase):
 
     @Slot()
     def on_annul(self) -> None:
+
         if self.session is None:
             return
         match = self.session.match
@@ -50,6 +46,9 @@ class MatchMenu(WindowBase):
         self.dialogs.ask_annul(self.session, deal, self)
 
     def _run_match_dialog(self, name: str) -> None:
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from teams_app.gui import matchsettings
+
         if self.session is None:
             return
         dialog = getattr(matchsettings, name)(self.session, self)
@@ -69,7 +68,7 @@ class MatchMenu(WindowBase):
         if self.session is None:
             return
         if self.terminals is None:
-            # late: not loaded before the window's first paint (start-up)
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
             from teams_app.gui.terminals import TerminalsDialog
 
             self.terminals = TerminalsDialog(self.session, self)
@@ -83,7 +82,7 @@ class MatchMenu(WindowBase):
     def resume_terminals(self) -> None:
         """A match whose room terminals were on when it was last open: serve it again, at
         the same addresses (the phones' pages carry on by themselves)."""
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.server import was_serving
 
         if self.store is None or self.store.read_only or not was_serving(
@@ -96,6 +95,11 @@ class MatchMenu(WindowBase):
     def may_quit(self) -> bool:
         """Ask before quitting while the tables' phones are served or a round is in play
         (what the phones will see, what is kept); True when nothing needs asking."""
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        import words
+        from models.queries import round_under_way
+        from teams_app.gui.settings import installed_language
+        from words.texts import roman
 
         if self.session is None:
             return True

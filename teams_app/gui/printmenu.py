@@ -11,8 +11,6 @@ from PySide6.QtCore import Slot
 
 from teams_app.gui.actions import ActionId
 from teams_app.gui.windowbase import WindowBase
-from words import word
-from words.texts import roman
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -33,8 +31,9 @@ class PrintMenu(WindowBase):
 
     def _fill_print_menu(self) -> None:
         """The three usual papers, then every other form the printing package has."""
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.longwork import print_choices
+        from words.texts import roman
 
         menu = self.print_menu
         menu.clear()
@@ -51,6 +50,8 @@ class PrintMenu(WindowBase):
             text = title + "…"
             round_ = current if takes_round else None
             if round_ is not None:
+                # late: the window shows before the match's parts load (tests/test_gui_app.py)
+                from words import word
 
                 text = word("view.paper_round", paper=title, r=roman(round_))
             action = menu.addAction(text)
@@ -64,7 +65,7 @@ class PrintMenu(WindowBase):
         for name, action in self.print_actions.items():
             enabled, why = self.session is not None, ""
             if name == "dealing-sheets" and self.session is not None:
-                # late: not loaded before the window's first paint (start-up)
+                # late: the window shows before the match's parts load (tests/test_gui_app.py)
                 from models.dealing import is_predealt  # not before the first paint
 
                 enabled = is_predealt(self.session.match)
@@ -75,7 +76,7 @@ class PrintMenu(WindowBase):
             action.setToolTip(why)
 
     def on_print(self, what: str, round_: int | None = None) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.longwork import print_document
 
         if self.session is not None:
@@ -87,7 +88,7 @@ class PrintMenu(WindowBase):
 
     @Slot()
     def on_analyse(self) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.longwork import run_analysis
 
         if self.session is not None:

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Slot
 
 from models.errors import MatchCoreError
-from teams_app import operations
 from teams_app.gui.actions import ActionId
 from teams_app.gui.windowbase import WindowBase
 
@@ -56,18 +55,18 @@ class UndoRedo(WindowBase):
             self._update_undo_texts()
 
     def _run_match_step(self, step: Callable[[], object]) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.store import DamagedAuditEntry
 
         try:
             step()
         except MatchCoreError as exc:
-            # late: not loaded before the window's first paint (start-up)
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
             from words.errors import error_text
 
             self.dialogs.show_error(self, self.tr("Not done"), error_text(exc))
         except DamagedAuditEntry as exc:  # the match is as it was
-            # late: not loaded before the window's first paint (start-up)
+            # late: the window shows before the match's parts load (tests/test_gui_app.py)
             from words.errors import damaged_entry_text
 
             self.dialogs.show_error(self, self.tr("Not done"),
@@ -75,12 +74,18 @@ class UndoRedo(WindowBase):
 
     @Slot()
     def on_undo(self) -> None:
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from teams_app import operations
+
         session = self.session
         if session is not None:
             self._run_match_step(lambda: session.run(operations.undo))
 
     @Slot()
     def on_redo(self) -> None:
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from teams_app import operations
+
         session = self.session
         if session is not None:
             self._run_match_step(lambda: session.run(operations.redo))

@@ -19,7 +19,7 @@ class WindowLock(WindowBase):
     @Slot()
     def on_lock(self) -> None:
         """Lock the screen, or unlock it (with the PIN when one is set)."""
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.lock import LockScreen, lock_pin
 
         if self.locked:

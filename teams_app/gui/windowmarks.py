@@ -9,11 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Slot
 
-from models.room_view import follows_host
 from teams_app.gui.actions import ActionId
 from teams_app.gui.windowbase import WindowBase
-from words import word
-from words.texts import roman
 
 
 class WindowMarks(WindowBase):
@@ -48,6 +45,8 @@ class WindowMarks(WindowBase):
         while it is on; the room the laptop shows in the status bar's file label's tool
         tip; and, when the laptop goes with a host who plays, the notice of the room it
         shows whenever the rotation moves him (spec §13)."""
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from words import word
 
         action = self.action_map[ActionId.BOTH_ROOMS]
         session = self.session
@@ -70,6 +69,10 @@ class WindowMarks(WindowBase):
         """"Round II: you play at table 2 — the laptop now shows the room of table 2":
         shown when the match opens and whenever the host's table changes, while the
         laptop goes with a host who plays; hidden with its OK."""
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from models.room_view import follows_host
+        from words import word
+        from words.texts import roman
 
         session = self.session
         if session is None or not follows_host(session.full_match):

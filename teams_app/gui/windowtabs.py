@@ -8,7 +8,6 @@ import importlib
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from teams_app.gui.fit import ViewScroller
 from teams_app.gui.windowbase import WindowBase
 
 #: the match views in tab order, as (module, class), each imported when first shown
@@ -83,11 +82,13 @@ class WindowTabs(WindowBase):
         """A view in a scroll area: on a screen too small for it (a 1280×720 laptop
         with a task bar) it scrolls rather than pushing the window off the screen or
         cutting its rows; where it fits, no scroll bar shows."""
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
+        from teams_app.gui.fit import ViewScroller
 
         return ViewScroller(view)
 
     def _view_read_only(self, view: QWidget) -> None:
-        # late: not loaded before the window's first paint (start-up)
+        # late: the window shows before the match's parts load (tests/test_gui_app.py)
         from teams_app.gui.readonly import make_read_only
 
         make_read_only(view)
