@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: the app's icon (its windows, the desktop's task bar)
@@ -20,6 +20,8 @@ def set_window_icon() -> None:
     """Give the app's windows its icon (once).  When the app opens a match at start this
     waits until the match is on screen (``MainWindow._open_pending``): making Qt's icon
     type (its 151 theme icons) and reading the SVG take some 3 ms."""
+    from PySide6.QtGui import QIcon  # late: Qt's icon type costs some 3 ms, after the match shows
+
     app = QApplication.instance()
     if isinstance(app, QApplication) and app.windowIcon().isNull() and ICON.is_file():
         app.setWindowIcon(QIcon(str(ICON)))
