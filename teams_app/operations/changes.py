@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from models.reads import AREAS, Area
-from models.registry import Batch, Command, Said
+from models.registry import Command, Said
 from teams_app.operations.door import _DOOR
 
 if TYPE_CHECKING:
     from teams_app.store import MatchStore
 
 __all__ = ["AREAS", "EVERYTHING", "Area", "Changes", "Command", "Said", "Step",
-           "applied", "deals_of"]
+           "applied"]
 
 
 #: How the command of a change was run: done, undone or redone.
@@ -81,14 +81,3 @@ def applied(store: MatchStore, command: Command) -> Changes:
 #: Undo/redo and opening a file: everything may have changed.
 EVERYTHING = AREAS
 
-
-def deals_of(command: Any) -> set[int]:
-    """The deals a command (or a batch of them) concerns."""
-    if isinstance(command, Batch):
-        return set().union(*(deals_of(c) for c in command.commands))
-    deal = getattr(command, "deal", None)
-    if isinstance(deal, int):
-        return {deal}
-    key = getattr(command, "key", None)
-    number = getattr(key, "deal", None)
-    return {number} if isinstance(number, int) else set()
